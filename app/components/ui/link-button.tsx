@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const styles = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  secondary: "border border-brand-700 text-brand-800 bg-white hover:bg-brand-50",
+  light: "bg-white text-brand-900 hover:bg-brand-50",
+} as const;
+
+export function LinkButton({
+  to,
+  children,
+  variant = "primary",
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: keyof typeof styles;
+}) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors ${styles[variant]}`}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Badge } from "./badge";
+
+/** The top of every page: optional badge, the page's only h1, a lead paragraph, actions. */
+export function PageHero({
+  badge,
+  title,
+  lead,
+  children,
+}: {
+  badge?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
+        {badge && <Badge>{badge}</Badge>}
+        <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+          {title}
+        </h1>
+        {lead && <p className="mt-5 max-w-3xl text-lg text-muted sm:text-xl">{lead}</p>}
+        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+      </div>
+    </section>
+  );
+}

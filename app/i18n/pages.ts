@@ -1,0 +1,103 @@
+/**
+ * THE page table: the only place a page URL is written. Routes, the prerender list, links,
+ * the language toggle, hreflang, canonical URLs, the sitemap page and sitemap.xml derive from it.
+ */
+import type { Locale } from "./locale";
+
+export interface PageEntry {
+  en: string;
+  fr: string;
+  /** Other French paths that render the same page; their canonical URL is `fr`. */
+  frAliases: readonly string[];
+  /** Route module under app/ that renders this page in both languages. */
+  module: string;
+}
+
+export const pages = {
+  home: { en: "/", fr: "/fr/", frAliases: [], module: "routes/home.tsx" },
+  labs: { en: "/labs", fr: "/fr/labs", frAliases: [], module: "routes/labs.tsx" },
+  pulse: { en: "/pulse", fr: "/fr/pulse", frAliases: [], module: "routes/pulse.tsx" },
+  ops: { en: "/ops", fr: "/fr/ops", frAliases: [], module: "routes/ops.tsx" },
+  why: { en: "/why", fr: "/fr/pourquoi", frAliases: [], module: "routes/why.tsx" },
+  about: { en: "/about", fr: "/fr/a-propos", frAliases: [], module: "routes/about.tsx" },
+  training: {
+    en: "/training",
+    fr: "/fr/formations",
+    frAliases: ["/fr/formation"],
+    module: "routes/training.tsx",
+  },
+  commitments: {
+    en: "/commitments",
+    fr: "/fr/engagements",
+    frAliases: [],
+    module: "routes/commitments.tsx",
+  },
+  packages: {
+    en: "/packages",
+    fr: "/fr/offres",
+    frAliases: ["/fr/forfaits"],
+    module: "routes/packages.tsx",
+  },
+  projects: { en: "/projects", fr: "/fr/projets", frAliases: [], module: "routes/projects.tsx" },
+  contact: { en: "/contact", fr: "/fr/contact", frAliases: [], module: "routes/contact.tsx" },
+  sitemap: { en: "/sitemap", fr: "/fr/sitemap", frAliases: [], module: "routes/sitemap.tsx" },
+  legalNotice: {
+    en: "/legal-notice",
+    fr: "/fr/legal-notice",
+    frAliases: [],
+    module: "routes/legal-notice.tsx",
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageId = keyof typeof pages;
+export const pageIds = Object.keys(pages) as PageId[];
+
+/** Order of the header's section links. */
+export const mainNav: readonly PageId[] = [
+  "labs",
+  "pulse",
+  "ops",
+  "why",
+  "projects",
+  "training",
+  "commitments",
+  "packages",
+];
+
+/** The canonical path of a page in a language. */
+export function pagePath(id: PageId, locale: Locale): string {
+  return pages[id][locale];
+}
+
+/** Strip a trailing slash (but keep "/" and the French home "/fr/"). */
+function normalize(pathname: string): string {
+  if (pathname === "/fr") return "/fr/";
+  if (pathname.length > 1 && pathname.endsWith("/") && pathname !== "/fr/") {
+    return pathname.slice(0, -1);
+  }
+  return pathname;
+}
+
+/** Which page a path shows, or undefined for an unknown path. */
+export function pageAt(pathname: string): { id: PageId; locale: Locale } | undefined {
+  const path = normalize(pathname);
+  for (const id of pageIds) {
+    const page: PageEntry = pages[id];
+    if (page.en === path) return { id, locale: "en" };
+    if (page.fr === path || page.frAliases.includes(path)) return { id, locale: "fr" };
+  }
+  return undefined;
+}
+
+/** Every path that answers 200 with a page: 13 English, 13 French and the French aliases. */
+export function allPagePaths(): string[] {
+  return pageIds.flatMap((id) => {
+    const page: PageEntry = pages[id];
+    return [page.en, page.fr, ...page.frAliases];
+  });
+}
+
+/** Paths to prerender: every page path (the French home is written once, at /fr/). */
+export function prerenderPaths(): string[] {
+  return allPagePaths();
+}

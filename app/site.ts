@@ -1,0 +1,29 @@
+/**
+ * The agency's identity and contact details: the one place to change them.
+ * Placeholder values until the agency fills in its own.
+ */
+export const site = {
+  brand: "Northwave",
+  legalName: "Northwave SRL",
+  tagline: "CRM & marketing automation",
+  email: "hello@northwave.be",
+  phone: { display: "+32 2 123 45 67", tel: "+3221234567" },
+  linkedin: "https://www.linkedin.com/company/northwave-crm",
+  address: {
+    street: "Rue de la Loi 42",
+    postalCode: "1000",
+    city: "Brussels",
+    cityFr: "Bruxelles",
+    country: "BE",
+  },
+  companyNumber: "BE 0123.456.789",
+  editor: "Northwave SRL, represented by its managing director",
+  editorFr: "Northwave SRL, représentée par son gérant",
+  hosting: {
+    name: "OVHcloud",
+    address: "2 rue Kellermann, 59100 Roubaix, France",
+    url: "https://www.ovhcloud.com",
+  },
+  foundingYear: 2025,
+  copyrightYear: 2025,
+} as const;
