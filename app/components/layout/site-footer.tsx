@@ -1,0 +1,76 @@
+import { Linkedin, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useCommonCopy } from "~/content/common";
+import { href } from "~/i18n/href";
+import type { PageId } from "~/i18n/pages";
+import { useLocale } from "~/i18n/use-locale";
+import { site } from "~/site";
+
+const linkClass = "inline-flex min-h-6 items-center gap-2 py-1 text-slate-200 hover:text-white hover:underline";
+
+function PageLinks({ links }: { links: Partial<Record<PageId, string>> }) {
+  const locale = useLocale();
+  return (
+    <ul className="mt-3 space-y-1">
+      {(Object.entries(links) as [PageId, string][]).map(([id, label]) => (
+        <li key={id}>
+          <Link to={href(id, locale)} className={linkClass}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const t = useCommonCopy();
+  return (
+    <footer className="bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.brand}</p>
+          <p className="mt-2 text-sm">{t.footer.tagline}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.contactTitle}</h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            <li>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                <Mail aria-hidden="true" size={16} />
+                <span className="sr-only">{t.footer.email}: </span>
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.tel}`} className={linkClass}>
+                <Phone aria-hidden="true" size={16} />
+                <span className="sr-only">{t.footer.phone}: </span>
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={site.linkedin} className={linkClass} rel="noopener noreferrer" target="_blank">
+                <Linkedin aria-hidden="true" size={16} />
+                {t.footer.linkedin}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="text-sm">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.navigationTitle}</h2>
+          <PageLinks links={t.footer.navigation} />
+        </div>
+        <div className="text-sm">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.legalTitle}</h2>
+          <PageLinks links={t.footer.legal} />
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
+          © {site.copyrightYear} {site.legalName}. {t.footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { useCommonCopy } from "~/content/common";
+import { href } from "~/i18n/href";
+import { useLocale } from "~/i18n/use-locale";
+import { site } from "~/site";
+import { LinkButton } from "../ui/link-button";
+import { LanguageToggle } from "./language-toggle";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+
+export function SiteHeader() {
+  const locale = useLocale();
+  const t = useCommonCopy();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to={href("home", locale)}
+          aria-label={t.homeLink}
+          className="flex min-h-11 items-center gap-2 text-lg font-bold text-ink"
+        >
+          <Logo />
+          <span>{site.brand}</span>
+        </Link>
+        <nav aria-label={t.nav.label} className="hidden lg:block">
+          <NavLinks />
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageToggle />
+          <LinkButton to={href("contact", locale)}>{t.nav.contact}</LinkButton>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

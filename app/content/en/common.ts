@@ -1,0 +1,60 @@
+import { site } from "~/site";
+import type { PageId } from "~/i18n/pages";
+
+/** Text shared by every page: header, footer, 404 and the error screen. */
+export const common = {
+  skipLink: "Skip to content",
+  homeLink: `${site.brand}, home`,
+  nav: {
+    label: "Main",
+    items: {
+      labs: "Labs",
+      pulse: "Pulse",
+      ops: "Ops",
+      why: "Why us",
+      projects: "Projects",
+      training: "Training",
+      commitments: "Commitments",
+      packages: "Packages",
+    } satisfies Partial<Record<PageId, string>>,
+    contact: "Contact",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menu: "Menu",
+  },
+  language: {
+    label: "Language",
+    switchTo: "Version française",
+    short: "FR",
+    current: "EN",
+  },
+  footer: {
+    tagline: "CRM and marketing-automation systems, designed, run and scaled from Belgium.",
+    contactTitle: "Contact",
+    email: "Email",
+    phone: "Phone",
+    linkedin: "LinkedIn",
+    navigationTitle: "Navigation",
+    navigation: {
+      about: "About",
+      projects: "Projects",
+      why: "Why us",
+      contact: "Contact",
+    } satisfies Partial<Record<PageId, string>>,
+    legalTitle: "Legal",
+    legal: {
+      sitemap: "Sitemap",
+      legalNotice: "Legal notice",
+    } satisfies Partial<Record<PageId, string>>,
+    rights: "All rights reserved.",
+  },
+  notFound: {
+    title: "Oops! Page not found",
+    home: "Return to Home",
+    metaTitle: `Page not found | ${site.brand}`,
+    metaDescription: "The page you are looking for does not exist or has moved.",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+  },
+} as const;

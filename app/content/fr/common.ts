@@ -1,0 +1,61 @@
+import type { Copy } from "~/content/types";
+import type { common as en } from "~/content/en/common";
+import { site } from "~/site";
+
+export const common: Copy<typeof en> = {
+  skipLink: "Aller au contenu",
+  homeLink: `${site.brand}, accueil`,
+  nav: {
+    label: "Principale",
+    items: {
+      labs: "Labs",
+      pulse: "Pulse",
+      ops: "Ops",
+      why: "Pourquoi nous",
+      projects: "Projets",
+      training: "Formations",
+      commitments: "Engagements",
+      packages: "Offres",
+    },
+    contact: "Contact",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+    menu: "Menu",
+  },
+  language: {
+    label: "Langue",
+    switchTo: "English version",
+    short: "EN",
+    current: "FR",
+  },
+  footer: {
+    tagline:
+      "Des systèmes CRM et d’automatisation marketing conçus, pilotés et déployés depuis la Belgique.",
+    contactTitle: "Contact",
+    email: "E-mail",
+    phone: "Téléphone",
+    linkedin: "LinkedIn",
+    navigationTitle: "Navigation",
+    navigation: {
+      about: "À propos",
+      projects: "Projets",
+      why: "Pourquoi nous",
+      contact: "Contact",
+    },
+    legalTitle: "Mentions",
+    legal: {
+      sitemap: "Plan du site",
+      legalNotice: "Mentions légales",
+    },
+    rights: "Tous droits réservés.",
+  },
+  notFound: {
+    title: "Oops! Page not found",
+    home: "Return to Home",
+    metaTitle: `Page introuvable | ${site.brand}`,
+    metaDescription: "La page que vous cherchez n’existe pas ou a été déplacée.",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+  },
+};

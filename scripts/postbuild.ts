@@ -1,0 +1,58 @@
+/**
+ * After `react-router build`: CSP hashes of each prerendered page's inline scripts,
+ * sitemap.xml and robots.txt from the page table, Brotli and gzip copies of text files,
+ * and a stamp recording the SITE_URL the HTML was built for.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { inlineScriptHashes } from "../server/csp";
+import { siteUrl } from "../app/site-url";
+import { pageIds, pages, type PageEntry } from "../app/i18n/pages";
+
+const client = "build/client";
+const origin = siteUrl(process.env.SITE_URL);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function sitemapXml(): string {
+  const url = (path: string) => `${origin}${path}`;
+  const entries = pageIds.flatMap((id) => {
+    const page: PageEntry = pages[id];
+    const alternates = [
+      `    <xhtml:link rel="alternate" hreflang="en" href="${url(page.en)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="fr" href="${url(page.fr)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(page.en)}"/>`,
+    ].join("\n");
+    return [page.en, page.fr].map((path) => `  <url>\n    <loc>${url(path)}</loc>\n${alternates}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join("\n")}
+</urlset>
+`;
+}
+
+writeFileSync(join(client, "sitemap.xml"), sitemapXml());
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+const hashes: Record<string, string[]> = {};
+for (const file of walk(client)) {
+  if (file.endsWith(".html")) hashes[relative(client, file)] = inlineScriptHashes(readFileSync(file, "utf8"));
+}
+writeFileSync("build/csp-hashes.json", JSON.stringify(hashes, null, 2));
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|data|map)$/;
+for (const file of walk(client)) {
+  if (!compressible.test(file)) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
+writeFileSync("build/stamp.json", JSON.stringify({ siteUrl: origin, builtAt: new Date().toISOString() }));
+console.log(`postbuild: ${Object.keys(hashes).length} pages hashed, sitemap.xml for ${origin}`);

@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { contentSecurityPolicy } from "./csp";
+import type { StaticFile } from "./static-files";
+
+/** What the server bundle's entry exports besides the renderer (app/entry.server.tsx). */
+export interface AppEntry {
+  makeLoadContext: (
+    facts: { nonce?: string; clientIp: string },
+    contact: unknown,
+  ) => unknown;
+}
+
+export interface AppOptions {
+  build: ServerBuild;
+  files: Map<string, StaticFile>;
+  contact: unknown;
+  trustProxy: boolean;
+}
+
+const MAX_BODY = 16 * 1024;
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    // The proxy in front of us appends the address it saw: the last entry is the one to trust.
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
+    const last = forwarded?.at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function acceptsEncoding(c: Context, encoding: string): boolean {
+  return (c.req.header("accept-encoding") ?? "").split(",").some((e) => e.trim().split(";")[0] === encoding);
+}
+
+function sendStatic(c: Context, file: StaticFile): Response {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (file.scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes));
+  if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+  let body = file.body;
+  if (file.br && acceptsEncoding(c, "br")) {
+    body = file.br;
+    headers.set("Content-Encoding", "br");
+  } else if (file.gzip && acceptsEncoding(c, "gzip")) {
+    body = file.gzip;
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+export function createApp({ build, files, contact, trustProxy }: AppOptions): Hono {
+  const entry = build.entry.module as unknown as AppEntry;
+  const handle = createRequestHandler(build, "production");
+  const app = new Hono();
+
+  app.use(
+    secureHeaders({
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginOpenerPolicy: "same-origin",
+      crossOriginResourcePolicy: "same-origin",
+      xFrameOptions: "DENY",
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        interestCohort: [],
+      },
+    }),
+  );
+
+  app.use(async (c, next) => {
+    const path = c.req.path;
+    // Dot segments and dotfiles are refused outright, whatever their encoding.
+    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(c.req.raw.url.slice(c.req.raw.url.indexOf(path)))) {
+      return c.text("Bad Request", 400);
+    }
+    if (!["GET", "HEAD", "POST"].includes(c.req.method)) {
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
+    }
+    await next();
+  });
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const path = c.req.path;
+    const file = files.get(path);
+    if (file) return sendStatic(c, file);
+    // "/labs/" → "/labs"; the French home keeps its slash.
+    if (path.length > 1 && path.endsWith("/")) {
+      const bare = path.replace(/\/+$/, "");
+      if (files.has(bare)) {
+        const url = new URL(c.req.url);
+        return c.redirect(`${bare}${url.search}`, 301);
+      }
+    }
+    if (path.startsWith("/assets/")) return c.text("Not Found", 404);
+    await next();
+  });
+
+  app.post("*", bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.text("Payload Too Large", 413) }));
+  app.use("*", compress());
+
+  app.all("*", async (c) => {
+    const nonce = randomBytes(16).toString("base64");
+    const context = entry.makeLoadContext({ nonce, clientIp: clientIp(c, trustProxy) }, contact);
+    const response = await handle(c.req.raw, context as never);
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  return app;
+}
