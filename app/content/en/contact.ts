@@ -1,0 +1,39 @@
+import { site } from "~/site";
+
+export const contact = {
+  meta: {
+    title: `Contact: talk to a CRM and automation expert | ${site.brand}`,
+    description:
+      "Contact our Belgian CRM and marketing automation team by email, phone or LinkedIn, or send a message. We reply within 24 hours.",
+  },
+  hero: {
+    badge: "Contact",
+    title: "Let's talk about your marketing systems",
+    lead: "Tell us where you stand and what you want to achieve. We reply within 24 hours with concrete next steps, not a sales pitch.",
+  },
+  details: {
+    title: "Reach us directly",
+    email: "Email",
+    phone: "Phone",
+    linkedin: "LinkedIn",
+    linkedinText: "Follow us on LinkedIn",
+  },
+  notes: {
+    quick: {
+      title: "Quick Response",
+      text: "Every request gets a personal answer within 24 hours.",
+    },
+    personal: {
+      title: "Personalized Approach",
+      text: "We start from your platform, your data and your team, and propose only what you need.",
+    },
+  },
+  form: {
+    title: "Send us a message",
+  },
+  privacy: {
+    title: "Your data stays with us",
+    text: "The details you send are stored securely and never shared with third parties. We use them only to answer your request.",
+    link: "Read our legal notice",
+  },
+} as const;

@@ -1,0 +1,41 @@
+import type { Copy } from "~/content/types";
+import type { contact as en } from "~/content/en/contact";
+import { site } from "~/site";
+
+export const contact: Copy<typeof en> = {
+  meta: {
+    title: `Contact\u00a0: parlez à un expert CRM et automatisation | ${site.brand}`,
+    description:
+      "Contactez notre équipe belge spécialisée en CRM et marketing automation par email, téléphone ou LinkedIn. Réponse dans les 24\u00a0heures.",
+  },
+  hero: {
+    badge: "Contact",
+    title: "Parlons de vos systèmes marketing",
+    lead: "Dites-nous où vous en êtes et ce que vous voulez atteindre. Nous vous répondons dans les 24\u00a0heures avec des prochaines étapes concrètes, pas un argumentaire commercial.",
+  },
+  details: {
+    title: "Joignez-nous directement",
+    email: "Email",
+    phone: "Téléphone",
+    linkedin: "LinkedIn",
+    linkedinText: "Suivez-nous sur LinkedIn",
+  },
+  notes: {
+    quick: {
+      title: "Réponse rapide",
+      text: "Chaque demande reçoit une réponse personnelle dans les 24\u00a0heures.",
+    },
+    personal: {
+      title: "Approche personnalisée",
+      text: "Nous partons de votre plateforme, de vos données et de votre équipe, et ne proposons que ce dont vous avez besoin.",
+    },
+  },
+  form: {
+    title: "Envoyez-nous un message",
+  },
+  privacy: {
+    title: "Vos données restent chez nous",
+    text: "Les informations que vous nous envoyez sont conservées en sécurité et ne sont jamais partagées avec des tiers. Nous les utilisons uniquement pour répondre à votre demande.",
+    link: "Lire nos mentions légales",
+  },
+};

@@ -1,0 +1,102 @@
+import type { Copy } from "~/content/types";
+import type { packages as en } from "~/content/en/packages";
+import { site } from "~/site";
+
+export const packages: Copy<typeof en> = {
+  meta: {
+    title: `Offres\u00a0: Labs Starter, Pulse Professional, Ops Enterprise | ${site.brand}`,
+    description:
+      "Trois offres CRM et marketing automation, de la mise en place de la plateforme aux opérations de campagne et au passage à l'échelle. Tarifs sur devis.",
+  },
+  hero: {
+    badge: "Offres",
+    title: "Trois offres, un devis clair",
+    lead: "Chaque équipe part d'un point différent. Choisissez le périmètre qui vous correspond, parlez-nous de votre contexte et nous vous envoyons un devis précis et forfaitaire.",
+  },
+  tiers: {
+    title: "Choisissez votre offre",
+    intro: "Chaque offre reprend la précédente. Commencez petit et montez en puissance au rythme de vos besoins.",
+    popularLabel: "La plus demandée",
+    priceLabel: "Tarif",
+    featuresLabel: "Compris dans l'offre",
+    cta: "Choisir ce forfait",
+    items: [
+      {
+        key: "starter",
+        name: "Starter",
+        title: "Labs Starter",
+        subtitle: "Votre plateforme sur des bases solides",
+        description:
+          "Pour les équipes qui choisissent ou relancent un CRM. Nous auditons, configurons et structurons votre plateforme pour que vos premières campagnes partent sur des données propres.",
+        price: "Sur devis",
+        popular: false,
+        features: [
+          "Audit de votre plateforme et de vos données",
+          "Mise en place et configuration de votre CRM",
+          "Structure de données et logique de segmentation",
+          "Automatisations de bienvenue et de relance de panier en production",
+          "Documentation de passation pour votre équipe",
+          "3\u00a0mois de support par email",
+        ],
+      },
+      {
+        key: "professional",
+        name: "Professionnel",
+        title: "Pulse Professional",
+        subtitle: "Vos campagnes et parcours, pilotés avec nous",
+        description:
+          "Pour les équipes qui veulent des campagnes fiables et standardisées chaque semaine. Nous concevons vos parcours et opérons vos envois par email, SMS et push.",
+        price: "Sur devis",
+        popular: true,
+        features: [
+          "Tout le contenu de Labs Starter",
+          "Conception et standardisation des parcours clients",
+          "Mise en place des campagnes email, SMS et push",
+          "Tests, contrôle qualité et optimisation de chaque envoi",
+          "Revue mensuelle des performances",
+          "Support prioritaire",
+        ],
+      },
+      {
+        key: "enterprise",
+        name: "Entreprise",
+        title: "Ops Enterprise",
+        subtitle: "Passer à l'échelle et s'améliorer en continu",
+        description:
+          "Pour les organisations qui gèrent plusieurs marchés, marques ou équipes. Nous automatisons vos processus, mesurons tout et formons vos équipes.",
+        price: "Sur devis",
+        popular: false,
+        features: [
+          "Tout le contenu de Pulse Professional",
+          "Automatisation des processus entre équipes et marchés",
+          "Tableaux de bord et reporting de performance",
+          "Formation et accompagnement des équipes internes",
+          "Feuille de route d'amélioration trimestrielle",
+          "Support dédié 24\u00a0h/24, 7\u00a0j/7",
+        ],
+      },
+    ],
+  },
+  included: {
+    title: "Dans chaque offre",
+    items: [
+      {
+        title: "Un seul interlocuteur",
+        text: "La personne qui cadre votre projet est celle qui le réalise.",
+      },
+      {
+        title: "Vos outils, vos données",
+        text: "Nous travaillons dans vos comptes. Tout ce que nous construisons vous appartient, documenté.",
+      },
+      {
+        title: "Un devis forfaitaire",
+        text: "Un périmètre et un prix écrits avant de commencer, sans surprise sur la facture.",
+      },
+    ],
+  },
+  cta: {
+    title: "Vous hésitez entre deux offres\u00a0?",
+    text: "Décrivez votre équipe et votre plateforme en quelques lignes. Nous vous répondons dans les 24\u00a0heures avec le périmètre adapté.",
+    action: "Parlons-en",
+  },
+};
