@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+
+describe("the production server", () => {
+  it("sends the security headers on pages, assets and 404s", async () => {
+    const html = await (await get("/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    for (const path of ["/", "/fr/offres", asset!, "/no-such-page"]) {
+      const res = await get(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      if (res.headers.get("content-type")?.startsWith("text/html")) {
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("form-action 'self'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'self'");
+        expect(csp).toMatch(/script-src 'self' '(sha256|nonce)-/);
+        expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
+      }
+      const hsts = Number(res.headers.get("strict-transport-security")?.match(/max-age=(\d+)/)?.[1]);
+      expect(hsts).toBeGreaterThanOrEqual(15_552_000);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toBeTruthy();
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    }
+  });
+
+  it("caches hashed assets for a year and revalidates HTML", async () => {
+    const html = await (await get("/labs")).text();
+    const asset = html.match(/\/assets\/[^"]+\.(js|css)/)![0];
+    expect((await get(asset)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const page = await get("/labs");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const etag = page.headers.get("etag")!;
+    expect((await get("/labs", { headers: { "If-None-Match": etag } })).status).toBe(304);
+  });
+
+  it("compresses with Brotli or gzip as the client accepts", async () => {
+    const br = await get("/", { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gz = await get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers the 404 page with status 404, also under /fr", async () => {
+    for (const path of ["/nope", "/fr/nope", "/labs/extra"]) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("Oops! Page not found");
+    }
+  });
+
+  it("gives a plain 404 for unknown assets", async () => {
+    const res = await get("/assets/missing-abc123.js");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("Not Found");
+  });
+
+  it("redirects a trailing slash once, without loops, and serves the French home with or without it", async () => {
+    const res = await get("/labs/");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/labs");
+    expect((await get("/fr")).status).toBe(200);
+    expect((await get("/fr/")).status).toBe(200);
+  });
+
+  it("refuses dotfiles, dot segments and methods pages do not take", async () => {
+    for (const path of ["/.env", "/.git/config", "/assets/../server/main.ts", "/%2e%2e/package.json"]) {
+      expect((await get(path)).status).toBeGreaterThanOrEqual(400);
+      expect((await get(path)).status).toBeLessThan(500);
+    }
+    const put = await get("/labs", { method: "PUT" });
+    expect(put.status).toBe(405);
+    const del = await get("/", { method: "DELETE" });
+    expect(del.status).toBe(405);
+  });
+
+  it("serves robots.txt and sitemap.xml with every page and its alternates", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml.match(/<loc>/g)).toHaveLength(26);
+    expect(xml).toContain('hreflang="fr"');
+    expect(xml).toContain("/fr/pourquoi</loc>");
+  });
+
+  it("refuses a body over 16 KB with 413", async () => {
+    const res = await get("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: `message=${"a".repeat(20_000)}`,
+    });
+    expect(res.status).toBe(413);
+  });
+});
