@@ -82,7 +82,6 @@ export function createApp({ build, files, contact, trustProxy }: AppOptions): Ho
         geolocation: [],
         payment: [],
         usb: [],
-        interestCohort: [],
       },
     }),
   );

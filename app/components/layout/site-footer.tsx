@@ -1,4 +1,5 @@
-import { Linkedin, Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
+import { LinkedinIcon } from "../ui/linkedin-icon";
 import { Link } from "react-router";
 import { useCommonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
@@ -51,7 +52,7 @@ export function SiteFooter() {
             </li>
             <li>
               <a href={site.linkedin} className={linkClass} rel="noopener noreferrer" target="_blank">
-                <Linkedin aria-hidden="true" size={16} />
+                <LinkedinIcon />
                 {t.footer.linkedin}
               </a>
             </li>
