@@ -1,0 +1,35 @@
+import { Mail, Network, Phone, type LucideIcon } from "lucide-react";
+import { site } from "~/site";
+
+/** The agency's email, phone and LinkedIn links, from the site configuration. */
+export function ContactDetails({
+  labels,
+}: {
+  labels: { email: string; phone: string; linkedin: string; linkedinText: string };
+}) {
+  const items: { icon: LucideIcon; label: string; href: string; text: string }[] = [
+    { icon: Mail, label: labels.email, href: `mailto:${site.email}`, text: site.email },
+    { icon: Phone, label: labels.phone, href: `tel:${site.phone.tel}`, text: site.phone.display },
+    { icon: Network, label: labels.linkedin, href: site.linkedin, text: labels.linkedinText },
+  ];
+  return (
+    <ul className="space-y-4">
+      {items.map(({ icon: Icon, label, href, text }) => (
+        <li key={label} className="flex items-start gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <span className="flex flex-col">
+            <span className="text-sm font-semibold text-muted">{label}</span>
+            <a
+              href={href}
+              className="inline-flex min-h-6 items-center font-medium break-all text-brand-700 underline-offset-4 hover:underline"
+            >
+              {text}
+            </a>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

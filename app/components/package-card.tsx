@@ -1,0 +1,61 @@
+import { Star } from "lucide-react";
+import { Card } from "./ui/card";
+import { LinkButton } from "./ui/link-button";
+import { CheckList } from "./check-list";
+
+interface PackageTier {
+  name: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  price: string;
+  popular: boolean;
+  features: readonly string[];
+}
+
+/** One package tier; the popular one is highlighted and announced in its heading. */
+export function PackageCard({
+  tier,
+  labels,
+  to,
+}: {
+  tier: PackageTier;
+  labels: { popular: string; price: string; features: string; cta: string };
+  to: string;
+}) {
+  return (
+    <Card
+      as="li"
+      className={`relative flex flex-col ${tier.popular ? "border-brand-700 ring-2 ring-brand-700 lg:-mt-4 lg:mb-4" : ""}`}
+    >
+      {tier.popular && (
+        <p
+          aria-hidden="true"
+          className="absolute -top-3.5 left-6 inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase"
+        >
+          <Star className="size-3.5" fill="currentColor" />
+          {labels.popular}
+        </p>
+      )}
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{tier.name}</p>
+      <h3 className="mt-1 text-2xl font-bold text-ink">
+        {tier.title}
+        {tier.popular && <span className="sr-only"> ({labels.popular})</span>}
+      </h3>
+      <p className="mt-1 font-medium text-ink">{tier.subtitle}</p>
+      <dl className="mt-5">
+        <dt className="text-sm text-muted">{labels.price}</dt>
+        <dd className="text-3xl font-extrabold tracking-tight text-ink">{tier.price}</dd>
+      </dl>
+      <p className="mt-4 text-muted">{tier.description}</p>
+      <div className="mt-6 mb-8 border-t border-slate-200 pt-6">
+        <CheckList items={tier.features} label={labels.features} />
+      </div>
+      <div className="mt-auto flex flex-col">
+        <LinkButton to={to} variant={tier.popular ? "primary" : "secondary"}>
+          {labels.cta}
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

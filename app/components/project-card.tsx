@@ -1,0 +1,67 @@
+import type { TagId } from "~/content/en/projects";
+import { Card } from "./ui/card";
+import { CheckList } from "./check-list";
+import { TagBadge } from "./tag-badge";
+
+interface Project {
+  client: string;
+  title: string;
+  description: string;
+  /** One action per line, each line starting with "- ". */
+  actions: string;
+  /** Tag labels, comma-separated, as written in the dictionary's `tags`. */
+  tags: string;
+}
+
+type TagDefs = Readonly<Record<TagId, { readonly label: string; readonly help: string }>>;
+
+function actionLines(actions: string): string[] {
+  return actions
+    .split("\n")
+    .map((line) => line.replace(/^\s*-\s*/, "").trim())
+    .filter(Boolean);
+}
+
+function tagList(tags: string, defs: TagDefs): { id?: TagId; label: string; help?: string }[] {
+  const entries = Object.entries(defs) as [TagId, TagDefs[TagId]][];
+  return tags
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .map((label) => {
+      const found = entries.find(([, def]) => def.label.toLowerCase() === label.toLowerCase());
+      return found ? { id: found[0], label, help: found[1].help } : { label };
+    });
+}
+
+/** A case study: client sector, title, description, actions and tags with tooltips. */
+export function ProjectCard({
+  project,
+  tagDefs,
+  labels,
+}: {
+  project: Project;
+  tagDefs: TagDefs;
+  labels: { actions: string; tags: string; tagHint: string };
+}) {
+  return (
+    <Card as="article" className="flex flex-col sm:p-8">
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{project.client}</p>
+      <h3 className="mt-2 text-2xl font-bold text-ink">{project.title}</h3>
+      <p className="mt-4 text-muted">{project.description}</p>
+      <h4 className="mt-6 font-semibold text-ink">{labels.actions}</h4>
+      <div className="mt-3">
+        <CheckList items={actionLines(project.actions)} />
+      </div>
+      <h4 className="mt-6 font-semibold text-ink">{labels.tags}</h4>
+      <p className="mt-1 text-sm text-muted">{labels.tagHint}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tagList(project.tags, tagDefs).map((tag) => (
+          <li key={tag.label}>
+            <TagBadge id={tag.id} label={tag.label} help={tag.help} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Clock, ShieldCheck, UserCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/contact";
+import { handleContactAction } from "~/contact/contact.server";
+import { ContactForm } from "~/contact/contact-form";
+import { contact as en } from "~/content/en/contact";
+import { contact as fr } from "~/content/fr/contact";
+import { ContactDetails } from "~/components/contact-details";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { href } from "~/i18n/href";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+
+const copy = { en, fr };
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleContactAction(request, context);
+}
+
+export default function Contact() {
+  const locale = useLocale();
+  const t = copy[locale];
+  const notes = [
+    { icon: Clock, ...t.notes.quick },
+    { icon: UserCheck, ...t.notes.personal },
+  ];
+  return (
+    <>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
+      <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:py-16">
+        <section aria-labelledby="contact-details" className="lg:col-span-2">
+          <h2 id="contact-details" className="text-2xl font-bold tracking-tight text-ink">
+            {t.details.title}
+          </h2>
+          <div className="mt-6">
+            <ContactDetails labels={t.details} />
+          </div>
+          <ul className="mt-10 space-y-4">
+            {notes.map(({ icon: Icon, title, text }) => (
+              <Card as="li" key={title} className="flex gap-4">
+                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <div>
+                  <h3 className="font-bold text-ink">{title}</h3>
+                  <p className="mt-1 text-muted">{text}</p>
+                </div>
+              </Card>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="contact-form" className="lg:col-span-3">
+          <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-ink">
+            {t.form.title}
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+      <section className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
+        <div className="flex flex-col gap-4 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:flex-row sm:items-start sm:px-10">
+          <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand-100" />
+          <div>
+            <h2 className="text-xl font-bold sm:text-2xl">{t.privacy.title}</h2>
+            <p className="mt-2 max-w-3xl text-brand-100">{t.privacy.text}</p>
+            <Link
+              to={href("legalNotice", locale)}
+              className="mt-4 inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              {t.privacy.link}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Route } from "./+types/packages";
+import { packages as en } from "~/content/en/packages";
+import { packages as fr } from "~/content/fr/packages";
+import { PackageCard } from "~/components/package-card";
+import { Card } from "~/components/ui/card";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { href } from "~/i18n/href";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+
+const copy = { en, fr };
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+
+export default function Packages() {
+  const locale = useLocale();
+  const t = copy[locale];
+  const labels = {
+    popular: t.tiers.popularLabel,
+    price: t.tiers.priceLabel,
+    features: t.tiers.featuresLabel,
+    cta: t.tiers.cta,
+  };
+  return (
+    <>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
+      <Section title={t.tiers.title} intro={t.tiers.intro}>
+        <ul className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-stretch">
+          {t.tiers.items.map((tier) => (
+            <PackageCard key={tier.key} tier={tier} labels={labels} to={href("contact", locale)} />
+          ))}
+        </ul>
+      </Section>
+      <Section title={t.included.title} className="pt-0 lg:pt-0">
+        <ul className="grid gap-6 sm:grid-cols-3">
+          {t.included.items.map((item) => (
+            <Card as="li" key={item.title}>
+              <h3 className="text-lg font-bold text-ink">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner
+        title={t.cta.title}
+        text={t.cta.text}
+        action={t.cta.action}
+        to={href("contact", locale)}
+      />
+    </>
+  );
+}

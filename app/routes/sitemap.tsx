@@ -1,0 +1,26 @@
+import type { Route } from "./+types/sitemap";
+import { sitemap as en } from "~/content/en/sitemap";
+import { sitemap as fr } from "~/content/fr/sitemap";
+import { SitemapList } from "~/components/sitemap-list";
+import { PageHero } from "~/components/ui/page-hero";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+
+const copy = { en, fr };
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+
+export default function Sitemap() {
+  const t = copy[useLocale()];
+  return (
+    <>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
+      <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-16">
+        <SitemapList title={t.lists.en} locale="en" names={copy.en.names} pathLabel={t.lists.pathLabel} />
+        <SitemapList title={t.lists.fr} locale="fr" names={copy.fr.names} pathLabel={t.lists.pathLabel} />
+      </div>
+    </>
+  );
+}
