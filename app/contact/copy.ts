@@ -1,0 +1,56 @@
+import type { Copy } from "~/content/types";
+
+/** Every text of the contact form. `{count}` in the counter is the message's current length. */
+export const en = {
+  fields: {
+    firstName: { label: "First name", placeholder: "Jane" },
+    email: { label: "Business email", placeholder: "jane@company.com" },
+    message: { label: "Message", placeholder: "Tell us about your project, your tools and your goals." },
+  },
+  required: "required",
+  counter: "{count}/2000 characters",
+  submit: "Send message",
+  sending: "Sending...",
+  honeypot: "Leave this field empty",
+  errors: {
+    firstName: "First name must be between 1 and 100 characters",
+    email: "Invalid email address",
+    message: "Message must be between 10 and 2000 characters",
+  },
+  notices: {
+    success: { title: "Message sent!", description: "Thank you! We'll reply within 24h" },
+    error: { title: "Error", description: "An error occurred. Please try again." },
+    throttled: {
+      title: "Too many requests",
+      description: "You've sent too many messages recently. Please try again later.",
+    },
+  },
+} as const;
+
+export const fr: Copy<typeof en> = {
+  fields: {
+    firstName: { label: "Prénom", placeholder: "Julie" },
+    email: { label: "Email professionnel", placeholder: "julie@entreprise.be" },
+    message: { label: "Message", placeholder: "Parlez-nous de votre projet, de vos outils et de vos objectifs." },
+  },
+  required: "obligatoire",
+  counter: "{count}/2000 caractères",
+  submit: "Envoyer le message",
+  sending: "Envoi en cours...",
+  honeypot: "Laissez ce champ vide",
+  errors: {
+    firstName: "Le prénom doit contenir entre 1 et 100 caractères",
+    email: "Adresse email invalide",
+    message: "Le message doit contenir entre 10 et 2000 caractères",
+  },
+  notices: {
+    success: { title: "Message envoyé\u00a0!", description: "Merci\u00a0! Nous vous répondrons dans les 24h" },
+    error: { title: "Erreur", description: "Une erreur s'est produite. Veuillez réessayer." },
+    throttled: {
+      title: "Trop de demandes",
+      description: "Vous avez envoyé trop de messages récemment. Veuillez réessayer plus tard.",
+    },
+  },
+};
+
+export const contactCopy = { en, fr } as const;

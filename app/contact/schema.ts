@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { Locale } from "~/i18n/locale";
+import { contactCopy } from "./copy";
+
+/** The spec's limits (section 9); the form's maxlength attributes use the same numbers. */
+export const contactLimits = {
+  firstName: { min: 1, max: 100 },
+  email: { max: 254 },
+  message: { min: 10, max: 2000 },
+} as const;
+
+export const contactFields = ["firstName", "email", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/**
+ * The spec's simple pattern: non-space text, @, domain, dot, suffix. Characters that separate or
+ * quote addresses in a mail header (, ; < > ( ) [ ] \ ") and control characters are refused too,
+ * so that an address can only ever be one address.
+ */
+// eslint-disable-next-line no-control-regex
+const emailPattern = /^[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+@[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+\.[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+$/;
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]/;
+/** A message keeps its line breaks and tabs; other control characters are dropped. */
+// eslint-disable-next-line no-control-regex
+const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** The contact request, for the form (messages in the page's language) and the server action. */
+export function contactSchema(locale: Locale) {
+  const m = contactCopy[locale].errors;
+  return z.object({
+    firstName: z
+      .string(m.firstName)
+      .trim()
+      .min(contactLimits.firstName.min, m.firstName)
+      .max(contactLimits.firstName.max, m.firstName)
+      .refine((v) => !controlCharacters.test(v), m.firstName),
+    email: z.string(m.email).trim().max(contactLimits.email.max, m.email).regex(emailPattern, m.email),
+    message: z
+      .string(m.message)
+      .overwrite((v) => v.replace(messageControlCharacters, ""))
+      .trim()
+      .min(contactLimits.message.min, m.message)
+      .max(contactLimits.message.max, m.message),
+  });
+}
+
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
+
+export type ContactValidation =
+  | { success: true; data: ContactInput }
+  | { success: false; errors: ContactFieldErrors };
+
+/** Validates raw values (form data entries, or anything) and returns the first message per field. */
+export function validateContact(locale: Locale, values: unknown): ContactValidation {
+  const result = contactSchema(locale).safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (contactFields as readonly string[]).includes(field)) {
+      errors[field as ContactField] ??= issue.message;
+    }
+  }
+  return { success: false, errors };
+}

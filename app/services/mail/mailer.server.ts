@@ -1,0 +1,77 @@
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import nodemailer from "nodemailer";
+import type { MailMessage } from "./template.server";
+
+export interface Mailer {
+  /** Sends one message; rejects when it was not accepted (the outbox retries). */
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, without credentials (for log lines). */
+  description: string;
+  close(): void;
+}
+
+export interface MailerConfig {
+  dataDir: string;
+  smtpUrl?: string;
+}
+
+export function createMailer(config: MailerConfig): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl) : emlMailer(config.dataDir);
+}
+
+function smtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    // A mail server that is down or stuck must not hold the outbox for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  let description = "SMTP";
+  try {
+    const u = new URL(url);
+    description = `SMTP ${u.protocol}//${u.hostname}:${u.port || (u.protocol === "smtps:" ? 465 : 587)}`;
+  } catch {
+    // keep the generic description
+  }
+  return {
+    description,
+    async send(message) {
+      await transport.sendMail(message);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** Without SMTP: each message becomes an .eml file in DATA_DIR/outbox/, announced by a log line. */
+function emlMailer(dataDir: string): Mailer {
+  const dir = resolve(join(dataDir, "outbox"));
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    description: `.eml files in ${dir}`,
+    async send(message) {
+      const info = (await transport.sendMail(message)) as { message: Buffer };
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, emlFileName(message));
+      // Write then rename, so a reader never sees half a message.
+      writeFileSync(`${file}.tmp`, info.message);
+      renameSync(`${file}.tmp`, file);
+      console.info(`[mail] SMTP_URL is not set: wrote ${file}`);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** `<received time>-<notification id>.eml`: erasing a person's notifications can find their files. */
+export function emlFileName(message: Pick<MailMessage, "messageId" | "date">): string {
+  const id = message.messageId.replace(/^<|@.*$/g, "").replace(/[^A-Za-z0-9-]/g, "");
+  const stamp = message.date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return `${stamp}-${id}.eml`;
+}

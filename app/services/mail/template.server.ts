@@ -1,0 +1,100 @@
+import type { Locale } from "~/i18n/locale";
+
+/** What the agency receives for one contact request (the spec's notification payload, plus context). */
+export interface ContactNotification {
+  /** The notification (outbox row) id: also the mail's Message-ID, so a resend is recognisable. */
+  id: string;
+  requestId: string;
+  firstName: string;
+  businessEmail: string;
+  message: string;
+  language: Locale;
+  createdAt: string;
+}
+
+export interface MailAddresses {
+  to: string;
+  from: string;
+}
+
+export interface MailMessage {
+  to: string;
+  from: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  date: Date;
+  headers: Record<string, string>;
+}
+
+const languageNames: Record<Locale, string> = { en: "English", fr: "French (français)" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A value fit for a header: no control characters at all (a CR or LF would start a new header),
+ * whitespace collapsed. The schema already refuses them; this holds even if a caller did not.
+ */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
+export function contactNotificationMail(n: ContactNotification, addresses: MailAddresses, domain: string): MailMessage {
+  const firstName = n.firstName.trim();
+  const email = n.businessEmail.trim();
+  const message = n.message.trim();
+  const language = languageNames[n.language];
+  const subjectName = headerSafe(firstName).slice(0, 100);
+
+  const text = [
+    `New contact request from the website.`,
+    ``,
+    `First name: ${firstName}`,
+    `Business email: ${email}`,
+    `Language: ${language}`,
+    `Received: ${n.createdAt}`,
+    `Request: ${n.requestId}`,
+    ``,
+    `Message:`,
+    message,
+    ``,
+    `Reply to this email to answer ${firstName}.`,
+    ``,
+  ].join("\n");
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>New contact request</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+<h1 style="font-size:18px">New contact request from the website</h1>
+<table role="presentation" style="border-collapse:collapse">
+${row("First name", escapeHtml(firstName))}
+${row("Business email", `<a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, "@"))}">${escapeHtml(email)}</a>`)}
+${row("Language", escapeHtml(language))}
+${row("Received", escapeHtml(n.createdAt))}
+${row("Request", escapeHtml(n.requestId))}
+</table>
+<h2 style="font-size:16px">Message</h2>
+<p style="white-space:pre-wrap;border-left:3px solid #1f3bb0;padding-left:12px">${escapeHtml(message)}</p>
+</body></html>
+`;
+
+  return {
+    to: addresses.to,
+    from: addresses.from,
+    // An address object: nodemailer encodes the name itself; the address has been validated.
+    replyTo: { name: subjectName, address: headerSafe(email) },
+    subject: `New contact request from ${subjectName}`,
+    text,
+    html,
+    messageId: `<${n.id}@${domain}>`,
+    date: new Date(n.createdAt),
+    headers: { "X-Contact-Request-Id": n.requestId, "Content-Language": n.language },
+  };
+}

@@ -1,0 +1,187 @@
+import { sql } from "kysely";
+import type { Locale } from "~/i18n/locale";
+import type { Mailer } from "./mail/mailer.server";
+import { contactNotificationMail, type MailAddresses } from "./mail/template.server";
+import type { Db, Storage } from "./storage/database.server";
+
+export interface OutboxWorkerOptions {
+  storage: Storage;
+  mailer: Mailer;
+  addresses: MailAddresses;
+  /** Domain of the Message-IDs (the site's host name). */
+  messageIdDomain: string;
+  /** How often to look for due rows (retries, rows queued by other instances). */
+  pollIntervalMs?: number;
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /** How long a claim holds; a worker that died mid-send releases its rows after it. */
+  leaseMs?: number;
+  /** Backoff after the n-th failed attempt (n ≥ 1). */
+  retryDelayMs?: (attempts: number) => number;
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  /** Look for due notifications now (called after a request was queued). */
+  kick(): void;
+  /** Runs one round: claims and sends due notifications. Returns how many were sent. */
+  runOnce(): Promise<number>;
+  /** Stops the loop and waits for sends in flight. */
+  stop(): Promise<void>;
+}
+
+/** 15 s, 30 s, 1 min, 2 min … capped at 1 h; ±10 % jitter so instances do not retry in step. */
+export function defaultRetryDelayMs(attempts: number): number {
+  const base = Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+  return Math.round(base * (0.9 + Math.random() * 0.2));
+}
+
+/** Starts the worker loop in the background; it never throws (errors are logged, then retried). */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const worker = createOutboxWorker(options);
+  worker.start();
+  return worker;
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker & { start(): void } {
+  const { storage, mailer, addresses, messageIdDomain } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+  const now = options.now ?? (() => new Date());
+
+  let stopped = false;
+  let kicked = false;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+  let failing = false;
+
+  async function claim(db: Db): Promise<{ id: string; request_id: string; attempts: number }[]> {
+    const at = now();
+    const nowIso = at.toISOString();
+    const lockedUntil = new Date(at.getTime() + leaseMs).toISOString();
+    let due = db.kysely
+      .selectFrom("contact_notifications")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", nowIso)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+      .orderBy("next_attempt_at")
+      .limit(batchSize);
+    // Several instances on one PostgreSQL: each claims rows no other is claiming. SQLite has a
+    // single writer, so the UPDATE below is atomic there anyway.
+    if (db.dialect === "postgres") due = due.forUpdate().skipLocked();
+    const rows = await db.kysely
+      .updateTable("contact_notifications")
+      .set({ locked_until: lockedUntil, attempts: sql`attempts + 1` })
+      .where("id", "in", due)
+      .returning(["id", "request_id", "attempts"])
+      .execute();
+    return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  }
+
+  async function deliver(db: Db, row: { id: string; request_id: string; attempts: number }): Promise<boolean> {
+    const request = await db.kysely
+      .selectFrom("contact_requests")
+      .selectAll()
+      .where("id", "=", row.request_id)
+      .executeTakeFirst();
+    if (!request) {
+      // Erased while queued: nothing left to send.
+      await db.kysely.deleteFrom("contact_notifications").where("id", "=", row.id).execute();
+      return false;
+    }
+    try {
+      const mail = contactNotificationMail(
+        {
+          id: row.id,
+          requestId: request.id,
+          firstName: request.first_name,
+          businessEmail: request.email,
+          message: request.message,
+          language: (request.language === "fr" ? "fr" : "en") satisfies Locale,
+          createdAt: request.created_at,
+        },
+        addresses,
+        messageIdDomain,
+      );
+      await mailer.send(mail);
+    } catch (error) {
+      const delay = retryDelayMs(row.attempts);
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(
+        `[outbox] notification ${row.id} not sent (attempt ${row.attempts}, next in ${Math.round(delay / 1000)} s): ${message}`,
+      );
+      await db.kysely
+        .updateTable("contact_notifications")
+        .set({
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+          next_attempt_at: new Date(now().getTime() + delay).toISOString(),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      return false;
+    }
+    await db.kysely
+      .updateTable("contact_notifications")
+      .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null })
+      .where("id", "=", row.id)
+      .execute();
+    return true;
+  }
+
+  async function runOnce(): Promise<number> {
+    const db = await storage.get();
+    let sent = 0;
+    for (;;) {
+      const rows = await claim(db);
+      const results = await Promise.all(rows.map((row) => deliver(db, row)));
+      sent += results.filter(Boolean).length;
+      if (rows.length < batchSize || stopped) return sent;
+    }
+  }
+
+  async function run(): Promise<void> {
+    while (!stopped) {
+      kicked = false;
+      try {
+        await runOnce();
+        if (failing) console.info("[outbox] working again");
+        failing = false;
+      } catch (error) {
+        // Database down: say so once, keep trying at the poll interval.
+        if (!failing) console.error(`[outbox] cannot reach the database: ${error instanceof Error ? error.message : String(error)}`);
+        failing = true;
+      }
+      if (stopped) break;
+      if (kicked) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollIntervalMs);
+        timer.unref?.();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  return {
+    start() {
+      loop ??= run();
+    },
+    kick() {
+      kicked = true;
+      wake?.();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+  };
+}

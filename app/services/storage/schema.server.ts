@@ -1,0 +1,44 @@
+import type { Generated } from "kysely";
+
+/** Timestamps are ISO 8601 UTC strings (`Date#toISOString`): they sort and compare the same on both dialects. */
+export type Timestamp = string;
+
+export type RequestStatus = "accepted" | "throttled";
+export type NotificationStatus = "pending" | "sent";
+
+export interface ContactRequestsTable {
+  id: string;
+  first_name: string;
+  email: string;
+  message: string;
+  language: string;
+  status: RequestStatus;
+  /** HMAC-SHA256 of the client IP with a per-installation salt; never the address itself. */
+  ip_hash: string;
+  created_at: Timestamp;
+}
+
+/** The transactional outbox: one row per notification mail to send. */
+export interface ContactNotificationsTable {
+  id: string;
+  request_id: string;
+  status: NotificationStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** A worker's claim: others leave the row alone until then. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface AppSettingsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  contact_requests: ContactRequestsTable;
+  contact_notifications: ContactNotificationsTable;
+  app_settings: AppSettingsTable;
+}
