@@ -1,0 +1,84 @@
+import { Compass, Handshake, Heart, Languages, MapPin, Puzzle, Route as RouteIcon, Target, Users, Wrench } from "lucide-react";
+import type { Route } from "./+types/about";
+import { IconCard } from "~/components/icon-card";
+import { LinkButton } from "~/components/ui/link-button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { about as en } from "~/content/en/about";
+import { about as fr } from "~/content/fr/about";
+import { href } from "~/i18n/href";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+
+const copy = { en, fr };
+const pillarIcons = { vision: Compass, values: Heart, team: Users, approach: RouteIcon, mission: Target } as const;
+const pillarKeys = Object.keys(pillarIcons) as (keyof typeof pillarIcons)[];
+const highlightIcons = { belgium: MapPin, bilingual: Languages, agnostic: Puzzle, handsOn: Wrench } as const;
+const highlightKeys = Object.keys(highlightIcons) as (keyof typeof highlightIcons)[];
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+
+export default function About() {
+  const locale = useLocale();
+  const t = copy[locale];
+
+  return (
+    <>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
+
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
+        {[t.story, t.whoWeAre].map((block) => (
+          <section key={block.title}>
+            <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{block.title}</h2>
+            {block.paragraphs.map((p) => (
+              <p key={p} className="mt-4 text-lg text-muted">
+                {p}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+
+      <Section title={t.pillars.title}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {pillarKeys.map((key) => (
+            <IconCard key={key} icon={pillarIcons[key]} title={t.pillars.items[key].title} text={t.pillars.items[key].text} />
+          ))}
+        </ul>
+      </Section>
+
+      <div className="bg-slate-50">
+        <Section title={t.highlights.title}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {highlightKeys.map((key) => (
+              <IconCard
+                key={key}
+                icon={highlightIcons[key]}
+                title={t.highlights.items[key].title}
+                text={t.highlights.items[key].text}
+              />
+            ))}
+          </ul>
+        </Section>
+      </div>
+
+      <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+        <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
+          <Handshake aria-hidden="true" focusable="false" className="mx-auto size-10 text-brand-100" />
+          <h2 className="mt-4 text-2xl font-bold sm:text-3xl">{t.closing.title}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t.closing.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <LinkButton to={href("contact", locale)} variant="light">
+              {t.closing.contact}
+            </LinkButton>
+            <LinkButton to={href("commitments", locale)} variant="secondary">
+              {t.closing.commitments}
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { BadgeCheck, Eye, Lightbulb, Target } from "lucide-react";
+import type { Route } from "./+types/commitments";
+import { IconCard } from "~/components/icon-card";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { commitments as en } from "~/content/en/commitments";
+import { commitments as fr } from "~/content/fr/commitments";
+import { href } from "~/i18n/href";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+
+const copy = { en, fr };
+const valueIcons = { transparency: Eye, quality: BadgeCheck, results: Target, innovation: Lightbulb } as const;
+const valueKeys = Object.keys(valueIcons) as (keyof typeof valueIcons)[];
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+
+export default function Commitments() {
+  const locale = useLocale();
+  const t = copy[locale];
+
+  return (
+    <>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
+
+      <Section title={t.values.title} intro={t.values.intro}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {valueKeys.map((key) => (
+            <IconCard key={key} icon={valueIcons[key]} title={t.values.items[key].title} text={t.values.items[key].text} />
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner title={t.cta.title} text={t.cta.text} action={t.cta.action} to={href("contact", locale)} />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowRight, Blocks, MapPin, Rocket, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { IconCard } from "~/components/icon-card";
+import { IconTile } from "~/components/icon-tile";
+import { ServiceCard } from "~/components/service-card";
+import { serviceIds, serviceVisuals } from "~/components/service-visuals";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { LinkButton } from "~/components/ui/link-button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { home as en } from "~/content/en/home";
+import { home as fr } from "~/content/fr/home";
+import { href } from "~/i18n/href";
+import { localeFromPath, type Locale } from "~/i18n/locale";
+import { absoluteUrl, pageMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { site } from "~/site";
+
+const copy = { en, fr };
+const whyIcons = { execution: Rocket, modular: Blocks, senior: Users } as const;
+
+/** schema.org description of the agency, for search engines. */
+function organizationJsonLd(locale: Locale) {
+  const t = copy[locale].organization;
+  return {
+    "@context": "https://schema.org",
+    "@type": ["ProfessionalService", "Organization"],
+    "@id": `${absoluteUrl(href("home", "en"))}#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    description: t.description,
+    url: absoluteUrl(href("home", locale)),
+    email: site.email,
+    telephone: site.phone.tel,
+    vatID: site.companyNumber,
+    foundingDate: String(site.foundingYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: locale === "fr" ? site.address.cityFr : site.address.city,
+      addressCountry: site.address.country,
+    },
+    areaServed: { "@type": "Country", name: t.areaServed },
+    knowsLanguage: ["en", "fr"],
+    sameAs: [site.linkedin],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return [
+    ...pageMeta(location.pathname, copy[locale].meta),
+    { "script:ld+json": organizationJsonLd(locale) },
+  ];
+};
+
+export default function Home() {
+  const locale = useLocale();
+  const t = copy[locale];
+  const contact = href("contact", locale);
+
+  return (
+    <>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.subtitle}>
+        <LinkButton to={contact}>
+          {t.hero.cta}
+          <ArrowRight aria-hidden="true" focusable="false" className="size-4" />
+        </LinkButton>
+        <LinkButton to={href("projects", locale)} variant="secondary">
+          {t.hero.secondary}
+        </LinkButton>
+      </PageHero>
+
+      <section className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
+          <IconTile icon={MapPin} size="lg" />
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.about.title}</h2>
+            <p className="mt-3 max-w-3xl text-lg text-muted">{t.about.text}</p>
+            <Link
+              to={href("about", locale)}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+            >
+              {t.about.link}
+              <ArrowRight aria-hidden="true" focusable="false" className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <Section title={t.services.title} intro={t.services.intro}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {serviceIds.map((id) => {
+            const item = t.services.items[id];
+            return (
+              <ServiceCard
+                key={id}
+                icon={serviceVisuals[id].icon}
+                gradient={serviceVisuals[id].gradient}
+                title={item.title}
+                subtitle={item.subtitle}
+                description={item.description}
+                outcomeHeading={t.services.outcomeHeading}
+                outcomeLabel={item.outcomeLabel}
+                outcomeText={item.outcomeText}
+                linkText={`${t.services.linkPrefix} ${item.title}`}
+                to={href(id, locale)}
+              />
+            );
+          })}
+        </ul>
+      </Section>
+
+      <div className="bg-slate-50">
+        <Section title={t.why.title} intro={t.why.intro}>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {(Object.keys(whyIcons) as (keyof typeof whyIcons)[]).map((key) => (
+              <IconCard key={key} icon={whyIcons[key]} title={t.why.points[key].title} text={t.why.points[key].text} />
+            ))}
+          </ul>
+          <div className="mt-8">
+            <LinkButton to={href("why", locale)} variant="secondary">
+              {t.why.link}
+            </LinkButton>
+          </div>
+        </Section>
+      </div>
+
+      <CtaBanner title={t.cta.title} text={t.cta.text} action={t.cta.action} to={contact} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Award, Blocks, Users } from "lucide-react";
+import type { Route } from "./+types/why";
+import { IconCard } from "~/components/icon-card";
+import { Card } from "~/components/ui/card";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { LinkButton } from "~/components/ui/link-button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { why as en } from "~/content/en/why";
+import { why as fr } from "~/content/fr/why";
+import { href } from "~/i18n/href";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+
+const copy = { en, fr };
+const benefitIcons = { modular: Blocks, results: Award, team: Users } as const;
+const benefitKeys = Object.keys(benefitIcons) as (keyof typeof benefitIcons)[];
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+
+export default function Why() {
+  const locale = useLocale();
+  const t = copy[locale];
+  const contact = href("contact", locale);
+
+  return (
+    <>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
+        <LinkButton to={contact}>{t.hero.cta}</LinkButton>
+      </PageHero>
+
+      <section className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+        <Card className="sm:p-8">
+          <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.whoWeAre.title}</h2>
+          {t.whoWeAre.paragraphs.map((p) => (
+            <p key={p} className="mt-4 max-w-3xl text-lg text-muted">
+              {p}
+            </p>
+          ))}
+        </Card>
+      </section>
+
+      <Section title={t.benefits.title} intro={t.benefits.intro}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {benefitKeys.map((key) => (
+            <IconCard
+              key={key}
+              icon={benefitIcons[key]}
+              title={t.benefits.items[key].title}
+              text={t.benefits.items[key].text}
+            />
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner title={t.cta.title} text={t.cta.text} action={t.cta.action} to={contact} />
+    </>
+  );
+}
