@@ -1,5 +1,7 @@
-import { Mail, Network, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Mail, Phone } from "lucide-react";
 import { site } from "~/site";
+import { LinkedinIcon } from "./ui/linkedin-icon";
 
 /** The agency's email, phone and LinkedIn links, from the site configuration. */
 export function ContactDetails({
@@ -7,17 +9,32 @@ export function ContactDetails({
 }: {
   labels: { email: string; phone: string; linkedin: string; linkedinText: string };
 }) {
-  const items: { icon: LucideIcon; label: string; href: string; text: string }[] = [
-    { icon: Mail, label: labels.email, href: `mailto:${site.email}`, text: site.email },
-    { icon: Phone, label: labels.phone, href: `tel:${site.phone.tel}`, text: site.phone.display },
-    { icon: Network, label: labels.linkedin, href: site.linkedin, text: labels.linkedinText },
+  const items: { icon: ReactNode; label: string; href: string; text: string }[] = [
+    {
+      icon: <Mail aria-hidden="true" className="size-5" />,
+      label: labels.email,
+      href: `mailto:${site.email}`,
+      text: site.email,
+    },
+    {
+      icon: <Phone aria-hidden="true" className="size-5" />,
+      label: labels.phone,
+      href: `tel:${site.phone.tel}`,
+      text: site.phone.display,
+    },
+    {
+      icon: <LinkedinIcon size={20} />,
+      label: labels.linkedin,
+      href: site.linkedin,
+      text: labels.linkedinText,
+    },
   ];
   return (
     <ul className="space-y-4">
-      {items.map(({ icon: Icon, label, href, text }) => (
+      {items.map(({ icon, label, href, text }) => (
         <li key={label} className="flex items-start gap-4">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-5" />
+            {icon}
           </span>
           <span className="flex flex-col">
             <span className="text-sm font-semibold text-muted">{label}</span>
