@@ -12,6 +12,7 @@ export const en = {
   submit: "Send message",
   sending: "Sending...",
   honeypot: "Leave this field empty",
+  notificationsLabel: "Notifications",
   errors: {
     firstName: "First name must be between 1 and 100 characters",
     email: "Invalid email address",
@@ -38,6 +39,7 @@ export const fr: Copy<typeof en> = {
   submit: "Envoyer le message",
   sending: "Envoi en cours...",
   honeypot: "Laissez ce champ vide",
+  notificationsLabel: "Notifications",
   errors: {
     firstName: "Le prénom doit contenir entre 1 et 100 caractères",
     email: "Adresse email invalide",

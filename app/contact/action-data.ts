@@ -1,0 +1,22 @@
+import type { ContactFieldErrors } from "./schema";
+
+export type ContactValues = { firstName: string; email: string; message: string };
+
+/** What the contact action answers; the form reads it (fetcher data, or action data without JS). */
+export type ContactActionData =
+  /** Stored (or caught by a spam trap, which is answered the same way). */
+  | { outcome: "success" }
+  /** 400: field messages in the page's language, and the values to show again (no JS). */
+  | { outcome: "invalid"; errors: ContactFieldErrors; values: ContactValues }
+  /** 429: over the rate limit. */
+  | { outcome: "throttled" }
+  /** 503: storage unavailable; 403: not a submission from this site. */
+  | { outcome: "unavailable" }
+  | { outcome: "forbidden" };
+
+/** Form field names beyond the three values: spam traps. */
+export const honeypotField = "website";
+/** Milliseconds between the form becoming interactive and its submission, set by the browser. */
+export const fillTimeField = "fill_ms";
+/** Faster than this (reported by the browser) is a robot. */
+export const minimumFillTimeMs = 2_000;

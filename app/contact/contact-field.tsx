@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+
+/** A labelled control with its error message under it. The control gets the ids via `render`. */
+export function ContactField({
+  id,
+  label,
+  requiredLabel,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  requiredLabel: string;
+  error?: string;
+  /** Text under the control (the message counter), already carrying its id. */
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+        <span className="sr-only"> ({requiredLabel})</span>
+      </label>
+      {children}
+      {hint}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Classes shared by the inputs and the textarea: 44 px tall, AA contrast, visible invalid state. */
+export const controlClass =
+  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 " +
+  "focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 " +
+  "aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600";

@@ -1,0 +1,235 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { toast, Toaster } from "sonner";
+import { useLocale } from "~/i18n/use-locale";
+import { fillTimeField, honeypotField, type ContactActionData } from "./action-data";
+import { ContactField, controlClass } from "./contact-field";
+import { contactCopy } from "./copy";
+import { contactFields, contactLimits, validateContact, type ContactField as Field, type ContactFieldErrors } from "./schema";
+
+const subscribeNothing = () => () => {};
+
+function fieldIds(id: string): Record<Field, string> {
+  return { firstName: `${id}-first-name`, email: `${id}-email`, message: `${id}-message` };
+}
+
+function focusFirstInvalid(id: string, found: ContactFieldErrors) {
+  const first = contactFields.find((f) => found[f]);
+  if (first) document.getElementById(fieldIds(id)[first])?.focus();
+}
+
+/**
+ * The contact form. A real form posting to its own page: without JavaScript the server answers
+ * with the page showing the confirmation or the field messages; with it, the same post goes
+ * through a fetcher and the outcome shows as a toast.
+ */
+export function ContactForm() {
+  const locale = useLocale();
+  const t = contactCopy[locale];
+  const id = useId();
+  const ids = fieldIds(id);
+  const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
+  // Without JavaScript the page itself was the answer to the post.
+  const pageAnswer = useActionData<ContactActionData>();
+  const echoed = pageAnswer?.outcome === "invalid" ? pageAnswer.values : undefined;
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const interactiveSince = useRef<number | null>(null);
+  const [errors, setErrors] = useState<ContactFieldErrors>(() =>
+    pageAnswer?.outcome === "invalid" ? pageAnswer.errors : {},
+  );
+  const [messageLength, setMessageLength] = useState(echoed?.message.length ?? 0);
+
+  const sending = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  // The server's field messages (it validates with the same schema) replace the current ones.
+  const [seenResult, setSeenResult] = useState(result);
+  if (result !== seenResult) {
+    setSeenResult(result);
+    if (result?.outcome === "invalid") setErrors(result.errors);
+  }
+
+  useEffect(() => {
+    interactiveSince.current = performance.now();
+  }, []);
+
+  const announced = useRef<ContactActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    const notice = (kind: "error" | "throttled") =>
+      toast.error(t.notices[kind].title, { description: t.notices[kind].description });
+    switch (result.outcome) {
+      case "success":
+        toast.success(t.notices.success.title, { description: t.notices.success.description });
+        formRef.current?.reset();
+        break;
+      case "throttled":
+        notice("throttled");
+        break;
+      case "invalid":
+        focusFirstInvalid(id, result.errors);
+        break;
+      default:
+        notice("error");
+    }
+  }, [result, t, id]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const formData = new FormData(event.currentTarget);
+    const validation = validateContact(locale, {
+      firstName: formData.get("firstName"),
+      email: formData.get("email"),
+      message: formData.get("message"),
+    });
+    if (!validation.success) {
+      setErrors(validation.errors);
+      focusFirstInvalid(id, validation.errors);
+      return;
+    }
+    setErrors({});
+    if (interactiveSince.current !== null) {
+      formData.set(fillTimeField, String(Math.round(performance.now() - interactiveSince.current)));
+    }
+    void fetcher.submit(formData, { method: "post" });
+  }
+
+  function clearError(field: Field) {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function onReset() {
+    setErrors({});
+    setMessageLength(0);
+  }
+
+  const describedBy = (field: Field, ...more: string[]) =>
+    [errors[field] ? `${ids[field]}-error` : "", ...more].filter(Boolean).join(" ") || undefined;
+
+  // Without JavaScript, the outcome is part of the page.
+  const pageNotice =
+    !hydrated || (fetcher.data === undefined && !sending)
+      ? pageAnswer?.outcome === "success"
+        ? { ...t.notices.success, tone: "success" as const }
+        : pageAnswer?.outcome === "throttled"
+          ? { ...t.notices.throttled, tone: "error" as const }
+          : pageAnswer && pageAnswer.outcome !== "invalid"
+            ? { ...t.notices.error, tone: "error" as const }
+            : undefined
+      : undefined;
+
+  return (
+    <>
+      <Toaster position="top-center" closeButton containerAriaLabel={t.notificationsLabel} />
+      {pageNotice ? (
+        <div
+          role={pageNotice.tone === "success" ? "status" : "alert"}
+          className={`mb-6 rounded-lg border p-4 ${pageNotice.tone === "success" ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
+        >
+          <p className="font-bold">{pageNotice.title}</p>
+          <p className="mt-1">{pageNotice.description}</p>
+        </div>
+      ) : null}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onReset={onReset}
+        className="relative"
+      >
+        <fieldset disabled={sending} className="flex flex-col gap-5">
+          <ContactField id={ids.firstName} label={t.fields.firstName.label} requiredLabel={t.required} error={errors.firstName}>
+            <input
+              id={ids.firstName}
+              name="firstName"
+              type="text"
+              autoComplete="given-name"
+              required
+              maxLength={contactLimits.firstName.max}
+              placeholder={t.fields.firstName.placeholder}
+              defaultValue={echoed?.firstName}
+              aria-invalid={errors.firstName ? true : undefined}
+              aria-describedby={describedBy("firstName")}
+              onChange={() => clearError("firstName")}
+              className={controlClass}
+            />
+          </ContactField>
+          <ContactField id={ids.email} label={t.fields.email.label} requiredLabel={t.required} error={errors.email}>
+            <input
+              id={ids.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={contactLimits.email.max}
+              placeholder={t.fields.email.placeholder}
+              defaultValue={echoed?.email}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy("email")}
+              onChange={() => clearError("email")}
+              className={controlClass}
+            />
+          </ContactField>
+          <ContactField
+            id={ids.message}
+            label={t.fields.message.label}
+            requiredLabel={t.required}
+            error={errors.message}
+            hint={
+              <p id={`${ids.message}-counter`} className="text-right text-sm text-muted">
+                {t.counter.replace("{count}", String(messageLength))}
+              </p>
+            }
+          >
+            <textarea
+              id={ids.message}
+              name="message"
+              required
+              rows={6}
+              maxLength={contactLimits.message.max}
+              placeholder={t.fields.message.placeholder}
+              defaultValue={echoed?.message}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={describedBy("message", `${ids.message}-counter`)}
+              onChange={(e) => {
+                setMessageLength(e.currentTarget.value.length);
+                clearError("message");
+              }}
+              className={`${controlClass} resize-y`}
+            />
+          </ContactField>
+          {/* Spam trap: invisible to people and assistive technology, filled by robots. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-${honeypotField}`}>{t.honeypot}</label>
+            <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div>
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-2.5 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-800"
+            >
+              {sending ? (
+                <>
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                  {t.sending}
+                </>
+              ) : (
+                <>
+                  <Send aria-hidden="true" className="size-5" />
+                  {t.submit}
+                </>
+              )}
+            </button>
+          </div>
+        </fieldset>
+      </fetcher.Form>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { data, type RouterContextProvider } from "react-router";
+import { contactContext, requestContext } from "~/context";
+import { localeFromPath } from "~/i18n/locale";
+import { siteUrl } from "~/site-url";
+import {
+  fillTimeField,
+  honeypotField,
+  minimumFillTimeMs,
+  type ContactActionData,
+  type ContactValues,
+} from "./action-data";
+import { contactLimits, validateContact } from "./schema";
+
+function configuredOrigin(): string | undefined {
+  try {
+    return siteUrl(process.env.SITE_URL);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A submission from a page of this site: the browser says so (Sec-Fetch-Site), or its Origin is
+ * the request's own origin or the public SITE_URL (behind a proxy the two differ). Clients that
+ * send neither header (old browsers, scripts) pass: the other limits still apply.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite === "same-origin") return true;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return fetchSite === null || fetchSite === "none";
+  return origin === new URL(request.url).origin || origin === configuredOrigin();
+}
+
+function text(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The contact route's action: refuse, trap, validate, store, and answer with a status. */
+export async function handleContactAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const reply = (payload: ContactActionData, status = 200) => data(payload, { status });
+
+  if (!isSameOrigin(request)) {
+    console.warn("[contact] refused a submission from another origin");
+    return reply({ outcome: "forbidden" }, 403);
+  }
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+
+  // Spam traps: answered like a success so that a robot learns nothing; nothing kept or sent.
+  const honeypot = text(form, honeypotField);
+  const fillMs = Number(text(form, fillTimeField));
+  if ((honeypot && honeypot.trim() !== "") || (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillTimeMs)) {
+    console.warn(`[contact] spam trap: ${honeypot ? "honeypot filled" : "sent too fast"}; not stored`);
+    return reply({ outcome: "success" });
+  }
+
+  const values = {
+    firstName: text(form, "firstName"),
+    email: text(form, "email"),
+    message: text(form, "message"),
+  };
+  const validation = validateContact(locale, values);
+  if (!validation.success) {
+    const echo: ContactValues = {
+      firstName: (values.firstName ?? "").slice(0, contactLimits.firstName.max),
+      email: (values.email ?? "").slice(0, contactLimits.email.max),
+      message: (values.message ?? "").slice(0, contactLimits.message.max),
+    };
+    return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);
+  }
+
+  const contact = context.get(contactContext);
+  if (!contact) return reply({ outcome: "unavailable" }, 503);
+  const facts = context.get(requestContext);
+  const outcome = await contact.submit(validation.data, { language: locale, clientIp: facts?.clientIp ?? "" });
+  switch (outcome.kind) {
+    case "stored":
+      return reply({ outcome: "success" });
+    case "throttled":
+    case "dropped":
+      return reply({ outcome: "throttled" }, 429);
+    case "unavailable":
+      return reply({ outcome: "unavailable" }, 503);
+  }
+}
