@@ -1,0 +1,70 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+
+export type Command =
+  | { command: "list"; json: boolean }
+  | { command: "export"; format: "csv" | "json" }
+  | { command: "erase"; email: string }
+  | { command: "purge"; olderThanDays: number };
+
+export const usage = `Usage: npm run contacts -- <command>
+
+  list [--json]                 contact requests, newest first
+  export --format csv|json      every request, to standard output
+  erase --email ADDRESS         erase one person's requests and notifications (right to erasure)
+  purge --older-than DAYS       delete requests older than DAYS days (retention)
+
+Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
+
+export class UsageError extends Error {}
+
+const schemas = {
+  list: z.object({ json: z.boolean().default(false) }).transform((o) => ({ command: "list" as const, ...o })),
+  export: z
+    .object({ format: z.enum(["csv", "json"], "--format must be csv or json") })
+    .transform((o) => ({ command: "export" as const, ...o })),
+  erase: z
+    .object({
+      email: z
+        .string("--email is required")
+        .trim()
+        .min(3, "--email must be an email address")
+        .regex(/^[^\s@]+@[^\s@]+$/, "--email must be an email address"),
+    })
+    .transform((o) => ({ command: "erase" as const, email: o.email })),
+  purge: z
+    .object({
+      "older-than": z.coerce
+        .number("--older-than must be a whole number of days")
+        .int("--older-than must be a whole number of days")
+        .min(0, "--older-than must be a whole number of days")
+        .max(36_500, "--older-than must be at most 36500 days"),
+    })
+    .transform((o) => ({ command: "purge" as const, olderThanDays: o["older-than"] })),
+};
+
+const options = {
+  list: { json: { type: "boolean" } },
+  export: { format: { type: "string" } },
+  erase: { email: { type: "string" } },
+  purge: { "older-than": { type: "string" } },
+} as const;
+
+/** Parses the CLI's arguments; throws UsageError with a clear message when they are wrong. */
+export function parseCommand(argv: readonly string[]): Command {
+  const [name, ...rest] = argv;
+  if (!name || name === "help" || name === "--help" || name === "-h") throw new UsageError(usage);
+  if (!(name in schemas)) throw new UsageError(`Unknown command '${name}'.\n\n${usage}`);
+  const command = name as keyof typeof schemas;
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({ args: [...rest], options: options[command], strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${usage}`);
+  }
+  const parsed = schemas[command].safeParse(values);
+  if (!parsed.success) {
+    throw new UsageError(`${parsed.error.issues.map((i) => i.message).join("; ")}\n\n${usage}`);
+  }
+  return parsed.data;
+}

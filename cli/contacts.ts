@@ -1,0 +1,78 @@
+/** The operator CLI: `npm run contacts -- list | export --format csv|json | erase --email X | purge --older-than DAYS`. */
+import { loadEnv } from "../app/services/env.server";
+import { openDatabase } from "../app/services/storage/database.server";
+import { parseCommand, UsageError, type Command } from "./args";
+import { toCsv } from "./csv";
+import { csvHeader, csvRow, eraseByEmail, listContacts, purgeOlderThan, type ContactRecord } from "./records";
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function printTable(records: ContactRecord[]) {
+  if (records.length === 0) {
+    console.log("No contact requests.");
+    return;
+  }
+  for (const r of records) {
+    const mail = r.notification ? `mail ${r.notification.status}` : "no mail";
+    console.log(
+      `${r.createdAt}  ${r.status.padEnd(9)}  ${mail.padEnd(12)}  ${r.language}  ${oneLine(r.firstName, 24)} <${r.email}>  ${oneLine(r.message, 60)}`,
+    );
+  }
+  console.log(`${records.length} request(s).`);
+}
+
+async function run(command: Command) {
+  const env = loadEnv();
+  const db = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  try {
+    switch (command.command) {
+      case "list": {
+        const records = await listContacts(db.kysely);
+        if (command.json) console.log(JSON.stringify(records, null, 2));
+        else printTable(records);
+        break;
+      }
+      case "export": {
+        const records = await listContacts(db.kysely);
+        process.stdout.write(
+          command.format === "json" ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvHeader, records.map(csvRow)),
+        );
+        break;
+      }
+      case "erase": {
+        const d = await eraseByEmail(db.kysely, env.dataDir, command.email);
+        console.log(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
+        break;
+      }
+      case "purge": {
+        const d = await purgeOlderThan(db.kysely, env.dataDir, command.olderThanDays);
+        console.log(
+          `Purged ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) older than ${command.olderThanDays} day(s).`,
+        );
+        break;
+      }
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+// Standard output carries the listing or export only; status lines go to standard error.
+console.info = (...args: unknown[]) => console.error(...args);
+
+let command: Command;
+try {
+  command = parseCommand(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof UsageError ? error.message : String(error));
+  process.exit(/^(help|--help|-h)?$/.test(process.argv[2] ?? "") ? 0 : 2);
+}
+try {
+  await run(command);
+} catch (error) {
+  console.error(`contacts: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
