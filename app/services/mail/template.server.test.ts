@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import nodemailer from "nodemailer";
+import { contactNotificationMail, escapeHtml, headerSafe } from "./template.server";
+
+const base = {
+  id: "0b9f5d3e-1111-4222-8333-944455556666",
+  requestId: "7c1f0e2a-1111-4222-8333-944455556666",
+  firstName: "Alice",
+  businessEmail: "alice@example.com",
+  message: "Hello,\nwe need help.",
+  language: "fr" as const,
+  createdAt: "2025-03-01T10:00:00.000Z",
+};
+const addresses = { to: "team@agency.test", from: "Website <site@agency.test>" };
+
+async function raw(mail: ReturnType<typeof contactNotificationMail>): Promise<string> {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = (await transport.sendMail(mail)) as { message: Buffer };
+  return info.message.toString("utf8");
+}
+
+describe("contact notification mail", () => {
+  it("goes to MAIL_TO from MAIL_FROM, replies to the visitor, names them in the subject", () => {
+    const mail = contactNotificationMail(base, addresses, "agency.test");
+    expect(mail.to).toBe("team@agency.test");
+    expect(mail.from).toBe("Website <site@agency.test>");
+    expect(mail.replyTo).toEqual({ name: "Alice", address: "alice@example.com" });
+    expect(mail.subject).toBe("New contact request from Alice");
+    expect(mail.messageId).toBe(`<${base.id}@agency.test>`);
+  });
+
+  it("carries first name, business email, trimmed message and language in both parts", () => {
+    const mail = contactNotificationMail({ ...base, firstName: " Alice ", message: "  Hello,\nwe need help.  " }, addresses, "agency.test");
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Alice");
+      expect(part).toContain("alice@example.com");
+      expect(part).toContain("French");
+    }
+    expect(mail.text).toContain("Message:\nHello,\nwe need help.\n");
+    expect(mail.html).toContain(">Hello,\nwe need help.</p>");
+  });
+
+  it("escapes every visitor value in the HTML part", () => {
+    const hostile = {
+      ...base,
+      firstName: `<script>alert("x")</script>`,
+      businessEmail: `x@y.com"><img src=x onerror=alert(1)>`,
+      message: `</p><a href="javascript:alert('x')">click</a> & more`,
+    };
+    const { html } = contactNotificationMail(hostile, addresses, "agency.test");
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain('<a href="javascript');
+    expect(html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
+    expect(html).toContain("&#38; more");
+    expect(escapeHtml(`&<>"'`)).toBe("&#38;&#60;&#62;&#34;&#39;");
+  });
+
+  it("cannot inject headers, whatever reaches it", async () => {
+    const mail = contactNotificationMail(
+      { ...base, firstName: "Eve\r\nBcc: victim@example.com\r\nX-Evil: 1", businessEmail: "eve@example.com\r\nCc: other@example.com" },
+      addresses,
+      "agency.test",
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    const message = await raw(mail);
+    const headers = message.slice(0, message.indexOf("\r\n\r\n"));
+    expect(headers).not.toMatch(/^bcc:/im);
+    expect(headers).not.toMatch(/^cc:/im);
+    expect(headers).not.toMatch(/^x-evil:/im);
+    expect(headerSafe("a\r\nb\u0000c")).toBe("a b c");
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseCommand, UsageError } from "./args";
+
+describe("contacts CLI arguments", () => {
+  it("parses each command", () => {
+    expect(parseCommand(["list"])).toEqual({ command: "list", json: false });
+    expect(parseCommand(["list", "--json"])).toEqual({ command: "list", json: true });
+    expect(parseCommand(["export", "--format", "csv"])).toEqual({ command: "export", format: "csv" });
+    expect(parseCommand(["export", "--format=json"])).toEqual({ command: "export", format: "json" });
+    expect(parseCommand(["erase", "--email", " a@b.be "])).toEqual({ command: "erase", email: "a@b.be" });
+    expect(parseCommand(["purge", "--older-than", "365"])).toEqual({ command: "purge", olderThanDays: 365 });
+  });
+
+  it("refuses bad arguments with a clear message", () => {
+    const cases: [string[], RegExp][] = [
+      [[], /Usage/],
+      [["bogus"], /Unknown command 'bogus'/],
+      [["export"], /--format must be csv or json/],
+      [["export", "--format", "xml"], /--format must be csv or json/],
+      [["erase"], /--email is required/],
+      [["erase", "--email", "nobody"], /--email must be an email address/],
+      [["purge", "--older-than", "soon"], /--older-than must be a whole number of days/],
+      [["purge", "--older-than=-3"], /--older-than must be a whole number of days/],
+      [["purge", "--older-than", "1.5"], /--older-than must be a whole number of days/],
+      [["list", "--csv"], /Unknown option '--csv'/],
+    ];
+    for (const [argv, message] of cases) {
+      expect(() => parseCommand(argv), argv.join(" ")).toThrow(UsageError);
+      expect(() => parseCommand(argv), argv.join(" ")).toThrow(message);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { csvField, neutraliseFormula, toCsv } from "./csv";
+
+describe("CSV export", () => {
+  it("quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField("a,b")).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvField("cr\rhere")).toBe('"cr\rhere"');
+    expect(csvField(null)).toBe("");
+    expect(csvField(42)).toBe("42");
+  });
+
+  it("neutralises cells a spreadsheet would run as formulas", () => {
+    for (const cell of ["=1+1", "+33 6", "-2", "@SUM(A1)", "\tx", "\rx"]) {
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+    }
+    expect(neutraliseFormula("a=1")).toBe("a=1");
+    expect(csvField('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+  });
+
+  it("joins rows with CRLF, header first, final CRLF", () => {
+    expect(toCsv(["a", "b"], [["1", "x,y"], ["=2", ""]])).toBe('a,b\r\n1,"x,y"\r\n\'=2,\r\n');
+  });
+});
