@@ -132,8 +132,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     return true;
   }
 
+  /** Whether the start-up sweep has run (it waits for the database if it is down). */
+  let resumed = false;
+
   async function runOnce(): Promise<number> {
     const db = await storage.get();
+    if (!resumed) {
+      // At start-up every pending notification is due, whatever its backoff: the server may
+      // have been restarted precisely because mail was down.
+      const nowIso = now().toISOString();
+      await db.kysely
+        .updateTable("contact_notifications")
+        .set({ next_attempt_at: nowIso })
+        .where("status", "=", "pending")
+        .where("next_attempt_at", ">", nowIso)
+        .execute();
+      resumed = true;
+    }
     let sent = 0;
     for (;;) {
       const rows = await claim(db);

@@ -45,9 +45,22 @@ function openSqlite(dataDir: string): Db {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
+  // Kysely opens transactions with a plain BEGIN, which takes the write lock only at the first
+  // write: a transaction that reads then writes (the rate-limit count, then the insert) fails at
+  // once with "database is locked" when another connection (the CLI, a second process) writes
+  // meanwhile. BEGIN IMMEDIATE takes the lock up front, and waits for it (busy_timeout).
+  const database = new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property === "prepare") {
+        return (source: string) => target.prepare(/^\s*begin\s*$/i.test(source) ? "begin immediate" : source);
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
   const kysely = new Kysely<Database>({
     // libsql implements the better-sqlite3 API that Kysely's SQLite dialect drives.
-    dialect: new SqliteDialect({ database: sqlite as never }),
+    dialect: new SqliteDialect({ database: database as never }),
   });
   return { kysely, dialect: "sqlite", description: `SQLite ${file}`, close: () => kysely.destroy() };
 }

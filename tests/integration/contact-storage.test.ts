@@ -1,0 +1,205 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { listContacts, eraseByEmail, purgeOlderThan } from "../../cli/records";
+import { createContactService } from "~/services/contact-service.server";
+import { loadEnv } from "~/services/env.server";
+import { startServices, type Services } from "~/services/index.server";
+import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
+import { backends, testDatabase, type TestDatabase } from "./helpers/databases";
+import { smtpSink, type SmtpSink } from "./helpers/smtp";
+
+const input = (n: number) => ({
+  firstName: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  message: `Hello, this is message number ${n}.`,
+});
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`contact pipeline on ${backend.name}`, () => {
+    let database: TestDatabase;
+    let smtp: SmtpSink;
+    let db: Db;
+    const running: Services[] = [];
+
+    async function start(env: Record<string, string> = {}): Promise<Services> {
+      const services = await startServices(
+        loadEnv({
+          DATA_DIR: database.dataDir,
+          DATABASE_URL: database.databaseUrl,
+          SMTP_URL: smtp.url,
+          MAIL_TO: "team@agency.test",
+          MAIL_FROM: "Website <site@agency.test>",
+          SITE_URL: "https://www.agency.test",
+          ...env,
+        }),
+      );
+      running.push(services);
+      return services;
+    }
+
+    async function rows() {
+      const requests = await db.kysely.selectFrom("contact_requests").selectAll().execute();
+      const notifications = await db.kysely.selectFrom("contact_notifications").selectAll().execute();
+      return { requests, notifications };
+    }
+
+    beforeAll(async () => {
+      database = await testDatabase(backend.name);
+      smtp = await smtpSink();
+      db = await openDatabase(database);
+    });
+
+    afterEach(async () => {
+      await Promise.all(running.splice(0).map((s) => s.close()));
+      await db.kysely.deleteFrom("contact_notifications").execute();
+      await db.kysely.deleteFrom("contact_requests").execute();
+      smtp.mails.splice(0);
+    });
+
+    afterAll(async () => {
+      await db?.close();
+      await smtp?.stop();
+      await database?.drop();
+    });
+
+    it("stores the request and its notification, and the agency receives one mail", async () => {
+      const services = await start();
+      const outcome = await services.contact.submit(
+        { firstName: "Zoé", email: "zoe@entreprise.be", message: "Bonjour, nous voulons revoir nos parcours clients." },
+        { language: "fr", clientIp: "203.0.113.7" },
+      );
+      expect(outcome.kind).toBe("stored");
+      const [mail] = await smtp.waitFor(1);
+      const { requests, notifications } = await rows();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({ first_name: "Zoé", email: "zoe@entreprise.be", language: "fr", status: "accepted" });
+      expect(requests[0]!.ip_hash).not.toContain("203.0.113.7");
+      expect(requests[0]!.ip_hash).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(notifications).toHaveLength(1);
+
+      expect(mail!.envelope).toEqual({ from: "site@agency.test", to: ["team@agency.test"] });
+      expect(mail!.headers.get("reply-to")).toBe("Zoé <zoe@entreprise.be>");
+      expect(mail!.headers.get("subject")).toBe("New contact request from Zoé");
+      expect(mail!.headers.get("message-id")).toBe(`<${notifications[0]!.id}@www.agency.test>`);
+      expect(mail!.text).toContain("First name: Zoé");
+      expect(mail!.text).toContain("Business email: zoe@entreprise.be");
+      expect(mail!.text).toContain("Language: French");
+      expect(mail!.text).toContain("Bonjour, nous voulons revoir nos parcours clients.");
+      expect(mail!.html).toContain("Zoé");
+
+      await expect.poll(async () => (await rows()).notifications[0]?.status).toBe("sent");
+      await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.mails).toHaveLength(1);
+    });
+
+    it("limits per IP and per email address; over the limit is stored as throttled and not mailed", async () => {
+      const services = await start({ CONTACT_RATE_LIMIT: "2" });
+      const meta = { language: "en" as const, clientIp: "198.51.100.1" };
+      const kinds = [];
+      for (let i = 0; i < 3; i++) kinds.push((await services.contact.submit(input(i), meta)).kind);
+      expect(kinds).toEqual(["stored", "stored", "throttled"]);
+      // The same address from other IPs.
+      const sameEmail = await services.contact.submit(input(0), { language: "en", clientIp: "198.51.100.2" });
+      expect(sameEmail.kind).toBe("stored");
+      expect((await services.contact.submit(input(0), { language: "en", clientIp: "198.51.100.3" })).kind).toBe("throttled");
+      expect(
+        (await services.contact.submit({ ...input(0), email: "VISITOR0@example.com" }, { language: "en", clientIp: "198.51.100.4" })).kind,
+      ).toBe("throttled");
+      // Somebody else is not affected.
+      expect((await services.contact.submit(input(9), { language: "en", clientIp: "198.51.100.9" })).kind).toBe("stored");
+
+      await smtp.waitFor(4);
+      const { requests, notifications } = await rows();
+      expect(requests.filter((r) => r.status === "throttled")).toHaveLength(3);
+      expect(requests.filter((r) => r.status === "accepted")).toHaveLength(4);
+      expect(notifications).toHaveLength(4);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.mails).toHaveLength(4);
+    });
+
+    it("far over the limit (10×) stores nothing more, and the limit counts across restarts and instances", async () => {
+      const first = await start({ CONTACT_RATE_LIMIT: "1" });
+      const second = await start({ CONTACT_RATE_LIMIT: "1" });
+      const meta = { language: "en" as const, clientIp: "192.0.2.50" };
+      const kinds: string[] = [];
+      for (let i = 0; i < 12; i++) kinds.push((await (i % 2 ? second : first).contact.submit(input(100 + i), meta)).kind);
+      expect(kinds).toEqual(["stored", ...Array(9).fill("throttled"), "dropped", "dropped"]);
+      await first.close();
+      const third = await start({ CONTACT_RATE_LIMIT: "1" });
+      expect((await third.contact.submit(input(200), meta)).kind).toBe("dropped");
+      const { requests } = await rows();
+      expect(requests).toHaveLength(10);
+    });
+
+    it("the hourly window slides", async () => {
+      const storage = createStorage(database);
+      let now = new Date("2030-01-01T10:00:00.000Z");
+      const service = createContactService({ storage, rateLimit: 1, now: () => now });
+      const meta = { language: "en" as const, clientIp: "192.0.2.77" };
+      expect((await service.submit(input(1), meta)).kind).toBe("stored");
+      now = new Date("2030-01-01T10:59:00.000Z");
+      expect((await service.submit(input(1), meta)).kind).toBe("throttled");
+      now = new Date("2030-01-01T11:00:01.000Z");
+      expect((await service.submit(input(1), meta)).kind).toBe("stored");
+      await storage.close();
+    });
+
+    it("200 concurrent submissions: 200 rows and 200 mails, none twice", async () => {
+      const services = await start({ CONTACT_RATE_LIMIT: "1000" });
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => services.contact.submit(input(i), { language: "en", clientIp: "127.0.0.1" })),
+      );
+      expect(outcomes.filter((o) => o.kind === "stored")).toHaveLength(200);
+      await smtp.waitFor(200, 25_000);
+      await expect.poll(async () => (await rows()).notifications.filter((n) => n.status === "sent").length, { timeout: 10_000 }).toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+      const ids = smtp.mails.map((m) => m.headers.get("message-id"));
+      expect(ids).toHaveLength(200);
+      expect(new Set(ids).size).toBe(200);
+      expect(new Set(smtp.mails.map((m) => m.headers.get("x-contact-request-id"))).size).toBe(200);
+      const { requests } = await rows();
+      expect(requests).toHaveLength(200);
+    });
+
+    // Several instances are the PostgreSQL set-up; SQLite is one server process (plus the CLI).
+    it.skipIf(backend.name === "sqlite")("two instances sharing the database send each notification once", async () => {
+      const a = await start({ CONTACT_RATE_LIMIT: "1000" });
+      const b = await start({ CONTACT_RATE_LIMIT: "1000" });
+      await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          (i % 2 ? a : b).contact.submit(input(i), { language: "en", clientIp: `10.0.0.${i % 7}` }),
+        ),
+      );
+      await smtp.waitFor(100, 25_000);
+      await new Promise((r) => setTimeout(r, 800));
+      const ids = smtp.mails.map((m) => m.headers.get("message-id"));
+      expect(ids).toHaveLength(100);
+      expect(new Set(ids).size).toBe(100);
+    });
+
+    it("operator tools: list newest first, erase one person, purge old requests", async () => {
+      const storage = createStorage(database);
+      let now = new Date("2020-01-01T00:00:00.000Z");
+      const service = createContactService({ storage, rateLimit: 100, now: () => now });
+      const meta = { language: "en" as const, clientIp: "192.0.2.1" };
+      await service.submit(input(1), meta);
+      now = new Date("2020-06-01T00:00:00.000Z");
+      await service.submit({ ...input(2), email: "Erase.Me@example.com" }, meta);
+      now = new Date(Date.now() - 60_000);
+      await service.submit(input(3), meta);
+      now = new Date();
+      await service.submit({ ...input(4), email: "erase.me@example.com" }, meta);
+      await storage.close();
+
+      const listed = await listContacts(db.kysely);
+      expect(listed.map((r) => r.firstName)).toEqual(["Visitor 4", "Visitor 3", "Visitor 2", "Visitor 1"]);
+      expect(listed[0]!.notification).toMatchObject({ status: "pending", attempts: 0 });
+
+      expect(await eraseByEmail(db.kysely, database.dataDir, "ERASE.me@example.com")).toMatchObject({ requests: 2, notifications: 2 });
+      expect((await listContacts(db.kysely)).map((r) => r.firstName)).toEqual(["Visitor 3", "Visitor 1"]);
+      expect(await purgeOlderThan(db.kysely, database.dataDir, 30)).toMatchObject({ requests: 1, notifications: 1 });
+      expect((await listContacts(db.kysely)).map((r) => r.firstName)).toEqual(["Visitor 3"]);
+      const { notifications } = await rows();
+      expect(notifications).toHaveLength(1);
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import { SMTPServer } from "smtp-server";
+import { freePort } from "../../support/server";
+
+export interface ReceivedMail {
+  envelope: { from: string; to: string[] };
+  raw: string;
+  /** Header block, unfolded, with names lower-cased. */
+  headers: Map<string, string>;
+  /** The decoded text/plain part. */
+  text: string;
+  /** The decoded text/html part. */
+  html: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  mails: ReceivedMail[];
+  /** Waits until at least `count` mails arrived (or throws after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+  try {
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+  } catch {
+    return body;
+  }
+}
+
+function part(raw: string, type: string): string {
+  const start = raw.search(new RegExp(`Content-Type: ${type}`, "i"));
+  if (start < 0) return "";
+  const rest = raw.slice(start);
+  const bodyStart = rest.indexOf("\r\n\r\n") + 4;
+  const head = rest.slice(0, bodyStart);
+  const end = rest.indexOf("\r\n----", bodyStart);
+  const body = rest.slice(bodyStart, end < 0 ? undefined : end);
+  if (/quoted-printable/i.test(head)) return decodeQuotedPrintable(body).replace(/\r\n/g, "\n");
+  if (/base64/i.test(head)) return Buffer.from(body, "base64").toString("utf8").replace(/\r\n/g, "\n");
+  return body.replace(/\r\n/g, "\n");
+}
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) in a header value. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
+export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
+  const headerBlock = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  const headers = new Map<string, string>();
+  for (const line of headerBlock.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
+  }
+  return { envelope, raw, headers, text: part(raw, "text/plain"), html: part(raw, "text/html") };
+}
+
+/** A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted on its port. */
+export async function smtpSink(options: { start?: boolean } = {}): Promise<SmtpSink> {
+  const port = await freePort();
+  const mails: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  const sink: SmtpSink = {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return mails;
+    },
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        size: 1024 * 1024,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            const envelope = {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+            };
+            mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve, reject) => {
+        server!.once("error", reject);
+        server!.listen(port, "127.0.0.1", () => resolve());
+      });
+    },
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+  };
+  if (options.start !== false) await sink.start();
+  return sink;
+}
