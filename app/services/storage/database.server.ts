@@ -76,6 +76,11 @@ function openPostgres(url: string): Db {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (error) => console.error(`[storage] idle PostgreSQL connection lost: ${error.message}`));
+  // Nor one lost while checked out between two queries of a transaction: pg emits that on the
+  // client, and an unhandled 'error' event would end the process. The transaction fails anyway.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error(`[storage] PostgreSQL connection lost: ${error.message}`));
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let description = "PostgreSQL";
   try {
