@@ -94,11 +94,20 @@ function openPostgres(url: string): Db {
 
 async function migrate(kysely: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db: kysely, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const r of results ?? []) {
-    if (r.status === "Success") console.info(`[storage] migration ${r.migrationName} applied`);
+  // PostgreSQL: Kysely locks the migration table, so instances migrate one at a time. SQLite has
+  // no such lock across processes (the server and the CLI starting together): the migrations are
+  // idempotent, so the loser of that race simply runs them again and finds them applied.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    for (const r of results ?? []) {
+      if (r.status === "Success") console.info(`[storage] migration ${r.migrationName} applied`);
+    }
+    if (!error) return;
+    if (attempt >= 3 || !/UNIQUE constraint failed: kysely_migration/.test(String(error))) {
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+    await new Promise((r) => setTimeout(r, 100 * attempt));
   }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /**

@@ -1,0 +1,188 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { handleContactAction } from "~/contact/contact.server";
+import type { ContactActionData } from "~/contact/action-data";
+import { contactContext, requestContext } from "~/context";
+import { loadEnv } from "~/services/env.server";
+import { startServices, type Services } from "~/services/index.server";
+import { openDatabase, type Db } from "~/services/storage/database.server";
+import { testDatabase, type TestDatabase } from "./helpers/databases";
+import { smtpSink, type SmtpSink } from "./helpers/smtp";
+
+const origin = "http://127.0.0.1:3999";
+const valid = { firstName: "Alice", email: "alice@example.com", message: "We would like an audit of our CRM." };
+
+type Result = { data: ContactActionData; init: { status?: number } | null };
+
+function post(
+  fields: Record<string, string | undefined>,
+  options: { path?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+): Request {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
+  return new Request(`${origin}${options.path ?? "/contact"}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...options.headers },
+    body: options.body ?? form,
+  });
+}
+
+describe("contact action", () => {
+  let database: TestDatabase;
+  let smtp: SmtpSink;
+  let services: Services;
+  let db: Db;
+  let ip = 0;
+
+  function context(contact: Services["contact"] | null = services.contact, clientIp = `192.0.2.${(ip++ % 250) + 1}`) {
+    const ctx = new RouterContextProvider();
+    ctx.set(contactContext, contact);
+    ctx.set(requestContext, { clientIp });
+    return ctx;
+  }
+
+  async function act(request: Request, ctx = context()): Promise<{ status: number; data: ContactActionData }> {
+    const result = (await handleContactAction(request, ctx)) as unknown as Result;
+    return { status: result.init?.status ?? 200, data: result.data };
+  }
+
+  async function stored() {
+    return {
+      requests: await db.kysely.selectFrom("contact_requests").selectAll().execute(),
+      notifications: await db.kysely.selectFrom("contact_notifications").selectAll().execute(),
+    };
+  }
+
+  beforeAll(async () => {
+    database = await testDatabase("sqlite");
+    smtp = await smtpSink();
+    services = await startServices(
+      loadEnv({ DATA_DIR: database.dataDir, SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000", SITE_URL: "https://www.agency.test" }),
+    );
+    db = await openDatabase(database);
+  });
+  afterEach(async () => {
+    await db.kysely.deleteFrom("contact_notifications").execute();
+    await db.kysely.deleteFrom("contact_requests").execute();
+    smtp.mails.splice(0);
+  });
+  afterAll(async () => {
+    await services?.close();
+    await db?.close();
+    await smtp?.stop();
+    await database?.drop();
+  });
+
+  it("valid → success, stored and mailed", async () => {
+    expect(await act(post(valid))).toEqual({ status: 200, data: { outcome: "success" } });
+    await smtp.waitFor(1);
+    expect((await stored()).requests).toHaveLength(1);
+  });
+
+  it("answers in the page's language", async () => {
+    const en = await act(post({ ...valid, email: "nope" }));
+    const fr = await act(post({ ...valid, email: "nope" }, { path: "/fr/contact" }));
+    expect(en).toMatchObject({ status: 400, data: { outcome: "invalid", errors: { email: "Invalid email address" } } });
+    expect(fr).toMatchObject({ status: 400, data: { outcome: "invalid", errors: { email: "Adresse email invalide" } } });
+    expect((await stored()).requests[0]).toBeUndefined();
+    const ok = await act(post(valid, { path: "/fr/contact" }));
+    expect(ok.status).toBe(200);
+    expect((await stored()).requests[0]!.language).toBe("fr");
+  });
+
+  it("Origin: another site → 403; own origin, SITE_URL or Sec-Fetch-Site same-origin → accepted", async () => {
+    process.env.SITE_URL = "https://www.agency.test";
+    try {
+      expect((await act(post(valid, { headers: { Origin: "https://evil.test" } }))).status).toBe(403);
+      expect((await act(post(valid, { headers: { Origin: "null" } }))).status).toBe(403);
+      const noOrigin = post(valid);
+      noOrigin.headers.delete("Origin");
+      noOrigin.headers.set("Sec-Fetch-Site", "cross-site");
+      expect((await act(noOrigin)).status).toBe(403);
+      expect((await stored()).requests).toHaveLength(0);
+
+      expect((await act(post(valid, { headers: { Origin: "https://www.agency.test" } }))).status).toBe(200);
+      expect((await act(post(valid, { headers: { Origin: "https://proxy.internal", "Sec-Fetch-Site": "same-origin" } }))).status).toBe(200);
+      const plain = post(valid);
+      plain.headers.delete("Origin");
+      expect((await act(plain)).status).toBe(200);
+      expect((await stored()).requests).toHaveLength(3);
+    } finally {
+      delete process.env.SITE_URL;
+    }
+  });
+
+  it("spam traps: honeypot or a fill time under 2 s → success shown, nothing stored or sent", async () => {
+    expect(await act(post({ ...valid, website: "http://spam.test" }))).toEqual({ status: 200, data: { outcome: "success" } });
+    expect(await act(post({ ...valid, fill_ms: "350" }))).toEqual({ status: 200, data: { outcome: "success" } });
+    expect((await stored()).requests).toHaveLength(0);
+    // A person who takes longer is never refused; nor is one whose browser reports nothing.
+    expect((await act(post({ ...valid, fill_ms: "2500", website: "" }))).status).toBe(200);
+    expect((await act(post({ ...valid, fill_ms: "not a number" }))).status).toBe(200);
+    expect((await stored()).requests).toHaveLength(2);
+    await smtp.waitFor(2);
+  });
+
+  it("over the rate limit → 429, stored as throttled; storage down or no service → 503", async () => {
+    const limited = await startServices(loadEnv({ DATA_DIR: database.dataDir, SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1" }));
+    try {
+      const ctx = () => context(limited.contact, "198.51.100.200");
+      expect((await act(post(valid), ctx())).status).toBe(200);
+      expect(await act(post(valid), ctx())).toEqual({ status: 429, data: { outcome: "throttled" } });
+      expect((await stored()).requests.map((r) => r.status).sort()).toEqual(["accepted", "throttled"]);
+    } finally {
+      await limited.close();
+    }
+    const { freePort } = await import("../support/server");
+    const down = await startServices(loadEnv({ DATABASE_URL: `postgres://x@127.0.0.1:${await freePort()}/x`, DATA_DIR: database.dataDir }));
+    try {
+      expect(await act(post(valid), context(down.contact))).toEqual({ status: 503, data: { outcome: "unavailable" } });
+    } finally {
+      await down.close();
+    }
+    expect(await act(post(valid), context(null))).toEqual({ status: 503, data: { outcome: "unavailable" } });
+  });
+
+  it("400 malformed submissions → all 400 with field messages, nothing stored, nothing sent", async () => {
+    const bad = {
+      firstName: [undefined, "", "   ", "a".repeat(101), "Eve\r\nBcc: victim@example.com", "Eve\nX-Evil: 1", "Eve\u0000", "\r\n"],
+      email: [
+        undefined,
+        "",
+        "alice",
+        "alice@example",
+        "alice@example.com\r\nBcc: victim@example.com",
+        "alice@example.com\nCc: x@y.z",
+        "a@b.com,victim@example.com",
+        "<a@b.com>",
+        "a b@c.de",
+        `${"a".repeat(250)}@b.com`,
+      ],
+      message: [undefined, "", "too short", " ".repeat(50), "x".repeat(2001), "\r\n\r\n\r\n\r\n\r\n\r\n"],
+    } as const;
+    // A small deterministic generator: every submission breaks at least one field.
+    let seed = 42;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const fields = ["firstName", "email", "message"] as const;
+    for (let i = 0; i < 400; i++) {
+      const broken = new Set(fields.filter(() => rand(2) === 0));
+      if (broken.size === 0) broken.add(fields[i % 3]!);
+      const values: Record<string, string | undefined> = {};
+      for (const f of fields) values[f] = broken.has(f) ? bad[f][rand(bad[f].length)] : valid[f];
+      const { status, data } = await act(post(values, { path: i % 2 ? "/fr/contact" : "/contact" }));
+      expect(status, JSON.stringify(values)).toBe(400);
+      expect(data.outcome).toBe("invalid");
+      if (data.outcome === "invalid") expect(Object.keys(data.errors).sort()).toEqual([...broken].sort());
+    }
+    // Not even a form.
+    expect((await act(post({}, { body: JSON.stringify(valid), headers: { "Content-Type": "application/json" } }))).status).toBe(400);
+    expect((await act(post({}, { body: "%%%garbage", headers: { "Content-Type": "multipart/form-data; boundary=x" } }))).status).toBe(400);
+
+    expect(await stored()).toEqual({ requests: [], notifications: [] });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails).toHaveLength(0);
+  });
+});
