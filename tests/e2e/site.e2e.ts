@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
   await page.goto(`${server.url}${path}`);
   return page;
 }
@@ -73,7 +75,7 @@ describe("in the browser", () => {
     expect(await toggle.getAttribute("hreflang")).toBe(other);
     await toggle.click();
     await page.waitForURL((url) => url.pathname === switchLocale(path));
-    expect(await page.locator("html").getAttribute("lang")).toBe(other);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(other);
     await page.close();
   });
 
@@ -87,7 +89,7 @@ describe("in the browser", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
     await button.click();
-    await page.getByTestId("menu-backdrop").click({ position: { x: 10, y: 600 } });
+    await page.getByTestId("menu-backdrop").click({ position: { x: 10, y: 800 } });
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     await button.click();
     await page.locator("header nav").last().getByRole("link", { name: "Pulse" }).click();

@@ -13,7 +13,7 @@ export function SiteHeader() {
   const locale = useLocale();
   const t = useCommonCopy();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to={href("home", locale)}
