@@ -14,10 +14,13 @@ import { SiteHeader } from "./components/layout/site-header";
 import { commonCopy, useCommonCopy } from "./content/common";
 import { localeFromPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The text face, fetched with the HTML rather than after the stylesheet.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -87,9 +87,10 @@ export function createApp({ build, files, contact, trustProxy }: AppOptions): Ho
   );
 
   app.use(async (c, next) => {
-    const path = c.req.path;
     // Dot segments and dotfiles are refused outright, whatever their encoding.
-    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(c.req.raw.url.slice(c.req.raw.url.indexOf(path)))) {
+    const url = c.req.raw.url;
+    const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
+    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(rawPath)) {
       return c.text("Bad Request", 400);
     }
     if (!["GET", "HEAD", "POST"].includes(c.req.method)) {

@@ -98,14 +98,22 @@ describe("in the browser", () => {
     await page.close();
   });
 
-  it("navigates client-side once hydrated and scrolls to the top", async () => {
+  it("navigates client-side once hydrated and scrolls to the top, with no console error", async () => {
     const page = await open("/");
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Projects" }).click();
     await page.waitForURL(`${server.url}/projects`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.waitForFunction(() => window.scrollY === 0);
+    await page.getByRole("link", { name: "Contact" }).first().click();
+    await page.waitForURL(`${server.url}/contact`);
+    await page.goto(`${server.url}/fr/offres`, { waitUntil: "networkidle" });
+    await page.locator("main").getByRole("link").first().hover();
+    expect(errors).toEqual([]);
     await page.close();
   });
 
