@@ -21,6 +21,8 @@ export interface AppOptions {
   files: Map<string, StaticFile>;
   contact: unknown;
   trustProxy: boolean;
+  /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
+  siteUrl: string;
 }
 
 const MAX_BODY = 16 * 1024;
@@ -64,7 +66,22 @@ function sendStatic(c: Context, file: StaticFile): Response {
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
 }
 
-export function createApp({ build, files, contact, trustProxy }: AppOptions): Hono {
+/**
+ * A post must come from this site: its Origin (when the browser sends one) is either the origin
+ * the request reached or the public SITE_URL. Anything else is refused with 403 here, before
+ * React Router (whose own check would answer 400). Behind a proxy, the request is re-addressed
+ * to the public origin so that both agree.
+ */
+function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
+  const origin = request.headers.get("origin");
+  if (!origin) return request;
+  const url = new URL(request.url);
+  if (origin === url.origin) return request;
+  if (origin !== siteUrl) return "forbidden";
+  return new Request(new URL(`${url.pathname}${url.search}`, siteUrl), request);
+}
+
+export function createApp({ build, files, contact, trustProxy, siteUrl }: AppOptions): Hono {
   const entry = build.entry.module as unknown as AppEntry;
   const handle = createRequestHandler(build, "production");
   const app = new Hono();
@@ -121,7 +138,13 @@ export function createApp({ build, files, contact, trustProxy }: AppOptions): Ho
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
     const context = entry.makeLoadContext({ nonce, clientIp: clientIp(c, trustProxy) }, contact);
-    const response = await handle(c.req.raw, context as never);
+    let request = c.req.raw;
+    if (request.method === "POST") {
+      const checked = checkOrigin(request, siteUrl);
+      if (checked === "forbidden") return c.text("Forbidden", 403);
+      request = checked;
+    }
+    const response = await handle(request, context as never);
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");

@@ -21,7 +21,7 @@ async function main() {
   const files = loadStaticFiles(resolve("build/client"), resolve("build/csp-hashes.json"));
   // The services are created inside the server bundle so routes and server share one instance.
   const services = await (build.entry.module as unknown as Entry).startServices(env);
-  const app = createApp({ build, files, contact: services.contact, trustProxy: env.trustProxy });
+  const app = createApp({ build, files, contact: services.contact, trustProxy: env.trustProxy, siteUrl: env.siteUrl });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     console.log(`Site ready on http://${info.address === "::" ? "localhost" : info.address}:${info.port}`);

@@ -103,3 +103,37 @@ describe("the production server", () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe("posts from elsewhere", () => {
+  it("refuses a contact post whose Origin is another site with 403", async () => {
+    const server = await startServer();
+    try {
+      const res = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+        body: "firstName=Eve&email=eve%40example.com&message=Hello+there+agency",
+      });
+      expect(res.status).toBe(403);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("accepts a post from the public SITE_URL origin when a proxy forwards it", async () => {
+    const server = await startServer({ SITE_URL: "https://www.agency.example", TRUST_PROXY: "true" });
+    try {
+      const res = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://www.agency.example",
+          "X-Forwarded-For": "203.0.113.9",
+        },
+        body: "firstName=Ann&email=ann%40example.com&message=Hello+there+agency",
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/services/storage/database.server";
+import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { launchBrowser } from "../support/browser";
+import { freePort, startServer, type RunningServer } from "../support/server";
+
+let browser: Browser;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  smtp = await smtpSink();
+});
+afterAll(async () => {
+  await browser?.close();
+  await smtp?.stop();
+});
+
+async function storedRequests(dataDir: string) {
+  const db = await openDatabase({ dataDir });
+  try {
+    return await db.kysely.selectFrom("contact_requests").selectAll().execute();
+  } finally {
+    await db.close();
+  }
+}
+
+async function openContact(server: RunningServer, path = "/contact", options: { javaScriptEnabled?: boolean } = {}) {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  return page;
+}
+
+async function fill(page: Page, values: { firstName: string; email: string; message: string }, fr = false) {
+  await page.getByLabel(fr ? "Prénom" : "First name").fill(values.firstName);
+  await page.getByLabel(fr ? "Email professionnel" : "Business email").fill(values.email);
+  await page.getByRole("textbox", { name: /^Message/ }).fill(values.message);
+}
+
+/** A person takes more than the 2 s minimum fill time; the tests do too. */
+const humanPause = () => new Promise((r) => setTimeout(r, 2_100));
+
+const alice = { firstName: "Alice", email: "alice@example.com", message: "We need a CRM audit before the summer." };
+
+describe("the contact form in Chromium", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ SMTP_URL: smtp.url });
+  });
+  afterAll(() => server?.stop());
+
+  it("shows the spec's messages in English under each field, and clears one on edit", async () => {
+    const page = await openContact(server);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.getByText("First name must be between 1 and 100 characters").count()).toBe(1);
+    expect(await page.getByText("Invalid email address").count()).toBe(1);
+    expect(await page.getByText("Message must be between 10 and 2000 characters").count()).toBe(1);
+    await page.getByLabel("First name").fill("A");
+    await expect.poll(() => page.getByText("First name must be between 1 and 100 characters").count()).toBe(0);
+    expect(await page.getByText("Invalid email address").count()).toBe(1);
+    expect(await storedRequests(server.dataDir)).toHaveLength(0);
+    await page.close();
+  });
+
+  it("shows them in French on /fr/contact, with the French counter", async () => {
+    const page = await openContact(server, "/fr/contact");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("court");
+    expect(await page.getByText("5/2000 caractères").count()).toBe(1);
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect.poll(() => page.getByText("Le prénom doit contenir entre 1 et 100 caractères").count()).toBe(1);
+    expect(await page.getByText("Adresse email invalide").count()).toBe(1);
+    expect(await page.getByText("Le message doit contenir entre 10 et 2000 caractères").count()).toBe(1);
+    await page.close();
+  });
+
+  it("counts characters live and caps the fields at 100, 254 and 2000", async () => {
+    const page = await openContact(server);
+    expect(await page.getByText("0/2000 characters").count()).toBe(1);
+    await page.getByRole("textbox", { name: /^Message/ }).fill("Hello there");
+    expect(await page.getByText("11/2000 characters").count()).toBe(1);
+    expect(await page.getByLabel("First name").getAttribute("maxlength")).toBe("100");
+    expect(await page.getByLabel("Business email").getAttribute("maxlength")).toBe("254");
+    expect(await page.getByRole("textbox", { name: /^Message/ }).getAttribute("maxlength")).toBe("2000");
+    await page.close();
+  });
+
+  it("disables the form while sending, then confirms, resets and delivers the mail", async () => {
+    const page = await openContact(server);
+    // Network latency, so the sending state is visible long enough to be read.
+    await page.route("**/contact.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await fill(page, alice);
+    await humanPause();
+    const before = smtp.mails.length;
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Sending..." }).count()).toBe(1);
+    expect(await page.getByLabel("First name").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText("Thank you! We'll reply within 24h").count()).toBe(1);
+    expect(await page.getByLabel("First name").inputValue()).toBe("");
+    expect(await page.getByText("0/2000 characters").count()).toBe(1);
+    const mails = await smtp.waitFor(before + 1);
+    expect(mails.at(-1)?.text).toContain(alice.message);
+    const rows = await storedRequests(server.dataDir);
+    expect(rows.some((row) => row.email === alice.email)).toBe(true);
+    await page.close();
+  });
+
+  it("works with JavaScript off: the server answers with the confirmation or the messages", async () => {
+    const page = await openContact(server, "/fr/contact", { javaScriptEnabled: false });
+    // Passes the browser's own checks (required, type=email), fails the schema on the server.
+    await fill(page, { firstName: "Bob", email: "bob@example.be", message: "Un audit" }, true);
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByText("Le message doit contenir entre 10 et 2000 caractères").count()).toBe(1);
+    expect(await page.getByLabel("Prénom").inputValue()).toBe("Bob");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("Bonjour, un audit de notre CRM svp.");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByText("Message envoyé\u00a0!").count()).toBe(1);
+    expect((await storedRequests(server.dataDir)).some((row) => row.email === "bob@example.be")).toBe(true);
+    await page.close();
+  });
+
+  it("stores nothing when the honeypot is filled, yet looks like a success", async () => {
+    const page = await openContact(server);
+    await fill(page, { ...alice, email: "robot@example.com" });
+    await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
+    await humanPause();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(1);
+    expect((await storedRequests(server.dataDir)).some((row) => row.email === "robot@example.com")).toBe(false);
+    await page.close();
+  });
+});
+
+describe("the contact form when limits and failures hit", () => {
+  it("says 'Too many requests' over CONTACT_RATE_LIMIT and keeps the form", async () => {
+    const server = await startServer({ CONTACT_RATE_LIMIT: "2", SMTP_URL: smtp.url });
+    try {
+      const page = await openContact(server);
+      for (let i = 0; i < 3; i++) {
+        await fill(page, { ...alice, email: "busy@example.com", message: `Request number ${i + 1} for you.` });
+        await humanPause();
+        await page.getByRole("button", { name: "Send message" }).click();
+        await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled(), { timeout: 10_000 }).toBe(true);
+      }
+      await expect.poll(() => page.getByText("Too many requests").count()).toBeGreaterThan(0);
+      expect(await page.getByText("You've sent too many messages recently. Please try again later.").count()).toBe(1);
+      expect(await page.getByRole("textbox", { name: /^Message/ }).inputValue()).toBe("Request number 3 for you.");
+      await page.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("says 'Error' when the database is unreachable, keeps the form, and still serves pages", async () => {
+    const closedPort = await freePort();
+    const server = await startServer({ DATABASE_URL: `postgres://nobody@127.0.0.1:${closedPort}/none` });
+    try {
+      for (const path of ["/", "/fr/offres", "/contact"]) {
+        expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+      }
+      const page = await openContact(server);
+      await fill(page, alice);
+      await humanPause();
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect.poll(() => page.getByText("An error occurred. Please try again.").count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByText("Error", { exact: true }).count()).toBe(1);
+      expect(await page.getByLabel("First name").inputValue()).toBe(alice.firstName);
+      await page.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});
