@@ -1,9 +1,8 @@
 import { defineConfig } from "vitest/config";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 // Unit and integration tests. The React Router Vite plugin does not load under Vitest.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify("https://example.test") },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "cli/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],

@@ -1,9 +1,8 @@
 import { defineConfig } from "vitest/config";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 // End-to-end tests: the production build served by `npm start`'s server, driven in Chromium.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     environment: "node",

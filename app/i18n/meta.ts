@@ -28,6 +28,8 @@ export function pageMeta(
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale[locale] },
     { property: "og:image", content: absoluteUrl("/og-image.png") },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: canonical },
   ];

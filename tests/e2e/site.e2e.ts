@@ -52,6 +52,14 @@ describe("every path in the prerendered HTML", () => {
     }
   });
 
+  it("serves the Open Graph image every page names", async () => {
+    const html = await (await fetch(`${server.url}/labs`)).text();
+    const image = new URL(html.match(/property="og:image" content="([^"]+)"/)![1]!);
+    const res = await fetch(`${server.url}${image.pathname}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+  });
+
   it("names the main path as canonical on the French aliases", async () => {
     const html = await (await fetch(`${server.url}/fr/forfaits`)).text();
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/fr\/offres"/);
