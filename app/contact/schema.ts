@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same schema language, a fraction of the bytes in the contact page's bundle.
+import { z } from "zod/mini";
 import type { Locale } from "~/i18n/locale";
 import { contactCopy } from "./copy";
 
@@ -30,19 +31,21 @@ const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]
 export function contactSchema(locale: Locale) {
   const m = contactCopy[locale].errors;
   return z.object({
-    firstName: z
-      .string(m.firstName)
-      .trim()
-      .min(contactLimits.firstName.min, m.firstName)
-      .max(contactLimits.firstName.max, m.firstName)
-      .refine((v) => !controlCharacters.test(v), m.firstName),
-    email: z.string(m.email).trim().max(contactLimits.email.max, m.email).regex(emailPattern, m.email),
-    message: z
-      .string(m.message)
-      .overwrite((v) => v.replace(messageControlCharacters, ""))
-      .trim()
-      .min(contactLimits.message.min, m.message)
-      .max(contactLimits.message.max, m.message),
+    firstName: z.string(m.firstName).check(
+      z.trim(),
+      z.minLength(contactLimits.firstName.min, m.firstName),
+      z.maxLength(contactLimits.firstName.max, m.firstName),
+      z.refine((v) => !controlCharacters.test(v), m.firstName),
+    ),
+    email: z
+      .string(m.email)
+      .check(z.trim(), z.maxLength(contactLimits.email.max, m.email), z.regex(emailPattern, m.email)),
+    message: z.string(m.message).check(
+      z.overwrite((v) => v.replace(messageControlCharacters, "")),
+      z.trim(),
+      z.minLength(contactLimits.message.min, m.message),
+      z.maxLength(contactLimits.message.max, m.message),
+    ),
   });
 }
 
