@@ -137,3 +137,18 @@ describe("posts from elsewhere", () => {
     }
   });
 });
+
+describe("shutdown", () => {
+  it("closes gracefully on SIGTERM, with exit code 0", async () => {
+    const server = await startServer();
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain("SIGTERM");
+  });
+});
+
+describe("configuration", () => {
+  it("refuses to start on a bad value and names the variable", async () => {
+    await expect(startServer({ CONTACT_RATE_LIMIT: "many" })).rejects.toThrow(/CONTACT_RATE_LIMIT/);
+  });
+});

@@ -10,7 +10,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output: () => string;
-  stop: () => Promise<void>;
+  /** SIGTERM, then the exit code once the server has closed. */
+  stop: () => Promise<number | null>;
 }
 
 export async function freePort(): Promise<number> {
@@ -55,9 +56,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     output: () => log,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
       }),
   };

@@ -1,0 +1,19 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+
+const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+
+describe("CSP for prerendered pages", () => {
+  it("hashes each inline script body exactly, and skips external scripts", () => {
+    const html = `<script>a()</script><script type="module">import "x";\n</script><script src="/assets/e.js"></script><script async="" src="/x.js"></script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "x";\n')]);
+  });
+
+  it("never allows inline scripts wholesale", () => {
+    const policy = contentSecurityPolicy(["'nonce-abc'"]);
+    expect(policy).toContain("script-src 'self' 'nonce-abc'");
+    expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
