@@ -46,3 +46,9 @@ export function pageMeta(
   }
   return tags;
 }
+
+/** A route's `meta` export from its two dictionaries: the head in the language of the path. */
+export function localizedMeta(copy: Record<"en" | "fr", { meta: { title: string; description: string } }>) {
+  return ({ location }: { location: { pathname: string } }) =>
+    pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+}

@@ -7,8 +7,7 @@ import { Section } from "~/components/ui/section";
 import { about as en } from "~/content/en/about";
 import { about as fr } from "~/content/fr/about";
 import { href } from "~/i18n/href";
-import { localeFromPath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
@@ -17,8 +16,7 @@ const pillarKeys = Object.keys(pillarIcons) as (keyof typeof pillarIcons)[];
 const highlightIcons = { belgium: MapPin, bilingual: Languages, agnostic: Puzzle, handsOn: Wrench } as const;
 const highlightKeys = Object.keys(highlightIcons) as (keyof typeof highlightIcons)[];
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+export const meta: Route.MetaFunction = localizedMeta(copy);
 
 export default function About() {
   const locale = useLocale();

@@ -7,16 +7,14 @@ import { Section } from "~/components/ui/section";
 import { commitments as en } from "~/content/en/commitments";
 import { commitments as fr } from "~/content/fr/commitments";
 import { href } from "~/i18n/href";
-import { localeFromPath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
 const valueIcons = { transparency: Eye, quality: BadgeCheck, results: Target, innovation: Lightbulb } as const;
 const valueKeys = Object.keys(valueIcons) as (keyof typeof valueIcons)[];
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+export const meta: Route.MetaFunction = localizedMeta(copy);
 
 export default function Commitments() {
   const locale = useLocale();

@@ -9,14 +9,12 @@ import { ContactDetails } from "~/components/contact-details";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { href } from "~/i18n/href";
-import { localeFromPath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+export const meta: Route.MetaFunction = localizedMeta(copy);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context);

@@ -4,15 +4,13 @@ import { legalNotice as fr } from "~/content/fr/legal-notice";
 import { InfoList } from "~/components/info-list";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
-import { localeFromPath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { site } from "~/site";
 
 const copy = { en, fr };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+export const meta: Route.MetaFunction = localizedMeta(copy);
 
 const linkClass = "font-medium break-all text-brand-700 underline underline-offset-4";
 

@@ -7,14 +7,12 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { href } from "~/i18n/href";
-import { localeFromPath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+export const meta: Route.MetaFunction = localizedMeta(copy);
 
 export default function Projects() {
   const locale = useLocale();

@@ -3,14 +3,12 @@ import { sitemap as en } from "~/content/en/sitemap";
 import { sitemap as fr } from "~/content/fr/sitemap";
 import { SitemapList } from "~/components/sitemap-list";
 import { PageHero } from "~/components/ui/page-hero";
-import { localeFromPath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+export const meta: Route.MetaFunction = localizedMeta(copy);
 
 export default function Sitemap() {
   const t = copy[useLocale()];

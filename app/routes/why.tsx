@@ -9,16 +9,14 @@ import { Section } from "~/components/ui/section";
 import { why as en } from "~/content/en/why";
 import { why as fr } from "~/content/fr/why";
 import { href } from "~/i18n/href";
-import { localeFromPath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
 const benefitIcons = { modular: Blocks, results: Award, team: Users } as const;
 const benefitKeys = Object.keys(benefitIcons) as (keyof typeof benefitIcons)[];
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+export const meta: Route.MetaFunction = localizedMeta(copy);
 
 export default function Why() {
   const locale = useLocale();
