@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { switchLocale } from "~/i18n/href";
 import { allPagePaths, pageAt, pagePath } from "~/i18n/pages";
+import { measureJs } from "../bench/js-bytes";
 import { launchBrowser } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -163,6 +164,16 @@ describe("in the browser", () => {
     const box = await page.locator("header").boundingBox();
     expect(box?.y).toBe(0);
     await page.close();
+  });
+});
+
+describe("budgets", () => {
+  // React 19 and React Router are about 115 KiB gzip of this; the rest is ours.
+  const budgetKiB: Record<string, number> = { "/labs": 130, "/fr/offres": 130, "/projects": 150, "/contact": 145 };
+  it("keeps each page's JavaScript (gzip) within its budget", async () => {
+    const rows = await measureJs(server.url, Object.keys(budgetKiB));
+    const over = rows.filter((row) => row.gzip / 1024 > budgetKiB[row.path]!);
+    expect(over).toEqual([]);
   });
 });
 
