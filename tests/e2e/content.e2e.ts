@@ -1,0 +1,113 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageIds, pages } from "~/i18n/pages";
+import { site } from "~/site";
+import { launchBrowser } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The page's visible text and links as a person without JavaScript gets them. */
+async function staticPage(path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  const text = await page.locator("body").innerText();
+  const links = await page.locator("a").evaluateAll((as) =>
+    as.map((a) => ({ text: (a as HTMLAnchorElement).innerText.trim(), href: a.getAttribute("href") ?? "" })),
+  );
+  await context.close();
+  return { text, links };
+}
+
+describe("what the spec lists, as a visitor reads it", () => {
+  it("home: three service cards to Labs, Pulse and Ops, and a way to contact", async () => {
+    for (const [path, locale] of [["/", "en"], ["/fr/", "fr"]] as const) {
+      const { links } = await staticPage(path);
+      const hrefs = links.map((l) => l.href);
+      for (const id of ["labs", "pulse", "ops", "contact"] as const) expect(hrefs).toContain(pages[id][locale]);
+    }
+  });
+
+  it("packages: three tiers on quote, no price figure, Professional most popular, support levels", async () => {
+    const en = await staticPage("/packages");
+    expect(en.text).not.toMatch(/[€$£]|\d+\s?(EUR|euros?)/i);
+    expect(en.text).toContain("Labs Starter");
+    expect(en.text).toContain("Pulse Professional");
+    expect(en.text).toContain("Ops Enterprise");
+    expect(en.text).toMatch(/most popular/i);
+    expect(en.text).toMatch(/3 months of email support/i);
+    expect(en.text).toMatch(/priority support/i);
+    expect(en.text).toMatch(/dedicated 24\/7 support/i);
+
+    const fr = await staticPage("/fr/offres");
+    expect(fr.text.match(/Sur devis/g)).toHaveLength(3);
+    expect(fr.text).not.toMatch(/[€$£]|\d+\s?(EUR|euros?)/i);
+    const choose = fr.links.filter((l) => l.text === "Choisir ce forfait");
+    expect(choose).toHaveLength(3);
+    expect(new Set(choose.map((l) => l.href))).toEqual(new Set(["/fr/contact"]));
+  });
+
+  it("projects: two case studies with their tags, each tag explained on focus", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/projects`, { waitUntil: "networkidle" });
+    expect(await page.locator("main h3, main h2").allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/rail/i), expect.stringMatching(/pharmacy/i)]),
+    );
+    const tag = page.getByRole("button", { name: "CRM" }).first();
+    await tag.focus();
+    const tooltip = page.getByRole("tooltip");
+    await expect.poll(() => tooltip.count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    expect((await tooltip.first().innerText()).length).toBeGreaterThan(10);
+    await context.close();
+  });
+
+  it("sitemap page: the 13 English and 13 French pages, from the page table", async () => {
+    for (const path of ["/sitemap", "/fr/sitemap"]) {
+      const { links } = await staticPage(path);
+      const hrefs = new Set(links.map((l) => l.href));
+      for (const id of pageIds) {
+        expect(hrefs).toContain(pages[id].en);
+        expect(hrefs).toContain(pages[id].fr);
+      }
+    }
+  });
+
+  it("footer: mail, +32 phone and LinkedIn; about, projects, why, contact; sitemap, legal notice; © 2025", async () => {
+    const { text, links } = await staticPage("/fr/engagements");
+    const hrefs = links.map((l) => l.href);
+    expect(hrefs).toContain(`mailto:${site.email}`);
+    expect(hrefs.some((h) => h.startsWith("tel:+32"))).toBe(true);
+    expect(hrefs).toContain(site.linkedin);
+    for (const id of ["about", "projects", "why", "contact", "sitemap", "legalNotice"] as const) {
+      expect(hrefs).toContain(pages[id].fr);
+    }
+    expect(text).toContain("© 2025");
+  });
+
+  it("legal notice: no advertising cookies, no third-party tracking, contact data kept for answering", async () => {
+    const { text } = await staticPage("/legal-notice");
+    expect(text).toMatch(/cookie/i);
+    expect(text).toMatch(/third-party/i);
+    expect(text).toContain(site.hosting.name);
+  });
+
+  it("contact page: details, 24-hour promise and the secure-storage banner", async () => {
+    const { text, links } = await staticPage("/contact");
+    expect(text).toContain("Quick Response");
+    expect(text).toContain("Personalized Approach");
+    expect(text).toMatch(/24/);
+    expect(text).toMatch(/never shared with third parties/i);
+    expect(links.map((l) => l.href)).toContain(`mailto:${site.email}`);
+  });
+});
