@@ -63,7 +63,9 @@ function sendStatic(c: Context, file: StaticFile): Response {
     headers.set("Content-Encoding", "gzip");
   }
   headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+  // A view on the cached buffer, not a copy of it.
+  const view = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  return new Response(c.req.method === "HEAD" ? null : view, { status: 200, headers });
 }
 
 /**

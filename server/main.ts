@@ -10,6 +10,10 @@ import { loadStaticFiles } from "./static-files";
 type Entry = { startServices: (env: ReturnType<typeof loadEnv>) => Promise<{ contact: unknown; close(): Promise<void> }> };
 
 async function main() {
+  if (process.env.NODE_ENV !== "production") {
+    // React's development build renders several times slower: `npm start` sets production.
+    console.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does).`);
+  }
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();

@@ -11,6 +11,7 @@ import pg from "pg";
 import { validateContact } from "../../app/contact/schema";
 import { loadEnv } from "../../app/services/env.server";
 import { startServices } from "../../app/services/index.server";
+import { startServer } from "../support/server";
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -57,6 +58,53 @@ async function bench(name: string, env: Record<string, string | undefined>) {
   );
 }
 
+/**
+ * The same through the production server over loopback HTTP: the form post as a browser without
+ * JavaScript sends it (Origin check, body limit, React Router action, server-rendered answer).
+ * Needs a build. Every post comes from 127.0.0.1, so the per-IP limit is raised for the run.
+ */
+async function benchHttp(name: string, env: Record<string, string>) {
+  const server = await startServer({ ...env, CONTACT_RATE_LIMIT: String(total * 2) });
+  const latencies: number[] = [];
+  let accepted = 0;
+  let next = 0;
+  const post = (i: number) =>
+    fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({
+        firstName: `Visitor ${i}`,
+        email: `http${i}@example.com`,
+        message: `Benchmark message number ${i}, long enough to be valid.`,
+      }),
+    });
+  try {
+    await (await post(-1)).arrayBuffer();
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) {
+          const i = next++;
+          const t0 = performance.now();
+          const res = await post(i);
+          await res.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          if (res.status === 200) accepted++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(10)} ${total} HTTP posts, concurrency ${concurrency}: ${accepted} accepted, ` +
+        `${(accepted / seconds).toFixed(0)} accepted/s, p50 ${percentile(latencies, 50).toFixed(2)} ms, ` +
+        `p99 ${percentile(latencies, 99).toFixed(2)} ms`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   console.log(`Node ${process.version}, ${availableParallelism()} CPUs`);
   const quiet = console.info;
@@ -64,6 +112,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "bench-contact-"));
   try {
     await bench("SQLite", { DATA_DIR: join(dir, "sqlite") });
+    await benchHttp("SQLite", { DATA_DIR: join(dir, "sqlite-http") });
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) {
       const name = `bench_contact_${process.pid}`;
@@ -74,6 +123,7 @@ async function main() {
       url.pathname = `/${name}`;
       try {
         await bench("PostgreSQL", { DATA_DIR: join(dir, "pg"), DATABASE_URL: url.toString() });
+        await benchHttp("PostgreSQL", { DATA_DIR: join(dir, "pg-http"), DATABASE_URL: url.toString() });
       } finally {
         await admin.query(`drop database if exists "${name}" with (force)`);
         await admin.end();
