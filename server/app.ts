@@ -64,7 +64,7 @@ function sendStatic(c: Context, file: StaticFile): Response {
   }
   headers.set("Content-Length", String(body.length));
   // A view on the cached buffer, not a copy of it.
-  const view = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   return new Response(c.req.method === "HEAD" ? null : view, { status: 200, headers });
 }
 
