@@ -74,7 +74,7 @@ export function ServicePage({
         </ul>
       </Section>
 
-      <CtaBanner title={copy.cta.title} text={copy.cta.text} action={copy.cta.action} to={contact} />
+      <CtaBanner copy={copy.cta} />
     </>
   );
 }

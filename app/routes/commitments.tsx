@@ -6,7 +6,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { commitments as en } from "~/content/en/commitments";
 import { commitments as fr } from "~/content/fr/commitments";
-import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -32,7 +31,7 @@ export default function Commitments() {
         </ul>
       </Section>
 
-      <CtaBanner title={t.cta.title} text={t.cta.text} action={t.cta.action} to={href("contact", locale)} />
+      <CtaBanner copy={t.cta} />
     </>
   );
 }

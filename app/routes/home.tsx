@@ -128,7 +128,7 @@ export default function Home() {
         </Section>
       </div>
 
-      <CtaBanner title={t.cta.title} text={t.cta.text} action={t.cta.action} to={contact} />
+      <CtaBanner copy={t.cta} />
     </>
   );
 }

@@ -43,12 +43,7 @@ export default function Packages() {
           ))}
         </ul>
       </Section>
-      <CtaBanner
-        title={t.cta.title}
-        text={t.cta.text}
-        action={t.cta.action}
-        to={href("contact", locale)}
-      />
+      <CtaBanner copy={t.cta} />
     </>
   );
 }

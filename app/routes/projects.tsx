@@ -6,7 +6,6 @@ import { ProjectCard } from "~/components/project-card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -34,12 +33,7 @@ export default function Projects() {
           </div>
         </Tooltip.Provider>
       </Section>
-      <CtaBanner
-        title={t.cta.title}
-        text={t.cta.text}
-        action={t.cta.action}
-        to={href("contact", locale)}
-      />
+      <CtaBanner copy={t.cta} />
     </>
   );
 }

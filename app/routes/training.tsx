@@ -37,12 +37,7 @@ export default function Training() {
           ))}
         </ul>
       </Section>
-      <CtaBanner
-        title={t.cta.title}
-        text={t.cta.text}
-        action={t.cta.action}
-        to={href("contact", locale)}
-      />
+      <CtaBanner copy={t.cta} />
     </>
   );
 }

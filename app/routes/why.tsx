@@ -53,7 +53,7 @@ export default function Why() {
         </ul>
       </Section>
 
-      <CtaBanner title={t.cta.title} text={t.cta.text} action={t.cta.action} to={contact} />
+      <CtaBanner copy={t.cta} />
     </>
   );
 }

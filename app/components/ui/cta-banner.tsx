@@ -1,25 +1,18 @@
+import { href } from "~/i18n/href";
+import { useLocale } from "~/i18n/use-locale";
 import { LinkButton } from "./link-button";
 
-/** The closing call to action most pages end with. */
-export function CtaBanner({
-  title,
-  text,
-  action,
-  to,
-}: {
-  title: string;
-  text: string;
-  action: string;
-  to: string;
-}) {
+/** The closing call to action most pages end with: to the contact page, in the page's language. */
+export function CtaBanner({ copy }: { copy: { title: string; text: string; action: string } }) {
+  const locale = useLocale();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
       <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
-        <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-100">{text}</p>
+        <h2 className="text-2xl font-bold sm:text-3xl">{copy.title}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-brand-100">{copy.text}</p>
         <div className="mt-8">
-          <LinkButton to={to} variant="light">
-            {action}
+          <LinkButton to={href("contact", locale)} variant="light">
+            {copy.action}
           </LinkButton>
         </div>
       </div>
