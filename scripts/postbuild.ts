@@ -3,22 +3,16 @@
  * sitemap.xml and robots.txt from the page table, Brotli and gzip copies of text files,
  * and a stamp recording the SITE_URL the HTML was built for.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { inlineScriptHashes } from "../server/csp";
+import { listFiles } from "../server/static-files";
 import { siteUrl } from "../app/site-url";
 import { pageIds, pages, type PageEntry } from "../app/i18n/pages";
 
 const client = "build/client";
 const origin = siteUrl(process.env.SITE_URL);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
 
 function sitemapXml(): string {
   const url = (path: string) => `${origin}${path}`;
@@ -41,14 +35,15 @@ ${entries.join("\n")}
 writeFileSync(join(client, "sitemap.xml"), sitemapXml());
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
+const files = listFiles(client);
 const hashes: Record<string, string[]> = {};
-for (const file of walk(client)) {
+for (const file of files) {
   if (file.endsWith(".html")) hashes[relative(client, file)] = inlineScriptHashes(readFileSync(file, "utf8"));
 }
 writeFileSync("build/csp-hashes.json", JSON.stringify(hashes, null, 2));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|map)$/;
-for (const file of walk(client)) {
+for (const file of files) {
   if (!compressible.test(file)) continue;
   const body = readFileSync(file);
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isSameOrigin } from "../app/contact/origin";
 import { contentSecurityPolicy } from "./csp";
 import type { StaticFile } from "./static-files";
 
@@ -52,7 +53,7 @@ function sendStatic(c: Context, file: StaticFile): Response {
     ETag: file.etag,
     Vary: "Accept-Encoding",
   });
-  if (file.scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes));
+  if (file.csp) headers.set("Content-Security-Policy", file.csp);
   if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
   let body = file.body;
   if (file.br && acceptsEncoding(c, "br")) {
@@ -69,18 +70,16 @@ function sendStatic(c: Context, file: StaticFile): Response {
 }
 
 /**
- * A post must come from this site: its Origin (when the browser sends one) is either the origin
- * the request reached or the public SITE_URL. Anything else is refused with 403 here, before
- * React Router (whose own check would answer 400). Behind a proxy, the request is re-addressed
- * to the public origin so that both agree.
+ * A post must come from this site (the same rule as the action's), refused with 403 here, before
+ * React Router, whose own check would answer 400. Behind a proxy the Origin is the public origin
+ * and the request reached another: the request is re-addressed to it so that both agree.
  */
 function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
+  if (!isSameOrigin(request, siteUrl)) return "forbidden";
   const origin = request.headers.get("origin");
-  if (!origin) return request;
   const url = new URL(request.url);
-  if (origin === url.origin) return request;
-  if (origin !== siteUrl) return "forbidden";
-  return new Request(new URL(`${url.pathname}${url.search}`, siteUrl), request);
+  if (!origin || origin === "null" || origin === url.origin) return request;
+  return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
 export function createApp({ build, files, contact, trustProxy, siteUrl }: AppOptions): Hono {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
+import { contentSecurityPolicy } from "./csp";
 
 export interface StaticFile {
   body: Buffer;
@@ -9,8 +10,8 @@ export interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
-  /** Script sources for the CSP of a prerendered page. */
-  scriptHashes?: string[];
+  /** The Content-Security-Policy of a prerendered page (its inline scripts' hashes). */
+  csp?: string;
 }
 
 const types: Record<string, string> = {
@@ -29,12 +30,12 @@ const types: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-function walk(dir: string): string[] {
+/** Every file below `dir`, dotfiles left out (they are never served). */
+export function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
-    // Dotfiles are never served.
     if (name.startsWith(".")) return [];
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
   });
 }
 
@@ -48,7 +49,7 @@ export function loadStaticFiles(clientDir: string, hashFile: string): Map<string
     ? (JSON.parse(readFileSync(hashFile, "utf8")) as Record<string, string[]>)
     : {};
   const files = new Map<string, StaticFile>();
-  for (const path of walk(clientDir)) {
+  for (const path of listFiles(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const rel = relative(clientDir, path).split("\\").join("/");
     const body = readFileSync(path);
@@ -64,7 +65,7 @@ export function loadStaticFiles(clientDir: string, hashFile: string): Map<string
         : isHtml
           ? "no-cache"
           : "public, max-age=3600",
-      scriptHashes: isHtml ? (hashes[rel] ?? []) : undefined,
+      csp: isHtml ? contentSecurityPolicy(hashes[rel] ?? []) : undefined,
     };
     if (isHtml && rel.endsWith("index.html")) {
       // "labs/index.html" is the page "/labs"; "index.html" is "/"; "fr/index.html" is "/fr/".

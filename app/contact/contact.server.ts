@@ -9,6 +9,7 @@ import {
   type ContactActionData,
   type ContactValues,
 } from "./action-data";
+import { isSameOrigin } from "./origin";
 import { contactLimits, validateContact } from "./schema";
 
 function configuredOrigin(): string | undefined {
@@ -19,18 +20,6 @@ function configuredOrigin(): string | undefined {
   }
 }
 
-/**
- * A submission from a page of this site: the browser says so (Sec-Fetch-Site), or its Origin is
- * the request's own origin or the public SITE_URL (behind a proxy the two differ). Clients that
- * send neither header (old browsers, scripts) pass: the other limits still apply.
- */
-export function isSameOrigin(request: Request): boolean {
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite === "same-origin") return true;
-  const origin = request.headers.get("Origin");
-  if (origin === null) return fetchSite === null || fetchSite === "none";
-  return origin === new URL(request.url).origin || origin === configuredOrigin();
-}
 
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
@@ -42,7 +31,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   const locale = localeFromPath(new URL(request.url).pathname);
   const reply = (payload: ContactActionData, status = 200) => data(payload, { status });
 
-  if (!isSameOrigin(request)) {
+  if (!isSameOrigin(request, configuredOrigin())) {
     console.warn("[contact] refused a submission from another origin");
     return reply({ outcome: "forbidden" }, 403);
   }

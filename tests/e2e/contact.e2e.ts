@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/services/storage/database.server";
 import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
 import { launchBrowser } from "../support/browser";
+import { storedRows } from "../support/stored-rows";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
 let browser: Browser;
@@ -17,12 +17,7 @@ afterAll(async () => {
 });
 
 async function storedRequests(dataDir: string) {
-  const db = await openDatabase({ dataDir });
-  try {
-    return await db.kysely.selectFrom("contact_requests").selectAll().execute();
-  } finally {
-    await db.close();
-  }
+  return (await storedRows(dataDir)).requests;
 }
 
 async function openContact(server: RunningServer, path = "/contact", options: { javaScriptEnabled?: boolean } = {}) {

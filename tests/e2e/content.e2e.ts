@@ -1,26 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n/pages";
 import { site } from "~/site";
-import { launchBrowser } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server";
+import { siteInBrowser } from "../support/site-in-browser";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = siteInBrowser();
 
 /** The page's visible text and links as a person without JavaScript gets them. */
 async function staticPage(path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await live.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${live.server.url}${path}`);
   const text = await page.locator("body").innerText();
   const links = await page.locator("a").evaluateAll((as) =>
     as.map((a) => ({ text: (a as HTMLAnchorElement).innerText.trim(), href: a.getAttribute("href") ?? "" })),
@@ -58,9 +47,9 @@ describe("what the spec lists, as a visitor reads it", () => {
   });
 
   it("projects: two case studies with their tags, each tag explained on focus", async () => {
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/projects`, { waitUntil: "networkidle" });
+    await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
     expect(await page.locator("main h3, main h2").allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringMatching(/rail/i), expect.stringMatching(/pharmacy/i)]),
     );

@@ -1,36 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { switchLocale } from "~/i18n/href";
 import { allPagePaths, pageAt, pagePath } from "~/i18n/pages";
 import { measureJs } from "../bench/js-bytes";
-import { launchBrowser } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server";
+import { siteInBrowser } from "../support/site-in-browser";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = siteInBrowser();
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await live.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.on("close", () => void context.close());
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${live.server.url}${path}`);
   return page;
 }
 
 describe("every path in the prerendered HTML", () => {
   const titles = new Map<string, string>();
   it.each(allPagePaths())("%s answers 200 with its head in its language", async (path) => {
-    const res = await fetch(`${server.url}${path}`);
+    const res = await fetch(`${live.server.url}${path}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const found = pageAt(path)!;
@@ -54,23 +43,23 @@ describe("every path in the prerendered HTML", () => {
   });
 
   it("serves the Open Graph image every page names", async () => {
-    const html = await (await fetch(`${server.url}/labs`)).text();
+    const html = await (await fetch(`${live.server.url}/labs`)).text();
     const image = new URL(html.match(/property="og:image" content="([^"]+)"/)![1]!);
-    const res = await fetch(`${server.url}${image.pathname}`);
+    const res = await fetch(`${live.server.url}${image.pathname}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
   });
 
   it("names the main path as canonical on the French aliases", async () => {
-    const html = await (await fetch(`${server.url}/fr/forfaits`)).text();
+    const html = await (await fetch(`${live.server.url}/fr/forfaits`)).text();
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/fr\/offres"/);
-    const training = await (await fetch(`${server.url}/fr/formation`)).text();
+    const training = await (await fetch(`${live.server.url}/fr/formation`)).text();
     expect(training).toMatch(/<link rel="canonical" href="[^"]+\/fr\/formations"/);
   });
 
   it("carries the organisation's JSON-LD on both home pages", async () => {
     for (const path of ["/", "/fr/"]) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${live.server.url}${path}`)).text();
       expect(html).toContain('type="application/ld+json"');
     }
   });
@@ -102,7 +91,7 @@ describe("in the browser", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     await button.click();
     await page.locator("header nav").last().getByRole("link", { name: "Pulse" }).click();
-    await page.waitForURL(`${server.url}/pulse`);
+    await page.waitForURL(`${live.server.url}/pulse`);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     await page.close();
   });
@@ -115,22 +104,22 @@ describe("in the browser", () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Projects" }).click();
-    await page.waitForURL(`${server.url}/projects`);
+    await page.waitForURL(`${live.server.url}/projects`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.getByRole("link", { name: "Contact" }).first().click();
-    await page.waitForURL(`${server.url}/contact`);
-    await page.goto(`${server.url}/fr/offres`, { waitUntil: "networkidle" });
+    await page.waitForURL(`${live.server.url}/contact`);
+    await page.goto(`${live.server.url}/fr/offres`, { waitUntil: "networkidle" });
     await page.locator("main").getByRole("link").first().hover();
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("shows the 404 page, links home and logs the path to the console", async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
-    const res = await page.goto(`${server.url}/fr/nulle-part`);
+    const res = await page.goto(`${live.server.url}/fr/nulle-part`);
     expect(res?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Page not found");
     expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
@@ -139,13 +128,13 @@ describe("in the browser", () => {
   });
 
   it("makes no request to any other origin", async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     const foreign: string[] = [];
     page.on("request", (req) => {
-      if (!req.url().startsWith(server.url) && !req.url().startsWith("data:")) foreign.push(req.url());
+      if (!req.url().startsWith(live.server.url) && !req.url().startsWith("data:")) foreign.push(req.url());
     });
     for (const path of ["/", "/fr/projets", "/contact", "/packages"]) {
-      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
     }
     expect(foreign).toEqual([]);
     await page.close();
@@ -171,7 +160,7 @@ describe("budgets", () => {
   // React 19 and React Router are about 115 KiB gzip of this; the rest is ours.
   const budgetKiB: Record<string, number> = { "/labs": 130, "/fr/offres": 130, "/projects": 150, "/contact": 145 };
   it("keeps each page's JavaScript (gzip) within its budget", async () => {
-    const rows = await measureJs(server.url, Object.keys(budgetKiB));
+    const rows = await measureJs(live.server.url, Object.keys(budgetKiB));
     const over = rows.filter((row) => row.gzip / 1024 > budgetKiB[row.path]!);
     expect(over).toEqual([]);
   });

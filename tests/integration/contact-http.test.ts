@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../support/server";
-import { openDatabase } from "~/services/storage/database.server";
+import { storedRows } from "../support/stored-rows";
 import { smtpSink, type SmtpSink } from "./helpers/smtp";
 
 // Against the production server (`npm start`'s): needs a build, which `npm test` makes first.
@@ -18,16 +18,6 @@ function post(server: RunningServer, fields: Record<string, string>, path = "/co
   });
 }
 
-async function countRows(dataDir: string) {
-  const db = await openDatabase({ dataDir });
-  try {
-    const requests = await db.kysely.selectFrom("contact_requests").selectAll().execute();
-    const notifications = await db.kysely.selectFrom("contact_notifications").selectAll().execute();
-    return { requests, notifications };
-  } finally {
-    await db.close();
-  }
-}
 
 describe("contact form over HTTP (production server)", () => {
   let smtp: SmtpSink;
@@ -53,7 +43,7 @@ describe("contact form over HTTP (production server)", () => {
       expect(await ok.text()).toContain("Message sent!");
       const [mail] = await smtp.waitFor(1);
       expect(mail!.headers.get("subject")).toBe("New contact request from Alice");
-      expect((await countRows(server.dataDir)).requests).toHaveLength(1);
+      expect((await storedRows(server.dataDir)).requests).toHaveLength(1);
     } finally {
       await server.stop();
       smtp.mails.splice(0);
@@ -70,7 +60,7 @@ describe("contact form over HTTP (production server)", () => {
       expect(await throttled.text()).toContain("Too many requests");
       const foreign = await post(server, valid, "/contact", { Origin: "https://evil.test" });
       expect([400, 403]).toContain(foreign.status);
-      const { requests, notifications } = await countRows(server.dataDir);
+      const { requests, notifications } = await storedRows(server.dataDir);
       expect(requests.map((r) => r.status).sort()).toEqual(["accepted", "accepted", "throttled"]);
       expect(notifications).toHaveLength(2);
     } finally {
@@ -99,12 +89,12 @@ describe("contact form over HTTP (production server)", () => {
     try {
       const ok = await post(server, valid);
       expect(ok.status).toBe(200);
-      await expect.poll(async () => (await countRows(dataDir)).notifications[0]?.last_error ?? null, { timeout: 15_000 }).not.toBeNull();
+      await expect.poll(async () => (await storedRows(dataDir)).notifications[0]?.last_error ?? null, { timeout: 15_000 }).not.toBeNull();
       await server.stop();
       await down.start();
       server = await startServer({ SMTP_URL: down.url, DATA_DIR: dataDir });
       await down.waitFor(1);
-      await expect.poll(async () => (await countRows(dataDir)).notifications[0]?.status).toBe("sent");
+      await expect.poll(async () => (await storedRows(dataDir)).notifications[0]?.status).toBe("sent");
       await new Promise((r) => setTimeout(r, 500));
       expect(down.mails).toHaveLength(1);
     } finally {
@@ -127,7 +117,7 @@ describe("contact form over HTTP (production server)", () => {
       const ids = smtp.mails.map((m) => m.headers.get("message-id"));
       expect(ids).toHaveLength(200);
       expect(new Set(ids).size).toBe(200);
-      expect((await countRows(server.dataDir)).requests).toHaveLength(200);
+      expect((await storedRows(server.dataDir)).requests).toHaveLength(200);
     } finally {
       await server.stop();
       smtp.mails.splice(0);
