@@ -7,7 +7,7 @@ export const site = {
   legalName: "Northwave SRL",
   tagline: "CRM & marketing automation",
   email: "hello@northwave.be",
-  phone: { display: "+32 2 123 45 67", tel: "+3221234567" },
+  phone: { display: "+32\u00a02\u00a0123\u00a045\u00a067", tel: "+3221234567" },
   linkedin: "https://www.linkedin.com/company/northwave-crm",
   address: {
     street: "Rue de la Loi 42",

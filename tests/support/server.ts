@@ -24,6 +24,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The production server's command line, as `npm start` runs it. */
+export function serverCommand(): string[] {
+  return [process.execPath, "--import", "tsx", "server/main.ts"];
+}
+
 /**
  * Starts the production server (the built app, as `npm start` runs it) with a fresh DATA_DIR
  * unless one is given, and waits until it answers.

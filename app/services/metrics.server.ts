@@ -1,0 +1,133 @@
+import { createServer, type Server } from "node:http";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+/** Every outcome a contact submission can have, as counted in contact_submissions_total. */
+export const submissionOutcomes = [
+  "stored",
+  "throttled",
+  "dropped",
+  "invalid",
+  "spam",
+  "unavailable",
+  "forbidden",
+] as const;
+export type SubmissionOutcome = (typeof submissionOutcomes)[number];
+
+/** What the outbox gauges read at scrape time. */
+export interface OutboxStats {
+  pending: number;
+  /** Age of the oldest pending notification, 0 when none is pending. */
+  oldestPendingSeconds: number;
+  failed: number;
+}
+
+export interface Metrics {
+  registry: Registry;
+  submission(outcome: SubmissionOutcome): void;
+  notificationSent(channel?: string): void;
+  notificationFailed(channel?: string): void;
+  /** Records one HTTP answer: its status and how long it took. */
+  httpRequest(status: number, seconds: number): void;
+}
+
+/**
+ * The process's Prometheus metrics. The outbox gauges ask `outboxStats` at each scrape, so they
+ * are right even when another instance sent the notifications.
+ */
+export function createMetrics(outboxStats?: () => Promise<OutboxStats>): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const submissions = new Counter({
+    name: "contact_submissions_total",
+    help: "Contact form submissions by outcome.",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
+  // Every outcome is exported from the start, so an alert on a rate never sees a missing series.
+  for (const outcome of submissionOutcomes) submissions.inc({ outcome }, 0);
+  const sent = new Counter({
+    name: "contact_notifications_sent_total",
+    help: "Notifications delivered (mail handed to the relay, webhook answered 2xx).",
+    labelNames: ["channel"],
+    registers: [registry],
+  });
+  const failed = new Counter({
+    name: "contact_notifications_failed_total",
+    help: "Notifications given up on (permanent refusal, or retried past the limit).",
+    labelNames: ["channel"],
+    registers: [registry],
+  });
+  sent.inc({ channel: "mail" }, 0);
+  failed.inc({ channel: "mail" }, 0);
+
+  // The three gauges of one scrape share one query.
+  let cached: { at: number; value: Promise<OutboxStats | undefined> } | undefined;
+  const readStats = () => {
+    if (!cached || Date.now() - cached.at > 1_000) {
+      cached = { at: Date.now(), value: (outboxStats?.() ?? Promise.resolve(undefined)).catch(() => undefined) };
+    }
+    return cached.value;
+  };
+  const outboxGauge = (name: string, help: string, pick: (s: OutboxStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const s = await readStats();
+        if (s) this.set(pick(s));
+      },
+    });
+  outboxGauge("contact_outbox_pending", "Notifications waiting to be delivered.", (s) => s.pending);
+  outboxGauge(
+    "contact_outbox_oldest_pending_seconds",
+    "Age of the oldest notification waiting to be delivered (0 when none).",
+    (s) => s.oldestPendingSeconds,
+  );
+  outboxGauge("contact_outbox_failed", "Notifications marked failed (requeue them with `contacts retry`).", (s) => s.failed);
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP responses by status code.",
+    labelNames: ["status"],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request, up to the response headers.",
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    submission: (outcome) => submissions.inc({ outcome }),
+    notificationSent: (channel = "mail") => sent.inc({ channel }),
+    notificationFailed: (channel = "mail") => failed.inc({ channel }),
+    httpRequest(status, seconds) {
+      requests.inc({ status: String(status) });
+      duration.observe(seconds);
+    },
+  };
+}
+
+/** `/metrics` on its own listener, so the public port never exposes it. */
+export function serveMetrics(metrics: Metrics, options: { port: number; host: string }): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? "/").split("?")[0];
+    if (request.method !== "GET" || path !== "/metrics") {
+      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
+      return;
+    }
+    metrics.registry.metrics().then(
+      (body) => response.writeHead(200, { "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" }).end(body),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import { Webhook } from "standardwebhooks";
+import { z } from "zod";
+
+/** Where accepted requests are also sent, and the shared secret that signs them. */
+export interface WebhookTarget {
+  url: string;
+  /** `whsec_` followed by base64, as Standard Webhooks receivers expect. */
+  secret: string;
+}
+
+/** The contact request as the webhook carries it (the spec's notification field names). */
+export interface WebhookRequest {
+  id: string;
+  firstName: string;
+  email: string;
+  message: string;
+  language: string;
+  package?: string | null;
+  createdAt: string;
+}
+
+export type DeliveryResult =
+  | { kind: "delivered"; status: number }
+  /** Worth trying again later; `retryAfterMs` when the receiver said when. */
+  | { kind: "retry"; error: string; retryAfterMs?: number }
+  /** Will not succeed by retrying: the receiver refused it. */
+  | { kind: "failed"; error: string };
+
+export const webhookTimeoutMs = 10_000;
+/** A receiver's answer body is read up to this many bytes (only to free the connection). */
+const maxResponseBytes = 4 * 1024;
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** WEBHOOK_URL: https anywhere, plain http only to this machine (for tests and local relays). */
+export const webhookUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      if (url.username || url.password) return false;
+      return url.protocol === "https:" || (url.protocol === "http:" && (loopbackHosts.has(url.hostname) || url.hostname.startsWith("127.")));
+    } catch {
+      return false;
+    }
+  }, "must be an https:// URL (http:// only on loopback), without credentials");
+
+/** WEBHOOK_SECRET: `whsec_` + base64 of at least 24 bytes. */
+export const webhookSecret = z
+  .string()
+  .trim()
+  .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, "must be whsec_ followed by base64 (at least 24 bytes), e.g. from `openssl rand -base64 32`");
+
+/**
+ * The body is built from the stored request alone, so every retry sends the same bytes; only the
+ * signature's timestamp changes.
+ */
+export function webhookBody(request: WebhookRequest): string {
+  return JSON.stringify({
+    type: "contact_request.created",
+    timestamp: request.createdAt,
+    data: {
+      id: request.id,
+      firstName: request.firstName,
+      businessEmail: request.email,
+      message: request.message,
+      language: request.language,
+      package: request.package ?? null,
+      createdAt: request.createdAt,
+    },
+  });
+}
+
+function retryAfter(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Reads and drops at most a few KB of the answer, so a receiver cannot make us buffer much. */
+async function drain(response: Response): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  let read = 0;
+  try {
+    while (read < maxResponseBytes) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/**
+ * One delivery attempt, signed the Standard Webhooks way. `notificationId` is the webhook-id: the
+ * same on every retry, so a receiver can drop a duplicate. Redirects are not followed: the request
+ * goes to the configured URL and nowhere else.
+ */
+export async function deliverWebhook(
+  target: WebhookTarget,
+  notificationId: string,
+  request: WebhookRequest,
+  options: { now?: Date; timeoutMs?: number } = {},
+): Promise<DeliveryResult> {
+  const now = options.now ?? new Date();
+  const timeoutMs = options.timeoutMs ?? webhookTimeoutMs;
+  const body = webhookBody(request);
+  const signature = new Webhook(target.secret).sign(notificationId, now, body);
+  let response: Response;
+  try {
+    response = await fetch(target.url, {
+      method: "POST",
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": "contact-webhook/1",
+        "webhook-id": notificationId,
+        "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+        "webhook-signature": signature,
+      },
+      body,
+    });
+  } catch (error) {
+    const cause = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.name) : String(error);
+    return { kind: "retry", error: `webhook not reached: ${cause === "TimeoutError" ? `no answer in ${timeoutMs / 1000} s` : cause}` };
+  }
+  await drain(response);
+  const status = response.status;
+  if (status >= 200 && status < 300) return { kind: "delivered", status };
+  const error = `webhook answered ${status}`;
+  if (status === 408 || status === 429 || status >= 500) {
+    const after = retryAfter(response.headers.get("retry-after"), now.getTime());
+    return after === undefined ? { kind: "retry", error } : { kind: "retry", error, retryAfterMs: after };
+  }
+  if (status >= 300 && status < 400) return { kind: "failed", error: `${error} (a redirect: not followed)` };
+  return { kind: "failed", error };
+}

@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "../support/server";
+import { storedRows } from "../support/stored-rows";
+import { smtpSink, type SmtpSink } from "./helpers/smtp";
+
+if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
+
+/** Sends one raw HTTP/1.1 request on its own connection and collects whatever comes back. */
+function rawRequest(port: number, request: string): { socket: Socket; answer: Promise<string> } {
+  const socket = connect(port, "127.0.0.1");
+  socket.write(request);
+  const answer = new Promise<string>((resolve) => {
+    let data = "";
+    socket.on("data", (chunk) => (data += chunk));
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(`${data}<${error.code ?? error.message}>`));
+    socket.on("close", () => resolve(data));
+  });
+  return { socket, answer };
+}
+
+describe("graceful stop under load (production server)", () => {
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await smtpSink();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+
+  it("SIGTERM: requests already received are answered, new connections refused, exit 0 within 10 s", async () => {
+    const server = await startServer({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000" });
+    const origin = server.url;
+    const posts = Array.from({ length: 40 }, (_, i) => {
+      const body = new URLSearchParams({
+        firstName: `Visitor ${i}`,
+        email: `stop${i}@example.com`,
+        message: "A request that arrives just before the server stops.",
+      }).toString();
+      return rawRequest(
+        server.port,
+        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${origin}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    });
+    // Idle keep-alive connections too: they must be closed, not left to hold the stop.
+    const idle = rawRequest(server.port, `GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await new Promise((r) => setTimeout(r, 150));
+
+    const started = Date.now();
+    const exit = server.stop();
+    const answers = await Promise.all(posts.map((p) => p.answer));
+    const code = await exit;
+    const elapsed = Date.now() - started;
+
+    expect(answers.map((a) => a.slice(0, 15))).toEqual(answers.map(() => "HTTP/1.1 200 OK"));
+    expect(await idle.answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(code).toBe(0);
+    expect(elapsed).toBeLessThan(10_000);
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1");
+      socket.on("connect", () => resolve("connected"));
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    });
+    expect(refused).toBe("ECONNREFUSED");
+    // Nothing answered 200 was lost: every request is stored (its mail is sent now or at the next start).
+    expect((await storedRows(server.dataDir)).requests).toHaveLength(40);
+  });
+});

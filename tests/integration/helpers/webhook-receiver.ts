@@ -1,0 +1,64 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { freePort } from "../../support/server";
+
+export interface ReceivedWebhook {
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+export interface WebhookReceiver {
+  port: number;
+  url: string;
+  received: ReceivedWebhook[];
+  /** How the next requests are answered: a status (and headers), or "hang" to never answer. */
+  answer: (request: ReceivedWebhook) => { status: number; headers?: Record<string, string> } | "hang";
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A real HTTP receiver on loopback that records what it is sent; it can stop and start again on its port. */
+export async function webhookReceiver(options: { start?: boolean } = {}): Promise<WebhookReceiver> {
+  const port = await freePort();
+  let server: Server | undefined;
+  const receiver: WebhookReceiver = {
+    port,
+    url: `http://127.0.0.1:${port}/hooks/contact`,
+    received: [],
+    answer: () => ({ status: 204 }),
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (receiver.received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} webhooks, got ${receiver.received.length}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return receiver.received;
+    },
+    async start() {
+      server = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on("data", (c: Buffer) => chunks.push(c));
+        req.on("end", () => {
+          const hook = { headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+          receiver.received.push(hook);
+          const answer = receiver.answer(hook);
+          if (answer === "hang") return;
+          res.writeHead(answer.status, answer.headers).end("receiver says: not for your logs");
+        });
+      });
+      await new Promise<void>((resolve, reject) => {
+        server!.once("error", reject);
+        server!.listen(port, "127.0.0.1", () => resolve());
+      });
+    },
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (!s) return;
+      s.closeAllConnections();
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+  };
+  if (options.start !== false) await receiver.start();
+  return receiver;
+}
