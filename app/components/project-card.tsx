@@ -55,7 +55,7 @@ export function ProjectCard({
       </div>
       <h4 className="mt-6 font-semibold text-ink">{labels.tags}</h4>
       <p className="mt-1 text-sm text-muted">{labels.tagHint}</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul data-tooltips="" className="mt-3 flex flex-wrap gap-2">
         {tagList(project.tags, tagDefs).map((tag) => (
           <li key={tag.label}>
             <TagBadge id={tag.id} label={tag.label} help={tag.help} />
