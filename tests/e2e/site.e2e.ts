@@ -171,6 +171,23 @@ describe("in the browser", () => {
     await page.close();
   });
 
+  it("hydrates the contact page with no console error, its menu still working", async () => {
+    const context = await live.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${live.server.url}/fr/contact`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const button = page.locator("header button[aria-controls=site-menu]");
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("loads no script file on a content page, and the framework on the contact pages only", async () => {
     const context = await live.browser.newContext();
     const page = await context.newPage();
