@@ -58,7 +58,9 @@ const speculationRules = JSON.stringify({
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
-  const hydrate = useMatches().some((match) => hydrates(match.handle));
+  const matches = useMatches();
+  // The dev server's hot reload rides on the framework's scripts: every page hydrates there.
+  const hydrate = import.meta.env.DEV || matches.some((match) => hydrates(match.handle));
   const nonce = useNonce();
   return (
     <html lang={locale}>
