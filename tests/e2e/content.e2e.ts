@@ -112,19 +112,20 @@ describe("what the spec lists, as a visitor reads it", () => {
           await page.keyboard.press("Tab");
           const tip = visibleTips(page);
           await expect.poll(() => tip.count()).toBe(1);
-          const box = (await tip.boundingBox())!;
-          if (box.x < 0 || box.x + box.width > width) problems.push(`tag ${i} off screen`);
-          const headings = await page.locator("main :is(h1, h2, h3, h4)").evaluateAll((hs) =>
-            hs.map((h) => {
-              const r = h.getBoundingClientRect();
-              return { text: h.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
-            }),
-          );
-          for (const h of headings) {
-            const overlaps =
-              box.x < h.x + h.width && h.x < box.x + box.width && box.y < h.y + h.height && h.y < box.y + box.height;
-            if (overlaps) problems.push(`tag ${i} covers "${h.text}"`);
-          }
+          // One snapshot of the layout: the tooltip and every heading of the page.
+          const found = await page.evaluate(() => {
+            const tip = [...document.querySelectorAll("[role=tooltip]")].find((t) => t.checkVisibility())!;
+            const box = tip.getBoundingClientRect();
+            const covered = [...document.querySelectorAll("main :is(h1, h2, h3, h4)")]
+              .filter((h) => {
+                const r = h.getBoundingClientRect();
+                return box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom;
+              })
+              .map((h) => h.textContent);
+            return { left: box.left, right: box.right, covered };
+          });
+          if (found.left < 0 || found.right > width) problems.push(`tag ${i} off screen`);
+          for (const text of found.covered) problems.push(`tag ${i} covers "${text}"`);
           await page.keyboard.press("Escape");
         }
         expect(problems).toEqual([]);

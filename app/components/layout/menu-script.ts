@@ -8,10 +8,12 @@ export function syncMenuButton(menuId: string): void {
   const menu = document.getElementById(menuId);
   const button = document.querySelector(`[aria-controls="${menuId}"]`);
   if (!menu || !(button instanceof HTMLElement)) return;
-  const sync = () => button.setAttribute("aria-expanded", String(menu.matches(":popover-open")));
-  sync();
+  button.setAttribute("aria-expanded", String(menu.matches(":popover-open")));
+  // Before the change, in the same task: the state is right by the time the click is over.
+  menu.addEventListener("beforetoggle", (event) => {
+    if (event instanceof ToggleEvent) button.setAttribute("aria-expanded", String(event.newState === "open"));
+  });
   menu.addEventListener("toggle", () => {
-    sync();
     const focused = document.activeElement;
     if (!menu.matches(":popover-open") && (!focused || focused === document.body || menu.contains(focused))) {
       button.focus();
