@@ -1,4 +1,3 @@
-import { useId } from "react";
 import {
   Building2,
   Database,
@@ -29,9 +28,20 @@ const icons: Record<TagId, LucideIcon> = {
  * tooltip, which describes it (`aria-describedby`). The tooltip's behaviour is the page's script
  * (see tooltip-script.ts, run inside a list marked `data-tooltips`); its place is CSS.
  */
-export function TagBadge({ id, label, help }: { id?: TagId; label: string; help?: string }) {
+export function TagBadge({
+  id,
+  label,
+  help,
+  scope,
+}: {
+  id?: TagId;
+  label: string;
+  help?: string;
+  /** What makes the tooltip's id unique on the page (the same tag shows on several projects). */
+  scope: string;
+}) {
   const Icon = id ? icons[id] : Tag;
-  const tipId = useId();
+  const tipId = `tag-${scope}-${id ?? "other"}`;
   return (
     <>
       <button
