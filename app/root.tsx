@@ -7,8 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { InlineScript } from "./components/inline-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { commonCopy, useCommonCopy } from "./content/common";
@@ -27,8 +29,38 @@ export const links: Route.LinksFunction = () => [
 // In production the Node server provides the services; only the dev server needs this.
 export const middleware: Route.MiddlewareFunction[] = import.meta.env.DEV ? [devServicesMiddleware] : [];
 
+/**
+ * A route's `handle`. A page that is interactive beyond links sets `hydrate: true` and gets the
+ * framework's scripts; every other page is HTML and CSS with at most a few inline lines.
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+function hydrates(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "hydrate" in handle && handle.hydrate === true;
+}
+
+/**
+ * Same-site links are prerendered when the pointer rests on them (or on pointer down on touch
+ * screens), so the next page shows at once without a client router. The browser only speculates
+ * on same-origin documents it may prerender; nofollow links are left alone.
+ */
+const speculationRules = JSON.stringify({
+  prerender: [
+    {
+      source: "document",
+      where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[rel~=nofollow]" } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
+  const matches = useMatches();
+  // The dev server's hot reload rides on the framework's scripts: every page hydrates there.
+  const hydrate = import.meta.env.DEV || matches.some((match) => hydrates(match.handle));
   const nonce = useNonce();
   return (
     <html lang={locale}>
@@ -41,8 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <InlineScript type="speculationrules" code={speculationRules} />
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -59,7 +92,7 @@ function Shell({ children }: { children: ReactNode }) {
         {t.skipLink}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="relative flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -4,6 +4,8 @@ import { CheckList } from "./check-list";
 import { TagBadge } from "./tag-badge";
 
 interface Project {
+  /** Stable name of the case study (ids in the page). */
+  key: string;
   client: string;
   title: string;
   description: string;
@@ -55,10 +57,10 @@ export function ProjectCard({
       </div>
       <h4 className="mt-6 font-semibold text-ink">{labels.tags}</h4>
       <p className="mt-1 text-sm text-muted">{labels.tagHint}</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul data-tooltips="" className="mt-3 flex flex-wrap gap-2">
         {tagList(project.tags, tagDefs).map((tag) => (
           <li key={tag.label}>
-            <TagBadge id={tag.id} label={tag.label} help={tag.help} />
+            <TagBadge id={tag.id} label={tag.label} help={tag.help} scope={project.key} />
           </li>
         ))}
       </ul>

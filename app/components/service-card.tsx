@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { IconTile } from "./icon-tile";
 import type { LucideIcon } from "lucide-react";
 
@@ -41,13 +40,13 @@ export function ServiceCard({
           <p className="mt-1 text-sm text-muted">{outcomeText}</p>
         </div>
         <div className="mt-auto pt-6">
-          <Link
-            to={to}
+          <a
+            href={to}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
           >
             {linkText}
             <ArrowRight aria-hidden="true" focusable="false" className="size-4" />
-          </Link>
+          </a>
         </div>
       </div>
     </li>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { pageIds, type PageId } from "~/i18n/pages";
 import { href } from "~/i18n/href";
@@ -25,13 +24,13 @@ export function SitemapList({
           const path = href(id, locale);
           return (
             <li key={id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3">
-              <Link
-                to={path}
+              <a
+                href={path}
                 hrefLang={locale}
                 className="inline-flex min-h-6 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
               >
                 {names[id]}
-              </Link>
+              </a>
               <span className="font-mono text-sm text-muted">
                 <span className="sr-only">{pathLabel} </span>
                 {path}

@@ -97,7 +97,24 @@ export function allPagePaths(): string[] {
   });
 }
 
-/** Paths to prerender: every page path (the French home is written once, at /fr/). */
+/**
+ * The 404 page is prerendered once per language. A prerender must answer 200, so each is rendered
+ * at an internal path (which answers 200 only there) and the build then moves the file to `file`
+ * in the client build, where the server answers it, with status 404, for every unknown path
+ * (French for unknown paths under /fr/).
+ */
+export const notFoundShells = {
+  en: { path: "/__not-found", file: "404.html" },
+  fr: { path: "/fr/__not-found", file: "fr/404.html" },
+} as const satisfies Record<Locale, { path: string; file: string }>;
+
+/** Whether a path is one of the internal paths the 404 documents are prerendered from. */
+export function isNotFoundShell(pathname: string): boolean {
+  const path = pathname.replace(/\/$/, "");
+  return path === notFoundShells.en.path || path === notFoundShells.fr.path;
+}
+
+/** Paths to prerender: every page path (the French home is written once, at /fr/) and the 404 shells. */
 export function prerenderPaths(): string[] {
-  return allPagePaths();
+  return [...allPagePaths(), notFoundShells.en.path, notFoundShells.fr.path];
 }

@@ -1,5 +1,4 @@
 import { Clock, ShieldCheck, UserCheck } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { handleContactAction } from "~/contact/contact.server";
 import { ContactForm } from "~/contact/contact-form";
@@ -11,10 +10,14 @@ import { PageHero } from "~/components/ui/page-hero";
 import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
+import type { RouteHandle } from "~/root";
 
 const copy = { en, fr };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
+
+/** The form validates as you type and sends without leaving the page: this page hydrates. */
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context);
@@ -65,12 +68,12 @@ export default function Contact() {
           <div>
             <h2 className="text-xl font-bold sm:text-2xl">{t.privacy.title}</h2>
             <p className="mt-2 max-w-3xl text-brand-100">{t.privacy.text}</p>
-            <Link
-              to={href("legalNotice", locale)}
+            <a
+              href={href("legalNotice", locale)}
               className="mt-4 inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
             >
               {t.privacy.link}
-            </Link>
+            </a>
           </div>
         </div>
       </section>

@@ -1,5 +1,4 @@
 import { ArrowRight, Blocks, MapPin, Rocket, Users } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { IconCard } from "~/components/icon-card";
 import { IconTile } from "~/components/icon-tile";
@@ -79,13 +78,13 @@ export default function Home() {
           <div>
             <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.about.title}</h2>
             <p className="mt-3 max-w-3xl text-lg text-muted">{t.about.text}</p>
-            <Link
-              to={href("about", locale)}
+            <a
+              href={href("about", locale)}
               className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
             >
               {t.about.link}
               <ArrowRight aria-hidden="true" focusable="false" className="size-4" />
-            </Link>
+            </a>
           </div>
         </div>
       </section>

@@ -1,12 +1,20 @@
-import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { callScript, InlineScript } from "~/components/inline-script";
 import { useCommonCopy, commonCopy } from "~/content/common";
+import { href } from "~/i18n/href";
 import { localeFromPath } from "~/i18n/locale";
+import { isNotFoundShell } from "~/i18n/pages";
+import { useLocale } from "~/i18n/use-locale";
 
-/** A real 404 status for any unknown path, English or French. */
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * A real 404 status for any unknown path, English or French. The build prerenders this page at the
+ * two internal shell paths, which answer 200 (a prerender must), into 404.html and fr/404.html.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // The request reaches the loader as sent: the prerender's data request ends in ".data".
+  const path = new URL(request.url).pathname.replace(/(\/_)?\.data$/, "");
+  return data(null, { status: isNotFoundShell(path) ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -18,24 +26,35 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
+/**
+ * Runs in the page (see callScript). One prerendered document answers every unknown path, so the
+ * path is read here: it is logged, and the language toggles are pointed at it with /fr added or
+ * stripped (as switchLocale does for a path outside the page table).
+ */
+function logUnknownPath(): void {
+  const path = location.pathname;
+  console.error("404 Error: User attempted to access non-existent route:", path);
+  const french = /^\/fr(\/|$)/.test(path);
+  const other = french ? path.replace(/^\/fr/, "") || "/" : path === "/" ? "/fr/" : `/fr${path}`;
+  for (const link of document.querySelectorAll("a[data-locale-switch]")) link.setAttribute("href", other);
+}
+
 export default function NotFound() {
-  const { pathname } = useLocation();
+  const locale = useLocale();
   const t = useCommonCopy().notFound;
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-ink">{t.title}</h1>
-      <Link
-        to="/"
+      <a
+        href={href("home", locale)}
         className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
         {t.home}
-      </Link>
+      </a>
+      <InlineScript code={callScript(logUnknownPath)} />
     </section>
   );
 }

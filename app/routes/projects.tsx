@@ -1,8 +1,9 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import type { Route } from "./+types/projects";
 import { projects as en } from "~/content/en/projects";
 import { projects as fr } from "~/content/fr/projects";
+import { callScript, InlineScript } from "~/components/inline-script";
 import { ProjectCard } from "~/components/project-card";
+import { tagTooltips } from "~/components/tooltip-script";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -10,6 +11,8 @@ import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
+/** The spec: a tooltip opens after 700 ms, and at once on a neighbour within 300 ms. */
+const tooltipDelays = { open: 700, skip: 300 } as const;
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
@@ -25,13 +28,12 @@ export default function Projects() {
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
       <Section title={t.list.title}>
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <div className="grid gap-8 lg:grid-cols-2">
-            {t.items.map((project) => (
-              <ProjectCard key={project.key} project={project} tagDefs={t.tags} labels={labels} />
-            ))}
-          </div>
-        </Tooltip.Provider>
+        <div className="grid gap-8 lg:grid-cols-2">
+          {t.items.map((project) => (
+            <ProjectCard key={project.key} project={project} tagDefs={t.tags} labels={labels} />
+          ))}
+        </div>
+        <InlineScript code={callScript(tagTooltips, tooltipDelays.open, tooltipDelays.skip)} />
       </Section>
       <CtaBanner copy={t.cta} />
     </>

@@ -46,19 +46,92 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(new Set(choose.map((l) => l.href))).toEqual(new Set(["/fr/contact"]));
   });
 
-  it("projects: two case studies with their tags, each tag explained on focus", async () => {
-    const context = await live.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
-    expect(await page.locator("main h3, main h2").allInnerTexts()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/rail/i), expect.stringMatching(/pharmacy/i)]),
-    );
-    const tag = page.getByRole("button", { name: "CRM" }).first();
-    await tag.focus();
-    const tooltip = page.getByRole("tooltip");
-    await expect.poll(() => tooltip.count(), { timeout: 5_000 }).toBeGreaterThan(0);
-    expect((await tooltip.first().innerText()).length).toBeGreaterThan(10);
-    await context.close();
+  it("projects: two case studies with their tags, each tag explained on focus, with no framework", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await live.browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
+      expect(await page.locator("main h3, main h2").allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringMatching(/rail/i), expect.stringMatching(/pharmacy/i)]),
+      );
+      // Tab to the first tag, as a keyboard user does.
+      const tag = page.getByRole("button", { name: "CRM" }).first();
+      for (let i = 0; i < 100 && !(await tag.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press("Tab");
+      }
+      const tooltip = page.getByRole("tooltip").filter({ visible: true });
+      await expect.poll(() => tooltip.count(), { timeout: 2_000 }).toBe(1);
+      expect(await tooltip.innerText()).toMatch(/customer relationship management/i);
+      expect(await tag.getAttribute("aria-describedby")).toBe(await tooltip.getAttribute("id"));
+      await context.close();
+    }
+  });
+
+  describe("the project tags' tooltips", () => {
+    async function projects(width: number) {
+      const context = await live.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      page.on("close", () => void context.close());
+      await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
+      return page;
+    }
+    const visibleTips = (page: import("playwright-core").Page) => page.getByRole("tooltip").filter({ visible: true });
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+    it("opens 700 ms after the pointer rests on a tag, at once on a neighbour within 300 ms, closes on Escape", async () => {
+      const page = await projects(1280);
+      const tags = page.locator("[data-tag]");
+      await tags.nth(0).hover();
+      await pause(400);
+      expect(await visibleTips(page).count()).toBe(0);
+      await pause(600);
+      expect(await visibleTips(page).count()).toBe(1);
+      // Straight to the next tag: open at once.
+      await tags.nth(1).hover();
+      await pause(50);
+      expect(await visibleTips(page).innerText()).toMatch(/triggered by customer behaviour/i);
+      await page.keyboard.press("Escape");
+      expect(await visibleTips(page).count()).toBe(0);
+      // Away for longer than 300 ms: the delay applies again.
+      await page.mouse.move(5, 5);
+      await pause(500);
+      await tags.nth(2).hover();
+      await pause(200);
+      expect(await visibleTips(page).count()).toBe(0);
+      await page.close();
+    });
+
+    for (const width of [320, 375, 768, 1280]) {
+      it(`never covers a heading and stays on screen, at ${width} px`, async () => {
+        const page = await projects(width);
+        const tags = page.locator("[data-tag]");
+        const problems: string[] = [];
+        for (let i = 0; i < (await tags.count()); i++) {
+          await tags.nth(i).focus();
+          await page.keyboard.press("Shift+Tab");
+          await page.keyboard.press("Tab");
+          const tip = visibleTips(page);
+          await expect.poll(() => tip.count()).toBe(1);
+          // One snapshot of the layout: the tooltip and every heading of the page.
+          const found = await page.evaluate(() => {
+            const tip = [...document.querySelectorAll("[role=tooltip]")].find((t) => t.checkVisibility())!;
+            const box = tip.getBoundingClientRect();
+            const covered = [...document.querySelectorAll("main :is(h1, h2, h3, h4)")]
+              .filter((h) => {
+                const r = h.getBoundingClientRect();
+                return box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom;
+              })
+              .map((h) => h.textContent);
+            return { left: box.left, right: box.right, covered };
+          });
+          if (found.left < 0 || found.right > width) problems.push(`tag ${i} off screen`);
+          for (const text of found.covered) problems.push(`tag ${i} covers "${text}"`);
+          await page.keyboard.press("Escape");
+        }
+        expect(problems).toEqual([]);
+        await page.close();
+      });
+    }
   });
 
   it("sitemap page: the 13 English and 13 French pages, from the page table", async () => {

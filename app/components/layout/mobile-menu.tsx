@@ -1,71 +1,63 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { useCommonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
 import { useLocale } from "~/i18n/use-locale";
+import { callScript, InlineScript } from "../inline-script";
 import { LanguageToggle } from "./language-toggle";
+import { syncMenuButton } from "./menu-script";
 import { NavLinks } from "./nav-links";
 import { LinkButton } from "../ui/link-button";
 
+const menuId = "site-menu";
+
 /**
- * Small-screen navigation: a disclosure button with aria-expanded. Closes on a link click,
- * a backdrop click and Escape; focus goes back to the button.
+ * Small-screen navigation as an HTML popover: the browser opens it from its button and closes it
+ * on Escape and a click outside, and its backdrop is a button that hides it, all with no script. The icon, the button's name and the
+ * page's scroll lock follow `:popover-open` in CSS; a few lines of script add `aria-expanded`,
+ * focus return and closing on a link.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const t = useCommonCopy();
   const locale = useLocale();
-
-  const close = (restoreFocus: boolean) => {
-    setOpen(false);
-    if (restoreFocus) button.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
   return (
-    <div className="lg:hidden">
+    <div className="group/menu lg:hidden">
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
-        onClick={() => setOpen((value) => !value)}
-        className="relative z-50 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+        popoverTarget={menuId}
+        aria-controls={menuId}
+        className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <Menu aria-hidden="true" className="group-has-[:popover-open]/menu:hidden" />
+        <X aria-hidden="true" className="hidden group-has-[:popover-open]/menu:block" />
+        <span className="sr-only group-has-[:popover-open]/menu:hidden">{t.nav.openMenu}</span>
+        <span className="sr-only hidden group-has-[:popover-open]/menu:inline">{t.nav.closeMenu}</span>
       </button>
-      {open && (
-        <div
-          data-testid="menu-backdrop"
-          className="fixed inset-0 top-16 z-30 bg-slate-900/40"
-          onClick={() => close(true)}
-        />
-      )}
-      <nav
-        id={panelId}
-        aria-label={t.nav.menu}
-        hidden={!open}
-        className="fixed inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
+      <div
+        id={menuId}
+        popover="auto"
+        className="site-menu fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-auto max-w-none border-0 bg-transparent p-0"
       >
-        <NavLinks vertical onNavigate={() => close(true)} />
-        <div className="mt-4 flex items-center gap-3">
-          <LanguageToggle onNavigate={() => close(true)} />
-          <span onClick={() => close(true)}>
+        {/* The backdrop: a click on it closes the menu and reaches nothing underneath. */}
+        <button
+          type="button"
+          popoverTarget={menuId}
+          popoverTargetAction="hide"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="absolute inset-0 size-full cursor-default bg-slate-900/40"
+        />
+        <nav
+          aria-label={t.nav.menu}
+          className="relative max-h-full overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 text-ink shadow-lg"
+        >
+          <NavLinks vertical />
+          <div className="mt-4 flex items-center gap-3">
+            <LanguageToggle />
             <LinkButton to={href("contact", locale)}>{t.nav.contact}</LinkButton>
-          </span>
-        </div>
-      </nav>
+          </div>
+        </nav>
+      </div>
+      <InlineScript code={callScript(syncMenuButton, menuId)} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Mail, Phone } from "lucide-react";
 import { LinkedinIcon } from "../ui/linkedin-icon";
-import { Link } from "react-router";
 import { useCommonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
 import type { PageId } from "~/i18n/pages";
@@ -15,9 +14,9 @@ function PageLinks({ links }: { links: Partial<Record<PageId, string>> }) {
     <ul className="mt-3 space-y-1">
       {(Object.entries(links) as [PageId, string][]).map(([id, label]) => (
         <li key={id}>
-          <Link to={href(id, locale)} className={linkClass}>
+          <a href={href(id, locale)} className={linkClass}>
             {label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useCommonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
 import { useLocale } from "~/i18n/use-locale";
@@ -13,16 +12,16 @@ export function SiteHeader() {
   const locale = useLocale();
   const t = useCommonCopy();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to={href("home", locale)}
+        <a
+          href={href("home", locale)}
           aria-label={t.homeLink}
           className="flex min-h-11 items-center gap-2 text-lg font-bold text-ink"
         >
           <Logo />
           <span>{site.brand}</span>
-        </Link>
+        </a>
         <nav aria-label={t.nav.label} className="hidden lg:block">
           <NavLinks />
         </nav>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 const styles = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
@@ -17,11 +16,11 @@ export function LinkButton({
   variant?: keyof typeof styles;
 }) {
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors ${styles[variant]}`}
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -50,8 +50,8 @@ export const common: Copy<typeof en> = {
     rights: "Tous droits réservés.",
   },
   notFound: {
-    title: "Oops! Page not found",
-    home: "Return to Home",
+    title: "Oups\u00a0! Page introuvable",
+    home: "Retour à l’accueil",
     metaTitle: `Page introuvable | ${site.brand}`,
     metaDescription: "La page que vous cherchez n’existe pas ou a été déplacée.",
   },
