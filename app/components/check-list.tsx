@@ -1,15 +1,25 @@
 import { Check } from "lucide-react";
 
-/** A list of short items, each led by a decorative check mark. */
+/**
+ * A list of short items, each led by a decorative check mark. A label is read just before the
+ * list by screen readers (aria-label on a list is not reliably announced).
+ */
 export function CheckList({ items, label }: { items: readonly string[]; label?: string }) {
   return (
-    <ul aria-label={label} className="space-y-2.5">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2.5 text-ink">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {label && (
+        <p className="sr-only">
+          {label}
+        </p>
+      )}
+      <ul className="space-y-2.5">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2.5 text-ink">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
