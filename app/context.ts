@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 import type { ContactService } from "~/services/contact-service.server";
 
 /** Per-request facts the Node server knows and the app needs. */
@@ -12,3 +12,11 @@ export interface RequestFacts {
 export const requestContext = createContext<RequestFacts | null>(null);
 /** The contact pipeline, created once by the server (null while prerendering). */
 export const contactContext = createContext<ContactService | null>(null);
+
+/** The per-request context the Node server hands to React Router. */
+export function makeLoadContext(facts: RequestFacts, contact: ContactService | null): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, facts);
+  context.set(contactContext, contact);
+  return context;
+}

@@ -1,25 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
-import { contactContext, requestContext, type RequestFacts } from "./context";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { requestContext } from "./context";
 import { NonceContext } from "./nonce";
-import type { ContactService } from "./services/contact-service.server";
-
-export { startServices } from "./services/index.server";
 
 export const streamTimeout = 5_000;
-
-/**
- * The per-request context the Node server hands to React Router. It lives here, in the server
- * bundle, so the server and the route modules share one instance of each context key.
- */
-export function makeLoadContext(facts: RequestFacts, contact: ContactService | null) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, facts);
-  context.set(contactContext, contact);
-  return context;
-}
 
 export default function handleRequest(
   request: Request,

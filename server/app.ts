@@ -6,21 +6,15 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
+import { makeLoadContext } from "../app/context";
+import type { ContactService } from "../app/services/index.server";
 import { contentSecurityPolicy } from "./csp";
 import type { StaticFile } from "./static-files";
-
-/** What the server bundle's entry exports besides the renderer (app/entry.server.tsx). */
-export interface AppEntry {
-  makeLoadContext: (
-    facts: { nonce?: string; clientIp: string },
-    contact: unknown,
-  ) => unknown;
-}
 
 export interface AppOptions {
   build: ServerBuild;
   files: Map<string, StaticFile>;
-  contact: unknown;
+  contact: ContactService;
   trustProxy: boolean;
   /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
   siteUrl: string;
@@ -83,7 +77,6 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
 }
 
 export function createApp({ build, files, contact, trustProxy, siteUrl }: AppOptions): Hono {
-  const entry = build.entry.module as unknown as AppEntry;
   const handle = createRequestHandler(build, "production");
   const app = new Hono();
 
@@ -138,14 +131,14 @@ export function createApp({ build, files, contact, trustProxy, siteUrl }: AppOpt
 
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
-    const context = entry.makeLoadContext({ nonce, clientIp: clientIp(c, trustProxy) }, contact);
+    const context = makeLoadContext({ nonce, clientIp: clientIp(c, trustProxy) }, contact);
     let request = c.req.raw;
     if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);
       if (checked === "forbidden") return c.text("Forbidden", 403);
       request = checked;
     }
-    const response = await handle(request, context as never);
+    const response = await handle(request, context);
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");

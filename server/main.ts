@@ -1,30 +1,26 @@
-/** The production server: `npm start`. */
+/** The production server: `npm start` runs it from the server bundle (server.js). */
 import { serve } from "@hono/node-server";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { loadEnv } from "../app/services/env.server";
+import * as build from "virtual:react-router/server-build";
+import { loadEnv, type Env } from "../app/services/env.server";
+import { startServices } from "../app/services/index.server";
 import { createApp } from "./app";
 import { loadStaticFiles } from "./static-files";
 
-type Entry = { startServices: (env: ReturnType<typeof loadEnv>) => Promise<{ contact: unknown; close(): Promise<void> }> };
-
-async function main() {
+export async function start() {
   if (process.env.NODE_ENV !== "production") {
     // React's development build renders several times slower: `npm start` sets production.
     console.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does).`);
   }
-  let env: ReturnType<typeof loadEnv>;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
     console.error(`Configuration error: ${(error as Error).message}`);
     process.exit(1);
   }
-  const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
   const files = loadStaticFiles(resolve("build/client"), resolve("build/csp-hashes.json"));
-  // The services are created inside the server bundle so routes and server share one instance.
-  const services = await (build.entry.module as unknown as Entry).startServices(env);
+  const services = await startServices(env);
   const app = createApp({ build, files, contact: services.contact, trustProxy: env.trustProxy, siteUrl: env.siteUrl });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -49,4 +45,3 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-await main();

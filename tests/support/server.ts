@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
 
 /** The production server's command line, as `npm start` runs it. */
 export function serverCommand(): string[] {
-  return [process.execPath, "--import", "tsx", "server/main.ts"];
+  return [process.execPath, "server.js"];
 }
 
 /**
@@ -37,7 +37,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-data-"));
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const [command, ...args] = serverCommand();
+  const child: ChildProcess = spawn(command!, args, {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
-import pg from "pg";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
 
@@ -25,7 +24,7 @@ export const sqliteFileName = "contacts.sqlite";
 
 /** Opens the database and runs pending migrations. Throws when the database is unreachable. */
 export async function openDatabase(config: StorageConfig): Promise<Db> {
-  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
   try {
     await migrate(db.kysely);
   } catch (error) {
@@ -65,7 +64,9 @@ function openSqlite(dataDir: string): Db {
   return { kysely, dialect: "sqlite", description: `SQLite ${file}`, close: () => kysely.destroy() };
 }
 
-function openPostgres(url: string): Db {
+async function openPostgres(url: string): Promise<Db> {
+  // Loaded only when configured: the SQLite default does not pay for the driver in memory.
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
