@@ -9,18 +9,48 @@ import { isSameOrigin } from "../app/contact/origin";
 import { makeLoadContext } from "../app/context";
 import type { ContactService } from "../app/services/index.server";
 import { contentSecurityPolicy } from "./csp";
-import type { StaticFile } from "./static-files";
+import type { StaticSite } from "./static-files";
+import { contactLimits } from "../app/contact/schema";
+import { pages } from "../app/i18n/pages";
 
 export interface AppOptions {
   build: ServerBuild;
-  files: Map<string, StaticFile>;
+  site: StaticSite;
   contact: ContactService;
   trustProxy: boolean;
   /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
   siteUrl: string;
 }
 
-const MAX_BODY = 16 * 1024;
+/**
+ * The largest contact post that can be valid: every field at its limit in characters of up to
+ * 4 UTF-8 bytes, each byte percent-encoded (3 characters), plus room for the other fields.
+ */
+export const maxBodyBytes =
+  (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
+
+/** The only paths that take a POST: the contact page in each language (and its data request). */
+const postPaths = new Set([pages.contact.en, pages.contact.fr].flatMap((p) => [p, `${p}.data`]));
+
+/** Headers for every answer, whoever builds it; hono's secureHeaders is their single source. */
+const securityHeaderOptions: NonNullable<Parameters<typeof secureHeaders>[0]> = {
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  crossOriginOpenerPolicy: "same-origin",
+  crossOriginResourcePolicy: "same-origin",
+  xFrameOptions: "DENY",
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+};
+
+/** The security headers as a plain object, for answers written before Hono (the fast path). */
+export async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = new Hono().use(secureHeaders(securityHeaderOptions)).get("*", (c) => c.body(null, 204));
+  const response = await probe.request("/");
+  return Object.fromEntries(response.headers);
+}
+
+/** What an answer built outside React Router (400, 403, 405, 413, 301, 404) may do: nothing. */
+const bareCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -36,33 +66,6 @@ function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-function acceptsEncoding(c: Context, encoding: string): boolean {
-  return (c.req.header("accept-encoding") ?? "").split(",").some((e) => e.trim().split(";")[0] === encoding);
-}
-
-function sendStatic(c: Context, file: StaticFile): Response {
-  const headers = new Headers({
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  });
-  if (file.csp) headers.set("Content-Security-Policy", file.csp);
-  if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
-  let body = file.body;
-  if (file.br && acceptsEncoding(c, "br")) {
-    body = file.br;
-    headers.set("Content-Encoding", "br");
-  } else if (file.gzip && acceptsEncoding(c, "gzip")) {
-    body = file.gzip;
-    headers.set("Content-Encoding", "gzip");
-  }
-  headers.set("Content-Length", String(body.length));
-  // A view on the cached buffer, not a copy of it.
-  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-  return new Response(c.req.method === "HEAD" ? null : view, { status: 200, headers });
-}
-
 /**
  * A post must come from this site (the same rule as the action's), refused with 403 here, before
  * React Router, whose own check would answer 400. Behind a proxy the Origin is the public origin
@@ -76,26 +79,16 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
-export function createApp({ build, files, contact, trustProxy, siteUrl }: AppOptions): Hono {
+export function createApp({ build, site, contact, trustProxy, siteUrl }: AppOptions): Hono {
   const handle = createRequestHandler(build, "production");
   const app = new Hono();
 
-  app.use(
-    secureHeaders({
-      strictTransportSecurity: "max-age=31536000; includeSubDomains",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginOpenerPolicy: "same-origin",
-      crossOriginResourcePolicy: "same-origin",
-      xFrameOptions: "DENY",
-      permissionsPolicy: {
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-      },
-    }),
-  );
+  app.use(secureHeaders(securityHeaderOptions));
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", bareCsp);
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
 
   app.use(async (c, next) => {
     // Dot segments and dotfiles are refused outright, whatever their encoding.
@@ -112,21 +105,31 @@ export function createApp({ build, files, contact, trustProxy, siteUrl }: AppOpt
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const path = c.req.path;
-    const file = files.get(path);
-    if (file) return sendStatic(c, file);
+    const search = new URL(c.req.url).search;
     // "/labs/" → "/labs"; the French home keeps its slash.
     if (path.length > 1 && path.endsWith("/")) {
       const bare = path.replace(/\/+$/, "");
-      if (files.has(bare)) {
-        const url = new URL(c.req.url);
-        return c.redirect(`${bare}${url.search}`, 301);
-      }
+      if (site.files.has(bare)) return c.redirect(`${bare}${search}`, 301);
     }
-    if (path.startsWith("/assets/")) return c.text("Not Found", 404);
+    // "/Labs", "/FR/OFFRES" → the page's own spelling.
+    const canonical = site.pagesByLowerCase.get(path.replace(/\/+$/, "").toLowerCase() || "/");
+    if (canonical && canonical !== path) return c.redirect(`${canonical}${search}`, 301);
+    if (path.startsWith("/assets/")) return c.text("Not Found", 404, { "Cache-Control": "no-cache" });
     await next();
   });
 
-  app.post("*", bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.text("Payload Too Large", 413) }));
+  app.post("*", async (c, next) => {
+    if (!postPaths.has(c.req.path)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    await next();
+  });
+  app.post(
+    "*",
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      // The unread rest of the body is still on the connection: close it rather than reuse it.
+      onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }),
+    }),
+  );
   app.use("*", compress());
 
   app.all("*", async (c) => {

@@ -1,17 +1,29 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { OutgoingHttpHeaders } from "node:http";
 import { extname, join, relative } from "node:path";
 import { contentSecurityPolicy } from "./csp";
 
-export interface StaticFile {
+/** One encoding of a file, with every header of its answer computed once at start-up. */
+export interface Representation {
   body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  type: string;
   etag: string;
-  cacheControl: string;
-  /** The Content-Security-Policy of a prerendered page (its inline scripts' hashes). */
-  csp?: string;
+  headers: OutgoingHttpHeaders;
+}
+
+export interface StaticFile {
+  identity: Representation;
+  gzip?: Representation;
+  br?: Representation;
+}
+
+export interface StaticSite {
+  /** By URL path: "/labs", "/fr/", "/assets/x.js", "/sitemap.xml". */
+  files: Map<string, StaticFile>;
+  /** Lower-cased page path → the page's path, for redirecting "/Labs" to "/labs". */
+  pagesByLowerCase: Map<string, string>;
+  /** The prerendered 404 documents (answered with status 404). */
+  notFound: { en?: StaticFile; fr?: StaticFile };
 }
 
 const types: Record<string, string> = {
@@ -40,45 +52,62 @@ export function listFiles(dir: string): string[] {
 }
 
 /**
- * Everything under build/client, loaded once at start-up and keyed by URL path. Prerendered
- * pages are keyed by their page URL ("/labs", "/fr/"), so no request ever reaches the disk
- * and nothing outside build/client can be named.
+ * Everything under build/client, loaded once at start-up and keyed by URL path, each encoding
+ * with its complete set of headers, so that answering is a map look-up and a write. No request
+ * ever reaches the disk and nothing outside build/client can be named.
  */
-export function loadStaticFiles(clientDir: string, hashFile: string): Map<string, StaticFile> {
+export function loadStaticSite(clientDir: string, hashFile: string, securityHeaders: Record<string, string>): StaticSite {
   const hashes: Record<string, string[]> = existsSync(hashFile)
     ? (JSON.parse(readFileSync(hashFile, "utf8")) as Record<string, string[]>)
     : {};
-  const files = new Map<string, StaticFile>();
+  const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
   for (const path of listFiles(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const rel = relative(clientDir, path).split("\\").join("/");
-    const body = readFileSync(path);
     const isHtml = rel.endsWith(".html");
-    const file: StaticFile = {
-      body,
-      br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
-      gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
-      type: types[extname(rel)] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: rel.startsWith("assets/")
-        ? "public, max-age=31536000, immutable"
-        : isHtml
-          ? "no-cache"
-          : "public, max-age=3600",
-      csp: isHtml ? contentSecurityPolicy(hashes[rel] ?? []) : undefined,
+    const body = readFileSync(path);
+    const tag = createHash("sha1").update(body).digest("base64url");
+    const common: OutgoingHttpHeaders = {
+      ...securityHeaders,
+      "Content-Type": types[extname(rel)] ?? "application/octet-stream",
+      "Cache-Control": rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : isHtml ? "no-cache" : "public, max-age=3600",
+      Vary: "Accept-Encoding",
+      ...(isHtml ? { "Content-Security-Policy": contentSecurityPolicy(hashes[rel] ?? []) } : {}),
     };
-    if (isHtml && rel.endsWith("index.html")) {
+    // One ETag per encoding: a cache must never answer a gzip client with the Brotli bytes.
+    const representation = (bytes: Buffer, encoding?: "gzip" | "br"): Representation => {
+      const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
+      return {
+        body: bytes,
+        etag,
+        headers: {
+          ...common,
+          ETag: etag,
+          "Content-Length": String(bytes.length),
+          ...(encoding ? { "Content-Encoding": encoding } : {}),
+        },
+      };
+    };
+    const file: StaticFile = {
+      identity: representation(body),
+      gzip: existsSync(`${path}.gz`) ? representation(readFileSync(`${path}.gz`), "gzip") : undefined,
+      br: existsSync(`${path}.br`) ? representation(readFileSync(`${path}.br`), "br") : undefined,
+    };
+    if (rel === "404.html") site.notFound.en = file;
+    else if (rel === "fr/404.html") site.notFound.fr = file;
+    else if (isHtml && rel.endsWith("index.html")) {
       // "labs/index.html" is the page "/labs"; "index.html" is "/"; "fr/index.html" is "/fr/".
       const dir = rel.slice(0, -"index.html".length);
       const key = dir === "" ? "/" : dir === "fr/" ? "/fr/" : `/${dir.slice(0, -1)}`;
-      files.set(key, file);
-      if (key === "/fr/") files.set("/fr", file);
-    } else if (isHtml) {
-      // A 404 HTML left over from a SPA fallback is not a page.
-      continue;
-    } else {
-      files.set(`/${rel}`, file);
+      site.files.set(key, file);
+      site.pagesByLowerCase.set(key.toLowerCase(), key);
+      if (key === "/fr/") {
+        site.files.set("/fr", file);
+        site.pagesByLowerCase.set("/fr", "/fr");
+      }
+    } else if (!isHtml) {
+      site.files.set(`/${rel}`, file);
     }
   }
-  return files;
+  return site;
 }

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Representation, StaticFile, StaticSite } from "./static-files";
+
+function accepts(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().split(";");
+    return name === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
+function pick(file: StaticFile, acceptEncoding: string | undefined): Representation {
+  if (file.br && accepts(acceptEncoding, "br")) return file.br;
+  if (file.gzip && accepts(acceptEncoding, "gzip")) return file.gzip;
+  return file.identity;
+}
+
+/**
+ * Answers what needs no framework straight from memory, before Hono and React Router: the
+ * prerendered pages, assets, sitemap.xml, robots.txt, and the prerendered 404 for unknown page
+ * paths. Returns false for everything else (redirects, odd paths, posts, React Router's own
+ * requests), which the app then handles.
+ */
+export function createFastPath(site: StaticSite) {
+  return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const path = query < 0 ? url : url.slice(0, query);
+    // Encoded characters, dot segments and backslashes get the app's full checks.
+    if (path.includes("%") || path.includes("\\") || path.includes("/.")) return false;
+    let status = 200;
+    let file = site.files.get(path);
+    if (!file) {
+      if (path.endsWith("/") || path.startsWith("/assets/") || path.startsWith("/__") || path.endsWith(".data")) return false;
+      if (site.pagesByLowerCase.has(path.toLowerCase())) return false;
+      file = path === "/fr" || path.startsWith("/fr/") ? site.notFound.fr : site.notFound.en;
+      if (!file) return false;
+      status = 404;
+    }
+    const representation = pick(file, req.headers["accept-encoding"]);
+    if (status === 200 && req.headers["if-none-match"] === representation.etag) {
+      const { "Content-Length": _length, ...headers } = representation.headers;
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    res.writeHead(status, representation.headers);
+    res.end(req.method === "HEAD" ? undefined : representation.body);
+    return true;
+  };
+}
