@@ -95,13 +95,81 @@ describe("the production server", () => {
     expect(xml).toContain("/fr/pourquoi</loc>");
   });
 
-  it("refuses a body over 16 KB with 413", async () => {
+  it("refuses a body larger than any valid request with 413 and closes that connection", async () => {
     const res = await get("/contact", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-      body: `message=${"a".repeat(20_000)}`,
+      body: `message=${"a".repeat(40_000)}`,
     });
     expect(res.status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
+    await res.arrayBuffer();
+    // The next request, on a new connection, is answered as usual.
+    expect((await get("/labs")).status).toBe(200);
+  });
+
+  it("a valid message of 2,000 emoji is not refused as too large", async () => {
+    const res = await get("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ firstName: "Zoë", email: "zoe@example.com", message: "🚀".repeat(2000) }),
+    });
+    expect(res.status).not.toBe(413);
+  });
+
+  it("answers outside React Router carry the security headers, a closed CSP and Cache-Control", async () => {
+    const answers = [
+      await get("/labs/"),
+      await get("/Labs"),
+      await get("/assets/missing.js"),
+      await get("/.env"),
+      await get("/labs", { method: "POST", headers: { Origin: server.url } }),
+      await get("/labs", { method: "DELETE" }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([301, 301, 404, 400, 405, 405]);
+    for (const res of answers) {
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(res.headers.get("cache-control")).toBeTruthy();
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("strict-transport-security")).toBeTruthy();
+    }
+  });
+
+  it("redirects a known page in other letter case to its canonical path", async () => {
+    for (const [path, target] of [["/Labs", "/labs"], ["/CONTACT", "/contact"], ["/FR/OFFRES", "/fr/offres"], ["/Fr/", "/fr"]]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(301);
+      expect(new URL(res.headers.get("location")!, server.url).pathname).toBe(target);
+    }
+  });
+
+  it("a POST to a page without a form answers 405 and logs no stack trace", async () => {
+    const res = await get("/labs", { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it("one ETag per encoding, and a revalidation answers 304 only for the same encoding", async () => {
+    const tags = new Map<string, string>();
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const res = await get("/labs", { headers: { "Accept-Encoding": encoding } });
+      tags.set(encoding, res.headers.get("etag")!);
+    }
+    expect(new Set(tags.values()).size).toBe(3);
+    const same = await get("/labs", { headers: { "Accept-Encoding": "br", "If-None-Match": tags.get("br")! } });
+    expect(same.status).toBe(304);
+    const other = await get("/labs", { headers: { "Accept-Encoding": "gzip", "If-None-Match": tags.get("br")! } });
+    expect(other.status).toBe(200);
+  });
+
+  it("unknown paths get the prerendered 404 of their language, from memory", async () => {
+    const en = await get("/no/such/page");
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain("Oops! Page not found");
+    const fr = await get("/fr/pas-de-page");
+    expect(fr.status).toBe(404);
+    expect(await fr.text()).toContain('lang="fr"');
   });
 });
 
