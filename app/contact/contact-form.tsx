@@ -144,6 +144,7 @@ export function ContactForm() {
         className="relative"
       >
         <fieldset disabled={sending} className="flex flex-col gap-5">
+          <legend className="sr-only">{t.legend}</legend>
           <ContactField id={ids.firstName} label={t.fields.firstName.label} requiredLabel={t.required} error={errors.firstName}>
             <input
               id={ids.firstName}

@@ -13,6 +13,7 @@ export const en = {
   sending: "Sending...",
   honeypot: "Leave this field empty",
   notificationsLabel: "Notifications",
+  legend: "Your contact request",
   errors: {
     firstName: "First name must be between 1 and 100 characters",
     email: "Invalid email address",
@@ -40,6 +41,7 @@ export const fr: Copy<typeof en> = {
   sending: "Envoi en cours...",
   honeypot: "Laissez ce champ vide",
   notificationsLabel: "Notifications",
+  legend: "Votre demande de contact",
   errors: {
     firstName: "Le prénom doit contenir entre 1 et 100 caractères",
     email: "Adresse email invalide",
