@@ -14,7 +14,10 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
   /** Rows claimed per round. */
   batchSize?: number;
-  /** How long a claim holds; a worker that died mid-send releases its rows after it. */
+  /**
+   * How long a claim holds before another instance may take the row; renewed while a send is in
+   * flight, so a worker that died mid-send holds its rows for at most this long.
+   */
   leaseMs?: number;
   /** Backoff after the n-th failed attempt (n ≥ 1). */
   retryDelayMs?: (attempts: number) => number;
@@ -47,7 +50,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   const { storage, mailer, addresses, messageIdDomain } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const batchSize = options.batchSize ?? 20;
-  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const leaseMs = options.leaseMs ?? 20_000;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const now = options.now ?? (() => new Date());
 
@@ -92,6 +95,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       await db.kysely.deleteFrom("contact_notifications").where("id", "=", row.id).execute();
       return false;
     }
+    // Keep the claim while the relay takes its time; a crash stops the renewals.
+    const renew = setInterval(() => {
+      void db.kysely
+        .updateTable("contact_notifications")
+        .set({ locked_until: new Date(now().getTime() + leaseMs).toISOString() })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .execute()
+        .catch(() => {});
+    }, leaseMs / 3);
+    renew.unref?.();
     try {
       const mail = contactNotificationMail(
         {
@@ -108,6 +122,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       );
       await mailer.send(mail);
     } catch (error) {
+      clearInterval(renew);
       const delay = retryDelayMs(row.attempts);
       const message = error instanceof Error ? error.message : String(error);
       console.error(
@@ -124,6 +139,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
         .execute();
       return false;
     }
+    clearInterval(renew);
     await db.kysely
       .updateTable("contact_notifications")
       .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null })
@@ -147,6 +163,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
         .where("status", "=", "pending")
         .where("next_attempt_at", ">", nowIso)
         .execute();
+      if (db.dialect === "sqlite") {
+        // One server process per SQLite file: a claim left in it belongs to a process that died.
+        await db.kysely.updateTable("contact_notifications").set({ locked_until: null }).where("status", "=", "pending").execute();
+      }
       resumed = true;
     }
     let sent = 0;
