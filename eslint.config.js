@@ -15,4 +15,29 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Layers: the app never reaches into the Node server; build scripts never load the runtime server.
+  {
+    files: ["app/**/*.{ts,tsx}", "scripts/**/*.ts", "lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+server(/|$)", message: "Only the Node server imports server/: move what is shared to lib/ or app/." }] },
+      ],
+    },
+  },
+  // Components render copy and props; data and side effects come from routes and services.
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+server(/|$)", message: "Only the Node server imports server/." },
+            { regex: "(^~|\\.\\.)/services/", message: "Components never import services: pass data in from the route." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,8 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { inlineScriptHashes } from "../server/csp";
-import { listFiles } from "../server/static-files";
+import { inlineScriptHashes, listFiles } from "../lib/build-output";
 import { siteUrl } from "../app/site-url";
 import { pageIds, pages, type PageEntry } from "../app/i18n/pages";
 

@@ -1,15 +1,3 @@
-import { createHash } from "node:crypto";
-
-/** sha256 CSP source of every inline <script> (no src) in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? "";
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
 /**
  * The policy: scripts only from this origin plus either the hashes of a prerendered page's
  * inline scripts or the nonce of a server-rendered response. Never 'unsafe-inline' for scripts.

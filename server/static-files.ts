@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { OutgoingHttpHeaders } from "node:http";
-import { extname, join, relative } from "node:path";
+import { extname, relative } from "node:path";
+import { listFiles } from "../lib/build-output";
 import { contentSecurityPolicy } from "./csp";
 
 /** One encoding of a file, with every header of its answer computed once at start-up. */
@@ -41,15 +42,6 @@ const types: Record<string, string> = {
   ".data": "text/x-script",
   ".webmanifest": "application/manifest+json",
 };
-
-/** Every file below `dir`, dotfiles left out (they are never served). */
-export function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith(".")) return [];
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
 
 /**
  * Everything under build/client, loaded once at start-up and keyed by URL path, each encoding

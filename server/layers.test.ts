@@ -1,0 +1,25 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The import zones of eslint.config.js, tried on the imports they must refuse and allow. */
+describe("layers held by lint", () => {
+  const eslint = new ESLint();
+  const refused = async (filePath: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath });
+    return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").length > 0;
+  };
+
+  it("components never import services; app/ and the build scripts never import the server", async () => {
+    expect(await refused("app/components/card.tsx", 'import "~/services/env.server";\n')).toBe(true);
+    expect(await refused("app/components/layout/menu.tsx", 'import "../../services/outbox.server";\n')).toBe(true);
+    expect(await refused("app/routes/home.tsx", 'import "../../server/app";\n')).toBe(true);
+    expect(await refused("scripts/postbuild.ts", 'import "../server/static-files";\n')).toBe(true);
+  });
+
+  it("allows what the layers permit", async () => {
+    expect(await refused("app/routes/contact.tsx", 'import "~/services/env.server";\n')).toBe(false);
+    expect(await refused("app/entry.server.tsx", 'import "react-dom/server";\n')).toBe(false);
+    expect(await refused("scripts/postbuild.ts", 'import "../lib/build-output";\n')).toBe(false);
+    expect(await refused("server/main.ts", 'import "../app/services/env.server";\n')).toBe(false);
+  });
+});
