@@ -22,6 +22,9 @@ describe("contacts CLI arguments", () => {
       [["purge", "--older-than", "soon"], /--older-than must be a whole number of days/],
       [["purge", "--older-than=-3"], /--older-than must be a whole number of days/],
       [["purge", "--older-than", "1.5"], /--older-than must be a whole number of days/],
+      [["purge", "--older-than", ""], /--older-than must be a whole number of days/],
+      [["purge", "--older-than", " "], /--older-than must be a whole number of days/],
+      [["backup"], /--to is required/],
       [["list", "--csv"], /Unknown option '--csv'/],
     ];
     for (const [argv, message] of cases) {

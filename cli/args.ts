@@ -5,7 +5,8 @@ export type Command =
   | { command: "list"; json: boolean }
   | { command: "export"; format: "csv" | "json" }
   | { command: "erase"; email: string }
-  | { command: "purge"; olderThanDays: number };
+  | { command: "purge"; olderThanDays: number }
+  | { command: "backup"; to: string };
 
 export const usage = `Usage: npm run contacts -- <command>
 
@@ -13,6 +14,7 @@ export const usage = `Usage: npm run contacts -- <command>
   export --format csv|json      every request, to standard output
   erase --email ADDRESS         erase one person's requests and notifications (right to erasure)
   purge --older-than DAYS       delete requests older than DAYS days (retention)
+  backup --to FILE              a consistent copy of the SQLite database, taken while the server runs
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
@@ -34,13 +36,18 @@ const schemas = {
     .transform((o) => ({ command: "erase" as const, email: o.email })),
   purge: z
     .object({
-      "older-than": z.coerce
-        .number("--older-than must be a whole number of days")
-        .int("--older-than must be a whole number of days")
-        .min(0, "--older-than must be a whole number of days")
-        .max(36_500, "--older-than must be at most 36500 days"),
+      // Digits only: "" or "1.5" or "-3" must never be read as 0 days, which would purge everything.
+      "older-than": z
+        .string("--older-than is required")
+        .trim()
+        .regex(/^\d+$/, "--older-than must be a whole number of days")
+        .transform(Number)
+        .pipe(z.number().max(36_500, "--older-than must be at most 36500 days")),
     })
     .transform((o) => ({ command: "purge" as const, olderThanDays: o["older-than"] })),
+  backup: z
+    .object({ to: z.string("--to is required").trim().min(1, "--to must name a file") })
+    .transform((o) => ({ command: "backup" as const, to: o.to })),
 };
 
 const options = {
@@ -48,6 +55,7 @@ const options = {
   export: { format: { type: "string" } },
   erase: { email: { type: "string" } },
   purge: { "older-than": { type: "string" } },
+  backup: { to: { type: "string" } },
 } as const;
 
 /** Parses the CLI's arguments; throws UsageError with a clear message when they are wrong. */

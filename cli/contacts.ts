@@ -1,9 +1,12 @@
-/** The operator CLI: `npm run contacts -- list | export --format csv|json | erase --email X | purge --older-than DAYS`. */
+/** The operator CLI: `npm run contacts -- list | export | erase | purge | backup` (see cli/args.ts). */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { sql } from "kysely";
 import { loadEnv } from "../app/services/env.server";
-import { openDatabase } from "../app/services/storage/database.server";
+import { openDatabase, sqliteFileName } from "../app/services/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "./csv";
-import { csvHeader, csvRow, eraseByEmail, listContacts, purgeOlderThan, type ContactRecord } from "./records";
+import { csvHeader, csvRow, eraseByEmail, listContacts, purgeOlderThan, type ContactRecord } from "../app/services/storage/records.server";
 
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -26,6 +29,12 @@ function printTable(records: ContactRecord[]) {
 
 async function run(command: Command) {
   const env = loadEnv();
+  const file = join(env.dataDir, sqliteFileName);
+  if (!env.databaseUrl && !existsSync(file)) {
+    // Opening would create an empty database and report success on nothing.
+    console.error(`contacts: no database at ${file}: check DATA_DIR (or set DATABASE_URL); the server creates it at its first start.`);
+    process.exit(1);
+  }
   const db = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   try {
     switch (command.command) {
@@ -45,6 +54,22 @@ async function run(command: Command) {
       case "erase": {
         const d = await eraseByEmail(db.kysely, env.dataDir, command.email);
         console.log(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
+        break;
+      }
+      case "backup": {
+        if (db.dialect !== "sqlite") {
+          console.error("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see the README).");
+          process.exitCode = 2;
+          break;
+        }
+        if (existsSync(command.to)) {
+          console.error(`contacts: ${command.to} exists already; choose a new file.`);
+          process.exitCode = 2;
+          break;
+        }
+        // VACUUM INTO writes a consistent, compact copy while the server keeps writing.
+        await sql`vacuum into ${resolve(command.to)}`.execute(db.kysely);
+        console.log(`Backed up the database to ${command.to}. Restore: stop the server, copy it to DATA_DIR/${sqliteFileName}.`);
         break;
       }
       case "purge": {
@@ -68,7 +93,7 @@ try {
   command = parseCommand(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof UsageError ? error.message : String(error));
-  process.exit(/^(help|--help|-h)?$/.test(process.argv[2] ?? "") ? 0 : 2);
+  process.exit(/^(help|--help|-h)$/.test(process.argv[2] ?? "") ? 0 : 2);
 }
 try {
   await run(command);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { listContacts, eraseByEmail, purgeOlderThan } from "../../cli/records";
+import { listContacts, eraseByEmail, purgeOlderThan } from "../../app/services/storage/records.server";
 import { createContactService } from "~/services/contact-service.server";
 import { loadEnv } from "~/services/env.server";
 import { startServices, type Services } from "~/services/index.server";

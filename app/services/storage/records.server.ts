@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
-import type { Database } from "../app/services/storage/schema.server";
+import type { Database } from "./schema.server";
 
 export interface ContactRecord {
   id: string;
