@@ -12,6 +12,7 @@ describe("loadEnv", () => {
       mailFrom: "Northwave website <hello@northwave.be>",
       contactRateLimit: 5,
       trustProxy: false,
+      retentionDays: 365,
     });
   });
 
@@ -27,7 +28,10 @@ describe("loadEnv", () => {
       MAIL_FROM: "Site <site@example.be>",
       CONTACT_RATE_LIMIT: "2",
       TRUST_PROXY: "yes",
+      CONTACT_RETENTION_DAYS: "30",
+      METRICS_PORT: "9464",
     });
+    expect(env).toMatchObject({ retentionDays: 30, metrics: { port: 9464, host: "127.0.0.1" } });
     expect(env).toMatchObject({ port: 8080, siteUrl: "https://www.example.be", databaseUrl: "postgresql://u:p@db:5432/site" });
     expect(env).toMatchObject({ smtpUrl: "smtps://u:p@mail.example.be:465", contactRateLimit: 2, trustProxy: true });
     expect(loadEnv({ TRUST_PROXY: "0", DATABASE_URL: "", SMTP_URL: " " })).toMatchObject({ trustProxy: false });
@@ -43,7 +47,13 @@ describe("loadEnv", () => {
       CONTACT_RATE_LIMIT: "0",
       TRUST_PROXY: "maybe",
       MAIL_TO: "a@b.be\r\nBcc: c@d.be",
+      MAIL_FROM: "not an address",
+      CONTACT_RETENTION_DAYS: "0",
+      METRICS_PORT: "99999",
+      LOG_LEVEL: "loud",
     };
+    expect(() => loadEnv({ MAIL_TO: "team@example" })).toThrow(/MAIL_TO/);
+    expect(() => loadEnv({ MAIL_TO: "a@b.be, c@d.be" })).toThrow(/MAIL_TO/);
     for (const [name, value] of Object.entries(bad)) {
       expect(() => loadEnv({ [name]: value }), name).toThrow(new RegExp(name));
     }

@@ -19,10 +19,26 @@ export interface Env {
   contactRateLimit: number;
   /** Take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Requests older than this many days are purged by the server (at start-up, then daily). */
+  retentionDays: number;
+  /** Prometheus /metrics on its own listener; unset: off. */
+  metrics?: { port: number; host: string };
 }
 
 // A header value must never carry a line break: it would let a value start a new header.
 const singleLine = z.string().refine((v) => !/[\r\n\0]/.test(v), "must be a single line");
+
+/** An address, or `Name <address>`: a notification to a malformed address would fail forever. */
+const mailbox = singleLine.refine(
+  (v) => /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@,;]+@[^\s<>@,;]+\.[^\s<>@,;]+)$/.test(v.trim()),
+  "must be an email address, or Name <address>",
+);
+
+const port = z.coerce
+  .number("must be a port number")
+  .int("must be a port number")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535");
 
 const boolish = z
   .string()
@@ -31,12 +47,7 @@ const boolish = z
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
 const schema = z.object({
-  PORT: z.coerce
-    .number("must be a port number")
-    .int("must be a port number")
-    .min(1, "must be between 1 and 65535")
-    .max(65535, "must be between 1 and 65535")
-    .default(3000),
+  PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   SITE_URL: z
     .string()
@@ -60,14 +71,23 @@ const schema = z.object({
     .trim()
     .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL (leave unset to write .eml files)")
     .optional(),
-  MAIL_TO: singleLine.default(site.email),
-  MAIL_FROM: singleLine.default(`${site.brand} website <${site.email}>`),
+  MAIL_TO: mailbox.default(site.email),
+  MAIL_FROM: mailbox.default(`${site.brand} website <${site.email}>`),
   CONTACT_RATE_LIMIT: z.coerce
     .number("must be a positive integer")
     .int("must be a positive integer")
     .positive("must be a positive integer")
     .default(5),
   TRUST_PROXY: boolish.default(false),
+  CONTACT_RETENTION_DAYS: z.coerce
+    .number("must be a whole number of days")
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(36_500, "must be at most 36500 days")
+    .default(365),
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").optional(),
 });
 
 /**
@@ -97,5 +117,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM.trim(),
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    retentionDays: e.CONTACT_RETENTION_DAYS,
+    ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
   };
 }
