@@ -7,7 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
 import { makeLoadContext } from "../app/context";
-import type { ContactService } from "../app/services/index.server";
+import type { Services } from "../app/services/index.server";
 import { contentSecurityPolicy } from "./csp";
 import type { StaticSite } from "./static-files";
 import { contactLimits } from "../app/contact/schema";
@@ -16,7 +16,9 @@ import { pages } from "../app/i18n/pages";
 export interface AppOptions {
   build: ServerBuild;
   site: StaticSite;
-  contact: ContactService;
+  services: Pick<Services, "contact" | "metrics" | "readiness">;
+  /** True once a stop began: /readyz answers 503 so a load balancer drains this instance. */
+  isStopping?: () => boolean;
   trustProxy: boolean;
   /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
   siteUrl: string;
@@ -79,11 +81,22 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
-export function createApp({ build, site, contact, trustProxy, siteUrl }: AppOptions): Hono {
+export function createApp({ build, site, services, isStopping = () => false, trustProxy, siteUrl }: AppOptions): Hono {
+  const { contact } = services;
   const handle = createRequestHandler(build, "production");
   const app = new Hono();
 
   app.use(secureHeaders(securityHeaderOptions));
+
+  // Health for load balancers and orchestrators: never cached, no personal data.
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    const readiness = await services.readiness();
+    const ready = readiness.database === "up" && !isStopping();
+    return c.json({ status: ready ? "ready" : "unavailable", stopping: isStopping(), ...readiness }, ready ? 200 : 503, {
+      "Cache-Control": "no-store",
+    });
+  });
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", bareCsp);
@@ -138,7 +151,10 @@ export function createApp({ build, site, contact, trustProxy, siteUrl }: AppOpti
     let request = c.req.raw;
     if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);
-      if (checked === "forbidden") return c.text("Forbidden", 403);
+      if (checked === "forbidden") {
+        services.metrics.submission("forbidden");
+        return c.text("Forbidden", 403);
+      }
       request = checked;
     }
     const response = await handle(request, context);

@@ -33,6 +33,7 @@ export function createFastPath(site: StaticSite) {
     let file = site.files.get(path);
     if (!file) {
       if (path.endsWith("/") || path.startsWith("/assets/") || path.startsWith("/__") || path.endsWith(".data")) return false;
+      if (path === "/healthz" || path === "/readyz") return false;
       if (site.pagesByLowerCase.has(path.toLowerCase())) return false;
       file = path === "/fr" || path.startsWith("/fr/") ? site.notFound.fr : site.notFound.en;
       if (!file) return false;

@@ -26,20 +26,22 @@ export async function start() {
   }
   const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
   const services = await startServices(env);
-  const app = createApp({ build, site, contact: services.contact, trustProxy: env.trustProxy, siteUrl: env.siteUrl });
+  let stopping = false;
+  const app = createApp({ build, site, services, isStopping: () => stopping, trustProxy: env.trustProxy, siteUrl: env.siteUrl });
   const fastPath = createFastPath(site);
   const handle = getRequestListener(app.fetch);
 
-  let stopping = false;
   // Requests being answered, and when the last one came or went: the stop waits for quiet.
   let inFlight = 0;
   let lastActivity = Date.now();
   const server = createServer((req, res) => {
     inFlight++;
     lastActivity = Date.now();
+    const started = process.hrtime.bigint();
     res.once("close", () => {
       inFlight--;
       lastActivity = Date.now();
+      services.metrics.httpRequest(res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
     // While stopping, each answer closes its connection, so keep-alive clients move on.
     if (stopping) res.setHeader("Connection", "close");

@@ -30,9 +30,11 @@ function text(form: FormData, name: string): string | undefined {
 export async function handleContactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const reply = (payload: ContactActionData, status = 200) => data(payload, { status });
+  const contact = context.get(contactContext);
 
   if (!isSameOrigin(request, configuredOrigin())) {
     console.warn("[contact] refused a submission from another origin");
+    contact?.record("forbidden");
     return reply({ outcome: "forbidden" }, 403);
   }
 
@@ -48,6 +50,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   const fillMs = Number(text(form, fillTimeField));
   if ((honeypot && honeypot.trim() !== "") || (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillTimeMs)) {
     console.warn(`[contact] spam trap: ${honeypot ? "honeypot filled" : "sent too fast"}; not stored`);
+    contact?.record("spam");
     return reply({ outcome: "success" });
   }
 
@@ -63,10 +66,10 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
       email: (values.email ?? "").slice(0, contactLimits.email.max),
       message: (values.message ?? "").slice(0, contactLimits.message.max),
     };
+    contact?.record("invalid");
     return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);
   }
 
-  const contact = context.get(contactContext);
   if (!contact) return reply({ outcome: "unavailable" }, 503);
   const facts = context.get(requestContext);
   const outcome = await contact.submit(validation.data, { language: locale, clientIp: facts?.clientIp ?? "" });

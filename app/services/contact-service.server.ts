@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
 import type { Db, Storage } from "./storage/database.server";
+import type { SubmissionOutcome } from "./metrics.server";
 import { ipHashSalt } from "./storage/settings.server";
 
 export interface SubmissionMeta {
@@ -24,6 +25,8 @@ export type SubmitOutcome =
 export interface ContactService {
   /** Takes input already validated by the shared schema. Never throws. */
   submit(input: ContactInput, meta: SubmissionMeta): Promise<SubmitOutcome>;
+  /** Counts an outcome decided before storage (invalid, spam, forbidden). */
+  record(outcome: SubmissionOutcome): void;
 }
 
 export interface ContactServiceOptions {
@@ -34,6 +37,8 @@ export interface ContactServiceOptions {
   dropFactor?: number;
   /** Told after a notification was queued, so the worker sends it at once. */
   onQueued?: () => void;
+  /** Told every outcome, for the metrics. */
+  onOutcome?: (outcome: SubmissionOutcome) => void;
   now?: () => Date;
 }
 
@@ -41,6 +46,7 @@ const hourMs = 60 * 60 * 1000;
 
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { storage, rateLimit, onQueued } = options;
+  const record = (outcome: SubmissionOutcome) => options.onOutcome?.(outcome);
   const dropAt = rateLimit * (options.dropFactor ?? 10);
   const now = options.now ?? (() => new Date());
   let salt: Promise<string> | undefined;
@@ -54,6 +60,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
   }
 
   return {
+    record,
     async submit(input, meta) {
       try {
         const db = await storage.get();
@@ -122,11 +129,13 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             .execute();
           return { kind: "stored", id };
         });
+        record(outcome.kind);
         if (outcome.kind === "stored") onQueued?.();
         else if (outcome.kind !== "unavailable") console.warn(`[contact] rate limit: request ${outcome.kind}`);
         return outcome;
       } catch (error) {
         console.error(`[contact] could not store a contact request: ${error instanceof Error ? error.message : String(error)}`);
+        record("unavailable");
         return { kind: "unavailable" };
       }
     },

@@ -2,13 +2,22 @@ import { createContactService, type ContactService } from "./contact-service.ser
 import type { Env } from "./env.server";
 import { createMailer } from "./mail/mailer.server";
 import { startOutboxWorker } from "./outbox.server";
+import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
+import { outboxHealth, type OutboxHealth } from "./storage/outbox-stats.server";
+import { purgeOlderThan } from "./storage/records.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
 
+/** What /readyz reports: no personal data, only the state of the pipeline. */
+export type Readiness = { database: "up" } & OutboxHealth | { database: "down" };
+
 export interface Services {
   contact: ContactService;
+  metrics: Metrics;
+  /** The database reachable and migrated, and how the outbox is doing. */
+  readiness(): Promise<Readiness>;
   /** Stops the outbox worker (waiting for sends in flight), then closes mail and database. */
   close(): Promise<void>;
 }
@@ -28,16 +37,51 @@ export async function startServices(env: Env): Promise<Services> {
     addresses: { to: env.mailTo, from: env.mailFrom },
     messageIdDomain: new URL(env.siteUrl).hostname,
   });
+  const stats = async () => outboxHealth((await storage.get()).kysely);
+  const metrics = createMetrics(stats);
+  const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
+  if (env.metrics) console.info(`[metrics] Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  worker.observe(metrics);
   const contact = createContactService({
     storage,
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
+    onOutcome: (outcome) => metrics.submission(outcome),
   });
+
+  // Retention without a cron job: at start-up (once the database answers), then daily.
+  const purge = async () => {
+    try {
+      const db = await storage.get();
+      const d = await purgeOlderThan(db.kysely, env.dataDir, env.retentionDays);
+      if (d.requests > 0) console.info(`[retention] purged ${d.requests} request(s) older than ${env.retentionDays} days`);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let retentionTimer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (ms: number) => {
+    retentionTimer = setTimeout(async () => schedule((await purge()) ? 24 * 60 * 60 * 1000 : 60_000), ms);
+    retentionTimer.unref?.();
+  };
+  schedule(0);
+
   let closing: Promise<void> | undefined;
   return {
     contact,
+    metrics,
+    async readiness() {
+      try {
+        return { database: "up", ...(await stats()) };
+      } catch {
+        return { database: "down" };
+      }
+    },
     close() {
       closing ??= (async () => {
+        clearTimeout(retentionTimer);
+        metricsServer?.close();
         await worker.stop();
         mailer.close();
         await storage.close();

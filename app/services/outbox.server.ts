@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Locale } from "~/i18n/locale";
 import type { Mailer } from "./mail/mailer.server";
+import type { Metrics } from "./metrics.server";
 import { contactNotificationMail, type MailAddresses } from "./mail/template.server";
 import type { Db, Storage } from "./storage/database.server";
 
@@ -25,6 +26,8 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
+  /** Counts deliveries and failures in these metrics. */
+  observe(metrics: Pick<Metrics, "notificationSent" | "notificationFailed">): void;
   /** Look for due notifications now (called after a request was queued). */
   kick(): void;
   /** Runs one round: claims and sends due notifications. Returns how many were sent. */
@@ -59,6 +62,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
   let failing = false;
+  let metrics: Pick<Metrics, "notificationSent" | "notificationFailed"> | undefined;
 
   async function claim(db: Db): Promise<{ id: string; request_id: string; attempts: number }[]> {
     const at = now();
@@ -123,6 +127,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       await mailer.send(mail);
     } catch (error) {
       clearInterval(renew);
+      metrics?.notificationFailed();
       const delay = retryDelayMs(row.attempts);
       const message = error instanceof Error ? error.message : String(error);
       console.error(
@@ -140,6 +145,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       return false;
     }
     clearInterval(renew);
+    metrics?.notificationSent();
     await db.kysely
       .updateTable("contact_notifications")
       .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null })
@@ -205,6 +211,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   }
 
   return {
+    observe(m) {
+      metrics = m;
+    },
     start() {
       loop ??= run();
     },
