@@ -1,0 +1,101 @@
+/** What an operator relies on, against the production server: health, metrics, retention, quiet logs. */
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContactService } from "~/services/contact-service.server";
+import { createStorage } from "~/services/storage/database.server";
+import { freePort, startServer } from "../support/server";
+import { storedRows } from "../support/stored-rows";
+import { smtpSink, type SmtpSink } from "./helpers/smtp";
+
+if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
+
+const post = (url: string, fields: Record<string, string>, origin = url) =>
+  fetch(`${url}/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    body: new URLSearchParams(fields),
+  });
+
+describe("operating the server", () => {
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await smtpSink();
+  });
+  afterAll(() => smtp?.stop());
+
+  it("health, metrics after a few submissions, and logs without personal data", async () => {
+    const metricsPort = await freePort();
+    const server = await startServer({ SMTP_URL: smtp.url, METRICS_PORT: String(metricsPort), CONTACT_RATE_LIMIT: "2" });
+    try {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(health.headers.get("cache-control")).toBe("no-store");
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: "ready", database: "up", pending: expect.any(Number), failed: 0 });
+
+      const person = { firstName: "Ophélie", email: "ophelie.private@example.com", message: "My very private project details." };
+      expect((await post(server.url, person)).status).toBe(200);
+      expect((await post(server.url, person)).status).toBe(200);
+      expect((await post(server.url, person)).status).toBe(429);
+      expect((await post(server.url, { ...person, email: "nope" })).status).toBe(400);
+      expect((await post(server.url, person, "https://evil.example")).status).toBe(403);
+      await smtp.waitFor(2);
+
+      // Not on the public port.
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+      const scrape = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(scrape).toContain('contact_submissions_total{outcome="stored"} 2');
+      expect(scrape).toContain('contact_submissions_total{outcome="throttled"} 1');
+      expect(scrape).toContain('contact_submissions_total{outcome="invalid"} 1');
+      expect(scrape).toContain('contact_submissions_total{outcome="forbidden"} 1');
+      expect(scrape).toMatch(/contact_notifications_sent_total\{channel="mail"\} 2/);
+      expect(scrape).toContain("contact_outbox_pending 0");
+      expect(scrape).toMatch(/http_requests_total\{status="429"\} 1/);
+      expect(scrape).toContain("http_request_duration_seconds_bucket");
+
+      const log = server.output();
+      for (const secret of [person.firstName, person.email, "ophelie.private", person.message]) {
+        expect(log, secret).not.toContain(secret);
+      }
+      // The visitor's address (loopback here) appears nowhere but in the server's own listen line.
+      expect(log).not.toMatch(/\b127\.0\.0\.1\b(?!:\d)/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("/readyz answers 503 while the database is unreachable; /healthz stays 200", async () => {
+    const server = await startServer({ DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` });
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: "unavailable", database: "down" });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("retention: requests older than CONTACT_RETENTION_DAYS are purged at start-up", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "retention-"));
+    const storage = createStorage({ dataDir });
+    let now = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    const service = createContactService({ storage, rateLimit: 100, now: () => now });
+    await service.submit({ firstName: "Old", email: "old@example.com", message: "From more than a month ago." }, { language: "en", clientIp: "192.0.2.9" });
+    now = new Date();
+    await service.submit({ firstName: "New", email: "new@example.com", message: "From today, to be kept." }, { language: "en", clientIp: "192.0.2.9" });
+    await storage.close();
+
+    const server = await startServer({ DATA_DIR: dataDir, CONTACT_RETENTION_DAYS: "30", SMTP_URL: smtp.url });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await storedRows(dataDir)).requests.length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect((await storedRows(dataDir)).requests.map((r) => r.first_name)).toEqual(["New"]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
