@@ -46,6 +46,13 @@ describe.each(["en", "fr"] as const)("contact schema (%s)", (locale) => {
     expect(errorsFor({ firstName: "Eve\u0000" })).toEqual({ firstName: m.firstName });
   });
 
+  it("first name: no bidirectional overrides or isolates (they would reorder the mail's subject)", () => {
+    for (const c of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]) {
+      expect(errorsFor({ firstName: `Eve${c}gnp.exe` }), c.codePointAt(0)!.toString(16)).toEqual({ firstName: m.firstName });
+    }
+    expect(errorsFor({ firstName: "עדן" })).toEqual({});
+  });
+
   it("email: simple pattern, at most 254 characters", () => {
     for (const bad of ["", "alice", "alice@", "@example.com", "alice@example", "al ice@example.com", "alice@exa mple.com", "a@b@c.com"]) {
       expect(errorsFor({ email: bad }), bad).toEqual({ email: m.email });
