@@ -6,7 +6,15 @@ import { loadEnv } from "../app/services/env.server";
 import { openDatabase, sqliteFileName } from "../app/services/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "./csv";
-import { csvHeader, csvRow, eraseByEmail, listContacts, purgeOlderThan, type ContactRecord } from "../app/services/storage/records.server";
+import {
+  csvHeader,
+  csvRow,
+  eraseByEmail,
+  forgetDeletedPages,
+  listContacts,
+  purgeOlderThan,
+  type ContactRecord,
+} from "../app/services/storage/records.server";
 
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -53,6 +61,7 @@ async function run(command: Command) {
       }
       case "erase": {
         const d = await eraseByEmail(db.kysely, env.dataDir, command.email);
+        await forgetDeletedPages(db);
         console.log(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
         break;
       }
@@ -74,6 +83,7 @@ async function run(command: Command) {
       }
       case "purge": {
         const d = await purgeOlderThan(db.kysely, env.dataDir, command.olderThanDays);
+        await forgetDeletedPages(db);
         console.log(
           `Purged ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) older than ${command.olderThanDays} day(s).`,
         );

@@ -3,6 +3,8 @@ import { sql } from "kysely";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
 import type { Db, Storage } from "./storage/database.server";
+import { emailKey } from "./storage/migrations.server";
+import type { NotificationChannel } from "./storage/schema.server";
 import type { SubmissionOutcome } from "./metrics.server";
 import { ipHashSalt } from "./storage/settings.server";
 
@@ -37,6 +39,8 @@ export interface ContactServiceOptions {
   dropFactor?: number;
   /** Told after a notification was queued, so the worker sends it at once. */
   onQueued?: () => void;
+  /** Where each accepted request is delivered (default: mail only). */
+  channels?: readonly NotificationChannel[];
   /** Told every outcome, for the metrics. */
   onOutcome?: (outcome: SubmissionOutcome) => void;
   now?: () => Date;
@@ -47,6 +51,7 @@ const hourMs = 60 * 60 * 1000;
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { storage, rateLimit, onQueued } = options;
   const record = (outcome: SubmissionOutcome) => options.onOutcome?.(outcome);
+  const channels = options.channels ?? ["mail"];
   const dropAt = rateLimit * (options.dropFactor ?? 10);
   const now = options.now ?? (() => new Date());
   let salt: Promise<string> | undefined;
@@ -68,14 +73,14 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const at = now();
         const createdAt = at.toISOString();
         const since = new Date(at.getTime() - hourMs).toISOString();
-        const emailKey = input.email.toLowerCase();
+        const key = emailKey(input.email);
 
         const outcome = await db.kysely.transaction().execute(async (trx): Promise<SubmitOutcome> => {
           if (db.dialect === "postgres") {
             // Serialise submissions from one IP or one address, so that concurrent requests
             // cannot all pass the count below. Sorted keys: two transactions never wait on each
             // other in a cycle.
-            const keys = [`ip:${ipHash}`, `email:${emailKey}`].sort();
+            const keys = [`ip:${ipHash}`, `email:${key}`].sort();
             for (const key of keys) {
               await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
             }
@@ -91,7 +96,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
                     .as("accepted"),
               ])
               .where("created_at", ">=", since)
-              .where(column === "ip" ? sql<string>`ip_hash` : sql<string>`lower(email)`, "=", column === "ip" ? ipHash : emailKey)
+              .where(column === "ip" ? "ip_hash" : "email_key", "=", column === "ip" ? ipHash : key)
               .executeTakeFirstOrThrow();
           const [byIp, byEmail] = [await counts("ip"), await counts("email")];
           const total = Math.max(Number(byIp.total), Number(byEmail.total));
@@ -106,6 +111,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
               id,
               first_name: input.firstName,
               email: input.email,
+              email_key: key,
               message: input.message,
               language: meta.language,
               status,
@@ -114,18 +120,22 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             })
             .execute();
           if (status === "throttled") return { kind: "throttled", id };
+          // One outbox row per channel: each is delivered, retried and failed on its own.
           await trx
             .insertInto("contact_notifications")
-            .values({
-              id: randomUUID(),
-              request_id: id,
-              status: "pending",
-              next_attempt_at: createdAt,
-              locked_until: null,
-              last_error: null,
-              created_at: createdAt,
-              sent_at: null,
-            })
+            .values(
+              channels.map((channel) => ({
+                id: randomUUID(),
+                request_id: id,
+                channel,
+                status: "pending" as const,
+                next_attempt_at: createdAt,
+                locked_until: null,
+                last_error: null,
+                created_at: createdAt,
+                sent_at: null,
+              })),
+            )
             .execute();
           return { kind: "stored", id };
         });

@@ -5,7 +5,7 @@ import { startOutboxWorker } from "./outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
 import { outboxHealth, type OutboxHealth } from "./storage/outbox-stats.server";
-import { purgeOlderThan } from "./storage/records.server";
+import { forgetDeletedPages, purgeOlderThan } from "./storage/records.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -54,6 +54,7 @@ export async function startServices(env: Env): Promise<Services> {
     try {
       const db = await storage.get();
       const d = await purgeOlderThan(db.kysely, env.dataDir, env.retentionDays);
+      if (d.requests > 0) await forgetDeletedPages(db);
       if (d.requests > 0) console.info(`[retention] purged ${d.requests} request(s) older than ${env.retentionDays} days`);
       return true;
     } catch {

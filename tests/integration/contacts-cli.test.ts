@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,5 +63,34 @@ describe("contacts CLI", () => {
     mkdirSync(restored, { recursive: true });
     copyFileSync(backup, join(restored, "contacts.sqlite"));
     expect(JSON.parse(contacts(restored, "list", "--json").out)).toEqual(JSON.parse(contacts(dataDir, "list", "--json").out));
+  });
+
+  it("erase: non-ASCII capitals match, and no file in DATA_DIR keeps the address or the message", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-erase-"));
+    const storage = createStorage({ dataDir: dir });
+    const service = createContactService({ storage, rateLimit: 2 });
+    const meta = { language: "fr" as const, clientIp: "192.0.2.7" };
+    const secret = "Projet confidentiel: fusion avec Zéphyr SA.";
+    expect((await service.submit({ firstName: "Émilie", email: "Émilie@Exemple.be", message: secret }, { ...meta, clientIp: "192.0.2.7" })).kind).toBe("stored");
+    expect((await service.submit({ firstName: "Émilie", email: "émilie@exemple.be", message: secret }, { ...meta, clientIp: "192.0.2.8" })).kind).toBe("stored");
+    // The per-email limit counts both spellings as one person.
+    expect((await service.submit({ firstName: "Émilie", email: "ÉMILIE@EXEMPLE.BE", message: secret }, { ...meta, clientIp: "192.0.2.9" })).kind).toBe("throttled");
+    await storage.close();
+    mkdirSync(join(dir, "outbox"), { recursive: true });
+    const stray = join(dir, "outbox", "20260101T000000Z-0b7e1a52-1111-4222-8333-444455556666.eml.tmp");
+    writeFileSync(stray, `Reply-To: Émilie@Exemple.be\r\n\r\n${secret}`);
+
+    const run = contacts(dir, "erase", "--email", "émilie@exemple.be");
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain("Erased 3 request(s)");
+    expect(existsSync(stray)).toBe(false);
+    for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+      const path = join(dir, file);
+      if (!statSync(path).isFile()) continue;
+      const bytes = readFileSync(path);
+      for (const needle of ["milie@", "MILIE@", "Zéphyr", "Projet confidentiel"]) {
+        expect(bytes.includes(Buffer.from(needle, "utf8")), `${file} still holds ${needle}`).toBe(false);
+      }
+    }
   });
 });

@@ -44,6 +44,8 @@ function openSqlite(dataDir: string): Db {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
+  // Erased contact data must not linger in freed pages.
+  sqlite.exec("PRAGMA secure_delete = ON");
   // Kysely opens transactions with a plain BEGIN, which takes the write lock only at the first
   // write: a transaction that reads then writes (the rate-limit count, then the insert) fails at
   // once with "database is locked" when another connection (the CLI, a second process) writes

@@ -74,7 +74,34 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002_email_key_and_channels": {
+    async up(db: Kysely<unknown>) {
+      // One normalised key per address (NFC, Unicode lower case): SQLite's lower() folds ASCII
+      // only, so "Émilie@" and "émilie@" were two people to the rate limit and to erase.
+      await db.schema.alterTable("contact_requests").addColumn("email_key", "text").execute();
+      const rows = await sql<{ id: string; email: string }>`select id, email from contact_requests`.execute(db);
+      for (const row of rows.rows) {
+        await sql`update contact_requests set email_key = ${emailKey(row.email)} where id = ${row.id}`.execute(db);
+      }
+      await db.schema
+        .createIndex("contact_requests_email_key")
+        .ifNotExists()
+        .on("contact_requests")
+        .columns(["email_key", "created_at"])
+        .execute();
+      // Each notification channel (mail, webhook) is its own outbox row.
+      await db.schema
+        .alterTable("contact_notifications")
+        .addColumn("channel", "text", (c) => c.notNull().defaultTo("mail"))
+        .execute();
+    },
+  },
 };
+
+/** The key an address is counted and erased by. */
+export function emailKey(email: string): string {
+  return email.trim().normalize("NFC").toLowerCase();
+}
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {

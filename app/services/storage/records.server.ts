@@ -1,6 +1,8 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Db } from "./database.server";
+import { emailKey } from "./migrations.server";
 import type { Database } from "./schema.server";
 
 export interface ContactRecord {
@@ -88,9 +90,11 @@ function removeMailFiles(dataDir: string, notificationIds: readonly string[], ol
   const cutoff = olderThan?.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   let removed = 0;
   for (const file of files) {
-    const match = /^(\d{8}T\d{6}Z)-([0-9a-f-]+)\.eml$/.exec(file);
+    // A half-written ".eml.tmp" (disk full mid-write) holds the same personal data.
+    const match = /^(\d{8}T\d{6}Z)-([0-9a-f-]+)\.eml(\.tmp)?$/.exec(file);
     if (!match) continue;
-    if (ids.has(match[2] ?? "") || (cutoff !== undefined && (match[1] ?? "") < cutoff)) {
+    // A .tmp is a write that never completed (the mailer renames at once): always garbage.
+    if (match[3] || ids.has(match[2] ?? "") || (cutoff !== undefined && (match[1] ?? "") < cutoff)) {
       rmSync(join(dir, file), { force: true });
       removed++;
     }
@@ -106,9 +110,9 @@ export interface Deleted {
 
 /** The right to erasure: every request from this address, its notifications and mail files. */
 export async function eraseByEmail(db: Kysely<Database>, dataDir: string, email: string): Promise<Deleted> {
-  const key = email.trim().toLowerCase();
+  const key = emailKey(email);
   const result = await db.transaction().execute(async (trx) => {
-    const requests = trx.selectFrom("contact_requests").select("id").where((eb) => eb(eb.fn("lower", ["email"]), "=", key));
+    const requests = trx.selectFrom("contact_requests").select("id").where("email_key", "=", key);
     const notifications = await trx
       .deleteFrom("contact_notifications")
       .where("request_id", "in", requests)
@@ -116,7 +120,7 @@ export async function eraseByEmail(db: Kysely<Database>, dataDir: string, email:
       .execute();
     const deleted = await trx
       .deleteFrom("contact_requests")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
+      .where("email_key", "=", key)
       .executeTakeFirst();
     return { requests: Number(deleted.numDeletedRows), notificationIds: notifications.map((n) => n.id) };
   });
@@ -125,6 +129,15 @@ export async function eraseByEmail(db: Kysely<Database>, dataDir: string, email:
     notifications: result.notificationIds.length,
     mailFiles: removeMailFiles(dataDir, result.notificationIds),
   };
+}
+
+/**
+ * After erase or purge on SQLite: the write-ahead log still holds the deleted rows' old pages
+ * until a checkpoint; truncating it leaves no copy of erased data on disk (with secure_delete,
+ * freed pages in the database file are zeroed too).
+ */
+export async function forgetDeletedPages(db: Db): Promise<void> {
+  if (db.dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely);
 }
 
 /** Retention: requests older than `days` days, with their notifications and mail files. */

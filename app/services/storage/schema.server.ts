@@ -4,12 +4,15 @@ import type { Generated } from "kysely";
 export type Timestamp = string;
 
 export type RequestStatus = "accepted" | "throttled";
-export type NotificationStatus = "pending" | "sent";
+export type NotificationStatus = "pending" | "sent" | "failed";
+export type NotificationChannel = "mail" | "webhook";
 
 export interface ContactRequestsTable {
   id: string;
   first_name: string;
   email: string;
+  /** emailKey(email): NFC, Unicode lower case; what limits and erasure compare. */
+  email_key: string | null;
   message: string;
   language: string;
   status: RequestStatus;
@@ -22,6 +25,7 @@ export interface ContactRequestsTable {
 export interface ContactNotificationsTable {
   id: string;
   request_id: string;
+  channel: Generated<NotificationChannel>;
   status: NotificationStatus;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
