@@ -21,8 +21,8 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
  */
 // eslint-disable-next-line no-control-regex
 const emailPattern = /^[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+@[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+\.[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+$/;
-// eslint-disable-next-line no-control-regex
 // Bidirectional overrides and isolates too: in a mail's subject they would reorder what staff read.
+// eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /** A message keeps its line breaks and tabs; other control characters are dropped. */
 // eslint-disable-next-line no-control-regex
