@@ -6,7 +6,9 @@ export type Command =
   | { command: "export"; format: "csv" | "json" }
   | { command: "erase"; email: string }
   | { command: "purge"; olderThanDays: number }
-  | { command: "backup"; to: string };
+  | { command: "backup"; to: string }
+  | { command: "retry"; requestId: string }
+  | { command: "retry"; allFailed: true };
 
 export const usage = `Usage: npm run contacts -- <command>
 
@@ -14,6 +16,8 @@ export const usage = `Usage: npm run contacts -- <command>
   export --format csv|json      every request, to standard output
   erase --email ADDRESS         erase one person's requests and notifications (right to erasure)
   purge --older-than DAYS       delete requests older than DAYS days (retention)
+  retry --id REQUEST_ID         queue a request's failed deliveries again
+  retry --all-failed            queue every failed delivery again
   backup --to FILE              a consistent copy of the SQLite database, taken while the server runs
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
@@ -45,6 +49,12 @@ const schemas = {
         .pipe(z.number().max(36_500, "--older-than must be at most 36500 days")),
     })
     .transform((o) => ({ command: "purge" as const, olderThanDays: o["older-than"] })),
+  retry: z
+    .object({ id: z.string().trim().min(1).optional(), "all-failed": z.boolean().default(false) })
+    .refine((o) => Boolean(o.id) !== o["all-failed"], "retry takes --id REQUEST_ID or --all-failed")
+    .transform((o) =>
+      o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const },
+    ),
   backup: z
     .object({ to: z.string("--to is required").trim().min(1, "--to must name a file") })
     .transform((o) => ({ command: "backup" as const, to: o.to })),
@@ -56,6 +66,7 @@ const options = {
   erase: { email: { type: "string" } },
   purge: { "older-than": { type: "string" } },
   backup: { to: { type: "string" } },
+  retry: { id: { type: "string" }, "all-failed": { type: "boolean" } },
 } as const;
 
 /** Parses the CLI's arguments; throws UsageError with a clear message when they are wrong. */

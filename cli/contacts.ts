@@ -13,6 +13,7 @@ import {
   forgetDeletedPages,
   listContacts,
   purgeOlderThan,
+  requeueFailed,
   type ContactRecord,
 } from "../app/services/storage/records.server";
 
@@ -27,7 +28,7 @@ function printTable(records: ContactRecord[]) {
     return;
   }
   for (const r of records) {
-    const mail = r.notification ? `mail ${r.notification.status}` : "no mail";
+    const mail = r.notifications.length ? r.notifications.map((n) => `${n.channel} ${n.status}`).join(", ") : "not notified";
     console.log(
       `${r.createdAt}  ${r.status.padEnd(9)}  ${mail.padEnd(12)}  ${r.language}  ${oneLine(r.firstName, 24)} <${r.email}>  ${oneLine(r.message, 60)}`,
     );
@@ -63,6 +64,11 @@ async function run(command: Command) {
         const d = await eraseByEmail(db.kysely, env.dataDir, command.email);
         await forgetDeletedPages(db);
         console.log(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
+        break;
+      }
+      case "retry": {
+        const n = await requeueFailed(db.kysely, "requestId" in command ? { requestId: command.requestId } : "all-failed");
+        console.log(`Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`);
         break;
       }
       case "backup": {

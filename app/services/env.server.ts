@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { site } from "~/site";
 import { siteUrl } from "~/site-url";
+import { webhookSecret, webhookUrl, type WebhookTarget } from "./webhook/webhook.server";
 
 /** The server's configuration, parsed once at start-up. */
 export interface Env {
@@ -21,6 +22,8 @@ export interface Env {
   trustProxy: boolean;
   /** Requests older than this many days are purged by the server (at start-up, then daily). */
   retentionDays: number;
+  /** Each accepted request is also POSTed there, signed (Standard Webhooks); unset: mail only. */
+  webhook?: WebhookTarget;
   /** Prometheus /metrics on its own listener; unset: off. */
   metrics?: { port: number; host: string };
 }
@@ -85,6 +88,8 @@ const schema = z.object({
     .min(1, "must be at least 1 day")
     .max(36_500, "must be at most 36500 days")
     .default(365),
+  WEBHOOK_URL: webhookUrl.optional(),
+  WEBHOOK_SECRET: webhookSecret.optional(),
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").optional(),
@@ -106,6 +111,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  if (Boolean(e.WEBHOOK_URL) !== Boolean(e.WEBHOOK_SECRET)) {
+    const missing = e.WEBHOOK_URL ? "WEBHOOK_SECRET" : "WEBHOOK_URL";
+    throw new Error(`Invalid environment: ${missing} must be set too (webhooks need both WEBHOOK_URL and WEBHOOK_SECRET)`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -118,6 +127,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     retentionDays: e.CONTACT_RETENTION_DAYS,
+    ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
     ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
   };
 }

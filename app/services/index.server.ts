@@ -36,7 +36,9 @@ export async function startServices(env: Env): Promise<Services> {
     mailer,
     addresses: { to: env.mailTo, from: env.mailFrom },
     messageIdDomain: new URL(env.siteUrl).hostname,
+    webhook: env.webhook,
   });
+  if (env.webhook) console.info(`[webhook] each accepted request is also sent to ${new URL(env.webhook.url).origin}`);
   const stats = async () => outboxHealth((await storage.get()).kysely);
   const metrics = createMetrics(stats);
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
@@ -46,6 +48,7 @@ export async function startServices(env: Env): Promise<Services> {
     storage,
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
+    channels: env.webhook ? ["mail", "webhook"] : ["mail"],
     onOutcome: (outcome) => metrics.submission(outcome),
   });
 

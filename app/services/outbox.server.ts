@@ -1,11 +1,20 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { Locale } from "~/i18n/locale";
 import type { Mailer } from "./mail/mailer.server";
 import type { Metrics } from "./metrics.server";
 import { contactNotificationMail, type MailAddresses } from "./mail/template.server";
 import type { Db, Storage } from "./storage/database.server";
+import type { ContactRequestsTable, NotificationChannel } from "./storage/schema.server";
+import { deliverWebhook, type DeliveryResult, type WebhookTarget } from "./webhook/webhook.server";
+
+type Claimed = { id: string; request_id: string; attempts: number; channel: NotificationChannel; created_at: string };
+type ContactRequestRow = Selectable<ContactRequestsTable>;
 
 export interface OutboxWorkerOptions {
+  /** Where webhook notifications go; unset: webhook rows fail with a clear error. */
+  webhook?: WebhookTarget;
+  /** How long a transient failure is retried before the notification is marked failed. */
+  giveUpAfterMs?: number;
   storage: Storage;
   mailer: Mailer;
   addresses: MailAddresses;
@@ -50,7 +59,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker & { start(): void } {
-  const { storage, mailer, addresses, messageIdDomain } = options;
+  const { storage, mailer, addresses, messageIdDomain, webhook } = options;
+  const giveUpAfterMs = options.giveUpAfterMs ?? 24 * 60 * 60 * 1000;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 20_000;
@@ -64,7 +74,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   let failing = false;
   let metrics: Pick<Metrics, "notificationSent" | "notificationFailed"> | undefined;
 
-  async function claim(db: Db): Promise<{ id: string; request_id: string; attempts: number }[]> {
+  async function claim(db: Db): Promise<Claimed[]> {
     const at = now();
     const nowIso = at.toISOString();
     const lockedUntil = new Date(at.getTime() + leaseMs).toISOString();
@@ -83,33 +93,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       .updateTable("contact_notifications")
       .set({ locked_until: lockedUntil, attempts: sql`attempts + 1` })
       .where("id", "in", due)
-      .returning(["id", "request_id", "attempts"])
+      .returning(["id", "request_id", "attempts", "channel", "created_at"])
       .execute();
     return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
   }
 
-  async function deliver(db: Db, row: { id: string; request_id: string; attempts: number }): Promise<boolean> {
-    const request = await db.kysely
-      .selectFrom("contact_requests")
-      .selectAll()
-      .where("id", "=", row.request_id)
-      .executeTakeFirst();
-    if (!request) {
-      // Erased while queued: nothing left to send.
-      await db.kysely.deleteFrom("contact_notifications").where("id", "=", row.id).execute();
-      return false;
+  /** One attempt on one channel: delivered, worth retrying, or refused for good. */
+  async function attempt(row: Claimed, request: ContactRequestRow): Promise<DeliveryResult> {
+    if (row.channel === "webhook") {
+      if (!webhook) return { kind: "failed", error: "WEBHOOK_URL is not set any more" };
+      return deliverWebhook(webhook, row.id, {
+        id: request.id,
+        firstName: request.first_name,
+        email: request.email,
+        message: request.message,
+        language: request.language,
+        createdAt: request.created_at,
+      });
     }
-    // Keep the claim while the relay takes its time; a crash stops the renewals.
-    const renew = setInterval(() => {
-      void db.kysely
-        .updateTable("contact_notifications")
-        .set({ locked_until: new Date(now().getTime() + leaseMs).toISOString() })
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .execute()
-        .catch(() => {});
-    }, leaseMs / 3);
-    renew.unref?.();
     try {
       const mail = contactNotificationMail(
         {
@@ -125,33 +126,63 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
         messageIdDomain,
       );
       await mailer.send(mail);
+      return { kind: "delivered", status: 250 };
     } catch (error) {
-      clearInterval(renew);
-      metrics?.notificationFailed();
-      const delay = retryDelayMs(row.attempts);
       const message = error instanceof Error ? error.message : String(error);
-      console.error(
-        `[outbox] notification ${row.id} not sent (attempt ${row.attempts}, next in ${Math.round(delay / 1000)} s): ${message}`,
-      );
-      await db.kysely
-        .updateTable("contact_notifications")
-        .set({
-          locked_until: null,
-          last_error: message.slice(0, 1000),
-          next_attempt_at: new Date(now().getTime() + delay).toISOString(),
-        })
-        .where("id", "=", row.id)
-        .execute();
+      // An SMTP 5xx is the relay's final word (unknown mailbox, refused sender): retrying cannot help.
+      const code = (error as { responseCode?: unknown }).responseCode;
+      return typeof code === "number" && code >= 500 && code < 600 ? { kind: "failed", error: message } : { kind: "retry", error: message };
+    }
+  }
+
+  async function deliver(db: Db, row: Claimed): Promise<boolean> {
+    const request = await db.kysely
+      .selectFrom("contact_requests")
+      .selectAll()
+      .where("id", "=", row.request_id)
+      .executeTakeFirst();
+    if (!request) {
+      // Erased while queued: nothing left to send.
+      await db.kysely.deleteFrom("contact_notifications").where("id", "=", row.id).execute();
       return false;
     }
-    clearInterval(renew);
-    metrics?.notificationSent();
-    await db.kysely
-      .updateTable("contact_notifications")
-      .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null })
-      .where("id", "=", row.id)
+    // Keep the claim while the receiver takes its time; a crash stops the renewals.
+    const renew = setInterval(() => {
+      void db.kysely
+        .updateTable("contact_notifications")
+        .set({ locked_until: new Date(now().getTime() + leaseMs).toISOString() })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .execute()
+        .catch(() => {});
+    }, leaseMs / 3);
+    renew.unref?.();
+    const result = await attempt(row, request).finally(() => clearInterval(renew));
+    const update = db.kysely.updateTable("contact_notifications").where("id", "=", row.id);
+
+    if (result.kind === "delivered") {
+      metrics?.notificationSent(row.channel);
+      await update.set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null }).execute();
+      return true;
+    }
+    const error = result.error.slice(0, 1000);
+    const givenUp = result.kind === "failed" || now().getTime() - Date.parse(row.created_at) >= giveUpAfterMs;
+    if (givenUp) {
+      metrics?.notificationFailed(row.channel);
+      console.error(
+        `[outbox] ${row.channel} notification ${row.id} failed for good after ${row.attempts} attempt(s): ${error} (requeue: npm run contacts -- retry --id ${row.request_id})`,
+      );
+      await update.set({ status: "failed", locked_until: null, last_error: error }).execute();
+      return false;
+    }
+    const delay = Math.max(retryDelayMs(row.attempts), result.retryAfterMs ?? 0);
+    console.error(
+      `[outbox] ${row.channel} notification ${row.id} not delivered (attempt ${row.attempts}, next in ${Math.round(delay / 1000)} s): ${error}`,
+    );
+    await update
+      .set({ locked_until: null, last_error: error, next_attempt_at: new Date(now().getTime() + delay).toISOString() })
       .execute();
-    return true;
+    return false;
   }
 
   /** Whether the start-up sweep has run (it waits for the database if it is down). */

@@ -192,7 +192,7 @@ for (const backend of backends) {
 
       const listed = await listContacts(db.kysely);
       expect(listed.map((r) => r.firstName)).toEqual(["Visitor 4", "Visitor 3", "Visitor 2", "Visitor 1"]);
-      expect(listed[0]!.notification).toMatchObject({ status: "pending", attempts: 0 });
+      expect(listed[0]!.notifications).toMatchObject([{ channel: "mail", status: "pending", attempts: 0 }]);
 
       expect(await eraseByEmail(db.kysely, database.dataDir, "ERASE.me@example.com")).toMatchObject({ requests: 2, notifications: 2 });
       expect((await listContacts(db.kysely)).map((r) => r.firstName)).toEqual(["Visitor 3", "Visitor 1"]);

@@ -5,6 +5,14 @@ import type { Db } from "./database.server";
 import { emailKey } from "./migrations.server";
 import type { Database } from "./schema.server";
 
+export interface Delivery {
+  channel: string;
+  status: string;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
 export interface ContactRecord {
   id: string;
   createdAt: string;
@@ -13,31 +21,30 @@ export interface ContactRecord {
   firstName: string;
   email: string;
   message: string;
-  notification: { status: string; attempts: number; sentAt: string | null; lastError: string | null } | null;
+  /** One per channel (mail, webhook); none for a throttled request. */
+  notifications: Delivery[];
 }
 
-/** Every request with its notification, newest first. */
+/** Every request with its deliveries, newest first. */
 export async function listContacts(db: Kysely<Database>): Promise<ContactRecord[]> {
-  const rows = await db
-    .selectFrom("contact_requests as r")
-    .leftJoin("contact_notifications as n", "n.request_id", "r.id")
-    .select([
-      "r.id",
-      "r.created_at",
-      "r.status",
-      "r.language",
-      "r.first_name",
-      "r.email",
-      "r.message",
-      "n.status as n_status",
-      "n.attempts as n_attempts",
-      "n.sent_at as n_sent_at",
-      "n.last_error as n_last_error",
-    ])
-    .orderBy("r.created_at", "desc")
-    .orderBy("r.id", "desc")
+  const requests = await db
+    .selectFrom("contact_requests")
+    .select(["id", "created_at", "status", "language", "first_name", "email", "message"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .execute();
-  return rows.map((r) => ({
+  const deliveries = await db
+    .selectFrom("contact_notifications")
+    .select(["request_id", "channel", "status", "attempts", "sent_at", "last_error"])
+    .orderBy("channel")
+    .execute();
+  const byRequest = new Map<string, Delivery[]>();
+  for (const d of deliveries) {
+    const list = byRequest.get(d.request_id) ?? [];
+    list.push({ channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null });
+    byRequest.set(d.request_id, list);
+  }
+  return requests.map((r) => ({
     id: r.id,
     createdAt: r.created_at,
     status: r.status,
@@ -45,10 +52,19 @@ export async function listContacts(db: Kysely<Database>): Promise<ContactRecord[
     firstName: r.first_name,
     email: r.email,
     message: r.message,
-    notification: r.n_status
-      ? { status: r.n_status, attempts: Number(r.n_attempts ?? 0), sentAt: r.n_sent_at ?? null, lastError: r.n_last_error ?? null }
-      : null,
+    notifications: byRequest.get(r.id) ?? [],
   }));
+}
+
+/** Queues failed deliveries again (one request's, or all): `contacts retry`. */
+export async function requeueFailed(db: Kysely<Database>, which: { requestId: string } | "all-failed", now = new Date()): Promise<number> {
+  let query = db
+    .updateTable("contact_notifications")
+    .set({ status: "pending", next_attempt_at: now.toISOString(), locked_until: null, attempts: 0 })
+    .where("status", "=", "failed");
+  if (which !== "all-failed") query = query.where("request_id", "=", which.requestId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export const csvHeader = [
@@ -59,8 +75,10 @@ export const csvHeader = [
   "first_name",
   "email",
   "message",
-  "notification_status",
-  "notification_sent_at",
+  "mail_status",
+  "mail_sent_at",
+  "webhook_status",
+  "webhook_sent_at",
 ] as const;
 
 export function csvRow(r: ContactRecord): string[] {
@@ -72,8 +90,10 @@ export function csvRow(r: ContactRecord): string[] {
     r.firstName,
     r.email,
     r.message,
-    r.notification?.status ?? "",
-    r.notification?.sentAt ?? "",
+    ...(["mail", "webhook"] as const).flatMap((channel) => {
+      const d = r.notifications.find((n) => n.channel === channel);
+      return [d?.status ?? "", d?.sentAt ?? ""];
+    }),
   ];
 }
 

@@ -1,0 +1,146 @@
+/** The webhook channel beside the mail, through the same transactional outbox, on both databases. */
+import { Webhook } from "standardwebhooks";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createContactService } from "~/services/contact-service.server";
+import { createMailer } from "~/services/mail/mailer.server";
+import { createOutboxWorker } from "~/services/outbox.server";
+import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
+import { listContacts, requeueFailed } from "~/services/storage/records.server";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "../support/server";
+import { backends, testDatabase, type TestDatabase } from "./helpers/databases";
+import { smtpSink, type SmtpSink } from "./helpers/smtp";
+import { webhookReceiver, type WebhookReceiver } from "./helpers/webhook-receiver";
+
+const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+const input = { firstName: "Alice", email: "alice@example.com", message: "Please connect the form to our CRM." };
+const meta = { language: "en" as const, clientIp: "192.0.2.10" };
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`webhook channel on ${backend.name}`, () => {
+    let database: TestDatabase;
+    let db: Db;
+    let smtp: SmtpSink;
+    let receiver: WebhookReceiver;
+    const cleanup: (() => Promise<void>)[] = [];
+
+    beforeAll(async () => {
+      database = await testDatabase(backend.name);
+      db = await openDatabase(database);
+      smtp = await smtpSink();
+      receiver = await webhookReceiver();
+    });
+    afterEach(async () => {
+      for (const fn of cleanup.splice(0).reverse()) await fn();
+      await db.kysely.deleteFrom("contact_notifications").execute();
+      await db.kysely.deleteFrom("contact_requests").execute();
+      smtp.mails.splice(0);
+      receiver.received.splice(0);
+      receiver.answer = () => ({ status: 204 });
+    });
+    afterAll(async () => {
+      await receiver?.stop();
+      await smtp?.stop();
+      await db?.close();
+      await database?.drop();
+    });
+
+    function pipeline(smtpUrl = smtp.url) {
+      const storage = createStorage(database);
+      const mailer = createMailer({ dataDir: database.dataDir, smtpUrl });
+      const worker = createOutboxWorker({
+        storage,
+        mailer,
+        addresses: { to: "team@example.be", from: "Site <site@example.be>" },
+        messageIdDomain: "example.be",
+        webhook: { url: receiver.url, secret },
+        pollIntervalMs: 50,
+        retryDelayMs: () => 100,
+      });
+      const service = createContactService({ storage, rateLimit: 100, channels: ["mail", "webhook"], onQueued: () => worker.kick() });
+      worker.start();
+      cleanup.push(async () => {
+        await worker.stop();
+        mailer.close();
+        await storage.close();
+      });
+      return service;
+    }
+
+    const deliveries = async () => (await listContacts(db.kysely))[0]!.notifications;
+    async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`timed out; deliveries: ${JSON.stringify(await deliveries())}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+
+    it("delivers once, signed so that a Standard Webhooks receiver verifies it; the mail goes too", async () => {
+      const outcome = await pipeline().submit(input, meta);
+      await until(async () => (await deliveries()).every((d) => d.status === "sent"));
+      expect(receiver.received).toHaveLength(1);
+      const [hook] = receiver.received;
+      const event = new Webhook(secret).verify(hook!.body, hook!.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+      expect(event.type).toBe("contact_request.created");
+      expect(event.data).toMatchObject({ id: outcome.kind === "stored" ? outcome.id : "", firstName: "Alice", businessEmail: "alice@example.com", language: "en", package: null });
+      expect(smtp.mails).toHaveLength(1);
+      expect((await deliveries()).map((d) => d.channel)).toEqual(["mail", "webhook"]);
+    });
+
+    it("receiver down then up, and 500 then 200: delivered once more, with the same webhook-id", async () => {
+      await receiver.stop();
+      await pipeline().submit(input, meta);
+      await until(async () => (await deliveries()).some((d) => d.channel === "webhook" && d.attempts >= 2));
+      let answers = 0;
+      receiver.answer = () => (answers++ === 0 ? { status: 500 } : { status: 200 });
+      await receiver.start();
+      await until(async () => (await deliveries()).every((d) => d.status === "sent"));
+      expect(receiver.received).toHaveLength(2);
+      expect(new Set(receiver.received.map((h) => h.headers["webhook-id"])).size).toBe(1);
+      expect(smtp.mails).toHaveLength(1);
+    });
+
+    it("a 400 fails the webhook at once and leaves the mail alone; mail down does not hold the webhook", async () => {
+      receiver.answer = () => ({ status: 400 });
+      await smtp.stop();
+      await pipeline().submit(input, meta);
+      await until(async () => (await deliveries()).some((d) => d.channel === "webhook" && d.status === "failed"));
+      const webhook = (await deliveries()).find((d) => d.channel === "webhook")!;
+      expect(webhook).toMatchObject({ attempts: 1, lastError: "webhook answered 400" });
+      const mail = (await deliveries()).find((d) => d.channel === "mail")!;
+      expect(mail.status).toBe("pending");
+      await smtp.start();
+      await until(async () => (await deliveries()).find((d) => d.channel === "mail")!.status === "sent");
+      expect(receiver.received).toHaveLength(1);
+    });
+
+    it("an SMTP 5xx fails the mail at once (no retries for ever); retry queues it again", async () => {
+      const port = await freePort();
+      let refuse = true;
+      const relay = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onRcptTo(_address, _session, callback) {
+          if (!refuse) return callback();
+          const error = Object.assign(new Error("5.1.1 mailbox unavailable"), { responseCode: 550 });
+          callback(error);
+        },
+        onData(stream, _session, callback) {
+          stream.resume();
+          stream.on("end", () => callback());
+        },
+      });
+      await new Promise<void>((r) => relay.listen(port, "127.0.0.1", () => r()));
+      cleanup.push(() => new Promise<void>((r) => relay.close(() => r())));
+      await pipeline(`smtp://127.0.0.1:${port}`).submit(input, meta);
+      await until(async () => (await deliveries()).find((d) => d.channel === "mail")?.status === "failed");
+      expect((await deliveries()).find((d) => d.channel === "mail")).toMatchObject({ attempts: 1, lastError: expect.stringContaining("550") });
+
+      refuse = false;
+      expect(await requeueFailed(db.kysely, "all-failed")).toBe(1);
+      await until(async () => (await deliveries()).find((d) => d.channel === "mail")?.status === "sent");
+    });
+  });
+}
