@@ -132,7 +132,8 @@ export function createApp({ build, site, services, isStopping = () => false, tru
   });
 
   app.post("*", async (c, next) => {
-    if (!postPaths.has(c.req.path)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    // The prerendered form's action may carry a trailing slash ("/fr/contact/").
+    if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1"))) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     await next();
   });
   app.post(
