@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { loadEnv, type Env } from "../app/services/env.server";
 import { startServices } from "../app/services/index.server";
+import { createLogger, routeConsoleTo } from "../app/services/log.server";
 import { createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { loadStaticSite } from "./static-files";
@@ -24,6 +25,8 @@ export async function start() {
     console.error(`Configuration error: ${(error as Error).message}`);
     process.exit(1);
   }
+  // One JSON object per line for the log shipper, at LOG_LEVEL.
+  if (process.env.NODE_ENV === "production") routeConsoleTo(createLogger());
   const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
   const services = await startServices(env);
   let stopping = false;

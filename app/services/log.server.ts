@@ -1,3 +1,4 @@
+import { format } from "node:util";
 import pino, { type Logger } from "pino";
 
 export type { Logger };
@@ -7,11 +8,11 @@ const personal = ["email", "firstName", "first_name", "message", "ip", "clientIp
 
 /**
  * The process's logger: one JSON object per line in production (for a log shipper), readable
- * lines under `npm run dev`. Level from LOG_LEVEL (default info; silent in tests unless set).
+ * lines otherwise (`npm run dev`). Level from LOG_LEVEL (default info).
  */
 export function createLogger(env: Record<string, string | undefined> = process.env): Logger {
-  const level = env.LOG_LEVEL?.trim() || (env.VITEST ? "silent" : "info");
-  const pretty = env.NODE_ENV !== "production" && !env.VITEST && env.LOG_FORMAT !== "json";
+  const level = env.LOG_LEVEL?.trim() || "info";
+  const pretty = env.NODE_ENV !== "production";
   return pino({
     level,
     base: { pid: process.pid },
@@ -20,4 +21,14 @@ export function createLogger(env: Record<string, string | undefined> = process.e
   });
 }
 
-export const log = createLogger();
+/**
+ * Sends the console's lines through the logger, so every module's log line (they use console)
+ * becomes one JSON object with a level, a time and the process id, filtered by LOG_LEVEL.
+ */
+export function routeConsoleTo(logger: Logger): void {
+  const line = (write: (message: string) => void) => (...args: unknown[]) => write(format(...args));
+  console.debug = line((m) => logger.debug(m));
+  console.log = console.info = line((m) => logger.info(m));
+  console.warn = line((m) => logger.warn(m));
+  console.error = line((m) => logger.error(m));
+}
