@@ -1,6 +1,7 @@
 import { Clock, ShieldCheck, UserCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { handleContactAction } from "~/contact/contact.server";
+import type { ContactActionData } from "~/contact/action-data";
 import { ContactForm } from "~/contact/contact-form";
 import { contact as en } from "~/content/en/contact";
 import { contact as fr } from "~/content/fr/contact";
@@ -21,6 +22,19 @@ export const handle = { hydrate: true } satisfies RouteHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context);
+}
+
+/**
+ * In the browser, around the server action: a network failure, or an answer that is not the
+ * action's (413, a proxy's 502, an HTML error page), becomes the 'Error' notice with the form kept,
+ * never the error screen.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
+  try {
+    return await serverAction();
+  } catch {
+    return { outcome: "unavailable" };
+  }
 }
 
 export default function Contact() {

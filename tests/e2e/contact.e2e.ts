@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
 import { launchBrowser } from "../support/browser";
@@ -169,6 +169,33 @@ describe("the contact form when limits and failures hit", () => {
       expect(await page.getByText("Error", { exact: true }).count()).toBe(1);
       expect(await page.getByLabel("First name").inputValue()).toBe(alice.firstName);
       await page.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("a failed send (network cut, 413, a proxy's 502 page) says 'Error' / 'Erreur' and keeps what was typed", async () => {
+    const server = await startServer();
+    try {
+      const cases: { path: string; fr: boolean; fail: (route: Route) => Promise<void> }[] = [
+        { path: "/contact", fr: false, fail: (route) => route.abort("connectionreset") },
+        { path: "/fr/contact", fr: true, fail: (route) => route.fulfill({ status: 413, contentType: "text/plain", body: "Payload Too Large" }) },
+        { path: "/contact", fr: false, fail: (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }) },
+      ];
+      for (const { path, fr, fail } of cases) {
+        const page = await openContact(server, path);
+        await page.route(/\/contact(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? fail(route) : route.continue()));
+        await fill(page, alice, fr);
+        await humanPause();
+        await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
+        const notice = fr ? "Une erreur s'est produite. Veuillez réessayer." : "An error occurred. Please try again.";
+        await expect.poll(() => page.getByText(notice).count(), { timeout: 15_000 }).toBe(1);
+        expect(await page.getByText(fr ? "Erreur" : "Error", { exact: true }).count()).toBe(1);
+        expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+        expect(await page.getByLabel(fr ? "Prénom" : "First name").inputValue()).toBe(alice.firstName);
+        expect(await page.getByRole("textbox", { name: /^Message/ }).inputValue()).toBe(alice.message);
+        await page.close();
+      }
     } finally {
       await server.stop();
     }
