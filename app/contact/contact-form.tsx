@@ -6,7 +6,15 @@ import { useLocale } from "~/i18n/use-locale";
 import { fillTimeField, honeypotField, type ContactActionData } from "./action-data";
 import { ContactField, controlClass } from "./contact-field";
 import { contactCopy } from "./copy";
-import { contactFields, contactLimits, validateContact, type ContactField as Field, type ContactFieldErrors } from "./schema";
+import {
+  characterCount,
+  contactFields,
+  contactLimits,
+  maxLengthAttribute,
+  validateContact,
+  type ContactField as Field,
+  type ContactFieldErrors,
+} from "./schema";
 
 const subscribeNothing = () => () => {};
 
@@ -40,7 +48,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactFieldErrors>(() =>
     pageAnswer?.outcome === "invalid" ? pageAnswer.errors : {},
   );
-  const [messageLength, setMessageLength] = useState(echoed?.message.length ?? 0);
+  const [messageLength, setMessageLength] = useState(characterCount(echoed?.message ?? ""));
 
   const sending = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -152,7 +160,7 @@ export function ContactForm() {
               type="text"
               autoComplete="given-name"
               required
-              maxLength={contactLimits.firstName.max}
+              maxLength={maxLengthAttribute(contactLimits.firstName.max)}
               placeholder={t.fields.firstName.placeholder}
               defaultValue={echoed?.firstName}
               aria-invalid={errors.firstName ? true : undefined}
@@ -194,13 +202,13 @@ export function ContactForm() {
               name="message"
               required
               rows={6}
-              maxLength={contactLimits.message.max}
+              maxLength={maxLengthAttribute(contactLimits.message.max)}
               placeholder={t.fields.message.placeholder}
               defaultValue={echoed?.message}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={describedBy("message", `${ids.message}-counter`)}
               onChange={(e) => {
-                setMessageLength(e.currentTarget.value.length);
+                setMessageLength(characterCount(e.currentTarget.value));
                 clearError("message");
               }}
               className={`${controlClass} resize-y`}

@@ -62,9 +62,10 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   const validation = validateContact(locale, values);
   if (!validation.success) {
     const echo: ContactValues = {
-      firstName: (values.firstName ?? "").slice(0, contactLimits.firstName.max),
-      email: (values.email ?? "").slice(0, contactLimits.email.max),
-      message: (values.message ?? "").slice(0, contactLimits.message.max),
+      // Cut by characters, never inside an emoji.
+      firstName: Array.from(values.firstName ?? "").slice(0, contactLimits.firstName.max).join(""),
+      email: Array.from(values.email ?? "").slice(0, contactLimits.email.max).join(""),
+      message: Array.from(values.message ?? "").slice(0, contactLimits.message.max).join(""),
     };
     contact?.record("invalid");
     return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);

@@ -46,6 +46,13 @@ describe.each(["en", "fr"] as const)("contact schema (%s)", (locale) => {
     expect(errorsFor({ firstName: "Eve\u0000" })).toEqual({ firstName: m.firstName });
   });
 
+  it("counts characters as a reader does: 2,000 emoji or CJK characters fit, 2,001 do not", () => {
+    expect(errorsFor({ message: "🚀".repeat(2000) })).toEqual({});
+    expect(errorsFor({ message: "漢".repeat(2000) })).toEqual({});
+    expect(errorsFor({ message: "🚀".repeat(2001) })).toEqual({ message: m.message });
+    expect(errorsFor({ firstName: "👩🏽".repeat(50) })).toEqual({});
+  });
+
   it("first name: no bidirectional overrides or isolates (they would reorder the mail's subject)", () => {
     for (const c of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]) {
       expect(errorsFor({ firstName: `Eve${c}gnp.exe` }), c.codePointAt(0)!.toString(16)).toEqual({ firstName: m.firstName });

@@ -28,14 +28,34 @@ const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e\u2066-\
 // eslint-disable-next-line no-control-regex
 const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
+/** Length as a reader counts it: characters (code points), so an emoji or a CJK character is one. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * The `maxlength` attribute for a field: browsers count UTF-16 code units, and a character takes
+ * at most two, so this never stops a valid entry; the schema enforces the limit in characters.
+ */
+export function maxLengthAttribute(limit: number): number {
+  return limit * 2;
+}
+
+const chars = (min: number, max: number, message: string) =>
+  z.refine<string>((v) => {
+    const n = characterCount(v);
+    return n >= min && n <= max;
+  }, message);
+
 /** The contact request, for the form (messages in the page's language) and the server action. */
 export function contactSchema(locale: Locale) {
   const m = contactCopy[locale].errors;
   return z.object({
     firstName: z.string(m.firstName).check(
       z.trim(),
-      z.minLength(contactLimits.firstName.min, m.firstName),
-      z.maxLength(contactLimits.firstName.max, m.firstName),
+      chars(contactLimits.firstName.min, contactLimits.firstName.max, m.firstName),
       z.refine((v) => !controlCharacters.test(v), m.firstName),
     ),
     email: z
@@ -44,8 +64,7 @@ export function contactSchema(locale: Locale) {
     message: z.string(m.message).check(
       z.overwrite((v) => v.replace(messageControlCharacters, "")),
       z.trim(),
-      z.minLength(contactLimits.message.min, m.message),
-      z.maxLength(contactLimits.message.max, m.message),
+      chars(contactLimits.message.min, contactLimits.message.max, m.message),
     ),
   });
 }
