@@ -7,6 +7,8 @@ export const site = {
   legalName: "Northwave SRL",
   tagline: "CRM & marketing automation",
   email: "hello@northwave.be",
+  /** How long contact requests are kept (the server's CONTACT_RETENTION_DAYS default; the legal notice states it). */
+  retentionDays: 365,
   phone: { display: "+32\u00a02\u00a0123\u00a045\u00a067", tel: "+3221234567" },
   linkedin: "https://www.linkedin.com/company/northwave-crm",
   address: {

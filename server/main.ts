@@ -1,5 +1,6 @@
 /** The production server: `npm start` runs it from the server bundle (server.js). */
 import { getRequestListener } from "@hono/node-server";
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
@@ -26,7 +27,8 @@ export async function start() {
     process.exit(1);
   }
   // One JSON object per line for the log shipper, at LOG_LEVEL.
-  if (process.env.NODE_ENV === "production") routeConsoleTo(createLogger());
+  const logger = createLogger();
+  if (process.env.NODE_ENV === "production") routeConsoleTo(logger);
   const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
   const services = await startServices(env);
   let stopping = false;
@@ -41,14 +43,28 @@ export async function start() {
     inFlight++;
     lastActivity = Date.now();
     const started = process.hrtime.bigint();
+    // A proxy's request id is kept only from a proxy we trust; otherwise each request gets one.
+    const incoming = req.headers["x-request-id"];
+    const requestId = env.trustProxy && typeof incoming === "string" && /^[\w.:@-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    let dynamic = false;
     res.once("close", () => {
       inFlight--;
       lastActivity = Date.now();
-      services.metrics.httpRequest(res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      services.metrics.httpRequest(res.statusCode, seconds);
+      // Static answers and health checks are counted, not logged; the path only, never the query.
+      const path = (req.url ?? "/").split("?")[0];
+      if (dynamic && path !== "/healthz" && path !== "/readyz") {
+        logger.info({ requestId, method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }, "request");
+      }
     });
     // While stopping, each answer closes its connection, so keep-alive clients move on.
     if (stopping) res.setHeader("Connection", "close");
-    if (!fastPath(req, res)) void handle(req, res);
+    if (!fastPath(req, res)) {
+      dynamic = true;
+      void handle(req, res);
+    }
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     const reason =

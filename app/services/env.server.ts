@@ -87,7 +87,7 @@ const schema = z.object({
     .int("must be a whole number of days")
     .min(1, "must be at least 1 day")
     .max(36_500, "must be at most 36500 days")
-    .default(365),
+    .default(site.retentionDays),
   WEBHOOK_URL: webhookUrl.optional(),
   WEBHOOK_SECRET: webhookSecret.optional(),
   METRICS_PORT: port.optional(),

@@ -50,13 +50,24 @@ describe("operating the server", () => {
       expect(scrape).toContain('contact_submissions_total{outcome="stored"} 2');
       expect(scrape).toContain('contact_submissions_total{outcome="throttled"} 1');
       expect(scrape).toContain('contact_submissions_total{outcome="invalid"} 1');
+      expect(scrape).toContain('contact_submissions_total{outcome="spam"} 0');
       expect(scrape).toContain('contact_submissions_total{outcome="forbidden"} 1');
       expect(scrape).toMatch(/contact_notifications_sent_total\{channel="mail"\} 2/);
       expect(scrape).toContain("contact_outbox_pending 0");
       expect(scrape).toMatch(/http_requests_total\{status="429"\} 1/);
       expect(scrape).toContain("http_request_duration_seconds_bucket");
 
+      // A request id per request, echoed; an incoming one is honoured only behind a trusted proxy.
+      const answer = await fetch(`${server.url}/labs`, { headers: { "X-Request-Id": "from-a-stranger" } });
+      expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      const posted = await post(server.url, { ...person, email: "nope" });
+      const id = posted.headers.get("x-request-id")!;
+      for (let i = 0; i < 40 && !server.output().includes(id); i++) await new Promise((r) => setTimeout(r, 50));
+
       const log = server.output();
+      const lines = log.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.every((l) => typeof l.level === "number" && typeof l.time === "number")).toBe(true);
+      expect(lines.find((l) => l.requestId === id)).toMatchObject({ method: "POST", path: "/contact", status: 400 });
       for (const secret of [person.firstName, person.email, "ophelie.private", person.message]) {
         expect(log, secret).not.toContain(secret);
       }

@@ -33,6 +33,7 @@ export const legalNotice = {
     paragraphs: [
       "The details you send through the contact form (first name, business email and message) are stored securely and used only to answer your request.",
       "They are never sold, never shared with third parties and never used for advertising.",
+      `We keep each request for ${site.retentionDays} days, then delete it automatically, with its notification. To prevent abuse, we also keep a salted hash of the sender's IP address, never the address itself.`,
     ],
     rightsBefore:
       "Under the General Data Protection Regulation (GDPR), you may access, correct or erase your data at any time. To have it erased, simply ask by email at ",

@@ -35,6 +35,7 @@ export const legalNotice: Copy<typeof en> = {
     paragraphs: [
       "Les informations que vous envoyez par le formulaire de contact (prénom, email professionnel et message) sont conservées en sécurité et utilisées uniquement pour répondre à votre demande.",
       "Elles ne sont jamais vendues, jamais partagées avec des tiers et jamais utilisées à des fins publicitaires.",
+      `Nous conservons chaque demande ${site.retentionDays}\u00a0jours, puis elle est effacée automatiquement, avec sa notification. Pour prévenir les abus, nous gardons aussi une empreinte salée (hachage) de l’adresse IP de l’expéditeur, jamais l’adresse elle-même.`,
     ],
     rightsBefore:
       "Conformément au Règlement général sur la protection des données (RGPD), vous pouvez à tout moment consulter, corriger ou faire effacer vos données. Pour les faire effacer, il suffit d'en faire la demande par email à ",
