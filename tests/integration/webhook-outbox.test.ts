@@ -115,6 +115,31 @@ for (const backend of backends) {
       expect(receiver.received).toHaveLength(1);
     });
 
+    it("mail down and receiver up: the webhook is delivered, the mail retried", async () => {
+      await smtp.stop();
+      await pipeline().submit(input, meta);
+      await until(async () => (await deliveries()).find((d) => d.channel === "webhook")!.status === "sent");
+      const mail = (await deliveries()).find((d) => d.channel === "mail")!;
+      expect(mail.status).toBe("pending");
+      await until(async () => (await deliveries()).find((d) => d.channel === "mail")!.attempts >= 2);
+      await smtp.start();
+      await until(async () => (await deliveries()).find((d) => d.channel === "mail")!.status === "sent");
+      expect(receiver.received).toHaveLength(1);
+      expect(smtp.mails).toHaveLength(1);
+    });
+
+    it.skipIf(backend.name === "sqlite")("two instances on one database: each webhook delivered once", async () => {
+      const [a, b] = [pipeline(), pipeline()];
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).submit({ ...input, email: `lead${i}@example.com` }, { ...meta, clientIp: `198.51.100.${i}` })),
+      );
+      await until(async () => (await listContacts(db.kysely)).every((r) => r.notifications.every((d) => d.status === "sent")), 30_000);
+      const ids = receiver.received.map((h) => h.headers["webhook-id"]);
+      expect(ids).toHaveLength(40);
+      expect(new Set(ids).size).toBe(40);
+      expect(smtp.mails).toHaveLength(40);
+    });
+
     it("an SMTP 5xx fails the mail at once (no retries for ever); retry queues it again", async () => {
       const port = await freePort();
       let refuse = true;
