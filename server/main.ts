@@ -12,7 +12,8 @@ import { createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { loadStaticSite } from "./static-files";
 
-const acceptGraceMs = 500;
+/** How long without a new connection before a stopping server stops accepting. */
+const acceptQuietMs = 250;
 
 export async function start() {
   if (process.env.NODE_ENV !== "production") {
@@ -39,6 +40,7 @@ export async function start() {
   // Requests being answered, and when the last one came or went: the stop waits for quiet.
   let inFlight = 0;
   let lastActivity = Date.now();
+  let lastConnection = 0;
   const server = createServer((req, res) => {
     inFlight++;
     lastActivity = Date.now();
@@ -65,6 +67,9 @@ export async function start() {
       dynamic = true;
       void handle(req, res);
     }
+  });
+  server.on("connection", () => {
+    lastConnection = Date.now();
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     const reason =
@@ -97,14 +102,23 @@ export async function start() {
     // Stop accepting first, without http.Server#close's immediate sweep of idle connections: a
     // connection whose request is still unread in its buffer looks idle and would be reset.
     // Connections the kernel completed but this busy process has not accepted yet would be reset
-    // by closing the listener now: under load one turn of the event loop can take longer than
-    // 50 ms (measured: resets at 50 ms, none at 500 ms), so new connections are refused after
-    // half a second, while /readyz already answers 503 to take the instance out of rotation.
-    setTimeout(() => {
+    // by closing the listener now. Keep accepting until none has arrived for a moment, checked
+    // after the event loop's I/O phase (setImmediate), so a loop slowed by load does not mistake
+    // its own delay for quiet; at most 2 s. /readyz already answers 503 meanwhile.
+    const since = Date.now();
+    const closeListener = () =>
       NetServer.prototype.close.call(server, () => {
         void services.close().then(() => process.exit(0));
       });
-    }, acceptGraceMs);
+    const waitForQuiet = () =>
+      setTimeout(() => {
+        setImmediate(() => {
+          const quiet = Date.now() - lastConnection >= acceptQuietMs;
+          if (quiet || Date.now() - since >= 2_000) closeListener();
+          else waitForQuiet();
+        });
+      }, 50);
+    waitForQuiet();
     // Then close the connections left idle, once nothing has come in for a moment: under load a
     // request can sit unread in its socket's buffer, and its connection looks idle until it is read.
     const sweep = setInterval(() => {
