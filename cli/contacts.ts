@@ -1,21 +1,19 @@
 /** The operator CLI: `npm run contacts -- list | export | erase | purge | backup` (see cli/args.ts). */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { sql } from "kysely";
 import { loadEnv } from "../app/services/env.server";
 import { openDatabase, sqliteFileName } from "../app/services/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "./csv";
+import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import {
+  backupSqlite,
   csvHeader,
   csvRow,
-  eraseByEmail,
-  forgetDeletedPages,
   listContacts,
-  purgeOlderThan,
   requeueFailed,
   type ContactRecord,
-} from "../app/services/storage/records.server";
+} from "../app/services/storage/contact-store.server";
 
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -30,7 +28,7 @@ function printTable(records: ContactRecord[]) {
   for (const r of records) {
     const mail = r.notifications.length ? r.notifications.map((n) => `${n.channel} ${n.status}`).join(", ") : "not notified";
     console.log(
-      `${r.createdAt}  ${r.status.padEnd(9)}  ${mail.padEnd(12)}  ${r.language}  ${oneLine(r.firstName, 24)} <${r.email}>  ${oneLine(r.message, 60)}`,
+      `${r.createdAt}  ${r.status.padEnd(9)}  ${mail.padEnd(12)}  ${r.language}  ${(r.package ?? "-").padEnd(12)}  ${oneLine(r.firstName, 24)} <${r.email}>  ${oneLine(r.message, 60)}`,
     );
   }
   console.log(`${records.length} request(s).`);
@@ -48,26 +46,25 @@ async function run(command: Command) {
   try {
     switch (command.command) {
       case "list": {
-        const records = await listContacts(db.kysely);
+        const records = await listContacts(db);
         if (command.json) console.log(JSON.stringify(records, null, 2));
         else printTable(records);
         break;
       }
       case "export": {
-        const records = await listContacts(db.kysely);
+        const records = await listContacts(db);
         process.stdout.write(
           command.format === "json" ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvHeader, records.map(csvRow)),
         );
         break;
       }
       case "erase": {
-        const d = await eraseByEmail(db.kysely, env.dataDir, command.email);
-        await forgetDeletedPages(db);
+        const d = await eraseContact(db, env.dataDir, command.email);
         console.log(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
         break;
       }
       case "retry": {
-        const n = await requeueFailed(db.kysely, "requestId" in command ? { requestId: command.requestId } : "all-failed");
+        const n = await requeueFailed(db, "requestId" in command ? { requestId: command.requestId } : "all-failed");
         console.log(`Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`);
         break;
       }
@@ -83,13 +80,12 @@ async function run(command: Command) {
           break;
         }
         // VACUUM INTO writes a consistent, compact copy while the server keeps writing.
-        await sql`vacuum into ${resolve(command.to)}`.execute(db.kysely);
+        await backupSqlite(db, resolve(command.to));
         console.log(`Backed up the database to ${command.to}. Restore: stop the server, copy it to DATA_DIR/${sqliteFileName}.`);
         break;
       }
       case "purge": {
-        const d = await purgeOlderThan(db.kysely, env.dataDir, command.olderThanDays);
-        await forgetDeletedPages(db);
+        const d = await purgeOlderThan(db, env.dataDir, command.olderThanDays);
         console.log(
           `Purged ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) older than ${command.olderThanDays} day(s).`,
         );

@@ -1,17 +1,19 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import ipaddr from "ipaddr.js";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
-import type { Db, Storage } from "./storage/database.server";
-import { emailKey } from "./storage/migrations.server";
+import type { Storage } from "./storage/database.server";
+import { ipHashKey, ipKeyNames, recordSubmission } from "./storage/contact-store.server";
+import type { Db } from "./storage/database.server";
 import type { NotificationChannel } from "./storage/schema.server";
 import type { SubmissionOutcome } from "./metrics.server";
-import { ipHashSalt } from "./storage/settings.server";
 
 export interface SubmissionMeta {
   language: Locale;
-  /** The client address as the server sees it; only its salted hash is kept. */
+  /** The client address as the server sees it; only its keyed hash is kept. */
   clientIp: string;
+  /** The package chosen on the packages page, already checked against the package list. */
+  packageId?: string | null;
 }
 
 export type SubmitOutcome =
@@ -33,7 +35,7 @@ export interface ContactService {
 
 export interface ContactServiceOptions {
   storage: Storage;
-  /** Accepted requests per hour, per client IP and per email address. */
+  /** Accepted requests per hour, per client and per email address. */
   rateLimit: number;
   /** How many times the limit may be exceeded (stored as throttled) before requests are dropped. */
   dropFactor?: number;
@@ -46,7 +48,24 @@ export interface ContactServiceOptions {
   now?: () => Date;
 }
 
-const hourMs = 60 * 60 * 1000;
+/** The rate-limit window. */
+export const limitWindowMs = 60 * 60 * 1000;
+
+/**
+ * What a client is counted by: its IPv4 address, or its IPv6 /64 (one subscriber's prefix: a
+ * client that changes the last 64 bits, as privacy addresses do, stays one client).
+ */
+export function clientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip.trim() || "unknown";
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
+export function hashClient(key: string, client: string): string {
+  return createHmac("sha256", key).update(client).digest("base64url").slice(0, 32);
+}
 
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { storage, rateLimit, onQueued } = options;
@@ -54,14 +73,28 @@ export function createContactService(options: ContactServiceOptions): ContactSer
   const channels = options.channels ?? ["mail"];
   const dropAt = rateLimit * (options.dropFactor ?? 10);
   const now = options.now ?? (() => new Date());
-  let salt: Promise<string> | undefined;
+  // The day's keys, fetched once a day: a key never changes once made (missing ones stay missing).
+  const keyCache = new Map<string, Promise<string | undefined>>();
+  let keysOf: Db | undefined;
 
-  async function hashIp(db: Db, ip: string): Promise<string> {
-    salt ??= ipHashSalt(db.kysely).catch((error: unknown) => {
-      salt = undefined;
-      throw error;
-    });
-    return createHmac("sha256", await salt).update(ip || "unknown").digest("base64url").slice(0, 32);
+  async function keysAt(db: Db, at: Date): Promise<string[]> {
+    // A reopened database (restored, replaced) has its own keys.
+    if (db !== keysOf) keyCache.clear();
+    keysOf = db;
+    const names = ipKeyNames(at, limitWindowMs);
+    for (const name of keyCache.keys()) if (!names.includes(name)) keyCache.delete(name);
+    const keys = await Promise.all(
+      names.map((name, i) => {
+        let key = keyCache.get(name);
+        if (!key) {
+          key = ipHashKey(db, name, { create: i === 0 });
+          keyCache.set(name, key);
+          key.catch(() => keyCache.delete(name));
+        }
+        return key;
+      }),
+    );
+    return keys.filter((key): key is string => key !== undefined);
   }
 
   return {
@@ -69,79 +102,34 @@ export function createContactService(options: ContactServiceOptions): ContactSer
     async submit(input, meta) {
       try {
         const db = await storage.get();
-        const ipHash = await hashIp(db, meta.clientIp);
         const at = now();
-        const createdAt = at.toISOString();
-        const since = new Date(at.getTime() - hourMs).toISOString();
-        const key = emailKey(input.email);
-
-        const outcome = await db.kysely.transaction().execute(async (trx): Promise<SubmitOutcome> => {
-          if (db.dialect === "postgres") {
-            // Serialise submissions from one IP or one address, so that concurrent requests
-            // cannot all pass the count below. Sorted keys: two transactions never wait on each
-            // other in a cycle.
-            const keys = [`ip:${ipHash}`, `email:${key}`].sort();
-            for (const key of keys) {
-              await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-            }
-          }
-          const counts = (column: "ip" | "email") =>
-            trx
-              .selectFrom("contact_requests")
-              .select([
-                (eb) => eb.fn.countAll<number | string>().as("total"),
-                (eb) =>
-                  eb.fn
-                    .sum<number | string | null>(eb.case().when("status", "=", "accepted").then(1).else(0).end())
-                    .as("accepted"),
-              ])
-              .where("created_at", ">=", since)
-              .where(column === "ip" ? "ip_hash" : "email_key", "=", column === "ip" ? ipHash : key)
-              .executeTakeFirstOrThrow();
-          const [byIp, byEmail] = [await counts("ip"), await counts("email")];
-          const total = Math.max(Number(byIp.total), Number(byEmail.total));
-          const accepted = Math.max(Number(byIp.accepted ?? 0), Number(byEmail.accepted ?? 0));
-          if (total >= dropAt) return { kind: "dropped" };
-
-          const id = randomUUID();
-          const status = accepted >= rateLimit ? "throttled" : "accepted";
-          await trx
-            .insertInto("contact_requests")
-            .values({
-              id,
-              first_name: input.firstName,
-              email: input.email,
-              email_key: key,
-              message: input.message,
-              language: meta.language,
-              status,
-              ip_hash: ipHash,
-              created_at: createdAt,
-            })
-            .execute();
-          if (status === "throttled") return { kind: "throttled", id };
-          // One outbox row per channel: each is delivered, retried and failed on its own.
-          await trx
-            .insertInto("contact_notifications")
-            .values(
-              channels.map((channel) => ({
-                id: randomUUID(),
-                request_id: id,
-                channel,
-                status: "pending" as const,
-                next_attempt_at: createdAt,
-                locked_until: null,
-                last_error: null,
-                created_at: createdAt,
-                sent_at: null,
-              })),
-            )
-            .execute();
-          return { kind: "stored", id };
-        });
+        const keys = await keysAt(db, at);
+        const client = clientKey(meta.clientIp);
+        const [current, ...previous] = keys.map((key) => hashClient(key, client));
+        if (current === undefined) throw new Error("no key to hash the client address with");
+        const id = randomUUID();
+        const status = await recordSubmission(
+          db,
+          {
+            id,
+            firstName: input.firstName,
+            email: input.email,
+            message: input.message,
+            language: meta.language,
+            packageId: meta.packageId ?? null,
+            ipHashes: [current, ...previous],
+            createdAt: at,
+          },
+          {
+            windowMs: limitWindowMs,
+            channels,
+            admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
+          },
+        );
+        const outcome: SubmitOutcome = status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };
         record(outcome.kind);
         if (outcome.kind === "stored") onQueued?.();
-        else if (outcome.kind !== "unavailable") console.warn(`[contact] rate limit: request ${outcome.kind}`);
+        else console.warn(`[contact] rate limit: request ${outcome.kind}`);
         return outcome;
       } catch (error) {
         console.error(`[contact] could not store a contact request: ${error instanceof Error ? error.message : String(error)}`);

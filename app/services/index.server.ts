@@ -1,11 +1,11 @@
-import { createContactService, type ContactService } from "./contact-service.server";
+import { createContactService, limitWindowMs, type ContactService } from "./contact-service.server";
 import type { Env } from "./env.server";
 import { createMailer } from "./mail/mailer.server";
 import { startOutboxWorker } from "./outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
-import { outboxHealth, type OutboxHealth } from "./storage/outbox-stats.server";
-import { forgetDeletedPages, purgeOlderThan } from "./storage/records.server";
+import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealth } from "./storage/contact-store.server";
+import { purgeOlderThan } from "./erasure.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -39,7 +39,7 @@ export async function startServices(env: Env): Promise<Services> {
     webhook: env.webhook,
   });
   if (env.webhook) console.info(`[webhook] each accepted request is also sent to ${new URL(env.webhook.url).origin}`);
-  const stats = async () => outboxHealth((await storage.get()).kysely);
+  const stats = async () => outboxHealth(await storage.get());
   const metrics = createMetrics(stats);
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
   if (env.metrics) console.info(`[metrics] Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
@@ -52,22 +52,32 @@ export async function startServices(env: Env): Promise<Services> {
     onOutcome: (outcome) => metrics.submission(outcome),
   });
 
-  // Retention without a cron job: at start-up (once the database answers), then daily.
-  const purge = async () => {
+  // Housekeeping without a cron job, at start-up (once the database answers), then hourly:
+  // retention, and the client-address keys no request can be counted against any more.
+  const housekeeping = async () => {
+    let db;
     try {
-      const db = await storage.get();
-      const d = await purgeOlderThan(db.kysely, env.dataDir, env.retentionDays);
-      if (d.requests > 0) await forgetDeletedPages(db);
-      if (d.requests > 0) console.info(`[retention] purged ${d.requests} request(s) older than ${env.retentionDays} days`);
-      return true;
+      db = await storage.get();
     } catch {
+      return false; // the storage says when the database is down
+    }
+    try {
+      const d = await purgeOlderThan(db, env.dataDir, env.retentionDays);
+      if (d.requests > 0) console.info(`[retention] purged ${d.requests} request(s) older than ${env.retentionDays} days`);
+      if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
+        await forgetDeletedPages(db);
+        console.info("[privacy] deleted the client-address keys of past days");
+      }
+      return true;
+    } catch (error) {
+      console.error(`[housekeeping] ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
   };
-  let retentionTimer: ReturnType<typeof setTimeout> | undefined;
+  let housekeepingTimer: ReturnType<typeof setTimeout> | undefined;
   const schedule = (ms: number) => {
-    retentionTimer = setTimeout(async () => schedule((await purge()) ? 24 * 60 * 60 * 1000 : 60_000), ms);
-    retentionTimer.unref?.();
+    housekeepingTimer = setTimeout(async () => schedule((await housekeeping()) ? 60 * 60 * 1000 : 60_000), ms);
+    housekeepingTimer.unref?.();
   };
   schedule(0);
 
@@ -84,7 +94,7 @@ export async function startServices(env: Env): Promise<Services> {
     },
     close() {
       closing ??= (async () => {
-        clearTimeout(retentionTimer);
+        clearTimeout(housekeepingTimer);
         metricsServer?.close();
         await worker.stop();
         mailer.close();

@@ -1,14 +1,22 @@
-import { sql, type Selectable } from "kysely";
+import { packageTitle, parsePackage } from "~/contact/packages";
 import type { Locale } from "~/i18n/locale";
 import type { Mailer } from "./mail/mailer.server";
 import type { Metrics } from "./metrics.server";
 import { contactNotificationMail, type MailAddresses } from "./mail/template.server";
 import type { Db, Storage } from "./storage/database.server";
-import type { ContactRequestsTable, NotificationChannel } from "./storage/schema.server";
+import {
+  claimDueNotifications,
+  dropNotification,
+  findRequest,
+  renewClaim,
+  resumePendingNotifications,
+  settleNotification,
+  type ClaimedNotification,
+  type ContactRequestRow,
+} from "./storage/contact-store.server";
 import { deliverWebhook, type DeliveryResult, type WebhookTarget } from "./webhook/webhook.server";
 
-type Claimed = { id: string; request_id: string; attempts: number; channel: NotificationChannel; created_at: string };
-type ContactRequestRow = Selectable<ContactRequestsTable>;
+type Claimed = ClaimedNotification;
 
 export interface OutboxWorkerOptions {
   /** Where webhook notifications go; unset: webhook rows fail with a clear error. */
@@ -45,6 +53,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** The stored package id as the agency reads it (English title); null when none or unknown. */
+function packageTitleOf(id: string | null): string | null {
+  const known = parsePackage(id);
+  return known ? packageTitle(known, "en") : null;
+}
+
 /** 15 s, 30 s, 1 min, 2 min … capped at 1 h; ±10 % jitter so instances do not retry in step. */
 export function defaultRetryDelayMs(attempts: number): number {
   const base = Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
@@ -74,28 +88,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   let failing = false;
   let metrics: Pick<Metrics, "notificationSent" | "notificationFailed"> | undefined;
 
-  async function claim(db: Db): Promise<Claimed[]> {
+  function claim(db: Db): Promise<Claimed[]> {
     const at = now();
-    const nowIso = at.toISOString();
-    const lockedUntil = new Date(at.getTime() + leaseMs).toISOString();
-    let due = db.kysely
-      .selectFrom("contact_notifications")
-      .select("id")
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", nowIso)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-      .orderBy("next_attempt_at")
-      .limit(batchSize);
-    // Several instances on one PostgreSQL: each claims rows no other is claiming. SQLite has a
-    // single writer, so the UPDATE below is atomic there anyway.
-    if (db.dialect === "postgres") due = due.forUpdate().skipLocked();
-    const rows = await db.kysely
-      .updateTable("contact_notifications")
-      .set({ locked_until: lockedUntil, attempts: sql`attempts + 1` })
-      .where("id", "in", due)
-      .returning(["id", "request_id", "attempts", "channel", "created_at"])
-      .execute();
-    return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+    return claimDueNotifications(db, at, new Date(at.getTime() + leaseMs), batchSize);
   }
 
   /** One attempt on one channel: delivered, worth retrying, or refused for good. */
@@ -108,6 +103,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
         email: request.email,
         message: request.message,
         language: request.language,
+        package: request.package ?? null,
         createdAt: request.created_at,
       });
     }
@@ -120,6 +116,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
           businessEmail: request.email,
           message: request.message,
           language: (request.language === "fr" ? "fr" : "en") satisfies Locale,
+          packageName: packageTitleOf(request.package),
           createdAt: request.created_at,
         },
         addresses,
@@ -136,33 +133,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   }
 
   async function deliver(db: Db, row: Claimed): Promise<boolean> {
-    const request = await db.kysely
-      .selectFrom("contact_requests")
-      .selectAll()
-      .where("id", "=", row.request_id)
-      .executeTakeFirst();
+    const request = await findRequest(db, row.request_id);
     if (!request) {
       // Erased while queued: nothing left to send.
-      await db.kysely.deleteFrom("contact_notifications").where("id", "=", row.id).execute();
+      await dropNotification(db, row.id);
       return false;
     }
     // Keep the claim while the receiver takes its time; a crash stops the renewals.
     const renew = setInterval(() => {
-      void db.kysely
-        .updateTable("contact_notifications")
-        .set({ locked_until: new Date(now().getTime() + leaseMs).toISOString() })
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .execute()
-        .catch(() => {});
+      void renewClaim(db, row.id, new Date(now().getTime() + leaseMs)).catch(() => {});
     }, leaseMs / 3);
     renew.unref?.();
     const result = await attempt(row, request).finally(() => clearInterval(renew));
-    const update = db.kysely.updateTable("contact_notifications").where("id", "=", row.id);
-
     if (result.kind === "delivered") {
       metrics?.notificationSent(row.channel);
-      await update.set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null }).execute();
+      await settleNotification(db, row.id, { kind: "sent", at: now() });
       return true;
     }
     const error = result.error.slice(0, 1000);
@@ -172,16 +157,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       console.error(
         `[outbox] ${row.channel} notification ${row.id} failed for good after ${row.attempts} attempt(s): ${error} (requeue: npm run contacts -- retry --id ${row.request_id})`,
       );
-      await update.set({ status: "failed", locked_until: null, last_error: error }).execute();
+      await settleNotification(db, row.id, { kind: "failed", error });
       return false;
     }
     const delay = Math.max(retryDelayMs(row.attempts), result.retryAfterMs ?? 0);
     console.error(
       `[outbox] ${row.channel} notification ${row.id} not delivered (attempt ${row.attempts}, next in ${Math.round(delay / 1000)} s): ${error}`,
     );
-    await update
-      .set({ locked_until: null, last_error: error, next_attempt_at: new Date(now().getTime() + delay).toISOString() })
-      .execute();
+    await settleNotification(db, row.id, { kind: "retry", error, nextAttemptAt: new Date(now().getTime() + delay) });
     return false;
   }
 
@@ -191,19 +174,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   async function runOnce(): Promise<number> {
     const db = await storage.get();
     if (!resumed) {
-      // At start-up every pending notification is due, whatever its backoff: the server may
-      // have been restarted precisely because mail was down.
-      const nowIso = now().toISOString();
-      await db.kysely
-        .updateTable("contact_notifications")
-        .set({ next_attempt_at: nowIso })
-        .where("status", "=", "pending")
-        .where("next_attempt_at", ">", nowIso)
-        .execute();
-      if (db.dialect === "sqlite") {
-        // One server process per SQLite file: a claim left in it belongs to a process that died.
-        await db.kysely.updateTable("contact_notifications").set({ locked_until: null }).where("status", "=", "pending").execute();
-      }
+      await resumePendingNotifications(db, now());
       resumed = true;
     }
     let sent = 0;

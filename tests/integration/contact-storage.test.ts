@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { listContacts, eraseByEmail, purgeOlderThan } from "../../app/services/storage/records.server";
+import { eraseContact as eraseByEmail, purgeOlderThan } from "~/services/erasure.server";
+import { listContacts } from "~/services/storage/contact-store.server";
 import { createContactService } from "~/services/contact-service.server";
 import { loadEnv } from "~/services/env.server";
 import { startServices, type Services } from "~/services/index.server";
@@ -190,14 +191,14 @@ for (const backend of backends) {
       await service.submit({ ...input(4), email: "erase.me@example.com" }, meta);
       await storage.close();
 
-      const listed = await listContacts(db.kysely);
+      const listed = await listContacts(db);
       expect(listed.map((r) => r.firstName)).toEqual(["Visitor 4", "Visitor 3", "Visitor 2", "Visitor 1"]);
       expect(listed[0]!.notifications).toMatchObject([{ channel: "mail", status: "pending", attempts: 0 }]);
 
-      expect(await eraseByEmail(db.kysely, database.dataDir, "ERASE.me@example.com")).toMatchObject({ requests: 2, notifications: 2 });
-      expect((await listContacts(db.kysely)).map((r) => r.firstName)).toEqual(["Visitor 3", "Visitor 1"]);
-      expect(await purgeOlderThan(db.kysely, database.dataDir, 30)).toMatchObject({ requests: 1, notifications: 1 });
-      expect((await listContacts(db.kysely)).map((r) => r.firstName)).toEqual(["Visitor 3"]);
+      expect(await eraseByEmail(db, database.dataDir, "ERASE.me@example.com")).toMatchObject({ requests: 2, notifications: 2 });
+      expect((await listContacts(db)).map((r) => r.firstName)).toEqual(["Visitor 3", "Visitor 1"]);
+      expect(await purgeOlderThan(db, database.dataDir, 30)).toMatchObject({ requests: 1, notifications: 1 });
+      expect((await listContacts(db)).map((r) => r.firstName)).toEqual(["Visitor 3"]);
       const { notifications } = await rows();
       expect(notifications).toHaveLength(1);
     });

@@ -5,7 +5,7 @@ import { createContactService } from "~/services/contact-service.server";
 import { createMailer } from "~/services/mail/mailer.server";
 import { createOutboxWorker } from "~/services/outbox.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
-import { listContacts, requeueFailed } from "~/services/storage/records.server";
+import { listContacts, requeueFailed } from "~/services/storage/contact-store.server";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../support/server";
 import { backends, testDatabase, type TestDatabase } from "./helpers/databases";
@@ -67,7 +67,7 @@ for (const backend of backends) {
       return service;
     }
 
-    const deliveries = async () => (await listContacts(db.kysely))[0]!.notifications;
+    const deliveries = async () => (await listContacts(db))[0]!.notifications;
     async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (!(await check())) {
@@ -133,7 +133,7 @@ for (const backend of backends) {
       await Promise.all(
         Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).submit({ ...input, email: `lead${i}@example.com` }, { ...meta, clientIp: `198.51.100.${i}` })),
       );
-      await until(async () => (await listContacts(db.kysely)).every((r) => r.notifications.every((d) => d.status === "sent")), 30_000);
+      await until(async () => (await listContacts(db)).every((r) => r.notifications.every((d) => d.status === "sent")), 30_000);
       const ids = receiver.received.map((h) => h.headers["webhook-id"]);
       expect(ids).toHaveLength(40);
       expect(new Set(ids).size).toBe(40);
@@ -164,7 +164,7 @@ for (const backend of backends) {
       expect((await deliveries()).find((d) => d.channel === "mail")).toMatchObject({ attempts: 1, lastError: expect.stringContaining("550") });
 
       refuse = false;
-      expect(await requeueFailed(db.kysely, "all-failed")).toBe(1);
+      expect(await requeueFailed(db, "all-failed")).toBe(1);
       await until(async () => (await deliveries()).find((d) => d.channel === "mail")?.status === "sent");
     });
   });

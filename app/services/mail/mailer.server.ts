@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import type { MailMessage } from "./template.server";
@@ -74,4 +74,33 @@ export function emlFileName(message: Pick<MailMessage, "messageId" | "date">): s
   const id = message.messageId.replace(/^<|@.*$/g, "").replace(/[^A-Za-z0-9-]/g, "");
   const stamp = message.date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   return `${stamp}-${id}.eml`;
+}
+
+const emlPattern = /^(\d{8}T\d{6}Z)-([0-9a-f-]+)\.eml(\.tmp)?$/;
+
+/**
+ * Removes the `.eml` copies of the given notifications, and of every notification received
+ * before `receivedBefore`, from DATA_DIR/outbox/ (erasure and retention). A half-written
+ * `.eml.tmp` (disk full mid-write) holds the same personal data and is always removed.
+ */
+export function removeMailFiles(dataDir: string, notificationIds: readonly string[], receivedBefore?: Date): number {
+  const dir = join(dataDir, "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  const ids = new Set(notificationIds);
+  const cutoff = receivedBefore && emlFileName({ messageId: "<x@x>", date: receivedBefore }).slice(0, 16);
+  let removed = 0;
+  for (const file of files) {
+    const match = emlPattern.exec(file);
+    if (!match) continue;
+    if (match[3] || ids.has(match[2] ?? "") || (cutoff !== undefined && (match[1] ?? "") < cutoff)) {
+      rmSync(join(dir, file), { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

@@ -9,6 +9,8 @@ export interface ContactNotification {
   businessEmail: string;
   message: string;
   language: Locale;
+  /** The package the visitor chose, by its English title, or null. */
+  packageName?: string | null;
   createdAt: string;
 }
 
@@ -50,6 +52,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
   const message = n.message.trim();
   const language = languageNames[n.language];
   const subjectName = headerSafe(firstName).slice(0, 100);
+  const packageName = n.packageName ? headerSafe(n.packageName) : null;
 
   const text = [
     `New contact request from the website.`,
@@ -57,6 +60,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
     `First name: ${firstName}`,
     `Business email: ${email}`,
     `Language: ${language}`,
+    ...(packageName ? [`Package: ${packageName}`] : []),
     `Received: ${n.createdAt}`,
     `Request: ${n.requestId}`,
     ``,
@@ -77,7 +81,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
 ${row("First name", escapeHtml(firstName))}
 ${row("Business email", `<a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, "@"))}">${escapeHtml(email)}</a>`)}
 ${row("Language", escapeHtml(language))}
-${row("Received", escapeHtml(n.createdAt))}
+${packageName ? `${row("Package", escapeHtml(packageName))}\n` : ""}${row("Received", escapeHtml(n.createdAt))}
 ${row("Request", escapeHtml(n.requestId))}
 </table>
 <h2 style="font-size:16px">Message</h2>
@@ -90,7 +94,7 @@ ${row("Request", escapeHtml(n.requestId))}
     from: addresses.from,
     // An address object: nodemailer encodes the name itself; the address has been validated.
     replyTo: { name: subjectName, address: headerSafe(email) },
-    subject: `New contact request from ${subjectName}`,
+    subject: `New contact request from ${subjectName}${packageName ? ` (${packageName})` : ""}`,
     text,
     html,
     messageId: `<${n.id}@${domain}>`,

@@ -96,6 +96,15 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0003_package_and_daily_ip_keys": {
+    async up(db: Kysely<unknown>) {
+      // The package a visitor chose on the packages page travels with the request.
+      await db.schema.alterTable("contact_requests").addColumn("package", "text").execute();
+      // Client addresses are now hashed under a key that changes daily (ip_hash_key:<day>); the
+      // single salt of 0001 goes, and with it any way back from the hashes made under it.
+      await sql`delete from app_settings where name = 'ip_hash_salt'`.execute(db);
+    },
+  },
 };
 
 /** The key an address is counted and erased by. */

@@ -15,8 +15,13 @@ export interface ContactRequestsTable {
   email_key: string | null;
   message: string;
   language: string;
+  /** The package chosen on the packages page (its id in app/content), or null. */
+  package: string | null;
   status: RequestStatus;
-  /** HMAC-SHA256 of the client IP with a per-installation salt; never the address itself. */
+  /**
+   * HMAC-SHA256 of the client address (an IPv6 client by its /64) under the day's key; the key is
+   * deleted a day later, and with it any way back to the address.
+   */
   ip_hash: string;
   created_at: Timestamp;
 }

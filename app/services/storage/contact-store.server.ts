@@ -1,0 +1,440 @@
+/**
+ * Every query on the contact tables, in one place: submissions and their rate limits, the
+ * outbox's claims and outcomes, the operator's listings, erasure, retention, and the daily keys
+ * that hash client addresses. The service, the outbox worker, the server's housekeeping and the
+ * CLI call these; none of them writes SQL of its own.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { sql, type Selectable, type Transaction } from "kysely";
+import type { Db } from "./database.server";
+import { emailKey } from "./migrations.server";
+import type { ContactRequestsTable, Database, NotificationChannel, RequestStatus } from "./schema.server";
+
+export { emailKey };
+
+export type ContactRequestRow = Selectable<ContactRequestsTable>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Submissions                                                                                 */
+
+export interface NewRequest {
+  id: string;
+  firstName: string;
+  email: string;
+  message: string;
+  language: string;
+  /** The package the visitor chose on the packages page, if any. */
+  packageId: string | null;
+  /** Hashes of the client address under each live key, today's first (it is the one stored). */
+  ipHashes: readonly [string, ...string[]];
+  createdAt: Date;
+}
+
+/** Requests in the window from one client address or one email address. */
+export interface RecentCounts {
+  /** Every request, throttled ones included. */
+  total: number;
+  /** Accepted ones only. */
+  accepted: number;
+}
+
+export type Admission = RequestStatus | "dropped";
+
+/**
+ * Stores a request, counted against the requests in the hour before it from the same client
+ * address or email address, and queues one notification per channel when `admit` accepts it.
+ * The count and the insert are one transaction, serialised per client and address, so concurrent
+ * requests cannot all pass the limit.
+ */
+export async function recordSubmission(
+  db: Db,
+  request: NewRequest,
+  options: { windowMs: number; channels: readonly NotificationChannel[]; admit: (recent: RecentCounts) => Admission },
+): Promise<Admission> {
+  const key = emailKey(request.email);
+  const createdAt = request.createdAt.toISOString();
+  const since = new Date(request.createdAt.getTime() - options.windowMs).toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === "postgres") {
+      // Sorted keys: two transactions never wait on each other in a cycle. (SQLite: BEGIN
+      // IMMEDIATE already makes writers take turns.)
+      const locks = [`ip:${request.ipHashes[0]}`, `email:${key}`].sort();
+      for (const lock of locks) await sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`.execute(trx);
+    }
+    const byIp = await recentCounts(trx, "ip_hash", request.ipHashes, since);
+    const byEmail = await recentCounts(trx, "email_key", [key], since);
+    const status = options.admit({
+      total: Math.max(byIp.total, byEmail.total),
+      accepted: Math.max(byIp.accepted, byEmail.accepted),
+    });
+    if (status === "dropped") return status;
+    await trx
+      .insertInto("contact_requests")
+      .values({
+        id: request.id,
+        first_name: request.firstName,
+        email: request.email,
+        email_key: key,
+        message: request.message,
+        language: request.language,
+        package: request.packageId,
+        status,
+        ip_hash: request.ipHashes[0],
+        created_at: createdAt,
+      })
+      .execute();
+    if (status === "accepted" && options.channels.length > 0) {
+      // One outbox row per channel: each is delivered, retried and failed on its own.
+      await trx
+        .insertInto("contact_notifications")
+        .values(
+          options.channels.map((channel) => ({
+            id: randomUUID(),
+            request_id: request.id,
+            channel,
+            status: "pending" as const,
+            next_attempt_at: createdAt,
+            locked_until: null,
+            last_error: null,
+            created_at: createdAt,
+            sent_at: null,
+          })),
+        )
+        .execute();
+    }
+    return status;
+  });
+}
+
+async function recentCounts(
+  trx: Transaction<Database>,
+  column: "ip_hash" | "email_key",
+  values: readonly string[],
+  since: string,
+): Promise<RecentCounts> {
+  const row = await trx
+    .selectFrom("contact_requests")
+    .select([
+      (eb) => eb.fn.countAll<number | string>().as("total"),
+      (eb) =>
+        eb.fn.sum<number | string | null>(eb.case().when("status", "=", "accepted").then(1).else(0).end()).as("accepted"),
+    ])
+    .where("created_at", ">=", since)
+    .where(column, "in", values)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), accepted: Number(row.accepted ?? 0) };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The keys that hash client addresses                                                         */
+
+const ipKeyPrefix = "ip_hash_key:";
+const ipKeyName = (at: Date) => `${ipKeyPrefix}${at.toISOString().slice(0, 10)}`;
+
+/**
+ * The names of the keys that hash client addresses at `at`: the day's (UTC), then the previous
+ * day's while the rate-limit window still reaches into that day. A key older than that is deleted
+ * (`deleteExpiredIpKeys`), and with it any way to link a stored hash to an address: a key lives
+ * at most one day plus the window.
+ */
+export function ipKeyNames(at: Date, windowMs: number): [string, ...string[]] {
+  const current = ipKeyName(at);
+  const previous = ipKeyName(new Date(at.getTime() - windowMs));
+  return current === previous ? [current] : [current, previous];
+}
+
+/**
+ * One key by name; `create` makes it (random, once: every instance sharing the database gets the
+ * same key). Undefined when it does not exist (a previous day's, already deleted or never made).
+ */
+export async function ipHashKey(db: Db, name: string, options: { create: boolean }): Promise<string | undefined> {
+  if (options.create) {
+    await db.kysely
+      .insertInto("app_settings")
+      .values({ name, value: randomBytes(32).toString("base64url") })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+  }
+  const row = await db.kysely.selectFrom("app_settings").select("value").where("name", "=", name).executeTakeFirst();
+  return row?.value;
+}
+
+/** Deletes the keys no request can be counted against any more. Returns how many went. */
+export async function deleteExpiredIpKeys(db: Db, at: Date, windowMs: number): Promise<number> {
+  const oldest = ipKeyName(new Date(at.getTime() - windowMs));
+  const result = await db.kysely
+    .deleteFrom("app_settings")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("name", "like", `${ipKeyPrefix}%`), eb("name", "<", oldest)]),
+        // The single salt of earlier versions.
+        eb("name", "=", "ip_hash_salt"),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The outbox                                                                                  */
+
+export interface ClaimedNotification {
+  id: string;
+  request_id: string;
+  attempts: number;
+  channel: NotificationChannel;
+  created_at: string;
+}
+
+/**
+ * Claims up to `limit` due notifications until `lockedUntil`, counting an attempt on each. Several
+ * instances on one PostgreSQL each claim rows no other is claiming; SQLite has a single writer.
+ */
+export async function claimDueNotifications(db: Db, at: Date, lockedUntil: Date, limit: number): Promise<ClaimedNotification[]> {
+  const nowIso = at.toISOString();
+  let due = db.kysely
+    .selectFrom("contact_notifications")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", nowIso)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  if (db.dialect === "postgres") due = due.forUpdate().skipLocked();
+  const rows = await db.kysely
+    .updateTable("contact_notifications")
+    .set({ locked_until: lockedUntil.toISOString(), attempts: sql`attempts + 1` })
+    .where("id", "in", due)
+    .returning(["id", "request_id", "attempts", "channel", "created_at"])
+    .execute();
+  return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+}
+
+/**
+ * After a restart every pending notification is due, whatever its backoff (the server may have
+ * been restarted precisely because mail was down). On SQLite (one server process per file) a
+ * claim left in the file belongs to a process that died, so it is released too.
+ */
+export async function resumePendingNotifications(db: Db, at: Date): Promise<void> {
+  const nowIso = at.toISOString();
+  await db.kysely
+    .updateTable("contact_notifications")
+    .set({ next_attempt_at: nowIso })
+    .where("status", "=", "pending")
+    .where("next_attempt_at", ">", nowIso)
+    .execute();
+  if (db.dialect === "sqlite") {
+    await db.kysely.updateTable("contact_notifications").set({ locked_until: null }).where("status", "=", "pending").execute();
+  }
+}
+
+export async function findRequest(db: Db, id: string): Promise<ContactRequestRow | undefined> {
+  return db.kysely.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A claimed notification whose request was erased meanwhile: nothing left to send. */
+export async function dropNotification(db: Db, id: string): Promise<void> {
+  await db.kysely.deleteFrom("contact_notifications").where("id", "=", id).execute();
+}
+
+/** Keeps a claim while a send is in flight. */
+export async function renewClaim(db: Db, id: string, lockedUntil: Date): Promise<void> {
+  await db.kysely
+    .updateTable("contact_notifications")
+    .set({ locked_until: lockedUntil.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+export type NotificationOutcome =
+  | { kind: "sent"; at: Date }
+  | { kind: "failed"; error: string }
+  | { kind: "retry"; error: string; nextAttemptAt: Date };
+
+export async function settleNotification(db: Db, id: string, outcome: NotificationOutcome): Promise<void> {
+  const update = db.kysely.updateTable("contact_notifications").where("id", "=", id);
+  switch (outcome.kind) {
+    case "sent":
+      await update.set({ status: "sent", sent_at: outcome.at.toISOString(), locked_until: null, last_error: null }).execute();
+      return;
+    case "failed":
+      await update.set({ status: "failed", locked_until: null, last_error: outcome.error }).execute();
+      return;
+    case "retry":
+      await update
+        .set({ locked_until: null, last_error: outcome.error, next_attempt_at: outcome.nextAttemptAt.toISOString() })
+        .execute();
+  }
+}
+
+/** Queues failed deliveries again (one request's, or all): `contacts retry`. */
+export async function requeueFailed(db: Db, which: { requestId: string } | "all-failed", now = new Date()): Promise<number> {
+  let query = db.kysely
+    .updateTable("contact_notifications")
+    .set({ status: "pending", next_attempt_at: now.toISOString(), locked_until: null, attempts: 0 })
+    .where("status", "=", "failed");
+  if (which !== "all-failed") query = query.where("request_id", "=", which.requestId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The outbox as an operator watches it: what waits, since when, and what was given up on. */
+export interface OutboxHealth {
+  pending: number;
+  /** Age of the oldest pending notification in seconds, 0 when none waits. */
+  oldestPendingSeconds: number;
+  failed: number;
+}
+
+export async function outboxHealth(db: Db, now: Date = new Date()): Promise<OutboxHealth> {
+  const rows = await db.kysely
+    .selectFrom("contact_notifications")
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
+    .where("status", "<>", "sent")
+    .groupBy("status")
+    .execute();
+  const pending = rows.find((r) => r.status === "pending");
+  const failed = rows.find((r) => r.status === "failed");
+  const oldest = pending?.oldest ? Date.parse(pending.oldest) : NaN;
+  return {
+    pending: Number(pending?.n ?? 0),
+    oldestPendingSeconds: Number.isNaN(oldest) ? 0 : Math.max(0, Math.floor((now.getTime() - oldest) / 1000)),
+    failed: Number(failed?.n ?? 0),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* What the operator reads                                                                     */
+
+export interface Delivery {
+  channel: string;
+  status: string;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface ContactRecord {
+  id: string;
+  createdAt: string;
+  status: string;
+  language: string;
+  /** The package chosen on the packages page, or null. */
+  package: string | null;
+  firstName: string;
+  email: string;
+  message: string;
+  /** One per channel (mail, webhook); none for a throttled request. */
+  notifications: Delivery[];
+}
+
+/** Every request with its deliveries, newest first. */
+export async function listContacts(db: Db): Promise<ContactRecord[]> {
+  const requests = await db.kysely
+    .selectFrom("contact_requests")
+    .select(["id", "created_at", "status", "language", "package", "first_name", "email", "message"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const deliveries = await db.kysely
+    .selectFrom("contact_notifications")
+    .select(["request_id", "channel", "status", "attempts", "sent_at", "last_error"])
+    .orderBy("channel")
+    .execute();
+  const byRequest = new Map<string, Delivery[]>();
+  for (const d of deliveries) {
+    const list = byRequest.get(d.request_id) ?? [];
+    list.push({ channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null });
+    byRequest.set(d.request_id, list);
+  }
+  return requests.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    status: r.status,
+    language: r.language,
+    package: r.package ?? null,
+    firstName: r.first_name,
+    email: r.email,
+    message: r.message,
+    notifications: byRequest.get(r.id) ?? [],
+  }));
+}
+
+export const csvHeader = [
+  "id",
+  "created_at",
+  "status",
+  "language",
+  "package",
+  "first_name",
+  "email",
+  "message",
+  "mail_status",
+  "mail_sent_at",
+  "webhook_status",
+  "webhook_sent_at",
+] as const;
+
+export function csvRow(r: ContactRecord): string[] {
+  return [
+    r.id,
+    r.createdAt,
+    r.status,
+    r.language,
+    r.package ?? "",
+    r.firstName,
+    r.email,
+    r.message,
+    ...(["mail", "webhook"] as const).flatMap((channel) => {
+      const d = r.notifications.find((n) => n.channel === channel);
+      return [d?.status ?? "", d?.sentAt ?? ""];
+    }),
+  ];
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Erasure and retention                                                                       */
+
+export interface Deleted {
+  requests: number;
+  /** The deleted notifications' ids: their mail files go too (the mailer knows their names). */
+  notificationIds: string[];
+}
+
+/** Deletes the matching requests and their notifications in one transaction. */
+async function deleteRequests(db: Db, where: { emailKey: string } | { createdBefore: string }): Promise<Deleted> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const matching = "emailKey" in where
+      ? trx.selectFrom("contact_requests").select("id").where("email_key", "=", where.emailKey)
+      : trx.selectFrom("contact_requests").select("id").where("created_at", "<", where.createdBefore);
+    const notifications = await trx.deleteFrom("contact_notifications").where("request_id", "in", matching).returning("id").execute();
+    const deleted = await trx.deleteFrom("contact_requests").where("id", "in", matching).executeTakeFirst();
+    return { requests: Number(deleted.numDeletedRows), notificationIds: notifications.map((n) => n.id) };
+  });
+}
+
+/** The right to erasure: every request from this address and its notifications. */
+export function eraseByEmail(db: Db, email: string): Promise<Deleted> {
+  return deleteRequests(db, { emailKey: emailKey(email) });
+}
+
+/** Retention: requests created before `cutoff`, with their notifications. */
+export function purgeCreatedBefore(db: Db, cutoff: Date): Promise<Deleted> {
+  return deleteRequests(db, { createdBefore: cutoff.toISOString() });
+}
+
+/**
+ * After a deletion on SQLite: the write-ahead log still holds the deleted rows' old pages until a
+ * checkpoint; truncating it leaves no copy of erased data on disk (with secure_delete, freed pages
+ * in the database file are zeroed too).
+ */
+export async function forgetDeletedPages(db: Db): Promise<void> {
+  if (db.dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely);
+}
+
+/** A consistent, compact copy of the SQLite database while the server keeps writing. */
+export async function backupSqlite(db: Db, file: string): Promise<void> {
+  if (db.dialect !== "sqlite") throw new Error("backup copies the SQLite database; for PostgreSQL use pg_dump");
+  await sql`vacuum into ${file}`.execute(db.kysely);
+}
