@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseContact as eraseByEmail, purgeOlderThan } from "~/services/erasure.server";
 import { listContacts } from "~/services/storage/contact-store.server";
 import { createContactService } from "~/services/contact-service.server";
@@ -201,6 +202,31 @@ for (const backend of backends) {
       expect((await listContacts(db)).map((r) => r.firstName)).toEqual(["Visitor 3"]);
       const { notifications } = await rows();
       expect(notifications).toHaveLength(1);
+    });
+
+    it.skipIf(backend.name !== "sqlite")("a full disk is logged as such, not as a failed rollback, and nothing half-written stays", async () => {
+      const storage = createStorage(database);
+      const service = createContactService({ storage, rateLimit: 100 });
+      const meta = { language: "en" as const, clientIp: "192.0.2.1" };
+      expect((await service.submit(input(1), meta)).kind).toBe("stored");
+      // The database may not grow any more: the next write fails with SQLITE_FULL, as on a full disk.
+      const own = await storage.get();
+      const { rows: pages } = await sql<{ page_count: number }>`pragma page_count`.execute(own.kysely);
+      await sql.raw(`pragma max_page_count = ${pages[0]!.page_count}`).execute(own.kysely);
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        expect((await service.submit({ ...input(2), message: "x".repeat(5000) }, meta)).kind).toBe("unavailable");
+        const logged = errors.mock.calls.map((c) => c.join(" ")).join("\n");
+        expect(logged).toMatch(/database or disk is full/);
+        expect(logged).not.toMatch(/cannot rollback/);
+      } finally {
+        errors.mockRestore();
+      }
+      // Room again: the same service stores the next request; the failed one left nothing behind.
+      await sql.raw("pragma max_page_count = 1073741823").execute(own.kysely);
+      expect((await service.submit(input(3), meta)).kind).toBe("stored");
+      await storage.close();
+      expect((await rows()).requests.map((r) => r.first_name).sort()).toEqual(["Visitor 1", "Visitor 3"]);
     });
   });
 }

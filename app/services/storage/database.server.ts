@@ -50,10 +50,18 @@ function openSqlite(dataDir: string): Db {
   // write: a transaction that reads then writes (the rate-limit count, then the insert) fails at
   // once with "database is locked" when another connection (the CLI, a second process) writes
   // meanwhile. BEGIN IMMEDIATE takes the lock up front, and waits for it (busy_timeout).
+  //
+  // And when a write fails with SQLITE_FULL or SQLITE_IOERR, SQLite has already rolled the whole
+  // transaction back: Kysely's ROLLBACK would then fail with "cannot rollback - no transaction is
+  // active", and that error would replace the real cause (disk full, read-only) in the log.
+  const noop = { run: () => ({ changes: 0, lastInsertRowid: 0 }), reader: false };
   const database = new Proxy(sqlite, {
     get(target, property, receiver) {
       if (property === "prepare") {
-        return (source: string) => target.prepare(/^\s*begin\s*$/i.test(source) ? "begin immediate" : source);
+        return (source: string) => {
+          if (/^\s*rollback\s*$/i.test(source) && !target.inTransaction) return noop;
+          return target.prepare(/^\s*begin\s*$/i.test(source) ? "begin immediate" : source);
+        };
       }
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
