@@ -6,6 +6,7 @@ import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { loadEnv, type Env } from "../app/services/env.server";
+import { dataDirProblem } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
 import { createLogger, routeConsoleTo } from "../app/services/log.server";
 import { createApp, securityHeaders } from "./app";
@@ -25,6 +26,11 @@ export async function start() {
     env = loadEnv();
   } catch (error) {
     console.error(`Configuration error: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const dataDir = dataDirProblem(env);
+  if (dataDir) {
+    console.error(`Configuration error: ${dataDir}`);
     process.exit(1);
   }
   // One JSON object per line for the log shipper, at LOG_LEVEL.

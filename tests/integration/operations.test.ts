@@ -1,5 +1,5 @@
 /** What an operator relies on, against the production server: health, metrics, retention, quiet logs. */
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +105,38 @@ describe("operating the server", () => {
       const deadline = Date.now() + 10_000;
       while ((await storedRows(dataDir)).requests.length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect((await storedRows(dataDir)).requests.map((r) => r.first_name)).toEqual(["New"]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("the SQLite file deleted under the running server: the next request is stored, the earlier ones are back, all are mailed", async () => {
+    const server = await startServer({ SMTP_URL: smtp.url });
+    smtp.mails.splice(0);
+    try {
+      const before = { firstName: "Avant", email: "avant@example.com", message: "Sent before the file was deleted." };
+      const after = { firstName: "Après", email: "apres@example.com", message: "Sent after the file was deleted." };
+      expect((await post(server.url, before)).status).toBe(200);
+      await smtp.waitFor(1);
+      // What a careless cleanup does: the database and its write-ahead log are gone.
+      for (const file of readdirSync(server.dataDir).filter((f) => f.startsWith("contacts.sqlite"))) {
+        rmSync(join(server.dataDir, file));
+      }
+      expect(existsSync(join(server.dataDir, "contacts.sqlite"))).toBe(false);
+      expect((await post(server.url, after)).status).toBe(200);
+      await smtp.waitFor(2);
+      expect(server.output()).toMatch(/contacts\.sqlite was deleted while the server was running: restoring it/);
+
+      const deadline = Date.now() + 10_000;
+      let rows = await storedRows(server.dataDir);
+      while (rows.notifications.some((n) => n.status !== "sent") && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        rows = await storedRows(server.dataDir);
+      }
+      expect(rows.requests.map((r) => r.first_name).sort()).toEqual(["Après", "Avant"]);
+      expect(rows.notifications.map((n) => n.status)).toEqual(["sent", "sent"]);
+      expect(smtp.mails).toHaveLength(2);
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {
       await server.stop();
     }

@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
@@ -12,6 +12,8 @@ export interface Db {
   dialect: Dialect;
   /** Where the data lives, without credentials (for log lines). */
   description: string;
+  /** SQLite: the file, and whether it is still the one this connection opened. */
+  sqliteFile?: { path: string; state(): "same" | "deleted" | "replaced" };
   close(): Promise<void>;
 }
 
@@ -71,7 +73,12 @@ function openSqlite(dataDir: string): Db {
     // libsql implements the better-sqlite3 API that Kysely's SQLite dialect drives.
     dialect: new SqliteDialect({ database: database as never }),
   });
-  return { kysely, dialect: "sqlite", description: `SQLite ${file}`, close: () => kysely.destroy() };
+  const opened = statSync(file);
+  const state = () => {
+    const now = statSync(file, { throwIfNoEntry: false });
+    return !now ? "deleted" : now.ino !== opened.ino || now.dev !== opened.dev ? "replaced" : "same";
+  };
+  return { kysely, dialect: "sqlite", description: `SQLite ${file}`, sqliteFile: { path: file, state }, close: () => kysely.destroy() };
 }
 
 async function openPostgres(url: string): Promise<Db> {
@@ -138,10 +145,64 @@ export function createStorage(config: StorageConfig, options: { retryAfterMs?: n
   let lastFailure: { at: number; error: Error } | undefined;
   let closed = false;
 
+  /**
+   * The SQLite file deleted while the server runs (an operator's `rm`, a cleanup script): the open
+   * connection still reads the unlinked file, so it writes a copy back to the path before it is
+   * closed, and nothing accepted vanishes. Replaced (a restore): the new file is used, and what the
+   * old one held is kept beside it for the operator.
+   */
+  async function recover(old: Db, file: NonNullable<Db["sqliteFile"]>, state: "deleted" | "replaced"): Promise<Db> {
+    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+    const copy = state === "deleted" ? `${file.path}.restoring` : `${file.path}.replaced-${stamp}`;
+    console.error(
+      state === "deleted"
+        ? `[storage] ${file.path} was deleted while the server was running: restoring it from the open connection`
+        : `[storage] ${file.path} was replaced while the server was running: switching to the new file; the old one's rows are kept in ${copy}`,
+    );
+    try {
+      mkdirSync(config.dataDir, { recursive: true });
+      rmSync(copy, { force: true });
+      await sql`vacuum into ${copy}`.execute(old.kysely);
+    } catch (error) {
+      console.error(`[storage] could not copy the old database: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await old.close().catch(() => {});
+    if (state === "deleted" && existsSync(copy) && !existsSync(file.path)) {
+      // The old connection's write-ahead log and shared memory belong to the unlinked file.
+      for (const suffix of ["-wal", "-shm"]) rmSync(`${file.path}${suffix}`, { force: true });
+      renameSync(copy, file.path);
+    }
+    const reopened = await openDatabase(config);
+    console.info(`[storage] ${state === "deleted" ? "restored" : "reopened"} ${reopened.description}`);
+    return reopened;
+  }
+
   return {
     async get() {
       if (closed) throw new Error("storage is closed");
-      if (db) return db;
+      if (db) {
+        const file = db.sqliteFile;
+        const state = file?.state() ?? "same";
+        if (state === "same") return db;
+        const old = db;
+        db = undefined;
+        opening ??= recover(old, file!, state).then(
+          (reopened) => {
+            opening = undefined;
+            if (closed) {
+              void reopened.close();
+              throw new Error("storage is closed");
+            }
+            db = reopened;
+            return reopened;
+          },
+          (error: unknown) => {
+            opening = undefined;
+            throw error;
+          },
+        );
+        return opening;
+      }
       // While the database is down, do not hammer it: answer with the last error for a moment.
       if (lastFailure && Date.now() - lastFailure.at < retryAfterMs) throw lastFailure.error;
       opening ??= openDatabase(config).then(

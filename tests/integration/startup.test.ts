@@ -1,0 +1,81 @@
+/** What an operator sees when the configuration is wrong: one line naming the variable, exit 1. */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { freePort, serverCommand } from "../support/server";
+
+if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
+
+function run(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const [command, ...args] = serverCommand();
+  return new Promise((resolve) => {
+    const child = spawn(command!, args, {
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "startup-")), ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** The message lines the server printed (JSON log lines are read for their msg). */
+function messages(output: string): string[] {
+  return output
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { msg?: unknown }).msg ?? line);
+      } catch {
+        return line;
+      }
+    });
+}
+
+describe("start-up configuration errors", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "startup-file-")), "not-a-dir");
+  writeFileSync(file, "");
+
+  const cases: Array<[string, () => Promise<Record<string, string>>, RegExp]> = [
+    ["MAIL_TO not an address", async () => ({ PORT: String(await freePort()), MAIL_TO: "agency-at-example" }), /MAIL_TO must be an email address/],
+    ["MAIL_FROM with a line break", async () => ({ PORT: String(await freePort()), MAIL_FROM: "Site <a@b.be>\nBcc: x@y.z" }), /MAIL_FROM/],
+    ["HOST that does not resolve", async () => ({ PORT: String(await freePort()), HOST: "no-such-host.invalid" }), /HOST no-such-host\.invalid is not an address of this machine/],
+    ["DATA_DIR that is a file", async () => ({ PORT: String(await freePort()), DATA_DIR: file }), /DATA_DIR .*not-a-dir is a file, not a directory/],
+    ["DATA_DIR under a file", async () => ({ PORT: String(await freePort()), DATA_DIR: join(file, "data") }), /DATA_DIR .*not-a-dir\/data has a file where a directory should be/],
+  ];
+
+  for (const [name, env, expected] of cases) {
+    it(`${name}: one line naming it, exit 1, no stack trace`, async () => {
+      const { code, output } = await run(await env());
+      expect(code).toBe(1);
+      const lines = messages(output).filter((l) => !/^NODE_ENV/.test(l));
+      expect(lines.filter((l) => l.startsWith("Configuration error:")), output).toHaveLength(1);
+      expect(lines.join("\n")).toMatch(expected);
+      expect(output).not.toMatch(/^\s+at /m);
+    });
+  }
+
+  it("PORT already in use: one line naming it, exit 1", async () => {
+    const port = await freePort();
+    const holder = createServer().listen(port, "127.0.0.1");
+    await new Promise((r) => holder.once("listening", r));
+    try {
+      const { code, output } = await run({ PORT: String(port) });
+      expect(code).toBe(1);
+      expect(messages(output).join("\n")).toMatch(new RegExp(`Configuration error: PORT ${port} is already in use on 127\\.0\\.0\\.1`));
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      holder.close();
+    }
+  });
+});
