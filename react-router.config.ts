@@ -37,6 +37,7 @@ function dropModulePreloads(client: string) {
 
 export default {
   ssr: true,
+  subResourceIntegrity: true,
   // Every page is static HTML at build time, and so is the 404 page in each language; the server
   // renders only the contact action's responses.
   prerender: prerenderPaths(),

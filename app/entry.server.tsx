@@ -1,9 +1,31 @@
-import { PassThrough } from "node:stream";
+import { resolve } from "node:path";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "./context";
 import { NonceContext } from "./nonce";
+import { withStylesheetIntegrity } from "../lib/sri";
+
+/** Where the built assets are, prerendering and serving alike (the project root is the cwd). */
+const clientDir = resolve("build/client");
+
+/**
+ * Every page is small and rendered whole (onAllReady): collect it, then give its stylesheet links
+ * their integrity (React Router gives its scripts theirs in the import map).
+ */
+function stylesheetIntegrity(): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(Buffer.from(chunk));
+      callback();
+    },
+    flush(callback) {
+      callback(null, withStylesheetIntegrity(Buffer.concat(chunks).toString("utf8"), clientDir));
+    },
+  });
+}
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +67,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(stylesheetIntegrity())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -9,7 +9,7 @@ import { isSameOrigin } from "../app/contact/origin";
 import { makeLoadContext } from "../app/context";
 import type { Services } from "../app/services/index.server";
 import { contentSecurityPolicy } from "./csp";
-import type { StaticSite } from "./static-files";
+import { resolvePath, type StaticSite } from "./static-files";
 import { contactLimits } from "../app/contact/schema";
 import { pages } from "../app/i18n/pages";
 
@@ -117,17 +117,9 @@ export function createApp({ build, site, services, isStopping = () => false, tru
   });
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const path = c.req.path;
-    const search = new URL(c.req.url).search;
-    // "/labs/" → "/labs"; the French home keeps its slash.
-    if (path.length > 1 && path.endsWith("/")) {
-      const bare = path.replace(/\/+$/, "");
-      if (site.files.has(bare)) return c.redirect(`${bare}${search}`, 301);
-    }
-    // "/Labs", "/FR/OFFRES" → the page's own spelling.
-    const canonical = site.pagesByLowerCase.get(path.replace(/\/+$/, "").toLowerCase() || "/");
-    if (canonical && canonical !== path) return c.redirect(`${canonical}${search}`, 301);
-    if (path.startsWith("/assets/")) return c.text("Not Found", 404, { "Cache-Control": "no-cache" });
+    const resolved = resolvePath(site, c.req.path);
+    if (resolved.kind === "redirect") return c.redirect(`${resolved.to}${new URL(c.req.url).search}`, 301);
+    if (resolved.kind === "missing-asset") return c.text("Not Found", 404, { "Cache-Control": "no-cache" });
     await next();
   });
 

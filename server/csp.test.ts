@@ -17,4 +17,12 @@ describe("CSP for prerendered pages", () => {
     expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
     expect(policy).toContain("frame-ancestors 'none'");
   });
+
+  it("nothing inline for styles either: only this origin and the hashed <style> sonner inserts", () => {
+    const policy = contentSecurityPolicy([]);
+    expect(policy).toMatch(/^default-src 'none';/);
+    const styles = policy.match(/style-src[^;]*/)?.[0] ?? "";
+    expect(styles).not.toContain("unsafe-inline");
+    expect(styles.split(" ").filter((s) => s.startsWith("'sha256-"))).toHaveLength(2);
+  });
 });

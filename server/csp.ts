@@ -1,13 +1,18 @@
+import { injectedStyleHashes } from "../lib/injected-styles";
+
+/** Read once: the hashes of the <style> elements a library inserts (see lib/injected-styles.ts). */
+const styleHashes = injectedStyleHashes().join(" ");
+
 /**
- * The policy: scripts only from this origin plus either the hashes of a prerendered page's
- * inline scripts or the nonce of a server-rendered response. Never 'unsafe-inline' for scripts.
- * Styles allow inline attributes (positioned tooltips), which cannot run code.
+ * The policy: nothing unless listed (default-src 'none'); scripts only from this origin plus either
+ * the hashes of a prerendered page's inline scripts or the nonce of a server-rendered response;
+ * styles from this origin and the hashed <style> a library inserts. Never 'unsafe-inline'.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' ${styleHashes}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Representation, StaticFile, StaticSite } from "./static-files";
+import { resolvePath, type Representation, type StaticFile, type StaticSite } from "./static-files";
 
 function accepts(header: string | undefined, encoding: string): boolean {
   if (!header) return false;
@@ -29,16 +29,9 @@ export function createFastPath(site: StaticSite) {
     const path = query < 0 ? url : url.slice(0, query);
     // Encoded characters, dot segments and backslashes get the app's full checks.
     if (path.includes("%") || path.includes("\\") || path.includes("/.")) return false;
-    let status = 200;
-    let file = site.files.get(path);
-    if (!file) {
-      if (path.endsWith("/") || path.startsWith("/assets/") || path.startsWith("/__") || path.endsWith(".data")) return false;
-      if (path === "/healthz" || path === "/readyz") return false;
-      if (site.pagesByLowerCase.has(path.toLowerCase())) return false;
-      file = path === "/fr" || path.startsWith("/fr/") ? site.notFound.fr : site.notFound.en;
-      if (!file) return false;
-      status = 404;
-    }
+    const resolved = resolvePath(site, path);
+    if (resolved.kind !== "file") return false;
+    const { file, status } = resolved;
     const representation = pick(file, req.headers["accept-encoding"]);
     if (status === 200 && req.headers["if-none-match"] === representation.etag) {
       const { "Content-Length": _length, ...headers } = representation.headers;

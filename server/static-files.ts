@@ -103,3 +103,32 @@ export function loadStaticSite(clientDir: string, hashFile: string, securityHead
   }
   return site;
 }
+
+/** What a GET for a path gets, decided once for the fast path and the app alike. */
+export type Resolution =
+  | { kind: "file"; file: StaticFile; status: 200 | 404 }
+  /** A page asked for with a trailing slash or another letter case: its own spelling. */
+  | { kind: "redirect"; to: string }
+  /** A hashed asset that is not (or no longer) in the build: a plain 404, never a page. */
+  | { kind: "missing-asset" }
+  /** React Router's own requests, health checks, anything else: the app decides. */
+  | { kind: "app" };
+
+export function resolvePath(site: StaticSite, path: string): Resolution {
+  const file = site.files.get(path);
+  if (file) return { kind: "file", file, status: 200 };
+  // "/labs/" → "/labs"; the French home keeps its slash.
+  if (path.length > 1 && path.endsWith("/")) {
+    const bare = path.replace(/\/+$/, "");
+    if (site.files.has(bare)) return { kind: "redirect", to: bare };
+  }
+  // "/Labs", "/FR/OFFRES" → the page's own spelling.
+  const canonical = site.pagesByLowerCase.get(path.replace(/\/+$/, "").toLowerCase() || "/");
+  if (canonical && canonical !== path) return { kind: "redirect", to: canonical };
+  if (path.startsWith("/assets/")) return { kind: "missing-asset" };
+  if (path.endsWith("/") || path.startsWith("/__") || path.endsWith(".data") || path === "/healthz" || path === "/readyz") {
+    return { kind: "app" };
+  }
+  const notFound = path === "/fr" || path.startsWith("/fr/") ? site.notFound.fr : site.notFound.en;
+  return notFound ? { kind: "file", file: notFound, status: 404 } : { kind: "app" };
+}
