@@ -21,7 +21,11 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
+  // The build draws favicon.ico, the touch icon and the manifest's icons from favicon.svg.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   // The text face, fetched with the HTML rather than after the stylesheet.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
