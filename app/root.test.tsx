@@ -10,15 +10,27 @@ function Broken(): never {
   throw new Error("The projects list could not be read");
 }
 
+function renderBroken(path: string) {
+  const Stub = createRoutesStub([{ path, Component: Broken, ErrorBoundary: ErrorBoundary as never }]);
+  render(<Stub initialEntries={[path]} />);
+}
+
 describe("the error screen", () => {
   it("shows 'Unexpected Application Error!' with the error's message, inside the site's shell", async () => {
-    const Stub = createRoutesStub([
-      { path: "/fr/projets", Component: Broken, ErrorBoundary: ErrorBoundary as never },
-    ]);
-    render(<Stub initialEntries={["/fr/projets"]} />);
+    renderBroken("/projects");
     expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeTruthy();
+    expect(screen.getByText("The projects list could not be read")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: /home/ }).length).toBeGreaterThan(0);
+  });
+
+  it("speaks French under /fr/, like the rest of the page", async () => {
+    renderBroken("/fr/projets");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Erreur inattendue de l\u2019application\u00a0!" }),
+    ).toBeTruthy();
     expect(screen.getByText("The projects list could not be read")).toBeTruthy();
     // The way out stays: the header's home link and the French navigation.
     expect(screen.getAllByRole("link", { name: /accueil/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByText("Unexpected Application Error!")).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { InlineScript } from "./components/inline-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { commonCopy, useCommonCopy } from "./content/common";
+import { useCommonCopy } from "./content/common";
 import { localeFromPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
 import { devServicesMiddleware } from "./services/dev-services.server";
@@ -21,7 +21,11 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
+  // The build draws favicon.ico, the touch icon and the manifest's icons from favicon.svg.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   // The text face, fetched with the HTML rather than after the stylesheet.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
@@ -108,7 +112,9 @@ export default function App() {
   );
 }
 
+/** The fallback screen, in the page's language: the spec's English title, its French counterpart under /fr/. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useCommonCopy();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -117,7 +123,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
       <section className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
-        <h1 className="text-3xl font-bold text-ink">{commonCopy.en.error.title}</h1>
+        <h1 className="text-3xl font-bold text-ink">{t.error.title}</h1>
         <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-ink">
           {message}
         </pre>

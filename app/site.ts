@@ -19,12 +19,22 @@ export const site = {
     country: "BE",
   },
   companyNumber: "BE 0123.456.789",
-  editor: "Northwave SRL, represented by its managing director",
-  editorFr: "Northwave SRL, représentée par son gérant",
+  /** The responsible editor (éditeur responsable): placeholder until the director is named. */
+  editor: "Northwave SRL, represented by its director",
+  editorFr: "Northwave SRL, représentée par son administrateur",
   hosting: {
     name: "OVHcloud",
     address: "2 rue Kellermann, 59100 Roubaix, France",
     url: "https://www.ovhcloud.com",
+  },
+  /**
+   * PLACEHOLDER: the transactional mail provider that relays the contact notifications
+   * (SMTP_URL). Replace with the real provider before launch; the privacy notice names it.
+   */
+  mailProvider: {
+    name: "Brevo (Sendinblue SAS)",
+    address: "106 boulevard Haussmann, 75008 Paris, France",
+    url: "https://www.brevo.com",
   },
   foundingYear: 2025,
   copyrightYear: 2025,

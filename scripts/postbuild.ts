@@ -1,12 +1,14 @@
 /**
  * After `react-router build`: CSP hashes of each prerendered page's inline scripts,
- * sitemap.xml and robots.txt from the page table, Brotli and gzip copies of text files,
+ * sitemap.xml and robots.txt from the page table, the icons, the web app manifest and each page's
+ * Open Graph image (scripts/images.ts), Brotli and gzip copies of text files,
  * and a stamp recording the SITE_URL the HTML was built for.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { inlineScriptHashes, listFiles } from "../lib/build-output";
+import { writeIcons, writeShareImages } from "./images";
 import { siteUrl } from "../app/site-url";
 import { pageIds, pages, type PageEntry } from "../app/i18n/pages";
 
@@ -34,6 +36,13 @@ ${entries.join("\n")}
 writeFileSync(join(client, "sitemap.xml"), sitemapXml());
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
+const icons = writeIcons(client);
+const started = performance.now();
+const shareImages = await writeShareImages(client, listFiles(client).filter((file) => file.endsWith(".html")));
+console.log(
+  `postbuild: ${icons.length} icon files, ${shareImages} Open Graph images in ${Math.round(performance.now() - started)} ms`,
+);
+
 const files = listFiles(client);
 const hashes: Record<string, string[]> = {};
 for (const file of files) {
@@ -41,7 +50,7 @@ for (const file of files) {
 }
 writeFileSync("build/csp-hashes.json", JSON.stringify(hashes, null, 2));
 
-const compressible = /\.(html|js|css|svg|xml|txt|json|data|map)$/;
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data|map)$/;
 for (const file of files) {
   if (!compressible.test(file)) continue;
   const body = readFileSync(file);

@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { toast, Toaster } from "sonner";
+import { privacyNoticePath } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 import { fillTimeField, honeypotField, type ContactActionData } from "./action-data";
 import { ContactField, controlClass } from "./contact-field";
@@ -219,7 +220,7 @@ export function ContactForm() {
             <label htmlFor={`${id}-${honeypotField}`}>{t.honeypot}</label>
             <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <button
               type="submit"
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-2.5 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-800"
@@ -236,6 +237,9 @@ export function ContactForm() {
                 </>
               )}
             </button>
+            <a href={privacyNoticePath(locale)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4">
+              {t.privacyLink}
+            </a>
           </div>
         </fieldset>
       </fetcher.Form>

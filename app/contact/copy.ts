@@ -11,6 +11,7 @@ export const en = {
   counter: "{count}/2000 characters",
   submit: "Send message",
   sending: "Sending...",
+  privacyLink: "How we handle your data",
   honeypot: "Leave this field empty",
   notificationsLabel: "Notifications",
   legend: "Your contact request",
@@ -32,13 +33,14 @@ export const en = {
 export const fr: Copy<typeof en> = {
   fields: {
     firstName: { label: "Prénom", placeholder: "Julie" },
-    email: { label: "Email professionnel", placeholder: "julie@entreprise.be" },
+    email: { label: "E-mail professionnel", placeholder: "julie@entreprise.be" },
     message: { label: "Message", placeholder: "Parlez-nous de votre projet, de vos outils et de vos objectifs." },
   },
   required: "obligatoire",
   counter: "{count}/2000 caractères",
   submit: "Envoyer le message",
   sending: "Envoi en cours...",
+  privacyLink: "Comment nous traitons vos données",
   honeypot: "Laissez ce champ vide",
   notificationsLabel: "Notifications",
   legend: "Votre demande de contact",

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { contactCopy } from "~/contact/copy";
+import { site } from "~/site";
+import { packages as frPackages } from "./fr/packages";
+import { training as frTraining } from "./fr/training";
+import { training as enTraining } from "./en/training";
+import { common as frCommon } from "./fr/common";
 
 type Dictionary = Record<string, unknown>;
 const english = import.meta.glob<Dictionary>("./en/*.ts", { eager: true });
@@ -7,6 +13,12 @@ const french = import.meta.glob<Dictionary>("./fr/*.ts", { eager: true });
 /** Strings the spec quotes in English on every page, whatever the language. */
 const quotedBySpec = new Set(["Oops! Page not found", "Return to Home", "Unexpected Application Error!"]);
 
+/**
+ * French texts the spec quotes word for word (its error catalogue and validation table): they keep
+ * the spec's spelling, straight apostrophe and "email" included.
+ */
+const frenchQuotedBySpec = new Set(["Adresse email invalide", "Une erreur s'est produite. Veuillez réessayer."]);
+
 function leaves(value: unknown, path = ""): [string, string][] {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
@@ -14,6 +26,18 @@ function leaves(value: unknown, path = ""): [string, string][] {
     return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   }
   return [];
+}
+
+/** Every file that holds French copy: the page dictionaries, the form's copy, the French fields of site.ts. */
+const frenchSources: [string, unknown][] = [
+  ...Object.entries(french),
+  ["contact/copy.ts (fr)", contactCopy.fr],
+  ["site.ts (French fields)", { editorFr: site.editorFr, cityFr: site.address.cityFr }],
+];
+
+/** A French text with what is not prose taken out: URLs and e-mail addresses. */
+function prose(value: string): string {
+  return value.replace(/\w+:\/\/\S+/g, "").replace(/\S+@\S+/g, "");
 }
 
 const pairs = Object.entries(english).map(([file, en]) => [file, en, french[file.replace("./en/", "./fr/")]] as const);
@@ -37,11 +61,57 @@ describe("the French dictionaries", () => {
     });
     expect(untranslated).toEqual([]);
   });
+});
 
-  it.each(pairs)("%s uses French typography (a non-breaking space before ! ? : ;)", (_file, _en, fr) => {
-    const wrong = leaves(fr).filter(
-      ([, value]) => !quotedBySpec.has(value) && /(\p{L}|\d|[ »)])[!?:;]/u.test(value.replace(/\w+:\/\/\S+/g, "")),
+describe("French copy, wherever it lives", () => {
+  it.each(frenchSources)("%s: French typography (a non-breaking space before ! ? : ;)", (_file, copy) => {
+    const wrong = leaves(copy).filter(
+      ([, value]) => !quotedBySpec.has(value) && /(\p{L}|\d|[ »)])[!?:;]/u.test(prose(value)),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it.each(frenchSources)("%s: typographic apostrophes (’), never a straight one", (_file, copy) => {
+    const wrong = leaves(copy).filter(([, value]) => !frenchQuotedBySpec.has(value) && prose(value).includes("'"));
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(frenchSources)("%s: one spelling, « e-mail » (no email, courriel, mail)", (_file, copy) => {
+    const wrong = leaves(copy).filter(([, value]) => {
+      if (frenchQuotedBySpec.has(value)) return false;
+      const words = prose(value).match(/[\p{L}-]*(?:mail|courriel)[\p{L}-]*/giu) ?? [];
+      return words.some((word) => !/^e-mails?$/i.test(word));
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(frenchSources)("%s: Belgian legal terms (an SRL has an administrateur, not a gérant)", (_file, copy) => {
+    expect(leaves(copy).filter(([, value]) => /gérant/i.test(value))).toEqual([]);
+  });
+
+  it.each(frenchSources)("%s: the price tiers are « forfaits », never « offres » (the service lines are services)", (_file, copy) => {
+    expect(leaves(copy).filter(([, value]) => /\boffres?\b/i.test(value))).toEqual([]);
+  });
+
+  it("the responsible editor is represented by its administrateur", () => {
+    expect(site.editorFr).toMatch(/administrateur/);
+  });
+
+  it("the footer's legal column is headed « Mentions légales »", () => {
+    expect(frCommon.footer.legalTitle).toBe("Mentions légales");
+  });
+
+  it("a tier's label does not repeat its (English) name in French", () => {
+    for (const tier of frPackages.tiers.items) {
+      const stems = tier.title.split(/\s+/).map((word) => word.slice(0, 3).toLowerCase());
+      const label = tier.name.split(/\s+/).map((word) => word.slice(0, 3).toLowerCase());
+      expect(label.filter((stem) => stems.includes(stem)), `${tier.name} / ${tier.title}`).toEqual([]);
+    }
+  });
+
+  it("no capital after a label: « Pour les équipes… », « For marketers… »", () => {
+    for (const { audience } of [...frTraining.programmes.items, ...enTraining.programmes.items]) {
+      expect(audience[0], audience).toBe(audience[0]?.toLowerCase());
+    }
   });
 });

@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { localeFromPath, locales, ogLocale } from "./locale";
 import { pageAt, pagePath } from "./pages";
+import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 import { site } from "~/site";
+import { absoluteUrl } from "./absolute-url";
+import { breadcrumbJsonLd, serviceJsonLd, type ServiceLine } from "./structured-data";
 
-export function absoluteUrl(path: string): string {
-  return `${__SITE_URL__}${path}`;
-}
+export { absoluteUrl };
 
 /**
  * The head of a page in its language: title, description, Open Graph, the canonical URL
@@ -27,9 +28,15 @@ export function pageMeta(
     { property: "og:description", content: head.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale[locale] },
-    { property: "og:image", content: absoluteUrl("/og-image.png") },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    ...(page
+      ? [
+          { property: "og:image", content: absoluteUrl(shareImagePath(page.id, locale)) },
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(shareImageSize.width) },
+          { property: "og:image:height", content: String(shareImageSize.height) },
+          { property: "og:image:alt", content: shareImageAlt(head.title) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: canonical },
   ];
@@ -43,6 +50,7 @@ export function pageMeta(
       hrefLang: "x-default",
       href: absoluteUrl(pagePath(page.id, "en")),
     });
+    if (page.id !== "home") tags.push({ "script:ld+json": breadcrumbJsonLd(page.id, locale) });
   }
   return tags;
 }
@@ -51,4 +59,16 @@ export function pageMeta(
 export function localizedMeta(copy: Record<"en" | "fr", { meta: { title: string; description: string } }>) {
   return ({ location }: { location: { pathname: string } }) =>
     pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+}
+
+/** A service line's `meta` export: its head, and its schema.org Service in the page's language. */
+export function serviceMeta(
+  service: ServiceLine,
+  copy: Record<"en" | "fr", { meta: { title: string; description: string } }>,
+) {
+  const head = localizedMeta(copy);
+  return (args: { location: { pathname: string } }) => [
+    ...head(args),
+    { "script:ld+json": serviceJsonLd(service, localeFromPath(args.location.pathname)) },
+  ];
 }

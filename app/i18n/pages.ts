@@ -64,6 +64,14 @@ export const mainNav: readonly PageId[] = [
   "packages",
 ];
 
+/** The anchor of the privacy notice (GDPR, art. 13) on the legal-notice page, the same in both languages. */
+export const privacyAnchor = "privacy";
+
+/** Where the contact form sends a visitor who wants to know how their data is handled. */
+export function privacyNoticePath(locale: Locale): string {
+  return `${pages.legalNotice[locale]}#${privacyAnchor}`;
+}
+
 /** The canonical path of a page in a language. */
 export function pagePath(id: PageId, locale: Locale): string {
   return pages[id][locale];

@@ -11,41 +11,13 @@ import { Section } from "~/components/ui/section";
 import { home as en } from "~/content/en/home";
 import { home as fr } from "~/content/fr/home";
 import { href } from "~/i18n/href";
-import { localeFromPath, type Locale } from "~/i18n/locale";
-import { absoluteUrl, pageMeta } from "~/i18n/meta";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { organizationJsonLd } from "~/i18n/structured-data";
 import { useLocale } from "~/i18n/use-locale";
-import { site } from "~/site";
 
 const copy = { en, fr };
 const whyIcons = { execution: Rocket, modular: Blocks, senior: Users } as const;
-
-/** schema.org description of the agency, for search engines. */
-function organizationJsonLd(locale: Locale) {
-  const t = copy[locale].organization;
-  return {
-    "@context": "https://schema.org",
-    "@type": ["ProfessionalService", "Organization"],
-    "@id": `${absoluteUrl(href("home", "en"))}#organization`,
-    name: site.brand,
-    legalName: site.legalName,
-    description: t.description,
-    url: absoluteUrl(href("home", locale)),
-    email: site.email,
-    telephone: site.phone.tel,
-    vatID: site.companyNumber,
-    foundingDate: String(site.foundingYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: locale === "fr" ? site.address.cityFr : site.address.city,
-      addressCountry: site.address.country,
-    },
-    areaServed: { "@type": "Country", name: t.areaServed },
-    knowsLanguage: ["en", "fr"],
-    sameAs: [site.linkedin],
-  };
-}
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);

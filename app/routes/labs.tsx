@@ -3,13 +3,13 @@ import type { Route } from "./+types/labs";
 import { ServicePage } from "~/components/service-page";
 import { labs as en } from "~/content/en/labs";
 import { labs as fr } from "~/content/fr/labs";
-import { localizedMeta } from "~/i18n/meta";
+import { serviceMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
 const featureIcons = [Search, Database] as const;
 
-export const meta: Route.MetaFunction = localizedMeta(copy);
+export const meta: Route.MetaFunction = serviceMeta("labs", copy);
 
 export default function Labs() {
   return <ServicePage service="labs" copy={copy[useLocale()]} featureIcons={featureIcons} />;

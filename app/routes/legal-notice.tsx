@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
+import { privacyAnchor } from "~/i18n/pages";
 import { site } from "~/site";
 
 const copy = { en, fr };
@@ -13,6 +14,95 @@ const copy = { en, fr };
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
 const linkClass = "font-medium break-all text-brand-700 underline underline-offset-4";
+const subheadingClass = "mt-8 text-lg font-bold text-ink";
+
+/** The GDPR notice (art. 13) for the contact form, at its own anchor: the form links to it. */
+function PrivacyNotice() {
+  const locale = useLocale();
+  const t = copy[locale].dataProtection;
+  const { address } = site;
+  const city = locale === "fr" ? address.cityFr : address.city;
+  const processors = [
+    { role: t.recipients.hosting, ...site.hosting },
+    { role: t.recipients.mail, ...site.mailProvider },
+  ];
+  return (
+    <Card as="article" id={privacyAnchor} className="scroll-mt-24 md:col-span-2">
+      <h2 className="text-xl font-bold text-ink">{t.title}</h2>
+      <div className="max-w-3xl text-muted">
+        <p className="mt-3">{t.intro}</p>
+
+        <h3 className={subheadingClass}>{t.controller.title}</h3>
+        <p className="mt-2">{t.controller.text}</p>
+        <p className="mt-2 text-ink">
+          {site.legalName}, {address.street}, {address.postalCode} {city} ({site.companyNumber}),{" "}
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+        </p>
+
+        <h3 className={subheadingClass}>{t.collected.title}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {t.collected.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="mt-2">{t.collected.hash}</p>
+
+        <h3 className={subheadingClass}>{t.purposes.title}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {t.purposes.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="mt-2">{t.purposes.noAutomation}</p>
+
+        <h3 className={subheadingClass}>{t.retention.title}</h3>
+        <p className="mt-2">{t.retention.text}</p>
+
+        <h3 className={subheadingClass}>{t.recipients.title}</h3>
+        <p className="mt-2">{t.recipients.text}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {processors.map((processor) => (
+            <li key={processor.role}>
+              {processor.role}
+              {t.recipients.colon}
+              <span className="text-ink">{processor.name}</span>, {processor.address},{" "}
+              <a href={processor.url} className={linkClass}>
+                {processor.url.replace(/^https?:\/\//, "")}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2">{t.recipients.noTransfer}</p>
+
+        <h3 className={subheadingClass}>{t.rights.title}</h3>
+        <p className="mt-2">{t.rights.intro}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {t.rights.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="mt-2">
+          {t.rights.howBefore}
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+          {t.rights.howAfter}
+        </p>
+
+        <h3 className={subheadingClass}>{t.complaint.title}</h3>
+        <p className="mt-2">{t.complaint.text}</p>
+        <p className="mt-2 text-ink">
+          {t.complaint.authority}, {t.complaint.address},{" "}
+          <a href={t.complaint.url} className={linkClass}>
+            {t.complaint.url.replace(/^https?:\/\//, "")}
+          </a>
+        </p>
+      </div>
+    </Card>
+  );
+}
 
 export default function LegalNotice() {
   const locale = useLocale();
@@ -75,22 +165,8 @@ export default function LegalNotice() {
             />
           </div>
         </Card>
-        <Card as="article">
-          <h2 className="text-xl font-bold text-ink">{t.dataProtection.title}</h2>
-          <div className="mt-3 space-y-3 text-muted">
-            {t.dataProtection.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <p>
-              {t.dataProtection.rightsBefore}
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
-              {t.dataProtection.rightsAfter}
-            </p>
-          </div>
-        </Card>
-        <Card as="article">
+        <PrivacyNotice />
+        <Card as="article" className="md:col-span-2">
           <h2 className="text-xl font-bold text-ink">{t.cookies.title}</h2>
           <div className="mt-3 space-y-3 text-muted">
             {t.cookies.paragraphs.map((paragraph) => (

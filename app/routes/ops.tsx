@@ -3,13 +3,13 @@ import type { Route } from "./+types/ops";
 import { ServicePage } from "~/components/service-page";
 import { ops as en } from "~/content/en/ops";
 import { ops as fr } from "~/content/fr/ops";
-import { localizedMeta } from "~/i18n/meta";
+import { serviceMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
 const featureIcons = [Zap, GraduationCap] as const;
 
-export const meta: Route.MetaFunction = localizedMeta(copy);
+export const meta: Route.MetaFunction = serviceMeta("ops", copy);
 
 export default function Ops() {
   return <ServicePage service="ops" copy={copy[useLocale()]} featureIcons={featureIcons} />;

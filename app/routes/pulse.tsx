@@ -3,13 +3,13 @@ import type { Route } from "./+types/pulse";
 import { ServicePage } from "~/components/service-page";
 import { pulse as en } from "~/content/en/pulse";
 import { pulse as fr } from "~/content/fr/pulse";
-import { localizedMeta } from "~/i18n/meta";
+import { serviceMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };
 const featureIcons = [RouteIcon, Send] as const;
 
-export const meta: Route.MetaFunction = localizedMeta(copy);
+export const meta: Route.MetaFunction = serviceMeta("pulse", copy);
 
 export default function Pulse() {
   return <ServicePage service="pulse" copy={copy[useLocale()]} featureIcons={featureIcons} />;

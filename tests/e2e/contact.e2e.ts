@@ -30,7 +30,7 @@ async function openContact(server: RunningServer, path = "/contact", options: { 
 
 async function fill(page: Page, values: { firstName: string; email: string; message: string }, fr = false) {
   await page.getByLabel(fr ? "Prénom" : "First name").fill(values.firstName);
-  await page.getByLabel(fr ? "Email professionnel" : "Business email").fill(values.email);
+  await page.getByLabel(fr ? "E-mail professionnel" : "Business email").fill(values.email);
   await page.getByRole("textbox", { name: /^Message/ }).fill(values.message);
 }
 

@@ -164,6 +164,50 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(text).toContain(site.hosting.name);
   });
 
+  it("legal notice: a full privacy notice (GDPR art. 13) at #privacy, in each language", async () => {
+    const expected = {
+      en: { path: pages.legalNotice.en, words: [/controller/i, /hash/i, /6\(1\)\(b\)/, /6\(1\)\(f\)/, /access/i, /rectified/i, /erased/i, /restrict/i, /portability/i, /object/i, /Data Protection Authority/], apd: "https://www.dataprotectionauthority.be" },
+      fr: { path: pages.legalNotice.fr, words: [/responsable du traitement/i, /empreinte/i, /point\u00a0b/, /point\u00a0f/, /accéder/i, /rectifier/i, /effacer/i, /limiter/i, /portabilité/i, /opposer/i, /Autorité de protection des données/], apd: "https://www.autoriteprotectiondonnees.be" },
+    } as const;
+    for (const { path, words, apd } of Object.values(expected)) {
+      const context = await live.browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${live.server.url}${path}`);
+      const notice = page.locator("#privacy");
+      const text = await notice.innerText();
+      for (const word of words) expect(text, `${path}: ${word}`).toMatch(word);
+      for (const fact of [site.legalName, String(site.retentionDays), site.hosting.name, site.mailProvider.name, "Rue de la Presse 35", site.email]) {
+        expect(text, `${path}: ${fact}`).toContain(fact);
+      }
+      const hrefs = await notice.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual(expect.arrayContaining([`mailto:${site.email}`, apd]));
+      await context.close();
+    }
+  });
+
+  it("contact form: 'How we handle your data' next to the send button, to the notice in the same language", async () => {
+    for (const [path, name, target] of [
+      [pages.contact.en, "How we handle your data", `${pages.legalNotice.en}#privacy`],
+      [pages.contact.fr, "Comment nous traitons vos données", `${pages.legalNotice.fr}#privacy`],
+    ] as const) {
+      const page = await live.browser.newPage();
+      await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
+      const link = page.locator("form").getByRole("link", { name });
+      expect(await link.getAttribute("href")).toBe(target);
+      // Beside the send button: in the same row, after it.
+      const send = await page.locator("form button[type=submit]").boundingBox();
+      const box = await link.boundingBox();
+      expect(box && send && Math.abs(box.y + box.height / 2 - (send.y + send.height / 2)) < send.height).toBe(true);
+      await link.click();
+      await page.waitForURL(`**${target}`);
+      // The notice's heading is in view, not under the sticky header.
+      const heading = page.locator("#privacy h2");
+      await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
+      expect(await heading.evaluate((h) => h.getBoundingClientRect().top < innerHeight)).toBe(true);
+      await page.close();
+    }
+  });
+
   it("contact page: details, 24-hour promise and the secure-storage banner", async () => {
     const { text, links } = await staticPage("/contact");
     expect(text).toContain("Quick Response");

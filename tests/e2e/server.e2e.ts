@@ -36,6 +36,28 @@ describe("the production server", () => {
     }
   });
 
+  it("answers the icons, the manifest and the share images a page's head names, each with its content type", async () => {
+    for (const path of ["/", "/fr/legal-notice"]) {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const linked = [...head.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map((m) => m[2]!);
+      const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(head)![1]!).pathname;
+      const expected: Record<string, string> = {
+        "/favicon.ico": "image/x-icon",
+        "/favicon.svg": "image/svg+xml",
+        "/apple-touch-icon.png": "image/png",
+        "/site.webmanifest": "application/manifest+json",
+        [image]: "image/png",
+      };
+      expect(new Set([...linked, image])).toEqual(new Set(Object.keys(expected)));
+      for (const [file, type] of Object.entries(expected)) {
+        const res = await get(file);
+        expect(res.status, file).toBe(200);
+        expect(res.headers.get("content-type"), file).toBe(type);
+      }
+    }
+  });
+
   it("caches hashed assets for a year and revalidates HTML", async () => {
     const html = await (await get("/labs")).text();
     const asset = html.match(/\/assets\/[^"]+\.(js|css)/)![0];

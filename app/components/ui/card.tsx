@@ -5,13 +5,16 @@ export function Card({
   children,
   className = "",
   as: Tag = "div",
+  id,
 }: {
   children: ReactNode;
   className?: string;
+  /** An anchor other pages link to (e.g. the privacy notice). */
+  id?: string;
   as?: "div" | "li" | "article";
 }) {
   return (
-    <Tag className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
+    <Tag id={id} className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
       {children}
     </Tag>
   );

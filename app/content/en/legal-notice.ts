@@ -30,14 +30,62 @@ export const legalNotice = {
   },
   dataProtection: {
     title: "Data protection",
-    paragraphs: [
-      "The details you send through the contact form (first name, business email and message) are stored securely and used only to answer your request.",
-      "They are never sold, never shared with third parties and never used for advertising.",
-      `We keep each request for ${site.retentionDays} days, then delete it automatically, with its notification. To prevent abuse, we also keep a salted hash of the sender's IP address, never the address itself.`,
-    ],
-    rightsBefore:
-      "Under the General Data Protection Regulation (GDPR), you may access, correct or erase your data at any time. To have it erased, simply ask by email at ",
-    rightsAfter: ".",
+    intro:
+      "This notice tells you, as Article 13 of the General Data Protection Regulation (GDPR) requires, how we process the personal data you send us through the contact form. Your data is never sold, never shared with third parties for their own use and never used for advertising.",
+    controller: {
+      title: "Who is responsible",
+      text: "The controller of your personal data is:",
+    },
+    collected: {
+      title: "What we collect",
+      items: [
+        "your first name, business e-mail address and message, as you type them in the contact form;",
+        "a hashed form of your IP address, kept to prevent abuse of the form (repeated or automated sending).",
+      ],
+      hash: "We never store your IP address itself. It is hashed with a secret key that is replaced every day, and old keys are deleted: after one day, nobody, including us, can link the hash to an address. The hash is kept with your request and deleted with it.",
+    },
+    purposes: {
+      title: "Why, and on what legal basis",
+      items: [
+        "To answer your request and, if you ask for it, prepare a proposal: steps taken at your request before a possible contract (GDPR, Article 6(1)(b)).",
+        "To keep the form safe from spam and abuse, with the IP hash: our legitimate interest in protecting our service and the people who use it (GDPR, Article 6(1)(f)).",
+      ],
+      noAutomation: "We make no automated decisions and no profiling with your data.",
+    },
+    retention: {
+      title: "How long we keep it",
+      text: `We keep each request for ${site.retentionDays} days after it is sent, then delete it automatically, with its IP hash and its notification. If our exchange leads to a contract, the data needed for it is then kept as long as the law requires (for example for accounting).`,
+    },
+    recipients: {
+      title: "Who receives it",
+      text: "Only our team reads your request. Two processors handle it on our behalf, under a data processing agreement (GDPR, Article 28), within the European Union:",
+      hosting: "Hosting of the site and of the database",
+      colon: ": ",
+      mail: "Delivery of the notification e-mail to our team",
+      noTransfer: "Your data is not transferred outside the European Economic Area.",
+    },
+    rights: {
+      title: "Your rights",
+      intro: "You have the right to:",
+      items: [
+        "access your data and receive a copy of it;",
+        "have it rectified if it is inaccurate or incomplete;",
+        "have it erased;",
+        "restrict its processing;",
+        "receive it in a structured, machine-readable format (portability);",
+        "object to its processing based on our legitimate interest.",
+      ],
+      howBefore: "To use any of these rights, write to us at ",
+      howAfter:
+        ". We answer within one month, free of charge, and may ask you to confirm your identity before we act on your request.",
+    },
+    complaint: {
+      title: "Your right to complain",
+      text: "If you believe we process your data unlawfully, you may lodge a complaint with the Belgian Data Protection Authority:",
+      authority: "Data Protection Authority (APD/GBA)",
+      address: "Rue de la Presse 35, 1000 Brussels, Belgium",
+      url: "https://www.dataprotectionauthority.be",
+    },
   },
   cookies: {
     title: "Cookies and tracking",

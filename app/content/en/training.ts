@@ -24,7 +24,7 @@ export const training = {
         key: "fundamentals",
         level: "Beginner",
         title: "CRM and automation fundamentals",
-        audience: "Marketers new to the platform or to marketing automation.",
+        audience: "marketers new to the platform or to marketing automation.",
         description:
           "A solid base to work autonomously from day one: how your data is organised, how to build a clean campaign and how to read its results.",
         topics: [
@@ -38,7 +38,7 @@ export const training = {
         key: "advanced-automation",
         level: "Advanced",
         title: "Advanced automation",
-        audience: "Teams that already send campaigns and want journeys that run on their own.",
+        audience: "teams that already send campaigns and want journeys that run on their own.",
         description:
           "Design multi-step journeys that react to customer behaviour across email, SMS and push, and keep them reliable as they grow.",
         topics: [
@@ -52,7 +52,7 @@ export const training = {
         key: "analytics",
         level: "Performance",
         title: "Analytics and performance optimisation",
-        audience: "Marketing managers and analysts accountable for results.",
+        audience: "marketing managers and analysts accountable for results.",
         description:
           "Turn campaign data into decisions: define the metrics that matter, test properly and improve what you send every month.",
         topics: [
@@ -66,7 +66,7 @@ export const training = {
         key: "workshops",
         level: "Tailored",
         title: "Custom workshops and team training",
-        audience: "Whole marketing teams, on site in Belgium or remote.",
+        audience: "whole marketing teams, on site in Belgium or remote.",
         description:
           "A programme shaped around your stack, your processes and your objectives, delivered to your team in English or French.",
         topics: [

@@ -49,7 +49,7 @@ export const about: Copy<typeof en> = {
       },
       mission: {
         title: "Notre mission",
-        text: "Concevoir, opérer et faire grandir des dispositifs de marketing sortant, sur l’email, le SMS et le push, qui produisent des résultats mesurables pour les équipes qui en dépendent.",
+        text: "Concevoir, opérer et faire grandir des dispositifs de marketing sortant, sur l’e-mail, le SMS et le push, qui produisent des résultats mesurables pour les équipes qui en dépendent.",
       },
     },
   },

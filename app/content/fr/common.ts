@@ -15,7 +15,7 @@ export const common: Copy<typeof en> = {
       projects: "Projets",
       training: "Formations",
       commitments: "Engagements",
-      packages: "Offres",
+      packages: "Forfaits",
     },
     contact: "Contact",
     openMenu: "Ouvrir le menu",
@@ -42,7 +42,7 @@ export const common: Copy<typeof en> = {
       why: "Pourquoi nous",
       contact: "Contact",
     },
-    legalTitle: "Mentions",
+    legalTitle: "Mentions légales",
     legal: {
       sitemap: "Plan du site",
       legalNotice: "Mentions légales",
@@ -56,6 +56,6 @@ export const common: Copy<typeof en> = {
     metaDescription: "La page que vous cherchez n’existe pas ou a été déplacée.",
   },
   error: {
-    title: "Unexpected Application Error!",
+    title: "Erreur inattendue de l’application\u00a0!",
   },
 };

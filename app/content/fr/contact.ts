@@ -6,7 +6,7 @@ export const contact: Copy<typeof en> = {
   meta: {
     title: `Contact\u00a0: parlez à un expert CRM et automatisation | ${site.brand}`,
     description:
-      "Contactez notre équipe belge spécialisée en CRM et marketing automation par email, téléphone ou LinkedIn. Réponse dans les 24\u00a0heures.",
+      "Contactez notre équipe belge spécialisée en CRM et marketing automation par e-mail, téléphone ou LinkedIn. Réponse dans les 24\u00a0heures.",
   },
   hero: {
     badge: "Contact",
@@ -15,7 +15,7 @@ export const contact: Copy<typeof en> = {
   },
   details: {
     title: "Joignez-nous directement",
-    email: "Email",
+    email: "E-mail",
     phone: "Téléphone",
     linkedin: "LinkedIn",
     linkedinText: "Suivez-nous sur LinkedIn",

@@ -18,9 +18,9 @@ export const legalNotice: Copy<typeof en> = {
     company: "Société",
     address: "Siège social",
     country: "Belgique",
-    companyNumber: "Numéro d'entreprise",
-    director: "Directeur de la publication",
-    email: "Email",
+    companyNumber: "Numéro d’entreprise",
+    director: "Responsable de la publication",
+    email: "E-mail",
     phone: "Téléphone",
   },
   hosting: {
@@ -32,21 +32,69 @@ export const legalNotice: Copy<typeof en> = {
   },
   dataProtection: {
     title: "Protection des données",
-    paragraphs: [
-      "Les informations que vous envoyez par le formulaire de contact (prénom, email professionnel et message) sont conservées en sécurité et utilisées uniquement pour répondre à votre demande.",
-      "Elles ne sont jamais vendues, jamais partagées avec des tiers et jamais utilisées à des fins publicitaires.",
-      `Nous conservons chaque demande ${site.retentionDays}\u00a0jours, puis elle est effacée automatiquement, avec sa notification. Pour prévenir les abus, nous gardons aussi une empreinte salée (hachage) de l’adresse IP de l’expéditeur, jamais l’adresse elle-même.`,
-    ],
-    rightsBefore:
-      "Conformément au Règlement général sur la protection des données (RGPD), vous pouvez à tout moment consulter, corriger ou faire effacer vos données. Pour les faire effacer, il suffit d'en faire la demande par email à ",
-    rightsAfter: ".",
+    intro:
+      "Comme l’exige l’article\u00a013 du Règlement général sur la protection des données (RGPD), cette notice vous explique comment nous traitons les données personnelles que vous nous envoyez par le formulaire de contact. Vos données ne sont jamais vendues, jamais partagées avec des tiers pour leur propre usage et jamais utilisées à des fins publicitaires.",
+    controller: {
+      title: "Qui est responsable",
+      text: "Le responsable du traitement de vos données personnelles est\u00a0:",
+    },
+    collected: {
+      title: "Ce que nous collectons",
+      items: [
+        "votre prénom, votre adresse e-mail professionnelle et votre message, tels que vous les saisissez dans le formulaire de contact\u00a0;",
+        "une empreinte (hachage) de votre adresse IP, conservée pour prévenir les abus du formulaire (envois répétés ou automatisés).",
+      ],
+      hash: "Nous ne conservons jamais votre adresse IP elle-même. Elle est hachée avec une clé secrète remplacée chaque jour, et les anciennes clés sont supprimées\u00a0: après un jour, personne, pas même nous, ne peut relier l’empreinte à une adresse. L’empreinte est conservée avec votre demande et supprimée avec elle.",
+    },
+    purposes: {
+      title: "Pourquoi, et sur quelle base légale",
+      items: [
+        "Répondre à votre demande et, si vous le souhaitez, préparer une proposition\u00a0: mesures précontractuelles prises à votre demande (RGPD, article\u00a06, paragraphe\u00a01, point\u00a0b).",
+        "Protéger le formulaire du spam et des abus, grâce à l’empreinte IP\u00a0: notre intérêt légitime à protéger notre service et ses utilisateurs (RGPD, article\u00a06, paragraphe\u00a01, point\u00a0f).",
+      ],
+      noAutomation: "Nous ne prenons aucune décision automatisée et ne faisons aucun profilage à partir de vos données.",
+    },
+    retention: {
+      title: "Combien de temps nous les gardons",
+      text: `Nous conservons chaque demande ${site.retentionDays}\u00a0jours après son envoi, puis elle est supprimée automatiquement, avec son empreinte IP et sa notification. Si nos échanges aboutissent à un contrat, les données nécessaires sont alors conservées aussi longtemps que la loi l’exige (par exemple pour la comptabilité).`,
+    },
+    recipients: {
+      title: "Qui les reçoit",
+      text: "Seule notre équipe lit votre demande. Deux sous-traitants la traitent pour notre compte, dans le cadre d’un contrat de sous-traitance (RGPD, article\u00a028), au sein de l’Union européenne\u00a0:",
+      hosting: "Hébergement du site et de la base de données",
+      colon: "\u00a0: ",
+      mail: "Envoi de l’e-mail de notification à notre équipe",
+      noTransfer: "Vos données ne sont pas transférées en dehors de l’Espace économique européen.",
+    },
+    rights: {
+      title: "Vos droits",
+      intro: "Vous avez le droit\u00a0:",
+      items: [
+        "d’accéder à vos données et d’en recevoir une copie\u00a0;",
+        "de les faire rectifier si elles sont inexactes ou incomplètes\u00a0;",
+        "de les faire effacer\u00a0;",
+        "d’en limiter le traitement\u00a0;",
+        "de les recevoir dans un format structuré et lisible par machine (portabilité)\u00a0;",
+        "de vous opposer à leur traitement fondé sur notre intérêt légitime.",
+      ],
+      howBefore: "Pour exercer l’un de ces droits, écrivez-nous à ",
+      howAfter:
+        ". Nous répondons dans un délai d’un mois, gratuitement, et pouvons vous demander de confirmer votre identité avant de donner suite.",
+    },
+    complaint: {
+      title: "Votre droit de réclamation",
+      text: "Si vous estimez que nous traitons vos données de manière illicite, vous pouvez introduire une réclamation auprès de l’Autorité de protection des données\u00a0:",
+      authority: "Autorité de protection des données (APD/GBA)",
+      address: "Rue de la Presse 35, 1000\u00a0Bruxelles, Belgique",
+      url: "https://www.autoriteprotectiondonnees.be",
+    },
   },
   cookies: {
     title: "Cookies et suivi",
     paragraphs: [
-      "Ce site n'utilise aucun cookie publicitaire ni cookie de suivi.",
-      "Il ne charge aucun outil de suivi tiers, script d'analyse, police ou widget externe\u00a0: chaque fichier provient de notre propre serveur.",
-      "C'est pourquoi il n'y a pas de bandeau cookies\u00a0: il n'y a rien à accepter.",
+      "Ce site n’utilise aucun cookie publicitaire ni cookie de suivi.",
+      "Il ne charge aucun outil de suivi tiers, script d’analyse, police ou widget externe\u00a0: chaque fichier provient de notre propre serveur.",
+      "C’est pourquoi il n’y a pas de bandeau cookies\u00a0: il n’y a rien à accepter.",
     ],
   },
 };

@@ -4,26 +4,26 @@ import { site } from "~/site";
 
 export const packages: Copy<typeof en> = {
   meta: {
-    title: `Offres\u00a0: Labs Starter, Pulse Professional, Ops Enterprise | ${site.brand}`,
+    title: `Forfaits sur devis\u00a0: Labs, Pulse et Ops | ${site.brand}`,
     description:
-      "Trois offres CRM et marketing automation, de la mise en place de la plateforme aux opérations de campagne et au passage à l'échelle. Tarifs sur devis.",
+      "Trois forfaits CRM et marketing automation, de la mise en place de la plateforme aux opérations de campagne et au passage à l’échelle. Tarifs sur devis.",
   },
   hero: {
-    badge: "Offres",
-    title: "Trois offres, un devis clair",
-    lead: "Chaque équipe part d'un point différent. Choisissez le périmètre qui vous correspond, parlez-nous de votre contexte et nous vous envoyons un devis précis et forfaitaire.",
+    badge: "Forfaits",
+    title: "Trois forfaits, un devis clair",
+    lead: "Chaque équipe part d’un point différent. Choisissez le périmètre qui vous correspond, parlez-nous de votre contexte et nous vous envoyons un devis précis et forfaitaire.",
   },
   tiers: {
-    title: "Choisissez votre offre",
-    intro: "Chaque offre reprend la précédente. Commencez petit et montez en puissance au rythme de vos besoins.",
-    popularLabel: "La plus demandée",
+    title: "Choisissez votre forfait",
+    intro: "Chaque forfait reprend le précédent. Commencez petit et montez en puissance au rythme de vos besoins.",
+    popularLabel: "Le plus demandé",
     priceLabel: "Tarif",
-    featuresLabel: "Compris dans l'offre",
+    featuresLabel: "Compris dans le forfait",
     cta: "Choisir ce forfait",
     items: [
       {
         key: "starter",
-        name: "Starter",
+        name: "Démarrage",
         title: "Labs Starter",
         subtitle: "Votre plateforme sur des bases solides",
         description:
@@ -36,22 +36,22 @@ export const packages: Copy<typeof en> = {
           "Structure de données et logique de segmentation",
           "Automatisations de bienvenue et de relance de panier en production",
           "Documentation de passation pour votre équipe",
-          "3\u00a0mois de support par email",
+          "3\u00a0mois de support par e-mail",
         ],
       },
       {
         key: "professional",
-        name: "Professionnel",
+        name: "Pilotage",
         title: "Pulse Professional",
         subtitle: "Vos campagnes et parcours, pilotés avec nous",
         description:
-          "Pour les équipes qui veulent des campagnes fiables et standardisées chaque semaine. Nous concevons vos parcours et opérons vos envois par email, SMS et push.",
+          "Pour les équipes qui veulent des campagnes fiables et standardisées chaque semaine. Nous concevons vos parcours et opérons vos envois par e-mail, SMS et push.",
         price: "Sur devis",
         popular: true,
         features: [
           "Tout le contenu de Labs Starter",
           "Conception et standardisation des parcours clients",
-          "Mise en place des campagnes email, SMS et push",
+          "Mise en place des campagnes e-mail, SMS et push",
           "Tests, contrôle qualité et optimisation de chaque envoi",
           "Revue mensuelle des performances",
           "Support prioritaire",
@@ -59,9 +59,9 @@ export const packages: Copy<typeof en> = {
       },
       {
         key: "enterprise",
-        name: "Entreprise",
+        name: "Croissance",
         title: "Ops Enterprise",
-        subtitle: "Passer à l'échelle et s'améliorer en continu",
+        subtitle: "Passer à l’échelle et s’améliorer en continu",
         description:
           "Pour les organisations qui gèrent plusieurs marchés, marques ou équipes. Nous automatisons vos processus, mesurons tout et formons vos équipes.",
         price: "Sur devis",
@@ -71,14 +71,14 @@ export const packages: Copy<typeof en> = {
           "Automatisation des processus entre équipes et marchés",
           "Tableaux de bord et reporting de performance",
           "Formation et accompagnement des équipes internes",
-          "Feuille de route d'amélioration trimestrielle",
+          "Feuille de route d’amélioration trimestrielle",
           "Support dédié 24\u00a0h/24, 7\u00a0j/7",
         ],
       },
     ],
   },
   included: {
-    title: "Dans chaque offre",
+    title: "Dans chaque forfait",
     items: [
       {
         title: "Un seul interlocuteur",
@@ -95,7 +95,7 @@ export const packages: Copy<typeof en> = {
     ],
   },
   cta: {
-    title: "Vous hésitez entre deux offres\u00a0?",
+    title: "Vous hésitez entre deux forfaits\u00a0?",
     text: "Décrivez votre équipe et votre plateforme en quelques lignes. Nous vous répondons dans les 24\u00a0heures avec le périmètre adapté.",
     action: "Parlons-en",
   },

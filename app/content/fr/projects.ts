@@ -6,12 +6,12 @@ export const projects: Copy<typeof en> = {
   meta: {
     title: `Projets\u00a0: études de cas CRM et marketing automation | ${site.brand}`,
     description:
-      "Études de cas\u00a0: synchronisation CRM et parcours d'accueil pour un transporteur ferroviaire, parcours multilingues pour une pharmacie en ligne.",
+      "Études de cas\u00a0: synchronisation CRM et parcours d’accueil pour un transporteur ferroviaire, parcours multilingues pour une pharmacie en ligne.",
   },
   hero: {
     badge: "Projets",
     title: "Études de cas\u00a0: ce que nous avons construit et ce qui a changé",
-    lead: "Deux missions récentes, de l'intégration CRM aux parcours clients multilingues. Le nom de nos clients reste confidentiel, le travail parle de lui-même.",
+    lead: "Deux missions récentes, de l’intégration CRM aux parcours clients multilingues. Le nom de nos clients reste confidentiel, le travail parle de lui-même.",
   },
   list: {
     title: "Projets récents",
@@ -23,12 +23,12 @@ export const projects: Copy<typeof en> = {
     {
       key: "railway",
       client: "Transport · Ventes internationales",
-      title: "Division internationale d'un opérateur ferroviaire national",
+      title: "Division internationale d’un opérateur ferroviaire national",
       description:
-        "La division vendait des billets de train transfrontaliers à des voyageurs et à des partenaires dans plusieurs pays, avec des données clients éparpillées entre systèmes de réservation et un CRM auquel personne ne se fiait. Nous avons relié les pièces et donné à l'équipe une méthode reproductible pour lancer ses campagnes.",
+        "La division vendait des billets de train transfrontaliers à des voyageurs et à des partenaires dans plusieurs pays, avec des données clients éparpillées entre systèmes de réservation et un CRM auquel personne ne se fiait. Nous avons relié les pièces et donné à l’équipe une méthode reproductible pour lancer ses campagnes.",
       actions:
-        "- Synchronisation du CRM avec les bases de réservation et de clients\n- Bibliothèque de modèles d'email modulaires\n- Documentation de bout en bout de chaque processus marketing\n- Processus de création de campagne étape par étape\n- Fiches d'intégration pour chaque système connecté\n- Parcours d'accueil automatisés pour les nouveaux clients\n- Relances des réservations abandonnées",
-      tags: "CRM, Automatisation, Email, B2C, B2B",
+        "- Synchronisation du CRM avec les bases de réservation et de clients\n- Bibliothèque de modèles d’e-mail modulaires\n- Documentation de bout en bout de chaque processus marketing\n- Processus de création de campagne étape par étape\n- Fiches d’intégration pour chaque système connecté\n- Parcours d’accueil automatisés pour les nouveaux clients\n- Relances des réservations abandonnées",
+      tags: "CRM, Automatisation, E-mail, B2C, B2B",
     },
     {
       key: "pharmacy",
@@ -37,8 +37,8 @@ export const projects: Copy<typeof en> = {
       description:
         "Une pharmacie en ligne en forte croissance envoyait les mêmes messages à tous ses clients, traduits à la main. Nous avons repensé son parcours client et rendu chaque message dynamique, personnalisé et disponible dans la langue de chaque client.",
       actions:
-        "- Modèles d'email dynamiques et multilingues\n- Refonte du parcours client autour de 4\u00a0phases marketing\n- Relances de paniers abandonnés\n- Notifications push mobiles et bannières superposées sur le site\n- Personnalisation dynamique du catalogue produits dans chaque message\n- Segmentation avancée selon le comportement d'achat",
-      tags: "Multilingue, Automatisation, Segmentation, Mobile, Email, B2C",
+        "- Modèles d’e-mail dynamiques et multilingues\n- Refonte du parcours client autour de 4\u00a0phases marketing\n- Relances de paniers abandonnés\n- Notifications push mobiles et bannières superposées sur le site\n- Personnalisation dynamique du catalogue produits dans chaque message\n- Segmentation avancée selon le comportement d’achat",
+      tags: "Multilingue, Automatisation, Segmentation, Mobile, E-mail, B2C",
     },
   ],
   tags: {
@@ -56,12 +56,12 @@ export const projects: Copy<typeof en> = {
     },
     multilingual: {
       label: "Multilingue",
-      help: "Des contenus envoyés dans la langue de chaque client à partir d'un seul jeu de modèles.",
+      help: "Des contenus envoyés dans la langue de chaque client à partir d’un seul jeu de modèles.",
     },
-    mobile: { label: "Mobile", help: "Notifications push, SMS et messages dans l'application ou sur le site." },
+    mobile: { label: "Mobile", help: "Notifications push, SMS et messages dans l’application ou sur le site." },
     b2c: { label: "B2C", help: "Du professionnel au particulier\u00a0: des campagnes destinées aux clients individuels." },
-    b2b: { label: "B2B", help: "D'entreprise à entreprise\u00a0: des campagnes destinées aux sociétés et partenaires." },
-    email: { label: "Email", help: "Campagnes email et parcours email automatisés." },
+    b2b: { label: "B2B", help: "D’entreprise à entreprise\u00a0: des campagnes destinées aux sociétés et partenaires." },
+    email: { label: "E-mail", help: "Campagnes e-mail et parcours e-mail automatisés." },
   },
   cta: {
     title: "Votre projet pourrait être le prochain",

@@ -6,7 +6,7 @@ export const sitemap: Copy<typeof en> = {
   meta: {
     title: `Plan du site\u00a0: toutes les pages en français et en anglais | ${site.brand}`,
     description:
-      "Toutes les pages du site au même endroit\u00a0: services, projets, formations, offres, contact et informations légales, en français et en anglais.",
+      "Toutes les pages du site au même endroit\u00a0: services, projets, formations, forfaits, contact et informations légales, en français et en anglais.",
   },
   hero: {
     badge: "Plan du site",
@@ -22,12 +22,12 @@ export const sitemap: Copy<typeof en> = {
     home: "Accueil",
     labs: "Labs\u00a0: conception de systèmes",
     pulse: "Pulse\u00a0: opérations de campagne",
-    ops: "Ops\u00a0: passage à l'échelle",
+    ops: "Ops\u00a0: passage à l’échelle",
     why: "Pourquoi nous choisir",
     about: "À propos",
     training: "Formations",
     commitments: "Engagements",
-    packages: "Offres",
+    packages: "Forfaits",
     projects: "Projets",
     contact: "Contact",
     sitemap: "Plan du site",

@@ -13,39 +13,39 @@ export const training: Copy<typeof en> = {
     title: "Des formations qui rendent votre équipe autonome sur sa plateforme",
     lead: "Des programmes pratiques construits sur votre CRM, vos données et vos campagnes. Vos équipes marketing apprennent en produisant du vrai travail avec nous, pas en regardant des diapositives.",
     contact: "Organiser une formation",
-    packages: "Voir nos offres",
+    packages: "Voir nos forfaits",
   },
   programmes: {
-    title: "Quatre programmes, un seul objectif\u00a0: l'autonomie",
+    title: "Quatre programmes, un seul objectif\u00a0: l’autonomie",
     intro:
-      "Partez du niveau actuel de votre équipe. Chaque programme se suit seul ou s'intègre dans un parcours de quelques semaines.",
+      "Partez du niveau actuel de votre équipe. Chaque programme se suit seul ou s’intègre dans un parcours de quelques semaines.",
     audienceLabel: "Pour",
     topicsLabel: "Ce que vous apprendrez",
     items: [
       {
         key: "fundamentals",
         level: "Débutant",
-        title: "Les fondamentaux du CRM et de l'automatisation",
-        audience: "Les équipes marketing qui découvrent la plateforme ou l'automatisation.",
+        title: "Les fondamentaux du CRM et de l’automatisation",
+        audience: "les équipes marketing qui découvrent la plateforme ou l’automatisation.",
         description:
           "Une base solide pour travailler en autonomie dès le premier jour\u00a0: comment vos données sont organisées, comment monter une campagne propre et comment lire ses résultats.",
         topics: [
           "Contacts, listes, champs\u00a0: comprendre votre modèle de données",
-          "Créer, prévisualiser et tester une campagne email",
+          "Créer, prévisualiser et tester une campagne e-mail",
           "Consentement, désinscriptions et bases du RGPD pour le marketing",
-          "Lire les rapports de campagne et repérer ce qu'il faut corriger",
+          "Lire les rapports de campagne et repérer ce qu’il faut corriger",
         ],
       },
       {
         key: "advanced-automation",
         level: "Avancé",
         title: "Automatisation avancée",
-        audience: "Les équipes qui envoient déjà des campagnes et veulent des parcours qui tournent seuls.",
+        audience: "les équipes qui envoient déjà des campagnes et veulent des parcours qui tournent seuls.",
         description:
-          "Concevez des parcours en plusieurs étapes qui réagissent au comportement de vos clients par email, SMS et push, et gardez-les fiables à mesure qu'ils grandissent.",
+          "Concevez des parcours en plusieurs étapes qui réagissent au comportement de vos clients par e-mail, SMS et push, et gardez-les fiables à mesure qu’ils grandissent.",
         topics: [
-          "Déclencheurs, délais d'attente, embranchements et règles de sortie",
-          "Orchestrer email, SMS et push dans un même parcours",
+          "Déclencheurs, délais d’attente, embranchements et règles de sortie",
+          "Orchestrer e-mail, SMS et push dans un même parcours",
           "Modèles réutilisables, conventions de nommage et listes de contrôle qualité",
           "Surveiller les parcours actifs et gérer les erreurs",
         ],
@@ -54,21 +54,21 @@ export const training: Copy<typeof en> = {
         key: "analytics",
         level: "Performance",
         title: "Analyse et optimisation des performances",
-        audience: "Les responsables marketing et analystes chargés des résultats.",
+        audience: "les responsables marketing et analystes chargés des résultats.",
         description:
           "Transformez les données de campagne en décisions\u00a0: définissez les indicateurs qui comptent, testez correctement et améliorez vos envois chaque mois.",
         topics: [
           "Choisir ses indicateurs clés et construire un tableau de bord",
           "Tests A/B, groupes témoins et lecture de la significativité",
           "Délivrabilité\u00a0: réputation, rebonds et arrivée en boîte de réception",
-          "Analyse par cohorte et chiffre d'affaires des parcours automatisés",
+          "Analyse par cohorte et chiffre d’affaires des parcours automatisés",
         ],
       },
       {
         key: "workshops",
         level: "Sur mesure",
-        title: "Ateliers sur mesure et formation d'équipe",
-        audience: "Des équipes marketing entières, dans vos locaux en Belgique ou à distance.",
+        title: "Ateliers sur mesure et formation d’équipe",
+        audience: "des équipes marketing entières, dans vos locaux en Belgique ou à distance.",
         description:
           "Un programme taillé pour vos outils, vos processus et vos objectifs, donné à votre équipe en français ou en anglais.",
         topics: [

@@ -17,7 +17,7 @@ export const why: Copy<typeof en> = {
   whoWeAre: {
     title: "Qui sommes-nous",
     paragraphs: [
-      "Nous sommes une micro-agence basée en Belgique, spécialisée en CRM et en marketing automation. Notre équipe a conçu et piloté des programmes de marketing sortant pour des marques du commerce de détail, de l’e-commerce, de la mobilité et du B2B, sur l’email, le SMS et le push.",
+      "Nous sommes une micro-agence basée en Belgique, spécialisée en CRM et en marketing automation. Notre équipe a conçu et piloté des programmes de marketing sortant pour des marques du commerce de détail, de l’e-commerce, de la mobilité et du B2B, sur l’e-mail, le SMS et le push.",
       "Nous restons volontairement petits. Chaque client travaille directement avec des spécialistes confirmés qui connaissent les plateformes sur le bout des doigts et réalisent eux-mêmes le travail, du premier audit à la centième campagne.",
     ],
   },

@@ -1,0 +1,87 @@
+/**
+ * The schema.org data a search engine reads in each prerendered page: the agency on the home
+ * pages, a Service on each service line's page, a breadcrumb trail on every inner page.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageAt, pages } from "~/i18n/pages";
+import { site } from "~/site";
+
+const client = "build/client";
+if (!existsSync(client)) throw new Error("Run `npm run build` before these tests.");
+
+type Node = Record<string, unknown>;
+
+const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) => {
+    const path = `/${file.replace(/index\.html$/, "")}`.replace(/(.)\/$/, "$1");
+    const html = readFileSync(join(client, file), "utf8");
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const origin = new URL(canonical!).origin;
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Node,
+    );
+    return { path, page: pageAt(path)!, canonical: canonical!, origin, data };
+  });
+
+const find = (id: keyof typeof pages, locale: "en" | "fr") =>
+  documents.find((d) => d.page.id === id && d.page.locale === locale && d.canonical.endsWith(pages[id][locale]))!;
+const ofType = (data: Node[], type: string) => data.filter((node) => node["@type"] === type);
+
+describe("structured data (JSON-LD)", () => {
+  it("is valid JSON on every page of both languages", () => {
+    expect(documents.length).toBeGreaterThanOrEqual(26);
+    for (const d of documents) for (const node of d.data) expect(node["@context"], d.path).toBe("https://schema.org");
+  });
+
+  it("home pages describe the agency: name, url, address, contact, one @id in both languages", () => {
+    const ids = new Set<unknown>();
+    for (const locale of ["en", "fr"] as const) {
+      const d = find("home", locale);
+      const path = d.path;
+      const [org] = ofType(d.data, "ProfessionalService");
+      expect(org, path).toBeDefined();
+      expect(org).toMatchObject({ name: site.brand, legalName: site.legalName, email: site.email, url: d.canonical });
+      expect(org!.address).toMatchObject({ "@type": "PostalAddress", postalCode: site.address.postalCode, addressCountry: "BE" });
+      ids.add(org!["@id"]);
+      expect(ofType(d.data, "BreadcrumbList")).toEqual([]);
+    }
+    expect(ids.size).toBe(1);
+  });
+
+  it.each(["labs", "pulse", "ops"] as const)("%s: a Service in each language, provided by the agency", (id) => {
+    const orgId = ofType(find("home", "en").data, "ProfessionalService")[0]!["@id"];
+    const names = new Set<unknown>();
+    for (const locale of ["en", "fr"] as const) {
+      const d = find(id, locale);
+      const services = ofType(d.data, "Service");
+      expect(services).toHaveLength(1);
+      const service = services[0]!;
+      expect(service.name).toEqual(expect.stringContaining(id[0]!.toUpperCase() + id.slice(1)));
+      expect(typeof service.description === "string" && service.description.length > 20).toBe(true);
+      expect(service.url).toBe(d.canonical);
+      expect(service.provider).toEqual({ "@id": orgId });
+      names.add(service.description);
+    }
+    expect(names.size, "described in each language").toBe(2);
+  });
+
+  it.each(documents.filter((d) => d.page.id !== "home").map((d) => [d.path, d] as const))(
+    "%s: a breadcrumb trail, home then the page, in its language",
+    (_path, d) => {
+      const trails = ofType(d.data, "BreadcrumbList");
+      expect(trails).toHaveLength(1);
+      const items = trails[0]!.itemListElement as Node[];
+      expect(items.map((item) => item["@type"])).toEqual(["ListItem", "ListItem"]);
+      expect(items.map((item) => item.position)).toEqual([1, 2]);
+      expect(items.map((item) => item.item)).toEqual([
+        `${d.origin}${pages.home[d.page.locale]}`,
+        d.canonical,
+      ]);
+      for (const item of items) expect(typeof item.name === "string" && item.name.length > 0).toBe(true);
+      expect(items[0]!.name).toBe(d.page.locale === "fr" ? "Accueil" : "Home");
+    },
+  );
+});
