@@ -12,7 +12,7 @@ const copy = { en, fr };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
-const linkClass = "font-medium break-all text-brand-700 underline underline-offset-4";
+const linkClass = "font-medium break-all text-accent underline underline-offset-4";
 
 export default function LegalNotice() {
   const locale = useLocale();

@@ -11,7 +11,7 @@ export function Card({
   as?: "div" | "li" | "article";
 }) {
   return (
-    <Tag className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
+    <Tag className={`rounded-2xl border border-line bg-surface-raised p-6 shadow-sm ${className}`}>
       {children}
     </Tag>
   );
