@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+      <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
         {children}
         <InlineScript type="speculationrules" code={speculationRules} />
         {hydrate && <ScrollRestoration nonce={nonce} />}
@@ -124,7 +124,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       <section className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <h1 className="text-3xl font-bold text-ink">{t.error.title}</h1>
-        <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-ink">
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-hover p-4 text-sm whitespace-pre-wrap text-ink">
           {message}
         </pre>
       </section>

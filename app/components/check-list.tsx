@@ -15,7 +15,7 @@ export function CheckList({ items, label }: { items: readonly string[]; label?: 
       <ul className="space-y-2.5">
         {items.map((item) => (
           <li key={item} className="flex gap-2.5 text-ink">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
             <span>{item}</span>
           </li>
         ))}

@@ -33,14 +33,14 @@ export function ContactDetails({
     <ul className="space-y-4">
       {items.map(({ icon, label, href, text }) => (
         <li key={label} className="flex items-start gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-tint text-accent">
             {icon}
           </span>
           <span className="flex flex-col">
             <span className="text-sm font-semibold text-muted">{label}</span>
             <a
               href={href}
-              className="inline-flex min-h-6 items-center font-medium break-all text-brand-700 underline-offset-4 hover:underline"
+              className="inline-flex min-h-6 items-center font-medium break-all text-accent underline-offset-4 hover:underline"
             >
               {text}
             </a>

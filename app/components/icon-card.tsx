@@ -26,7 +26,7 @@ export function IconCard({
         <ul className="mt-5 space-y-2">
           {points.map((point) => (
             <li key={point} className="flex gap-2 text-ink">
-              <Check aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Check aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-accent" />
               <span>{point}</span>
             </li>
           ))}

@@ -26,7 +26,7 @@ export function PackageCard({
   return (
     <Card
       as="li"
-      className={`relative flex flex-col ${tier.popular ? "border-brand-700 ring-2 ring-brand-700 lg:-mt-4 lg:mb-4" : ""}`}
+      className={`relative flex flex-col ${tier.popular ? "border-accent ring-2 ring-accent lg:-mt-4 lg:mb-4" : ""}`}
     >
       {tier.popular && (
         <p
@@ -37,7 +37,7 @@ export function PackageCard({
           {labels.popular}
         </p>
       )}
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{tier.name}</p>
+      <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{tier.name}</p>
       <h3 className="mt-1 text-2xl font-bold text-ink">
         {tier.title}
         {tier.popular && <span className="sr-only"> ({labels.popular})</span>}
@@ -48,7 +48,7 @@ export function PackageCard({
         <dd className="text-3xl font-extrabold tracking-tight text-ink">{tier.price}</dd>
       </dl>
       <p className="mt-4 text-muted">{tier.description}</p>
-      <div className="mt-6 mb-8 border-t border-slate-200 pt-6">
+      <div className="mt-6 mb-8 border-t border-line pt-6">
         <CheckList items={tier.features} label={labels.features} />
       </div>
       <div className="mt-auto flex flex-col">

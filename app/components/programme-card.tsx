@@ -33,7 +33,7 @@ export function ProgrammeCard({
   return (
     <Card as="li" className="flex flex-col">
       <div className="flex items-center justify-between gap-3">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-tint text-accent">
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <Badge>{programme.level}</Badge>
@@ -44,7 +44,7 @@ export function ProgrammeCard({
         {programme.audience}
       </p>
       <p className="mt-4 text-ink">{programme.description}</p>
-      <h4 className="mt-6 text-sm font-semibold tracking-wide text-brand-800 uppercase">
+      <h4 className="mt-6 text-sm font-semibold tracking-wide text-accent-strong uppercase">
         {topicsLabel}
       </h4>
       <div className="mt-3">

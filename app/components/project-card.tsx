@@ -48,7 +48,7 @@ export function ProjectCard({
 }) {
   return (
     <Card as="article" className="flex flex-col sm:p-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{project.client}</p>
+      <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{project.client}</p>
       <h3 className="mt-2 text-2xl font-bold text-ink">{project.title}</h3>
       <p className="mt-4 text-muted">{project.description}</p>
       <h4 className="mt-6 font-semibold text-ink">{labels.actions}</h4>

@@ -27,22 +27,22 @@ export function ServiceCard({
   to: string;
 }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow hover:shadow-md">
       <div className={`h-1.5 bg-gradient-to-r ${gradient}`} aria-hidden="true" />
       <div className="flex flex-1 flex-col p-6">
         <IconTile icon={icon} gradient={gradient} size="lg" />
         <h3 className="mt-5 text-2xl font-bold text-ink">{title}</h3>
-        <p className="mt-1 text-sm font-semibold tracking-wide text-brand-700 uppercase">{subtitle}</p>
+        <p className="mt-1 text-sm font-semibold tracking-wide text-accent uppercase">{subtitle}</p>
         <p className="mt-3 text-muted">{description}</p>
-        <div className="mt-5 rounded-xl bg-brand-50 p-4">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{outcomeHeading}</p>
+        <div className="mt-5 rounded-xl bg-tint p-4">
+          <p className="text-xs font-semibold tracking-wide text-accent-strong uppercase">{outcomeHeading}</p>
           <p className="mt-1 font-semibold text-ink">{outcomeLabel}</p>
           <p className="mt-1 text-sm text-muted">{outcomeText}</p>
         </div>
         <div className="mt-auto pt-6">
           <a
             href={to}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-accent underline-offset-4 hover:text-accent-strong hover:underline"
           >
             {linkText}
             <ArrowRight aria-hidden="true" focusable="false" className="size-4" />

@@ -49,10 +49,10 @@ export function ServicePage({
       </PageHero>
 
       <section className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <div className="flex flex-col gap-5 rounded-3xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-start sm:p-8">
+        <div className="flex flex-col gap-5 rounded-3xl border border-tint-strong bg-tint p-6 sm:flex-row sm:items-start sm:p-8">
           <IconTile icon={icon} gradient={gradient} size="lg" />
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.outcome.label}</p>
+            <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{copy.outcome.label}</p>
             <h2 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{copy.outcome.title}</h2>
             <p className="mt-3 max-w-3xl text-lg text-muted">{copy.outcome.text}</p>
           </div>

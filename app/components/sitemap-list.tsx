@@ -19,7 +19,7 @@ export function SitemapList({
       <h2 id={`sitemap-${locale}`} className="text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>
-      <ul lang={locale} className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      <ul lang={locale} className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface-raised">
         {pageIds.map((id) => {
           const path = href(id, locale);
           return (
@@ -27,7 +27,7 @@ export function SitemapList({
               <a
                 href={path}
                 hrefLang={locale}
-                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
+                className="inline-flex min-h-6 items-center font-medium text-accent underline-offset-4 hover:underline"
               >
                 {names[id]}
               </a>

@@ -48,16 +48,16 @@ export function TagBadge({
         type="button"
         data-tag=""
         aria-describedby={help ? tipId : undefined}
-        className="inline-flex min-h-8 cursor-help items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 hover:border-brand-600"
+        className="inline-flex min-h-8 cursor-help items-center gap-1.5 rounded-full border border-tint-strong bg-tint px-3 py-1 text-sm font-medium text-accent-strong hover:border-accent"
       >
-        <Icon aria-hidden="true" className="size-4 text-brand-700" />
+        <Icon aria-hidden="true" className="size-4 text-accent" />
         {label}
       </button>
       {help && (
         <span
           id={tipId}
           role="tooltip"
-          className="tag-tooltip rounded-lg bg-ink px-3 py-2 text-sm font-normal text-white shadow-lg"
+          className="tag-tooltip rounded-lg bg-slate-900 px-3 py-2 text-sm font-normal text-white shadow-lg dark:bg-slate-700"
         >
           {help}
         </span>

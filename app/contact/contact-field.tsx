@@ -21,7 +21,7 @@ export function ContactField({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        <span aria-hidden="true" className="text-red-700">
+        <span aria-hidden="true" className="text-danger">
           {" "}
           *
         </span>
@@ -30,7 +30,7 @@ export function ContactField({
       {children}
       {hint}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}
@@ -40,6 +40,6 @@ export function ContactField({
 
 /** Classes shared by the inputs and the textarea: 44 px tall, AA contrast, visible invalid state. */
 export const controlClass =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 " +
-  "focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 " +
-  "aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600";
+  "min-h-11 w-full rounded-lg border border-field-line bg-surface-raised px-3 py-2 text-base text-ink placeholder:text-slate-500 dark:placeholder:text-slate-400 " +
+  "focus:border-focus focus:outline-none focus-visible:ring-2 focus-visible:ring-focus " +
+  "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-hover disabled:text-muted";

@@ -19,6 +19,9 @@ import {
 
 const subscribeNothing = () => () => {};
 
+/** Toasts start below the sticky header (4rem tall), never over its navigation. */
+const belowHeader = { top: "5rem" };
+
 function fieldIds(id: string): Record<Field, string> {
   return { firstName: `${id}-first-name`, email: `${id}-email`, message: `${id}-message` };
 }
@@ -134,11 +137,18 @@ export function ContactForm() {
 
   return (
     <>
-      <Toaster position="top-center" closeButton containerAriaLabel={t.notificationsLabel} />
+      <Toaster
+        position="top-center"
+        offset={belowHeader}
+        mobileOffset={belowHeader}
+        theme="system"
+        closeButton
+        containerAriaLabel={t.notificationsLabel}
+      />
       {pageNotice ? (
         <div
           role={pageNotice.tone === "success" ? "status" : "alert"}
-          className={`mb-6 rounded-lg border p-4 ${pageNotice.tone === "success" ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
+          className={`mb-6 rounded-lg border p-4 ${pageNotice.tone === "success" ? "border-green-700 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100" : "border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"}`}
         >
           <p className="font-bold">{pageNotice.title}</p>
           <p className="mt-1">{pageNotice.description}</p>
@@ -237,7 +247,7 @@ export function ContactForm() {
                 </>
               )}
             </button>
-            <a href={privacyNoticePath(locale)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4">
+            <a href={privacyNoticePath(locale)} className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline underline-offset-4">
               {t.privacyLink}
             </a>
           </div>

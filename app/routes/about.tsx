@@ -47,7 +47,7 @@ export default function About() {
         </ul>
       </Section>
 
-      <div className="bg-slate-50">
+      <div className="bg-surface-alt">
         <Section title={t.highlights.title}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {highlightKeys.map((key) => (
@@ -62,7 +62,8 @@ export default function About() {
         </Section>
       </div>
 
-      <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+      {/* The closing call to action: not on paper. */}
+      <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 print:hidden">
         <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
           <Handshake aria-hidden="true" focusable="false" className="mx-auto size-10 text-brand-100" />
           <h2 className="mt-4 text-2xl font-bold sm:text-3xl">{t.closing.title}</h2>

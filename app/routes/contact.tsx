@@ -1,4 +1,4 @@
-import { Clock, ShieldCheck, UserCheck } from "lucide-react";
+import { ArrowDown, Clock, ShieldCheck, UserCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { handleContactAction } from "~/contact/contact.server";
 import type { ContactActionData } from "~/contact/action-data";
@@ -7,6 +7,7 @@ import { contact as en } from "~/content/en/contact";
 import { contact as fr } from "~/content/fr/contact";
 import { ContactDetails } from "~/components/contact-details";
 import { Card } from "~/components/ui/card";
+import { LinkButton } from "~/components/ui/link-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
@@ -16,6 +17,8 @@ import type { RouteHandle } from "~/root";
 const copy = { en, fr };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
+
+const formSectionId = "write-to-us";
 
 /** The form validates as you type and sends without leaving the page: this page hydrates. */
 export const handle = { hydrate: true } satisfies RouteHandle;
@@ -46,7 +49,13 @@ export default function Contact() {
   ];
   return (
     <>
-      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
+        {/* On a phone the form comes after the details and notes: this gets there in one tap. */}
+        <LinkButton to={`#${formSectionId}`}>
+          {t.hero.toForm}
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </LinkButton>
+      </PageHero>
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:py-16">
         <section aria-labelledby="contact-details" className="lg:col-span-2">
           <h2 id="contact-details" className="text-2xl font-bold tracking-tight text-ink">
@@ -58,7 +67,7 @@ export default function Contact() {
           <ul className="mt-10 space-y-4">
             {notes.map(({ icon: Icon, title, text }) => (
               <Card as="li" key={title} className="flex gap-4">
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent" />
                 <div>
                   <h3 className="font-bold text-ink">{title}</h3>
                   <p className="mt-1 text-muted">{text}</p>
@@ -67,7 +76,7 @@ export default function Contact() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="contact-form" className="lg:col-span-3">
+        <section id={formSectionId} aria-labelledby="contact-form" className="lg:col-span-3">
           <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-ink">
             {t.form.title}
           </h2>

@@ -44,15 +44,15 @@ export default function Home() {
         </LinkButton>
       </PageHero>
 
-      <section className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <div className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
+      <section className="mx-auto w-full max-w-6xl px-4 pt-12 sm:px-6 lg:pt-16">
+        <div className="flex flex-col gap-5 rounded-3xl border border-line bg-surface-raised p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
           <IconTile icon={MapPin} size="lg" />
           <div>
             <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.about.title}</h2>
             <p className="mt-3 max-w-3xl text-lg text-muted">{t.about.text}</p>
             <a
               href={href("about", locale)}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-accent underline-offset-4 hover:text-accent-strong hover:underline"
             >
               {t.about.link}
               <ArrowRight aria-hidden="true" focusable="false" className="size-4" />
@@ -84,7 +84,7 @@ export default function Home() {
         </ul>
       </Section>
 
-      <div className="bg-slate-50">
+      <div className="bg-surface-alt">
         <Section title={t.why.title} intro={t.why.intro}>
           <ul className="grid gap-6 md:grid-cols-3">
             {(Object.keys(whyIcons) as (keyof typeof whyIcons)[]).map((key) => (

@@ -13,7 +13,7 @@ const copy = { en, fr };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
-const linkClass = "font-medium break-all text-brand-700 underline underline-offset-4";
+const linkClass = "font-medium break-all text-accent underline underline-offset-4";
 const subheadingClass = "mt-8 text-lg font-bold text-ink";
 
 /** The GDPR notice (art. 13) for the contact form, at its own anchor: the form links to it. */

@@ -44,7 +44,7 @@ export default function NotFound() {
   const t = useCommonCopy().notFound;
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-accent" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-ink">{t.title}</h1>

@@ -1,3 +1,4 @@
+import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { useCommonCopy } from "~/content/common";
 import { href, switchLocale } from "~/i18n/href";
@@ -8,6 +9,8 @@ import { useLocale } from "~/i18n/use-locale";
  * Links to this page in the other language (the counterpart route, aliases included). On the 404
  * page, which is one document for every unknown path, the link goes to the other language's home
  * and the page's script points it at the path with /fr added or stripped (`data-locale-switch`).
+ * It shows the other language's code ("FR") and its name begins with that code ("FR – Version
+ * française"), so that a voice user who says what they see reaches it (WCAG 2.5.3).
  */
 export function LanguageToggle() {
   const { pathname } = useLocation();
@@ -21,12 +24,11 @@ export function LanguageToggle() {
       hrefLang={other}
       lang={other}
       data-locale-switch={unknown ? "" : undefined}
-      aria-label={t.language.switchTo}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:bg-slate-100"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-semibold whitespace-nowrap text-ink hover:bg-hover"
     >
-      <span aria-hidden="true">
-        <span className="text-muted">{t.language.current}</span> / {t.language.short}
-      </span>
+      <Languages aria-hidden="true" className="size-4 text-muted" />
+      {t.language.short}
+      <span className="sr-only"> – {t.language.switchTo}</span>
     </a>
   );
 }

@@ -20,12 +20,12 @@ export function MobileMenu() {
   const t = useCommonCopy();
   const locale = useLocale();
   return (
-    <div className="group/menu lg:hidden">
+    <div className="group/menu xl:hidden print:hidden">
       <button
         type="button"
         popoverTarget={menuId}
         aria-controls={menuId}
-        className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+        className="relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-hover"
       >
         <Menu aria-hidden="true" className="group-has-[:popover-open]/menu:hidden" />
         <X aria-hidden="true" className="hidden group-has-[:popover-open]/menu:block" />
@@ -48,7 +48,7 @@ export function MobileMenu() {
         />
         <nav
           aria-label={t.nav.menu}
-          className="relative max-h-full overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 text-ink shadow-lg"
+          className="relative max-h-full overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-6 text-ink shadow-lg"
         >
           <NavLinks vertical />
           <div className="mt-4 flex items-center gap-3">

@@ -21,8 +21,8 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
             <a
               href={href(id, locale)}
               aria-current={active ? "page" : undefined}
-              className={`flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${
-                active ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100"
+              className={`flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap ${
+                active ? "bg-tint text-accent-strong" : "text-ink hover:bg-hover"
               } ${vertical ? "text-base" : ""}`}
             >
               {t.nav.items[id as keyof typeof t.nav.items]}

@@ -6,12 +6,13 @@ import type { PageId } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 import { site } from "~/site";
 
-const linkClass = "inline-flex min-h-6 items-center gap-2 py-1 text-slate-200 hover:text-white hover:underline";
+// At least 44 × 44 px: a comfortable target for a thumb.
+const linkClass = "inline-flex min-h-11 min-w-11 items-center gap-2 text-slate-200 hover:text-white hover:underline";
 
 function PageLinks({ links }: { links: Partial<Record<PageId, string>> }) {
   const locale = useLocale();
   return (
-    <ul className="mt-3 space-y-1">
+    <ul className="mt-2">
       {(Object.entries(links) as [PageId, string][]).map(([id, label]) => (
         <li key={id}>
           <a href={href(id, locale)} className={linkClass}>
@@ -27,14 +28,14 @@ export function SiteFooter() {
   const t = useCommonCopy();
   return (
     <footer className="bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 print:py-6">
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
           <p className="mt-2 text-sm">{t.footer.tagline}</p>
         </div>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.contactTitle}</h2>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
               <a href={`mailto:${site.email}`} className={linkClass}>
                 <Mail aria-hidden="true" size={16} />
@@ -57,11 +58,11 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <div className="text-sm">
+        <div className="text-sm print:hidden">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.navigationTitle}</h2>
           <PageLinks links={t.footer.navigation} />
         </div>
-        <div className="text-sm">
+        <div className="text-sm print:hidden">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.legalTitle}</h2>
           <PageLinks links={t.footer.legal} />
         </div>

@@ -12,20 +12,20 @@ export function SiteHeader() {
   const locale = useLocale();
   const t = useCommonCopy();
   return (
-    <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="site-header sticky top-0 z-40 border-b border-line bg-surface print:border-0">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a
           href={href("home", locale)}
           aria-label={t.homeLink}
-          className="flex min-h-11 items-center gap-2 text-lg font-bold text-ink"
+          className="flex min-h-11 shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-ink"
         >
           <Logo />
           <span>{site.brand}</span>
         </a>
-        <nav aria-label={t.nav.label} className="hidden lg:block">
+        <nav aria-label={t.nav.label} className="hidden xl:block print:hidden">
           <NavLinks />
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden shrink-0 items-center gap-3 whitespace-nowrap xl:flex print:hidden">
           <LanguageToggle />
           <LinkButton to={href("contact", locale)}>{t.nav.contact}</LinkButton>
         </div>

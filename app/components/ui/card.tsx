@@ -14,7 +14,7 @@ export function Card({
   as?: "div" | "li" | "article";
 }) {
   return (
-    <Tag id={id} className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
+    <Tag id={id} className={`rounded-2xl border border-line bg-surface-raised p-6 shadow-sm ${className}`}>
       {children}
     </Tag>
   );

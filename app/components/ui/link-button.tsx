@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 
+/** Brand fills look the same in both colour schemes; "secondary" follows the scheme. */
 const styles = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
-  secondary: "border border-brand-700 text-brand-800 bg-white hover:bg-brand-50",
+  secondary: "border border-accent text-accent-strong bg-surface-raised hover:bg-tint",
   light: "bg-white text-brand-900 hover:bg-brand-50",
 } as const;
 

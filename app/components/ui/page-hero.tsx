@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Badge } from "./badge";
 
-/** The top of every page: optional badge, the page's only h1, a lead paragraph, actions. */
+/**
+ * The top of every page: optional badge, the page's only h1, a lead paragraph, actions. On a solid
+ * colour, not a gradient, so that its text contrast is measurable (and measured) in both schemes.
+ */
 export function PageHero({
   badge,
   title,
@@ -14,7 +17,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
+    <section className="bg-tint">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
         {badge && <Badge>{badge}</Badge>}
         <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">

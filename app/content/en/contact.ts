@@ -10,6 +10,7 @@ export const contact = {
     badge: "Contact",
     title: "Let's talk about your marketing systems",
     lead: "Tell us where you stand and what you want to achieve. We reply within 24 hours with concrete next steps, not a sales pitch.",
+    toForm: "Write to us",
   },
   details: {
     title: "Reach us directly",

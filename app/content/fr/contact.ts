@@ -12,6 +12,7 @@ export const contact: Copy<typeof en> = {
     badge: "Contact",
     title: "Parlons de vos systèmes marketing",
     lead: "Dites-nous où vous en êtes et ce que vous voulez atteindre. Nous vous répondons dans les 24\u00a0heures avec des prochaines étapes concrètes, pas un argumentaire commercial.",
+    toForm: "Écrivez-nous",
   },
   details: {
     title: "Joignez-nous directement",
