@@ -211,6 +211,8 @@ for (const backend of backends) {
       expect((await service.submit(input(1), meta)).kind).toBe("stored");
       // The database may not grow any more: the next write fails with SQLITE_FULL, as on a full disk.
       const own = await storage.get();
+      // No free pages left from earlier tests: the next write needs new ones.
+      await sql`vacuum`.execute(own.kysely);
       const { rows: pages } = await sql<{ page_count: number }>`pragma page_count`.execute(own.kysely);
       await sql.raw(`pragma max_page_count = ${pages[0]!.page_count}`).execute(own.kysely);
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
