@@ -54,6 +54,7 @@ export function PackageCard({
       <div className="mt-auto flex flex-col">
         <LinkButton to={to} variant={tier.popular ? "primary" : "secondary"}>
           {labels.cta}
+          <span className="sr-only"> – {tier.title}</span>
         </LinkButton>
       </div>
     </Card>

@@ -1,12 +1,13 @@
-import { LoaderCircle, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { LoaderCircle, Send, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { toast, Toaster } from "sonner";
 import { privacyNoticePath } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 import { fillTimeField, honeypotField, type ContactActionData } from "./action-data";
 import { ContactField, controlClass } from "./contact-field";
 import { contactCopy } from "./copy";
+import { packageParam, packageTitle, parsePackage } from "./packages";
 import {
   characterCount,
   contactFields,
@@ -47,6 +48,22 @@ export function ContactForm() {
   const echoed = pageAnswer?.outcome === "invalid" ? pageAnswer.values : undefined;
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
 
+  // The package chosen on the packages page (?package=…): shown, sent, removable. An unknown
+  // value is ignored. Read after hydration: the prerendered page cannot know the query.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = hydrated ? parsePackage(searchParams.get(packageParam)) : null;
+  const removePackage = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          params.delete(packageParam);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
   const formRef = useRef<HTMLFormElement>(null);
   const interactiveSince = useRef<number | null>(null);
   const [errors, setErrors] = useState<ContactFieldErrors>(() =>
@@ -78,6 +95,7 @@ export function ContactForm() {
       case "success":
         toast.success(t.notices.success.title, { description: t.notices.success.description });
         formRef.current?.reset();
+        removePackage();
         break;
       case "throttled":
         notice("throttled");
@@ -88,7 +106,7 @@ export function ContactForm() {
       default:
         notice("error");
     }
-  }, [result, t, id]);
+  }, [result, t, id, removePackage]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -164,6 +182,25 @@ export function ContactForm() {
       >
         <fieldset disabled={sending} className="flex flex-col gap-5">
           <legend className="sr-only">{t.legend}</legend>
+          {chosen ? (
+            <div className="flex items-center justify-between gap-3 rounded-lg border border-line bg-tint px-4 py-2">
+              <p className="text-ink">
+                <span className="font-semibold">{t.package.label}</span>
+                {locale === "fr" ? "\u00a0: " : ": "}
+                <span data-testid="chosen-package">{packageTitle(chosen, locale)}</span>
+              </p>
+              <input type="hidden" name={packageParam} value={chosen} />
+              <button
+                type="button"
+                onClick={removePackage}
+                aria-label={t.package.removeLabel.replace("{name}", packageTitle(chosen, locale))}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium text-accent underline underline-offset-4"
+              >
+                <X aria-hidden="true" className="size-4" />
+                {t.package.remove}
+              </button>
+            </div>
+          ) : null}
           <ContactField id={ids.firstName} label={t.fields.firstName.label} requiredLabel={t.required} error={errors.firstName}>
             <input
               id={ids.firstName}

@@ -10,6 +10,7 @@ import {
   type ContactValues,
 } from "./action-data";
 import { isSameOrigin } from "./origin";
+import { packageParam, parsePackage } from "./packages";
 import { contactLimits, validateContact } from "./schema";
 
 function configuredOrigin(): string | undefined {
@@ -73,7 +74,12 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
 
   if (!contact) return reply({ outcome: "unavailable" }, 503);
   const facts = context.get(requestContext);
-  const outcome = await contact.submit(validation.data, { language: locale, clientIp: facts?.clientIp ?? "" });
+  const outcome = await contact.submit(validation.data, {
+    language: locale,
+    clientIp: facts?.clientIp ?? "",
+    // A package the site does not offer is dropped, not refused: the message still matters.
+    packageId: parsePackage(text(form, packageParam)),
+  });
   switch (outcome.kind) {
     case "stored":
       return reply({ outcome: "success" });

@@ -1,6 +1,7 @@
 /** The packages a visitor can choose on the packages page and carry to the contact form. */
 import { packages as en } from "~/content/en/packages";
 import { packages as fr } from "~/content/fr/packages";
+import { href } from "~/i18n/href";
 import type { Locale } from "~/i18n/locale";
 
 export type PackageId = (typeof en.tiers.items)[number]["key"];
@@ -19,4 +20,11 @@ export function parsePackage(value: unknown): PackageId | null {
 export function packageTitle(id: PackageId, locale: Locale): string {
   const tiers = locale === "fr" ? fr.tiers.items : en.tiers.items;
   return tiers.find((tier) => tier.key === id)?.title ?? id;
+}
+
+/** The contact page in the visitor's language, with the package named in the URL. */
+export function contactWithPackage(key: string, locale: Locale): string {
+  const id = parsePackage(key);
+  if (!id) throw new Error(`unknown package ${key}: every tier's key must be one of ${packageIds.join(", ")}`);
+  return `${href("contact", locale)}?${packageParam}=${encodeURIComponent(id)}`;
 }

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { href } from "~/i18n/href";
+import { contactWithPackage } from "~/contact/packages";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -29,7 +29,7 @@ export default function Packages() {
       <Section title={t.tiers.title} intro={t.tiers.intro}>
         <ul className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-stretch">
           {t.tiers.items.map((tier) => (
-            <PackageCard key={tier.key} tier={tier} labels={labels} to={href("contact", locale)} />
+            <PackageCard key={tier.key} tier={tier} labels={labels} to={contactWithPackage(tier.key, locale)} />
           ))}
         </ul>
       </Section>

@@ -17,7 +17,7 @@ export const packages = {
     popularLabel: "Most popular",
     priceLabel: "Price",
     featuresLabel: "Included",
-    cta: "Get a quote",
+    cta: "Choose this package",
     items: [
       {
         key: "starter",

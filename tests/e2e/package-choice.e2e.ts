@@ -1,0 +1,102 @@
+/** The chosen package travels with the visitor: packages page → contact form → storage → mail → CLI. */
+import { spawnSync } from "node:child_process";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { launchBrowser } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+import { storedRows } from "../support/stored-rows";
+
+let browser: Browser;
+let smtp: SmtpSink;
+let server: RunningServer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  smtp = await smtpSink();
+  server = await startServer({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  return page;
+}
+
+async function send(page: Page, person: { firstName: string; email: string; message: string }, fr: boolean) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByLabel(fr ? "Prénom" : "First name").fill(person.firstName);
+  await page.getByLabel(fr ? "E-mail professionnel" : "Business email").fill(person.email);
+  await page.getByRole("textbox", { name: /^Message/ }).fill(person.message);
+  // A person takes more than the 2 s minimum fill time.
+  await new Promise((r) => setTimeout(r, 2_100));
+  await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
+  await page.getByText(fr ? "Message envoyé" : "Message sent!", { exact: false }).first().waitFor();
+}
+
+const requestBy = async (email: string) => (await storedRows(server.dataDir)).requests.find((r) => r.email === email);
+
+describe("choosing a package", () => {
+  it("French: 'Choisir ce forfait' leads to /fr/contact with the package, shown, stored, in the mail and the CLI", async () => {
+    const page = await open("/fr/offres");
+    const buttons = page.getByRole("link", { name: /^Choisir ce forfait/ });
+    expect(await buttons.count()).toBe(3);
+    await page.getByRole("link", { name: /^Choisir ce forfait – Pulse Professional/ }).click();
+    await page.waitForURL(`${server.url}/fr/contact?package=professional`);
+    await expect.poll(() => page.getByTestId("chosen-package").textContent()).toBe("Pulse Professional");
+
+    await send(page, { firstName: "Zoé", email: "zoe.forfait@example.be", message: "Nous voulons le forfait intermédiaire." }, true);
+    await expect.poll(async () => (await requestBy("zoe.forfait@example.be"))?.package).toBe("professional");
+    // Sent: the form starts afresh, without the package.
+    await expect.poll(() => page.getByTestId("chosen-package").count()).toBe(0);
+
+    const mail = (await smtp.waitFor(1)).find((m) => m.text.includes("zoe.forfait@example.be"))!;
+    expect(mail.headers.get("subject")).toBe("New contact request from Zoé (Pulse Professional)");
+    expect(mail.text).toContain("Package: Pulse Professional");
+
+    const listed = spawnSync(process.execPath, ["--import", "tsx", "cli/contacts.ts", "list", "--json"], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      encoding: "utf8",
+    });
+    expect(listed.status, listed.stderr).toBe(0);
+    const records = JSON.parse(listed.stdout) as Array<{ email: string; package: string | null }>;
+    expect(records.find((r) => r.email === "zoe.forfait@example.be")?.package).toBe("professional");
+    const csv = spawnSync(process.execPath, ["--import", "tsx", "cli/contacts.ts", "export", "--format", "csv"], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      encoding: "utf8",
+    });
+    expect(csv.stdout.split("\n")[0]).toContain(",package,");
+    expect(csv.stdout).toMatch(/zoe\.forfait@example\.be/);
+    await page.close();
+  });
+
+  it("English: the package can be removed before sending, and then nothing is stored for it", async () => {
+    const page = await open("/packages");
+    await page.getByRole("link", { name: /^Choose this package – Labs Starter/ }).click();
+    await page.waitForURL(`${server.url}/contact?package=starter`);
+    await expect.poll(() => page.getByTestId("chosen-package").textContent()).toBe("Labs Starter");
+    await page.getByRole("button", { name: "Remove the package Labs Starter" }).click();
+    await expect.poll(() => page.getByTestId("chosen-package").count()).toBe(0);
+    expect(new URL(page.url()).search).toBe("");
+    await send(page, { firstName: "Rémi", email: "remi.nopackage@example.com", message: "Just a question, no package yet." }, false);
+    await expect.poll(async () => (await requestBy("remi.nopackage@example.com"))?.first_name).toBe("Rémi");
+    expect((await requestBy("remi.nopackage@example.com"))?.package).toBeNull();
+    await page.close();
+  });
+
+  it("an unknown package in the URL is ignored", async () => {
+    const page = await open("/contact?package=platinum");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    expect(await page.getByTestId("chosen-package").count()).toBe(0);
+    await send(page, { firstName: "Ines", email: "ines.unknown@example.com", message: "Which package would fit us?" }, false);
+    await expect.poll(async () => (await requestBy("ines.unknown@example.com"))?.first_name).toBe("Ines");
+    expect((await requestBy("ines.unknown@example.com"))?.package).toBeNull();
+    await page.close();
+  });
+});
