@@ -237,8 +237,8 @@ describe("print (item 9)", () => {
           if (!el.checkVisibility()) continue;
           const style = getComputedStyle(el);
           const bg = style.backgroundColor;
-          const alpha = Number(bg.match(/rgba?\([^)]*,\s*([\d.]+)\)$/)?.[1] ?? (bg.startsWith("rgba") ? 1 : 1));
-          const transparent = bg === "rgba(0, 0, 0, 0)" || alpha === 0;
+          const alpha = Number(bg.match(/[\d.]+/g)?.[3] ?? 1);
+          const transparent = alpha === 0;
           if ((!transparent && luminance(bg) < 0.6) || style.backgroundImage !== "none") {
             out.push(`${el.tagName.toLowerCase()}.${el.className} background ${bg} ${style.backgroundImage}`);
           }
