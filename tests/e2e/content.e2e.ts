@@ -41,9 +41,14 @@ describe("what the spec lists, as a visitor reads it", () => {
     const fr = await staticPage("/fr/offres");
     expect(fr.text.match(/Sur devis/g)).toHaveLength(3);
     expect(fr.text).not.toMatch(/[€$£]|\d+\s?(EUR|euros?)/i);
-    const choose = fr.links.filter((l) => l.text === "Choisir ce forfait");
+    const choose = fr.links.filter((l) => l.text.startsWith("Choisir ce forfait"));
     expect(choose).toHaveLength(3);
-    expect(new Set(choose.map((l) => l.href))).toEqual(new Set(["/fr/contact"]));
+    // Each leads to /fr/contact, naming its package.
+    expect(choose.map((l) => l.href)).toEqual([
+      "/fr/contact?package=starter",
+      "/fr/contact?package=professional",
+      "/fr/contact?package=enterprise",
+    ]);
   });
 
   it("projects: two case studies with their tags, each tag explained on focus, with no framework", async () => {

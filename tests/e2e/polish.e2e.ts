@@ -117,7 +117,7 @@ describe("the header stays on one line (item 5)", () => {
 describe("toasts leave the header's navigation visible (item 6)", () => {
   async function fillContact(page: Page, fr: boolean) {
     await page.getByLabel(fr ? "Prénom" : "First name").fill("Alice");
-    await page.getByLabel(fr ? "Email professionnel" : "Business email").fill("alice@example.com");
+    await page.getByLabel(fr ? "E-mail professionnel" : "Business email").fill("alice@example.com");
     await page.getByRole("textbox", { name: /^Message/ }).fill("We need a CRM audit before the summer.");
   }
   async function expectToastBelowHeader(page: Page) {
