@@ -9,7 +9,7 @@ import { ContactDetails } from "~/components/contact-details";
 import { Card } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { PageHero } from "~/components/ui/page-hero";
-import { href } from "~/i18n/href";
+import { privacyNoticePath } from "~/i18n/pages";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import type { RouteHandle } from "~/root";
@@ -92,7 +92,7 @@ export default function Contact() {
             <h2 className="text-xl font-bold sm:text-2xl">{t.privacy.title}</h2>
             <p className="mt-2 max-w-3xl text-brand-100">{t.privacy.text}</p>
             <a
-              href={href("legalNotice", locale)}
+              href={privacyNoticePath(locale)}
               className="mt-4 inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
             >
               {t.privacy.link}

@@ -199,6 +199,8 @@ describe("what the spec lists, as a visitor reads it", () => {
       await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
       const link = page.locator("form").getByRole("link", { name });
       expect(await link.getAttribute("href")).toBe(target);
+      // The privacy banner below the form leads to the same notice.
+      expect(await page.locator("main > section").last().locator("a").getAttribute("href")).toBe(target);
       // Beside the send button: in the same row, after it.
       const send = await page.locator("form button[type=submit]").boundingBox();
       const box = await link.boundingBox();
