@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nginxTestConfig } from "../support/nginx";
 import { freePort, serverCommand } from "../support/server";
 import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
 
@@ -64,20 +65,7 @@ function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
     .replace(/^\s*server 127\.0\.0\.1:\d+ (.*)$/gm, "")
     .replace(/upstream agency_site \{/, `upstream agency_site {\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n")}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${listen};`);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `${name}_temp_path ${join(dir, name)};`)
-    .join("\n  ");
-  return `daemon off;
-worker_processes 1;
-pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "error.log")} warn;
-events { worker_connections 1024; }
-http {
-  access_log ${join(dir, "access.log")};
-  ${temp}
-${site}
-}
-`;
+  return nginxTestConfig(dir, site, { accessLog: true });
 }
 
 describe.runIf(run)("several instances behind nginx on one PostgreSQL", () => {

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scan } from "../support/observatory";
+import { nginxTestConfig } from "../support/nginx";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
 const listening = (port: number) =>
@@ -31,16 +32,9 @@ function nginxConfig(dir: string, httpPort: number, httpsPort: number, upstream:
   const deployed = readFileSync(resolve("deploy/nginx.conf"), "utf8");
   const location = /location \/ \{[\s\S]*?\n {4}\}/.exec(deployed)?.[0];
   if (!location) throw new Error("deploy/nginx.conf has no `location /` block");
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${join(dir, name)};`).join("\n  ");
-  return `daemon off;
-worker_processes 1;
-pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "error.log")} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${temp}
-  upstream agency_site { server 127.0.0.1:${upstream}; keepalive 8; }
+  return nginxTestConfig(
+    dir,
+    `  upstream agency_site { server 127.0.0.1:${upstream}; keepalive 8; }
   server {
     listen 127.0.0.1:${httpPort};
     return 301 https://$host:${httpsPort}$request_uri;
@@ -51,9 +45,8 @@ http {
     ssl_certificate_key ${join(dir, "key.pem")};
     client_max_body_size 64k;
     ${location}
-  }
-}
-`;
+  }`,
+  );
 }
 
 describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {

@@ -34,7 +34,7 @@ export const contact = {
   },
   privacy: {
     title: "Your data stays with us",
-    text: "We use the details you send only to answer your request. They are never sold or used for advertising, and our host and mail provider process them only on our behalf.",
+    text: "The details you send are stored securely and never shared with third parties. We use them only to answer your request.",
     link: "Read our privacy notice",
   },
 } as const;

@@ -36,7 +36,7 @@ export const contact: Copy<typeof en> = {
   },
   privacy: {
     title: "Vos données restent chez nous",
-    text: "Nous utilisons les informations que vous nous envoyez uniquement pour répondre à votre demande. Elles ne sont jamais vendues ni utilisées à des fins publicitaires, et notre hébergeur et notre prestataire d’e-mail ne les traitent que pour notre compte.",
+    text: "Les informations que vous nous envoyez sont conservées en sécurité et ne sont jamais partagées avec des tiers. Nous les utilisons uniquement pour répondre à votre demande.",
     link: "Lire notre politique de confidentialité",
   },
 };
