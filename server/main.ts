@@ -62,8 +62,11 @@ export async function start() {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       services.metrics.httpRequest(res.statusCode, seconds);
       // Static answers and health checks are counted, not logged; the path only, never the query.
-      const path = (req.url ?? "/").split("?")[0];
-      if (dynamic && path !== "/healthz" && path !== "/readyz") {
+      if (!dynamic) return;
+      const url = req.url ?? "/";
+      const query = url.indexOf("?");
+      const path = query < 0 ? url : url.slice(0, query);
+      if (path !== "/healthz" && path !== "/readyz") {
         logger.info({ requestId, method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }, "request");
       }
     });

@@ -1,5 +1,6 @@
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../../support/server";
+import { listenOn, waitForCount } from "./loopback";
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
@@ -74,14 +75,7 @@ export async function smtpSink(options: { start?: boolean } = {}): Promise<SmtpS
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(count, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      return mails;
-    },
+    waitFor: (count, timeoutMs = 20_000) => waitForCount(mails, count, timeoutMs, "mails"),
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -101,10 +95,7 @@ export async function smtpSink(options: { start?: boolean } = {}): Promise<SmtpS
           });
         },
       });
-      await new Promise<void>((resolve, reject) => {
-        server!.once("error", reject);
-        server!.listen(port, "127.0.0.1", () => resolve());
-      });
+      await listenOn(server, port);
     },
     async stop() {
       const s = server;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { freePort } from "../../support/server";
+import { listenOn, waitForCount } from "./loopback";
 
 export interface ReceivedWebhook {
   headers: IncomingMessage["headers"];
@@ -26,14 +27,7 @@ export async function webhookReceiver(options: { start?: boolean } = {}): Promis
     url: `http://127.0.0.1:${port}/hooks/contact`,
     received: [],
     answer: () => ({ status: 204 }),
-    async waitFor(count, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (receiver.received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} webhooks, got ${receiver.received.length}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      return receiver.received;
-    },
+    waitFor: (count, timeoutMs = 20_000) => waitForCount(receiver.received, count, timeoutMs, "webhooks"),
     async start() {
       server = createServer((req, res) => {
         const chunks: Buffer[] = [];
@@ -46,10 +40,7 @@ export async function webhookReceiver(options: { start?: boolean } = {}): Promis
           res.writeHead(answer.status, answer.headers).end("receiver says: not for your logs");
         });
       });
-      await new Promise<void>((resolve, reject) => {
-        server!.once("error", reject);
-        server!.listen(port, "127.0.0.1", () => resolve());
-      });
+      await listenOn(server, port);
     },
     async stop() {
       const s = server;
