@@ -172,9 +172,32 @@ export function createStorage(config: StorageConfig, options: { retryAfterMs?: n
       for (const suffix of ["-wal", "-shm"]) rmSync(`${file.path}${suffix}`, { force: true });
       renameSync(copy, file.path);
     }
-    const reopened = await openDatabase(config);
-    console.info(`[storage] ${state === "deleted" ? "restored" : "reopened"} ${reopened.description}`);
-    return reopened;
+    return openDatabase(config);
+  }
+
+  /** One open at a time (a first open, a reopen after a failure, a recovery): its outcome is the storage's. */
+  function connect(open: () => Promise<Db>): Promise<Db> {
+    opening ??= open().then(
+      (opened) => {
+        opening = undefined;
+        lastFailure = undefined;
+        if (closed) {
+          void opened.close();
+          throw new Error("storage is closed");
+        }
+        db = opened;
+        console.info(`[storage] connected to ${opened.description}`);
+        return opened;
+      },
+      (error: unknown) => {
+        opening = undefined;
+        const err = error instanceof Error ? error : new Error(String(error));
+        if (!lastFailure) console.error(`[storage] database unavailable: ${err.message}`);
+        lastFailure = { at: Date.now(), error: err };
+        throw err;
+      },
+    );
+    return opening;
   }
 
   return {
@@ -183,49 +206,14 @@ export function createStorage(config: StorageConfig, options: { retryAfterMs?: n
       if (db) {
         const file = db.sqliteFile;
         const state = file?.state() ?? "same";
-        if (state === "same") return db;
+        if (!file || state === "same") return db;
         const old = db;
         db = undefined;
-        opening ??= recover(old, file!, state).then(
-          (reopened) => {
-            opening = undefined;
-            if (closed) {
-              void reopened.close();
-              throw new Error("storage is closed");
-            }
-            db = reopened;
-            return reopened;
-          },
-          (error: unknown) => {
-            opening = undefined;
-            throw error;
-          },
-        );
-        return opening;
+        return connect(() => recover(old, file, state));
       }
       // While the database is down, do not hammer it: answer with the last error for a moment.
       if (lastFailure && Date.now() - lastFailure.at < retryAfterMs) throw lastFailure.error;
-      opening ??= openDatabase(config).then(
-        (opened) => {
-          opening = undefined;
-          lastFailure = undefined;
-          if (closed) {
-            void opened.close();
-            throw new Error("storage is closed");
-          }
-          db = opened;
-          console.info(`[storage] connected to ${opened.description}`);
-          return opened;
-        },
-        (error: unknown) => {
-          opening = undefined;
-          const err = error instanceof Error ? error : new Error(String(error));
-          if (!lastFailure) console.error(`[storage] database unavailable: ${err.message}`);
-          lastFailure = { at: Date.now(), error: err };
-          throw err;
-        },
-      );
-      return opening;
+      return connect(() => openDatabase(config));
     },
     async close() {
       closed = true;
