@@ -15,6 +15,17 @@ export const meta: Route.MetaFunction = localizedMeta(copy);
 
 const linkClass = "font-medium break-all text-accent underline underline-offset-4";
 const subheadingClass = "mt-8 text-lg font-bold text-ink";
+const bulletsClass = "mt-2 list-disc space-y-1 pl-5";
+
+function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <ul className={bulletsClass}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** The GDPR notice (art. 13) for the contact form, at its own anchor: the form links to it. */
 function PrivacyNotice() {
@@ -42,19 +53,11 @@ function PrivacyNotice() {
         </p>
 
         <h3 className={subheadingClass}>{t.collected.title}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {t.collected.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Bullets items={t.collected.items} />
         <p className="mt-2">{t.collected.hash}</p>
 
         <h3 className={subheadingClass}>{t.purposes.title}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {t.purposes.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Bullets items={t.purposes.items} />
         <p className="mt-2">{t.purposes.noAutomation}</p>
 
         <h3 className={subheadingClass}>{t.retention.title}</h3>
@@ -62,7 +65,7 @@ function PrivacyNotice() {
 
         <h3 className={subheadingClass}>{t.recipients.title}</h3>
         <p className="mt-2">{t.recipients.text}</p>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+        <ul className={bulletsClass}>
           {processors.map((processor) => (
             <li key={processor.role}>
               {processor.role}
@@ -78,11 +81,7 @@ function PrivacyNotice() {
 
         <h3 className={subheadingClass}>{t.rights.title}</h3>
         <p className="mt-2">{t.rights.intro}</p>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {t.rights.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Bullets items={t.rights.items} />
         <p className="mt-2">
           {t.rights.howBefore}
           <a href={`mailto:${site.email}`} className={linkClass}>
