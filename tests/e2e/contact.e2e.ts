@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, openPage } from "../support/browser";
 import { storedRows } from "../support/stored-rows";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
@@ -21,9 +21,7 @@ async function storedRequests(dataDir: string) {
 }
 
 async function openContact(server: RunningServer, path = "/contact", options: { javaScriptEnabled?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 900 }, ...options });
-  const page = await context.newPage();
-  page.on("close", () => void context.close());
+  const page = await openPage(browser, { viewport: { width: 390, height: 900 }, ...options });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
   return page;
 }

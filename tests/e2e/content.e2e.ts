@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n/pages";
 import { site } from "~/site";
+import { openPage } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
@@ -74,9 +75,7 @@ describe("what the spec lists, as a visitor reads it", () => {
 
   describe("the project tags' tooltips", () => {
     async function projects(width: number) {
-      const context = await live.browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      page.on("close", () => void context.close());
+      const page = await openPage(live.browser, { viewport: { width, height: 900 } });
       await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
       return page;
     }

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, openPage } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
 
@@ -22,9 +22,7 @@ afterAll(async () => {
 });
 
 async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-  const page = await context.newPage();
-  page.on("close", () => void context.close());
+  const page = await openPage(browser, { viewport: { width: 390, height: 900 } });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
   return page;
 }

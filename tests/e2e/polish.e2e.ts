@@ -6,6 +6,7 @@ import { home as homeEn } from "~/content/en/home";
 import { contact as contactFr } from "~/content/fr/contact";
 import { home as homeFr } from "~/content/fr/home";
 import { allPagePaths } from "~/i18n/pages";
+import { openPage } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
@@ -18,9 +19,7 @@ interface Options {
 }
 
 async function open(path: string, { width = 1280, height = 900, colorScheme = "light", javaScriptEnabled = true }: Options = {}) {
-  const context = await live.browser.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled });
-  const page = await context.newPage();
-  page.on("close", () => void context.close());
+  const page = await openPage(live.browser, { viewport: { width, height }, colorScheme, javaScriptEnabled });
   await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
   return page;
 }

@@ -6,14 +6,13 @@ import { describe, expect, it } from "vitest";
 import { switchLocale } from "~/i18n/href";
 import { allPagePaths, pageAt, pagePath } from "~/i18n/pages";
 import { measureJs } from "../bench/js-bytes";
+import { openPage } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await live.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.on("close", () => void context.close());
+  const page = await openPage(live.browser, { viewport: { width, height: 900 } });
   await page.goto(`${live.server.url}${path}`);
   return page;
 }
@@ -81,9 +80,7 @@ describe("in the browser", () => {
 
   describe.each([true, false])("the mobile menu, JavaScript %s", (javaScriptEnabled) => {
     async function openMenuPage(path = "/") {
-      const context = await live.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled });
-      const page = await context.newPage();
-      page.on("close", () => void context.close());
+      const page = await openPage(live.browser, { viewport: { width: 375, height: 800 }, javaScriptEnabled });
       await page.goto(`${live.server.url}${path}`);
       return page;
     }

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 /** Debian's Chromium, headless, with the flags that work as root on a closed network. */
 export function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
@@ -15,4 +15,17 @@ export function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Pr
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * A page in a context of its own; closing the page closes its context. The context's close is
+ * awaited by nobody, so a browser closed first (afterAll) must not surface as an unhandled rejection.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on("close", () => {
+    context.close().catch(() => undefined);
+  });
+  return page;
 }
