@@ -1,20 +1,21 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
-/** Debian's Chromium, headless, with the flags that work as root on a closed network. */
-export function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
-  void options;
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+/** Debian's Chromium (CHROMIUM_PATH to use another). */
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags that work headless as root on a closed network. */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 }
 
 /**
