@@ -1,12 +1,12 @@
 /** The packages a visitor can choose on the packages page and carry to the contact form. */
-import { packages as en } from "~/content/en/packages";
-import { packages as fr } from "~/content/fr/packages";
+import { tierTitles as en } from "~/content/en/package-titles";
+import { tierTitles as fr } from "~/content/fr/package-titles";
 import { href } from "~/i18n/href";
 import type { Locale } from "~/i18n/locale";
 
-export type PackageId = (typeof en.tiers.items)[number]["key"];
+export type PackageId = keyof typeof en;
 
-export const packageIds: readonly PackageId[] = en.tiers.items.map((tier) => tier.key);
+export const packageIds = Object.keys(en) as readonly PackageId[];
 
 /** The URL parameter that names the package on the contact page (`/contact?package=starter`). */
 export const packageParam = "package";
@@ -18,8 +18,7 @@ export function parsePackage(value: unknown): PackageId | null {
 
 /** The package's title as the visitor saw it. */
 export function packageTitle(id: PackageId, locale: Locale): string {
-  const tiers = locale === "fr" ? fr.tiers.items : en.tiers.items;
-  return tiers.find((tier) => tier.key === id)?.title ?? id;
+  return (locale === "fr" ? fr : en)[id];
 }
 
 /** The contact page in the visitor's language, with the package named in the URL. */

@@ -4,7 +4,7 @@ import { pageAt, pagePath } from "./pages";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 import { site } from "~/site";
 import { absoluteUrl } from "./absolute-url";
-import { breadcrumbJsonLd, serviceJsonLd, type ServiceLine } from "./structured-data";
+import { breadcrumbJsonLd } from "./breadcrumbs";
 
 export { absoluteUrl };
 
@@ -61,14 +61,3 @@ export function localizedMeta(copy: Record<"en" | "fr", { meta: { title: string;
     pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
 }
 
-/** A service line's `meta` export: its head, and its schema.org Service in the page's language. */
-export function serviceMeta(
-  service: ServiceLine,
-  copy: Record<"en" | "fr", { meta: { title: string; description: string } }>,
-) {
-  const head = localizedMeta(copy);
-  return (args: { location: { pathname: string } }) => [
-    ...head(args),
-    { "script:ld+json": serviceJsonLd(service, localeFromPath(args.location.pathname)) },
-  ];
-}

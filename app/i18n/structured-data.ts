@@ -1,20 +1,19 @@
 /**
  * schema.org descriptions for search engines, typed with schema-dts so that a misspelt or
- * misplaced property is a type error: the agency (home page), each service line (its page) and
- * the breadcrumb trail of every inner page, in the page's language.
+ * misplaced property is a type error: the agency (home page) and each service line (its page), in
+ * the page's language. Breadcrumbs are in breadcrumbs.ts.
  */
-import type { BreadcrumbList, ProfessionalService, Service, WithContext } from "schema-dts";
+import type { ProfessionalService, Service, WithContext } from "schema-dts";
 import { home as enHome } from "~/content/en/home";
-import { sitemap as enSitemap } from "~/content/en/sitemap";
 import { home as frHome } from "~/content/fr/home";
-import { sitemap as frSitemap } from "~/content/fr/sitemap";
 import { site } from "~/site";
-import type { Locale } from "./locale";
 import { absoluteUrl } from "./absolute-url";
-import { pagePath, type PageId } from "./pages";
+import { localizedMeta } from "./meta";
+import { localeFromPath, type Locale } from "./locale";
+import { pageNames } from "./breadcrumbs";
+import { pagePath } from "./pages";
 
 const homeCopy = { en: enHome, fr: frHome };
-const pageNames = { en: enSitemap.names, fr: frSitemap.names };
 
 /** One identifier for the agency, whatever the page's language, so every page names the same one. */
 export const organizationId = `${absoluteUrl(pagePath("home", "en"))}#organization`;
@@ -64,17 +63,14 @@ export function serviceJsonLd(service: ServiceLine, locale: Locale): WithContext
   };
 }
 
-/** Home › page, in the page's language (the home page has none). */
-export function breadcrumbJsonLd(id: PageId, locale: Locale): WithContext<BreadcrumbList> {
-  const trail: PageId[] = ["home", id];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((pageId, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: pageNames[locale][pageId],
-      item: absoluteUrl(pagePath(pageId, locale)),
-    })),
-  };
+/** A service line's `meta` export: its head, and its schema.org Service in the page's language. */
+export function serviceMeta(
+  service: ServiceLine,
+  copy: Record<"en" | "fr", { meta: { title: string; description: string } }>,
+) {
+  const head = localizedMeta(copy);
+  return (args: { location: { pathname: string } }) => [
+    ...head(args),
+    { "script:ld+json": serviceJsonLd(service, localeFromPath(args.location.pathname)) },
+  ];
 }

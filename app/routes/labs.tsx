@@ -3,7 +3,7 @@ import type { Route } from "./+types/labs";
 import { ServicePage } from "~/components/service-page";
 import { labs as en } from "~/content/en/labs";
 import { labs as fr } from "~/content/fr/labs";
-import { serviceMeta } from "~/i18n/meta";
+import { serviceMeta } from "~/i18n/structured-data";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };

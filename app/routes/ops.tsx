@@ -3,7 +3,7 @@ import type { Route } from "./+types/ops";
 import { ServicePage } from "~/components/service-page";
 import { ops as en } from "~/content/en/ops";
 import { ops as fr } from "~/content/fr/ops";
-import { serviceMeta } from "~/i18n/meta";
+import { serviceMeta } from "~/i18n/structured-data";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };

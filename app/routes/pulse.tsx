@@ -3,7 +3,7 @@ import type { Route } from "./+types/pulse";
 import { ServicePage } from "~/components/service-page";
 import { pulse as en } from "~/content/en/pulse";
 import { pulse as fr } from "~/content/fr/pulse";
-import { serviceMeta } from "~/i18n/meta";
+import { serviceMeta } from "~/i18n/structured-data";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr };

@@ -83,6 +83,7 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
     });
     expect(child.status, child.stderr).toBe(0);
     const scan = JSON.parse(child.stdout) as Scan;
+    console.log(`[observatory] score ${scan.score}, grade ${scan.grade}`);
     const failing = Object.entries(scan.tests).filter(([, t]) => !t.pass);
     expect(failing, JSON.stringify(scan.tests, null, 1)).toEqual([]);
     expect(scan.tests["content-security-policy"]?.result).toBe("csp-implemented-with-no-unsafe-default-src-none");

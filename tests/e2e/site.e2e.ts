@@ -338,10 +338,11 @@ describe("budgets", () => {
     const rows = await measureJs(live.server.url, content);
     expect(rows.filter((row) => row.files > 0 || row.gzip > 5 * 1024)).toEqual([]);
   });
-  it("keeps the contact pages' JavaScript (gzip) within 145 KiB", async () => {
-    // React 19 and React Router are about 115 KiB gzip of this; the rest is the form.
+  it("keeps the contact pages' JavaScript (gzip) within 142 KiB", async () => {
+    // React 19 and React Router are about 115 KiB gzip of this; the rest is the form, its notices
+    // and the page's head (139.5 KiB measured). Other pages' copy must not ride along.
     const rows = await measureJs(live.server.url, ["/contact", "/fr/contact"]);
-    expect(rows.filter((row) => row.gzip / 1024 > 145)).toEqual([]);
+    expect(rows.filter((row) => row.gzip / 1024 > 142)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { tierTitles } from "./package-titles";
 import { site } from "~/site";
 
 export const packages = {
@@ -22,7 +23,7 @@ export const packages = {
       {
         key: "starter",
         name: "Starter",
-        title: "Labs Starter",
+        title: tierTitles.starter,
         subtitle: "Your platform on solid foundations",
         description:
           "For teams choosing or restarting a CRM. We audit, set up and structure your platform so your first campaigns run on clean data.",
@@ -40,7 +41,7 @@ export const packages = {
       {
         key: "professional",
         name: "Professional",
-        title: "Pulse Professional",
+        title: tierTitles.professional,
         subtitle: "Your campaigns and journeys, run with us",
         description:
           "For teams that want reliable, standardised campaigns every week. We design your journeys and operate your sends across email, SMS and push.",
@@ -58,7 +59,7 @@ export const packages = {
       {
         key: "enterprise",
         name: "Enterprise",
-        title: "Ops Enterprise",
+        title: tierTitles.enterprise,
         subtitle: "Scale and keep improving",
         description:
           "For organisations running several markets, brands or teams. We automate your processes, measure everything and train your people.",

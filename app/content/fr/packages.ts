@@ -1,5 +1,6 @@
 import type { Copy } from "~/content/types";
 import type { packages as en } from "~/content/en/packages";
+import { tierTitles } from "./package-titles";
 import { site } from "~/site";
 
 export const packages: Copy<typeof en> = {
@@ -24,7 +25,7 @@ export const packages: Copy<typeof en> = {
       {
         key: "starter",
         name: "Démarrage",
-        title: "Labs Starter",
+        title: tierTitles.starter,
         subtitle: "Votre plateforme sur des bases solides",
         description:
           "Pour les équipes qui choisissent ou relancent un CRM. Nous auditons, configurons et structurons votre plateforme pour que vos premières campagnes partent sur des données propres.",
@@ -42,7 +43,7 @@ export const packages: Copy<typeof en> = {
       {
         key: "professional",
         name: "Pilotage",
-        title: "Pulse Professional",
+        title: tierTitles.professional,
         subtitle: "Vos campagnes et parcours, pilotés avec nous",
         description:
           "Pour les équipes qui veulent des campagnes fiables et standardisées chaque semaine. Nous concevons vos parcours et opérons vos envois par e-mail, SMS et push.",
@@ -60,7 +61,7 @@ export const packages: Copy<typeof en> = {
       {
         key: "enterprise",
         name: "Croissance",
-        title: "Ops Enterprise",
+        title: tierTitles.enterprise,
         subtitle: "Passer à l’échelle et s’améliorer en continu",
         description:
           "Pour les organisations qui gèrent plusieurs marchés, marques ou équipes. Nous automatisons vos processus, mesurons tout et formons vos équipes.",
