@@ -20,9 +20,13 @@ function pick(file: StaticFile, acceptEncoding: string | undefined): Representat
  * prerendered pages, assets, sitemap.xml, robots.txt, and the prerendered 404 for unknown page
  * paths. Returns false for everything else (redirects, odd paths, posts, React Router's own
  * requests), which the app then handles.
+ *
+ * `extra` holds this request's own headers as [name, value, …] (its request id): they go into
+ * the one `writeHead` call, since a `setHeader` before it sends Node down its slow merging path
+ * (measured: a third fewer pages per second).
  */
 export function createFastPath(site: StaticSite) {
-  return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
+  return function fastPath(req: IncomingMessage, res: ServerResponse, extra: readonly string[] = []): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
@@ -34,11 +38,10 @@ export function createFastPath(site: StaticSite) {
     const { file, status } = resolved;
     const representation = pick(file, req.headers["accept-encoding"]);
     if (status === 200 && req.headers["if-none-match"] === representation.etag) {
-      const { "Content-Length": _length, ...headers } = representation.headers;
-      res.writeHead(304, headers).end();
+      res.writeHead(304, representation.notModifiedHeaders.concat(extra)).end();
       return true;
     }
-    res.writeHead(status, representation.headers);
+    res.writeHead(status, representation.headers.concat(extra));
     res.end(req.method === "HEAD" ? undefined : representation.body);
     return true;
   };

@@ -54,7 +54,8 @@ export async function start() {
     // A proxy's request id is kept only from a proxy we trust; otherwise each request gets one.
     const incoming = req.headers["x-request-id"];
     const requestId = env.trustProxy && typeof incoming === "string" && /^[\w.:@-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-    res.setHeader("X-Request-Id", requestId);
+    // While stopping, each answer closes its connection, so keep-alive clients move on.
+    const ownHeaders = stopping ? ["X-Request-Id", requestId, "Connection", "close"] : ["X-Request-Id", requestId];
     let dynamic = false;
     res.once("close", () => {
       inFlight--;
@@ -70,9 +71,8 @@ export async function start() {
         logger.info({ requestId, method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }, "request");
       }
     });
-    // While stopping, each answer closes its connection, so keep-alive clients move on.
-    if (stopping) res.setHeader("Connection", "close");
-    if (!fastPath(req, res)) {
+    if (!fastPath(req, res, ownHeaders)) {
+      for (let i = 0; i < ownHeaders.length; i += 2) res.setHeader(ownHeaders[i]!, ownHeaders[i + 1]!);
       dynamic = true;
       void handle(req, res);
     }

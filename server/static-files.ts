@@ -9,7 +9,14 @@ import { contentSecurityPolicy } from "./csp";
 export interface Representation {
   body: Buffer;
   etag: string;
-  headers: OutgoingHttpHeaders;
+  /** The answer's headers as a flat [name, value, …] list, ready for `writeHead`. */
+  headers: string[];
+  /** The same without Content-Length, for a 304. */
+  notModifiedHeaders: string[];
+}
+
+function flat(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [name, String(value)]));
 }
 
 export interface StaticFile {
@@ -69,15 +76,12 @@ export function loadStaticSite(clientDir: string, hashFile: string, securityHead
     // One ETag per encoding: a cache must never answer a gzip client with the Brotli bytes.
     const representation = (bytes: Buffer, encoding?: "gzip" | "br"): Representation => {
       const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
+      const headers = { ...common, ETag: etag, ...(encoding ? { "Content-Encoding": encoding } : {}) };
       return {
         body: bytes,
         etag,
-        headers: {
-          ...common,
-          ETag: etag,
-          "Content-Length": String(bytes.length),
-          ...(encoding ? { "Content-Encoding": encoding } : {}),
-        },
+        headers: flat({ ...headers, "Content-Length": String(bytes.length) }),
+        notModifiedHeaders: flat(headers),
       };
     };
     const file: StaticFile = {
