@@ -1,18 +1,22 @@
 /**
  * `npm run bench:http`: requests per second for a prerendered page, a hashed asset and the 404,
  * from the production server, with wrk on loopback. When nginx is on the PATH it serves the same
- * build/client files (gzip_static) in the same run, and a bare node:http server sends the same
- * page buffer: the figures that matter are the ratios, since these machines are shared and noisy.
- * Needs a build (`npm run build`) and wrk (Debian: `apt-get install wrk`).
+ * build/client files (gzip_static), and a bare node:http server sends the same page buffer.
+ *
+ * These machines are shared and noisy (the same run can differ twofold from one minute to the
+ * next), so the figures that matter are the ratios, and each is taken within one round: ours,
+ * nginx and bare node run back to back, round after round (BENCH_ROUNDS, default 5), and the
+ * table shows each figure's median. Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, startServer } from "../support/server";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 function wrk(url: string): number {
   const run = spawnSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
@@ -34,70 +38,95 @@ async function waitUp(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
 if (spawnSync("wrk", ["--version"]).error) throw new Error("wrk is not installed (Debian: apt-get install wrk)");
 const client = resolve("build/client");
+const children: ChildProcess[] = [];
 const server = await startServer({ LOG_LEVEL: "warn" });
-const html = await (await fetch(`${server.url}/contact`)).text();
-const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
-if (!asset) throw new Error("no asset found on /contact");
-// In this order: "404" as an object key would sort first.
-const targets: [string, string][] = [["page", "/labs"], ["asset", asset], ["404", "/no-such-page"]];
-
-const rows: { what: string; path: string; ours: number; nginx?: number; bare?: number }[] = [];
 try {
-  for (const [what, path] of targets) rows.push({ what, path, ours: wrk(`${server.url}${path}`) });
-} finally {
-  await server.stop();
-}
+  const html = await (await fetch(`${server.url}/contact`)).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  if (!asset) throw new Error("no asset found on /contact");
 
-// A bare node:http server sending the page's gzip buffer: Node's own ceiling on this machine. In a
-// process of its own, since wrk runs synchronously here.
-const barePort = await freePort();
-const bare = spawn(
-  process.execPath,
-  [
-    "-e",
-    `const gz = require("fs").readFileSync(${JSON.stringify(join(client, "labs/index.html.gz"))});
+  // A bare node:http server sending the page's gzip buffer: Node's own ceiling on this machine. In a
+  // process of its own, since wrk runs synchronously here.
+  const barePort = await freePort();
+  children.push(
+    spawn(
+      process.execPath,
+      [
+        "-e",
+        `const gz = require("fs").readFileSync(${JSON.stringify(join(client, "labs/index.html.gz"))});
      require("http").createServer((q, s) => { s.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": gz.length }); s.end(gz); }).listen(${barePort}, "127.0.0.1");`,
-  ],
-  { stdio: "ignore" },
-);
-try {
+      ],
+      { stdio: "ignore" },
+    ),
+  );
   await waitUp(`http://127.0.0.1:${barePort}/labs`);
-  rows[0]!.bare = wrk(`http://127.0.0.1:${barePort}/labs`);
-} finally {
-  bare.kill();
-}
 
-if (!spawnSync("nginx", ["-v"]).error) {
-  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
-  const port = await freePort();
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((n) => `${n}_temp_path ${join(dir, n)};`).join(" ");
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `daemon off; worker_processes 1; pid ${join(dir, "pid")}; error_log ${join(dir, "error.log")} warn;
+  let nginxUrl: string | undefined;
+  if (!spawnSync("nginx", ["-v"]).error) {
+    const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+    const port = await freePort();
+    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((n) => `${n}_temp_path ${join(dir, n)};`).join(" ");
+    writeFileSync(
+      join(dir, "nginx.conf"),
+      `daemon off; worker_processes 1; pid ${join(dir, "pid")}; error_log ${join(dir, "error.log")} warn;
 events { worker_connections 1024; }
 http { access_log off; ${temp} include /etc/nginx/mime.types; sendfile on; gzip_static on;
   server { listen 127.0.0.1:${port}; root ${client};
     location / { try_files $uri $uri/index.html =404; }
     error_page 404 /404.html; } }
 `,
-  );
-  const nginx = spawn("nginx", ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], { stdio: "ignore" });
-  try {
-    await waitUp(`http://127.0.0.1:${port}/labs`);
-    for (const row of rows) row.nginx = wrk(`http://127.0.0.1:${port}${row.path}`);
-  } finally {
-    nginx.kill("SIGQUIT");
+    );
+    children.push(spawn("nginx", ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], { stdio: "ignore" }));
+    nginxUrl = `http://127.0.0.1:${port}`;
+    await waitUp(`${nginxUrl}/labs`);
   }
-}
 
-const fmt = (n?: number) => (n === undefined ? "—" : Math.round(n).toLocaleString("en"));
-const ratio = (a: number, b?: number) => (b ? (a / b).toFixed(2) : "—");
-console.log(`wrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip, loopback\n`);
-console.log("| what | ours req/s | nginx req/s | ours / nginx | bare node:http | ours / bare |");
-console.log("| --- | --- | --- | --- | --- | --- |");
-for (const r of rows) {
-  console.log(`| ${r.what} (${r.path}) | ${fmt(r.ours)} | ${fmt(r.nginx)} | ${ratio(r.ours, r.nginx)} | ${fmt(r.bare)} | ${ratio(r.ours, r.bare)} |`);
+  // In this order: "404" as an object key would sort first.
+  const targets = [
+    { what: "page", path: "/labs", bare: `http://127.0.0.1:${barePort}/labs` },
+    { what: "asset", path: asset },
+    { what: "404", path: "/no-such-page" },
+  ];
+  const samples = targets.map(() => ({ ours: [] as number[], nginx: [] as number[], bare: [] as number[], vsNginx: [] as number[], vsBare: [] as number[] }));
+  for (let round = 0; round < rounds; round++) {
+    targets.forEach((target, i) => {
+      const s = samples[i]!;
+      const ours = wrk(`${server.url}${target.path}`);
+      s.ours.push(ours);
+      if (nginxUrl) {
+        const nginx = wrk(`${nginxUrl}${target.path}`);
+        s.nginx.push(nginx);
+        s.vsNginx.push(ours / nginx);
+      }
+      if (target.bare) {
+        const bare = wrk(target.bare);
+        s.bare.push(bare);
+        s.vsBare.push(ours / bare);
+      }
+    });
+  }
+
+  const fmt = (values: number[]) => (values.length ? Math.round(median(values)).toLocaleString("en") : "—");
+  const ratio = (values: number[]) =>
+    values.length ? `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})` : "—";
+  console.log(`wrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip, loopback; medians of ${rounds} rounds\n`);
+  console.log("| what | ours req/s | nginx req/s | ours / nginx (range) | bare node:http | ours / bare (range) |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  targets.forEach((target, i) => {
+    const s = samples[i]!;
+    console.log(`| ${target.what} (${target.path}) | ${fmt(s.ours)} | ${fmt(s.nginx)} | ${ratio(s.vsNginx)} | ${fmt(s.bare)} | ${ratio(s.vsBare)} |`);
+  });
+  const notFoundVsPage = samples[2]!.ours.map((n, i) => n / samples[0]!.ours[i]!);
+  console.log(`\n404 / page: ${ratio(notFoundVsPage)}`);
+} finally {
+  for (const child of children) child.kill(child.spawnargs[0] === "nginx" ? "SIGQUIT" : "SIGTERM");
+  await server.stop();
 }
-console.log(`\n404 / page: ${ratio(rows[2]!.ours, rows[0]!.ours)}`);
