@@ -1,6 +1,6 @@
 /** What an operator sees when the configuration is wrong: one line naming the variable, exit 1. */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,12 +9,13 @@ import { freePort, serverCommand } from "../support/server";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
-function run(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function run(env: Record<string, string>, user: { uid?: number; gid?: number } = {}): Promise<{ code: number | null; output: string }> {
   const [command, ...args] = serverCommand();
   return new Promise((resolve) => {
     const child = spawn(command!, args, {
       env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "startup-")), ...env },
       stdio: ["ignore", "pipe", "pipe"],
+      ...user,
     });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
@@ -64,6 +65,18 @@ describe("start-up configuration errors", () => {
       expect(output).not.toMatch(/^\s+at /m);
     });
   }
+
+  it("DATA_DIR not writable: one line naming it, exit 1, nothing written", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "startup-readonly-"));
+    chmodSync(dir, 0o555);
+    // Root writes anywhere: as root, the server runs as nobody, for whom the folder is read-only.
+    const user = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const { code, output } = await run({ PORT: String(await freePort()), DATA_DIR: dir }, user);
+    expect(code, output).toBe(1);
+    expect(messages(output).filter((l) => l.startsWith("Configuration error:"))).toEqual([`Configuration error: DATA_DIR ${dir} is not writable by this process`]);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(readdirSync(dir)).toEqual([]);
+  });
 
   it("PORT already in use: one line naming it, exit 1", async () => {
     const port = await freePort();
