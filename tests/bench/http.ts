@@ -12,6 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { nginxTestConfig } from "../support/nginx";
 import { freePort, startServer } from "../support/server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -73,16 +74,15 @@ try {
   if (!spawnSync("nginx", ["-v"]).error) {
     const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
     const port = await freePort();
-    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((n) => `${n}_temp_path ${join(dir, n)};`).join(" ");
     writeFileSync(
       join(dir, "nginx.conf"),
-      `daemon off; worker_processes 1; pid ${join(dir, "pid")}; error_log ${join(dir, "error.log")} warn;
-events { worker_connections 1024; }
-http { access_log off; ${temp} include /etc/nginx/mime.types; sendfile on; gzip_static on;
+      nginxTestConfig(
+        dir,
+        `include /etc/nginx/mime.types; sendfile on; gzip_static on;
   server { listen 127.0.0.1:${port}; root ${client};
     location / { try_files $uri $uri/index.html =404; }
-    error_page 404 /404.html; } }
-`,
+    error_page 404 /404.html; }`,
+      ),
     );
     children.push(spawn("nginx", ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], { stdio: "ignore" }));
     nginxUrl = `http://127.0.0.1:${port}`;
