@@ -95,6 +95,10 @@ export async function smtpSink(options: { start?: boolean } = {}): Promise<SmtpS
           });
         },
       });
+      // A sender killed mid-transaction resets its connection, and smtp-server reports that as an
+      // 'error' on the server: a relay drops that message and goes on, and so does the sink (a
+      // listen error still fails the start, through listenOn).
+      server.on("error", () => undefined);
       await listenOn(server, port);
     },
     async stop() {
