@@ -4,6 +4,9 @@ import type { Generated } from "kysely";
 export type Timestamp = string;
 
 export type RequestStatus = "accepted" | "throttled";
+/** Where a lead stands for the agency; 'spam' is what the form's traps caught (never notified until released). */
+export const LEAD_STATUSES = ["new", "replied", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type NotificationStatus = "pending" | "sent" | "failed";
 export type NotificationChannel = "mail" | "webhook";
 
@@ -18,6 +21,9 @@ export interface ContactRequestsTable {
   /** The package chosen on the packages page (its id in app/content), or null. */
   package: string | null;
   status: RequestStatus;
+  lead_status: Generated<LeadStatus>;
+  /** When the agency first answered (Mark as replied, or the first status change out of 'new'). */
+  first_reply_at: Generated<Timestamp | null>;
   /**
    * HMAC-SHA256 of the client address (an IPv6 client by its /64) under the day's key; the key is
    * deleted a day later, and with it any way back to the address.
