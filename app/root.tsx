@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { InlineScript } from "./components/inline-script";
@@ -60,8 +61,15 @@ const speculationRules = JSON.stringify({
   ],
 });
 
+/** The lead desk's pages have their own frame and follow their operator's language. */
+function isDesk(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => match.id === "desk");
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
+  const desk = useRouteLoaderData("desk") as { lang?: string } | undefined;
+  const path = localeFromPath(useLocation().pathname);
+  const locale = desk?.lang === "fr" || desk?.lang === "en" ? desk.lang : path;
   const matches = useMatches();
   // The dev server's hot reload rides on the framework's scripts: every page hydrates there.
   const hydrate = import.meta.env.DEV || matches.some((match) => hydrates(match.handle));
@@ -105,6 +113,8 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const matches = useMatches();
+  if (isDesk(matches)) return <Outlet />;
   return (
     <Shell>
       <Outlet />

@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { pageIds, pages, type PageEntry } from "./i18n/pages";
 
 /** Each page is registered once per language (and once per French alias) from the page table. */
@@ -13,4 +13,21 @@ function pageRoutes() {
   });
 }
 
-export default [...pageRoutes(), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/** The lead desk: server-rendered for each request, operators only (never prerendered). */
+const deskRoutes = [
+  route("desk", "desk/routes/layout.tsx", { id: "desk" }, [
+    index("desk/routes/inbox.tsx"),
+    route("sign-in", "desk/routes/sign-in.tsx"),
+    route("enrol/:token", "desk/routes/enrol.tsx"),
+    route("sign-out", "desk/routes/sign-out.ts"),
+    route("language", "desk/routes/language.ts"),
+    route("api/sign-in", "desk/routes/api-sign-in.ts"),
+    route("api/enrol/:token", "desk/routes/api-enrol.ts"),
+    route("leads/:id", "desk/routes/lead.tsx"),
+    route("audit", "desk/routes/audit.tsx"),
+    route("export.csv", "desk/routes/export.ts", { id: "desk-export-csv" }),
+    route("export.json", "desk/routes/export.ts", { id: "desk-export-json" }),
+  ]),
+];
+
+export default [...pageRoutes(), ...deskRoutes, route("*", "routes/not-found.tsx")] satisfies RouteConfig;

@@ -8,7 +8,10 @@ export type Command =
   | { command: "purge"; olderThanDays: number }
   | { command: "backup"; to: string }
   | { command: "retry"; requestId: string }
-  | { command: "retry"; allFailed: true };
+  | { command: "retry"; allFailed: true }
+  | { command: "invite"; email: string; name?: string }
+  | { command: "operators"; action: "list" }
+  | { command: "operators"; action: "remove"; email: string };
 
 export const usage = `Usage: npm run contacts -- <command>
 
@@ -19,12 +22,30 @@ export const usage = `Usage: npm run contacts -- <command>
   retry --id REQUEST_ID         queue a request's failed deliveries again
   retry --all-failed            queue every failed delivery again
   backup --to FILE              a consistent copy of the SQLite database, taken while the server runs
+  invite --email ADDRESS [--name NAME]
+                                a one-time lead desk enrolment link (24 h) for this operator
+  operators list                the lead desk's operators
+  operators remove --email ADDRESS
+                                remove an operator and end their sessions at once
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
 export class UsageError extends Error {}
 
+const emailOption = z
+  .string("--email is required")
+  .trim()
+  .min(3, "--email must be an email address")
+  .regex(/^[^\s@]+@[^\s@]+$/, "--email must be an email address");
+
 const schemas = {
+  invite: z
+    .object({ email: emailOption, name: z.string().trim().min(1, "--name must not be empty").max(100).optional() })
+    .transform((o) => ({ command: "invite" as const, email: o.email, ...(o.name ? { name: o.name } : {}) })),
+  "operators list": z.object({}).transform(() => ({ command: "operators" as const, action: "list" as const })),
+  "operators remove": z
+    .object({ email: emailOption })
+    .transform((o) => ({ command: "operators" as const, action: "remove" as const, email: o.email })),
   list: z.object({ json: z.boolean().default(false) }).transform((o) => ({ command: "list" as const, ...o })),
   export: z
     .object({ format: z.enum(["csv", "json"], "--format must be csv or json") })
@@ -61,6 +82,9 @@ const schemas = {
 };
 
 const options = {
+  invite: { email: { type: "string" }, name: { type: "string" } },
+  "operators list": {},
+  "operators remove": { email: { type: "string" } },
   list: { json: { type: "boolean" } },
   export: { format: { type: "string" } },
   erase: { email: { type: "string" } },
@@ -71,7 +95,13 @@ const options = {
 
 /** Parses the CLI's arguments; throws UsageError with a clear message when they are wrong. */
 export function parseCommand(argv: readonly string[]): Command {
-  const [name, ...rest] = argv;
+  const [first, ...others] = argv;
+  // `operators` takes a sub-command: `operators list`, `operators remove --email …`.
+  const [name, rest] =
+    first === "operators" ? [`operators ${others[0] ?? ""}`, others.slice(1)] : [first, others];
+  if (first === "operators" && !["list", "remove"].includes(others[0] ?? "")) {
+    throw new UsageError(`operators takes list or remove.\n\n${usage}`);
+  }
   if (!name || name === "help" || name === "--help" || name === "-h") throw new UsageError(usage);
   if (!(name in schemas)) throw new UsageError(`Unknown command '${name}'.\n\n${usage}`);
   const command = name as keyof typeof schemas;

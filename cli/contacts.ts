@@ -5,6 +5,7 @@ import { loadEnv } from "../app/services/env.server";
 import { openDatabase, sqliteFileName } from "../app/services/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "./csv";
+import { inviteOperator, listOperators, removeOperator } from "../app/services/desk/desk-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import {
   backupSqlite,
@@ -82,6 +83,28 @@ async function run(command: Command) {
         // VACUUM INTO writes a consistent, compact copy while the server keeps writing.
         await backupSqlite(db, resolve(command.to));
         console.log(`Backed up the database to ${command.to}. Restore: stop the server, copy it to DATA_DIR/${sqliteFileName}.`);
+        break;
+      }
+      case "invite": {
+        const { operator, token, expiresAt, created } = await inviteOperator(db, { email: command.email, name: command.name });
+        console.info(`${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`);
+        console.log(`${env.deskOrigin}/desk/enrol/${token}`);
+        break;
+      }
+      case "operators": {
+        if (command.action === "list") {
+          const operators = await listOperators(db);
+          if (operators.length === 0) console.log("No operators. Invite one: npm run contacts -- invite --email ADDRESS");
+          for (const o of operators) {
+            console.log(`${o.email}  ${o.name}  ${o.language}  passkeys: ${o.passkeys}  sessions: ${o.sessions}  since ${o.createdAt}`);
+          }
+        } else {
+          const removed = await removeOperator(db, command.email);
+          if (!removed) {
+            console.error(`contacts: no operator with the address ${command.email}.`);
+            process.exitCode = 2;
+          } else console.log(`Removed ${removed.name} <${removed.email}>: their passkeys, links and sessions are gone.`);
+        }
         break;
       }
       case "purge": {

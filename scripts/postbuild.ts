@@ -34,7 +34,8 @@ ${entries.join("\n")}
 }
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml());
-writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+// The lead desk is for operators: never crawled (its answers also say noindex).
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /desk\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 const icons = writeIcons(client);
 const started = performance.now();

@@ -16,7 +16,7 @@ import { pages } from "../app/i18n/pages";
 export interface AppOptions {
   build: ServerBuild;
   site: StaticSite;
-  services: Pick<Services, "contact" | "metrics" | "readiness">;
+  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk">>;
   /** True once a stop began: /readyz answers 503 so a load balancer drains this instance. */
   isStopping?: () => boolean;
   trustProxy: boolean;
@@ -33,6 +33,11 @@ export const maxBodyBytes =
 
 /** The only paths that take a POST: the contact page in each language (and its data request). */
 const postPaths = new Set([pages.contact.en, pages.contact.fr].flatMap((p) => [p, `${p}.data`]));
+
+/** The lead desk's paths: rendered for each request, never cached, never indexed. */
+export function isDeskPath(path: string): boolean {
+  return path === "/desk" || path.startsWith("/desk/") || path === "/desk.data";
+}
 
 /** Headers for every answer, whoever builds it; hono's secureHeaders is their single source. */
 const securityHeaderOptions: NonNullable<Parameters<typeof secureHeaders>[0]> = {
@@ -99,6 +104,11 @@ export function createApp({ build, site, services, isStopping = () => false, tru
   });
   app.use(async (c, next) => {
     await next();
+    if (isDeskPath(c.req.path)) {
+      // Whatever answered (the desk, a 404, a refusal): personal data is never kept by a cache.
+      c.res.headers.set("Cache-Control", "no-store");
+      c.res.headers.set("X-Robots-Tag", "noindex");
+    }
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", bareCsp);
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
@@ -125,7 +135,7 @@ export function createApp({ build, site, services, isStopping = () => false, tru
 
   app.post("*", async (c, next) => {
     // The prerendered form's action may carry a trailing slash ("/fr/contact/").
-    if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1"))) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && !isDeskPath(c.req.path)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     await next();
   });
   app.post(
@@ -140,9 +150,16 @@ export function createApp({ build, site, services, isStopping = () => false, tru
 
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
-    const context = makeLoadContext({ nonce, clientIp: clientIp(c, trustProxy) }, contact);
+    const context = makeLoadContext({ nonce, clientIp: clientIp(c, trustProxy) }, contact, services.desk ?? null);
     let request = c.req.raw;
-    if (request.method === "POST") {
+    if (request.method === "POST" && isDeskPath(c.req.path)) {
+      // The desk takes posts from its own origin only (DESK_ORIGIN), Origin header required.
+      if (!services.desk?.sameOrigin(request)) return c.text("Forbidden", 403);
+      // Behind a proxy (or at 127.0.0.1 for localhost) the request reached another address than
+      // the desk's origin: re-address it there, so that React Router's own origin check agrees.
+      const url = new URL(request.url);
+      if (url.origin !== services.desk.origin) request = new Request(new URL(`${url.pathname}${url.search}`, services.desk.origin), request);
+    } else if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);
       if (checked === "forbidden") {
         services.metrics.submission("forbidden");

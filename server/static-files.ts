@@ -130,6 +130,7 @@ export function resolvePath(site: StaticSite, path: string): Resolution {
   const canonical = site.pagesByLowerCase.get(path.replace(/\/+$/, "").toLowerCase() || "/");
   if (canonical && canonical !== path) return { kind: "redirect", to: canonical };
   if (path.startsWith("/assets/")) return { kind: "missing-asset" };
+  if (path === "/desk" || path.startsWith("/desk/")) return { kind: "app" };
   if (path.endsWith("/") || path.startsWith("/__") || path.endsWith(".data") || path === "/healthz" || path === "/readyz") {
     return { kind: "app" };
   }

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { contactContext } from "~/context";
+import { contactContext, deskContext } from "~/context";
 import { loadEnv } from "./env.server";
 import { startServices, type Services } from "./index.server";
 
@@ -13,6 +13,7 @@ export const devServicesMiddleware: MiddlewareFunction<Response> = async ({ cont
   if (!context.get(contactContext)) {
     started ??= startServices(loadEnv());
     context.set(contactContext, (await started).contact);
+    context.set(deskContext, (await started).desk);
   }
   return next();
 };

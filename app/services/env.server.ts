@@ -26,6 +26,8 @@ export interface Env {
   webhook?: WebhookTarget;
   /** Prometheus /metrics on its own listener; unset: off. */
   metrics?: { port: number; host: string };
+  /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
+  deskOrigin: string;
 }
 
 // A header value must never carry a line break: it would let a value start a new header.
@@ -92,6 +94,17 @@ const schema = z.object({
   WEBHOOK_SECRET: webhookSecret.optional(),
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DESK_ORIGIN: z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return /^https?:$/.test(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, "must be an origin such as https://www.example.be")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").optional(),
 });
 
@@ -129,5 +142,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     retentionDays: e.CONTACT_RETENTION_DAYS,
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
     ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
+    deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,
   };
 }

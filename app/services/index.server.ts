@@ -6,6 +6,8 @@ import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
 import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealth } from "./storage/contact-store.server";
 import { purgeOlderThan } from "./erasure.server";
+import { createDeskService, type DeskService } from "./desk/desk.server";
+import { countOverdue } from "./desk/leads.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -15,6 +17,8 @@ export type Readiness = { database: "up" } & OutboxHealth | { database: "down" }
 
 export interface Services {
   contact: ContactService;
+  /** The lead desk: operators, sessions, passkeys. */
+  desk: DeskService;
   metrics: Metrics;
   /** The database reachable and migrated, and how the outbox is doing. */
   readiness(): Promise<Readiness>;
@@ -40,7 +44,7 @@ export async function startServices(env: Env): Promise<Services> {
   });
   if (env.webhook) console.info(`[webhook] each accepted request is also sent to ${new URL(env.webhook.url).origin}`);
   const stats = async () => outboxHealth(await storage.get());
-  const metrics = createMetrics(stats);
+  const metrics = createMetrics(stats, async () => countOverdue(await storage.get()));
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
   if (env.metrics) console.info(`[metrics] Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
   worker.observe(metrics);
@@ -81,9 +85,12 @@ export async function startServices(env: Env): Promise<Services> {
   };
   schedule(0);
 
+  const desk = createDeskService({ storage, origin: env.deskOrigin, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s) });
+
   let closing: Promise<void> | undefined;
   return {
     contact,
+    desk,
     metrics,
     async readiness() {
       try {

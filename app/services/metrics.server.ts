@@ -26,6 +26,8 @@ export interface Metrics {
   submission(outcome: SubmissionOutcome): void;
   notificationSent(channel?: string): void;
   notificationFailed(channel?: string): void;
+  /** A lead's first reply (Mark as replied, or its first status change out of 'new'). */
+  firstReply(seconds: number): void;
   /** Records one HTTP answer: its status and how long it took. */
   httpRequest(status: number, seconds: number): void;
 }
@@ -34,7 +36,7 @@ export interface Metrics {
  * The process's Prometheus metrics. The outbox gauges ask `outboxStats` at each scrape, so they
  * are right even when another instance sent the notifications.
  */
-export function createMetrics(outboxStats?: () => Promise<OutboxStats>): Metrics {
+export function createMetrics(outboxStats?: () => Promise<OutboxStats>, overdueLeads?: () => Promise<number>): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const submissions = new Counter({
@@ -98,8 +100,25 @@ export function createMetrics(outboxStats?: () => Promise<OutboxStats>): Metrics
     registers: [registry],
   });
 
+  const firstReply = new Histogram({
+    name: "contact_first_reply_seconds",
+    help: "How long a lead waited for its first reply (Mark as replied, or its first status change out of new).",
+    buckets: [600, 1800, 3600, 4 * 3600, 8 * 3600, 24 * 3600, 48 * 3600, 7 * 24 * 3600],
+    registers: [registry],
+  });
+  new Gauge({
+    name: "contact_leads_overdue",
+    help: "New leads waiting more than 24 hours for a reply.",
+    registers: [registry],
+    async collect() {
+      const n = await overdueLeads?.().catch(() => undefined);
+      if (n !== undefined) this.set(n);
+    },
+  });
+
   return {
     registry,
+    firstReply: (seconds) => firstReply.observe(seconds),
     submission: (outcome) => submissions.inc({ outcome }),
     notificationSent: (channel = "mail") => sent.inc({ channel }),
     notificationFailed: (channel = "mail") => failed.inc({ channel }),

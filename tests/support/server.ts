@@ -34,7 +34,8 @@ export function serverCommand(): string[] {
  * unless one is given, and waits until it answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A test that must know the port before start-up (an origin in the environment) passes PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-data-"));
   let log = "";
   const [command, ...args] = serverCommand();

@@ -52,8 +52,85 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** A person allowed into the lead desk (invited from the CLI). */
+export interface DeskOperatorsTable {
+  id: string;
+  email: string;
+  /** How the audit and the history name this operator. */
+  name: string;
+  /** The desk's language for this operator: 'en' or 'fr'. */
+  language: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** A passkey (WebAuthn credential) of an operator. */
+export interface DeskCredentialsTable {
+  /** The credential id, base64url. */
+  id: string;
+  operator_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: Generated<number>;
+  /** JSON array of the authenticator's transports, or null. */
+  transports: string | null;
+  created_at: Timestamp;
+}
+
+/** A one-time enrolment link: only the SHA-256 of its token is kept. */
+export interface DeskEnrolmentsTable {
+  token_hash: string;
+  operator_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A signed-in browser: the SHA-256 of its cookie's value, and its form token. */
+export interface DeskSessionsTable {
+  id_hash: string;
+  operator_id: string;
+  csrf: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** A WebAuthn challenge handed out and not yet answered (each is used once). */
+export interface DeskChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: string;
+  expires_at: Timestamp;
+}
+
+/** A lead's history: status changes, notes, retries, releases. */
+export interface LeadEventsTable {
+  id: string;
+  request_id: string;
+  at: Timestamp;
+  operator: string;
+  kind: string;
+  detail: string;
+}
+
+/** The desk's audit trail: no message text and no lead's email in it. */
+export interface DeskAuditTable {
+  id: string;
+  at: Timestamp;
+  operator: string | null;
+  action: string;
+  request_id: string | null;
+  detail: Generated<string>;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   contact_notifications: ContactNotificationsTable;
   app_settings: AppSettingsTable;
+  desk_operators: DeskOperatorsTable;
+  desk_credentials: DeskCredentialsTable;
+  desk_enrolments: DeskEnrolmentsTable;
+  desk_sessions: DeskSessionsTable;
+  desk_challenges: DeskChallengesTable;
+  lead_events: LeadEventsTable;
+  desk_audit: DeskAuditTable;
 }

@@ -1,0 +1,59 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { listAudit } from "~/services/desk/desk-store.server";
+import { deskCopy } from "../copy";
+import { requirePageSession } from "../guard.server";
+import { formatTime, linkClass, PageTitle } from "../ui";
+
+export const meta: MetaFunction = () => [{ title: "Audit · Lead desk" }, { name: "robots", content: "noindex" }];
+
+const perPage = 100;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { desk, session } = await requirePageSession(request, context);
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page") ?? 1)) || 1);
+  const entries = await listAudit(await desk.db(), { limit: perPage + 1, offset: (page - 1) * perPage });
+  return { lang: session.operator.language, entries: entries.slice(0, perPage), page, more: entries.length > perPage };
+}
+
+export default function AuditPage() {
+  const d = useLoaderData<typeof loader>();
+  const t = deskCopy(d.lang).audit;
+  return (
+    <div className="space-y-6">
+      <PageTitle>{t.title}</PageTitle>
+      <p className="text-muted">{t.intro}</p>
+      {d.entries.length === 0 ? (
+        <p className="text-ink">{t.none}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-ink">
+            <thead>
+              <tr className="border-b border-line-strong">
+                <th scope="col" className="py-2 pr-3">{t.at}</th>
+                <th scope="col" className="py-2 pr-3">{t.operator}</th>
+                <th scope="col" className="py-2 pr-3">{t.action}</th>
+                <th scope="col" className="py-2 pr-3">{t.request}</th>
+                <th scope="col" className="py-2 pr-3">{t.detail}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.entries.map((e) => (
+                <tr key={e.id} className="border-b border-line align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatTime(e.at, d.lang)}</td>
+                  <td className="py-2 pr-3">{e.operator ?? "–"}</td>
+                  <td className="py-2 pr-3">{e.action}</td>
+                  <td className="py-2 pr-3 break-all">{e.requestId ?? "–"}</td>
+                  <td className="py-2 pr-3 break-words">{e.detail || "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t.title} className="flex gap-4 text-sm">
+        {d.page > 1 && <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>←</a>}
+        {d.more && <a href={`/desk/audit?page=${d.page + 1}`} className={linkClass}>→</a>}
+      </nav>
+    </div>
+  );
+}

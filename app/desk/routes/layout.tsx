@@ -1,0 +1,65 @@
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { deskCopy } from "../copy";
+import { deskService } from "../guard.server";
+import { CsrfField } from "../ui";
+
+/** The desk's frame: its own header (no site navigation), the operator's language. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await deskService(context).session(request);
+  return {
+    lang: session?.operator.language ?? "en",
+    operator: session ? { name: session.operator.name } : null,
+    csrf: session?.csrf ?? null,
+  };
+}
+
+export const handle = { desk: true };
+
+export default function DeskLayout() {
+  const { lang, operator, csrf } = useLoaderData<typeof loader>();
+  const t = deskCopy(lang);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t.skipLink}
+      </a>
+      <header className="border-b border-line bg-surface-raised">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <a href="/desk" className="text-lg font-bold text-ink">
+            {t.title}
+          </a>
+          {operator && csrf && (
+            <nav aria-label={t.title} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <a href="/desk" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t.nav.inbox}
+              </a>
+              <a href="/desk/audit" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t.nav.audit}
+              </a>
+              <form method="post" action="/desk/language">
+                <CsrfField token={csrf} />
+                <input type="hidden" name="language" value={lang === "fr" ? "en" : "fr"} />
+                <button type="submit" lang={lang === "fr" ? "en" : "fr"} aria-label={t.nav.languageLabel} className="min-h-11 font-semibold text-accent hover:underline">
+                  {t.nav.language}
+                </button>
+              </form>
+              <span className="text-muted">{operator.name}</span>
+              <form method="post" action="/desk/sign-out">
+                <CsrfField token={csrf} />
+                <button type="submit" className="min-h-11 font-semibold text-accent hover:underline">
+                  {t.nav.signOut}
+                </button>
+              </form>
+            </nav>
+          )}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+        <Outlet />
+      </main>
+    </>
+  );
+}

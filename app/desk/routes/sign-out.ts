@@ -1,0 +1,13 @@
+import { redirect, type ActionFunctionArgs } from "react-router";
+import { requireAction } from "../guard.server";
+
+/** "Sign out": ends the session on the server, clears the cookie. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { desk } = await requireAction(request, context);
+  const cookie = await desk.signOut(request);
+  return redirect("/desk/sign-in", { headers: { "Set-Cookie": cookie } });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,27 @@
+/** Small shared pieces of the desk's pages: plain HTML forms, site colours by role. */
+import type { ReactNode } from "react";
+
+export const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+export const secondaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-hover";
+export const dangerButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
+export const inputClass = "min-h-11 w-full rounded-lg border border-field-line bg-surface px-3 py-2 text-ink";
+export const linkClass = "font-semibold text-accent underline underline-offset-2";
+
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />;
+}
+
+export function PageTitle({ children }: { children: ReactNode }) {
+  return <h1 className="text-2xl font-bold text-ink sm:text-3xl">{children}</h1>;
+}
+
+export function formatTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === "fr" ? "fr-BE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Brussels",
+  }).format(new Date(iso));
+}

@@ -1,0 +1,268 @@
+/** Every query of the lead desk: operators, passkeys, enrolment links, sessions, challenges, audit. */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Db } from "../storage/database.server";
+
+export interface Operator {
+  id: string;
+  email: string;
+  name: string;
+  language: "en" | "fr";
+  createdAt: string;
+}
+
+export const enrolmentTtlMs = 24 * 60 * 60 * 1000;
+export const sessionIdleMs = 12 * 60 * 60 * 1000;
+export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;
+export const challengeTtlMs = 5 * 60 * 1000;
+
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function toOperator(row: { id: string; email: string; name: string; language: string; created_at: string }): Operator {
+  return { id: row.id, email: row.email, name: row.name, language: row.language === "fr" ? "fr" : "en", createdAt: row.created_at };
+}
+
+/* Operators ---------------------------------------------------------------------------------- */
+
+export async function findOperatorByEmail(db: Db, email: string): Promise<Operator | undefined> {
+  const row = await db.kysely.selectFrom("desk_operators").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return row && toOperator(row);
+}
+
+export async function findOperator(db: Db, id: string): Promise<Operator | undefined> {
+  const row = await db.kysely.selectFrom("desk_operators").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toOperator(row);
+}
+
+export async function listOperators(db: Db): Promise<(Operator & { passkeys: number; sessions: number })[]> {
+  const rows = await db.kysely.selectFrom("desk_operators").selectAll().orderBy("created_at").execute();
+  const out = [];
+  for (const row of rows) {
+    const passkeys = await db.kysely.selectFrom("desk_credentials").select((e) => e.fn.countAll<number>().as("n")).where("operator_id", "=", row.id).executeTakeFirst();
+    const sessions = await db.kysely.selectFrom("desk_sessions").select((e) => e.fn.countAll<number>().as("n")).where("operator_id", "=", row.id).executeTakeFirst();
+    out.push({ ...toOperator(row), passkeys: Number(passkeys?.n ?? 0), sessions: Number(sessions?.n ?? 0) });
+  }
+  return out;
+}
+
+/**
+ * An enrolment link for this address: the operator is created when new (named `name`, or the
+ * address's local part), and a new one-time token is made. Returns the token (only its hash is kept).
+ */
+export async function inviteOperator(db: Db, input: { email: string; name?: string }, now = new Date()): Promise<{ operator: Operator; token: string; expiresAt: string; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  let operator = await findOperatorByEmail(db, email);
+  const created = !operator;
+  if (!operator) {
+    const id = randomUUID();
+    const name = input.name?.trim() || email.split("@")[0]!;
+    await db.kysely.insertInto("desk_operators").values({ id, email, name, language: "en", created_at: now.toISOString() }).execute();
+    operator = (await findOperator(db, id))!;
+  } else if (input.name?.trim()) {
+    await db.kysely.updateTable("desk_operators").set({ name: input.name.trim() }).where("id", "=", operator.id).execute();
+    operator = { ...operator, name: input.name.trim() };
+  }
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + enrolmentTtlMs).toISOString();
+  await db.kysely
+    .insertInto("desk_enrolments")
+    .values({ token_hash: sha256(token), operator_id: operator.id, expires_at: expiresAt, used_at: null, created_at: now.toISOString() })
+    .execute();
+  await audit(db, { operator: null, action: "invitation", detail: `enrolment link for ${operator.name}` }, now);
+  return { operator, token, expiresAt, created };
+}
+
+/** Removes the operator, their passkeys, links and sessions (signed out at once). */
+export async function removeOperator(db: Db, email: string): Promise<Operator | undefined> {
+  const operator = await findOperatorByEmail(db, email);
+  if (!operator) return undefined;
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom("desk_sessions").where("operator_id", "=", operator.id).execute();
+    await trx.deleteFrom("desk_credentials").where("operator_id", "=", operator.id).execute();
+    await trx.deleteFrom("desk_enrolments").where("operator_id", "=", operator.id).execute();
+    await trx.deleteFrom("desk_operators").where("id", "=", operator.id).execute();
+  });
+  await audit(db, { operator: null, action: "operator removed", detail: operator.name });
+  return operator;
+}
+
+export async function setOperatorLanguage(db: Db, operatorId: string, language: "en" | "fr"): Promise<void> {
+  await db.kysely.updateTable("desk_operators").set({ language }).where("id", "=", operatorId).execute();
+}
+
+/* Enrolment links ---------------------------------------------------------------------------- */
+
+/** The operator a link enrols, while it is unused and under 24 h old. */
+export async function enrolmentOperator(db: Db, token: string, now = new Date()): Promise<Operator | undefined> {
+  const row = await db.kysely
+    .selectFrom("desk_enrolments")
+    .innerJoin("desk_operators", "desk_operators.id", "desk_enrolments.operator_id")
+    .select(["desk_operators.id", "desk_operators.email", "desk_operators.name", "desk_operators.language", "desk_operators.created_at"])
+    .where("desk_enrolments.token_hash", "=", sha256(token))
+    .where("desk_enrolments.used_at", "is", null)
+    .where("desk_enrolments.expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row && toOperator(row);
+}
+
+/** Marks the link used; false when it was used (or expired) meanwhile. */
+export async function consumeEnrolment(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable("desk_enrolments")
+    .set({ used_at: now.toISOString() })
+    .where("token_hash", "=", sha256(token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/* Passkeys ----------------------------------------------------------------------------------- */
+
+export interface StoredCredential {
+  id: string;
+  operatorId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[] | undefined;
+}
+
+export async function addCredential(db: Db, c: Omit<StoredCredential, "operatorId"> & { operatorId: string }, now = new Date()): Promise<void> {
+  await db.kysely
+    .insertInto("desk_credentials")
+    .values({ id: c.id, operator_id: c.operatorId, public_key: c.publicKey, counter: c.counter, transports: c.transports ? JSON.stringify(c.transports) : null, created_at: now.toISOString() })
+    .execute();
+}
+
+export async function findCredential(db: Db, id: string): Promise<StoredCredential | undefined> {
+  const row = await db.kysely.selectFrom("desk_credentials").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    operatorId: row.operator_id,
+    publicKey: row.public_key,
+    counter: Number(row.counter),
+    transports: row.transports ? (JSON.parse(row.transports) as string[]) : undefined,
+  };
+}
+
+export async function credentialIds(db: Db, operatorId: string): Promise<string[]> {
+  const rows = await db.kysely.selectFrom("desk_credentials").select("id").where("operator_id", "=", operatorId).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function updateCounter(db: Db, id: string, counter: number): Promise<void> {
+  await db.kysely.updateTable("desk_credentials").set({ counter }).where("id", "=", id).execute();
+}
+
+/* Challenges: each answered at most once -------------------------------------------------------- */
+
+export async function saveChallenge(db: Db, purpose: string, challenge: string, now = new Date()): Promise<string> {
+  const id = randomToken();
+  await db.kysely.deleteFrom("desk_challenges").where("expires_at", "<", now.toISOString()).execute();
+  await db.kysely
+    .insertInto("desk_challenges")
+    .values({ id, challenge, purpose, expires_at: new Date(now.getTime() + challengeTtlMs).toISOString() })
+    .execute();
+  return id;
+}
+
+/** The challenge, deleted as it is read: a replayed answer finds nothing. */
+export async function takeChallenge(db: Db, id: string, purpose: string, now = new Date()): Promise<string | undefined> {
+  const row = await db.kysely.selectFrom("desk_challenges").selectAll().where("id", "=", id).where("purpose", "=", purpose).executeTakeFirst();
+  if (!row) return undefined;
+  const deleted = await db.kysely.deleteFrom("desk_challenges").where("id", "=", id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1 || row.expires_at <= now.toISOString()) return undefined;
+  return row.challenge;
+}
+
+/* Sessions ----------------------------------------------------------------------------------- */
+
+export interface Session {
+  operator: Operator;
+  csrf: string;
+}
+
+/** A new session: returns the cookie's value (only its hash is stored). */
+export async function createSession(db: Db, operatorId: string, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await db.kysely
+    .insertInto("desk_sessions")
+    .values({ id_hash: sha256(token), operator_id: operatorId, csrf: randomToken(), created_at: now.toISOString(), last_seen_at: now.toISOString() })
+    .execute();
+  return token;
+}
+
+/** The session behind a cookie, if alive (12 h idle, 7 days absolute); its idle clock restarts. */
+export async function findSession(db: Db, token: string, now = new Date()): Promise<Session | undefined> {
+  const idHash = sha256(token);
+  const row = await db.kysely
+    .selectFrom("desk_sessions")
+    .innerJoin("desk_operators", "desk_operators.id", "desk_sessions.operator_id")
+    .select([
+      "desk_sessions.csrf",
+      "desk_sessions.created_at as session_created_at",
+      "desk_sessions.last_seen_at",
+      "desk_operators.id",
+      "desk_operators.email",
+      "desk_operators.name",
+      "desk_operators.language",
+      "desk_operators.created_at",
+    ])
+    .where("desk_sessions.id_hash", "=", idHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const t = now.getTime();
+  if (t - Date.parse(row.last_seen_at) > sessionIdleMs || t - Date.parse(row.session_created_at) > sessionAbsoluteMs) {
+    await endSession(db, token);
+    return undefined;
+  }
+  // Written at most once a minute: a page full of requests does not write for each.
+  if (t - Date.parse(row.last_seen_at) > 60_000) {
+    await db.kysely.updateTable("desk_sessions").set({ last_seen_at: now.toISOString() }).where("id_hash", "=", idHash).execute();
+  }
+  return { operator: toOperator(row), csrf: row.csrf };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.kysely.deleteFrom("desk_sessions").where("id_hash", "=", sha256(token)).execute();
+}
+
+/* Audit -------------------------------------------------------------------------------------- */
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  operator: string | null;
+  action: string;
+  requestId: string | null;
+  detail: string;
+}
+
+export async function audit(
+  db: Db,
+  entry: { operator: string | null; action: string; requestId?: string | null; detail?: string },
+  now = new Date(),
+): Promise<void> {
+  await db.kysely
+    .insertInto("desk_audit")
+    .values({ id: randomUUID(), at: now.toISOString(), operator: entry.operator, action: entry.action, request_id: entry.requestId ?? null, detail: entry.detail ?? "" })
+    .execute();
+}
+
+export async function listAudit(db: Db, options: { limit: number; offset: number }): Promise<AuditEntry[]> {
+  const rows = await db.kysely
+    .selectFrom("desk_audit")
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return rows.map((r) => ({ id: r.id, at: r.at, operator: r.operator, action: r.action, requestId: r.request_id, detail: r.detail }));
+}

@@ -1,0 +1,255 @@
+/** The leads as the desk reads and works them: filters, one lead, its history, its actions. */
+import { randomUUID } from "node:crypto";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import type { Db } from "../storage/database.server";
+import { LEAD_STATUSES, type Database, type LeadStatus } from "../storage/schema.server";
+import type { ContactRecord, Delivery } from "../storage/contact-store.server";
+
+export const pageSize = 50;
+export const overdueMs = 24 * 60 * 60 * 1000;
+
+export interface LeadFilter {
+  status?: LeadStatus;
+  language?: "en" | "fr";
+  package?: string;
+  q?: string;
+  /** YYYY-MM-DD, inclusive, UTC days. */
+  from?: string;
+  to?: string;
+}
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter a query string asks for; anything unknown is ignored, never an error. */
+export function parseFilter(params: URLSearchParams): LeadFilter {
+  const filter: LeadFilter = {};
+  const status = params.get("status");
+  if (status && (LEAD_STATUSES as readonly string[]).includes(status)) filter.status = status as LeadStatus;
+  const language = params.get("language");
+  if (language === "en" || language === "fr") filter.language = language;
+  const pkg = params.get("package");
+  if (pkg && /^[a-z-]{1,40}$/.test(pkg)) filter.package = pkg;
+  const q = params.get("q")?.trim();
+  if (q) filter.q = q.slice(0, 200);
+  const from = params.get("from");
+  if (from && day.test(from) && !Number.isNaN(Date.parse(from))) filter.from = from;
+  const to = params.get("to");
+  if (to && day.test(to) && !Number.isNaN(Date.parse(to))) filter.to = to;
+  return filter;
+}
+
+export { filterQuery } from "~/desk/filter-query";
+
+type Requests = SelectQueryBuilder<Database, "contact_requests", object>;
+
+function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: Db["dialect"], options: { status: boolean }): Q {
+  let q = query;
+  if (options.status && filter.status) q = q.where("lead_status", "=", filter.status) as Q;
+  if (filter.language) q = q.where("language", "=", filter.language) as Q;
+  if (filter.package) q = (filter.package === "none" ? q.where("package", "is", null) : q.where("package", "=", filter.package)) as Q;
+  if (filter.from) q = q.where("created_at", ">=", new Date(`${filter.from}T00:00:00Z`).toISOString()) as Q;
+  if (filter.to) q = q.where("created_at", "<", new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString()) as Q;
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+    const like = dialect === "postgres" ? sql`ilike` : sql`like`;
+    q = q.where((eb: ExpressionBuilder<Database, "contact_requests">) =>
+      eb.or([
+        eb(sql`lower(first_name)`, like as never, sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, like as never, sql`${pattern} escape '\\'`),
+        eb(sql`lower(message)`, like as never, sql`${pattern} escape '\\'`),
+      ]),
+    ) as Q;
+  }
+  return q;
+}
+
+export interface LeadRow {
+  id: string;
+  createdAt: string;
+  leadStatus: LeadStatus;
+  firstName: string;
+  email: string;
+  language: string;
+  package: string | null;
+  overdue: boolean;
+}
+
+export interface Inbox {
+  leads: LeadRow[];
+  total: number;
+  page: number;
+  pages: number;
+  counts: Record<LeadStatus, number>;
+}
+
+function isOverdue(status: string, createdAt: string, now: Date): boolean {
+  return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
+}
+
+/** One page of the inbox, newest first, with the counts per status under the other filters. */
+export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date()): Promise<Inbox> {
+  const base = db.kysely.selectFrom("contact_requests");
+  const countRows = await applyFilter(base, filter, db.dialect, { status: false })
+    .select(["lead_status", (e) => e.fn.countAll<number>().as("n")])
+    .groupBy("lead_status")
+    .execute();
+  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+  for (const row of countRows) counts[row.lead_status as LeadStatus] = Number(row.n);
+  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const rows = await applyFilter(base, filter, db.dialect, { status: true })
+    .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return {
+    leads: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      leadStatus: r.lead_status,
+      firstName: r.first_name,
+      email: r.email,
+      language: r.language,
+      package: r.package ?? null,
+      overdue: isOverdue(r.lead_status, r.created_at, now),
+    })),
+    total,
+    page: current,
+    pages,
+    counts,
+  };
+}
+
+/** Every lead the filter matches, as `contacts export` writes them. */
+export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRecord[]> {
+  const requests = await applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true })
+    .select(["id", "created_at", "status", "language", "package", "first_name", "email", "message"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const deliveries = requests.length
+    ? await db.kysely
+        .selectFrom("contact_notifications")
+        .select(["request_id", "channel", "status", "attempts", "sent_at", "last_error"])
+        .where("request_id", "in", applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }).select("id"))
+        .orderBy("channel")
+        .execute()
+    : [];
+  const byRequest = new Map<string, Delivery[]>();
+  for (const d of deliveries) {
+    const list = byRequest.get(d.request_id) ?? [];
+    list.push({ channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null });
+    byRequest.set(d.request_id, list);
+  }
+  return requests.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    status: r.status,
+    language: r.language,
+    package: r.package ?? null,
+    firstName: r.first_name,
+    email: r.email,
+    message: r.message,
+    notifications: byRequest.get(r.id) ?? [],
+  }));
+}
+
+export interface LeadEvent {
+  at: string;
+  operator: string;
+  kind: string;
+  detail: string;
+}
+
+export interface Lead {
+  id: string;
+  createdAt: string;
+  leadStatus: LeadStatus;
+  firstReplyAt: string | null;
+  firstName: string;
+  email: string;
+  message: string;
+  language: string;
+  package: string | null;
+  overdue: boolean;
+  deliveries: (Delivery & { id: string })[];
+  history: LeadEvent[];
+}
+
+export async function getLead(db: Db, id: string, now = new Date()): Promise<Lead | undefined> {
+  const r = await db.kysely.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!r) return undefined;
+  const deliveries = await db.kysely
+    .selectFrom("contact_notifications")
+    .select(["id", "channel", "status", "attempts", "sent_at", "last_error"])
+    .where("request_id", "=", id)
+    .orderBy("channel")
+    .execute();
+  const history = await db.kysely
+    .selectFrom("lead_events")
+    .select(["at", "operator", "kind", "detail"])
+    .where("request_id", "=", id)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return {
+    id: r.id,
+    createdAt: r.created_at,
+    leadStatus: r.lead_status,
+    firstReplyAt: r.first_reply_at ?? null,
+    firstName: r.first_name,
+    email: r.email,
+    message: r.message,
+    language: r.language,
+    package: r.package ?? null,
+    overdue: isOverdue(r.lead_status, r.created_at, now),
+    deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
+    history,
+  };
+}
+
+export async function addEvent(db: Db, requestId: string, operator: string, kind: string, detail: string, now = new Date()): Promise<void> {
+  await db.kysely.insertInto("lead_events").values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind, detail }).execute();
+}
+
+/**
+ * A new status. The first move out of 'new' (or "Mark as replied") records the first reply time;
+ * returns the seconds the lead waited for it, when this change recorded it.
+ */
+export async function setLeadStatus(
+  db: Db,
+  id: string,
+  to: LeadStatus,
+  operator: string,
+  now = new Date(),
+): Promise<{ changed: boolean; from?: LeadStatus; firstReplySeconds?: number }> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const r = await trx.selectFrom("contact_requests").select(["lead_status", "first_reply_at", "created_at"]).where("id", "=", id).executeTakeFirst();
+    if (!r) return { changed: false };
+    const from = r.lead_status;
+    const replying = from === "new" && to !== "new" && to !== "spam" && !r.first_reply_at;
+    if (from === to && !(to === "replied" && !r.first_reply_at)) return { changed: false, from };
+    await trx
+      .updateTable("contact_requests")
+      .set({ lead_status: to, ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}) })
+      .where("id", "=", id)
+      .execute();
+    await trx.insertInto("lead_events").values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` }).execute();
+    const recorded = replying || (to === "replied" && !r.first_reply_at);
+    return { changed: true, from, ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}) };
+  });
+}
+
+/** New leads waiting over 24 h for a reply (the `contact_leads_overdue` gauge). */
+export async function countOverdue(db: Db, now = new Date()): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .select((e) => e.fn.countAll<number>().as("n"))
+    .where("lead_status", "=", "new")
+    .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,217 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, testDatabase, type TestDatabase } from "../integration/helpers/databases";
+import { launchBrowser, openPage } from "../support/browser";
+import { addVirtualAuthenticator, contactsCli, invite, seedLeads, withDb } from "../support/desk";
+import { freePort, startServer, type RunningServer } from "../support/server";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every desk URL a stranger might try, and every action (each a POST). */
+const deskPages = ["/desk", "/desk?status=new", "/desk/audit", "/desk/leads/LEAD"];
+const deskData = ["/desk/export.csv", "/desk/export.json"];
+const deskActions = ["/desk/leads/LEAD", "/desk/sign-out", "/desk/language"];
+
+describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({ name }) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let origin: string;
+  /** Node's fetch goes to the address the server listens on; browsers use the desk's origin. */
+  let base: string;
+  let where: { dataDir: string; databaseUrl?: string; deskOrigin: string };
+  let leadId: string;
+
+  beforeAll(async () => {
+    database = await testDatabase(name);
+    const port = await freePort();
+    // WebAuthn needs a domain for its relying party: the desk runs at localhost, not 127.0.0.1.
+    origin = `http://localhost:${port}`;
+    server = await startServer({
+      PORT: String(port),
+      DATA_DIR: database.dataDir,
+      DESK_ORIGIN: origin,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    });
+    base = server.url;
+    where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
+    leadId = (await seedLeads(where, [{ firstName: "Alice", email: "alice@example.com", message: "We need a CRM audit." }]))[0]!;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  async function enrol(email: string): Promise<Page> {
+    const link = await invite(where, email, "Ops " + email.split("@")[0]);
+    expect(link.startsWith(`${origin}/desk/enrol/`)).toBe(true);
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await addVirtualAuthenticator(page);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Create a passkey" }).click();
+    await page.waitForURL(`${origin}/desk`);
+    return page;
+  }
+
+  it("enrols with a one-time link, signs out on the server, signs in again with the passkey", async () => {
+    const link = await invite(where, "owner@agency.example", "Owner");
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await addVirtualAuthenticator(page);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Create a passkey" }).click();
+    await page.waitForURL(`${origin}/desk`);
+    await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).count()).toBe(1);
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name.startsWith("__Host-"));
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+
+    // The link worked once: opened again (even in the same browser) it offers nothing.
+    const again = await page.context().request.get(link);
+    expect(again.status()).toBe(410);
+    expect(await again.text()).toContain("This enrolment link is no longer valid");
+
+    const stolen = session!.value;
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${origin}/desk/sign-in`);
+    // The session ended on the server: its cookie, replayed, gets nothing.
+    const replay = await fetch(`${base}/desk`, { headers: { cookie: `${session!.name}=${stolen}` }, redirect: "manual" });
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("location")).toBe("/desk/sign-in");
+
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL(`${origin}/desk`);
+    await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).count()).toBe(1);
+    expect(await page.getByText("Alice").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("gives a browser without a session nothing from any desk URL or action", async () => {
+    for (const path of deskPages) {
+      const r = await fetch(`${base}${path.replace("LEAD", leadId)}`, { redirect: "manual" });
+      expect(r.status, path).toBe(302);
+      expect(r.headers.get("location"), path).toBe("/desk/sign-in");
+      expect(r.headers.get("cache-control"), path).toBe("no-store");
+      expect(r.headers.get("x-robots-tag"), path).toBe("noindex");
+      expect(await r.text(), path).not.toContain("alice@example.com");
+    }
+    for (const path of deskData) {
+      const r = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(r.status, path).toBe(401);
+      expect(await r.text(), path).not.toContain("alice@example.com");
+    }
+    for (const path of deskActions) {
+      const r = await fetch(`${base}${path.replace("LEAD", leadId)}`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=erase&confirm=yes&csrf=x&language=fr",
+        redirect: "manual",
+      });
+      expect(r.status, path).toBe(401);
+    }
+    const sign = await fetch(`${base}/desk/sign-in`);
+    expect(sign.status).toBe(200);
+    expect(sign.headers.get("cache-control")).toBe("no-store");
+    expect(sign.headers.get("x-robots-tag")).toBe("noindex");
+    expect(sign.headers.get("content-security-policy")).toContain("default-src 'none'");
+    // The lead is still there, untouched.
+    expect(await withDb(where, (db) => db.kysely.selectFrom("contact_requests").select("id").execute())).toHaveLength(1);
+  });
+
+  it("refuses a cross-origin post even with a valid session and form token", async () => {
+    const page = await enrol("cross@agency.example");
+    const cookie = (await page.context().cookies()).find((c) => c.name.startsWith("__Host-"))!;
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const r = await fetch(`${base}/desk/language`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/x-www-form-urlencoded" },
+      body: `csrf=${csrf}&language=fr`,
+      redirect: "manual",
+    });
+    expect(r.status).toBe(403);
+    // Without the session's form token, from the right origin: refused too.
+    const noToken = await fetch(`${base}/desk/language`, {
+      method: "POST",
+      headers: { origin, cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/x-www-form-urlencoded" },
+      body: "csrf=forged&language=fr",
+      redirect: "manual",
+    });
+    expect(noToken.status).toBe(403);
+    const operators = await contactsCli(where, ["operators", "list"]);
+    expect(operators.stdout).toMatch(/cross@agency\.example .* en /);
+    await page.close();
+  });
+
+  it("ends a removed operator's sessions at once", async () => {
+    const page = await enrol("leaver@agency.example");
+    await page.goto(`${origin}/desk`);
+    expect(await page.getByRole("heading", { name: "Inbox" }).count()).toBe(1);
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const removed = await contactsCli(where, ["operators", "remove", "--email", "leaver@agency.example"]);
+    expect(removed.code).toBe(0);
+    await page.goto(`${origin}/desk`);
+    expect(page.url()).toBe(`${origin}/desk/sign-in`);
+    for (const path of deskData) {
+      expect((await page.context().request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(401);
+    }
+    const post = await page.context().request.post(`${origin}/desk/language`, {
+      headers: { origin },
+      form: { csrf, language: "fr" },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(401);
+    // The passkey is gone with the operator: signing in with it is refused.
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("not accepted");
+    expect(page.url()).toBe(`${origin}/desk/sign-in`);
+    await page.close();
+  });
+
+  it("refuses a replayed or forged assertion", async () => {
+    const page = await enrol("replay@agency.example");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${origin}/desk/sign-in`);
+    let captured: string | undefined;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/desk/api/sign-in") && request.postData()?.includes('"verify"')) captured = request.postData()!;
+    });
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL(`${origin}/desk`);
+    expect(captured).toBeDefined();
+    const replayed = await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: captured });
+    expect(replayed.status).toBe(403);
+    expect(replayed.headers.get("set-cookie")).toBeNull();
+
+    // A fresh challenge, answered with the old assertion's parts and a signature not made for it.
+    const options = (await (await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: '{"step":"options"}' })).json()) as { challengeId: string };
+    const old = JSON.parse(captured!) as { response: { response: { signature: string } } };
+    const forged = { step: "verify", challengeId: options.challengeId, response: { ...old.response, response: { ...old.response.response, signature: old.response.response.signature.replace(/^.{8}/, "AAAAAAAA") } } };
+    const refused = await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: JSON.stringify(forged) });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    await page.close();
+  });
+
+  it("does not take an enrolment link older than 24 hours", async () => {
+    const link = await invite(where, "late@agency.example");
+    await withDb(where, (db) =>
+      db.kysely.updateTable("desk_enrolments").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("used_at", "is", null).execute(),
+    );
+    const r = await fetch(link.replace(origin, base));
+    expect(r.status).toBe(410);
+    const api = await fetch(`${link.replace(origin, base).replace("/desk/enrol/", "/desk/api/enrol/")}`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: '{"step":"options"}' });
+    expect(api.status).toBe(410);
+  });
+
+  it("keeps the desk out of robots and the sitemap", async () => {
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toMatch(/^Disallow: \/desk$/m);
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain("/desk");
+  });
+});

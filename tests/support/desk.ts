@@ -1,0 +1,112 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import { openDatabase, type Db } from "~/services/storage/database.server";
+
+const run = promisify(execFile);
+
+/** Where a test server keeps its data: a SQLite DATA_DIR, or a PostgreSQL URL beside it. */
+export interface DeskData {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export async function withDb<T>(where: DeskData, use: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ dataDir: where.dataDir, databaseUrl: where.databaseUrl });
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** `npm run contacts -- …` as an operator types it, against this data. */
+export async function contactsCli(where: DeskData & { deskOrigin?: string }, args: string[]) {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: where.dataDir };
+  delete env.DATABASE_URL;
+  if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
+  if (where.deskOrigin) env.DESK_ORIGIN = where.deskOrigin;
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "cli/contacts.ts", ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
+  }
+}
+
+/** The enrolment link `contacts invite` prints. */
+export async function invite(where: DeskData & { deskOrigin: string }, email: string, name?: string): Promise<string> {
+  const result = await contactsCli(where, ["invite", "--email", email, ...(name ? ["--name", name] : [])]);
+  const link = result.stdout.trim().split("\n").at(-1) ?? "";
+  if (result.code !== 0 || !link.includes("/desk/enrol/")) throw new Error(`invite failed: ${result.stderr}${result.stdout}`);
+  return link;
+}
+
+export interface SeedLead {
+  firstName: string;
+  email: string;
+  message: string;
+  language?: "en" | "fr";
+  package?: string | null;
+  createdAt?: Date;
+  leadStatus?: "new" | "replied" | "won" | "lost" | "spam";
+  /** A webhook delivery that failed for good (for the Retry button). */
+  failedWebhook?: boolean;
+}
+
+/** Leads stored as the contact form stores them (with a sent mail delivery). */
+export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<string[]> {
+  return withDb(where, async (db) => {
+    const ids: string[] = [];
+    for (const lead of leads) {
+      const id = randomUUID();
+      const at = (lead.createdAt ?? new Date()).toISOString();
+      await db.kysely
+        .insertInto("contact_requests")
+        .values({
+          id,
+          first_name: lead.firstName,
+          email: lead.email,
+          email_key: lead.email.toLowerCase(),
+          message: lead.message,
+          language: lead.language ?? "en",
+          package: lead.package ?? null,
+          status: "accepted",
+          lead_status: lead.leadStatus ?? "new",
+          ip_hash: "test",
+          created_at: at,
+        })
+        .execute();
+      await db.kysely
+        .insertInto("contact_notifications")
+        .values({ id: randomUUID(), request_id: id, channel: "mail", status: "sent", attempts: 1, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: at })
+        .execute();
+      if (lead.failedWebhook) {
+        await db.kysely
+          .insertInto("contact_notifications")
+          .values({ id: randomUUID(), request_id: id, channel: "webhook", status: "failed", attempts: 3, next_attempt_at: at, locked_until: null, last_error: "HTTP 404", created_at: at, sent_at: null })
+          .execute();
+      }
+      ids.push(id);
+    }
+    return ids;
+  });
+}
+
+/** A passkey authenticator in this page's browser (the DevTools WebAuthn domain). */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
