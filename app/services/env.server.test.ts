@@ -13,7 +13,13 @@ describe("loadEnv", () => {
       contactRateLimit: 5,
       trustProxy: false,
       retentionDays: 365,
+      deskOrigin: "http://localhost:3000",
     });
+  });
+
+  it("takes the desk's origin from DESK_ORIGIN, else from SITE_URL", () => {
+    expect(loadEnv({ SITE_URL: "https://www.example.be/contact" }).deskOrigin).toBe("https://www.example.be");
+    expect(loadEnv({ SITE_URL: "https://www.example.be", DESK_ORIGIN: "http://localhost:4100/" }).deskOrigin).toBe("http://localhost:4100");
   });
 
   it("parses every variable", () => {
@@ -51,6 +57,7 @@ describe("loadEnv", () => {
       CONTACT_RETENTION_DAYS: "0",
       METRICS_PORT: "99999",
       LOG_LEVEL: "loud",
+      DESK_ORIGIN: "localhost:3000",
     };
     expect(() => loadEnv({ MAIL_TO: "team@example" })).toThrow(/MAIL_TO/);
     expect(() => loadEnv({ MAIL_TO: "a@b.be, c@d.be" })).toThrow(/MAIL_TO/);

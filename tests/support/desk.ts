@@ -12,10 +12,10 @@ export interface DeskData {
   databaseUrl?: string;
 }
 
-export async function withDb<T>(where: DeskData, use: (db: Db) => Promise<T>): Promise<T> {
+export async function withDb<T>(where: DeskData, work: (db: Db) => Promise<T>): Promise<T> {
   const db = await openDatabase({ dataDir: where.dataDir, databaseUrl: where.databaseUrl });
   try {
-    return await use(db);
+    return await work(db);
   } finally {
     await db.close();
   }
