@@ -87,7 +87,7 @@ export async function startServices(env: Env): Promise<Services> {
   };
   schedule(0);
 
-  const desk = createDeskService({ storage, origin: env.deskOrigin, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s) });
+  const desk = createDeskService({ storage, origin: env.deskOrigin, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s), release: (id) => contact.release(id) });
 
   let closing: Promise<void> | undefined;
   return {

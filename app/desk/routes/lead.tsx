@@ -1,5 +1,5 @@
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { eraseLead, noteLead, retryLead, statusLead } from "~/services/desk/actions.server";
+import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/services/desk/actions.server";
 import { getLead } from "~/services/desk/leads.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
@@ -35,6 +35,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!(leadStatuses as readonly string[]).includes(status)) return data({ error: "status" }, { status: 400 });
       return (await statusLead(desk, id, who, status as (typeof leadStatuses)[number])) ? back : notFound();
     }
+    case "release":
+      return (await releaseLead(desk, id, who)) ? back : notFound();
     case "retry":
       return (await retryLead(desk, id, who)) ? back : notFound();
     case "erase": {
@@ -127,7 +129,15 @@ export default function LeadPage() {
           {l.actions}
         </h2>
         <div className="flex flex-wrap items-end gap-4">
-          {!lead.firstReplyAt && (
+          {lead.leadStatus === "spam" && (
+            <form method="post">
+              <CsrfField token={csrf} />
+              <button type="submit" name="intent" value="release" className={buttonClass}>
+                {l.notSpam}
+              </button>
+            </form>
+          )}
+          {!lead.firstReplyAt && lead.leadStatus !== "spam" && (
             <form method="post">
               <CsrfField token={csrf} />
               <button type="submit" name="intent" value="replied" className={buttonClass}>

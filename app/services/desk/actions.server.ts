@@ -22,10 +22,29 @@ export async function noteLead(desk: DeskService, id: string, operator: string, 
 
 export async function statusLead(desk: DeskService, id: string, operator: string, to: LeadStatus): Promise<boolean> {
   const db = await desk.db();
+  const current = await db.kysely.selectFrom("contact_requests").select("lead_status").where("id", "=", id).executeTakeFirst();
+  if (!current) return false;
+  // Out of spam by the status select is a release too: its notifications must go out.
+  if (current.lead_status === "spam" && to !== "spam") {
+    await releaseLead(desk, id, operator);
+    if (to === "new") return true;
+  }
   const result = await setLeadStatus(db, id, to, operator);
   if (result.from === undefined) return false;
   if (result.changed) await audit(db, { operator, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
   if (result.firstReplySeconds !== undefined) desk.firstReply(result.firstReplySeconds);
+  return true;
+}
+
+/** "Not spam": the request goes to the outbox like an accepted one; recorded in its history and the audit. */
+export async function releaseLead(desk: DeskService, id: string, operator: string): Promise<boolean> {
+  const result = await desk.release(id);
+  if (result === "not-found") return false;
+  if (result === "released") {
+    const db = await desk.db();
+    await addEvent(db, id, operator, "release", "");
+    await audit(db, { operator, action: "release", requestId: id });
+  }
   return true;
 }
 

@@ -47,6 +47,8 @@ export interface DeskConfig {
   /** The outbox worker's nudge: a retried delivery goes out at once. */
   onQueued?: () => void;
   rpName?: string;
+  /** Releases a request the spam traps caught (ContactService.release): its notifications go out. */
+  release?: (id: string) => Promise<"released" | "not-found" | "not-spam">;
   /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
   onFirstReply?: (seconds: number) => void;
 }
@@ -60,6 +62,7 @@ export interface DeskService {
   db(): Promise<Db>;
   onQueued(): void;
   firstReply(seconds: number): void;
+  release(id: string): Promise<"released" | "not-found" | "not-spam">;
   /** The signed-in operator's session behind this request's cookie, if any. */
   session(request: Request): Promise<Session | undefined>;
   /** A state-changing request must come from the desk's own origin. */
@@ -115,6 +118,7 @@ export function createDeskService(config: DeskConfig): DeskService {
     db,
     onQueued: () => config.onQueued?.(),
     firstReply: (seconds) => config.onFirstReply?.(seconds),
+    release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
     async session(request) {
       const token = readCookie(request, sessionCookieName);
       if (!token || !/^[\w-]{20,100}$/.test(token)) return undefined;

@@ -126,7 +126,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
 /** Every lead the filter matches, as `contacts export` writes them. */
 export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRecord[]> {
   const requests = await applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true })
-    .select(["id", "created_at", "status", "language", "package", "first_name", "email", "message"])
+    .select(["id", "created_at", "status", "lead_status", "language", "package", "first_name", "email", "message"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -148,6 +148,7 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRe
     id: r.id,
     createdAt: r.created_at,
     status: r.status,
+    leadStatus: r.lead_status,
     language: r.language,
     package: r.package ?? null,
     firstName: r.first_name,

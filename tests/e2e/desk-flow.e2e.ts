@@ -1,0 +1,172 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvHeader } from "~/services/storage/contact-store.server";
+import { backends, testDatabase, type TestDatabase } from "../integration/helpers/databases";
+import { launchBrowser, openPage } from "../support/browser";
+import { addVirtualAuthenticator, invite, seedLeads, withDb } from "../support/desk";
+import { freePort, startServer, type RunningServer } from "../support/server";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** axe on the page as it stands (the same WCAG tags as the site's pages). */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ name }) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let origin: string;
+  let where: { dataDir: string; databaseUrl?: string; deskOrigin: string };
+  let alice: string;
+  let bruno: string;
+  let spam: string;
+
+  beforeAll(async () => {
+    database = await testDatabase(name);
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    server = await startServer({
+      PORT: String(port),
+      DATA_DIR: database.dataDir,
+      DESK_ORIGIN: origin,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    });
+    where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
+    [alice, bruno, spam] = (await seedLeads(where, [
+      {
+        firstName: "Alice",
+        email: "alice@example.com",
+        message: "We need a CRM audit. <b>bold</b> stays text.",
+        createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000),
+        failedWebhook: true,
+      },
+      { firstName: "Bruno", email: "bruno@exemple.be", message: "Nous voulons automatiser nos relances.", language: "fr", package: "professional" },
+      { firstName: "Spammy", email: "spam@spam.example", message: "Cheap links for your site!!!", leadStatus: "spam" },
+    ])) as [string, string, string];
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("invite → enrol → sign out → sign in → filter → lead → note → status → retry → export → not spam → erase", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await addVirtualAuthenticator(page);
+    await page.goto(await invite(where, "owner@agency.example", "Owner"));
+    await page.getByRole("button", { name: "Create a passkey" }).click();
+    await page.waitForURL(`${origin}/desk`);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${origin}/desk/sign-in`);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL(`${origin}/desk`);
+
+    // The inbox: newest first, counts per status, the overdue lead said in words; no framework JavaScript.
+    expect(await page.locator("tbody tr").count()).toBe(3);
+    expect(await page.locator("tbody tr").first().textContent()).toContain("Spammy");
+    expect(await page.locator(`tr[data-lead="${alice}"]`).textContent()).toContain("Overdue: no reply after 24 hours");
+    expect(await page.locator(`tr[data-lead="${bruno}"]`).textContent()).not.toContain("Overdue");
+    expect(await page.getByRole("link", { name: /^new 2$/ }).count()).toBe(1);
+    expect(await page.locator("script[type=module], script[src]").count()).toBe(0);
+    expect(await axe(page)).toEqual([]);
+
+    // Filters are query parameters: bookmarkable.
+    await page.getByLabel("Search (first name, email or message)").fill("relances");
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await page.waitForURL(/q=relances/);
+    expect(await page.locator("tbody tr").count()).toBe(1);
+    expect(await page.locator("tbody").textContent()).toContain("Bruno");
+    await page.goto(`${origin}/desk?language=en&status=new`);
+    expect(await page.locator("tbody tr").count()).toBe(1);
+    expect(await page.locator("tbody").textContent()).toContain("Alice");
+
+    // The lead page: the message as text, never HTML.
+    await page.getByRole("link", { name: "Open the lead from Alice" }).click();
+    await page.waitForURL(`${origin}/desk/leads/${alice}`);
+    expect(await page.getByText("<b>bold</b> stays text.").count()).toBe(1);
+    expect(await page.locator("main b").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toBe(
+      "mailto:alice@example.com?subject=Your%20message%20to%20us",
+    );
+    expect(await axe(page)).toEqual([]);
+
+    await page.getByLabel("Note", { exact: true }).fill("Called back, wants a quote.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.waitForURL(/saved=1/);
+    expect(await page.locator("ol").textContent()).toContain("Called back, wants a quote.");
+
+    await page.locator("main select[name=status]").selectOption("won");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await page.waitForURL(/saved=1/);
+    expect(await page.locator("ol").textContent()).toContain("status new → won");
+    const stored = await withDb(where, (db) => db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", alice).executeTakeFirstOrThrow());
+    expect(stored.lead_status).toBe("won");
+    expect(stored.first_reply_at).not.toBeNull();
+
+    await page.getByRole("button", { name: "Retry (webhook)" }).click();
+    await page.waitForURL(/saved=1/);
+    expect(await page.locator("ol").textContent()).toContain("retry of failed deliveries");
+
+    // Export of the current filter, with the CLI's columns.
+    const csv = await page.context().request.get(`${origin}/desk/export.csv?language=fr`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["cache-control"]).toBe("no-store");
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(csvHeader.join(","));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("bruno@exemple.be");
+    const json = (await (await page.context().request.get(`${origin}/desk/export.json?q=alice`)).json()) as { id: string }[];
+    expect(json.map((r) => r.id)).toEqual([alice]);
+
+    // A French lead's reply is in French.
+    await page.goto(`${origin}/desk/leads/${bruno}`);
+    expect(await page.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toBe("mailto:bruno@exemple.be?subject=Votre%20message");
+
+    // Not spam: released to the outbox.
+    await page.goto(`${origin}/desk/leads/${spam}`);
+    await page.getByRole("button", { name: "Not spam" }).click();
+    await page.waitForURL(/saved=1/);
+    const released = await withDb(where, (db) => db.kysely.selectFrom("contact_notifications").select("channel").where("request_id", "=", spam).execute());
+    expect(released.length).toBeGreaterThan(0);
+    expect(await page.locator("ol").textContent()).toContain("released from spam");
+
+    // Erase, behind its confirmation: everything of that address goes, the audit keeps the id.
+    await page.goto(`${origin}/desk/leads/${alice}`);
+    await page.getByLabel("Yes, erase this person's data").check();
+    await page.getByRole("button", { name: "Erase", exact: true }).click();
+    await page.waitForURL(/\/desk\?erased=1/);
+    await withDb(where, async (db) => {
+      expect(await db.kysely.selectFrom("contact_requests").select("id").where("email", "=", "alice@example.com").execute()).toEqual([]);
+      expect(await db.kysely.selectFrom("lead_events").select("id").where("request_id", "=", alice).execute()).toEqual([]);
+      expect(await db.kysely.selectFrom("contact_notifications").select("id").where("request_id", "=", alice).execute()).toEqual([]);
+      const erasure = await db.kysely.selectFrom("desk_audit").selectAll().where("action", "=", "erasure").executeTakeFirstOrThrow();
+      expect(erasure).toMatchObject({ operator: "Owner", request_id: alice, detail: "" });
+    });
+
+    // The audit: every kind of event, no message text or email address.
+    await page.goto(`${origin}/desk/audit`);
+    const audit = (await page.locator("main").textContent()) ?? "";
+    for (const action of ["sign-in", "invitation", "note", "status change", "retry", "release", "export", "erasure"]) expect(audit).toContain(action);
+    for (const secret of ["alice@example.com", "bruno@exemple.be", "Called back", "CRM audit", "relances"]) expect(audit).not.toContain(secret);
+    expect(await axe(page)).toEqual([]);
+
+    // French, kept on the operator.
+    await page.getByRole("button", { name: "Passer le bureau en français" }).click();
+    await page.waitForURL(`${origin}/desk/audit`);
+    expect(await page.getByRole("heading", { name: "Journal" }).count()).toBe(1);
+    await page.goto(`${origin}/desk`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.getByRole("heading", { name: "Demandes" }).count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  });
+});
