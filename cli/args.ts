@@ -13,7 +13,8 @@ export type Command =
   | { command: "retry"; allFailed: true }
   | { command: "invite"; email: string; name?: string }
   | { command: "operators"; action: "list" }
-  | { command: "operators"; action: "remove"; email: string };
+  | { command: "operators"; action: "remove"; email: string }
+  | { command: "report"; days: number; json: boolean };
 
 export const usage = `Usage: npm run contacts -- <command>
 
@@ -30,6 +31,7 @@ export const usage = `Usage: npm run contacts -- <command>
   operators list                the lead desk's operators
   operators remove --email ADDRESS
                                 remove an operator and end their sessions at once
+  report [--days N] [--json]    visits and leads by source and by landing page, conversion rates (default 30 days)
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
@@ -87,6 +89,18 @@ const schemas = {
     .transform((o) =>
       o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const },
     ),
+  report: z
+    .object({
+      days: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, "--days must be a whole number of days")
+        .transform(Number)
+        .pipe(z.number().min(1, "--days must be at least 1").max(3660, "--days must be at most 3660"))
+        .default(30),
+      json: z.boolean().default(false),
+    })
+    .transform((o) => ({ command: "report" as const, ...o })),
   backup: z
     .object({ to: z.string("--to is required").trim().min(1, "--to must name a file") })
     .transform((o) => ({ command: "backup" as const, to: o.to })),
@@ -102,6 +116,7 @@ const options = {
   erase: { email: { type: "string" } },
   purge: { "older-than": { type: "string" } },
   backup: { to: { type: "string" } },
+  report: { days: { type: "string" }, json: { type: "boolean" } },
   retry: { id: { type: "string" }, "all-failed": { type: "boolean" } },
 } as const;
 

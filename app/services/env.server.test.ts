@@ -14,7 +14,9 @@ describe("loadEnv", () => {
       trustProxy: false,
       retentionDays: 365,
       deskOrigin: "http://localhost:3000",
+      countVisits: true,
     });
+    expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
   });
 
   it("takes the desk's origin from DESK_ORIGIN, else from SITE_URL", () => {

@@ -28,6 +28,8 @@ export interface Env {
   metrics?: { port: number; host: string };
   /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
   deskOrigin: string;
+  /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
+  countVisits: boolean;
 }
 
 // A header value must never carry a line break: it would let a value start a new header.
@@ -105,6 +107,7 @@ const schema = z.object({
       }
     }, "must be an origin such as https://www.example.be")
     .optional(),
+  COUNT_VISITS: boolish.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").optional(),
 });
 
@@ -143,5 +146,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
     ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
     deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,
+    countVisits: e.COUNT_VISITS,
   };
 }

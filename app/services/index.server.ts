@@ -8,6 +8,7 @@ import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealt
 import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "./erasure.server";
 import { createDeskService, type DeskService } from "./desk/desk.server";
 import { countOverdue } from "./desk/leads.server";
+import { createVisitCounter, type VisitCounter } from "./visits.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -20,6 +21,8 @@ export interface Services {
   /** The lead desk: operators, sessions, passkeys. */
   desk: DeskService;
   metrics: Metrics;
+  /** Page views counted in memory and added to the database (unset when COUNT_VISITS is off). */
+  visits?: VisitCounter;
   /** The database reachable and migrated, and how the outbox is doing. */
   readiness(): Promise<Readiness>;
   /** Stops the outbox worker (waiting for sends in flight), then closes mail and database. */
@@ -55,6 +58,8 @@ export async function startServices(env: Env): Promise<Services> {
     channels: env.webhook ? ["mail", "webhook"] : ["mail"],
     onOutcome: (outcome) => metrics.submission(outcome),
   });
+
+  const visits = env.countVisits ? createVisitCounter({ storage }) : undefined;
 
   // Housekeeping without a cron job, at start-up (once the database answers), then hourly:
   // retention, and the client-address keys no request can be counted against any more.
@@ -94,6 +99,7 @@ export async function startServices(env: Env): Promise<Services> {
     contact,
     desk,
     metrics,
+    ...(visits ? { visits } : {}),
     async readiness() {
       try {
         return { database: "up", ...(await stats()) };
@@ -106,6 +112,8 @@ export async function startServices(env: Env): Promise<Services> {
         clearTimeout(housekeepingTimer);
         metricsServer?.close();
         await worker.stop();
+        // The last counts are written before the database closes.
+        await visits?.close();
         mailer.close();
         await storage.close();
       })();

@@ -39,4 +39,13 @@ describe("metrics", () => {
     expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).toContain("contact_outbox_pending 0");
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
   });
+
+  it("exports the lead desk's first-reply histogram and the overdue gauge, read at scrape time", async () => {
+    const metrics = createMetrics(undefined, async () => 2);
+    metrics.firstReply(3600);
+    const text = await metrics.registry.metrics();
+    expect(text).toContain("contact_first_reply_seconds_count 1");
+    expect(text).toContain('contact_first_reply_seconds_bucket{le="3600"} 1');
+    expect(text).toContain("contact_leads_overdue 2");
+  });
 });

@@ -49,8 +49,15 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
         createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000),
         failedWebhook: true,
       },
-      { firstName: "Bruno", email: "bruno@exemple.be", message: "Nous voulons automatiser nos relances.", language: "fr", package: "professional" },
-      { firstName: "Spammy", email: "spam@spam.example", message: "Cheap links for your site!!!", leadStatus: "spam" },
+      {
+        firstName: "Bruno",
+        email: "bruno@exemple.be",
+        message: "Nous voulons automatiser nos relances.",
+        language: "fr",
+        package: "professional",
+        createdAt: new Date(Date.now() - 3600 * 1000),
+      },
+      { firstName: "Spammy", email: "spam@spam.example", message: "Cheap links for your site!!!", leadStatus: "spam", createdAt: new Date(Date.now() - 60 * 1000) },
     ])) as [string, string, string];
   });
   afterAll(async () => {
@@ -168,5 +175,5 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     expect(await page.getByRole("heading", { name: "Demandes" }).count()).toBe(1);
     expect(await axe(page)).toEqual([]);
     await page.close();
-  });
+  }, 480_000);
 });

@@ -76,6 +76,10 @@ export default function InboxPage() {
           <input type="search" name="q" defaultValue={d.filter.q ?? ""} className={inputClass} />
         </label>
         <label className="block text-sm font-semibold text-ink">
+          {t.inbox.source}
+          <input type="text" name="source" defaultValue={d.filter.source ?? ""} className={inputClass} />
+        </label>
+        <label className="block text-sm font-semibold text-ink">
           {t.inbox.from}
           <input type="date" name="from" defaultValue={d.filter.from ?? ""} className={inputClass} />
         </label>
@@ -114,6 +118,7 @@ export default function InboxPage() {
                 <th scope="col" className="py-2 pr-3">{t.inbox.email}</th>
                 <th scope="col" className="py-2 pr-3">{t.inbox.language}</th>
                 <th scope="col" className="py-2 pr-3">{t.inbox.package}</th>
+                <th scope="col" className="py-2 pr-3">{t.inbox.source}</th>
               </tr>
             </thead>
             <tbody>
@@ -132,6 +137,7 @@ export default function InboxPage() {
                   <td className="py-2 pr-3 break-all">{l.email}</td>
                   <td className="py-2 pr-3">{l.language === "fr" ? t.languages.fr : t.languages.en}</td>
                   <td className="py-2 pr-3">{l.package ? (t.packages[l.package as keyof typeof t.packages] ?? l.package) : "–"}</td>
+                  <td className="py-2 pr-3 break-all">{l.source ?? "–"}</td>
                 </tr>
               ))}
             </tbody>

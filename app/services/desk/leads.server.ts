@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../storage/database.server";
 import { LEAD_STATUSES, type Database, type LeadStatus } from "../storage/schema.server";
-import type { ContactRecord, Delivery } from "../storage/contact-store.server";
+import { attributionColumnNames, attributionOf, whereSource, type ContactRecord, type Delivery } from "../storage/contact-store.server";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -13,6 +13,8 @@ export interface LeadFilter {
   language?: "en" | "fr";
   package?: string;
   q?: string;
+  /** Where the lead came from: its utm_source, else its referrer host, else "(direct)". */
+  source?: string;
   /** YYYY-MM-DD, inclusive, UTC days. */
   from?: string;
   to?: string;
@@ -31,6 +33,8 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   if (pkg && /^[a-z-]{1,40}$/.test(pkg)) filter.package = pkg;
   const q = params.get("q")?.trim();
   if (q) filter.q = q.slice(0, 200);
+  const source = params.get("source")?.trim();
+  if (source) filter.source = source.slice(0, 200);
   const from = params.get("from");
   if (from && day.test(from) && !Number.isNaN(Date.parse(from))) filter.from = from;
   const to = params.get("to");
@@ -47,6 +51,7 @@ function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: 
   if (options.status && filter.status) q = q.where("lead_status", "=", filter.status) as Q;
   if (filter.language) q = q.where("language", "=", filter.language) as Q;
   if (filter.package) q = (filter.package === "none" ? q.where("package", "is", null) : q.where("package", "=", filter.package)) as Q;
+  if (filter.source) q = q.where(whereSource(filter.source)) as Q;
   if (filter.from) q = q.where("created_at", ">=", new Date(`${filter.from}T00:00:00Z`).toISOString()) as Q;
   if (filter.to) q = q.where("created_at", "<", new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString()) as Q;
   if (filter.q) {
@@ -71,6 +76,8 @@ export interface LeadRow {
   email: string;
   language: string;
   package: string | null;
+  /** utm_source, else the referrer host; null when unknown (direct). */
+  source: string | null;
   overdue: boolean;
 }
 
@@ -99,7 +106,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const rows = await applyFilter(base, filter, db.dialect, { status: true })
-    .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package"])
+    .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package", "utm_source", "referrer_host"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
@@ -114,6 +121,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
       email: r.email,
       language: r.language,
       package: r.package ?? null,
+      source: r.utm_source ?? r.referrer_host ?? null,
       overdue: isOverdue(r.lead_status, r.created_at, now),
     })),
     total,
@@ -126,7 +134,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
 /** Every lead the filter matches, as `contacts export` writes them. */
 export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRecord[]> {
   const requests = await applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true })
-    .select(["id", "created_at", "status", "lead_status", "language", "package", "first_name", "email", "message"])
+    .select(["id", "created_at", "status", "lead_status", "language", "package", "first_name", "email", "message", ...attributionColumnNames])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -151,6 +159,7 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRe
     leadStatus: r.lead_status,
     language: r.language,
     package: r.package ?? null,
+    attribution: attributionOf(r),
     firstName: r.first_name,
     email: r.email,
     message: r.message,
