@@ -25,7 +25,7 @@ export default function AuditPage() {
       {d.entries.length === 0 ? (
         <p className="text-ink">{t.none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.title}>
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-ink">
             <thead>
               <tr className="border-b border-line-strong">

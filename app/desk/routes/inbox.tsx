@@ -108,7 +108,7 @@ export default function InboxPage() {
       {d.leads.length === 0 ? (
         <p className="text-ink">{t.inbox.none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.inbox.title}>
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-line-strong text-ink">

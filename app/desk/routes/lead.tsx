@@ -180,7 +180,7 @@ export default function LeadPage() {
         {lead.deliveries.length === 0 ? (
           <p className="text-ink">{l.noDeliveries}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={l.deliveries}>
             <table className="w-full border-collapse text-left text-sm text-ink">
               <thead>
                 <tr className="border-b border-line-strong">
