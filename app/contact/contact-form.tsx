@@ -198,17 +198,23 @@ export function ContactForm() {
               {confirmed}
             </code>
           </p>
-          <a
-            href={`${href("contact", locale)}#${formSectionId}`}
-            onClick={(event) => {
-              if (!hydrated) return;
+          {/* A form, not a link: without JavaScript it reloads the page (a link to the same
+              address and anchor would only scroll) and opens at a fresh form. */}
+          <form
+            method="get"
+            action={`${href("contact", locale)}#${formSectionId}`}
+            onSubmit={(event) => {
               event.preventDefault();
               setConfirmed(null);
             }}
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
           >
-            {t.confirmation.another}
-          </a>
+            <button
+              type="submit"
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+            >
+              {t.confirmation.another}
+            </button>
+          </form>
         </div>
       ) : null}
       {pageNotice ? (

@@ -141,7 +141,7 @@ describe("the contact form in Chromium", () => {
     // The toast goes; the confirmation stays.
     await page.waitForTimeout(7_000);
     expect(await confirmation.isVisible()).toBe(true);
-    await page.getByRole("link", { name: "Send another message" }).click();
+    await page.getByRole("button", { name: "Send another message" }).click();
     expect(await page.getByLabel("First name").inputValue()).toBe("");
     expect(await page.getByText("0/2000 characters").count()).toBe(1);
     expect(await page.getByTestId("contact-confirmation").count()).toBe(0);
@@ -167,9 +167,10 @@ describe("the contact form in Chromium", () => {
     expect(await page.locator("#write-to-us").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     const bob = (await storedRequests(server.dataDir)).find((row) => row.email === "bob@example.be");
     expect(await page.getByTestId("contact-reference").textContent()).toBe(bob?.id);
-    await page.getByRole("link", { name: "Envoyer un autre message" }).click();
-    await page.waitForLoadState("load");
+    await page.getByRole("button", { name: "Envoyer un autre message" }).click();
+    await page.getByLabel("Prénom").waitFor();
     expect(await page.getByLabel("Prénom").inputValue()).toBe("");
+    expect(new URL(page.url()).hash).toBe("#write-to-us");
     await page.close();
   });
 
@@ -196,6 +197,8 @@ describe("the contact form when limits and failures hit", () => {
     try {
       const page = await openContact(server);
       for (let i = 0; i < 3; i++) {
+        // A sent request is confirmed in place of the form: the visitor asks for a new one.
+        if (i > 0) await page.getByRole("button", { name: "Send another message" }).click();
         await fill(page, { ...alice, email: "busy@example.com", message: `Request number ${i + 1} for you.` });
         await humanPause();
         // Each send is answered before the next: a new submission would cancel one in flight.
@@ -203,7 +206,9 @@ describe("the contact form when limits and failures hit", () => {
           page.waitForResponse((r) => r.request().method() === "POST", { timeout: 15_000 }),
           page.getByRole("button", { name: "Send message" }).click(),
         ]);
-        await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled(), { timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(async () => (await page.getByTestId("contact-confirmation").count()) + (await page.getByRole("button", { name: "Send message", disabled: false }).count()), { timeout: 10_000 })
+          .toBe(1);
       }
       await expect.poll(() => page.getByText("Too many requests").count()).toBeGreaterThan(0);
       expect(await page.getByText("You've sent too many messages recently. Please try again later.").count()).toBe(1);
