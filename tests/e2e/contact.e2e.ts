@@ -69,7 +69,7 @@ describe("the contact form in Chromium", () => {
   it("shows them in French on /fr/contact, with the French counter", async () => {
     const page = await openContact(server, "/fr/contact");
     await page.getByRole("textbox", { name: /^Message/ }).fill("court");
-    expect(await page.getByText("5/2000 caractères").count()).toBe(1);
+    await expect.poll(() => page.getByText("5/2000 caractères").count()).toBe(1);
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect.poll(() => page.getByText("Le prénom doit contenir entre 1 et 100 caractères").count()).toBe(1);
     expect(await page.getByText("Adresse email invalide").count()).toBe(1);
