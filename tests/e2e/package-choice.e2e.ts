@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";

@@ -3,7 +3,7 @@ import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
-import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
