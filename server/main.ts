@@ -11,6 +11,7 @@ import { startServices } from "../app/services/index.server";
 import { createLogger, routeConsoleTo } from "../app/services/log.server";
 import { createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
+import { buildPaths, readCspHashes } from "../lib/build-output";
 import { createVisitHook } from "./visit-hook";
 import { loadStaticSite } from "./static-files";
 
@@ -37,7 +38,7 @@ export async function start() {
   // One JSON object per line for the log shipper, at LOG_LEVEL.
   const logger = createLogger();
   if (process.env.NODE_ENV === "production") routeConsoleTo(logger);
-  const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
+  const site = loadStaticSite(resolve(buildPaths().client), readCspHashes(), await securityHeaders());
   const services = await startServices(env);
   let stopping = false;
   const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;
