@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, testDatabase, type TestDatabase } from "../integration/helpers/databases";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { launchBrowser, openPage } from "../support/browser";
 import { addVirtualAuthenticator, contactsCli, invite, seedLeads, withDb } from "../support/desk";
 import { freePort, startServer, type RunningServer } from "../support/server";

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvHeader } from "~/services/storage/contact-store.server";
-import { backends, testDatabase, type TestDatabase } from "../integration/helpers/databases";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { launchBrowser, openPage } from "../support/browser";
 import { addVirtualAuthenticator, invite, seedLeads, withDb } from "../support/desk";
 import { freePort, startServer, type RunningServer } from "../support/server";
