@@ -58,4 +58,23 @@ describe("loadEnv", () => {
       expect(() => loadEnv({ [name]: value }), name).toThrow(new RegExp(name));
     }
   });
+
+  it("WEBHOOK_URL: http only to a literal loopback address or localhost, https anywhere", () => {
+    const secret = `whsec_${"A".repeat(32)}`;
+    const accepts = (url: string) => {
+      try {
+        return loadEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret }).webhook?.url === url;
+      } catch {
+        return false;
+      }
+    };
+    for (const url of ["http://127.0.0.1:9000/hook", "http://127.8.9.10/hook", "http://[::1]:8080/hook", "http://localhost:9000/hook"]) {
+      expect(accepts(url), url).toBe(true);
+    }
+    expect(accepts("https://hooks.example.com/in")).toBe(true);
+    // Names that merely look like loopback resolve wherever their owner points them.
+    for (const url of ["http://127.attacker.example/", "http://127.0.0.1.nip.io/", "http://localhost.attacker.example/", "http://[::2]/", "http://[::ffff:7f00:1]/", "http://10.0.0.1/"]) {
+      expect(accepts(url), url).toBe(false);
+    }
+  });
 });
