@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { ContactService } from "~/services/contact-service.server";
+import type { Logger } from "~/services/log.server";
 
 /** Per-request facts the Node server knows and the app needs. */
 export interface RequestFacts {
@@ -12,11 +13,17 @@ export interface RequestFacts {
 export const requestContext = createContext<RequestFacts | null>(null);
 /** The contact pipeline, created once by the server (null while prerendering). */
 export const contactContext = createContext<ContactService | null>(null);
+/** The server's logger for routes (null while prerendering). */
+export const loggerContext = createContext<Logger | null>(null);
 
-/** The per-request context the Node server hands to React Router. */
-export function makeLoadContext(facts: RequestFacts, contact: ContactService | null): RouterContextProvider {
+/**
+ * The per-request context the Node server hands to React Router: the only way configuration,
+ * services and the logger reach routes.
+ */
+export function makeLoadContext(facts: RequestFacts, contact: ContactService | null, logger: Logger | null = null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestContext, facts);
   context.set(contactContext, contact);
+  context.set(loggerContext, logger);
   return context;
 }

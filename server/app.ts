@@ -8,6 +8,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
 import { makeLoadContext } from "../app/context";
 import type { Services } from "../app/services/index.server";
+import type { Logger } from "../app/services/log.server";
+import { forwardedAddress, lastForwardedEntry } from "./client-ip";
 import { contentSecurityPolicy } from "./csp";
 import { resolvePath, type StaticSite } from "./static-files";
 import { contactLimits } from "../app/contact/schema";
@@ -22,6 +24,7 @@ export interface AppOptions {
   trustProxy: boolean;
   /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
   siteUrl: string;
+  logger: Logger;
 }
 
 /**
@@ -52,20 +55,36 @@ export async function securityHeaders(): Promise<Record<string, string>> {
 }
 
 /** What an answer built outside React Router (400, 403, 405, 413, 301, 404) may do: nothing. */
-const bareCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const bareCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    // The proxy in front of us appends the address it saw: the last entry is the one to trust.
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last) return last;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     return "unknown";
   }
+}
+
+/**
+ * The client's address. Behind a trusted proxy, the last X-Forwarded-For entry (the one that proxy
+ * appended), without the port some load balancers add: otherwise each port would be a new client
+ * to the rate limit. An entry that is not an address is never a client key: the socket's address
+ * is used, and the misconfiguration logged once.
+ */
+function clientAddress(trustProxy: boolean, logger: Logger) {
+  let warned = false;
+  return (c: Context): string => {
+    if (!trustProxy) return socketAddress(c);
+    const entry = lastForwardedEntry(c.req.header("x-forwarded-for"));
+    if (entry === undefined) return socketAddress(c);
+    const address = forwardedAddress(entry);
+    if (address !== undefined) return address;
+    if (!warned) {
+      warned = true;
+      logger.warn("X-Forwarded-For holds something that is not an address: using the connection's address (logged once)");
+    }
+    return socketAddress(c);
+  };
 }
 
 /**
@@ -77,12 +96,14 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
   if (!isSameOrigin(request, siteUrl)) return "forbidden";
   const origin = request.headers.get("origin");
   const url = new URL(request.url);
-  if (!origin || origin === "null" || origin === url.origin) return request;
+  if (!origin || origin === url.origin) return request;
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
-export function createApp({ build, site, services, isStopping = () => false, trustProxy, siteUrl }: AppOptions): Hono {
+export function createApp({ build, site, services, isStopping = () => false, trustProxy, siteUrl, logger }: AppOptions): Hono {
   const { contact } = services;
+  const clientIp = clientAddress(trustProxy, logger);
+  const routeLogger = logger.child({ module: "app" });
   const handle = createRequestHandler(build, "production");
   const app = new Hono();
 
@@ -140,11 +161,13 @@ export function createApp({ build, site, services, isStopping = () => false, tru
 
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
-    const context = makeLoadContext({ nonce, clientIp: clientIp(c, trustProxy) }, contact);
+    const context = makeLoadContext({ nonce, clientIp: clientIp(c) }, contact, routeLogger);
     let request = c.req.raw;
     if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);
       if (checked === "forbidden") {
+        // Expected traffic (robots, a misconfigured proxy), not a fault: one line, no stack.
+        logger.info({ path: c.req.path }, "post refused: not from this site (Origin or Sec-Fetch-Site)");
         services.metrics.submission("forbidden");
         return c.text("Forbidden", 403);
       }

@@ -9,6 +9,18 @@ function accepts(header: string | undefined, encoding: string): boolean {
   });
 }
 
+/**
+ * Whether a cached copy tagged by If-None-Match is the current one (RFC 9110 §13.1.2): `*`, or a
+ * list of tags compared weakly (W/ ignored), so a revalidation answers 304 however it is written.
+ */
+export function cachedCopyIsCurrent(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  for (const [, tag] of header.matchAll(/(?:W\/)?("[^"]*")/g)) if (tag === opaque) return true;
+  return false;
+}
+
 function pick(file: StaticFile, acceptEncoding: string | undefined): Representation {
   if (file.br && accepts(acceptEncoding, "br")) return file.br;
   if (file.gzip && accepts(acceptEncoding, "gzip")) return file.gzip;
@@ -37,7 +49,7 @@ export function createFastPath(site: StaticSite) {
     if (resolved.kind !== "file") return false;
     const { file, status } = resolved;
     const representation = pick(file, req.headers["accept-encoding"]);
-    if (status === 200 && req.headers["if-none-match"] === representation.etag) {
+    if (status === 200 && cachedCopyIsCurrent(req.headers["if-none-match"], representation.etag)) {
       res.writeHead(304, representation.notModifiedHeaders.concat(extra)).end();
       return true;
     }

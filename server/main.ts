@@ -8,38 +8,57 @@ import * as build from "virtual:react-router/server-build";
 import { loadEnv, type Env } from "../app/services/env.server";
 import { dataDirProblem } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
-import { createLogger, routeConsoleTo } from "../app/services/log.server";
-import { createApp, securityHeaders } from "./app";
+import { createLogger } from "../app/services/log.server";
+import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
+import { badRequestTarget } from "./request-target";
 import { loadStaticSite } from "./static-files";
 
 /** How long without a new connection before a stopping server stops accepting. */
 const acceptQuietMs = 250;
 
+/** A configuration error: one plain line for the operator, then exit 1 (no logger exists yet). */
+function refuseToStart(reason: string): never {
+  process.stderr.write(`Configuration error: ${reason}\n`);
+  process.exit(1);
+}
+
 export async function start() {
-  if (process.env.NODE_ENV !== "production") {
-    // React's development build renders several times slower: `npm start` sets production.
-    console.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does).`);
-  }
   let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
-    console.error(`Configuration error: ${(error as Error).message}`);
-    process.exit(1);
+    refuseToStart((error as Error).message);
   }
   const dataDir = dataDirProblem(env);
-  if (dataDir) {
-    console.error(`Configuration error: ${dataDir}`);
-    process.exit(1);
+  if (dataDir) refuseToStart(dataDir);
+  // JSON lines for a log shipper, readable lines on a terminal; at LOG_LEVEL.
+  const logger = createLogger({ level: env.logLevel });
+  if (process.env.NODE_ENV !== "production") {
+    // React's development build renders several times slower: `npm start` sets production.
+    logger.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does)`);
   }
-  // One JSON object per line for the log shipper, at LOG_LEVEL.
-  const logger = createLogger();
-  if (process.env.NODE_ENV === "production") routeConsoleTo(logger);
-  const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
-  const services = await startServices(env);
+  const headers = await securityHeaders();
+  const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), headers);
+  // A request that names no resource of this site (OPTIONS *, a malformed Host) is refused here,
+  // before anything parses it into a URL, and still with the security headers.
+  const badRequestHeaders = Object.entries({
+    ...headers,
+    "Content-Security-Policy": bareCsp,
+    "Cache-Control": "no-store",
+    "Content-Type": "text/plain; charset=UTF-8",
+  }).flat();
+  const services = await startServices(env, logger);
   let stopping = false;
-  const app = createApp({ build, site, services, isStopping: () => stopping, trustProxy: env.trustProxy, siteUrl: env.siteUrl });
+  const app = createApp({
+    build,
+    site,
+    services,
+    isStopping: () => stopping,
+    trustProxy: env.trustProxy,
+    siteUrl: env.siteUrl,
+    logger: logger.child({ module: "http" }),
+  });
   const fastPath = createFastPath(site);
   const handle = getRequestListener(app.fetch);
 
@@ -71,6 +90,10 @@ export async function start() {
         logger.info({ requestId, method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }, "request");
       }
     });
+    if (badRequestTarget(req.url, req.headers.host)) {
+      res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
+      return;
+    }
     if (!fastPath(req, res, ownHeaders)) {
       for (let i = 0; i < ownHeaders.length; i += 2) res.setHeader(ownHeaders[i]!, ownHeaders[i + 1]!);
       dynamic = true;
@@ -89,21 +112,20 @@ export async function start() {
           : error.code === "EACCES"
             ? `PORT ${env.port} needs privileges this process does not have`
             : `cannot listen on ${env.host}:${env.port}: ${error.message}`;
-    console.error(`Configuration error: ${reason}`);
-    process.exit(1);
+    refuseToStart(reason);
   });
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
-    console.log(`Site ready on http://${env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host}:${port}`);
+    logger.info(`Site ready on http://${env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host}:${port}`);
   });
 
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing`);
+    logger.info({ signal }, `${signal}: closing`);
     const force = setTimeout(() => {
-      console.error("Still busy after 9 s: closing the remaining connections");
+      logger.error("Still busy after 9 s: closing the remaining connections");
       server.closeAllConnections();
       process.exit(1);
     }, 9_000);

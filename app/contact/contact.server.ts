@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contactContext, requestContext } from "~/context";
+import { contactContext, loggerContext, requestContext } from "~/context";
 import { localeFromPath } from "~/i18n/locale";
-import { siteUrl } from "~/site-url";
 import {
   fillTimeField,
   honeypotField,
@@ -9,17 +8,8 @@ import {
   type ContactActionData,
   type ContactValues,
 } from "./action-data";
-import { isSameOrigin } from "./origin";
 import { packageParam, parsePackage } from "./packages";
 import { contactLimits, validateContact } from "./schema";
-
-function configuredOrigin(): string | undefined {
-  try {
-    return siteUrl(process.env.SITE_URL);
-  } catch {
-    return undefined;
-  }
-}
 
 
 function text(form: FormData, name: string): string | undefined {
@@ -27,17 +17,14 @@ function text(form: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The contact route's action: refuse, trap, validate, store, and answer with a status. */
+/**
+ * The contact route's action: trap, validate, store, and answer with a status. Posts from another
+ * origin never reach it: the Node server refuses them (server/app.ts, the one origin check).
+ */
 export async function handleContactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const reply = (payload: ContactActionData, status = 200) => data(payload, { status });
   const contact = context.get(contactContext);
-
-  if (!isSameOrigin(request, configuredOrigin())) {
-    console.warn("[contact] refused a submission from another origin");
-    contact?.record("forbidden");
-    return reply({ outcome: "forbidden" }, 403);
-  }
 
   let form: FormData;
   try {
@@ -50,7 +37,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   const honeypot = text(form, honeypotField);
   const fillMs = Number(text(form, fillTimeField));
   if ((honeypot && honeypot.trim() !== "") || (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillTimeMs)) {
-    console.warn(`[contact] spam trap: ${honeypot ? "honeypot filled" : "sent too fast"}; not stored`);
+    context.get(loggerContext)?.info({ module: "contact", trap: honeypot ? "honeypot" : "too-fast" }, "spam trap caught a submission; not stored");
     contact?.record("spam");
     return reply({ outcome: "success" });
   }

@@ -29,14 +29,16 @@ export const meta: Route.MetaFunction = ({ location }) => {
 /**
  * Runs in the page (see callScript). One prerendered document answers every unknown path, so the
  * path is read here: it is logged, and the language toggles are pointed at it with /fr added or
- * stripped (as switchLocale does for a path outside the page table).
+ * stripped (as switchLocale does for a path outside the page table), always a path of this site.
  */
 function logUnknownPath(): void {
   const path = location.pathname;
   console.error("404 Error: User attempted to access non-existent route:", path);
   const french = /^\/fr(\/|$)/.test(path);
   const other = french ? path.replace(/^\/fr/, "") || "/" : path === "/" ? "/fr/" : `/fr${path}`;
-  for (const link of document.querySelectorAll("a[data-locale-switch]")) link.setAttribute("href", other);
+  // One leading slash, never two (nor a backslash, read as one): `//evil.example/x` leaves the site.
+  const onSite = `/${other.replace(/^[/\\]+/, "")}`;
+  for (const link of document.querySelectorAll("a[data-locale-switch]")) link.setAttribute("href", onSite);
 }
 
 export default function NotFound() {

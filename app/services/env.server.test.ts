@@ -13,6 +13,7 @@ describe("loadEnv", () => {
       contactRateLimit: 5,
       trustProxy: false,
       retentionDays: 365,
+      logLevel: "info",
     });
   });
 

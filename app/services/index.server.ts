@@ -6,6 +6,7 @@ import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
 import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealth } from "./storage/contact-store.server";
 import { purgeOlderThan } from "./erasure.server";
+import { createLogger, errorMessage, type Logger } from "./log.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -26,10 +27,10 @@ export interface Services {
  * Starts the contact pipeline. Returns at once and never fails because the database is down:
  * the site serves its pages meanwhile, and storage connects (and migrates) when it can.
  */
-export async function startServices(env: Env): Promise<Services> {
+export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl });
-  console.info(`[mail] notifications go to ${mailer.description}`);
+  logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
   // Pending notifications from before a restart are due: the worker's first round sends them.
   const worker = startOutboxWorker({
     storage,
@@ -38,11 +39,11 @@ export async function startServices(env: Env): Promise<Services> {
     messageIdDomain: new URL(env.siteUrl).hostname,
     webhook: env.webhook,
   });
-  if (env.webhook) console.info(`[webhook] each accepted request is also sent to ${new URL(env.webhook.url).origin}`);
+  if (env.webhook) logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());
   const metrics = createMetrics(stats);
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
-  if (env.metrics) console.info(`[metrics] Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
   worker.observe(metrics);
   const contact = createContactService({
     storage,
@@ -54,6 +55,7 @@ export async function startServices(env: Env): Promise<Services> {
 
   // Housekeeping without a cron job, at start-up (once the database answers), then hourly:
   // retention, and the client-address keys no request can be counted against any more.
+  const housekeepingLog = logger.child({ module: "housekeeping" });
   const housekeeping = async () => {
     let db;
     try {
@@ -63,14 +65,16 @@ export async function startServices(env: Env): Promise<Services> {
     }
     try {
       const d = await purgeOlderThan(db, env.dataDir, env.retentionDays);
-      if (d.requests > 0) console.info(`[retention] purged ${d.requests} request(s) older than ${env.retentionDays} days`);
+      if (d.requests > 0) {
+        housekeepingLog.info({ purged: d.requests, retentionDays: env.retentionDays }, `retention: purged ${d.requests} request(s) older than ${env.retentionDays} days`);
+      }
       if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
         await forgetDeletedPages(db);
-        console.info("[privacy] deleted the client-address keys of past days");
+        housekeepingLog.info("privacy: deleted the client-address keys of past days");
       }
       return true;
     } catch (error) {
-      console.error(`[housekeeping] ${error instanceof Error ? error.message : String(error)}`);
+      housekeepingLog.error({ error: errorMessage(error) }, "housekeeping failed");
       return false;
     }
   };

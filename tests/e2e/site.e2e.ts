@@ -301,6 +301,18 @@ describe("in the browser", () => {
       expect(toggles).toEqual([toggle, toggle]);
       await page.close();
     });
+
+    it.each([
+      ["/fr//evil.example/phish", "/evil.example/phish"],
+      ["//evil.example/phish", "/fr//evil.example/phish"],
+    ])("its language toggle at %s stays on the site", async (at, toggle) => {
+      const page = await live.browser.newPage();
+      const res = await page.goto(`${live.server.url}${at}`);
+      expect(res?.status()).toBe(404);
+      const toggles = await page.locator("header a[hreflang]").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(toggles).toEqual([`${live.server.url}${toggle}`, `${live.server.url}${toggle}`]);
+      await page.close();
+    });
   });
 
   it("makes no request to any other origin", async () => {
