@@ -47,12 +47,13 @@ describe("requests an attacker writes (production server)", () => {
 
   it("a contact post with Origin: foo or null is a plain 403 and one info line, no stack", async () => {
     const before = logLines(server).length;
-    for (const headers of [
+    const cases: Array<Record<string, string>> = [
       { Origin: "foo" },
       { Origin: "null" },
       { Origin: "foo", "Sec-Fetch-Site": "same-origin" },
       { Origin: "null", "Sec-Fetch-Site": "same-origin" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await post(server, "origin@example.com", { ...headers, "X-Forwarded-For": "198.51.100.1" });
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(await answer.text()).toBe("Forbidden");
@@ -61,7 +62,7 @@ describe("requests an attacker writes (production server)", () => {
     const lines = logLines(server).slice(before);
     expect(lines.filter((l) => /refused/.test(String(l.msg)))).toHaveLength(4);
     expect(lines.filter((l) => Number(l.level) >= 40)).toEqual([]);
-    expect(JSON.stringify(lines)).not.toMatch(/stack|Invalid URL|    at /);
+    expect(JSON.stringify(lines)).not.toMatch(/stack|Invalid URL| {4}at /);
   });
 
   it("TRUST_PROXY: a forwarded address with a port is the same client, whatever the port", async () => {
