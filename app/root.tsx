@@ -16,7 +16,6 @@ import { SiteHeader } from "./components/layout/site-header";
 import { useCommonCopy } from "./content/common";
 import { localeFromPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
-import { devServicesMiddleware } from "./services/dev-services.server";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
 
@@ -29,9 +28,6 @@ export const links: Route.LinksFunction = () => [
   // The text face, fetched with the HTML rather than after the stylesheet.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
-
-// In production the Node server provides the services; only the dev server needs this.
-export const middleware: Route.MiddlewareFunction[] = import.meta.env.DEV ? [devServicesMiddleware] : [];
 
 /**
  * A route's `handle`. A page that is interactive beyond links sets `hydrate: true` and gets the

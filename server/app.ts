@@ -16,7 +16,9 @@ import { contactLimits } from "../app/contact/schema";
 import { pages } from "../app/i18n/pages";
 
 export interface AppOptions {
-  build: ServerBuild;
+  /** React Router's server build; in development a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode?: "production" | "development";
   site: StaticSite;
   services: Pick<Services, "contact" | "metrics" | "readiness">;
   /** True once a stop began: /readyz answers 503 so a load balancer drains this instance. */
@@ -100,11 +102,12 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
-export function createApp({ build, site, services, isStopping = () => false, trustProxy, siteUrl, logger }: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono {
+  const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, mode = "production" } = options;
   const { contact } = services;
   const clientIp = clientAddress(trustProxy, logger);
   const routeLogger = logger.child({ module: "app" });
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(build, mode);
   const app = new Hono();
 
   app.use(secureHeaders(securityHeaderOptions));

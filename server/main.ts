@@ -1,10 +1,11 @@
 /** The production server: `npm start` runs it from the server bundle (server.js). */
 import { getRequestListener } from "@hono/node-server";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
-import * as build from "virtual:react-router/server-build";
+import * as productionBuild from "virtual:react-router/server-build";
+import type { ServerBuild } from "react-router";
 import { loadEnv, type Env } from "../app/services/env.server";
 import { dataDirProblem } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
@@ -12,7 +13,7 @@ import { createLogger } from "../app/services/log.server";
 import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
-import { loadStaticSite } from "./static-files";
+import { loadStaticSite, type StaticSite } from "./static-files";
 
 /** How long without a new connection before a stopping server stops accepting. */
 const acceptQuietMs = 250;
@@ -23,7 +24,23 @@ function refuseToStart(reason: string): never {
   process.exit(1);
 }
 
-export async function start() {
+/**
+ * What `npm run dev` changes (server/dev.ts): the build loaded anew from Vite for each request, no
+ * prerendered files (Vite serves the modules first), and Vite's HMR on the same HTTP server.
+ * Everything else (headers, limits, origin check, health, logs, services) is the same server.
+ */
+export interface DevOptions {
+  build: () => Promise<ServerBuild>;
+  /** Vite's middlewares: the modules, assets and public files of the dev server. */
+  middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** The HTTP server Vite's HMR websocket is attached to. */
+  server: Server;
+}
+
+/** No prerendered files in development: every page is rendered by React Router. */
+const emptySite: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
+
+export async function start(dev?: DevOptions) {
   let env: Env;
   try {
     env = loadEnv();
@@ -34,12 +51,12 @@ export async function start() {
   if (dataDir) refuseToStart(dataDir);
   // JSON lines for a log shipper, readable lines on a terminal; at LOG_LEVEL.
   const logger = createLogger({ level: env.logLevel });
-  if (process.env.NODE_ENV !== "production") {
+  if (!dev && process.env.NODE_ENV !== "production") {
     // React's development build renders several times slower: `npm start` sets production.
     logger.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does)`);
   }
   const headers = await securityHeaders();
-  const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), headers);
+  const site = dev ? emptySite : loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), headers);
   // A request that names no resource of this site (OPTIONS *, a malformed Host) is refused here,
   // before anything parses it into a URL, and still with the security headers.
   const badRequestHeaders = Object.entries({
@@ -51,7 +68,8 @@ export async function start() {
   const services = await startServices(env, logger);
   let stopping = false;
   const app = createApp({
-    build,
+    build: dev ? dev.build : (productionBuild as ServerBuild),
+    mode: dev ? "development" : "production",
     site,
     services,
     isStopping: () => stopping,
@@ -66,7 +84,8 @@ export async function start() {
   let inFlight = 0;
   let lastActivity = Date.now();
   let lastConnection = 0;
-  const server = createServer((req, res) => {
+  const server = dev?.server ?? createServer();
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     lastActivity = Date.now();
     const started = process.hrtime.bigint();
@@ -94,11 +113,13 @@ export async function start() {
       res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
       return;
     }
-    if (!fastPath(req, res, ownHeaders)) {
+    const dynamicAnswer = () => {
       for (let i = 0; i < ownHeaders.length; i += 2) res.setHeader(ownHeaders[i]!, ownHeaders[i + 1]!);
       dynamic = true;
       void handle(req, res);
-    }
+    };
+    if (dev) dev.middlewares(req, res, dynamicAnswer);
+    else if (!fastPath(req, res, ownHeaders)) dynamicAnswer();
   });
   server.on("connection", () => {
     lastConnection = Date.now();
