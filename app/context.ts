@@ -8,6 +8,8 @@ export interface RequestFacts {
   nonce?: string;
   /** The client address (X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
+  /** The public origin (SITE_URL, parsed at start-up): a Referer from it is this site's own. */
+  publicOrigin?: string;
 }
 
 export const requestContext = createContext<RequestFacts | null>(null);

@@ -12,6 +12,7 @@ import type { Logger } from "../app/services/log.server";
 import { forwardedAddress, lastForwardedEntry } from "./client-ip";
 import { contentSecurityPolicy } from "./csp";
 import { resolvePath, type StaticSite } from "./static-files";
+import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { pages } from "../app/i18n/pages";
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
   siteUrl: string;
   logger: Logger;
+  /** The visit counter's hook (unset: visits are not counted); the app answers its beacon. */
+  visits?: Pick<VisitHook, "beacon">;
 }
 
 /**
@@ -103,7 +106,7 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
 }
 
 export function createApp(options: AppOptions): Hono {
-  const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, mode = "production" } = options;
+  const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, visits, mode = "production" } = options;
   const { contact } = services;
   const clientIp = clientAddress(trustProxy, logger);
   const routeLogger = logger.child({ module: "app" });
@@ -120,6 +123,11 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ status: ready ? "ready" : "unavailable", stopping: isStopping(), ...readiness }, ready ? 200 : 503, {
       "Cache-Control": "no-store",
     });
+  });
+  // A page the speculation rules fetched ahead says when it is shown (root.tsx): a view then.
+  app.get(visitBeaconPath, (c) => {
+    visits?.beacon(new URL(c.req.url), Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])));
+    return c.body(null, 204, { "Cache-Control": "no-store" });
   });
   app.use(async (c, next) => {
     await next();
@@ -164,7 +172,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
-    const context = makeLoadContext({ nonce, clientIp: clientIp(c) }, contact, routeLogger);
+    const context = makeLoadContext({ nonce, clientIp: clientIp(c), publicOrigin: siteUrl }, contact, routeLogger);
     let request = c.req.raw;
     if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);

@@ -14,6 +14,7 @@ import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
 import { loadStaticSite, type StaticSite } from "./static-files";
+import { createVisitHook } from "./visit-hook";
 
 /** How long without a new connection before a stopping server stops accepting. */
 const acceptQuietMs = 250;
@@ -67,17 +68,19 @@ export async function start(dev?: DevOptions) {
   }).flat();
   const services = await startServices(env, logger);
   let stopping = false;
+  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;
   const app = createApp({
     build: dev ? dev.build : (productionBuild as ServerBuild),
     mode: dev ? "development" : "production",
     site,
     services,
+    visits,
     isStopping: () => stopping,
     trustProxy: env.trustProxy,
     siteUrl: env.siteUrl,
     logger: logger.child({ module: "http" }),
   });
-  const fastPath = createFastPath(site);
+  const fastPath = createFastPath(site, visits?.answered);
   const handle = getRequestListener(app.fetch);
 
   // Requests being answered, and when the last one came or went: the stop waits for quiet.

@@ -14,7 +14,9 @@ describe("loadEnv", () => {
       trustProxy: false,
       retentionDays: 365,
       logLevel: "info",
+      countVisits: true,
     });
+    expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
   });
 
   it("parses every variable", () => {

@@ -68,6 +68,7 @@ const variables = z.object({
   WEBHOOK_SECRET: webhookSecret.optional(),
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  COUNT_VISITS: boolish.default(true),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent")
     .default("info"),
@@ -103,6 +104,8 @@ export const envSchema = variables
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
     /** Prometheus /metrics on its own listener; unset: off. */
     ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
+    /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
+    countVisits: e.COUNT_VISITS,
     logLevel: e.LOG_LEVEL,
   }));
 

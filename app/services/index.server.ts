@@ -5,8 +5,9 @@ import { startOutboxWorker } from "./outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
 import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealth } from "./storage/contact-store.server";
-import { purgeOlderThan } from "./erasure.server";
+import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "./erasure.server";
 import { createLogger, errorMessage, type Logger } from "./log.server";
+import { createVisitCounter, type VisitCounter } from "./visits.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -17,6 +18,8 @@ export type Readiness = { database: "up" } & OutboxHealth | { database: "down" }
 export interface Services {
   contact: ContactService;
   metrics: Metrics;
+  /** Page views counted in memory and added to the database (unset when COUNT_VISITS is off). */
+  visits?: VisitCounter;
   /** The database reachable and migrated, and how the outbox is doing. */
   readiness(): Promise<Readiness>;
   /** Stops the outbox worker (waiting for sends in flight), then closes mail and database. */
@@ -53,6 +56,8 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onOutcome: (outcome) => metrics.submission(outcome),
   });
 
+  const visits = env.countVisits ? createVisitCounter({ storage }) : undefined;
+
   // Housekeeping without a cron job, at start-up (once the database answers), then hourly:
   // retention, and the client-address keys no request can be counted against any more.
   const housekeepingLog = logger.child({ module: "housekeeping" });
@@ -68,6 +73,9 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
       if (d.requests > 0) {
         housekeepingLog.info({ purged: d.requests, retentionDays: env.retentionDays }, `retention: purged ${d.requests} request(s) older than ${env.retentionDays} days`);
       }
+      const spamDays = Math.min(spamRetentionDays, env.retentionDays);
+      const spam = await purgeSpamOlderThan(db, env.dataDir, spamDays);
+      if (spam.requests > 0) housekeepingLog.info({ purged: spam.requests, retentionDays: spamDays }, `retention: purged ${spam.requests} spam request(s) older than ${spamDays} days`);
       if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
         await forgetDeletedPages(db);
         housekeepingLog.info("privacy: deleted the client-address keys of past days");
@@ -89,6 +97,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   return {
     contact,
     metrics,
+    ...(visits ? { visits } : {}),
     async readiness() {
       try {
         return { database: "up", ...(await stats()) };
@@ -101,6 +110,8 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
         clearTimeout(housekeepingTimer);
         metricsServer?.close();
         await worker.stop();
+        // The last counts are written before the database closes.
+        await visits?.close();
         mailer.close();
         await storage.close();
       })();
