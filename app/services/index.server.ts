@@ -31,11 +31,12 @@ export interface Services {
  * the site serves its pages meanwhile, and storage connects (and migrates) when it can.
  */
 export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
-  const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl });
+  const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
+  const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl, logger });
   logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
   // Pending notifications from before a restart are due: the worker's first round sends them.
   const worker = startOutboxWorker({
+    logger,
     storage,
     mailer,
     addresses: { to: env.mailTo, from: env.mailFrom },
@@ -49,6 +50,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
   worker.observe(metrics);
   const contact = createContactService({
+    logger,
     storage,
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
@@ -56,7 +58,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onOutcome: (outcome) => metrics.submission(outcome),
   });
 
-  const visits = env.countVisits ? createVisitCounter({ storage }) : undefined;
+  const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
 
   // Housekeeping without a cron job, at start-up (once the database answers), then hourly:
   // retention, and the client-address keys no request can be counted against any more.

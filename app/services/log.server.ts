@@ -31,6 +31,13 @@ export function createLogger({ level, pretty: readable = Boolean(process.stdout.
   return pino(options, destination ?? pino.destination({ sync: true }));
 }
 
+let fallback: Logger | undefined;
+/** The logger of a module whose caller passed none (tests, scripts): info level, on stdout. */
+export function defaultLogger(): Logger {
+  fallback ??= createLogger({ level: "info" });
+  return fallback;
+}
+
 /** An error as a log field: its message, never its stack (a stack can quote data). */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

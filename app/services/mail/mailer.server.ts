@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import { defaultLogger, type Logger } from "../log.server";
 import type { MailMessage } from "./template.server";
 
 export interface Mailer {
@@ -14,10 +15,11 @@ export interface Mailer {
 export interface MailerConfig {
   dataDir: string;
   smtpUrl?: string;
+  logger?: Logger;
 }
 
 export function createMailer(config: MailerConfig): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl) : emlMailer(config.dataDir);
+  return config.smtpUrl ? smtpMailer(config.smtpUrl) : emlMailer(config.dataDir, (config.logger ?? defaultLogger()).child({ module: "mail" }));
 }
 
 function smtpMailer(url: string): Mailer {
@@ -49,7 +51,7 @@ function smtpMailer(url: string): Mailer {
 }
 
 /** Without SMTP: each message becomes an .eml file in DATA_DIR/outbox/, announced by a log line. */
-function emlMailer(dataDir: string): Mailer {
+function emlMailer(dataDir: string, log: Logger): Mailer {
   const dir = resolve(join(dataDir, "outbox"));
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
@@ -61,7 +63,7 @@ function emlMailer(dataDir: string): Mailer {
       // Write then rename, so a reader never sees half a message.
       writeFileSync(`${file}.tmp`, info.message);
       renameSync(`${file}.tmp`, file);
-      console.info(`[mail] SMTP_URL is not set: wrote ${file}`);
+      log.info({ file }, "SMTP_URL is not set: wrote the notification to a file");
     },
     close() {
       transport.close();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
+import { defaultLogger, errorMessage, type Logger } from "../log.server";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
 
@@ -20,15 +21,18 @@ export interface Db {
 export interface StorageConfig {
   dataDir: string;
   databaseUrl?: string;
+  /** Where the storage says what it does (migrations, connections lost, recoveries). */
+  logger?: Logger;
 }
 
 export const sqliteFileName = "contacts.sqlite";
 
 /** Opens the database and runs pending migrations. Throws when the database is unreachable. */
 export async function openDatabase(config: StorageConfig): Promise<Db> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+  const log = (config.logger ?? defaultLogger()).child({ module: "storage" });
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, log) : openSqlite(config.dataDir);
   try {
-    await migrate(db.kysely);
+    await migrate(db.kysely, log);
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -81,7 +85,7 @@ function openSqlite(dataDir: string): Db {
   return { kysely, dialect: "sqlite", description: `SQLite ${file}`, sqliteFile: { path: file, state }, close: () => kysely.destroy() };
 }
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, log: Logger): Promise<Db> {
   // Loaded only when configured: the SQLite default does not pay for the driver in memory.
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({
@@ -93,11 +97,11 @@ async function openPostgres(url: string): Promise<Db> {
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => console.error(`[storage] idle PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log.error({ error: error.message }, "idle PostgreSQL connection lost"));
   // Nor one lost while checked out between two queries of a transaction: pg emits that on the
   // client, and an unhandled 'error' event would end the process. The transaction fails anyway.
   pool.on("connect", (client) => {
-    client.on("error", (error) => console.error(`[storage] PostgreSQL connection lost: ${error.message}`));
+    client.on("error", (error) => log.error({ error: error.message }, "PostgreSQL connection lost"));
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let description = "PostgreSQL";
@@ -110,7 +114,7 @@ async function openPostgres(url: string): Promise<Db> {
   return { kysely, dialect: "postgres", description, close: () => kysely.destroy() };
 }
 
-async function migrate(kysely: Kysely<Database>): Promise<void> {
+async function migrate(kysely: Kysely<Database>, log: Logger): Promise<void> {
   const migrator = new Migrator({ db: kysely, provider: migrationProvider });
   // PostgreSQL: Kysely locks the migration table, so instances migrate one at a time. SQLite has
   // no such lock across processes (the server and the CLI starting together): the migrations are
@@ -118,7 +122,7 @@ async function migrate(kysely: Kysely<Database>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     for (const r of results ?? []) {
-      if (r.status === "Success") console.info(`[storage] migration ${r.migrationName} applied`);
+      if (r.status === "Success") log.info({ migration: r.migrationName }, `migration ${r.migrationName} applied`);
     }
     if (!error) return;
     if (attempt >= 3 || !/UNIQUE constraint failed: kysely_migration/.test(String(error))) {
@@ -140,6 +144,7 @@ export interface Storage {
 
 export function createStorage(config: StorageConfig, options: { retryAfterMs?: number } = {}): Storage {
   const retryAfterMs = options.retryAfterMs ?? 1_000;
+  const log = (config.logger ?? defaultLogger()).child({ module: "storage" });
   let db: Db | undefined;
   let opening: Promise<Db> | undefined;
   let lastFailure: { at: number; error: Error } | undefined;
@@ -154,17 +159,18 @@ export function createStorage(config: StorageConfig, options: { retryAfterMs?: n
   async function recover(old: Db, file: NonNullable<Db["sqliteFile"]>, state: "deleted" | "replaced"): Promise<Db> {
     const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
     const copy = state === "deleted" ? `${file.path}.restoring` : `${file.path}.replaced-${stamp}`;
-    console.error(
+    log.error(
+      { file: file.path, state, ...(state === "replaced" ? { keptIn: copy } : {}) },
       state === "deleted"
-        ? `[storage] ${file.path} was deleted while the server was running: restoring it from the open connection`
-        : `[storage] ${file.path} was replaced while the server was running: switching to the new file; the old one's rows are kept in ${copy}`,
+        ? `${file.path} was deleted while the server was running: restoring it from the open connection`
+        : `${file.path} was replaced while the server was running: switching to the new file; the old one's rows are kept in ${copy}`,
     );
     try {
       mkdirSync(config.dataDir, { recursive: true });
       rmSync(copy, { force: true });
       await sql`vacuum into ${copy}`.execute(old.kysely);
     } catch (error) {
-      console.error(`[storage] could not copy the old database: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ error: errorMessage(error) }, "could not copy the old database");
     }
     await old.close().catch(() => {});
     if (state === "deleted" && existsSync(copy) && !existsSync(file.path)) {
@@ -186,13 +192,13 @@ export function createStorage(config: StorageConfig, options: { retryAfterMs?: n
           throw new Error("storage is closed");
         }
         db = opened;
-        console.info(`[storage] connected to ${opened.description}`);
+        log.info(`connected to ${opened.description}`);
         return opened;
       },
       (error: unknown) => {
         opening = undefined;
         const err = error instanceof Error ? error : new Error(String(error));
-        if (!lastFailure) console.error(`[storage] database unavailable: ${err.message}`);
+        if (!lastFailure) log.error({ error: err.message }, "database unavailable");
         lastFailure = { at: Date.now(), error: err };
         throw err;
       },
