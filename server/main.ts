@@ -14,6 +14,7 @@ import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
 import { loadStaticSite, type StaticSite } from "./static-files";
+import { buildPaths, readCspHashes } from "../lib/build-output";
 import { createVisitHook } from "./visit-hook";
 
 /** How long without a new connection before a stopping server stops accepting. */
@@ -57,7 +58,7 @@ export async function start(dev?: DevOptions) {
     logger.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does)`);
   }
   const headers = await securityHeaders();
-  const site = dev ? emptySite : loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), headers);
+  const site = dev ? emptySite : loadStaticSite(resolve(buildPaths().client), readCspHashes(), headers);
   // A request that names no resource of this site (OPTIONS *, a malformed Host) is refused here,
   // before anything parses it into a URL, and still with the security headers.
   const badRequestHeaders = Object.entries({
