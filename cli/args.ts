@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { LEAD_STATUSES, type LeadStatus } from "../app/services/storage/schema.server";
 
 export type Command =
-  | { command: "list"; json: boolean }
+  | { command: "list"; json: boolean; status?: LeadStatus }
+  | { command: "release"; requestId: string }
   | { command: "export"; format: "csv" | "json" }
   | { command: "erase"; email: string }
   | { command: "purge"; olderThanDays: number }
@@ -13,7 +15,8 @@ export type Command =
 
 export const usage = `Usage: npm run contacts -- <command>
 
-  list [--json]                 contact requests, newest first
+  list [--json] [--status S]    contact requests, newest first (S: ${LEAD_STATUSES.join(", ")})
+  release --id REQUEST_ID       not spam: a request a spam trap caught becomes a new lead, notified
   export --format csv|json      every request, to standard output
   erase --email ADDRESS         erase one person's requests and notifications (right to erasure)
   purge --older-than DAYS       delete requests older than DAYS days (retention)
@@ -27,7 +30,15 @@ Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 export class UsageError extends Error {}
 
 const schemas = {
-  list: z.object({ json: z.boolean().default(false) }).transform((o) => ({ command: "list" as const, ...o })),
+  list: z
+    .object({
+      json: z.boolean().default(false),
+      status: z.enum(LEAD_STATUSES, `--status must be one of ${LEAD_STATUSES.join(", ")}`).optional(),
+    })
+    .transform((o) => ({ command: "list" as const, ...o })),
+  release: z
+    .object({ id: z.string("--id is required").trim().min(1, "--id must name a request") })
+    .transform((o) => ({ command: "release" as const, requestId: o.id })),
   export: z
     .object({ format: z.enum(["csv", "json"], "--format must be csv or json") })
     .transform((o) => ({ command: "export" as const, ...o })),
@@ -66,7 +77,8 @@ const schemas = {
 };
 
 const options = {
-  list: { json: { type: "boolean" } },
+  list: { json: { type: "boolean" }, status: { type: "string" } },
+  release: { id: { type: "string" } },
   export: { format: { type: "string" } },
   erase: { email: { type: "string" } },
   purge: { "older-than": { type: "string" } },

@@ -27,7 +27,7 @@ function text(form: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The contact route's action: refuse, trap, validate, store, and answer with a status. */
+/** The contact route's action: refuse, validate, trap, store, and answer with a status. */
 export async function handleContactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const reply = (payload: ContactActionData, status = 200) => data(payload, { status });
@@ -44,15 +44,6 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     form = await request.formData();
   } catch {
     form = new FormData();
-  }
-
-  // Spam traps: answered like a success so that a robot learns nothing; nothing kept or sent.
-  const honeypot = text(form, honeypotField);
-  const fillMs = Number(text(form, fillTimeField));
-  if ((honeypot && honeypot.trim() !== "") || (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillTimeMs)) {
-    console.warn(`[contact] spam trap: ${honeypot ? "honeypot filled" : "sent too fast"}; not stored`);
-    contact?.record("spam");
-    return reply({ outcome: "success" });
   }
 
   const values = {
@@ -72,6 +63,18 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);
   }
 
+  // Spam traps: what they catch is stored as spam (for review, released by the operator) and
+  // answered like a success, so that a robot learns nothing and a person caught by mistake is
+  // not lost.
+  const honeypot = text(form, honeypotField);
+  const fillMs = Number(text(form, fillTimeField));
+  const spamTrap =
+    honeypot && honeypot.trim() !== ""
+      ? "honeypot filled"
+      : Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillTimeMs
+        ? "sent too fast"
+        : null;
+
   if (!contact) return reply({ outcome: "unavailable" }, 503);
   const facts = context.get(requestContext);
   const outcome = await contact.submit(validation.data, {
@@ -79,10 +82,12 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     clientIp: facts?.clientIp ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId: parsePackage(text(form, packageParam)),
+    spamTrap,
   });
   switch (outcome.kind) {
     case "stored":
-      return reply({ outcome: "success" });
+    case "spam":
+      return reply({ outcome: "success", reference: outcome.id });
     case "throttled":
     case "dropped":
       return reply({ outcome: "throttled" }, 429);

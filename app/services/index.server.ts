@@ -5,7 +5,7 @@ import { startOutboxWorker } from "./outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
 import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealth } from "./storage/contact-store.server";
-import { purgeOlderThan } from "./erasure.server";
+import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "./erasure.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -64,6 +64,8 @@ export async function startServices(env: Env): Promise<Services> {
     try {
       const d = await purgeOlderThan(db, env.dataDir, env.retentionDays);
       if (d.requests > 0) console.info(`[retention] purged ${d.requests} request(s) older than ${env.retentionDays} days`);
+      const spam = await purgeSpamOlderThan(db, env.dataDir, Math.min(spamRetentionDays, env.retentionDays));
+      if (spam.requests > 0) console.info(`[retention] purged ${spam.requests} spam request(s) older than ${Math.min(spamRetentionDays, env.retentionDays)} days`);
       if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
         await forgetDeletedPages(db);
         console.info("[privacy] deleted the client-address keys of past days");
