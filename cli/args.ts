@@ -11,7 +11,8 @@ export type Command =
   | { command: "backup"; to: string }
   | { command: "restore"; from: string }
   | { command: "retry"; requestId: string }
-  | { command: "retry"; allFailed: true };
+  | { command: "retry"; allFailed: true }
+  | { command: "report"; days: number; json: boolean };
 
 export const usage = `Usage: npm run contacts -- <command>
 
@@ -24,6 +25,7 @@ export const usage = `Usage: npm run contacts -- <command>
   retry --all-failed            queue every failed delivery again
   backup --to FILE              a consistent copy of the SQLite database, taken while the server runs
   restore --from FILE           replace the SQLite database with a backup (stop the server first)
+  report [--days N] [--json]    visits and leads by source and by landing page, conversion rates (default 30 days)
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
@@ -68,6 +70,18 @@ const schemas = {
     .transform((o) =>
       o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const },
     ),
+  report: z
+    .object({
+      days: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, "--days must be a whole number of days")
+        .transform(Number)
+        .pipe(z.number().min(1, "--days must be at least 1").max(3660, "--days must be at most 3660"))
+        .default(30),
+      json: z.boolean().default(false),
+    })
+    .transform((o) => ({ command: "report" as const, ...o })),
   backup: z
     .object({ to: z.string("--to is required").trim().min(1, "--to must name a file") })
     .transform((o) => ({ command: "backup" as const, to: o.to })),
@@ -84,6 +98,7 @@ const options = {
   purge: { "older-than": { type: "string" } },
   backup: { to: { type: "string" } },
   restore: { from: { type: "string" } },
+  report: { days: { type: "string" }, json: { type: "boolean" } },
   retry: { id: { type: "string" }, "all-failed": { type: "boolean" } },
 } as const;
 

@@ -7,6 +7,7 @@ import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "./csv";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
+import { percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
 import {
   backupSqlite,
   csvHeader,
@@ -81,6 +82,25 @@ async function restore(env: ReturnType<typeof loadEnv>, from: string) {
   }
 }
 
+function printReport(r: VisitReport) {
+  console.log(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}, UTC)`);
+  console.log(
+    `Page views ${r.totals.pageViews}  visits ${r.totals.visits}  leads ${r.totals.leads}  conversion ${percent(r.totals.conversion)}  404 views ${r.totals.notFound}`,
+  );
+  const table = (title: string, rows: ReportRow[]) => {
+    console.log(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)}`);
+    if (rows.length === 0) console.log("(none)");
+    for (const row of rows) {
+      console.log(`${oneLine(row.key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)}`);
+    }
+  };
+  table("By source", r.bySource);
+  table("By landing page", r.byLandingPage);
+  console.log(`\n${"Day".padEnd(12)} ${"page views".padStart(10)} ${"visits".padStart(8)} ${"leads".padStart(6)}`);
+  for (const d of r.perDay) console.log(`${d.day.padEnd(12)} ${String(d.pageViews).padStart(10)} ${String(d.visits).padStart(8)} ${String(d.leads).padStart(6)}`);
+  console.log("\nA visit is a page view arriving from outside the site; views are written by the server at least once a minute.");
+}
+
 async function run(command: Command) {
   const env = loadEnv();
   if (command.command === "restore") return restore(env, command.from);
@@ -119,6 +139,12 @@ async function run(command: Command) {
         process.stdout.write(
           command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)),
         );
+        break;
+      }
+      case "report": {
+        const report = await visitReport(db, command.days);
+        if (command.json) console.log(JSON.stringify(report, null, 2));
+        else printReport(report);
         break;
       }
       case "erase": {

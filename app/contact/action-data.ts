@@ -1,6 +1,6 @@
 import type { ContactFieldErrors } from "./schema";
 
-export type ContactValues = { firstName: string; email: string; message: string };
+export type ContactValues = { firstName: string; email: string; message: string; heardFrom?: string };
 
 /** What the contact action answers; the form reads it (fetcher data, or action data without JS). */
 export type ContactActionData =

@@ -9,6 +9,7 @@ import {
   type ContactActionData,
   type ContactValues,
 } from "./action-data";
+import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, type Attribution } from "./attribution";
 import { isSameOrigin } from "./origin";
 import { packageParam, parsePackage } from "./packages";
 import { contactLimits, validateContact } from "./schema";
@@ -21,6 +22,25 @@ function configuredOrigin(): string | undefined {
   }
 }
 
+
+/**
+ * Where the request comes from. The hydrated form sends what the page's URL and referrer said;
+ * without JavaScript only the post's Referer is known (the contact page's own URL, with its query):
+ * its campaign parameters and path. A Referer from another origin is never read.
+ */
+function requestAttribution(request: Request, form: FormData): Attribution {
+  const sent = attributionFromForm((name) => form.get(name));
+  if (hasTrail(sent)) return sent;
+  const origins = [new URL(request.url).origin, ...[configuredOrigin()].filter((o): o is string => Boolean(o))];
+  const referer = request.headers.get("referer");
+  let page: string | null = null;
+  try {
+    page = referer && origins.includes(new URL(referer).origin) ? referer : null;
+  } catch {
+    page = null;
+  }
+  return { ...attributionFromUrls(page, null, origins), heardFrom: sent.heardFrom };
+}
 
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
@@ -58,6 +78,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
       firstName: Array.from(values.firstName ?? "").slice(0, contactLimits.firstName.max).join(""),
       email: Array.from(values.email ?? "").slice(0, contactLimits.email.max).join(""),
       message: Array.from(values.message ?? "").slice(0, contactLimits.message.max).join(""),
+      heardFrom: cleanHeardFrom(text(form, attributionFields.heardFrom)) ?? "",
     };
     contact?.record("invalid");
     return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);
@@ -82,6 +103,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     clientIp: facts?.clientIp ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId: parsePackage(text(form, packageParam)),
+    attribution: requestAttribution(request, form),
     spamTrap,
   });
   switch (outcome.kind) {

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import ipaddr from "ipaddr.js";
+import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
 import type { Storage } from "./storage/database.server";
@@ -14,6 +15,8 @@ export interface SubmissionMeta {
   clientIp: string;
   /** The package chosen on the packages page, already checked against the package list. */
   packageId?: string | null;
+  /** Where the request came from (campaign, referrer host, landing page, 'how did you hear'), already checked. */
+  attribution?: Attribution;
   /** What a spam trap caught (honeypot, sent too fast): stored as spam, not notified. */
   spamTrap?: string | null;
 }
@@ -134,6 +137,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             message: input.message,
             language: meta.language,
             packageId: meta.packageId ?? null,
+            attribution: meta.attribution ?? emptyAttribution,
             ipHashes: [current, ...previous],
             createdAt: at,
             spam: Boolean(meta.spamTrap),

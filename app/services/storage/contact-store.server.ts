@@ -5,7 +5,8 @@
  * CLI call these; none of them writes SQL of its own.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { sql, type Selectable, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+import { directSource, emptyAttribution, type Attribution, type HeardFrom } from "~/contact/attribution";
 import { ensurePrivateFile } from "../data-dir.server";
 import { scrubCopy, type Db } from "./database.server";
 import { emailKey } from "./migrations.server";
@@ -26,11 +27,78 @@ export interface NewRequest {
   language: string;
   /** The package the visitor chose on the packages page, if any. */
   packageId: string | null;
+  /** Where the request came from, already checked (attribution.ts). */
+  attribution?: Attribution;
   /** Hashes of the client address under each live key, today's first (it is the one stored). */
   ipHashes: readonly [string, ...string[]];
   createdAt: Date;
   /** Caught by a spam trap: stored with lead status 'spam' and not notified until released. */
   spam?: boolean;
+}
+
+function attributionColumns(a: Attribution) {
+  return {
+    utm_source: a.utmSource,
+    utm_medium: a.utmMedium,
+    utm_campaign: a.utmCampaign,
+    utm_term: a.utmTerm,
+    utm_content: a.utmContent,
+    referrer_host: a.referrerHost,
+    landing_path: a.landingPath,
+    heard_from: a.heardFrom,
+  };
+}
+
+type AttributionRow = Pick<
+  ContactRequestRow,
+  "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path" | "heard_from"
+>;
+
+/** A stored row's attribution, as the CLI, the mail, the webhook and the desk show it. */
+export function attributionOf(row: AttributionRow): Attribution {
+  return {
+    utmSource: row.utm_source ?? null,
+    utmMedium: row.utm_medium ?? null,
+    utmCampaign: row.utm_campaign ?? null,
+    utmTerm: row.utm_term ?? null,
+    utmContent: row.utm_content ?? null,
+    referrerHost: row.referrer_host ?? null,
+    landingPath: row.landing_path ?? null,
+    heardFrom: (row.heard_from ?? null) as HeardFrom | null,
+  };
+}
+
+export const attributionColumnNames = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer_host",
+  "landing_path",
+  "heard_from",
+] as const;
+
+/**
+ * A lead's source, in SQL: its campaign source, else its external referrer host, else '(direct)'
+ * (the same rule as `sourceOf`). For the desk's source filter:
+ * `selectFrom("contact_requests").where(whereSource("linkedin"))`.
+ */
+export function whereSource(source: string) {
+  return (eb: ExpressionBuilder<Database, "contact_requests">) =>
+    eb(eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource)), "=", source);
+}
+
+/** The sources leads came from, most frequent first, for the desk's filter menu. */
+export async function leadSources(db: Db): Promise<{ source: string; leads: number }[]> {
+  const rows = await db.kysely
+    .selectFrom("contact_requests")
+    .select((eb) => [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource)).as("source"), eb.fn.countAll<number>().as("leads")])
+    .groupBy("source")
+    .orderBy("leads", "desc")
+    .orderBy("source")
+    .execute();
+  return rows.map((r) => ({ source: String(r.source), leads: Number(r.leads) }));
 }
 
 /** Requests in the window from one client address or one email address. */
@@ -81,6 +149,7 @@ export async function recordSubmission(
         message: request.message,
         language: request.language,
         package: request.packageId,
+        ...attributionColumns(request.attribution ?? emptyAttribution),
         status,
         ...(request.spam ? { lead_status: "spam" as const } : {}),
         ip_hash: request.ipHashes[0],
@@ -382,6 +451,8 @@ export interface ContactRecord {
   language: string;
   /** The package chosen on the packages page, or null. */
   package: string | null;
+  /** Where the request came from; every field null when unknown. */
+  attribution: Attribution;
   firstName: string;
   email: string;
   message: string;
@@ -389,14 +460,18 @@ export interface ContactRecord {
   notifications: Delivery[];
 }
 
-/** Every request (or those of one lead status) with its deliveries, newest first. */
-export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus } = {}): Promise<ContactRecord[]> {
+/**
+ * Every request (or those of one lead status, or from one source: see whereSource) with its
+ * deliveries, newest first.
+ */
+export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; source?: string } = {}): Promise<ContactRecord[]> {
   let query = db.kysely
     .selectFrom("contact_requests")
-    .select(["id", "created_at", "status", "lead_status", "language", "package", "first_name", "email", "message"])
+    .select(["id", "created_at", "status", "lead_status", "language", "package", "first_name", "email", "message", ...attributionColumnNames])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
   if (filter.leadStatus) query = query.where("lead_status", "=", filter.leadStatus);
+  if (filter.source !== undefined) query = query.where(whereSource(filter.source));
   const requests = await query.execute();
   const deliveries = await db.kysely
     .selectFrom("contact_notifications")
@@ -416,6 +491,7 @@ export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus } =
     leadStatus: r.lead_status,
     language: r.language,
     package: r.package ?? null,
+    attribution: attributionOf(r),
     firstName: r.first_name,
     email: r.email,
     message: r.message,
@@ -436,6 +512,7 @@ export const csvHeader = [
   "mail_sent_at",
   "webhook_status",
   "webhook_sent_at",
+  ...attributionColumnNames,
 ] as const;
 
 export function csvRow(r: ContactRecord): string[] {
@@ -452,6 +529,16 @@ export function csvRow(r: ContactRecord): string[] {
       const d = r.notifications.find((n) => n.channel === channel);
       return [d?.status ?? "", d?.sentAt ?? ""];
     }),
+    ...[
+      r.attribution.utmSource,
+      r.attribution.utmMedium,
+      r.attribution.utmCampaign,
+      r.attribution.utmTerm,
+      r.attribution.utmContent,
+      r.attribution.referrerHost,
+      r.attribution.landingPath,
+      r.attribution.heardFrom,
+    ].map((v) => v ?? ""),
   ];
 }
 
