@@ -11,6 +11,7 @@ import { startServices } from "../app/services/index.server";
 import { createLogger, routeConsoleTo } from "../app/services/log.server";
 import { createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
+import { buildPaths, readCspHashes } from "../lib/build-output";
 import { createVisitHook } from "./visit-hook";
 import { loadStaticSite } from "./static-files";
 
@@ -49,7 +50,7 @@ export async function start() {
   if (process.env.NODE_ENV === "production") routeConsoleTo(logger);
   const openDataDir = env.databaseUrl && env.smtpUrl ? undefined : dataDirWarning(env.dataDir);
   if (openDataDir) console.warn(`[privacy] ${openDataDir}`);
-  const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
+  const site = loadStaticSite(resolve(buildPaths().client), readCspHashes(), await securityHeaders());
   const services = await startServices(env);
   let stopping = false;
   const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;

@@ -2,9 +2,9 @@
 import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 import { launchBrowser, openPage } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server";
+import { contactsCommand, startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
 
 let browser: Browser;
@@ -46,8 +46,12 @@ describe("choosing a package", () => {
     const buttons = page.getByRole("link", { name: /^Choisir ce forfait/ });
     expect(await buttons.count()).toBe(3);
     await page.getByRole("link", { name: /^Choisir ce forfait – Pulse Professional/ }).click();
-    await page.waitForURL(`${server.url}/fr/contact?package=professional`);
+    await page.waitForURL(`${server.url}/fr/contact?package=professional#write-to-us`);
     await expect.poll(() => page.getByTestId("chosen-package").textContent()).toBe("Pulse Professional");
+    // It lands on the form itself, not the top of the page.
+    await expect.poll(() => page.getByTestId("chosen-package").isVisible()).toBe(true);
+    expect(await page.locator("#write-to-us").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     await send(page, { firstName: "Zoé", email: "zoe.forfait@example.be", message: "Nous voulons le forfait intermédiaire." }, true);
     await expect.poll(async () => (await requestBy("zoe.forfait@example.be"))?.package).toBe("professional");
@@ -58,14 +62,14 @@ describe("choosing a package", () => {
     expect(mail.headers.get("subject")).toBe("New contact request from Zoé (Pulse Professional)");
     expect(mail.text).toContain("Package: Pulse Professional");
 
-    const listed = spawnSync(process.execPath, ["--import", "tsx", "cli/contacts.ts", "list", "--json"], {
+    const listed = spawnSync(contactsCommand()[0]!, [...contactsCommand().slice(1), "list", "--json"], {
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: "utf8",
     });
     expect(listed.status, listed.stderr).toBe(0);
     const records = JSON.parse(listed.stdout) as Array<{ email: string; package: string | null }>;
     expect(records.find((r) => r.email === "zoe.forfait@example.be")?.package).toBe("professional");
-    const csv = spawnSync(process.execPath, ["--import", "tsx", "cli/contacts.ts", "export", "--format", "csv"], {
+    const csv = spawnSync(contactsCommand()[0]!, [...contactsCommand().slice(1), "export", "--format", "csv"], {
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: "utf8",
     });
@@ -77,7 +81,7 @@ describe("choosing a package", () => {
   it("English: the package can be removed before sending, and then nothing is stored for it", async () => {
     const page = await open("/packages");
     await page.getByRole("link", { name: /^Choose this package – Labs Starter/ }).click();
-    await page.waitForURL(`${server.url}/contact?package=starter`);
+    await page.waitForURL(`${server.url}/contact?package=starter#write-to-us`);
     await expect.poll(() => page.getByTestId("chosen-package").textContent()).toBe("Labs Starter");
     await page.getByRole("button", { name: "Remove the package Labs Starter" }).click();
     await expect.poll(() => page.getByTestId("chosen-package").count()).toBe(0);
