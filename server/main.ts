@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import * as productionBuild from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { loadEnv, type Env } from "../app/services/env.server";
-import { dataDirProblem } from "../app/services/data-dir.server";
+import { dataDirProblem, dataDirWarning, DataDirLocked, lockDataDir } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
 import { createLogger } from "../app/services/log.server";
 import { bareCsp, createApp, securityHeaders } from "./app";
@@ -57,6 +57,17 @@ export async function start(dev?: DevOptions) {
     // React's development build renders several times slower: `npm start` sets production.
     logger.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does)`);
   }
+  if (!env.databaseUrl) {
+    // One server per SQLite file: a second one would take the first one's outbox claims.
+    try {
+      const release = lockDataDir(env.dataDir);
+      process.once("exit", release);
+    } catch (error) {
+      refuseToStart(error instanceof DataDirLocked ? error.message : `cannot lock DATA_DIR: ${(error as Error).message}`);
+    }
+  }
+  const openDataDir = env.databaseUrl && env.smtpUrl ? undefined : dataDirWarning(env.dataDir);
+  if (openDataDir) logger.warn({ module: "privacy" }, openDataDir);
   const headers = await securityHeaders();
   const site = dev ? emptySite : loadStaticSite(resolve(buildPaths().client), readCspHashes(), headers);
   // A request that names no resource of this site (OPTIONS *, a malformed Host) is refused here,
