@@ -111,7 +111,7 @@ export default function LegalNotice() {
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:py-16">
+      <div className="site-container grid gap-6 py-12 md:grid-cols-2 lg:py-16">
         <Card as="article">
           <h2 className="text-xl font-bold text-ink">{t.editor.title}</h2>
           <div className="mt-5">

@@ -28,7 +28,7 @@ export function SiteFooter() {
   const t = useCommonCopy();
   return (
     <footer className="bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 print:py-6">
+      <div className="site-container grid gap-10 py-12 md:grid-cols-4 print:py-6">
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
           <p className="mt-2 text-sm">{t.footer.tagline}</p>
@@ -68,7 +68,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
+        <p className="site-container py-6 text-sm">
           © {site.copyrightYear} {site.legalName}. {t.footer.rights}
         </p>
       </div>

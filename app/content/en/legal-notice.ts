@@ -39,7 +39,7 @@ export const legalNotice = {
     collected: {
       title: "What we collect",
       items: [
-        "your first name, business e-mail address and message, as you type them in the contact form;",
+        "your first name, business email address and message, as you type them in the contact form;",
         "a hashed form of your IP address, kept to prevent abuse of the form (repeated or automated sending).",
       ],
       hash: "We never store your IP address itself. It is hashed with a secret key that is replaced every day, and old keys are deleted: after one day, nobody, including us, can link the hash to an address. The hash is kept with your request and deleted with it.",
@@ -61,7 +61,7 @@ export const legalNotice = {
       text: "Only our team reads your request. Two processors handle it on our behalf, under a data processing agreement (GDPR, Article 28), within the European Union:",
       hosting: "Hosting of the site and of the database",
       colon: ": ",
-      mail: "Delivery of the notification e-mail to our team",
+      mail: "Delivery of the notification email to our team",
       noTransfer: "Your data is not transferred outside the European Economic Area.",
     },
     rights: {

@@ -9,7 +9,7 @@ export const packages = {
   },
   hero: {
     badge: "Packages",
-    title: "Three packages, one fixed quote",
+    title: "Three packages, each with a fixed quote",
     lead: "Every team starts from a different place. Choose the scope that fits, tell us about your context and we send you a clear, fixed quote.",
   },
   tiers: {

@@ -32,7 +32,7 @@ export const common: Copy<typeof en> = {
     tagline:
       "Des systèmes CRM et d’automatisation marketing conçus, pilotés et déployés depuis la Belgique.",
     contactTitle: "Contact",
-    email: "E-mail",
+    email: "E\u2011mail",
     phone: "Téléphone",
     linkedin: "LinkedIn",
     navigationTitle: "Navigation",
@@ -42,7 +42,7 @@ export const common: Copy<typeof en> = {
       why: "Pourquoi nous",
       contact: "Contact",
     },
-    legalTitle: "Mentions légales",
+    legalTitle: "Informations légales",
     legal: {
       sitemap: "Plan du site",
       legalNotice: "Mentions légales",

@@ -20,7 +20,7 @@ export const legalNotice: Copy<typeof en> = {
     country: "Belgique",
     companyNumber: "Numéro d’entreprise",
     director: "Responsable de la publication",
-    email: "E-mail",
+    email: "E\u2011mail",
     phone: "Téléphone",
   },
   hosting: {
@@ -41,7 +41,7 @@ export const legalNotice: Copy<typeof en> = {
     collected: {
       title: "Ce que nous collectons",
       items: [
-        "votre prénom, votre adresse e-mail professionnelle et votre message, tels que vous les saisissez dans le formulaire de contact\u00a0;",
+        "votre prénom, votre adresse e\u2011mail professionnelle et votre message, tels que vous les saisissez dans le formulaire de contact\u00a0;",
         "une empreinte (hachage) de votre adresse IP, conservée pour prévenir les abus du formulaire (envois répétés ou automatisés).",
       ],
       hash: "Nous ne conservons jamais votre adresse IP elle-même. Elle est hachée avec une clé secrète remplacée chaque jour, et les anciennes clés sont supprimées\u00a0: après un jour, personne, pas même nous, ne peut relier l’empreinte à une adresse. L’empreinte est conservée avec votre demande et supprimée avec elle.",
@@ -63,7 +63,7 @@ export const legalNotice: Copy<typeof en> = {
       text: "Seule notre équipe lit votre demande. Deux sous-traitants la traitent pour notre compte, dans le cadre d’un contrat de sous-traitance (RGPD, article\u00a028), au sein de l’Union européenne\u00a0:",
       hosting: "Hébergement du site et de la base de données",
       colon: "\u00a0: ",
-      mail: "Envoi de l’e-mail de notification à notre équipe",
+      mail: "Envoi de l’e\u2011mail de notification à notre équipe",
       noTransfer: "Vos données ne sont pas transférées en dehors de l’Espace économique européen.",
     },
     rights: {
@@ -94,7 +94,7 @@ export const legalNotice: Copy<typeof en> = {
     paragraphs: [
       "Ce site n’utilise aucun cookie publicitaire ni cookie de suivi.",
       "Il ne charge aucun outil de suivi tiers, script d’analyse, police ou widget externe\u00a0: chaque fichier provient de notre propre serveur.",
-      "C’est pourquoi il n’y a pas de bandeau cookies\u00a0: il n’y a rien à accepter.",
+      "C’est pourquoi il n’y a pas de bandeau de cookies\u00a0: il n’y a rien à accepter.",
     ],
   },
 };

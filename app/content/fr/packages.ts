@@ -37,7 +37,7 @@ export const packages: Copy<typeof en> = {
           "Structure de données et logique de segmentation",
           "Automatisations de bienvenue et de relance de panier en production",
           "Documentation de passation pour votre équipe",
-          "3\u00a0mois de support par e-mail",
+          "3\u00a0mois de support par e\u2011mail",
         ],
       },
       {
@@ -46,13 +46,13 @@ export const packages: Copy<typeof en> = {
         title: tierTitles.professional,
         subtitle: "Vos campagnes et parcours, pilotés avec nous",
         description:
-          "Pour les équipes qui veulent des campagnes fiables et standardisées chaque semaine. Nous concevons vos parcours et opérons vos envois par e-mail, SMS et push.",
+          "Pour les équipes qui veulent des campagnes fiables et standardisées chaque semaine. Nous concevons vos parcours et gérons vos envois par e\u2011mail, SMS et push.",
         price: "Sur devis",
         popular: true,
         features: [
           "Tout le contenu de Labs Starter",
           "Conception et standardisation des parcours clients",
-          "Mise en place des campagnes e-mail, SMS et push",
+          "Mise en place des campagnes e\u2011mail, SMS et push",
           "Tests, contrôle qualité et optimisation de chaque envoi",
           "Revue mensuelle des performances",
           "Support prioritaire",
