@@ -15,6 +15,14 @@ import {
   type ContactRecord,
 } from "../app/services/storage/contact-store.server";
 
+/**
+ * A path as the operator typed it, from the directory they typed it in: `npm run` moves to the
+ * project root and says where the caller was in INIT_CWD.
+ */
+function callerPath(path: string): string {
+  return resolve(process.env.INIT_CWD || process.cwd(), path);
+}
+
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -74,14 +82,15 @@ async function run(command: Command) {
           process.exitCode = 2;
           break;
         }
-        if (existsSync(command.to)) {
-          console.error(`contacts: ${command.to} exists already; choose a new file.`);
+        const to = callerPath(command.to);
+        if (existsSync(to)) {
+          console.error(`contacts: ${to} exists already; choose a new file.`);
           process.exitCode = 2;
           break;
         }
         // VACUUM INTO writes a consistent, compact copy while the server keeps writing.
-        await backupSqlite(db, resolve(command.to));
-        console.log(`Backed up the database to ${command.to}. Restore: stop the server, copy it to DATA_DIR/${sqliteFileName}.`);
+        await backupSqlite(db, to);
+        console.log(`Backed up the database to ${to}. Restore: npm run contacts -- restore --from ${to}`);
         break;
       }
       case "purge": {

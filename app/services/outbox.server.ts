@@ -14,7 +14,7 @@ import {
   type ClaimedNotification,
   type ContactRequestRow,
 } from "./storage/contact-store.server";
-import { deliverWebhook, type DeliveryResult, type WebhookTarget } from "./webhook/webhook.server";
+import { deliverWebhook, maxRetryAfterMs, type DeliveryResult, type WebhookTarget } from "./webhook/webhook.server";
 
 type Claimed = ClaimedNotification;
 
@@ -37,6 +37,8 @@ export interface OutboxWorkerOptions {
    * flight, so a worker that died mid-send holds its rows for at most this long.
    */
   leaseMs?: number;
+  /** How long one webhook attempt may take, answer included. */
+  webhookTimeoutMs?: number;
   /** Backoff after the n-th failed attempt (n ≥ 1). */
   retryDelayMs?: (attempts: number) => number;
   now?: () => Date;
@@ -105,7 +107,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
         language: request.language,
         package: request.package ?? null,
         createdAt: request.created_at,
-      });
+      }, { timeoutMs: options.webhookTimeoutMs });
     }
     try {
       const mail = contactNotificationMail(
@@ -144,7 +146,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       void renewClaim(db, row.id, new Date(now().getTime() + leaseMs)).catch(() => {});
     }, leaseMs / 3);
     renew.unref?.();
-    const result = await attempt(row, request).finally(() => clearInterval(renew));
+    // Whatever goes wrong in the attempt is this delivery's error: recorded, backed off, given up
+    // on after giveUpAfterMs; never an escape that leaves the row claimed with no trace.
+    const result = await attempt(row, request)
+      .catch((error: unknown): DeliveryResult => ({ kind: "retry", error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => clearInterval(renew));
     if (result.kind === "delivered") {
       metrics?.notificationSent(row.channel);
       await settleNotification(db, row.id, { kind: "sent", at: now() });
@@ -160,7 +166,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       await settleNotification(db, row.id, { kind: "failed", error });
       return false;
     }
-    const delay = Math.max(retryDelayMs(row.attempts), result.retryAfterMs ?? 0);
+    const delay = Math.min(Math.max(retryDelayMs(row.attempts), result.retryAfterMs ?? 0), maxRetryAfterMs);
     console.error(
       `[outbox] ${row.channel} notification ${row.id} not delivered (attempt ${row.attempts}, next in ${Math.round(delay / 1000)} s): ${error}`,
     );

@@ -65,6 +65,19 @@ describe("contacts CLI", () => {
     expect(JSON.parse(contacts(restored, "list", "--json").out)).toEqual(JSON.parse(contacts(dataDir, "list", "--json").out));
   });
 
+  it("backup --to a relative path, run from another directory: written there, absolute path printed", () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), "cli-cwd-"));
+    const run = spawnSync("npm", ["--prefix", process.cwd(), "run", "--silent", "contacts", "--", "backup", "--to", "rel.sqlite"], {
+      cwd: elsewhere,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(join(elsewhere, "rel.sqlite"))).toBe(true);
+    expect(existsSync(join(process.cwd(), "rel.sqlite"))).toBe(false);
+    expect(run.stdout).toContain(join(elsewhere, "rel.sqlite"));
+  });
+
   it("erase: non-ASCII capitals match, and no file in DATA_DIR keeps the address or the message", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cli-erase-"));
     const storage = createStorage({ dataDir: dir });

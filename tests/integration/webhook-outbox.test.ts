@@ -45,7 +45,7 @@ for (const backend of backends) {
       await database?.drop();
     });
 
-    function pipeline(smtpUrl = smtp.url) {
+    function pipeline(smtpUrl = smtp.url, options: { giveUpAfterMs?: number; webhookTimeoutMs?: number } = {}) {
       const storage = createStorage(database);
       const mailer = createMailer({ dataDir: database.dataDir, smtpUrl });
       const worker = createOutboxWorker({
@@ -56,6 +56,7 @@ for (const backend of backends) {
         webhook: { url: receiver.url, secret },
         pollIntervalMs: 50,
         retryDelayMs: () => 100,
+        ...options,
       });
       const service = createContactService({ storage, rateLimit: 100, channels: ["mail", "webhook"], onQueued: () => worker.kick() });
       worker.start();
@@ -126,6 +127,60 @@ for (const backend of backends) {
       await until(async () => (await deliveries()).find((d) => d.channel === "mail")!.status === "sent");
       expect(receiver.received).toHaveLength(1);
       expect(smtp.mails).toHaveLength(1);
+    });
+
+    const webhookRow = () =>
+      db.kysely.selectFrom("contact_notifications").selectAll().where("channel", "=", "webhook").executeTakeFirstOrThrow();
+
+    it("200 then a reset, or a stalled body: that delivery's error, recorded and retried, then failed at the give-up", async () => {
+      for (const fault of ["reset", "stall"] as const) {
+        receiver.answer = () => fault;
+        await pipeline(smtp.url, { giveUpAfterMs: 3_000, webhookTimeoutMs: 300 }).submit(input, meta);
+        await until(async () => (await deliveries()).some((d) => d.channel === "webhook" && d.lastError !== null));
+        const first = (await deliveries()).find((d) => d.channel === "webhook")!;
+        expect(first.status, fault).toBe("pending");
+        expect(first.lastError, fault).toMatch(fault === "reset" ? /answer cut off/ : /answer cut off \(status 200\): no answer in 0.3 s/);
+        await until(async () => (await deliveries()).find((d) => d.channel === "webhook")!.status === "failed");
+        const last = (await deliveries()).find((d) => d.channel === "webhook")!;
+        expect(last.attempts, fault).toBeGreaterThanOrEqual(2);
+        expect(last.lastError, fault).toMatch(/answer cut off/);
+        // The mail is its own delivery: unaffected.
+        expect((await deliveries()).find((d) => d.channel === "mail")!.status).toBe("sent");
+        for (const fn of cleanup.splice(0).reverse()) await fn();
+        await db.kysely.deleteFrom("contact_notifications").execute();
+        await db.kysely.deleteFrom("contact_requests").execute();
+      }
+    });
+
+    it("Retry-After: 1e20, 99999999999 or a far date: recorded, and the next attempt is at most an hour away", async () => {
+      for (const value of ["1e20", "99999999999", "Fri, 31 Dec 9999 23:59:59 GMT"]) {
+        receiver.answer = () => ({ status: 503, headers: { "Retry-After": value } });
+        await pipeline().submit(input, meta);
+        await until(async () => (await deliveries()).some((d) => d.channel === "webhook" && d.lastError !== null));
+        const row = await webhookRow();
+        expect(row.status, value).toBe("pending");
+        expect(row.last_error, value).toBe("webhook answered 503");
+        const wait = Date.parse(row.next_attempt_at) - Date.now();
+        // Not a number of seconds ("1e20"): the outbox's own backoff; a far one: capped at an hour.
+        if (value !== "1e20") expect(wait, value).toBeGreaterThan(60_000);
+        expect(wait, value).toBeLessThanOrEqual(60 * 60 * 1000);
+        for (const fn of cleanup.splice(0).reverse()) await fn();
+        await db.kysely.deleteFrom("contact_notifications").execute();
+        await db.kysely.deleteFrom("contact_requests").execute();
+      }
+    });
+
+    it("retry --id requeues a delivery that waits far ahead (under a claim too), not only a failed one", async () => {
+      receiver.answer = () => ({ status: 503, headers: { "Retry-After": "3600" } });
+      const outcome = await pipeline().submit(input, meta);
+      await until(async () => (await deliveries()).some((d) => d.channel === "webhook" && d.lastError !== null));
+      await until(async () => (await deliveries()).find((d) => d.channel === "mail")!.status === "sent");
+      // A claim still held (a send in flight elsewhere) is kept until it expires: never sent twice at once.
+      const future = new Date(Date.now() + 1_000).toISOString();
+      await db.kysely.updateTable("contact_notifications").set({ locked_until: future }).where("channel", "=", "webhook").execute();
+      receiver.answer = () => ({ status: 204 });
+      expect(await requeueFailed(db, { requestId: outcome.kind === "stored" ? outcome.id : "" })).toBe(1);
+      await until(async () => (await deliveries()).every((d) => d.status === "sent"));
     });
 
     it.skipIf(backend.name === "sqlite")("two instances on one database: each webhook delivered once", async () => {

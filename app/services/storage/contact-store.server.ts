@@ -268,13 +268,25 @@ export async function settleNotification(db: Db, id: string, outcome: Notificati
   }
 }
 
-/** Queues failed deliveries again (one request's, or all): `contacts retry`. */
+/**
+ * Queues deliveries again, due now: `contacts retry`. `--all-failed` takes every failed one; `--id`
+ * every delivery of that request not sent yet, failed or pending (waiting on a far backoff). A
+ * pending one's live claim is kept (a send may be in flight: releasing it could send twice); a
+ * claim expires within the worker's lease.
+ */
 export async function requeueFailed(db: Db, which: { requestId: string } | "all-failed", now = new Date()): Promise<number> {
   let query = db.kysely
     .updateTable("contact_notifications")
-    .set({ status: "pending", next_attempt_at: now.toISOString(), locked_until: null, attempts: 0 })
-    .where("status", "=", "failed");
-  if (which !== "all-failed") query = query.where("request_id", "=", which.requestId);
+    .set({
+      status: "pending",
+      next_attempt_at: now.toISOString(),
+      locked_until: sql<string | null>`case when status = 'failed' then null else locked_until end`,
+      attempts: 0,
+    });
+  query =
+    which === "all-failed"
+      ? query.where("status", "=", "failed")
+      : query.where("status", "in", ["failed", "pending"]).where("request_id", "=", which.requestId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

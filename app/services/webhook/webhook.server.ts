@@ -72,12 +72,26 @@ export function webhookBody(request: WebhookRequest): string {
   });
 }
 
-function retryAfter(header: string | null, now: number): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+/** The longest wait a receiver's Retry-After can impose; the outbox's own backoff stops there too. */
+export const maxRetryAfterMs = 60 * 60 * 1000;
+
+/**
+ * Retry-After (RFC 9110 10.2.3): a whole number of seconds or an HTTP date, capped at an hour.
+ * Anything else ("1e20", "-1", garbage) is ignored: the outbox's own backoff applies.
+ */
+export function retryAfter(header: string | null, now: number): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Math.min(Number(value) * 1000, maxRetryAfterMs);
+  if (!/[a-z]/i.test(value)) return undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.min(Math.max(0, date - now), maxRetryAfterMs);
+}
+
+function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : error.name === "Error" ? error.message : error.name;
 }
 
 /** Reads and drops at most a few KB of the answer, so a receiver cannot make us buffer much. */
@@ -127,11 +141,18 @@ export async function deliverWebhook(
       body,
     });
   } catch (error) {
-    const cause = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.name) : String(error);
+    const cause = causeOf(error);
     return { kind: "retry", error: `webhook not reached: ${cause === "TimeoutError" ? `no answer in ${timeoutMs / 1000} s` : cause}` };
   }
-  await drain(response);
   const status = response.status;
+  try {
+    await drain(response);
+  } catch (error) {
+    // A receiver that resets or stalls its answer (even after a 2xx) has not been heard: the
+    // delivery is retried, with the same webhook-id, so a receiver that did take it drops the copy.
+    const cause = causeOf(error);
+    return { kind: "retry", error: `webhook answer cut off (status ${status}): ${cause === "TimeoutError" ? `no answer in ${timeoutMs / 1000} s` : cause}` };
+  }
   if (status >= 200 && status < 300) return { kind: "delivered", status };
   const error = `webhook answered ${status}`;
   if (status === 408 || status === 429 || status >= 500) {

@@ -11,8 +11,12 @@ export interface WebhookReceiver {
   port: number;
   url: string;
   received: ReceivedWebhook[];
-  /** How the next requests are answered: a status (and headers), or "hang" to never answer. */
-  answer: (request: ReceivedWebhook) => { status: number; headers?: Record<string, string> } | "hang";
+  /**
+   * How the next requests are answered: a status (and headers); "hang" never answers; "reset"
+   * sends 200 and part of a body, then resets the connection; "stall" sends 200 and part of a
+   * body, then nothing more.
+   */
+  answer: (request: ReceivedWebhook) => { status: number; headers?: Record<string, string> } | "hang" | "reset" | "stall";
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -37,6 +41,13 @@ export async function webhookReceiver(options: { start?: boolean } = {}): Promis
           receiver.received.push(hook);
           const answer = receiver.answer(hook);
           if (answer === "hang") return;
+          if (answer === "reset" || answer === "stall") {
+            res.writeHead(200, { "Content-Length": "1000" });
+            res.write("partial answer", () => {
+              if (answer === "reset") res.socket?.resetAndDestroy();
+            });
+            return;
+          }
           res.writeHead(answer.status, answer.headers).end("receiver says: not for your logs");
         });
       });
