@@ -4,12 +4,13 @@
  * Open Graph image (scripts/images.ts), Brotli and gzip copies of text files,
  * and a stamp recording the SITE_URL the HTML was built for.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { inlineScriptHashes, listFiles } from "../lib/build-output";
 import { writeIcons, writeShareImages } from "./images";
 import { siteUrl } from "../app/site-url";
+import { site } from "../app/site";
 import { pageIds, pages, type PageEntry } from "../app/i18n/pages";
 
 const client = "build/client";
@@ -34,6 +35,22 @@ ${entries.join("\n")}
 }
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml());
+/**
+ * RFC 9116: where to report a vulnerability. Expires must be renewed: a year after this build at
+ * most (the next deployment's build renews it).
+ */
+function securityTxt(now: Date): string {
+  const expires = new Date(now.getTime() + 364 * 24 * 3600 * 1000);
+  return [
+    `Contact: mailto:${site.email}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
+    "Preferred-Languages: en, fr",
+    `Canonical: ${origin}/.well-known/security.txt`,
+    "",
+  ].join("\n");
+}
+mkdirSync(join(client, ".well-known"), { recursive: true });
+writeFileSync(join(client, ".well-known", "security.txt"), securityTxt(new Date()));
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 const icons = writeIcons(client);

@@ -9,6 +9,7 @@ import { isSameOrigin } from "../app/contact/origin";
 import { makeLoadContext } from "../app/context";
 import type { Services } from "../app/services/index.server";
 import { contentSecurityPolicy } from "./csp";
+import { wellKnownFree } from "./fast-path";
 import { resolvePath, type StaticSite } from "./static-files";
 import { contactLimits } from "../app/contact/schema";
 import { pages } from "../app/i18n/pages";
@@ -107,7 +108,7 @@ export function createApp({ build, site, services, isStopping = () => false, tru
     // Dot segments and dotfiles are refused outright, whatever their encoding.
     const url = c.req.raw.url;
     const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
-    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(rawPath)) {
+    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(wellKnownFree(rawPath))) {
       return c.text("Bad Request", 400);
     }
     if (!["GET", "HEAD", "POST"].includes(c.req.method)) {

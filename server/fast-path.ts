@@ -25,6 +25,11 @@ function pick(file: StaticFile, acceptEncoding: string | undefined): Representat
  * the one `writeHead` call, since a `setHeader` before it sends Node down its slow merging path
  * (measured: about a quarter more JavaScript time per answer).
  */
+/** A path with its leading "/.well-known" (RFC 8615) taken off: the only dot segment served. */
+export function wellKnownFree(path: string): string {
+  return path.startsWith("/.well-known/") ? path.slice("/.well-known".length) : path;
+}
+
 export function createFastPath(site: StaticSite) {
   return function fastPath(req: IncomingMessage, res: ServerResponse, extra: readonly string[] = []): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -32,7 +37,7 @@ export function createFastPath(site: StaticSite) {
     const query = url.indexOf("?");
     const path = query < 0 ? url : url.slice(0, query);
     // Encoded characters, dot segments and backslashes get the app's full checks.
-    if (path.includes("%") || path.includes("\\") || path.includes("/.")) return false;
+    if (path.includes("%") || path.includes("\\") || wellKnownFree(path).includes("/.")) return false;
     const resolved = resolvePath(site, path);
     if (resolved.kind !== "file") return false;
     const { file, status } = resolved;

@@ -9,6 +9,7 @@ import { loadEnv, type Env } from "../app/services/env.server";
 import { dataDirProblem } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
 import { createLogger, routeConsoleTo } from "../app/services/log.server";
+import { identityProblems, placeholderWarnings } from "../app/site-identity";
 import { createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { loadStaticSite } from "./static-files";
@@ -36,6 +37,10 @@ export async function start() {
   // One JSON object per line for the log shipper, at LOG_LEVEL.
   const logger = createLogger();
   if (process.env.NODE_ENV === "production") routeConsoleTo(logger);
+  if (process.env.NODE_ENV === "production") {
+    // The identity the pages were built with: what is still a placeholder, and what is invalid.
+    for (const warning of [...identityProblems(), ...placeholderWarnings()]) logger.warn(warning);
+  }
   const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
   const services = await startServices(env);
   let stopping = false;

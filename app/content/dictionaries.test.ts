@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
 import { site } from "~/site";
 import { packages as frPackages } from "./fr/packages";
+import { packages as enPackages } from "./en/packages";
 import { training as frTraining } from "./fr/training";
 import { training as enTraining } from "./en/training";
 import { common as frCommon } from "./fr/common";
@@ -164,5 +165,19 @@ describe("copy corrections", () => {
     ["« e-mail » (email)", /\be-mail/i],
   ])("English: no %s", (_what, pattern) => {
     expect(found(en, pattern)).toEqual([]);
+  });
+});
+
+/** The packages page agrees with the service pages (issue 18, item 9). */
+describe("packages and service lines", () => {
+  it.each([
+    ["en", enPackages],
+    ["fr", frPackages],
+  ] as const)("%s: says each line can be taken on its own, and what 24/7 support means", (locale, copy) => {
+    expect(copy.tiers.intro).toMatch(locale === "fr" ? /chaque ligne peut être choisie seule/ : /each line can be taken on its own/);
+    const support = copy.tiers.items.at(-1)!.features.at(-1)!;
+    expect(support).toMatch(locale === "fr" ? /24\u00a0h\/24.*délais de réponse/ : /24\/7.*response times/);
+    // No figure the agency has not given: no hours or minutes promised.
+    expect(support.replace(/24\/7|24\u00a0h\/24, 7\u00a0j\/7/, "")).not.toMatch(/\d/);
   });
 });

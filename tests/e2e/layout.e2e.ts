@@ -203,3 +203,37 @@ describe("print (item 12)", () => {
     }
   });
 });
+
+describe("the accessibility statement (item 15)", () => {
+  it.each(["en", "fr"] as const)("%s: linked from the footer, a section of the legal notice with its own anchor", async (locale) => {
+    const page = await open(href("home", locale), 375);
+    const link = page.locator(`footer a[href="${href("legalNotice", locale)}#accessibility"]`);
+    expect(await link.count()).toBe(1);
+    await link.click();
+    await page.waitForURL(/#accessibility$/);
+    const section = page.locator("#accessibility");
+    expect(await section.locator("h2").innerText()).toBe(locale === "fr" ? "Déclaration d’accessibilité" : "Accessibility statement");
+    const text = await section.innerText();
+    expect(text).toMatch(/WCAG 2\.2/);
+    expect(text).toMatch(locale === "fr" ? /partiellement conforme/ : /partially conformant/);
+    expect(await section.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await section.locator("time[datetime]").count()).toBe(1);
+    // The sitemap page still lists the spec's 13 pages per language.
+    await page.goto(`${live.server.url}${href("sitemap", locale)}`);
+    expect(await page.locator("main ul").evaluateAll((lists) => lists.map((l) => l.children.length))).toEqual([13, 13]);
+    await page.close();
+  });
+});
+
+describe("the 404 page offers the main sections as well as home (item 13)", () => {
+  it.each([
+    ["/nowhere", "en"],
+    ["/fr/nulle-part", "fr"],
+  ] as const)("%s", async (path, locale) => {
+    const page = await open(path, 375);
+    const links = await page.locator("main a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    for (const id of [...mainNav, "about", "contact"] as const) expect(links).toContain(href(id, locale));
+    expect(links).toContain(href("home", locale));
+    await page.close();
+  });
+});

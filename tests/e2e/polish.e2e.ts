@@ -192,8 +192,9 @@ describe("links are big enough to tap on a phone (item 8)", () => {
     await page.locator("header button[aria-controls=site-menu]").click();
     const menu = page.locator("#site-menu nav");
     await menu.waitFor({ state: "visible" });
+    // The eight section links (Contact and the language switch stay in the bar).
     const inMenu = await menu.locator("a").filter({ visible: true }).count();
-    expect(inMenu).toBeGreaterThanOrEqual(10);
+    expect(inMenu).toBeGreaterThanOrEqual(8);
     await measure(menu, "menu");
     await page.keyboard.press("Escape");
     const footerLinks = await page.locator("footer a").filter({ visible: true }).count();
@@ -324,7 +325,6 @@ describe("the language toggle says what it shows (item 14, WCAG 2.5.3)", () => {
     ["/fr/contact", 375],
   ] as const)("%s at %i px: the accessible name contains the visible text", async (path, width) => {
     const page = await open(path, { width });
-    if (width < 1280) await page.locator("header button[aria-controls=site-menu]").click();
     const toggle = page.locator("header a[hreflang]").filter({ visible: true });
     expect(await toggle.count()).toBe(1);
     const shown = await visibleText(toggle);

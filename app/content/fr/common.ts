@@ -47,9 +47,11 @@ export const common: Copy<typeof en> = {
       sitemap: "Plan du site",
       legalNotice: "Mentions légales",
     },
+    accessibility: "Accessibilité",
     rights: "Tous droits réservés.",
   },
   notFound: {
+    sections: "Ou rendez-vous sur l’une de nos pages",
     title: "Oups\u00a0! Page introuvable",
     home: "Retour à l’accueil",
     metaTitle: `Page introuvable | ${site.brand}`,

@@ -16,7 +16,7 @@ export const packages: Copy<typeof en> = {
   },
   tiers: {
     title: "Choisissez votre forfait",
-    intro: "Chaque forfait reprend le précédent. Commencez petit et montez en puissance au rythme de vos besoins.",
+    intro: "Chaque forfait suit une ligne de service, et chaque ligne peut être choisie seule\u00a0: un forfait ne reprend le précédent que si vous le souhaitez. Commencez là où vous avez le plus besoin de nous, et ajoutez le reste au moment voulu.",
     popularLabel: "Le plus demandé",
     priceLabel: "Tarif",
     featuresLabel: "Compris dans le forfait",
@@ -73,7 +73,7 @@ export const packages: Copy<typeof en> = {
           "Tableaux de bord et reporting de performance",
           "Formation et accompagnement des équipes internes",
           "Feuille de route d’amélioration trimestrielle",
-          "Support dédié 24\u00a0h/24, 7\u00a0j/7",
+          "Support dédié 24\u00a0h/24, 7\u00a0j/7\u00a0: les incidents qui bloquent vos envois sont traités à toute heure, avec des délais de réponse fixés dans votre devis",
         ],
       },
     ],
