@@ -5,12 +5,12 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { InlineScript } from "./components/inline-script";
+import { callScript, InlineScript } from "./components/inline-script";
+import { visitBeacon, visitBeaconPath } from "./components/visit-beacon-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useCommonCopy } from "./content/common";
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
         {children}
         <InlineScript type="speculationrules" code={speculationRules} />
-        {hydrate && <ScrollRestoration nonce={nonce} />}
+        <InlineScript code={callScript(visitBeacon, visitBeaconPath)} />
         {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>

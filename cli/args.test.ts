@@ -5,6 +5,8 @@ describe("contacts CLI arguments", () => {
   it("parses each command", () => {
     expect(parseCommand(["list"])).toEqual({ command: "list", json: false });
     expect(parseCommand(["list", "--json"])).toEqual({ command: "list", json: true });
+    expect(parseCommand(["list", "--status", "spam"])).toEqual({ command: "list", json: false, status: "spam" });
+    expect(parseCommand(["release", "--id", " abc "])).toEqual({ command: "release", requestId: "abc" });
     expect(parseCommand(["export", "--format", "csv"])).toEqual({ command: "export", format: "csv" });
     expect(parseCommand(["export", "--format=json"])).toEqual({ command: "export", format: "json" });
     expect(parseCommand(["erase", "--email", " a@b.be "])).toEqual({ command: "erase", email: "a@b.be" });
@@ -25,6 +27,8 @@ describe("contacts CLI arguments", () => {
       [["purge", "--older-than", ""], /--older-than must be a whole number of days/],
       [["purge", "--older-than", " "], /--older-than must be a whole number of days/],
       [["backup"], /--to is required/],
+      [["list", "--status", "maybe"], /--status must be one of new, replied, won, lost, spam/],
+      [["release"], /--id is required/],
       [["list", "--csv"], /Unknown option '--csv'/],
     ];
     for (const [argv, message] of cases) {

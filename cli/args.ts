@@ -1,31 +1,44 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { LEAD_STATUSES, type LeadStatus } from "../app/services/storage/schema.server";
 
 export type Command =
-  | { command: "list"; json: boolean }
+  | { command: "list"; json: boolean; status?: LeadStatus }
+  | { command: "release"; requestId: string }
   | { command: "export"; format: "csv" | "json" }
   | { command: "erase"; email: string }
   | { command: "purge"; olderThanDays: number }
   | { command: "backup"; to: string }
   | { command: "retry"; requestId: string }
-  | { command: "retry"; allFailed: true };
+  | { command: "retry"; allFailed: true }
+  | { command: "report"; days: number; json: boolean };
 
 export const usage = `Usage: npm run contacts -- <command>
 
-  list [--json]                 contact requests, newest first
+  list [--json] [--status S]    contact requests, newest first (S: ${LEAD_STATUSES.join(", ")})
+  release --id REQUEST_ID       not spam: a request a spam trap caught becomes a new lead, notified
   export --format csv|json      every request, to standard output
   erase --email ADDRESS         erase one person's requests and notifications (right to erasure)
   purge --older-than DAYS       delete requests older than DAYS days (retention)
   retry --id REQUEST_ID         queue a request's failed deliveries again
   retry --all-failed            queue every failed delivery again
   backup --to FILE              a consistent copy of the SQLite database, taken while the server runs
+  report [--days N] [--json]    visits and leads by source and by landing page, conversion rates (default 30 days)
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
 export class UsageError extends Error {}
 
 const schemas = {
-  list: z.object({ json: z.boolean().default(false) }).transform((o) => ({ command: "list" as const, ...o })),
+  list: z
+    .object({
+      json: z.boolean().default(false),
+      status: z.enum(LEAD_STATUSES, `--status must be one of ${LEAD_STATUSES.join(", ")}`).optional(),
+    })
+    .transform((o) => ({ command: "list" as const, ...o })),
+  release: z
+    .object({ id: z.string("--id is required").trim().min(1, "--id must name a request") })
+    .transform((o) => ({ command: "release" as const, requestId: o.id })),
   export: z
     .object({ format: z.enum(["csv", "json"], "--format must be csv or json") })
     .transform((o) => ({ command: "export" as const, ...o })),
@@ -55,17 +68,31 @@ const schemas = {
     .transform((o) =>
       o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const },
     ),
+  report: z
+    .object({
+      days: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, "--days must be a whole number of days")
+        .transform(Number)
+        .pipe(z.number().min(1, "--days must be at least 1").max(3660, "--days must be at most 3660"))
+        .default(30),
+      json: z.boolean().default(false),
+    })
+    .transform((o) => ({ command: "report" as const, ...o })),
   backup: z
     .object({ to: z.string("--to is required").trim().min(1, "--to must name a file") })
     .transform((o) => ({ command: "backup" as const, to: o.to })),
 };
 
 const options = {
-  list: { json: { type: "boolean" } },
+  list: { json: { type: "boolean" }, status: { type: "string" } },
+  release: { id: { type: "string" } },
   export: { format: { type: "string" } },
   erase: { email: { type: "string" } },
   purge: { "older-than": { type: "string" } },
   backup: { to: { type: "string" } },
+  report: { days: { type: "string" }, json: { type: "boolean" } },
   retry: { id: { type: "string" }, "all-failed": { type: "boolean" } },
 } as const;
 

@@ -6,14 +6,33 @@ import { openDatabase, sqliteFileName } from "../app/services/storage/database.s
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "./csv";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
+import { percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
 import {
   backupSqlite,
   csvHeader,
   csvRow,
   listContacts,
+  releaseSpam,
   requeueFailed,
   type ContactRecord,
 } from "../app/services/storage/contact-store.server";
+
+/**
+ * Control characters (C0, DEL, C1 such as U+009B, which a terminal reads as an escape sequence)
+ * and bidirectional controls, shown as \u{…} instead of reaching the terminal.
+ */
+// eslint-disable-next-line no-control-regex
+const unprintable = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+function escapeControls(text: string): string {
+  return text.replace(unprintable, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, "0")}}`);
+}
+
+/** JSON for a terminal: what JSON.stringify leaves raw (C1, bidi, separators) as \uXXXX escapes, still valid JSON. */
+// JSON.stringify escapes C0 itself; the line breaks left are the layout's.
+const unprintableInJson = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+function safeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(unprintableInJson, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
 
 /**
  * A path as the operator typed it, from the directory they typed it in: `npm run` moves to the
@@ -24,8 +43,9 @@ function callerPath(path: string): string {
 }
 
 function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const flat = escapeControls(text.replace(/\s+/g, " ").trim());
+  const chars = Array.from(flat);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : flat;
 }
 
 function printTable(records: ContactRecord[]) {
@@ -36,10 +56,29 @@ function printTable(records: ContactRecord[]) {
   for (const r of records) {
     const mail = r.notifications.length ? r.notifications.map((n) => `${n.channel} ${n.status}`).join(", ") : "not notified";
     console.log(
-      `${r.createdAt}  ${r.status.padEnd(9)}  ${mail.padEnd(12)}  ${r.language}  ${(r.package ?? "-").padEnd(12)}  ${oneLine(r.firstName, 24)} <${r.email}>  ${oneLine(r.message, 60)}`,
+      `${r.id}  ${r.createdAt}  ${r.status.padEnd(9)}  ${r.leadStatus.padEnd(7)}  ${mail.padEnd(12)}  ${r.language}  ${(r.package ?? "-").padEnd(12)}  ${oneLine(r.firstName, 24)} <${escapeControls(r.email)}>  ${oneLine(r.message, 60)}`,
     );
   }
   console.log(`${records.length} request(s).`);
+}
+
+function printReport(r: VisitReport) {
+  console.log(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}, UTC)`);
+  console.log(
+    `Page views ${r.totals.pageViews}  visits ${r.totals.visits}  leads ${r.totals.leads}  conversion ${percent(r.totals.conversion)}  404 views ${r.totals.notFound}`,
+  );
+  const table = (title: string, rows: ReportRow[]) => {
+    console.log(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)}`);
+    if (rows.length === 0) console.log("(none)");
+    for (const row of rows) {
+      console.log(`${oneLine(row.key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)}`);
+    }
+  };
+  table("By source", r.bySource);
+  table("By landing page", r.byLandingPage);
+  console.log(`\n${"Day".padEnd(12)} ${"page views".padStart(10)} ${"visits".padStart(8)} ${"leads".padStart(6)}`);
+  for (const d of r.perDay) console.log(`${d.day.padEnd(12)} ${String(d.pageViews).padStart(10)} ${String(d.visits).padStart(8)} ${String(d.leads).padStart(6)}`);
+  console.log("\nA visit is a page view arriving from outside the site; views are written by the server at least once a minute.");
 }
 
 async function run(command: Command) {
@@ -54,16 +93,37 @@ async function run(command: Command) {
   try {
     switch (command.command) {
       case "list": {
-        const records = await listContacts(db);
-        if (command.json) console.log(JSON.stringify(records, null, 2));
+        const records = await listContacts(db, { leadStatus: command.status });
+        if (command.json) console.log(safeJson(records));
         else printTable(records);
+        break;
+      }
+      case "release": {
+        // The running server's outbox worker sends what this queues (it polls the outbox).
+        const result = await releaseSpam(db, command.requestId, env.webhook ? ["mail", "webhook"] : ["mail"]);
+        if (result === "released") {
+          console.log(`Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`);
+        } else {
+          console.error(
+            result === "not-found"
+              ? `contacts: no request ${escapeControls(command.requestId)}.`
+              : `contacts: request ${escapeControls(command.requestId)} is not marked as spam; nothing queued.`,
+          );
+          process.exitCode = 1;
+        }
         break;
       }
       case "export": {
         const records = await listContacts(db);
         process.stdout.write(
-          command.format === "json" ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvHeader, records.map(csvRow)),
+          command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)),
         );
+        break;
+      }
+      case "report": {
+        const report = await visitReport(db, command.days);
+        if (command.json) console.log(JSON.stringify(report, null, 2));
+        else printReport(report);
         break;
       }
       case "erase": {

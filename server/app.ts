@@ -11,6 +11,7 @@ import type { Services } from "../app/services/index.server";
 import { contentSecurityPolicy } from "./csp";
 import { wellKnownFree } from "./fast-path";
 import { resolvePath, type StaticSite } from "./static-files";
+import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { pages } from "../app/i18n/pages";
 
@@ -23,6 +24,8 @@ export interface AppOptions {
   trustProxy: boolean;
   /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
   siteUrl: string;
+  /** The visit counter's hook (unset: visits are not counted); the app answers its beacon. */
+  visits?: Pick<VisitHook, "beacon">;
 }
 
 /**
@@ -82,7 +85,7 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
-export function createApp({ build, site, services, isStopping = () => false, trustProxy, siteUrl }: AppOptions): Hono {
+export function createApp({ build, site, services, visits, isStopping = () => false, trustProxy, siteUrl }: AppOptions): Hono {
   const { contact } = services;
   const handle = createRequestHandler(build, "production");
   const app = new Hono();
@@ -97,6 +100,11 @@ export function createApp({ build, site, services, isStopping = () => false, tru
     return c.json({ status: ready ? "ready" : "unavailable", stopping: isStopping(), ...readiness }, ready ? 200 : 503, {
       "Cache-Control": "no-store",
     });
+  });
+  // A page the speculation rules fetched ahead says when it is shown (root.tsx): a view then.
+  app.get(visitBeaconPath, (c) => {
+    visits?.beacon(new URL(c.req.url), Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])));
+    return c.body(null, 204, { "Cache-Control": "no-store" });
   });
   app.use(async (c, next) => {
     await next();

@@ -12,6 +12,7 @@ import { createLogger, routeConsoleTo } from "../app/services/log.server";
 import { identityProblems, placeholderWarnings } from "../app/site-identity";
 import { createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
+import { createVisitHook } from "./visit-hook";
 import { loadStaticSite } from "./static-files";
 
 /** How long without a new connection before a stopping server stops accepting. */
@@ -44,8 +45,9 @@ export async function start() {
   const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
   const services = await startServices(env);
   let stopping = false;
-  const app = createApp({ build, site, services, isStopping: () => stopping, trustProxy: env.trustProxy, siteUrl: env.siteUrl });
-  const fastPath = createFastPath(site);
+  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;
+  const app = createApp({ build, site, services, visits, isStopping: () => stopping, trustProxy: env.trustProxy, siteUrl: env.siteUrl });
+  const fastPath = createFastPath(site, visits?.answered);
   const handle = getRequestListener(app.fetch);
 
   // Requests being answered, and when the last one came or went: the stop waits for quiet.

@@ -1,11 +1,11 @@
 import type { ContactFieldErrors } from "./schema";
 
-export type ContactValues = { firstName: string; email: string; message: string };
+export type ContactValues = { firstName: string; email: string; message: string; heardFrom?: string };
 
 /** What the contact action answers; the form reads it (fetcher data, or action data without JS). */
 export type ContactActionData =
-  /** Stored (or caught by a spam trap, which is answered the same way). */
-  | { outcome: "success" }
+  /** Stored (or caught by a spam trap and stored as spam, answered the same way); the request's id. */
+  | { outcome: "success"; reference: string }
   /** 400: field messages in the page's language, and the values to show again (no JS). */
   | { outcome: "invalid"; errors: ContactFieldErrors; values: ContactValues }
   /** 429: over the rate limit. */
@@ -16,7 +16,10 @@ export type ContactActionData =
 
 /** Form field names beyond the three values: spam traps. */
 export const honeypotField = "website";
-/** Milliseconds between the form becoming interactive and its submission, set by the browser. */
+/**
+ * Milliseconds between the page being shown (navigation start for a loaded page, the form's
+ * mount after a client-side navigation) and the submission, set by the browser's script.
+ */
 export const fillTimeField = "fill_ms";
 /** Faster than this (reported by the browser) is a robot. */
 export const minimumFillTimeMs = 2_000;

@@ -5,6 +5,7 @@ import { toast, Toaster } from "sonner";
 import { privacyNoticePath } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 import { fillTimeField, honeypotField, type ContactActionData } from "./action-data";
+import { attributionFields, attributionFromUrls, heardFromOptions, type Attribution } from "./attribution";
 import { ContactField, controlClass } from "./contact-field";
 import { contactCopy } from "./copy";
 import { packageParam, packageTitle, parsePackage } from "./packages";
@@ -83,6 +84,14 @@ export function ContactForm() {
 
   useEffect(() => {
     interactiveSince.current = performance.now();
+  }, []);
+
+  // Where the visitor came from, read once from this page's address and its referrer (a page of
+  // this site gives its full address, campaign parameters included): sent with the form, never
+  // stored in the browser. Without JavaScript the server reads the post's Referer instead.
+  const [trail, setTrail] = useState<Attribution | null>(null);
+  useEffect(() => {
+    setTrail(attributionFromUrls(window.location.href, document.referrer || null));
   }, []);
 
   const announced = useRef<ContactActionData | undefined>(undefined);
@@ -262,6 +271,29 @@ export function ContactForm() {
               className={`${controlClass} resize-y`}
             />
           </ContactField>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-heard-from`} className="text-sm font-semibold text-ink">
+              {t.heardFrom.label} <span className="font-normal text-muted">({t.heardFrom.optional})</span>
+            </label>
+            <select
+              id={`${id}-heard-from`}
+              name={attributionFields.heardFrom}
+              defaultValue={echoed?.heardFrom ?? ""}
+              className={controlClass}
+            >
+              <option value="">{t.heardFrom.choose}</option>
+              {heardFromOptions.map((option) => (
+                <option key={option} value={option}>
+                  {t.heardFrom.options[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {trail
+            ? (["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "referrerHost", "landingPath"] as const).map((key) =>
+                trail[key] ? <input key={key} type="hidden" name={attributionFields[key]} value={trail[key]} /> : null,
+              )
+            : null}
           {/* Spam trap: invisible to people and assistive technology, filled by robots. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
             <label htmlFor={`${id}-${honeypotField}`}>{t.honeypot}</label>

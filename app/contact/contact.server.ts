@@ -9,6 +9,7 @@ import {
   type ContactActionData,
   type ContactValues,
 } from "./action-data";
+import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, type Attribution } from "./attribution";
 import { isSameOrigin } from "./origin";
 import { packageParam, parsePackage } from "./packages";
 import { contactLimits, validateContact } from "./schema";
@@ -22,12 +23,31 @@ function configuredOrigin(): string | undefined {
 }
 
 
+/**
+ * Where the request comes from. The hydrated form sends what the page's URL and referrer said;
+ * without JavaScript only the post's Referer is known (the contact page's own URL, with its query):
+ * its campaign parameters and path. A Referer from another origin is never read.
+ */
+function requestAttribution(request: Request, form: FormData): Attribution {
+  const sent = attributionFromForm((name) => form.get(name));
+  if (hasTrail(sent)) return sent;
+  const origins = [new URL(request.url).origin, ...[configuredOrigin()].filter((o): o is string => Boolean(o))];
+  const referer = request.headers.get("referer");
+  let page: string | null = null;
+  try {
+    page = referer && origins.includes(new URL(referer).origin) ? referer : null;
+  } catch {
+    page = null;
+  }
+  return { ...attributionFromUrls(page, null, origins), heardFrom: sent.heardFrom };
+}
+
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   return typeof value === "string" ? value : undefined;
 }
 
-/** The contact route's action: refuse, trap, validate, store, and answer with a status. */
+/** The contact route's action: refuse, validate, trap, store, and answer with a status. */
 export async function handleContactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const reply = (payload: ContactActionData, status = 200) => data(payload, { status });
@@ -46,15 +66,6 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     form = new FormData();
   }
 
-  // Spam traps: answered like a success so that a robot learns nothing; nothing kept or sent.
-  const honeypot = text(form, honeypotField);
-  const fillMs = Number(text(form, fillTimeField));
-  if ((honeypot && honeypot.trim() !== "") || (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillTimeMs)) {
-    console.warn(`[contact] spam trap: ${honeypot ? "honeypot filled" : "sent too fast"}; not stored`);
-    contact?.record("spam");
-    return reply({ outcome: "success" });
-  }
-
   const values = {
     firstName: text(form, "firstName"),
     email: text(form, "email"),
@@ -67,10 +78,23 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
       firstName: Array.from(values.firstName ?? "").slice(0, contactLimits.firstName.max).join(""),
       email: Array.from(values.email ?? "").slice(0, contactLimits.email.max).join(""),
       message: Array.from(values.message ?? "").slice(0, contactLimits.message.max).join(""),
+      heardFrom: cleanHeardFrom(text(form, attributionFields.heardFrom)) ?? "",
     };
     contact?.record("invalid");
     return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);
   }
+
+  // Spam traps: what they catch is stored as spam (for review, released by the operator) and
+  // answered like a success, so that a robot learns nothing and a person caught by mistake is
+  // not lost.
+  const honeypot = text(form, honeypotField);
+  const fillMs = Number(text(form, fillTimeField));
+  const spamTrap =
+    honeypot && honeypot.trim() !== ""
+      ? "honeypot filled"
+      : Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillTimeMs
+        ? "sent too fast"
+        : null;
 
   if (!contact) return reply({ outcome: "unavailable" }, 503);
   const facts = context.get(requestContext);
@@ -79,10 +103,13 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     clientIp: facts?.clientIp ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId: parsePackage(text(form, packageParam)),
+    attribution: requestAttribution(request, form),
+    spamTrap,
   });
   switch (outcome.kind) {
     case "stored":
-      return reply({ outcome: "success" });
+    case "spam":
+      return reply({ outcome: "success", reference: outcome.id });
     case "throttled":
     case "dropped":
       return reply({ outcome: "throttled" }, 429);

@@ -1,9 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import ipaddr from "ipaddr.js";
+import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
 import type { Storage } from "./storage/database.server";
-import { ipHashKey, ipKeyNames, recordSubmission } from "./storage/contact-store.server";
+import { ipHashKey, ipKeyNames, recordSubmission, releaseSpam, type ReleaseResult } from "./storage/contact-store.server";
 import type { Db } from "./storage/database.server";
 import type { NotificationChannel } from "./storage/schema.server";
 import type { SubmissionOutcome } from "./metrics.server";
@@ -14,11 +15,17 @@ export interface SubmissionMeta {
   clientIp: string;
   /** The package chosen on the packages page, already checked against the package list. */
   packageId?: string | null;
+  /** Where the request came from (campaign, referrer host, landing page, 'how did you hear'), already checked. */
+  attribution?: Attribution;
+  /** What a spam trap caught (honeypot, sent too fast): stored as spam, not notified. */
+  spamTrap?: string | null;
 }
 
 export type SubmitOutcome =
   /** Stored and queued for notification. */
   | { kind: "stored"; id: string }
+  /** Caught by a spam trap: stored with lead status 'spam', not notified until released. */
+  | { kind: "spam"; id: string }
   /** Over the rate limit: stored, marked throttled, not notified. */
   | { kind: "throttled"; id: string }
   /** Far over the rate limit: neither stored nor notified. */
@@ -31,6 +38,11 @@ export interface ContactService {
   submit(input: ContactInput, meta: SubmissionMeta): Promise<SubmitOutcome>;
   /** Counts an outcome decided before storage (invalid, spam, forbidden). */
   record(outcome: SubmissionOutcome): void;
+  /**
+   * "Not spam": a request a trap caught becomes a new lead and its notifications are queued as for
+   * an accepted request (the outbox worker sends them). The CLI's `release` and the lead desk call this.
+   */
+  release(id: string): Promise<ReleaseResult>;
 }
 
 export interface ContactServiceOptions {
@@ -99,6 +111,14 @@ export function createContactService(options: ContactServiceOptions): ContactSer
 
   return {
     record,
+    async release(id) {
+      const result = await releaseSpam(await storage.get(), id, channels, now());
+      if (result === "released") {
+        console.info(`[contact] request ${id} released from spam: notifications queued`);
+        onQueued?.();
+      }
+      return result;
+    },
     async submit(input, meta) {
       try {
         const db = await storage.get();
@@ -117,8 +137,10 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             message: input.message,
             language: meta.language,
             packageId: meta.packageId ?? null,
+            attribution: meta.attribution ?? emptyAttribution,
             ipHashes: [current, ...previous],
             createdAt: at,
+            spam: Boolean(meta.spamTrap),
           },
           {
             windowMs: limitWindowMs,
@@ -126,6 +148,11 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
           },
         );
+        if (meta.spamTrap && status !== "dropped") {
+          console.warn(`[contact] spam trap: ${meta.spamTrap}; stored as spam ${id}, not notified`);
+          record("spam");
+          return { kind: "spam", id };
+        }
         const outcome: SubmitOutcome = status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };
         record(outcome.kind);
         if (outcome.kind === "stored") onQueued?.();

@@ -13,7 +13,9 @@ describe("loadEnv", () => {
       contactRateLimit: 5,
       trustProxy: false,
       retentionDays: 365,
+      countVisits: true,
     });
+    expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
   });
 
   it("parses every variable", () => {

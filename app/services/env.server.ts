@@ -26,6 +26,8 @@ export interface Env {
   webhook?: WebhookTarget;
   /** Prometheus /metrics on its own listener; unset: off. */
   metrics?: { port: number; host: string };
+  /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
+  countVisits: boolean;
 }
 
 // A header value must never carry a line break: it would let a value start a new header.
@@ -92,6 +94,7 @@ const schema = z.object({
   WEBHOOK_SECRET: webhookSecret.optional(),
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  COUNT_VISITS: boolish.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").optional(),
 });
 
@@ -129,5 +132,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     retentionDays: e.CONTACT_RETENTION_DAYS,
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
     ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
+    countVisits: e.COUNT_VISITS,
   };
 }

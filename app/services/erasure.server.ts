@@ -29,3 +29,13 @@ export async function purgeOlderThan(db: Db, dataDir: string, days: number, now 
   const deleted = await purgeCreatedBefore(db, cutoff);
   return finish(db, deleted, removeMailFiles(dataDir, deleted.notificationIds, cutoff));
 }
+
+/** How long a request caught by a spam trap is kept for review (then purged like any old request). */
+export const spamRetentionDays = 30;
+
+/** Retention of caught spam: requests still marked 'spam' after `days` days go, with any mail file. */
+export async function purgeSpamOlderThan(db: Db, dataDir: string, days = spamRetentionDays, now = new Date()): Promise<Erased> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const deleted = await purgeCreatedBefore(db, cutoff, "spam");
+  return finish(db, deleted, removeMailFiles(dataDir, deleted.notificationIds, cutoff));
+}

@@ -5,7 +5,8 @@ import { startOutboxWorker } from "./outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
 import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealth } from "./storage/contact-store.server";
-import { purgeOlderThan } from "./erasure.server";
+import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "./erasure.server";
+import { createVisitCounter, type VisitCounter } from "./visits.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -16,6 +17,8 @@ export type Readiness = { database: "up" } & OutboxHealth | { database: "down" }
 export interface Services {
   contact: ContactService;
   metrics: Metrics;
+  /** Page views counted in memory and added to the database (unset when COUNT_VISITS is off). */
+  visits?: VisitCounter;
   /** The database reachable and migrated, and how the outbox is doing. */
   readiness(): Promise<Readiness>;
   /** Stops the outbox worker (waiting for sends in flight), then closes mail and database. */
@@ -52,6 +55,8 @@ export async function startServices(env: Env): Promise<Services> {
     onOutcome: (outcome) => metrics.submission(outcome),
   });
 
+  const visits = env.countVisits ? createVisitCounter({ storage }) : undefined;
+
   // Housekeeping without a cron job, at start-up (once the database answers), then hourly:
   // retention, and the client-address keys no request can be counted against any more.
   const housekeeping = async () => {
@@ -64,6 +69,8 @@ export async function startServices(env: Env): Promise<Services> {
     try {
       const d = await purgeOlderThan(db, env.dataDir, env.retentionDays);
       if (d.requests > 0) console.info(`[retention] purged ${d.requests} request(s) older than ${env.retentionDays} days`);
+      const spam = await purgeSpamOlderThan(db, env.dataDir, Math.min(spamRetentionDays, env.retentionDays));
+      if (spam.requests > 0) console.info(`[retention] purged ${spam.requests} spam request(s) older than ${Math.min(spamRetentionDays, env.retentionDays)} days`);
       if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
         await forgetDeletedPages(db);
         console.info("[privacy] deleted the client-address keys of past days");
@@ -85,6 +92,7 @@ export async function startServices(env: Env): Promise<Services> {
   return {
     contact,
     metrics,
+    ...(visits ? { visits } : {}),
     async readiness() {
       try {
         return { database: "up", ...(await stats()) };
@@ -97,6 +105,8 @@ export async function startServices(env: Env): Promise<Services> {
         clearTimeout(housekeepingTimer);
         metricsServer?.close();
         await worker.stop();
+        // The last counts are written before the database closes.
+        await visits?.close();
         mailer.close();
         await storage.close();
       })();

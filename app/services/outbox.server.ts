@@ -7,6 +7,7 @@ import type { Db, Storage } from "./storage/database.server";
 import {
   claimDueNotifications,
   dropNotification,
+  attributionOf,
   findRequest,
   renewClaim,
   resumePendingNotifications,
@@ -106,6 +107,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
         message: request.message,
         language: request.language,
         package: request.package ?? null,
+        attribution: attributionOf(request),
         createdAt: request.created_at,
       }, { timeoutMs: options.webhookTimeoutMs });
     }
@@ -119,6 +121,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
           message: request.message,
           language: (request.language === "fr" ? "fr" : "en") satisfies Locale,
           packageName: packageTitleOf(request.package),
+          attribution: attributionOf(request),
           createdAt: request.created_at,
         },
         addresses,

@@ -6,7 +6,9 @@
  * These machines are shared and noisy (the same run can differ twofold from one minute to the
  * next), so the figures that matter are the ratios, and each is taken within one round: ours,
  * nginx and bare node run back to back, round after round (BENCH_ROUNDS, default 5), and the
- * table shows each figure's median. Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
+ * table shows each figure's median. The visit counter's cost: a second server of ours with
+ * COUNT_VISITS=false runs in the same rounds ("on / off"); wrk sends a browser's User-Agent and the
+ * page a campaign query, so each page answer is counted. Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -18,9 +20,13 @@ import { freePort, startServer } from "../support/server";
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+/** A browser's User-Agent: isbot lets it through, so the visit counter counts these requests. */
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 function wrk(url: string): number {
-  const run = spawnSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+  const run = spawnSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${browser}`, url], {
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
   const rate = run.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1];
   if (!rate) throw new Error(`no rate in wrk's output:\n${run.stdout}`);
@@ -49,6 +55,7 @@ if (spawnSync("wrk", ["--version"]).error) throw new Error("wrk is not installed
 const client = resolve("build/client");
 const children: ChildProcess[] = [];
 const server = await startServer({ LOG_LEVEL: "warn" });
+const uncounted = await startServer({ LOG_LEVEL: "warn", COUNT_VISITS: "false" });
 try {
   const html = await (await fetch(`${server.url}/contact`)).text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
@@ -91,16 +98,19 @@ try {
 
   // In this order: "404" as an object key would sort first.
   const targets = [
-    { what: "page", path: "/labs", bare: `http://127.0.0.1:${barePort}/labs` },
+    { what: "page", path: "/labs?utm_source=bench&utm_campaign=http", bare: `http://127.0.0.1:${barePort}/labs` },
     { what: "asset", path: asset },
     { what: "404", path: "/no-such-page" },
   ];
-  const samples = targets.map(() => ({ ours: [] as number[], nginx: [] as number[], bare: [] as number[], vsNginx: [] as number[], vsBare: [] as number[] }));
+  const samples = targets.map(() => ({ ours: [] as number[], nginx: [] as number[], bare: [] as number[], vsNginx: [] as number[], vsBare: [] as number[], off: [] as number[], onVsOff: [] as number[] }));
   for (let round = 0; round < rounds; round++) {
     targets.forEach((target, i) => {
       const s = samples[i]!;
       const ours = wrk(`${server.url}${target.path}`);
       s.ours.push(ours);
+      const off = wrk(`${uncounted.url}${target.path}`);
+      s.off.push(off);
+      s.onVsOff.push(ours / off);
       if (nginxUrl) {
         const nginx = wrk(`${nginxUrl}${target.path}`);
         s.nginx.push(nginx);
@@ -118,15 +128,16 @@ try {
   const ratio = (values: number[]) =>
     values.length ? `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})` : "—";
   console.log(`wrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip, loopback; medians of ${rounds} rounds\n`);
-  console.log("| what | ours req/s | nginx req/s | ours / nginx (range) | bare node:http | ours / bare (range) |");
-  console.log("| --- | --- | --- | --- | --- | --- |");
+  console.log("| what | ours req/s | counting off req/s | on / off (range) | nginx req/s | ours / nginx (range) | bare node:http | ours / bare (range) |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   targets.forEach((target, i) => {
     const s = samples[i]!;
-    console.log(`| ${target.what} (${target.path}) | ${fmt(s.ours)} | ${fmt(s.nginx)} | ${ratio(s.vsNginx)} | ${fmt(s.bare)} | ${ratio(s.vsBare)} |`);
+    console.log(`| ${target.what} (${target.path}) | ${fmt(s.ours)} | ${fmt(s.off)} | ${ratio(s.onVsOff)} | ${fmt(s.nginx)} | ${ratio(s.vsNginx)} | ${fmt(s.bare)} | ${ratio(s.vsBare)} |`);
   });
   const notFoundVsPage = samples[2]!.ours.map((n, i) => n / samples[0]!.ours[i]!);
   console.log(`\n404 / page: ${ratio(notFoundVsPage)}`);
 } finally {
   for (const child of children) child.kill(child.spawnargs[0] === "nginx" ? "SIGQUIT" : "SIGTERM");
   await server.stop();
+  await uncounted.stop();
 }

@@ -125,14 +125,19 @@ describe("the contact form in Chromium", () => {
     await page.close();
   });
 
-  it("stores nothing when the honeypot is filled, yet looks like a success", async () => {
+  it("stores a filled honeypot as spam, not mailed, yet looks like a success", async () => {
     const page = await openContact(server);
     await fill(page, { ...alice, email: "robot@example.com" });
     await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
     await humanPause();
+    const before = smtp.mails.length;
     await page.getByRole("button", { name: "Send message" }).click();
     await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(1);
-    expect((await storedRequests(server.dataDir)).some((row) => row.email === "robot@example.com")).toBe(false);
+    const { requests, notifications } = await storedRows(server.dataDir);
+    const robot = requests.find((row) => row.email === "robot@example.com");
+    expect(robot?.lead_status).toBe("spam");
+    expect(notifications.some((n) => n.request_id === robot?.id)).toBe(false);
+    expect(smtp.mails.length).toBe(before);
     await page.close();
   });
 });

@@ -74,9 +74,12 @@ describe("contact action", () => {
   });
 
   it("valid → success, stored and mailed", async () => {
-    expect(await act(post(valid))).toEqual({ status: 200, data: { outcome: "success" } });
+    const answer = await act(post(valid));
+    expect(answer).toEqual({ status: 200, data: { outcome: "success", reference: expect.any(String) } });
     await smtp.waitFor(1);
     expect((await stored()).requests).toHaveLength(1);
+    // The reference the visitor sees is the stored request's id.
+    expect((await stored()).requests[0]!.id).toBe((answer.data as { reference: string }).reference);
   });
 
   it("answers in the page's language", async () => {
@@ -112,15 +115,32 @@ describe("contact action", () => {
     }
   });
 
-  it("spam traps: honeypot or a fill time under 2 s → success shown, nothing stored or sent", async () => {
-    expect(await act(post({ ...valid, website: "http://spam.test" }))).toEqual({ status: 200, data: { outcome: "success" } });
-    expect(await act(post({ ...valid, fill_ms: "350" }))).toEqual({ status: 200, data: { outcome: "success" } });
-    expect((await stored()).requests).toHaveLength(0);
+  it("spam traps: honeypot or a fill time under 2 s → success shown, stored as spam, nothing sent; release queues it", async () => {
+    const success = { status: 200, data: { outcome: "success", reference: expect.any(String) } };
+    expect(await act(post({ ...valid, website: "http://spam.test" }))).toEqual(success);
+    expect(await act(post({ ...valid, fill_ms: "350" }))).toEqual(success);
+    let rows = await stored();
+    expect(rows.requests.map((r) => r.lead_status)).toEqual(["spam", "spam"]);
+    expect(rows.notifications).toHaveLength(0);
     // A person who takes longer is never refused; nor is one whose browser reports nothing.
     expect((await act(post({ ...valid, fill_ms: "2500", website: "" }))).status).toBe(200);
     expect((await act(post({ ...valid, fill_ms: "not a number" }))).status).toBe(200);
-    expect((await stored()).requests).toHaveLength(2);
+    rows = await stored();
+    expect(rows.requests.filter((r) => r.lead_status === "new")).toHaveLength(2);
     await smtp.waitFor(2);
+    expect(smtp.mails).toHaveLength(2);
+    // "Not spam": the service's release queues the notification as for an accepted request.
+    const caught = rows.requests.find((r) => r.lead_status === "spam")!;
+    expect(await services.contact.release(caught.id)).toBe("released");
+    expect(await services.contact.release(caught.id)).toBe("not-spam");
+    expect(await services.contact.release("no-such-id")).toBe("not-found");
+    await smtp.waitFor(3);
+    expect((await stored()).notifications.filter((n) => n.request_id === caught.id)).toHaveLength(1);
+  });
+
+  it("a spam trap never hides a field error: invalid input is answered 400 like any other", async () => {
+    expect(await act(post({ ...valid, email: "nope", fill_ms: "10" }))).toMatchObject({ status: 400, data: { outcome: "invalid" } });
+    expect((await stored()).requests).toHaveLength(0);
   });
 
   it("over the rate limit → 429, stored as throttled; storage down or no service → 503", async () => {

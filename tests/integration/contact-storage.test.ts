@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { eraseContact as eraseByEmail, purgeOlderThan } from "~/services/erasure.server";
+import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from "~/services/erasure.server";
 import { listContacts } from "~/services/storage/contact-store.server";
 import { createContactService } from "~/services/contact-service.server";
 import { loadEnv } from "~/services/env.server";
@@ -202,6 +202,45 @@ for (const backend of backends) {
       expect((await listContacts(db)).map((r) => r.firstName)).toEqual(["Visitor 3"]);
       const { notifications } = await rows();
       expect(notifications).toHaveLength(1);
+    });
+
+    it("spam: stored with lead status 'spam', never notified, listed apart, released to the outbox, purged after 30 days", async () => {
+      const storage = createStorage(database);
+      let now = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+      const service = createContactService({ storage, rateLimit: 1, now: () => now });
+      const meta = { language: "en" as const, clientIp: "192.0.2.50" };
+      const stale = await service.submit(input(1), { ...meta, spamTrap: "sent too fast" });
+      now = new Date();
+      const caught = await service.submit(input(2), { ...meta, spamTrap: "honeypot filled" });
+      // Caught spam does not use up the visitor's own limit (1 here).
+      const real = await service.submit(input(3), meta);
+      await storage.close();
+      expect([stale.kind, caught.kind, real.kind]).toEqual(["spam", "spam", "stored"]);
+
+      let { requests, notifications } = await rows();
+      expect(requests.filter((r) => r.lead_status === "spam")).toHaveLength(2);
+      expect(notifications.map((n) => n.request_id)).toEqual([(real as { id: string }).id]);
+      expect((await listContacts(db, { leadStatus: "spam" })).map((r) => r.firstName)).toEqual(["Visitor 2", "Visitor 1"]);
+      expect((await listContacts(db, { leadStatus: "new" })).map((r) => r.firstName)).toEqual(["Visitor 3"]);
+      expect(await purgeSpamOlderThan(db, database.dataDir, 40)).toMatchObject({ requests: 0 });
+
+      // The server's housekeeping keeps spam 30 days; the real request is delivered, spam is not.
+      const services = await start();
+      await vi.waitFor(async () => expect((await listContacts(db, { leadStatus: "spam" })).map((r) => r.firstName)).toEqual(["Visitor 2"]), { timeout: 10_000 });
+      await smtp.waitFor(1);
+      expect(smtp.mails).toHaveLength(1);
+
+      const id = (caught as { id: string }).id;
+      expect(await services.contact.release(id)).toBe("released");
+      await smtp.waitFor(2);
+      expect(smtp.mails.map((m) => m.headers.get("subject"))).toEqual(["New contact request from Visitor 3", "New contact request from Visitor 2"]);
+      ({ requests, notifications } = await rows());
+      expect(requests.find((r) => r.id === id)).toMatchObject({ lead_status: "new", status: "accepted" });
+      expect(notifications.filter((n) => n.request_id === id)).toHaveLength(1);
+      // A second release queues nothing twice.
+      expect(await services.contact.release(id)).toBe("not-spam");
+      expect(await services.contact.release("00000000-0000-4000-8000-000000000000")).toBe("not-found");
+      expect((await rows()).notifications.filter((n) => n.request_id === id)).toHaveLength(1);
     });
 
     it.skipIf(backend.name !== "sqlite")("a full disk is logged as such, not as a failed rollback, and nothing half-written stays", async () => {

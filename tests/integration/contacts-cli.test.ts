@@ -15,7 +15,8 @@ function contacts(dataDir: string, ...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-describe("contacts CLI", () => {
+// Each run starts node with tsx: seconds apiece on a loaded machine.
+describe("contacts CLI", { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), "cli-"));
   beforeAll(async () => {
     const storage = createStorage({ dataDir });
@@ -105,5 +106,40 @@ describe("contacts CLI", () => {
         expect(bytes.includes(Buffer.from(needle, "utf8")), `${file} still holds ${needle}`).toBe(false);
       }
     }
+  });
+
+  it("spam: list --status spam shows what the traps caught, release --id queues it, and control characters print escaped", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-spam-"));
+    const storage = createStorage({ dataDir: dir });
+    const service = createContactService({ storage, rateLimit: 100 });
+    const meta = { language: "en" as const, clientIp: "192.0.2.60" };
+    // U+009B is a terminal's CSI: raw, it would run "2J" (clear the screen).
+    const caught = await service.submit({ firstName: "Robo\u009b2Jt", email: "bot@example.com", message: "Cheap pills \u202eevil" }, { ...meta, spamTrap: "honeypot filled" });
+    await service.submit({ firstName: "Real person", email: "real@example.com", message: "Please call me back." }, meta);
+    await storage.close();
+    if (caught.kind !== "spam") throw new Error(caught.kind);
+
+    const spam = contacts(dir, "list", "--status", "spam");
+    expect(spam.code, spam.err).toBe(0);
+    expect(spam.out).toContain(caught.id);
+    expect(spam.out).toContain("Robo\\u{009b}2Jt");
+    expect(spam.out).toContain("\\u{202e}evil");
+    expect(spam.out).not.toMatch(/[\u0080-\u009f\u202e]/);
+    expect(spam.out).not.toContain("Real person");
+    const json = contacts(dir, "list", "--json", "--status", "spam");
+    expect(json.out).not.toMatch(/[\u0080-\u009f\u202e]/);
+    expect(JSON.parse(json.out)).toMatchObject([{ id: caught.id, firstName: "Robo\u009b2Jt", leadStatus: "spam", notifications: [] }]);
+
+    const release = contacts(dir, "release", "--id", caught.id);
+    expect(release.code, release.err).toBe(0);
+    expect(release.out).toContain(`Released ${caught.id}`);
+    expect(JSON.parse(contacts(dir, "list", "--json", "--status", "spam").out)).toEqual([]);
+    const released = (JSON.parse(contacts(dir, "list", "--json").out) as { id: string; leadStatus: string; notifications: { status: string }[] }[]).find((r) => r.id === caught.id);
+    expect(released).toMatchObject({ leadStatus: "new", notifications: [{ channel: "mail", status: "pending" }] });
+    // Not spam (any more), or no such request: said, exit 1, nothing queued twice.
+    const again = contacts(dir, "release", "--id", caught.id);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("not marked as spam");
+    expect(contacts(dir, "release", "--id", "nope").err).toContain("no request nope");
   });
 });

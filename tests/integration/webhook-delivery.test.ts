@@ -1,4 +1,5 @@
 import { Webhook } from "standardwebhooks";
+import { emptyAttribution } from "~/contact/attribution";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookReceiver, type WebhookReceiver } from "./helpers/webhook-receiver";
 import { deliverWebhook, webhookSecret, webhookUrl, type WebhookRequest } from "~/services/webhook/webhook.server";
@@ -33,7 +34,7 @@ describe("webhook delivery (real receiver on loopback)", () => {
     expect(verified).toEqual({
       type: "contact_request.created",
       timestamp: request.createdAt,
-      data: { id: request.id, firstName: "Émilie", businessEmail: "emilie@example.be", message: request.message, language: "fr", package: null, createdAt: request.createdAt },
+      data: { id: request.id, firstName: "Émilie", businessEmail: "emilie@example.be", message: request.message, language: "fr", package: null, attribution: emptyAttribution, createdAt: request.createdAt },
     });
     expect(() => new Webhook("whsec_" + Buffer.from("another secret of 24+ bytes!!").toString("base64")).verify(hook!.body, hook!.headers as Record<string, string>)).toThrow();
   });

@@ -40,7 +40,8 @@ export const legalNotice = {
       title: "What we collect",
       items: [
         "your first name, business email address and message, as you type them in the contact form;",
-        "a hashed form of your IP address, kept to prevent abuse of the form (repeated or automated sending).",
+        "a hashed form of your IP address, kept to prevent abuse of the form (repeated or automated sending);",
+        "where your visit came from, as far as your browser tells us: the campaign named in the link you followed (utm parameters), the name of the site that linked to ours, the page you arrived on, and your answer to 'How did you hear about us?' if you give one.",
       ],
       hash: "We never store your IP address itself. It is hashed with a secret key that is replaced every day, and old keys are deleted: after one day, nobody, including us, can link the hash to an address. The hash is kept with your request and deleted with it.",
     },
@@ -49,6 +50,7 @@ export const legalNotice = {
       items: [
         "To answer your request and, if you ask for it, prepare a proposal: steps taken at your request before a possible contract (GDPR, Article 6(1)(b)).",
         "To keep the form safe from spam and abuse, with the IP hash: our legitimate interest in protecting our service and the people who use it (GDPR, Article 6(1)(f)).",
+        "To know which of our pages and campaigns bring requests, with where your visit came from: our legitimate interest in understanding our own marketing (GDPR, Article 6(1)(f)).",
       ],
       noAutomation: "We make no automated decisions and no profiling with your data.",
     },
@@ -108,6 +110,7 @@ export const legalNotice = {
     paragraphs: [
       "This site uses no advertising or tracking cookies.",
       "It loads no third-party tracking tools, analytics scripts, fonts or widgets: every file comes from our own server.",
+      "Our server counts page views itself, per day: the page, its language, the site that linked to it (its name only) and the campaign named in the link (utm_source, utm_medium, utm_campaign). It keeps no IP address, no description of your browser, no cookie and no identifier of any kind, and stores nothing on your device: a page view can never be linked to you or to another page view. Robots are not counted.",
       "That is why there is no cookie banner: there is nothing to consent to.",
     ],
   },

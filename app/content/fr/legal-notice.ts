@@ -42,7 +42,8 @@ export const legalNotice: Copy<typeof en> = {
       title: "Ce que nous collectons",
       items: [
         "votre prénom, votre adresse e\u2011mail professionnelle et votre message, tels que vous les saisissez dans le formulaire de contact\u00a0;",
-        "une empreinte (hachage) de votre adresse IP, conservée pour prévenir les abus du formulaire (envois répétés ou automatisés).",
+        "une empreinte (hachage) de votre adresse IP, conservée pour prévenir les abus du formulaire (envois répétés ou automatisés)\u00a0;",
+        "l’origine de votre visite, dans la mesure où votre navigateur nous l’indique\u00a0: la campagne nommée dans le lien que vous avez suivi (paramètres utm), le nom du site qui menait au nôtre, la page par laquelle vous êtes arrivé, et votre réponse à «\u00a0Comment nous avez-vous connus\u00a0?\u00a0» si vous en donnez une.",
       ],
       hash: "Nous ne conservons jamais votre adresse IP elle-même. Elle est hachée avec une clé secrète remplacée chaque jour, et les anciennes clés sont supprimées\u00a0: après un jour, personne, pas même nous, ne peut relier l’empreinte à une adresse. L’empreinte est conservée avec votre demande et supprimée avec elle.",
     },
@@ -51,6 +52,7 @@ export const legalNotice: Copy<typeof en> = {
       items: [
         "Répondre à votre demande et, si vous le souhaitez, préparer une proposition\u00a0: mesures précontractuelles prises à votre demande (RGPD, article\u00a06, paragraphe\u00a01, point\u00a0b).",
         "Protéger le formulaire du spam et des abus, grâce à l’empreinte IP\u00a0: notre intérêt légitime à protéger notre service et ses utilisateurs (RGPD, article\u00a06, paragraphe\u00a01, point\u00a0f).",
+        "Savoir quelles pages et quelles campagnes nous amènent des demandes, avec l’origine de votre visite\u00a0: notre intérêt légitime à comprendre notre propre marketing (RGPD, article\u00a06, paragraphe\u00a01, point\u00a0f).",
       ],
       noAutomation: "Nous ne prenons aucune décision automatisée et ne faisons aucun profilage à partir de vos données.",
     },
@@ -110,6 +112,7 @@ export const legalNotice: Copy<typeof en> = {
     paragraphs: [
       "Ce site n’utilise aucun cookie publicitaire ni cookie de suivi.",
       "Il ne charge aucun outil de suivi tiers, script d’analyse, police ou widget externe\u00a0: chaque fichier provient de notre propre serveur.",
+      "Notre serveur compte lui-même les pages vues, par jour\u00a0: la page, sa langue, le site qui y menait (son nom seulement) et la campagne nommée dans le lien (utm_source, utm_medium, utm_campaign). Il ne conserve aucune adresse IP, aucune description de votre navigateur, aucun cookie ni identifiant d’aucune sorte, et n’enregistre rien sur votre appareil\u00a0: une page vue ne peut jamais être reliée à vous ni à une autre page vue. Les robots ne sont pas comptés.",
       "C’est pourquoi il n’y a pas de bandeau de cookies\u00a0: il n’y a rien à accepter.",
     ],
   },

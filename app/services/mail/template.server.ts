@@ -1,3 +1,4 @@
+import type { Attribution } from "~/contact/attribution";
 import type { Locale } from "~/i18n/locale";
 
 /** What the agency receives for one contact request (the spec's notification payload, plus context). */
@@ -11,7 +12,34 @@ export interface ContactNotification {
   language: Locale;
   /** The package the visitor chose, by its English title, or null. */
   packageName?: string | null;
+  /** Where the request came from (the 'Source' block); absent or all null: no block. */
+  attribution?: Attribution;
   createdAt: string;
+}
+
+const heardFromNames: Record<NonNullable<Attribution["heardFrom"]>, string> = {
+  search: "a search engine",
+  linkedin: "LinkedIn",
+  recommendation: "a recommendation",
+  event: "an event",
+  other: "other",
+};
+
+/** The 'Source' block's lines: only what is known. Values were checked when stored; headerSafe again here. */
+export function sourceLines(a: Attribution | undefined): [label: string, value: string][] {
+  if (!a) return [];
+  const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].some(Boolean)
+    ? [a.utmSource ?? "-", a.utmMedium ?? "-", a.utmCampaign ?? "-"].join(" / ")
+    : null;
+  const lines: [string, string | null][] = [
+    ["Campaign (source / medium / campaign)", campaign],
+    ["Term", a.utmTerm],
+    ["Content", a.utmContent],
+    ["Referrer", a.referrerHost],
+    ["Landing page", a.landingPath],
+    ["Heard about us from", a.heardFrom ? heardFromNames[a.heardFrom] : null],
+  ];
+  return lines.filter((l): l is [string, string] => Boolean(l[1])).map(([label, value]) => [label, headerSafe(value)]);
 }
 
 export interface MailAddresses {
@@ -53,6 +81,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
   const language = languageNames[n.language];
   const subjectName = headerSafe(firstName).slice(0, 100);
   const packageName = n.packageName ? headerSafe(n.packageName) : null;
+  const source = sourceLines(n.attribution);
 
   const text = [
     `New contact request from the website.`,
@@ -67,6 +96,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
     `Message:`,
     message,
     ``,
+    ...(source.length ? [`Source:`, ...source.map(([label, value]) => `  ${label}: ${value}`), ``] : []),
     `Reply to this email to answer ${firstName}.`,
     ``,
   ].join("\n");
@@ -86,7 +116,7 @@ ${row("Request", escapeHtml(n.requestId))}
 </table>
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap;border-left:3px solid #1f3bb0;padding-left:12px">${escapeHtml(message)}</p>
-</body></html>
+${source.length ? `<h2 style="font-size:16px">Source</h2>\n<table role="presentation" style="border-collapse:collapse">\n${source.map(([label, value]) => row(escapeHtml(label), escapeHtml(value))).join("\n")}\n</table>\n` : ""}</body></html>
 `;
 
   return {

@@ -5,10 +5,11 @@
  * CLI call these; none of them writes SQL of its own.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { sql, type Selectable, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+import { directSource, emptyAttribution, type Attribution, type HeardFrom } from "~/contact/attribution";
 import type { Db } from "./database.server";
 import { emailKey } from "./migrations.server";
-import type { ContactRequestsTable, Database, NotificationChannel, RequestStatus } from "./schema.server";
+import type { ContactRequestsTable, Database, LeadStatus, NotificationChannel, RequestStatus } from "./schema.server";
 
 export { emailKey };
 
@@ -25,9 +26,78 @@ export interface NewRequest {
   language: string;
   /** The package the visitor chose on the packages page, if any. */
   packageId: string | null;
+  /** Where the request came from, already checked (attribution.ts). */
+  attribution?: Attribution;
   /** Hashes of the client address under each live key, today's first (it is the one stored). */
   ipHashes: readonly [string, ...string[]];
   createdAt: Date;
+  /** Caught by a spam trap: stored with lead status 'spam' and not notified until released. */
+  spam?: boolean;
+}
+
+function attributionColumns(a: Attribution) {
+  return {
+    utm_source: a.utmSource,
+    utm_medium: a.utmMedium,
+    utm_campaign: a.utmCampaign,
+    utm_term: a.utmTerm,
+    utm_content: a.utmContent,
+    referrer_host: a.referrerHost,
+    landing_path: a.landingPath,
+    heard_from: a.heardFrom,
+  };
+}
+
+type AttributionRow = Pick<
+  ContactRequestRow,
+  "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path" | "heard_from"
+>;
+
+/** A stored row's attribution, as the CLI, the mail, the webhook and the desk show it. */
+export function attributionOf(row: AttributionRow): Attribution {
+  return {
+    utmSource: row.utm_source ?? null,
+    utmMedium: row.utm_medium ?? null,
+    utmCampaign: row.utm_campaign ?? null,
+    utmTerm: row.utm_term ?? null,
+    utmContent: row.utm_content ?? null,
+    referrerHost: row.referrer_host ?? null,
+    landingPath: row.landing_path ?? null,
+    heardFrom: (row.heard_from ?? null) as HeardFrom | null,
+  };
+}
+
+export const attributionColumnNames = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer_host",
+  "landing_path",
+  "heard_from",
+] as const;
+
+/**
+ * A lead's source, in SQL: its campaign source, else its external referrer host, else '(direct)'
+ * (the same rule as `sourceOf`). For the desk's source filter:
+ * `selectFrom("contact_requests").where(whereSource("linkedin"))`.
+ */
+export function whereSource(source: string) {
+  return (eb: ExpressionBuilder<Database, "contact_requests">) =>
+    eb(eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource)), "=", source);
+}
+
+/** The sources leads came from, most frequent first, for the desk's filter menu. */
+export async function leadSources(db: Db): Promise<{ source: string; leads: number }[]> {
+  const rows = await db.kysely
+    .selectFrom("contact_requests")
+    .select((eb) => [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource)).as("source"), eb.fn.countAll<number>().as("leads")])
+    .groupBy("source")
+    .orderBy("leads", "desc")
+    .orderBy("source")
+    .execute();
+  return rows.map((r) => ({ source: String(r.source), leads: Number(r.leads) }));
 }
 
 /** Requests in the window from one client address or one email address. */
@@ -78,31 +148,70 @@ export async function recordSubmission(
         message: request.message,
         language: request.language,
         package: request.packageId,
+        ...attributionColumns(request.attribution ?? emptyAttribution),
         status,
+        ...(request.spam ? { lead_status: "spam" as const } : {}),
         ip_hash: request.ipHashes[0],
         created_at: createdAt,
       })
       .execute();
-    if (status === "accepted" && options.channels.length > 0) {
-      // One outbox row per channel: each is delivered, retried and failed on its own.
-      await trx
-        .insertInto("contact_notifications")
-        .values(
-          options.channels.map((channel) => ({
-            id: randomUUID(),
-            request_id: request.id,
-            channel,
-            status: "pending" as const,
-            next_attempt_at: createdAt,
-            locked_until: null,
-            last_error: null,
-            created_at: createdAt,
-            sent_at: null,
-          })),
-        )
-        .execute();
-    }
+    if (status === "accepted" && !request.spam) await queueNotifications(trx, request.id, options.channels, createdAt);
     return status;
+  });
+}
+
+/** One outbox row per channel: each is delivered, retried and failed on its own. */
+async function queueNotifications(
+  trx: Transaction<Database>,
+  requestId: string,
+  channels: readonly NotificationChannel[],
+  at: string,
+): Promise<void> {
+  if (channels.length === 0) return;
+  await trx
+    .insertInto("contact_notifications")
+    .values(
+      channels.map((channel) => ({
+        id: randomUUID(),
+        request_id: requestId,
+        channel,
+        status: "pending" as const,
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })),
+    )
+    .execute();
+}
+
+export type ReleaseResult = "released" | "not-found" | "not-spam";
+
+/**
+ * "Not spam": a request a spam trap caught becomes a new lead (lead status 'new', status
+ * 'accepted') and its notifications are queued as for an accepted request, in one transaction.
+ * Only a request still marked 'spam' is released, so a second release queues nothing twice.
+ */
+export async function releaseSpam(
+  db: Db,
+  id: string,
+  channels: readonly NotificationChannel[],
+  at: Date = new Date(),
+): Promise<ReleaseResult> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const released = await trx
+      .updateTable("contact_requests")
+      .set({ lead_status: "new", status: "accepted" })
+      .where("id", "=", id)
+      .where("lead_status", "=", "spam")
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 0) {
+      const exists = await trx.selectFrom("contact_requests").select("id").where("id", "=", id).executeTakeFirst();
+      return exists ? "not-spam" : "not-found";
+    }
+    await queueNotifications(trx, id, channels, at.toISOString());
+    return "released";
   });
 }
 
@@ -117,7 +226,12 @@ async function recentCounts(
     .select([
       (eb) => eb.fn.countAll<number | string>().as("total"),
       (eb) =>
-        eb.fn.sum<number | string | null>(eb.case().when("status", "=", "accepted").then(1).else(0).end()).as("accepted"),
+        eb.fn
+          .sum<number | string | null>(
+            // Caught spam does not use up a visitor's accepted requests.
+            eb.case().when(eb.and([eb("status", "=", "accepted"), eb("lead_status", "<>", "spam")])).then(1).else(0).end(),
+          )
+          .as("accepted"),
     ])
     .where("created_at", ">=", since)
     .where(column, "in", values)
@@ -331,9 +445,13 @@ export interface ContactRecord {
   id: string;
   createdAt: string;
   status: string;
+  /** Where the lead stands: new, replied, won, lost, or spam (caught by a trap, not notified). */
+  leadStatus: string;
   language: string;
   /** The package chosen on the packages page, or null. */
   package: string | null;
+  /** Where the request came from; every field null when unknown. */
+  attribution: Attribution;
   firstName: string;
   email: string;
   message: string;
@@ -341,14 +459,19 @@ export interface ContactRecord {
   notifications: Delivery[];
 }
 
-/** Every request with its deliveries, newest first. */
-export async function listContacts(db: Db): Promise<ContactRecord[]> {
-  const requests = await db.kysely
+/**
+ * Every request (or those of one lead status, or from one source: see whereSource) with its
+ * deliveries, newest first.
+ */
+export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; source?: string } = {}): Promise<ContactRecord[]> {
+  let query = db.kysely
     .selectFrom("contact_requests")
-    .select(["id", "created_at", "status", "language", "package", "first_name", "email", "message"])
+    .select(["id", "created_at", "status", "lead_status", "language", "package", "first_name", "email", "message", ...attributionColumnNames])
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+    .orderBy("id", "desc");
+  if (filter.leadStatus) query = query.where("lead_status", "=", filter.leadStatus);
+  if (filter.source !== undefined) query = query.where(whereSource(filter.source));
+  const requests = await query.execute();
   const deliveries = await db.kysely
     .selectFrom("contact_notifications")
     .select(["request_id", "channel", "status", "attempts", "sent_at", "last_error"])
@@ -364,8 +487,10 @@ export async function listContacts(db: Db): Promise<ContactRecord[]> {
     id: r.id,
     createdAt: r.created_at,
     status: r.status,
+    leadStatus: r.lead_status,
     language: r.language,
     package: r.package ?? null,
+    attribution: attributionOf(r),
     firstName: r.first_name,
     email: r.email,
     message: r.message,
@@ -386,6 +511,7 @@ export const csvHeader = [
   "mail_sent_at",
   "webhook_status",
   "webhook_sent_at",
+  ...attributionColumnNames,
 ] as const;
 
 export function csvRow(r: ContactRecord): string[] {
@@ -402,6 +528,16 @@ export function csvRow(r: ContactRecord): string[] {
       const d = r.notifications.find((n) => n.channel === channel);
       return [d?.status ?? "", d?.sentAt ?? ""];
     }),
+    ...[
+      r.attribution.utmSource,
+      r.attribution.utmMedium,
+      r.attribution.utmCampaign,
+      r.attribution.utmTerm,
+      r.attribution.utmContent,
+      r.attribution.referrerHost,
+      r.attribution.landingPath,
+      r.attribution.heardFrom,
+    ].map((v) => v ?? ""),
   ];
 }
 
@@ -415,11 +551,17 @@ export interface Deleted {
 }
 
 /** Deletes the matching requests and their notifications in one transaction. */
-async function deleteRequests(db: Db, where: { emailKey: string } | { createdBefore: string }): Promise<Deleted> {
+async function deleteRequests(
+  db: Db,
+  where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus },
+): Promise<Deleted> {
   return db.kysely.transaction().execute(async (trx) => {
-    const matching = "emailKey" in where
-      ? trx.selectFrom("contact_requests").select("id").where("email_key", "=", where.emailKey)
-      : trx.selectFrom("contact_requests").select("id").where("created_at", "<", where.createdBefore);
+    let matching = trx.selectFrom("contact_requests").select("id");
+    if ("emailKey" in where) matching = matching.where("email_key", "=", where.emailKey);
+    else {
+      matching = matching.where("created_at", "<", where.createdBefore);
+      if (where.leadStatus) matching = matching.where("lead_status", "=", where.leadStatus);
+    }
     const notifications = await trx.deleteFrom("contact_notifications").where("request_id", "in", matching).returning("id").execute();
     const deleted = await trx.deleteFrom("contact_requests").where("id", "in", matching).executeTakeFirst();
     return { requests: Number(deleted.numDeletedRows), notificationIds: notifications.map((n) => n.id) };
@@ -431,9 +573,9 @@ export function eraseByEmail(db: Db, email: string): Promise<Deleted> {
   return deleteRequests(db, { emailKey: emailKey(email) });
 }
 
-/** Retention: requests created before `cutoff`, with their notifications. */
-export function purgeCreatedBefore(db: Db, cutoff: Date): Promise<Deleted> {
-  return deleteRequests(db, { createdBefore: cutoff.toISOString() });
+/** Retention: requests created before `cutoff` (only those of one lead status, if given), with their notifications. */
+export function purgeCreatedBefore(db: Db, cutoff: Date, leadStatus?: LeadStatus): Promise<Deleted> {
+  return deleteRequests(db, { createdBefore: cutoff.toISOString(), leadStatus });
 }
 
 /**

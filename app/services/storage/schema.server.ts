@@ -30,6 +30,15 @@ export interface ContactRequestsTable {
    */
   ip_hash: string;
   created_at: Timestamp;
+  /** Attribution (0008): campaign parameters, external referrer host, landing path, 'how did you hear'; null when unknown. */
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  utm_term: Generated<string | null>;
+  utm_content: Generated<string | null>;
+  referrer_host: Generated<string | null>;
+  landing_path: Generated<string | null>;
+  heard_from: Generated<string | null>;
 }
 
 /** The transactional outbox: one row per notification mail to send. */
@@ -52,8 +61,30 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/**
+ * Page views counted by the server (0008): one row per day and combination of what is counted,
+ * added to by every instance. No address, user agent or identifier; '' where a dimension is unknown.
+ */
+export interface PageViewsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  path: string;
+  language: string;
+  /** External referrer host; '' for none or this site. */
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  /** 1: the visitor arrived on this page (no referrer from this site); 0: moved here from another page. */
+  entry: number;
+  /** 1: the 404 page (path as asked for, cut short); 0: a page of the site. */
+  not_found: number;
+  views: number;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   contact_notifications: ContactNotificationsTable;
   app_settings: AppSettingsTable;
+  page_views: PageViewsTable;
 }

@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { z } from "zod";
+import { emptyAttribution, type Attribution } from "~/contact/attribution";
 
 /** Where accepted requests are also sent, and the shared secret that signs them. */
 export interface WebhookTarget {
@@ -16,6 +17,8 @@ export interface WebhookRequest {
   message: string;
   language: string;
   package?: string | null;
+  /** Where the request came from; every field null when unknown. */
+  attribution?: Attribution;
   createdAt: string;
 }
 
@@ -67,6 +70,7 @@ export function webhookBody(request: WebhookRequest): string {
       message: request.message,
       language: request.language,
       package: request.package ?? null,
+      attribution: request.attribution ?? emptyAttribution,
       createdAt: request.createdAt,
     },
   });

@@ -1,0 +1,144 @@
+/**
+ * Visits and lead attribution on the production server (issue 17, proof): a scripted pattern of
+ * requests and a Chromium session with the speculation rules on give the report the pattern
+ * implies (±2 %), the lead carries its campaign and landing page, nothing is stored in the
+ * browser, and two instances on one PostgreSQL add up.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageIds, pages } from "~/i18n/pages";
+import { visitReport } from "~/services/report.server";
+import { listContacts } from "~/services/storage/contact-store.server";
+import { openDatabase } from "~/services/storage/database.server";
+import { testDatabase } from "../integration/helpers/databases";
+import { launchBrowser, openPage } from "../support/browser";
+import { startServer } from "../support/server";
+import type { Browser } from "playwright-core";
+
+const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+async function hit(url: string, times: number, init: RequestInit = {}) {
+  for (let i = 0; i < times; i++) {
+    const response = await fetch(url, { ...init, headers: { "User-Agent": chrome, ...(init.headers as Record<string, string>) } });
+    await response.arrayBuffer();
+  }
+}
+
+const within2Percent = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.max(expected * 0.02, 0));
+
+describe("visits counted by the server", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("counts page views from browsers only: not robots, HEAD, assets or pages fetched ahead; 404s apart; the beacon once", async () => {
+    const server = await startServer({ LOG_LEVEL: "warn" });
+    const u = server.url;
+    const html = await (await fetch(`${u}/contact`, { headers: { "User-Agent": googlebot } })).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+
+    await hit(`${u}/labs?utm_source=linkedin&utm_campaign=autumn&utm_medium=social`, 10);
+    await hit(`${u}/fr/`, 5, { headers: { Referer: "https://www.google.com/search?q=crm+agence" } });
+    await hit(`${u}/contact`, 4, { headers: { Referer: `${u}/labs?utm_source=linkedin` } });
+    await hit(`${u}/no-such-page`, 3);
+    // Not page views:
+    await hit(`${u}/labs`, 6, { headers: { "User-Agent": googlebot } });
+    await hit(`${u}/labs`, 3, { method: "HEAD" });
+    await hit(`${u}${asset}`, 5);
+    await hit(`${u}/about`, 4, { headers: { "Sec-Purpose": "prefetch;prerender" } });
+    await hit(`${u}/about`, 2, { headers: { "User-Agent": "" } });
+    // The beacon of a prerendered page shown: once per call, for pages only, from browsers only.
+    await hit(`${u}/__visit?p=${encodeURIComponent("/about?utm_source=newsletter")}&r=`, 2, { headers: { "Sec-Fetch-Site": "same-origin" } });
+    await hit(`${u}/__visit?p=/about&r=`, 1, { headers: { "User-Agent": googlebot } });
+    await hit(`${u}/__visit?p=${encodeURIComponent(asset!)}&r=`, 1);
+    await hit(`${u}/__visit?p=/about&r=`, 1, { headers: { "Sec-Fetch-Site": "cross-site" } });
+
+    // SIGTERM writes what is still in memory.
+    expect(await server.stop()).toBe(0);
+    const db = await openDatabase({ dataDir: server.dataDir });
+    const report = await visitReport(db, 1);
+    await db.close();
+    expect(report.totals).toEqual({ pageViews: 21, visits: 17, notFound: 3, leads: 0, conversion: 0 });
+    expect(report.bySource).toEqual([
+      { key: "linkedin", visits: 10, leads: 0, conversion: 0 },
+      { key: "www.google.com", visits: 5, leads: 0, conversion: 0 },
+      { key: "newsletter", visits: 2, leads: 0, conversion: 0 },
+    ]);
+    expect(report.byLandingPage.map((r) => [r.key, r.visits])).toEqual([
+      ["/labs", 10],
+      ["/fr/", 5],
+      ["/about", 2],
+    ]);
+  });
+
+  it("Chromium with the speculation rules: hovered pages are not counted, shown ones once; the lead carries its campaign; nothing stored in the browser", async () => {
+    const server = await startServer({ LOG_LEVEL: "warn" });
+    const page = await openPage(browser, { userAgent: chrome, viewport: { width: 1440, height: 900 } });
+    let expectedViews = 0;
+    let expectedVisits = 0;
+
+    // Lands from a campaign, rests on a link without following it (the rules prerender it), then
+    // takes the header's Contact link.
+    await page.goto(`${server.url}/labs?utm_source=linkedin&utm_campaign=autumn`);
+    expectedViews++;
+    expectedVisits++;
+    await page.locator('header a[href="/pulse"]:visible').first().hover();
+    await page.waitForTimeout(1500);
+    await page.mouse.move(0, 300);
+    await page.locator('header a[href="/contact"]:visible').first().click();
+    await page.waitForURL(`${server.url}/contact`);
+    expectedViews++;
+    await page.getByLabel("First name").fill("Alice");
+    await page.getByLabel("Business email").fill("alice@example.com");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("We would like to hear about your CRM audits.");
+    await page.getByLabel("How did you hear about us? (optional)").selectOption("linkedin");
+    await page.waitForTimeout(2100);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 15_000 }).toBe(1);
+
+    // Every page in both languages: nothing in any storage API, no cookie.
+    for (const id of pageIds) {
+      for (const path of [pages[id].en, pages[id].fr]) {
+        await page.goto(`${server.url}${path}`);
+        expectedViews++;
+        expectedVisits++;
+        const stored = await page.evaluate(async () => ({
+          local: localStorage.length,
+          session: sessionStorage.length,
+          indexedDb: (await indexedDB.databases()).length,
+          cookie: document.cookie,
+        }));
+        expect(stored, path).toEqual({ local: 0, session: 0, indexedDb: 0, cookie: "" });
+      }
+    }
+    expect(await page.context().cookies()).toEqual([]);
+    await page.close();
+
+    expect(await server.stop()).toBe(0);
+    const db = await openDatabase({ dataDir: server.dataDir });
+    const report = await visitReport(db, 1);
+    const [lead] = await listContacts(db);
+    await db.close();
+    within2Percent(report.totals.pageViews, expectedViews);
+    within2Percent(report.totals.visits, expectedVisits);
+    expect(report.byLandingPage.find((r) => r.key === "/pulse")?.visits).toBe(1); // the page visit only, not the hover
+    expect(report.bySource.find((r) => r.key === "linkedin")).toEqual({ key: "linkedin", visits: 1, leads: 1, conversion: 1 });
+    expect(lead?.attribution).toMatchObject({ utmSource: "linkedin", utmCampaign: "autumn", landingPath: "/labs", heardFrom: "linkedin", referrerHost: null });
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL add up", async () => {
+    const database = await testDatabase("postgres");
+    const a = await startServer({ LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl! });
+    const b = await startServer({ LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl! });
+    await Promise.all([hit(`${a.url}/labs?utm_source=linkedin`, 25), hit(`${b.url}/labs?utm_source=linkedin`, 17)]);
+    await Promise.all([a.stop(), b.stop()]);
+    const db = await openDatabase(database);
+    const report = await visitReport(db, 1);
+    await db.close();
+    await database.drop();
+    expect(report.bySource).toEqual([{ key: "linkedin", visits: 42, leads: 0, conversion: 0 }]);
+  });
+});
