@@ -14,14 +14,36 @@ const siteUrlInStylesheet: Plugin = {
   },
 };
 
+/**
+ * Each server entry under its own name (build/server/contacts.js…): React Router names every
+ * server entry index.js, and the bundler would number the others. Applied after its config.
+ */
+const serverEntryNames: Plugin = {
+  name: "server-entry-names",
+  configEnvironment(name) {
+    if (name === "ssr") return { build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } };
+  },
+};
+
 export default defineConfig({
-  plugins: [siteUrlInStylesheet, tailwindcss(), reactRouter()],
+  plugins: [siteUrlInStylesheet, tailwindcss(), reactRouter(), serverEntryNames],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is our Node server, which re-exports React Router's server build
   // (the shape of react-router-templates' custom Node server): one build, run by plain `node`.
   environments: {
     ssr: {
-      build: { rollupOptions: { input: { index: "./server/index.ts", "server-build": "virtual:react-router/server-build" } } },
+      // Compiled with the server, so production runs no TypeScript loader: the operator CLI
+      // (`npm run contacts`) and the build check `npm start` runs first (scripts/ensure-build.js).
+      build: {
+        rollupOptions: {
+          input: {
+            index: "./server/index.ts",
+            "server-build": "virtual:react-router/server-build",
+            contacts: "./cli/contacts.ts",
+            "build-output": "./lib/build-output.ts",
+          },
+        },
+      },
       // Bundled, so only the icons we use load: the whole icon package costs the server 45 MB.
       resolve: { noExternal: ["lucide-react"] },
     },

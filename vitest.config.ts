@@ -1,13 +1,74 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-// Unit and integration tests. The React Router Vite plugin does not load under Vitest.
-export default defineConfig({
+/**
+ * The test tiers, one Vitest project each (`vitest run --project <name>`; README, "Tests"):
+ *
+ * - unit: the tests beside their modules (app/, server/, cli/, lib/, scripts/). No build, no browser,
+ *   no database server: `npm run check` runs them.
+ * - integration: tests/integration, real SQLite and PostgreSQL, SMTP and webhook sinks, the CLI and
+ *   the production server's HTTP answers. Needs `npm run build`.
+ * - e2e: tests/e2e, the production server driven in Chromium. Needs `npm run build`.
+ * - audit: tests/audit, outside judges and whole-system runs (Lighthouse, Observatory behind nginx,
+ *   several instances, SIGTERM under load, links, HTML validity). Needs `npm run build`.
+ *
+ * unit, integration and e2e run together, two files at a time (each file starts its own servers on
+ * free ports and its own databases). audit runs after them, one file at a time: Lighthouse's
+ * performance score and the load runs must not share the machine with other tests.
+ * The React Router Vite plugin does not load under Vitest, so no project loads vite.config.ts.
+ */
+const shared = {
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify("https://example.test") },
-  test: {
-    include: ["app/**/*.test.{ts,tsx}", "cli/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+} as const;
+
+const together = { sequence: { groupOrder: 0 }, maxWorkers: 2 } as const;
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    ...shared,
+    test: {
+      ...together,
+      name: "unit",
+      include: ["{app,server,cli,lib,scripts}/**/*.test.{ts,tsx}"],
+      environment: "node",
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
   },
-});
+  {
+    ...shared,
+    test: {
+      ...together,
+      name: "integration",
+      include: ["tests/integration/**/*.test.ts"],
+      environment: "node",
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    resolve: shared.resolve,
+    test: {
+      ...together,
+      name: "e2e",
+      include: ["tests/e2e/**/*.e2e.ts"],
+      environment: "node",
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+    },
+  },
+  {
+    resolve: shared.resolve,
+    test: {
+      name: "audit",
+      include: ["tests/audit/**/*.audit.ts"],
+      environment: "node",
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      sequence: { groupOrder: 1 },
+      maxWorkers: 1,
+    },
+  },
+];
+
+export default defineConfig({ test: { projects } });

@@ -5,14 +5,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "./context";
 import { NonceContext } from "./nonce";
-import { withStylesheetIntegrity } from "../lib/sri";
+import { withStylesheetIntegrity, withValidImportMap } from "../lib/sri";
 
 /** Where the built assets are, prerendering and serving alike (the project root is the cwd). */
 const clientDir = resolve("build/client");
 
 /**
  * Every page is small and rendered whole (onAllReady): collect it, then give its stylesheet links
- * their integrity (React Router gives its scripts theirs in the import map).
+ * their integrity (React Router gives its scripts theirs in the import map), and make that import
+ * map's marker valid HTML.
  */
 function stylesheetIntegrity(): Transform {
   const chunks: Buffer[] = [];
@@ -22,7 +23,7 @@ function stylesheetIntegrity(): Transform {
       callback();
     },
     flush(callback) {
-      callback(null, withStylesheetIntegrity(Buffer.concat(chunks).toString("utf8"), clientDir));
+      callback(null, withValidImportMap(withStylesheetIntegrity(Buffer.concat(chunks).toString("utf8"), clientDir)));
     },
   });
 }

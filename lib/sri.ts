@@ -27,3 +27,14 @@ export function withStylesheetIntegrity(html: string, clientDir: string): string
     return integrity ? `<link rel="stylesheet" href="${href}" integrity="${integrity}"${rest}>` : tag;
   });
 }
+
+/**
+ * React Router marks its import map (which carries the scripts' integrity) with an attribute HTML
+ * does not allow, `rr-importmap`: it becomes `data-rr-importmap`, and app/entry.client.tsx hands the
+ * map's integrity to the router before it would look for the old attribute.
+ */
+export const importMapMarker = "data-rr-importmap";
+
+export function withValidImportMap(html: string): string {
+  return html.replace(/<script rr-importmap="" type="importmap"/g, `<script type="importmap" ${importMapMarker}=""`);
+}

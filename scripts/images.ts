@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { webManifestBytes, type WebManifest } from "../lib/build-output";
 import { shareHeadline, shareImageSize } from "../app/i18n/share-image";
 import { site } from "../app/site";
 import { ShareCard } from "./share-card";
@@ -57,7 +58,7 @@ export function writeIcons(client: string, publicDir = "public"): string[] {
     "icon-512.png": png(svg, 512),
     "icon-maskable-512.png": png(fullBleed, 512),
   };
-  const manifest = {
+  const manifest: WebManifest = {
     name: `${site.brand}: ${site.tagline}`,
     short_name: site.brand,
     description: `${site.brand}, ${site.tagline}, Belgium.`,
@@ -73,7 +74,7 @@ export function writeIcons(client: string, publicDir = "public"): string[] {
       { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
-  files["site.webmanifest"] = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+  files["site.webmanifest"] = webManifestBytes(manifest);
   for (const [name, body] of Object.entries(files)) writeFileSync(join(client, name), body);
   return Object.keys(files);
 }

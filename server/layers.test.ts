@@ -13,13 +13,13 @@ describe("layers held by lint", () => {
     expect(await refused("app/components/card.tsx", 'import "~/services/env.server";\n')).toBe(true);
     expect(await refused("app/components/layout/menu.tsx", 'import "../../services/outbox.server";\n')).toBe(true);
     expect(await refused("app/routes/home.tsx", 'import "../../server/app";\n')).toBe(true);
-    expect(await refused("scripts/postbuild.ts", 'import "../server/static-files";\n')).toBe(true);
+    expect(await refused("scripts/build-steps.ts", 'import "../server/static-files";\n')).toBe(true);
   });
 
   it("allows what the layers permit", async () => {
     expect(await refused("app/routes/contact.tsx", 'import "~/services/env.server";\n')).toBe(false);
     expect(await refused("app/entry.server.tsx", 'import "react-dom/server";\n')).toBe(false);
-    expect(await refused("scripts/postbuild.ts", 'import "../lib/build-output";\n')).toBe(false);
+    expect(await refused("scripts/build-steps.ts", 'import "../lib/build-output";\n')).toBe(false);
     expect(await refused("server/main.ts", 'import "../app/services/env.server";\n')).toBe(false);
   });
 });

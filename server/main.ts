@@ -12,6 +12,7 @@ import { createLogger, routeConsoleTo } from "../app/services/log.server";
 import { identityProblems, placeholderWarnings } from "../app/site-identity";
 import { createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
+import { buildPaths, readCspHashes } from "../lib/build-output";
 import { createVisitHook } from "./visit-hook";
 import { loadStaticSite } from "./static-files";
 
@@ -42,7 +43,7 @@ export async function start() {
     // The identity the pages were built with: what is still a placeholder, and what is invalid.
     for (const warning of [...identityProblems(), ...placeholderWarnings()]) logger.warn(warning);
   }
-  const site = loadStaticSite(resolve("build/client"), resolve("build/csp-hashes.json"), await securityHeaders());
+  const site = loadStaticSite(resolve(buildPaths().client), readCspHashes(), await securityHeaders());
   const services = await startServices(env);
   let stopping = false;
   const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { OutgoingHttpHeaders } from "node:http";
 import { extname, relative } from "node:path";
-import { listFiles } from "../lib/build-output";
+import { listFiles, type CspHashes } from "../lib/build-output";
 import { contentSecurityPolicy } from "./csp";
 
 /** One encoding of a file, with every header of its answer computed once at start-up. */
@@ -55,10 +55,7 @@ const types: Record<string, string> = {
  * with its complete set of headers, so that answering is a map look-up and a write. No request
  * ever reaches the disk and nothing outside build/client can be named.
  */
-export function loadStaticSite(clientDir: string, hashFile: string, securityHeaders: Record<string, string>): StaticSite {
-  const hashes: Record<string, string[]> = existsSync(hashFile)
-    ? (JSON.parse(readFileSync(hashFile, "utf8")) as Record<string, string[]>)
-    : {};
+export function loadStaticSite(clientDir: string, hashes: CspHashes, securityHeaders: Record<string, string>): StaticSite {
   const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
   for (const path of listFiles(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;

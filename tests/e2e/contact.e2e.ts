@@ -1,7 +1,10 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { contact as contactEn } from "~/content/en/contact";
+import { contact as contactFr } from "~/content/fr/contact";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 import { launchBrowser, openPage } from "../support/browser";
+import { openView, pause } from "../support/page-checks";
 import { storedRows } from "../support/stored-rows";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
@@ -139,6 +142,72 @@ describe("the contact form in Chromium", () => {
     expect(notifications.some((n) => n.request_id === robot?.id)).toBe(false);
     expect(smtp.mails.length).toBe(before);
     await page.close();
+  });
+
+  /** A page at a given size, once the network is idle. */
+  const view = (path: string, options?: { width?: number; height?: number }) => openView(browser, `${server.url}${path}`, options);
+
+  describe("toasts leave the header's navigation visible", () => {
+    async function fillContact(page: Page, fr: boolean) {
+      await page.getByLabel(fr ? "Prénom" : "First name").fill("Alice");
+      await page.getByLabel(fr ? "E-mail professionnel" : "Business email").fill("alice@example.com");
+      await page.getByRole("textbox", { name: /^Message/ }).fill("We need a CRM audit before the summer.");
+    }
+    async function expectToastBelowHeader(page: Page) {
+      const toast = page.locator("[data-sonner-toast]").first();
+      await toast.waitFor({ state: "visible", timeout: 10_000 });
+      await pause(800); // the toast slides in
+      const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.locator("header").boundingBox()]);
+      expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    }
+
+    it("the confirmation, on a phone", async () => {
+      const page = await view("/contact", { width: 375, height: 812 });
+      await fillContact(page, false);
+      await pause(2_100); // the minimum fill time
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(1);
+      await expectToastBelowHeader(page);
+      await page.close();
+    });
+
+    it.each([
+      ["/contact", 1280],
+      ["/fr/contact", 1024],
+    ] as const)("the error notice on %s at %i px", async (path, width) => {
+      const page = await view(path, { width });
+      await page.route("**/contact.data*", (route) => route.abort());
+      await fillContact(page, path.startsWith("/fr"));
+      await pause(2_100);
+      await page.getByRole("button", { name: path.startsWith("/fr") ? "Envoyer le message" : "Send message" }).click();
+      await expectToastBelowHeader(page);
+      await page.close();
+    });
+  });
+
+  describe("the contact form is near the top on a phone", () => {
+    it.each([
+      ["/contact", contactEn.hero.toForm],
+      ["/fr/contact", contactFr.hero.toForm],
+    ])("%s links to its form within the first screen, and the link lands on it below the header", async (path, text) => {
+      const page = await view(path, { width: 375, height: 812 });
+      const link = page.locator("main").getByRole("link", { name: text, exact: true });
+      expect(await link.count()).toBe(1);
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(812);
+      const target = (await link.getAttribute("href"))!;
+      expect(target).toMatch(/^#/);
+      expect(await page.locator(`${target} form, ${target}:has(form)`).count()).toBeGreaterThan(0);
+      await link.click();
+      await pause(300);
+      const heading = page.locator("main h2", { hasText: path.startsWith("/fr") ? "Envoyez-nous un message" : "Send us a message" });
+      const [headingBox, headerBox] = await Promise.all([heading.boundingBox(), page.locator("header").boundingBox()]);
+      expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+      const field = page.getByLabel(path.startsWith("/fr") ? "Prénom" : "First name");
+      const fieldBox = (await field.boundingBox())!;
+      expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(812);
+      await page.close();
+    });
   });
 });
 

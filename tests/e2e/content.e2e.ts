@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n/pages";
 import { site } from "~/site";
 import { openPage } from "../support/browser";
+import { openView, pause as wait } from "../support/page-checks";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
@@ -222,4 +223,49 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(text).toMatch(/never shared with third parties/i);
     expect(links.map((l) => l.href)).toContain(`mailto:${site.email}`);
   });
+});
+
+describe("project tag tooltips never hide a heading", () => {
+  for (const [path, width, javaScriptEnabled] of [
+    ["/fr/projets", 360, true],
+    ["/fr/projets", 1024, true],
+    ["/projects", 1100, true],
+    ["/fr/projets", 1440, true],
+    ["/fr/projets", 375, false],
+    ["/projects", 1280, false],
+  ] as const) {
+    it(`${path} at ${width} px, JavaScript ${javaScriptEnabled}, on hover, with the tag right under the header`, async () => {
+      const page = await openView(live.browser, `${live.server.url}${path}`, { width, javaScriptEnabled });
+      const tags = page.locator("[data-tag]");
+      const problems: string[] = [];
+      for (let i = 0; i < (await tags.count()); i++) {
+        // The tag just below the sticky header, where a tooltip above it would slip under the header.
+        await tags.nth(i).evaluate((tag) => {
+          const header = document.querySelector("header")!.getBoundingClientRect().bottom;
+          window.scrollBy(0, tag.getBoundingClientRect().top - header - 8);
+        });
+        await page.mouse.move(1, 890);
+        await wait(350);
+        await tags.nth(i).hover();
+        await expect.poll(() => page.getByRole("tooltip").filter({ visible: true }).count(), { timeout: 2_000 }).toBe(1);
+        const found = await page.evaluate(() => {
+          const tip = [...document.querySelectorAll("[role=tooltip]")].find((t) => t.checkVisibility())!;
+          const box = tip.getBoundingClientRect();
+          const header = document.querySelector("header")!.getBoundingClientRect();
+          const covered = [...document.querySelectorAll("main :is(h1, h2, h3, h4)")]
+            .filter((h) => {
+              const r = h.getBoundingClientRect();
+              return box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom;
+            })
+            .map((h) => h.textContent);
+          return { covered, underHeader: box.top < header.bottom, left: box.left, right: box.right };
+        });
+        for (const text of found.covered) problems.push(`tag ${i} covers "${text}"`);
+        if (found.underHeader) problems.push(`tag ${i}: tooltip under the header`);
+        if (found.left < 0 || found.right > width) problems.push(`tag ${i}: off screen`);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
 });

@@ -2,9 +2,9 @@
 import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 import { launchBrowser, openPage } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server";
+import { contactsCommand, startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
 
 let browser: Browser;
@@ -58,14 +58,14 @@ describe("choosing a package", () => {
     expect(mail.headers.get("subject")).toBe("New contact request from Zoé (Pulse Professional)");
     expect(mail.text).toContain("Package: Pulse Professional");
 
-    const listed = spawnSync(process.execPath, ["--import", "tsx", "cli/contacts.ts", "list", "--json"], {
+    const listed = spawnSync(contactsCommand()[0]!, [...contactsCommand().slice(1), "list", "--json"], {
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: "utf8",
     });
     expect(listed.status, listed.stderr).toBe(0);
     const records = JSON.parse(listed.stdout) as Array<{ email: string; package: string | null }>;
     expect(records.find((r) => r.email === "zoe.forfait@example.be")?.package).toBe("professional");
-    const csv = spawnSync(process.execPath, ["--import", "tsx", "cli/contacts.ts", "export", "--format", "csv"], {
+    const csv = spawnSync(contactsCommand()[0]!, [...contactsCommand().slice(1), "export", "--format", "csv"], {
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: "utf8",
     });

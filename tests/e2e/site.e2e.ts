@@ -1,12 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { switchLocale } from "~/i18n/href";
+import { home as homeEn } from "~/content/en/home";
+import { home as homeFr } from "~/content/fr/home";
 import { allPagePaths, pageAt, pagePath } from "~/i18n/pages";
 import { measureJs } from "../bench/js-bytes";
 import { openPage } from "../support/browser";
+import { accessibleName, luminanceSource, openView, visibleText, type ViewOptions } from "../support/page-checks";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
@@ -368,3 +371,219 @@ describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
   }
 });
 
+/** A page at a given size, colour scheme and JavaScript setting, once the network is idle. */
+const view = (path: string, options?: ViewOptions) => openView(live.browser, `${live.server.url}${path}`, options);
+
+describe("the header stays on one line", () => {
+  const widths = [320, 360, 375, 414, 640, 768, 800, 900, 1024, 1100, 1200, 1279, 1280, 1440, 1920];
+  it.each(["/", "/fr/", "/commitments", "/fr/engagements"])("%s: every item on one line, same height, no overflow", async (path) => {
+    const page = await view(path, { width: widths[0] });
+    const problems: string[] = [];
+    const heights = new Set<number>();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await page.evaluate(() => {
+        const header = document.querySelector("header")!;
+        const items = [...header.querySelectorAll("a, button")].filter(
+          (el) => el.checkVisibility() && !el.closest("[popover]"),
+        );
+        return {
+          height: header.getBoundingClientRect().height,
+          scrollWidth: document.documentElement.scrollWidth,
+          items: items.map((el) => {
+            const box = el.getBoundingClientRect();
+            // The lines its text takes: one rectangle per line per text node.
+            const rects: DOMRect[] = [];
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const parent = node.parentElement!.getBoundingClientRect();
+              if (parent.width <= 1 || parent.height <= 1) continue; // screen-reader-only text
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              rects.push(...[...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1));
+            }
+            const centres = rects.map((r) => r.top + r.height / 2).sort((a, b) => a - b);
+            const lines = centres.filter((c, i) => i === 0 || c - centres[i - 1]! > 4).length;
+            return {
+              name: (el.textContent ?? "").trim().slice(0, 20),
+              centre: box.top + box.height / 2,
+              left: box.left,
+              right: box.right,
+              lines,
+            };
+          }),
+        };
+      });
+      heights.add(Math.round(found.height));
+      if (found.scrollWidth > width) problems.push(`${width}: page ${found.scrollWidth} px wide`);
+      const centres = found.items.map((item) => item.centre);
+      if (Math.max(...centres) - Math.min(...centres) > 2) problems.push(`${width}: items not on one row`);
+      for (const item of found.items) {
+        if (item.lines > 1) problems.push(`${width}: "${item.name}" on ${item.lines} lines`);
+        if (item.left < 0 || item.right > width) problems.push(`${width}: "${item.name}" overflows`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect([...heights]).toHaveLength(1);
+    await page.close();
+  });
+});
+
+describe("links are big enough to tap on a phone", () => {
+  it.each(["/", "/fr/a-propos"])("%s: header, menu and footer links are at least 44 × 44 px at 375 px", async (path) => {
+    const page = await view(path, { width: 375, height: 812 });
+    const small: string[] = [];
+    const measure = async (scope: Locator, where: string) => {
+      for (const target of await scope.locator("a, button").filter({ visible: true }).all()) {
+        const box = (await target.boundingBox())!;
+        if (box.width < 44 || box.height < 44) {
+          small.push(`${where} "${(await target.innerText()).trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+      }
+    };
+    await measure(page.locator("header"), "header");
+    await page.locator("header button[aria-controls=site-menu]").click();
+    const menu = page.locator("#site-menu nav");
+    await menu.waitFor({ state: "visible" });
+    const inMenu = await menu.locator("a").filter({ visible: true }).count();
+    expect(inMenu).toBeGreaterThanOrEqual(10);
+    await measure(menu, "menu");
+    await page.keyboard.press("Escape");
+    const footerLinks = await page.locator("footer a").filter({ visible: true }).count();
+    expect(footerLinks).toBeGreaterThanOrEqual(9);
+    await measure(page.locator("footer"), "footer");
+    expect(small).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("print", () => {
+  async function printed(path: string) {
+    const page = await view(path, { width: 1024 });
+    await page.emulateMedia({ media: "print" });
+    return page;
+  }
+
+  it.each([
+    ["/", homeEn.cta.title],
+    ["/fr/", homeFr.cta.title],
+  ])("%s prints no navigation, menu, language toggle or call-to-action banner", async (path, ctaTitle) => {
+    const page = await printed(path);
+    expect(await page.locator("nav").filter({ visible: true }).count()).toBe(0);
+    expect(await page.locator("header a[hreflang], header button").filter({ visible: true }).count()).toBe(0);
+    expect(await page.locator("header").getByRole("link", { name: "Contact" }).filter({ visible: true }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: ctaTitle }).filter({ visible: true }).count()).toBe(0);
+    // The page's own content is still there.
+    expect(await page.locator("main h1").isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it.each(["/", "/contact", "/about", "/fr/projets", "/legal-notice"])(
+    "%s prints dark text on a light background everywhere, the footer included",
+    async (path) => {
+      const page = await printed(path);
+      const dark = await page.evaluate((source) => {
+        const luminance = new Function(`return ${source}`)() as (color: string) => number;
+        const out: string[] = [];
+        for (const el of document.body.querySelectorAll("*")) {
+          if (!el.checkVisibility()) continue;
+          const style = getComputedStyle(el);
+          const bg = style.backgroundColor;
+          const alpha = Number(bg.match(/[\d.]+/g)?.[3] ?? 1);
+          const transparent = alpha === 0;
+          if ((!transparent && luminance(bg) < 0.6) || style.backgroundImage !== "none") {
+            out.push(`${el.tagName.toLowerCase()}.${el.className} background ${bg} ${style.backgroundImage}`);
+          }
+          const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          if (hasText && luminance(style.color) > 0.2) out.push(`${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 30)}" color ${style.color}`);
+        }
+        return out;
+      }, luminanceSource);
+      expect(dark).toEqual([]);
+      expect(await page.locator("footer").filter({ visible: true }).count()).toBeLessThanOrEqual(1);
+      await page.close();
+    },
+  );
+
+  it("prints each link's address after it, outside links in full", async () => {
+    const page = await printed("/legal-notice");
+    const links = await page.locator("main a[href]").evaluateAll((as) =>
+      as.map((a) => ({
+        href: a.getAttribute("href")!,
+        after: getComputedStyle(a, "::after").content,
+      })),
+    );
+    const outside = links.filter((l) => l.href.startsWith("http"));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const link of outside) expect(link.after).toContain(link.href);
+    const home = await printed("/");
+    const inside = await home.locator("main a[href^='/']").evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute("href")!, after: getComputedStyle(a, "::after").content })),
+    );
+    expect(inside.length).toBeGreaterThan(0);
+    for (const link of inside) expect(link.after).toContain(link.href);
+    await page.close();
+    await home.close();
+  });
+});
+
+describe("dark mode", () => {
+  it.each(["/", "/fr/contact", "/projects", "/fr/offres"])("%s is dark when the system asks for it", async (path) => {
+    const page = await view(path, { colorScheme: "dark" });
+    const found = await page.evaluate((source) => {
+      const luminance = new Function(`return ${source}`)() as (color: string) => number;
+      const background = (el: Element) => luminance(getComputedStyle(el).backgroundColor);
+      return {
+        body: background(document.body),
+        header: background(document.querySelector("header")!),
+        heading: luminance(getComputedStyle(document.querySelector("main h1")!).color),
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+      };
+    }, luminanceSource);
+    expect(found.body).toBeLessThan(0.05);
+    expect(found.header).toBeLessThan(0.05);
+    expect(found.heading).toBeGreaterThan(0.6);
+    expect(found.scheme).toContain("dark");
+    await page.close();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    it.each(allPagePaths())(`%s has AA contrast in the ${colorScheme} scheme, all of it measurable`, async (path) => {
+      const page = await view(path, { colorScheme });
+      const result = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      const list = (found: typeof result.violations) =>
+        found.flatMap((rule) => rule.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`));
+      expect(list(result.violations)).toEqual([]);
+      // Text on a gradient or an image cannot be measured: the hero's text sits on a solid colour.
+      expect(list(result.incomplete)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it.each(["/", "/fr/contact"])("%s at 375 px with the menu open has AA contrast in the dark", async (path) => {
+    const page = await view(path, { width: 375, colorScheme: "dark" });
+    await page.locator("header button[aria-controls=site-menu]").click();
+    const result = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the language toggle says what it shows (WCAG 2.5.3)", () => {
+  it.each([
+    ["/", 1280],
+    ["/fr/pourquoi", 1280],
+    ["/labs", 375],
+    ["/fr/contact", 375],
+  ] as const)("%s at %i px: the accessible name contains the visible text", async (path, width) => {
+    const page = await view(path, { width });
+    if (width < 1280) await page.locator("header button[aria-controls=site-menu]").click();
+    const toggle = page.locator("header a[hreflang]").filter({ visible: true });
+    expect(await toggle.count()).toBe(1);
+    const shown = await visibleText(toggle);
+    expect(shown).not.toBe("");
+    const name = await accessibleName(toggle);
+    expect(name.toLowerCase()).toContain(shown.toLowerCase());
+    await page.close();
+  });
+});

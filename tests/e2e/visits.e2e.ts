@@ -9,7 +9,7 @@ import { pageIds, pages } from "~/i18n/pages";
 import { visitReport } from "~/services/report.server";
 import { listContacts } from "~/services/storage/contact-store.server";
 import { openDatabase } from "~/services/storage/database.server";
-import { testDatabase } from "../integration/helpers/databases";
+import { testDatabase } from "../support/databases";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer } from "../support/server";
 import type { Browser } from "playwright-core";

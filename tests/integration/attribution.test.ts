@@ -12,9 +12,9 @@ import { loadEnv } from "~/services/env.server";
 import { startServices, type Services } from "~/services/index.server";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 import { csvHeader, csvRow, leadSources, listContacts } from "~/services/storage/contact-store.server";
-import { backends, testDatabase, type TestDatabase } from "./helpers/databases";
-import { smtpSink, type SmtpSink } from "./helpers/smtp";
-import { webhookReceiver, type WebhookReceiver } from "./helpers/webhook-receiver";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { smtpSink, type SmtpSink } from "../support/smtp";
+import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 const site = "https://www.agency.test";
 const valid = { firstName: "Alice", email: "alice@example.com", message: "We would like an audit of our CRM." };

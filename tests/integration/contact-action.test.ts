@@ -6,8 +6,8 @@ import { contactContext, requestContext } from "~/context";
 import { loadEnv } from "~/services/env.server";
 import { startServices, type Services } from "~/services/index.server";
 import { openDatabase, type Db } from "~/services/storage/database.server";
-import { testDatabase, type TestDatabase } from "./helpers/databases";
-import { smtpSink, type SmtpSink } from "./helpers/smtp";
+import { testDatabase, type TestDatabase } from "../support/databases";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 
 const origin = "http://127.0.0.1:3999";
 const valid = { firstName: "Alice", email: "alice@example.com", message: "We would like an audit of our CRM." };

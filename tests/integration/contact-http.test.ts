@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
-import { smtpSink, type SmtpSink } from "./helpers/smtp";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 
 // Against the production server (`npm start`'s): needs a build, which `npm test` makes first.
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");

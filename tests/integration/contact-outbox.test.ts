@@ -7,9 +7,9 @@ import { startServices, type Services } from "~/services/index.server";
 import { createMailer } from "~/services/mail/mailer.server";
 import { createOutboxWorker, defaultRetryDelayMs } from "~/services/outbox.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
-import { backends, testDatabase, type TestDatabase } from "./helpers/databases";
-import { smtpSink, type SmtpSink } from "./helpers/smtp";
-import { tcpProxy } from "./helpers/tcp-proxy";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { smtpSink, type SmtpSink } from "../support/smtp";
+import { tcpProxy } from "../support/tcp-proxy";
 
 const input = { firstName: "Alice", email: "alice@example.com", message: "Please call me back about journeys." };
 const meta = { language: "en" as const, clientIp: "192.0.2.10" };

@@ -6,8 +6,8 @@ import { createContactService } from "~/services/contact-service.server";
 import { loadEnv } from "~/services/env.server";
 import { startServices, type Services } from "~/services/index.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
-import { backends, testDatabase, type TestDatabase } from "./helpers/databases";
-import { smtpSink, type SmtpSink } from "./helpers/smtp";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 
 const input = (n: number) => ({
   firstName: `Visitor ${n}`,

@@ -5,10 +5,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
 import { createStorage } from "~/services/storage/database.server";
+import { contactsCommand } from "../support/server";
+
+if (!existsSync(contactsCommand()[1]!)) throw new Error("Run `npm run build` before these tests.");
 
 /** The real CLI, as `npm run contacts -- …` runs it. */
 function contacts(dataDir: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "cli/contacts.ts", ...args], {
+  const [command, ...cli] = contactsCommand();
+  const run = spawnSync(command!, [...cli, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",
   });

@@ -7,7 +7,7 @@ import { createContactService } from "~/services/contact-service.server";
 import { createStorage } from "~/services/storage/database.server";
 import { freePort, startServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
-import { smtpSink, type SmtpSink } from "./helpers/smtp";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { readWebManifest } from "../../lib/build-output";
 import { describe, expect, it } from "vitest";
 import { pageAt } from "~/i18n/pages";
 import { shareHeadline } from "~/i18n/share-image";
@@ -105,14 +106,7 @@ describe("icons and the web app manifest", () => {
   });
 
   it("site.webmanifest names the site, starts at /, has theme colours and 192 and 512 px icons that exist", () => {
-    const manifest = JSON.parse(readFileSync(join(client, "site.webmanifest"), "utf8")) as {
-      name: string;
-      short_name: string;
-      start_url: string;
-      theme_color: string;
-      background_color: string;
-      icons: { src: string; sizes: string; type: string }[];
-    };
+    const manifest = readWebManifest();
     expect(manifest.name).toContain(site.brand);
     expect(manifest.short_name).toBe(site.brand);
     expect(manifest.start_url).toBe("/");

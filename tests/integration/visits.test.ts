@@ -9,7 +9,7 @@ import { createStorage, openDatabase, type Db, type Storage } from "~/services/s
 import { createVisitCounter, referrerOf, type PageView } from "~/services/visits.server";
 import { pageViewsSince } from "~/services/storage/visit-store.server";
 import { visitReport } from "~/services/report.server";
-import { backends, testDatabase, type TestDatabase } from "./helpers/databases";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const at = new Date("2026-11-23T10:00:00Z");
 const view = (over: Partial<PageView> = {}): PageView => ({

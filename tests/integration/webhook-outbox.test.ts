@@ -8,9 +8,9 @@ import { createStorage, openDatabase, type Db } from "~/services/storage/databas
 import { listContacts, requeueFailed } from "~/services/storage/contact-store.server";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../support/server";
-import { backends, testDatabase, type TestDatabase } from "./helpers/databases";
-import { smtpSink, type SmtpSink } from "./helpers/smtp";
-import { webhookReceiver, type WebhookReceiver } from "./helpers/webhook-receiver";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { smtpSink, type SmtpSink } from "../support/smtp";
+import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const input = { firstName: "Alice", email: "alice@example.com", message: "Please connect the form to our CRM." };

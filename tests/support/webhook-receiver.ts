@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { freePort } from "../../support/server";
+import { freePort } from "./server";
 import { listenOn, waitForCount } from "./loopback";
 
 export interface ReceivedWebhook {

@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxTestConfig } from "../support/nginx";
 import { freePort, serverCommand } from "../support/server";
-import { smtpSink, type SmtpSink } from "../integration/helpers/smtp";
+import { smtpSink, type SmtpSink } from "../support/smtp";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const hasNginx = spawnSync("nginx", ["-v"]).status === 0;

@@ -1,5 +1,5 @@
 import { createServer, connect, type Server, type Socket } from "node:net";
-import { freePort } from "../../support/server";
+import { freePort } from "./server";
 
 /** A loopback TCP relay that can be switched off and on: a database that goes down and comes back. */
 export async function tcpProxy(target: { host: string; port: number }) {

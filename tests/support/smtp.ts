@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { freePort } from "../../support/server";
+import { freePort } from "./server";
 import { listenOn, waitForCount } from "./loopback";
 
 export interface ReceivedMail {

@@ -1,0 +1,116 @@
+/**
+ * The build's last steps, run by React Router's `buildEnd` (react-router.config.ts) once the pages
+ * are prerendered, so `npm run build` is one command: the 404 documents moved to the files the
+ * server answers with, modulepreload hints dropped, sitemap.xml and robots.txt from the page table,
+ * the icons, the web app manifest and each page's Open Graph image (scripts/images.ts), the CSP
+ * hashes of each document's inline scripts, Brotli and gzip copies of text files, and the stamp
+ * recording the SITE_URL the HTML was built for. Outputs the server reads go through lib/build-output.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildPaths, inlineScriptHashes, listFiles, writeCspHashes, writeStamp, type CspHashes } from "../lib/build-output";
+import { writeIcons, writeShareImages } from "./images";
+import { siteUrl } from "../app/site-url";
+import { site } from "../app/site";
+import { notFoundShells, pageIds, pages, type PageEntry } from "../app/i18n/pages";
+
+/**
+ * The 404 documents were prerendered at internal paths (a prerender must answer 200): move each to
+ * the file the server answers unknown paths with, and leave nothing at the internal path.
+ */
+function placeNotFoundPages(client: string) {
+  for (const { path, file } of Object.values(notFoundShells)) {
+    const rendered = join(client, path, "index.html");
+    if (!existsSync(rendered)) throw new Error(`404 page not prerendered at ${path}`);
+    renameSync(rendered, join(client, file));
+    rmSync(join(client, path), { recursive: true, force: true });
+    // The route's loader data, written for client navigations that no longer exist.
+    rmSync(join(client, `${path}.data`), { force: true });
+  }
+}
+
+/**
+ * A hydrating page (the contact pages) loads the framework from its module script at the end of the
+ * body. React Router also hints every module in the head as `modulepreload`, which the browser
+ * fetches at high priority, in competition with the stylesheet and the font, delaying the first
+ * paint on a slow connection (Lighthouse mobile: 96 with the hints, 100 without). The hints go:
+ * the modules still load, right after the text, and the form works without them until then.
+ */
+function dropModulePreloads(client: string) {
+  const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+  for (const file of files) {
+    const path = join(client, file);
+    const html = readFileSync(path, "utf8");
+    const stripped = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    if (stripped !== html) writeFileSync(path, stripped);
+  }
+}
+
+/**
+ * RFC 9116: where to report a vulnerability. Expires must be renewed: a year after this build at
+ * most (the next deployment's build renews it).
+ */
+function securityTxt(origin: string, now: Date): string {
+  const expires = new Date(now.getTime() + 364 * 24 * 3600 * 1000);
+  return [
+    `Contact: mailto:${site.email}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
+    "Preferred-Languages: en, fr",
+    `Canonical: ${origin}/.well-known/security.txt`,
+    "",
+  ].join("\n");
+}
+
+function sitemapXml(origin: string): string {
+  const url = (path: string) => `${origin}${path}`;
+  const entries = pageIds.flatMap((id) => {
+    const page: PageEntry = pages[id];
+    const alternates = [
+      `    <xhtml:link rel="alternate" hreflang="en" href="${url(page.en)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="fr" href="${url(page.fr)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(page.en)}"/>`,
+    ].join("\n");
+    return [page.en, page.fr].map((path) => `  <url>\n    <loc>${url(path)}</loc>\n${alternates}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join("\n")}
+</urlset>
+`;
+}
+
+/** Everything the build does after React Router has written build/client and build/server. */
+export async function finishBuild(buildDir: string, siteUrlValue = process.env.SITE_URL) {
+  const { client } = buildPaths(buildDir);
+  const origin = siteUrl(siteUrlValue);
+  placeNotFoundPages(client);
+  dropModulePreloads(client);
+
+  writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin));
+  mkdirSync(join(client, ".well-known"), { recursive: true });
+  writeFileSync(join(client, ".well-known", "security.txt"), securityTxt(origin, new Date()));
+  writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+  const icons = writeIcons(client);
+  const shareImages = await writeShareImages(client, listFiles(client).filter((file) => file.endsWith(".html")));
+
+  const files = listFiles(client);
+  const hashes: CspHashes = {};
+  for (const file of files) {
+    if (file.endsWith(".html")) hashes[relative(client, file).split("\\").join("/")] = inlineScriptHashes(readFileSync(file, "utf8"));
+  }
+  writeCspHashes(hashes, buildDir);
+
+  const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data|map)$/;
+  for (const file of files) {
+    if (!compressible.test(file)) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+  writeStamp({ siteUrl: origin, builtAt: new Date().toISOString() }, buildDir);
+  console.log(
+    `build: ${icons.length} icon files, ${shareImages} Open Graph images, ${Object.keys(hashes).length} pages hashed, sitemap.xml for ${origin}`,
+  );
+}

@@ -1,0 +1,55 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { openPage } from "./browser";
+
+/** How a page is opened for a layout check: viewport, colour scheme, JavaScript. */
+export interface ViewOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: "light" | "dark";
+  javaScriptEnabled?: boolean;
+}
+
+/** Opens `url` in a context of its own and waits until the network is idle. */
+export async function openView(
+  browser: Browser,
+  url: string,
+  { width = 1280, height = 900, colorScheme = "light", javaScriptEnabled = true }: ViewOptions = {},
+): Promise<Page> {
+  const page = await openPage(browser, { viewport: { width, height }, colorScheme, javaScriptEnabled });
+  await page.goto(url, { waitUntil: "networkidle" });
+  return page;
+}
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Relative luminance (WCAG) of a computed CSS colour, `rgb(…)` or `rgba(…)`. */
+export const luminanceSource = `(color) => {
+  const [r, g, b] = color.match(/[\\d.]+/g).slice(0, 3).map(Number).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}`;
+
+/** The text a sighted visitor reads in an element: its text nodes that take up room on screen. */
+export async function visibleText(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Text for screen readers only sits in a 1 px box.
+      const parent = node.parentElement!.getBoundingClientRect();
+      if (parent.width <= 1 || parent.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some((r) => r.width > 1 && r.height > 1)) parts.push(node.textContent ?? "");
+    }
+    return parts.join("").replace(/\s+/g, " ").trim();
+  });
+}
+
+/** The accessible name of a link, as the browser's accessibility tree gives it. */
+export async function accessibleName(locator: Locator): Promise<string> {
+  const snapshot = await locator.ariaSnapshot();
+  return snapshot.match(/^- link "([^"]*)"/)?.[1] ?? "";
+}
