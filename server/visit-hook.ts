@@ -5,6 +5,8 @@ import { resolvePath, type StaticSite } from "./static-files";
 
 export { visitBeaconPath } from "../app/components/visit-beacon-script";
 
+const noCampaign = { utmSource: null, utmMedium: null, utmCampaign: null };
+
 type Headers = Record<string, string | string[] | undefined>;
 
 /**
@@ -28,6 +30,18 @@ export function createVisitHook(site: StaticSite, counter: VisitCounter, siteUrl
     return bot;
   }
 
+  // Campaign queries repeat too (one per link shared): each is parsed once (bounded cache).
+  const campaigns = new Map<string, ReturnType<typeof campaignOf>>();
+  function campaign(query: string): ReturnType<typeof campaignOf> {
+    let found = campaigns.get(query);
+    if (found === undefined) {
+      found = campaignOf(query);
+      if (campaigns.size >= 1000) campaigns.clear();
+      campaigns.set(query, found);
+    }
+    return found;
+  }
+
   function isPage(path: string, status: number): boolean {
     if (status === 404) return true;
     return site.pagesByLowerCase.get(path.toLowerCase()) === path;
@@ -38,7 +52,7 @@ export function createVisitHook(site: StaticSite, counter: VisitCounter, siteUrl
       path,
       language: languageOfPath(path),
       ...referrerOf(referer, [typeof headers.host === "string" ? headers.host : undefined, siteHost]),
-      ...campaignOf(query),
+      ...(query ? campaign(query) : noCampaign),
       notFound: status === 404,
     });
   }

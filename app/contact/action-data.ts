@@ -12,7 +12,9 @@ export type ContactActionData =
   | { outcome: "throttled" }
   /** 503: storage unavailable; 403: not a submission from this site. */
   | { outcome: "unavailable" }
-  | { outcome: "forbidden" };
+  | { outcome: "forbidden" }
+  /** In the browser only: the server could not be reached (offline, connection refused or cut). */
+  | { outcome: "offline" };
 
 /** Form field names beyond the three values: spam traps. */
 export const honeypotField = "website";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A labelled control with its error message under it. The control gets the ids via `render`. */
+/** A labelled control with its error message directly under it (before any hint). The control gets the ids via `render`. */
 export function ContactField({
   id,
   label,
@@ -28,12 +28,12 @@ export function ContactField({
         <span className="sr-only"> ({requiredLabel})</span>
       </label>
       {children}
-      {hint}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}
+      {hint}
     </div>
   );
 }

@@ -8,12 +8,12 @@ import { fillTimeField, honeypotField, type ContactActionData } from "./action-d
 import { attributionFields, attributionFromUrls, heardFromOptions, type Attribution } from "./attribution";
 import { ContactField, controlClass } from "./contact-field";
 import { contactCopy } from "./copy";
-import { packageParam, packageTitle, parsePackage } from "./packages";
+import { href } from "~/i18n/href";
+import { formSectionId, packageParam, packageTitle, parsePackage } from "./packages";
 import {
   characterCount,
   contactFields,
   contactLimits,
-  maxLengthAttribute,
   validateContact,
   type ContactField as Field,
   type ContactFieldErrors,
@@ -66,7 +66,11 @@ export function ContactForm() {
   );
 
   const formRef = useRef<HTMLFormElement>(null);
-  const interactiveSince = useRef<number | null>(null);
+  // The fill clock starts when the page was shown, not when its script ran: a form rendered by
+  // the server (this render is the hydration) was on screen since the navigation started (time
+  // 0 of performance.now()); a form mounted by a client-side navigation, at its mount.
+  const shownBeforeHydration = useRef(!hydrated);
+  const shownSince = useRef<number | null>(null);
   const [errors, setErrors] = useState<ContactFieldErrors>(() =>
     pageAnswer?.outcome === "invalid" ? pageAnswer.errors : {},
   );
@@ -83,8 +87,18 @@ export function ContactForm() {
   }
 
   useEffect(() => {
-    interactiveSince.current = performance.now();
+    shownSince.current = shownBeforeHydration.current ? 0 : performance.now();
   }, []);
+
+  // After a successful send the form gives way to a confirmation that stays (without JavaScript
+  // the answered page opens on it).
+  const [confirmed, setConfirmed] = useState<string | null>(() =>
+    pageAnswer?.outcome === "success" ? pageAnswer.reference : null,
+  );
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmed && hydrated) confirmationRef.current?.focus();
+  }, [confirmed, hydrated]);
 
   // Where the visitor came from, read once from this page's address and its referrer (a page of
   // this site gives its full address, campaign parameters included): sent with the form, never
@@ -98,16 +112,20 @@ export function ContactForm() {
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    const notice = (kind: "error" | "throttled") =>
+    const notice = (kind: "error" | "throttled" | "offline") =>
       toast.error(t.notices[kind].title, { description: t.notices[kind].description });
     switch (result.outcome) {
       case "success":
         toast.success(t.notices.success.title, { description: t.notices.success.description });
-        formRef.current?.reset();
+        setConfirmed(result.reference);
+        setMessageLength(0);
         removePackage();
         break;
       case "throttled":
         notice("throttled");
+        break;
+      case "offline":
+        notice("offline");
         break;
       case "invalid":
         focusFirstInvalid(id, result.errors);
@@ -132,8 +150,8 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    if (interactiveSince.current !== null) {
-      formData.set(fillTimeField, String(Math.round(performance.now() - interactiveSince.current)));
+    if (shownSince.current !== null) {
+      formData.set(fillTimeField, String(Math.round(performance.now() - shownSince.current)));
     }
     void fetcher.submit(formData, { method: "post" });
   }
@@ -151,15 +169,14 @@ export function ContactForm() {
     [errors[field] ? `${ids[field]}-error` : "", ...more].filter(Boolean).join(" ") || undefined;
 
   // Without JavaScript, the outcome is part of the page.
+  // (A success shows as the confirmation.)
   const pageNotice =
     !hydrated || (fetcher.data === undefined && !sending)
-      ? pageAnswer?.outcome === "success"
-        ? { ...t.notices.success, tone: "success" as const }
-        : pageAnswer?.outcome === "throttled"
-          ? { ...t.notices.throttled, tone: "error" as const }
-          : pageAnswer && pageAnswer.outcome !== "invalid"
-            ? { ...t.notices.error, tone: "error" as const }
-            : undefined
+      ? pageAnswer?.outcome === "throttled"
+        ? { ...t.notices.throttled, tone: "error" as const }
+        : pageAnswer && pageAnswer.outcome !== "invalid" && pageAnswer.outcome !== "success"
+          ? { ...t.notices.error, tone: "error" as const }
+          : undefined
       : undefined;
 
   return (
@@ -172,18 +189,55 @@ export function ContactForm() {
         closeButton
         containerAriaLabel={t.notificationsLabel}
       />
-      {pageNotice ? (
+      {confirmed ? (
         <div
-          role={pageNotice.tone === "success" ? "status" : "alert"}
-          className={`mb-6 rounded-lg border p-4 ${pageNotice.tone === "success" ? "border-green-700 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100" : "border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"}`}
+          ref={confirmationRef}
+          tabIndex={-1}
+          role="status"
+          data-testid="contact-confirmation"
+          className="rounded-lg border border-green-700 bg-green-50 p-6 text-green-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus dark:border-green-500 dark:bg-green-950 dark:text-green-100"
         >
+          <p className="text-xl font-bold">{t.notices.success.title}</p>
+          <p className="mt-2">{t.notices.success.description}</p>
+          <p className="mt-4">{t.confirmation.next}</p>
+          <p className="mt-4 text-sm">
+            {t.confirmation.reference}
+            {locale === "fr" ? "\u00a0: " : ": "}
+            <code data-testid="contact-reference" className="break-all font-mono">
+              {confirmed}
+            </code>
+          </p>
+          {/* A form, not a link: without JavaScript it reloads the page (a link to the same
+              address and anchor would only scroll) and opens at a fresh form. */}
+          <form
+            method="get"
+            action={`${href("contact", locale)}#${formSectionId}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setConfirmed(null);
+            }}
+          >
+            <button
+              type="submit"
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+            >
+              {t.confirmation.another}
+            </button>
+          </form>
+        </div>
+      ) : null}
+      {pageNotice ? (
+        <div role="alert" className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
           <p className="font-bold">{pageNotice.title}</p>
           <p className="mt-1">{pageNotice.description}</p>
         </div>
       ) : null}
+      {confirmed ? null : (
       <fetcher.Form
         ref={formRef}
         method="post"
+        // Without JavaScript the answered page opens at the form (or its confirmation).
+        action={`${href("contact", locale)}#${formSectionId}`}
         noValidate={hydrated}
         onSubmit={onSubmit}
         onReset={onReset}
@@ -217,7 +271,7 @@ export function ContactForm() {
               type="text"
               autoComplete="given-name"
               required
-              maxLength={maxLengthAttribute(contactLimits.firstName.max)}
+              maxLength={contactLimits.firstName.max}
               placeholder={t.fields.firstName.placeholder}
               defaultValue={echoed?.firstName}
               aria-invalid={errors.firstName ? true : undefined}
@@ -259,7 +313,7 @@ export function ContactForm() {
               name="message"
               required
               rows={6}
-              maxLength={maxLengthAttribute(contactLimits.message.max)}
+              maxLength={contactLimits.message.max}
               placeholder={t.fields.message.placeholder}
               defaultValue={echoed?.message}
               aria-invalid={errors.message ? true : undefined}
@@ -322,6 +376,7 @@ export function ContactForm() {
           </div>
         </fieldset>
       </fetcher.Form>
+      )}
     </>
   );
 }

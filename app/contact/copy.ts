@@ -3,8 +3,8 @@ import type { Copy } from "~/content/types";
 /** Every text of the contact form. `{count}` in the counter is the message's current length. */
 export const en = {
   fields: {
-    firstName: { label: "First name", placeholder: "Jane" },
-    email: { label: "Business email", placeholder: "jane@company.com" },
+    firstName: { label: "First name", placeholder: "Your first name" },
+    email: { label: "Business email", placeholder: "Your work email address" },
     message: { label: "Message", placeholder: "Tell us about your project, your tools and your goals." },
   },
   heardFrom: {
@@ -40,13 +40,22 @@ export const en = {
       title: "Too many requests",
       description: "You've sent too many messages recently. Please try again later.",
     },
+    offline: {
+      title: "No connection",
+      description: "We could not reach our server: you seem to be offline. Your message is kept here; send it again once you are connected.",
+    },
+  },
+  confirmation: {
+    next: "What happens next: we read your message and reply by email to the address you gave.",
+    reference: "Your reference",
+    another: "Send another message",
   },
 } as const;
 
 export const fr: Copy<typeof en> = {
   fields: {
-    firstName: { label: "Prénom", placeholder: "Julie" },
-    email: { label: "E-mail professionnel", placeholder: "julie@entreprise.be" },
+    firstName: { label: "Prénom", placeholder: "Votre prénom" },
+    email: { label: "E-mail professionnel", placeholder: "Votre adresse e-mail professionnelle" },
     message: { label: "Message", placeholder: "Parlez-nous de votre projet, de vos outils et de vos objectifs." },
   },
   heardFrom: {
@@ -82,6 +91,16 @@ export const fr: Copy<typeof en> = {
       title: "Trop de demandes",
       description: "Vous avez envoyé trop de messages récemment. Veuillez réessayer plus tard.",
     },
+    offline: {
+      title: "Pas de connexion",
+      description:
+        "Impossible de joindre notre serveur\u00a0: vous semblez hors ligne. Votre message est conservé ici\u00a0; envoyez-le à nouveau une fois connecté.",
+    },
+  },
+  confirmation: {
+    next: "La suite\u00a0: nous lisons votre message et vous répondons par e-mail à l'adresse indiquée.",
+    reference: "Votre référence",
+    another: "Envoyer un autre message",
   },
 };
 

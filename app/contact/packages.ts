@@ -11,6 +11,9 @@ export const packageIds = Object.keys(en) as readonly PackageId[];
 /** The URL parameter that names the package on the contact page (`/contact?package=starter`). */
 export const packageParam = "package";
 
+/** The contact page's form section: where 'Choose this package' and an answered post land. */
+export const formSectionId = "write-to-us";
+
 /** A known package id, or null for anything else (an unknown or tampered value is ignored). */
 export function parsePackage(value: unknown): PackageId | null {
   return typeof value === "string" && (packageIds as readonly string[]).includes(value) ? (value as PackageId) : null;
@@ -21,9 +24,9 @@ export function packageTitle(id: PackageId, locale: Locale): string {
   return (locale === "fr" ? fr : en)[id];
 }
 
-/** The contact page in the visitor's language, with the package named in the URL. */
+/** The contact page's form in the visitor's language, with the package named in the URL. */
 export function contactWithPackage(key: string, locale: Locale): string {
   const id = parsePackage(key);
   if (!id) throw new Error(`unknown package ${key}: every tier's key must be one of ${packageIds.join(", ")}`);
-  return `${href("contact", locale)}?${packageParam}=${encodeURIComponent(id)}`;
+  return `${href("contact", locale)}?${packageParam}=${encodeURIComponent(id)}#${formSectionId}`;
 }

@@ -31,6 +31,15 @@ describe.each(["en", "fr"] as const)("contact schema (%s)", (locale) => {
     });
   });
 
+  it("refuses bidi and C0/C1 controls in the fields that reach a mail header", () => {
+    for (const c of ["\u202e", "\u2066", "\u200f", "\u061c", "\u0085", "\u009b", "\u0080", "\u0007", "\u007f"]) {
+      expect(errorsFor({ firstName: `Al${c}ice` }), JSON.stringify(c)).toEqual({ firstName: m.firstName });
+      expect(errorsFor({ email: `al${c}ice@example.com` }), JSON.stringify(c)).toEqual({ email: m.email });
+      expect(errorsFor({ email: `alice@exa${c}mple.com` }), JSON.stringify(c)).toEqual({ email: m.email });
+    }
+    expect(errorsFor({ firstName: "Zoé-Ånne 李" })).toEqual({});
+  });
+
   it("first name: 1 to 100 characters after trimming", () => {
     expect(errorsFor({ firstName: "" })).toEqual({ firstName: m.firstName });
     expect(errorsFor({ firstName: "    " })).toEqual({ firstName: m.firstName });

@@ -19,11 +19,13 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
  * quote addresses in a mail header (, ; < > ( ) [ ] \ ") and control characters are refused too,
  * so that an address can only ever be one address.
  */
+// (C0, DEL and C1 controls, and bidirectional marks, overrides and isolates: see below.)
 // eslint-disable-next-line no-control-regex
-const emailPattern = /^[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+@[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+\.[^\s@,;<>()[\]\\"\u0000-\u001f\u007f]+$/;
-// Bidirectional overrides and isolates too: in a mail's subject they would reorder what staff read.
+const emailPattern = /^[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+@[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+\.[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+$/;
+// C0, DEL and C1 controls (U+009B is a terminal's CSI), and bidirectional marks, overrides and
+// isolates: in a mail's subject or Reply-To they would reorder what staff read.
 // eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 /** A message keeps its line breaks and tabs; other control characters are dropped. */
 // eslint-disable-next-line no-control-regex
 const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -33,14 +35,6 @@ export function characterCount(text: string): number {
   let count = 0;
   for (const _ of text) count++;
   return count;
-}
-
-/**
- * The `maxlength` attribute for a field: browsers count UTF-16 code units, and a character takes
- * at most two, so this never stops a valid entry; the schema enforces the limit in characters.
- */
-export function maxLengthAttribute(limit: number): number {
-  return limit * 2;
 }
 
 const chars = (min: number, max: number, message: string) =>

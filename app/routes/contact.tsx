@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact";
 import { handleContactAction } from "~/contact/contact.server";
 import type { ContactActionData } from "~/contact/action-data";
 import { ContactForm } from "~/contact/contact-form";
+import { formSectionId } from "~/contact/packages";
 import { contact as en } from "~/content/en/contact";
 import { contact as fr } from "~/content/fr/contact";
 import { ContactDetails } from "~/components/contact-details";
@@ -18,7 +19,6 @@ const copy = { en, fr };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
-const formSectionId = "write-to-us";
 
 /** The form validates as you type and sends without leaving the page: this page hydrates. */
 export const handle = { hydrate: true } satisfies RouteHandle;
@@ -28,15 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * In the browser, around the server action: a network failure, or an answer that is not the
- * action's (413, a proxy's 502, an HTML error page), becomes the 'Error' notice with the form kept,
- * never the error screen.
+ * In the browser, around the server action: a network failure (offline, server unreachable: fetch
+ * itself rejects) becomes the 'No connection' notice; an answer that is not the action's (413, a
+ * proxy's 502, an HTML error page) the 'Error' notice. The form is kept, never the error screen.
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
   try {
     return await serverAction();
-  } catch {
-    return { outcome: "unavailable" };
+  } catch (error) {
+    return !navigator.onLine || error instanceof TypeError ? { outcome: "offline" } : { outcome: "unavailable" };
   }
 }
 

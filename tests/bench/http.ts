@@ -106,9 +106,11 @@ try {
   for (let round = 0; round < rounds; round++) {
     targets.forEach((target, i) => {
       const s = samples[i]!;
+      // Alternate which goes first: a busy neighbour then favours neither.
+      const off0 = round % 2 ? wrk(`${uncounted.url}${target.path}`) : undefined;
       const ours = wrk(`${server.url}${target.path}`);
       s.ours.push(ours);
-      const off = wrk(`${uncounted.url}${target.path}`);
+      const off = off0 ?? wrk(`${uncounted.url}${target.path}`);
       s.off.push(off);
       s.onVsOff.push(ours / off);
       if (nginxUrl) {

@@ -57,13 +57,22 @@ describe("the contact form in Chromium", () => {
     await expect.poll(() => page.getByText("First name must be between 1 and 100 characters").count()).toBe(0);
     expect(await page.getByText("Invalid email address").count()).toBe(1);
     expect(await storedRequests(server.dataDir)).toHaveLength(0);
+    // Each error sits directly under its own field (the message's above the counter).
+    for (const field of ["input[name=email]", "textarea[name=message]"]) {
+      const next = await page.locator(field).evaluate((el) => ({ id: el.nextElementSibling?.id ?? "", described: el.getAttribute("aria-describedby") ?? "" }));
+      expect(next.id).toMatch(/-error$/);
+      expect(next.described).toContain(next.id);
+    }
+    // Placeholders that cannot be taken for values.
+    const placeholders = await page.locator("input, textarea").evaluateAll((els) => els.map((el) => el.getAttribute("placeholder") ?? ""));
+    expect(placeholders.join(" ")).not.toMatch(/Jane|Julie|@/);
     await page.close();
   });
 
   it("shows them in French on /fr/contact, with the French counter", async () => {
     const page = await openContact(server, "/fr/contact");
     await page.getByRole("textbox", { name: /^Message/ }).fill("court");
-    expect(await page.getByText("5/2000 caractères").count()).toBe(1);
+    await expect.poll(() => page.getByText("5/2000 caractères").count()).toBe(1);
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect.poll(() => page.getByText("Le prénom doit contenir entre 1 et 100 caractères").count()).toBe(1);
     expect(await page.getByText("Adresse email invalide").count()).toBe(1);
@@ -71,19 +80,37 @@ describe("the contact form in Chromium", () => {
     await page.close();
   });
 
-  it("counts characters live and caps the fields at 100, 254 and 2000", async () => {
+  it("counts characters live and caps the fields at exactly 100, 254 and 2000 (the spec)", async () => {
     const page = await openContact(server);
     expect(await page.getByText("0/2000 characters").count()).toBe(1);
     await page.getByRole("textbox", { name: /^Message/ }).fill("Hello there");
     expect(await page.getByText("11/2000 characters").count()).toBe(1);
+    expect(await page.getByLabel("First name").getAttribute("maxlength")).toBe("100");
     expect(await page.getByLabel("Business email").getAttribute("maxlength")).toBe("254");
-    // Characters as a reader counts them: 2,000 emoji fit (the browser's maxlength counts UTF-16
-    // units, so it is set where it never cuts a valid message), and the counter says 2000.
-    const message = page.getByRole("textbox", { name: /^Message/ });
-    await message.fill("🚀".repeat(2000));
-    expect(await page.getByText("2000/2000 characters").count()).toBe(1);
-    expect([...(await message.inputValue())].length).toBe(2000);
-    expect(Number(await page.getByLabel("First name").getAttribute("maxlength"))).toBeGreaterThanOrEqual(100);
+    expect(await page.getByRole("textbox", { name: /^Message/ }).getAttribute("maxlength")).toBe("2000");
+    await page.close();
+  });
+
+  it("a visitor who types before the script has loaded and sends right after is stored and mailed, not caught as too fast", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 900 } });
+    // A slow connection: the page shows at once, its scripts arrive 3 s later.
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 3_000));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/contact`, { waitUntil: "commit" });
+    await page.getByLabel("First name").waitFor();
+    const early = { firstName: "Early", email: "early.typist@example.com", message: "Typed while the page was still loading." };
+    await fill(page, early);
+    // Hydrated (the form turns off the browser's own checks), then sent at once.
+    await page.locator("form[novalidate]").waitFor({ timeout: 30_000 });
+    const before = smtp.mails.length;
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByTestId("contact-confirmation").waitFor({ timeout: 15_000 });
+    const row = (await storedRequests(server.dataDir)).find((r) => r.email === early.email);
+    expect(row?.lead_status).toBe("new");
+    const mails = await smtp.waitFor(before + 1);
+    expect(mails.some((m) => m.text.includes(early.email))).toBe(true);
     await page.close();
   });
 
@@ -101,14 +128,26 @@ describe("the contact form in Chromium", () => {
     await expect.poll(() => page.getByRole("button", { name: "Sending..." }).count()).toBe(1);
     expect(await page.getByLabel("First name").isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
-    await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByText("Thank you! We'll reply within 24h").count()).toBe(1);
-    expect(await page.getByLabel("First name").inputValue()).toBe("");
-    expect(await page.getByText("0/2000 characters").count()).toBe(1);
+    // The spec's toast, and a confirmation in place of the form that stays.
+    await page.getByTestId("contact-confirmation").waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.locator("[data-sonner-toast]").getByText("Message sent!").count()).toBe(1);
+    const confirmation = page.getByTestId("contact-confirmation");
+    expect(await confirmation.getByText("Message sent!").count()).toBe(1);
+    expect(await confirmation.getByText("Thank you! We'll reply within 24h").count()).toBe(1);
+    expect(await confirmation.getByText(/^What happens next/).count()).toBe(1);
+    expect(await page.getByLabel("First name").count()).toBe(0);
     const mails = await smtp.waitFor(before + 1);
     expect(mails.at(-1)?.text).toContain(alice.message);
     const rows = await storedRequests(server.dataDir);
-    expect(rows.some((row) => row.email === alice.email)).toBe(true);
+    const row = rows.find((r) => r.email === alice.email);
+    expect(await page.getByTestId("contact-reference").textContent()).toBe(row?.id);
+    // The toast goes; the confirmation stays.
+    await page.waitForTimeout(7_000);
+    expect(await confirmation.isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Send another message" }).click();
+    expect(await page.getByLabel("First name").inputValue()).toBe("");
+    expect(await page.getByText("0/2000 characters").count()).toBe(1);
+    expect(await page.getByTestId("contact-confirmation").count()).toBe(0);
     await page.close();
   });
 
@@ -123,8 +162,18 @@ describe("the contact form in Chromium", () => {
     await page.getByRole("textbox", { name: /^Message/ }).fill("Bonjour, un audit de notre CRM svp.");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await page.waitForLoadState("load");
-    expect(await page.getByText("Message envoyé\u00a0!").count()).toBe(1);
-    expect((await storedRequests(server.dataDir)).some((row) => row.email === "bob@example.be")).toBe(true);
+    // The answered page opens at its confirmation, with the request's reference.
+    expect(new URL(page.url()).hash).toBe("#write-to-us");
+    const confirmation = page.getByTestId("contact-confirmation");
+    expect(await confirmation.getByText("Message envoyé\u00a0!").count()).toBe(1);
+    expect(await confirmation.getByText(/^La suite/).count()).toBe(1);
+    expect(await page.locator("#write-to-us").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    const bob = (await storedRequests(server.dataDir)).find((row) => row.email === "bob@example.be");
+    expect(await page.getByTestId("contact-reference").textContent()).toBe(bob?.id);
+    await page.getByRole("button", { name: "Envoyer un autre message" }).click();
+    await page.getByLabel("Prénom").waitFor();
+    expect(await page.getByLabel("Prénom").inputValue()).toBe("");
+    expect(new URL(page.url()).hash).toBe("#write-to-us");
     await page.close();
   });
 
@@ -135,7 +184,7 @@ describe("the contact form in Chromium", () => {
     await humanPause();
     const before = smtp.mails.length;
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(1);
+    await page.getByTestId("contact-confirmation").waitFor({ timeout: 10_000 });
     const { requests, notifications } = await storedRows(server.dataDir);
     const robot = requests.find((row) => row.email === "robot@example.com");
     expect(robot?.lead_status).toBe("spam");
@@ -166,7 +215,7 @@ describe("the contact form in Chromium", () => {
       await fillContact(page, false);
       await pause(2_100); // the minimum fill time
       await page.getByRole("button", { name: "Send message" }).click();
-      await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(2); // the toast and the confirmation
       await expectToastBelowHeader(page);
       await page.close();
     });
@@ -217,6 +266,8 @@ describe("the contact form when limits and failures hit", () => {
     try {
       const page = await openContact(server);
       for (let i = 0; i < 3; i++) {
+        // A sent request is confirmed in place of the form: the visitor asks for a new one.
+        if (i > 0) await page.getByRole("button", { name: "Send another message" }).click();
         await fill(page, { ...alice, email: "busy@example.com", message: `Request number ${i + 1} for you.` });
         await humanPause();
         // Each send is answered before the next: a new submission would cancel one in flight.
@@ -224,7 +275,9 @@ describe("the contact form when limits and failures hit", () => {
           page.waitForResponse((r) => r.request().method() === "POST", { timeout: 15_000 }),
           page.getByRole("button", { name: "Send message" }).click(),
         ]);
-        await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled(), { timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(async () => (await page.getByTestId("contact-confirmation").count()) + (await page.getByRole("button", { name: "Send message", disabled: false }).count()), { timeout: 10_000 })
+          .toBe(1);
       }
       await expect.poll(() => page.getByText("Too many requests").count()).toBeGreaterThan(0);
       expect(await page.getByText("You've sent too many messages recently. Please try again later.").count()).toBe(1);
@@ -255,11 +308,27 @@ describe("the contact form when limits and failures hit", () => {
     }
   });
 
-  it("a failed send (network cut, 413, a proxy's 502 page) says 'Error' / 'Erreur' and keeps what was typed", async () => {
+  it("a failed send: offline or unreachable says so in the visitor's language; 413 or a proxy's 502 page says 'Error' / 'Erreur'; what was typed is kept", async () => {
     const server = await startServer();
+    const offline = {
+      en: { title: "No connection", text: "We could not reach our server: you seem to be offline. Your message is kept here; send it again once you are connected." },
+      fr: { title: "Pas de connexion", text: "Impossible de joindre notre serveur\u00a0: vous semblez hors ligne. Votre message est conservé ici\u00a0; envoyez-le à nouveau une fois connecté." },
+    };
     try {
+      for (const [path, fr, reason] of [["/contact", false, "internetdisconnected"], ["/fr/contact", true, "connectionrefused"], ["/contact", false, "connectionreset"]] as const) {
+        const page = await openContact(server, path);
+        await page.route(/\/contact(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? route.abort(reason) : route.continue()));
+        await fill(page, alice, fr);
+        await humanPause();
+        await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
+        const notice = fr ? offline.fr : offline.en;
+        await expect.poll(() => page.getByText(notice.text).count(), { timeout: 15_000 }).toBe(1);
+        expect(await page.getByText(notice.title, { exact: true }).count()).toBe(1);
+        expect(await page.getByText(fr ? "Erreur" : "Error", { exact: true }).count()).toBe(0);
+        expect(await page.getByRole("textbox", { name: /^Message/ }).inputValue()).toBe(alice.message);
+        await page.close();
+      }
       const cases: { path: string; fr: boolean; fail: (route: Route) => Promise<void> }[] = [
-        { path: "/contact", fr: false, fail: (route) => route.abort("connectionreset") },
         { path: "/fr/contact", fr: true, fail: (route) => route.fulfill({ status: 413, contentType: "text/plain", body: "Payload Too Large" }) },
         { path: "/contact", fr: false, fail: (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }) },
       ];

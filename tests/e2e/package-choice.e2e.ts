@@ -46,8 +46,12 @@ describe("choosing a package", () => {
     const buttons = page.getByRole("link", { name: /^Choisir ce forfait/ });
     expect(await buttons.count()).toBe(3);
     await page.getByRole("link", { name: /^Choisir ce forfait – Pulse Professional/ }).click();
-    await page.waitForURL(`${server.url}/fr/contact?package=professional`);
+    await page.waitForURL(`${server.url}/fr/contact?package=professional#write-to-us`);
     await expect.poll(() => page.getByTestId("chosen-package").textContent()).toBe("Pulse Professional");
+    // It lands on the form itself, not the top of the page.
+    await expect.poll(() => page.getByTestId("chosen-package").isVisible()).toBe(true);
+    expect(await page.locator("#write-to-us").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     await send(page, { firstName: "Zoé", email: "zoe.forfait@example.be", message: "Nous voulons le forfait intermédiaire." }, true);
     await expect.poll(async () => (await requestBy("zoe.forfait@example.be"))?.package).toBe("professional");
@@ -77,7 +81,7 @@ describe("choosing a package", () => {
   it("English: the package can be removed before sending, and then nothing is stored for it", async () => {
     const page = await open("/packages");
     await page.getByRole("link", { name: /^Choose this package – Labs Starter/ }).click();
-    await page.waitForURL(`${server.url}/contact?package=starter`);
+    await page.waitForURL(`${server.url}/contact?package=starter#write-to-us`);
     await expect.poll(() => page.getByTestId("chosen-package").textContent()).toBe("Labs Starter");
     await page.getByRole("button", { name: "Remove the package Labs Starter" }).click();
     await expect.poll(() => page.getByTestId("chosen-package").count()).toBe(0);

@@ -70,4 +70,27 @@ describe("contact notification mail", () => {
     expect(headers).not.toMatch(/^x-evil:/im);
     expect(headerSafe("a\r\nb\u0000c")).toBe("a b c");
   });
+
+  it("an RFC 2047 encoded word in the name stays text: it never decodes to a bidi override or a line break", async () => {
+    // "=?UTF-8?B?4oCuRXZpbA0KQmNjOiB4?=" decodes to U+202E, "Evil", CR LF, "Bcc: x".
+    const word = "=?UTF-8?B?4oCuRXZpbA0KQmNjOiB4?=";
+    const mail = contactNotificationMail({ ...base, firstName: word }, addresses, "agency.test");
+    expect(mail.subject).not.toContain("=?");
+    expect(mail.replyTo.name).not.toContain("=?");
+    const message = await raw(mail);
+    const headers = message.slice(0, message.indexOf("\r\n\r\n"));
+    expect(headers).not.toMatch(/=\?UTF-8\?B\?4oCu/i);
+    // Bidi and C1 controls never reach a header, whatever a caller passes.
+    expect(headerSafe("a\u202eb\u0085c\u009bd\u2066e")).toBe("a b c d e");
+  });
+
+  it("cuts a long subject on characters: no U+FFFD from half an emoji", () => {
+    const mail = contactNotificationMail({ ...base, firstName: "😀".repeat(100) }, addresses, "agency.test");
+    expect(mail.subject).not.toContain("\ufffd");
+    expect(mail.subject).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    expect(mail.subject).toBe(`New contact request from ${"😀".repeat(100)}`);
+    const longer = contactNotificationMail({ ...base, firstName: "😀".repeat(150) }, addresses, "agency.test");
+    expect(Array.from(longer.replyTo.name)).toHaveLength(100);
+    expect(longer.replyTo.name).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
 });

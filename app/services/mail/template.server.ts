@@ -66,12 +66,25 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A value fit for a header: no control characters at all (a CR or LF would start a new header),
- * whitespace collapsed. The schema already refuses them; this holds even if a caller did not.
+ * A value fit for a header: no control characters at all (a CR or LF would start a new header;
+ * C1 and bidirectional controls would reorder or hide what staff read), whitespace collapsed, and
+ * no `=?` (text that looks like an RFC 2047 encoded word would be decoded by the mail client, to
+ * anything). The schema already refuses the controls; this holds even if a caller did not.
  */
 export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+/g, " ")
+      .replace(/=\?/g, "= ?")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/** The first `max` characters (code points): never half of a surrogate pair. */
+function cutCharacters(value: string, max: number): string {
+  return Array.from(value).slice(0, max).join("").trim();
 }
 
 export function contactNotificationMail(n: ContactNotification, addresses: MailAddresses, domain: string): MailMessage {
@@ -79,7 +92,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
   const email = n.businessEmail.trim();
   const message = n.message.trim();
   const language = languageNames[n.language];
-  const subjectName = headerSafe(firstName).slice(0, 100);
+  const subjectName = cutCharacters(headerSafe(firstName), 100);
   const packageName = n.packageName ? headerSafe(n.packageName) : null;
   const source = sourceLines(n.attribution);
 
