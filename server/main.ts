@@ -6,7 +6,7 @@ import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { loadEnv, type Env } from "../app/services/env.server";
-import { dataDirProblem } from "../app/services/data-dir.server";
+import { dataDirProblem, dataDirWarning, DataDirLocked, lockDataDir } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
 import { createLogger, routeConsoleTo } from "../app/services/log.server";
 import { identityProblems, placeholderWarnings } from "../app/site-identity";
@@ -36,6 +36,16 @@ export async function start() {
     console.error(`Configuration error: ${dataDir}`);
     process.exit(1);
   }
+  if (!env.databaseUrl) {
+    // One server per SQLite file: a second one would take the first one's outbox claims.
+    try {
+      const release = lockDataDir(env.dataDir);
+      process.once("exit", release);
+    } catch (error) {
+      console.error(`Configuration error: ${error instanceof DataDirLocked ? error.message : `cannot lock DATA_DIR: ${(error as Error).message}`}`);
+      process.exit(1);
+    }
+  }
   // One JSON object per line for the log shipper, at LOG_LEVEL.
   const logger = createLogger();
   if (process.env.NODE_ENV === "production") routeConsoleTo(logger);
@@ -43,6 +53,8 @@ export async function start() {
     // The identity the pages were built with: what is still a placeholder, and what is invalid.
     for (const warning of [...identityProblems(), ...placeholderWarnings()]) logger.warn(warning);
   }
+  const openDataDir = env.databaseUrl && env.smtpUrl ? undefined : dataDirWarning(env.dataDir);
+  if (openDataDir) console.warn(`[privacy] ${openDataDir}`);
   const site = loadStaticSite(resolve(buildPaths().client), readCspHashes(), await securityHeaders());
   const services = await startServices(env);
   let stopping = false;

@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import { ensurePrivateDir, privateDirMode, privateFileMode } from "../data-dir.server";
 import type { MailMessage } from "./template.server";
 
 export interface Mailer {
@@ -56,10 +57,13 @@ function emlMailer(dataDir: string): Mailer {
     description: `.eml files in ${dir}`,
     async send(message) {
       const info = (await transport.sendMail(message)) as { message: Buffer };
-      mkdirSync(dir, { recursive: true });
+      ensurePrivateDir(dir);
+      chmodSync(dir, privateDirMode);
       const file = join(dir, emlFileName(message));
-      // Write then rename, so a reader never sees half a message.
-      writeFileSync(`${file}.tmp`, info.message);
+      // Write then rename, so a reader never sees half a message; the owner only may read it.
+      rmSync(`${file}.tmp`, { force: true });
+      writeFileSync(`${file}.tmp`, info.message, { mode: privateFileMode });
+      chmodSync(`${file}.tmp`, privateFileMode);
       renameSync(`${file}.tmp`, file);
       console.info(`[mail] SMTP_URL is not set: wrote ${file}`);
     },

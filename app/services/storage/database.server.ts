@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
+import { ensurePrivateDir, ensurePrivateFile, privateFileMode } from "../data-dir.server";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
 
@@ -37,8 +38,19 @@ export async function openDatabase(config: StorageConfig): Promise<Db> {
 }
 
 function openSqlite(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const file = resolve(join(dataDir, sqliteFileName));
+  ensurePrivateDir(dataDir);
+  return openSqliteFile(resolve(join(dataDir, sqliteFileName)));
+}
+
+/**
+ * Opens one SQLite file (the database, or a copy the server made). The file is created 0600
+ * before SQLite opens it: SQLite gives its -wal and -shm the database file's mode.
+ */
+export function openSqliteFile(file: string): Db {
+  ensurePrivateFile(file);
+  for (const suffix of ["-wal", "-shm"]) {
+    if (existsSync(`${file}${suffix}`)) chmodSync(`${file}${suffix}`, privateFileMode);
+  }
   const sqlite = new Sqlite(file);
   // WAL lets the CLI read while the server writes; the busy timeout makes writers wait for each
   // other instead of failing at once.
@@ -79,6 +91,44 @@ function openSqlite(dataDir: string): Db {
     return !now ? "deleted" : now.ino !== opened.ino || now.dev !== opened.dev ? "replaced" : "same";
   };
   return { kysely, dialect: "sqlite", description: `SQLite ${file}`, sqliteFile: { path: file, state }, close: () => kysely.destroy() };
+}
+
+/** The copies of the database the server itself keeps in DATA_DIR (`contacts.sqlite.replaced-<time>`). */
+export function sqliteCopies(dataDir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dataDir);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => n.startsWith(`${sqliteFileName}.replaced-`) && !/-(wal|shm|journal)$/.test(n)).map((n) => join(dataDir, n));
+}
+
+/**
+ * Runs `fn` on one SQLite file nobody else has open (a copy, a staged restore; no migrations),
+ * then checkpoints and closes it, leaving no -wal or -shm beside it.
+ */
+export async function withSqliteFile<T>(file: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = openSqliteFile(file);
+  try {
+    return await fn(db);
+  } finally {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely).catch(() => {});
+    await db.close();
+    if (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size === 0) {
+      for (const suffix of ["-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    }
+  }
+}
+
+/**
+ * A copy (a backup, a replaced database) never keeps the keys that hash client addresses: with
+ * one, a stored hash could be matched back to its address long after the key was deleted.
+ */
+export async function scrubCopy(file: string): Promise<void> {
+  await withSqliteFile(file, async (db) => {
+    await db.kysely.deleteFrom("app_settings").where((eb) => eb.or([eb("name", "like", "ip_hash_key:%"), eb("name", "=", "ip_hash_salt")])).execute();
+  });
 }
 
 async function openPostgres(url: string): Promise<Db> {
@@ -160,13 +210,27 @@ export function createStorage(config: StorageConfig, options: { retryAfterMs?: n
         : `[storage] ${file.path} was replaced while the server was running: switching to the new file; the old one's rows are kept in ${copy}`,
     );
     try {
-      mkdirSync(config.dataDir, { recursive: true });
+      ensurePrivateDir(config.dataDir);
       rmSync(copy, { force: true });
+      ensurePrivateFile(copy);
       await sql`vacuum into ${copy}`.execute(old.kysely);
+      if (state === "replaced") await scrubCopy(copy);
     } catch (error) {
       console.error(`[storage] could not copy the old database: ${error instanceof Error ? error.message : String(error)}`);
     }
+    if (state === "replaced") {
+      // The -wal beside the path is the old connection's: checkpointed into the old file (and so
+      // into the copy's source) and truncated, so the new file opens clean instead of with the
+      // old database's pages applied over it.
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(old.kysely).catch(() => {});
+    }
     await old.close().catch(() => {});
+    if (state === "replaced") {
+      for (const suffix of ["-wal", "-shm"]) {
+        const leftover = statSync(`${file.path}${suffix}`, { throwIfNoEntry: false });
+        if (leftover && (suffix === "-shm" || leftover.size === 0)) rmSync(`${file.path}${suffix}`, { force: true });
+      }
+    }
     if (state === "deleted" && existsSync(copy) && !existsSync(file.path)) {
       // The old connection's write-ahead log and shared memory belong to the unlinked file.
       for (const suffix of ["-wal", "-shm"]) rmSync(`${file.path}${suffix}`, { force: true });
