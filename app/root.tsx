@@ -85,9 +85,10 @@ function Shell({ children }: { children: ReactNode }) {
   const t = useCommonCopy();
   return (
     <>
+      {/* Shown on focus just under the header's bar, so that it covers neither the logo nor the actions. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-18 focus:left-2"
       >
         {t.skipLink}
       </a>

@@ -11,6 +11,7 @@ import type { Services } from "../app/services/index.server";
 import type { Logger } from "../app/services/log.server";
 import { forwardedAddress, lastForwardedEntry } from "./client-ip";
 import { contentSecurityPolicy } from "./csp";
+import { wellKnownFree } from "./fast-path";
 import { resolvePath, type StaticSite } from "./static-files";
 import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
@@ -139,7 +140,7 @@ export function createApp(options: AppOptions): Hono {
     // Dot segments and dotfiles are refused outright, whatever their encoding.
     const url = c.req.raw.url;
     const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
-    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(rawPath)) {
+    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(wellKnownFree(rawPath))) {
       return c.text("Bad Request", 400);
     }
     if (!["GET", "HEAD", "POST"].includes(c.req.method)) {

@@ -27,6 +27,11 @@ function pick(file: StaticFile, acceptEncoding: string | undefined): Representat
   return file.identity;
 }
 
+/** A path with its leading "/.well-known" (RFC 8615) taken off: the only dot segment served. */
+export function wellKnownFree(path: string): string {
+  return path.startsWith("/.well-known/") ? path.slice("/.well-known".length) : path;
+}
+
 /**
  * Answers what needs no framework straight from memory, before Hono and React Router: the
  * prerendered pages, assets, sitemap.xml, robots.txt, and the prerendered 404 for unknown page
@@ -45,7 +50,7 @@ export function createFastPath(site: StaticSite, answered?: (req: IncomingMessag
     const query = url.indexOf("?");
     const path = query < 0 ? url : url.slice(0, query);
     // Encoded characters, dot segments and backslashes get the app's full checks.
-    if (path.includes("%") || path.includes("\\") || path.includes("/.")) return false;
+    if (path.includes("%") || path.includes("\\") || wellKnownFree(path).includes("/.")) return false;
     const resolved = resolvePath(site, path);
     if (resolved.kind !== "file") return false;
     const { file, status } = resolved;

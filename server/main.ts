@@ -10,6 +10,7 @@ import { loadEnv, type Env } from "../app/services/env.server";
 import { dataDirProblem, dataDirWarning, DataDirLocked, lockDataDir } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
 import { createLogger } from "../app/services/log.server";
+import { identityProblems, placeholderWarnings } from "../app/site-identity";
 import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
@@ -65,6 +66,10 @@ export async function start(dev?: DevOptions) {
     } catch (error) {
       refuseToStart(error instanceof DataDirLocked ? error.message : `cannot lock DATA_DIR: ${(error as Error).message}`);
     }
+  }
+  if (process.env.NODE_ENV === "production") {
+    // The identity the pages were built with: what is still a placeholder, and what is invalid.
+    for (const warning of [...identityProblems(), ...placeholderWarnings()]) logger.warn(warning);
   }
   const openDataDir = env.databaseUrl && env.smtpUrl ? undefined : dataDirWarning(env.dataDir);
   if (openDataDir) logger.warn({ module: "privacy" }, openDataDir);

@@ -4,7 +4,7 @@ import { callScript, InlineScript } from "~/components/inline-script";
 import { useCommonCopy, commonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
 import { localeFromPath } from "~/i18n/locale";
-import { isNotFoundShell } from "~/i18n/pages";
+import { isNotFoundShell, mainNav } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 
 /**
@@ -43,7 +43,7 @@ function logUnknownPath(): void {
 
 export default function NotFound() {
   const locale = useLocale();
-  const t = useCommonCopy().notFound;
+  const { notFound: t, nav, footer } = useCommonCopy();
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p className="text-6xl font-extrabold text-accent" aria-hidden="true">
@@ -56,6 +56,19 @@ export default function NotFound() {
       >
         {t.home}
       </a>
+      <h2 className="mt-12 text-lg font-semibold text-ink">{t.sections}</h2>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {[...mainNav, "about" as const, "contact" as const].map((id) => (
+          <li key={id}>
+            <a
+              href={href(id, locale)}
+              className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-4 font-medium text-ink hover:bg-hover"
+            >
+              {nav.items[id as keyof typeof nav.items] ?? (id === "about" ? footer.navigation.about : nav.contact)}
+            </a>
+          </li>
+        ))}
+      </ul>
       <InlineScript code={callScript(logUnknownPath)} />
     </section>
   );
