@@ -3,6 +3,17 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteUrl } from "./app/site-url";
 
+const origin = siteUrl(process.env.SITE_URL);
+
+/** The stylesheet's `__SITE_URL__` (links printed as absolute addresses) is the build's SITE_URL. */
+const siteUrlInStylesheet: Plugin = {
+  name: "site-url-in-stylesheet",
+  enforce: "pre",
+  transform(code, id) {
+    if (id.split("?")[0]?.endsWith("/app/styles/app.css")) return code.replaceAll("__SITE_URL__", origin);
+  },
+};
+
 /**
  * Each server entry under its own name (build/server/contacts.js…): React Router names every
  * server entry index.js, and the bundler would number the others. Applied after its config.
@@ -15,7 +26,7 @@ const serverEntryNames: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverEntryNames],
+  plugins: [siteUrlInStylesheet, tailwindcss(), reactRouter(), serverEntryNames],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is our Node server, which re-exports React Router's server build
   // (the shape of react-router-templates' custom Node server): one build, run by plain `node`.
@@ -39,6 +50,6 @@ export default defineConfig({
   },
   define: {
     // Canonical, Open Graph and hreflang URLs are baked into the prerendered HTML.
-    __SITE_URL__: JSON.stringify(siteUrl(process.env.SITE_URL)),
+    __SITE_URL__: JSON.stringify(origin),
   },
 });

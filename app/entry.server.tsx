@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestContext } from "./context";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { loggerContext, requestContext } from "./context";
 import { NonceContext } from "./nonce";
 import { withStylesheetIntegrity, withValidImportMap } from "../lib/sri";
 
@@ -30,6 +30,14 @@ function stylesheetIntegrity(): Transform {
 
 export const streamTimeout = 5_000;
 
+/** A loader's, action's or render's error: to the server's logger (the console while prerendering). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as RouterContextProvider).get(loggerContext);
+  if (logger) logger.error({ err: error, path: new URL(request.url).pathname }, "request failed");
+  else console.error(error);
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -42,6 +50,7 @@ export default function handleRequest(
   }
   // Prerendering has no request facts, hence no nonce: the build hashes those inline scripts.
   const nonce = loadContext.get(requestContext)?.nonce;
+  const logger = loadContext.get(loggerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -79,7 +88,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          if (logger) logger.error({ err: error, path: new URL(request.url).pathname }, "render failed");
+          else console.error(error);
         },
       },
     );

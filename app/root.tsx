@@ -17,7 +17,6 @@ import { SiteHeader } from "./components/layout/site-header";
 import { useCommonCopy } from "./content/common";
 import { localeFromPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
-import { devServicesMiddleware } from "./services/dev-services.server";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
 
@@ -30,9 +29,6 @@ export const links: Route.LinksFunction = () => [
   // The text face, fetched with the HTML rather than after the stylesheet.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
-
-// In production the Node server provides the services; only the dev server needs this.
-export const middleware: Route.MiddlewareFunction[] = import.meta.env.DEV ? [devServicesMiddleware] : [];
 
 /**
  * A route's `handle`. A page that is interactive beyond links sets `hydrate: true` and gets the
@@ -97,9 +93,10 @@ function Shell({ children }: { children: ReactNode }) {
   const t = useCommonCopy();
   return (
     <>
+      {/* Shown on focus just under the header's bar, so that it covers neither the logo nor the actions. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-18 focus:left-2"
       >
         {t.skipLink}
       </a>

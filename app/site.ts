@@ -1,6 +1,8 @@
 /**
  * The agency's identity and contact details: the one place to change them.
- * Placeholder values until the agency fills in its own.
+ * Placeholder values until the agency fills in its own: each one still in use is named in
+ * `placeholders` below, and `npm start` in production warns about each at start-up. Remove a
+ * name from the list once its value is the real one (app/site-identity.ts validates the values).
  */
 export const site = {
   brand: "Northwave",
@@ -18,10 +20,13 @@ export const site = {
     cityFr: "Bruxelles",
     country: "BE",
   },
-  companyNumber: "BE 0123.456.789",
+  /** The enterprise number (KBO/BCE): ten digits whose last two are 97 minus the first eight modulo 97. */
+  companyNumber: "BE 0123.456.749",
   /** The responsible editor (éditeur responsable): placeholder until the director is named. */
   editor: "Northwave SRL, represented by its director",
   editorFr: "Northwave SRL, représentée par son administrateur",
+  /** The legal representative the legal notice names (an SRL's administrateur); empty until named. */
+  legalRepresentative: { name: "", role: "Director", roleFr: "Administrateur" },
   hosting: {
     name: "OVHcloud",
     address: "2 rue Kellermann, 59100 Roubaix, France",
@@ -36,6 +41,10 @@ export const site = {
     address: "106 boulevard Haussmann, 75008 Paris, France",
     url: "https://www.brevo.com",
   },
+  /** The date the accessibility statement (legal notice, #accessibility) was last reviewed. */
+  accessibilityReviewed: "2026-11-23",
   foundingYear: 2025,
+  /** Fields that still hold placeholder values (see the README's launch checklist). */
+  placeholders: ["phone", "companyNumber", "address", "legalRepresentative", "mailProvider", "linkedin"],
   copyrightYear: 2025,
 } as const;

@@ -9,6 +9,7 @@ export type Command =
   | { command: "erase"; email: string }
   | { command: "purge"; olderThanDays: number }
   | { command: "backup"; to: string }
+  | { command: "restore"; from: string }
   | { command: "retry"; requestId: string }
   | { command: "retry"; allFailed: true }
   | { command: "invite"; email: string; name?: string }
@@ -31,6 +32,7 @@ export const usage = `Usage: npm run contacts -- <command>
   operators list                the lead desk's operators
   operators remove --email ADDRESS
                                 remove an operator and end their sessions at once
+  restore --from FILE           replace the SQLite database with a backup (stop the server first)
   report [--days N] [--json]    visits and leads by source and by landing page, conversion rates (default 30 days)
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
@@ -104,6 +106,9 @@ const schemas = {
   backup: z
     .object({ to: z.string("--to is required").trim().min(1, "--to must name a file") })
     .transform((o) => ({ command: "backup" as const, to: o.to })),
+  restore: z
+    .object({ from: z.string("--from is required").trim().min(1, "--from must name a file") })
+    .transform((o) => ({ command: "restore" as const, from: o.from })),
 };
 
 const options = {
@@ -116,6 +121,7 @@ const options = {
   erase: { email: { type: "string" } },
   purge: { "older-than": { type: "string" } },
   backup: { to: { type: "string" } },
+  restore: { from: { type: "string" } },
   report: { days: { type: "string" }, json: { type: "boolean" } },
   retry: { id: { type: "string" }, "all-failed": { type: "boolean" } },
 } as const;

@@ -1,4 +1,4 @@
-/** The operator CLI: `npm run contacts -- list | export | erase | purge | backup` (see cli/args.ts). */
+/** The operator CLI: `npm run contacts -- list | export | erase | purge | retry | backup | restore` (see cli/args.ts). */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEnv } from "../app/services/env.server";
@@ -7,6 +7,7 @@ import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "./csv";
 import { inviteOperator, listOperators, removeOperator } from "../app/services/desk/desk-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
+import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
 import { percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
 import {
   backupSqlite,
@@ -63,6 +64,25 @@ function printTable(records: ContactRecord[]) {
   console.log(`${records.length} request(s).`);
 }
 
+async function restore(env: ReturnType<typeof loadEnv>, from: string) {
+  if (env.databaseUrl) {
+    console.error("contacts: restore replaces the SQLite database; for PostgreSQL use pg_restore (see the README).");
+    process.exit(2);
+  }
+  try {
+    const done = await restoreSqlite(env.dataDir, callerPath(from));
+    console.log(
+      `Restored ${done.requests} request(s) from ${callerPath(from)} into ${done.file}.` +
+        (done.replacedCopy ? ` The database it replaced is kept as ${done.replacedCopy} (erase and purge cover it; delete it once you no longer need it).` : "") +
+        " Start the server.",
+    );
+  } catch (error) {
+    if (!(error instanceof RestoreRefused)) throw error;
+    console.error(`contacts: ${error.message}`);
+    process.exit(error.code);
+  }
+}
+
 function printReport(r: VisitReport) {
   console.log(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}, UTC)`);
   console.log(
@@ -84,6 +104,7 @@ function printReport(r: VisitReport) {
 
 async function run(command: Command) {
   const env = loadEnv();
+  if (command.command === "restore") return restore(env, command.from);
   const file = join(env.dataDir, sqliteFileName);
   if (!env.databaseUrl && !existsSync(file)) {
     // Opening would create an empty database and report success on nothing.

@@ -23,7 +23,8 @@ export function buildPaths(buildDir = "build") {
 /** Every file below `dir`, dotfiles left out (they are never served). */
 export function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith(".")) return [];
+    // Dotfiles stay out, except the well-known URIs (RFC 8615: security.txt).
+    if (name.startsWith(".") && name !== ".well-known") return [];
     const path = join(dir, name);
     return statSync(path).isDirectory() ? listFiles(path) : [path];
   });

@@ -6,12 +6,13 @@
  * hashes of each document's inline scripts, Brotli and gzip copies of text files, and the stamp
  * recording the SITE_URL the HTML was built for. Outputs the server reads go through lib/build-output.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildPaths, inlineScriptHashes, listFiles, writeCspHashes, writeStamp, type CspHashes } from "../lib/build-output";
 import { writeIcons, writeShareImages } from "./images";
 import { siteUrl } from "../app/site-url";
+import { site } from "../app/site";
 import { notFoundShells, pageIds, pages, type PageEntry } from "../app/i18n/pages";
 
 /**
@@ -46,6 +47,21 @@ function dropModulePreloads(client: string) {
   }
 }
 
+/**
+ * RFC 9116: where to report a vulnerability. Expires must be renewed: a year after this build at
+ * most (the next deployment's build renews it).
+ */
+function securityTxt(origin: string, now: Date): string {
+  const expires = new Date(now.getTime() + 364 * 24 * 3600 * 1000);
+  return [
+    `Contact: mailto:${site.email}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
+    "Preferred-Languages: en, fr",
+    `Canonical: ${origin}/.well-known/security.txt`,
+    "",
+  ].join("\n");
+}
+
 function sitemapXml(origin: string): string {
   const url = (path: string) => `${origin}${path}`;
   const entries = pageIds.flatMap((id) => {
@@ -72,6 +88,8 @@ export async function finishBuild(buildDir: string, siteUrlValue = process.env.S
   dropModulePreloads(client);
 
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin));
+  mkdirSync(join(client, ".well-known"), { recursive: true });
+  writeFileSync(join(client, ".well-known", "security.txt"), securityTxt(origin, new Date()));
   // The lead desk is for operators: never crawled (its answers also say noindex).
   writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /desk\n\nSitemap: ${origin}/sitemap.xml\n`);
 

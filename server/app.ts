@@ -8,14 +8,19 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
 import { makeLoadContext } from "../app/context";
 import type { Services } from "../app/services/index.server";
+import type { Logger } from "../app/services/log.server";
+import { forwardedAddress, lastForwardedEntry } from "./client-ip";
 import { contentSecurityPolicy } from "./csp";
+import { wellKnownFree } from "./fast-path";
 import { resolvePath, type StaticSite } from "./static-files";
 import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { pages } from "../app/i18n/pages";
 
 export interface AppOptions {
-  build: ServerBuild;
+  /** React Router's server build; in development a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode?: "production" | "development";
   site: StaticSite;
   services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk">>;
   /** True once a stop began: /readyz answers 503 so a load balancer drains this instance. */
@@ -23,6 +28,7 @@ export interface AppOptions {
   trustProxy: boolean;
   /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
   siteUrl: string;
+  logger: Logger;
   /** The visit counter's hook (unset: visits are not counted); the app answers its beacon. */
   visits?: Pick<VisitHook, "beacon">;
 }
@@ -60,20 +66,36 @@ export async function securityHeaders(): Promise<Record<string, string>> {
 }
 
 /** What an answer built outside React Router (400, 403, 405, 413, 301, 404) may do: nothing. */
-const bareCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const bareCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    // The proxy in front of us appends the address it saw: the last entry is the one to trust.
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last) return last;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     return "unknown";
   }
+}
+
+/**
+ * The client's address. Behind a trusted proxy, the last X-Forwarded-For entry (the one that proxy
+ * appended), without the port some load balancers add: otherwise each port would be a new client
+ * to the rate limit. An entry that is not an address is never a client key: the socket's address
+ * is used, and the misconfiguration logged once.
+ */
+function clientAddress(trustProxy: boolean, logger: Logger) {
+  let warned = false;
+  return (c: Context): string => {
+    if (!trustProxy) return socketAddress(c);
+    const entry = lastForwardedEntry(c.req.header("x-forwarded-for"));
+    if (entry === undefined) return socketAddress(c);
+    const address = forwardedAddress(entry);
+    if (address !== undefined) return address;
+    if (!warned) {
+      warned = true;
+      logger.warn("X-Forwarded-For holds something that is not an address: using the connection's address (logged once)");
+    }
+    return socketAddress(c);
+  };
 }
 
 /**
@@ -85,13 +107,16 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
   if (!isSameOrigin(request, siteUrl)) return "forbidden";
   const origin = request.headers.get("origin");
   const url = new URL(request.url);
-  if (!origin || origin === "null" || origin === url.origin) return request;
+  if (!origin || origin === url.origin) return request;
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
-export function createApp({ build, site, services, visits, isStopping = () => false, trustProxy, siteUrl }: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono {
+  const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, visits, mode = "production" } = options;
   const { contact } = services;
-  const handle = createRequestHandler(build, "production");
+  const clientIp = clientAddress(trustProxy, logger);
+  const routeLogger = logger.child({ module: "app" });
+  const handle = createRequestHandler(build, mode);
   const app = new Hono();
 
   app.use(secureHeaders(securityHeaderOptions));
@@ -125,7 +150,7 @@ export function createApp({ build, site, services, visits, isStopping = () => fa
     // Dot segments and dotfiles are refused outright, whatever their encoding.
     const url = c.req.raw.url;
     const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
-    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(rawPath)) {
+    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(wellKnownFree(rawPath))) {
       return c.text("Bad Request", 400);
     }
     if (!["GET", "HEAD", "POST"].includes(c.req.method)) {
@@ -158,7 +183,7 @@ export function createApp({ build, site, services, visits, isStopping = () => fa
 
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
-    const context = makeLoadContext({ nonce, clientIp: clientIp(c, trustProxy) }, contact, services.desk ?? null);
+    const context = makeLoadContext({ nonce, clientIp: clientIp(c), publicOrigin: siteUrl }, contact, routeLogger, services.desk ?? null);
     let request = c.req.raw;
     if (request.method === "POST" && isDeskPath(c.req.path)) {
       // The desk takes posts from its own origin only (DESK_ORIGIN), Origin header required.
@@ -170,6 +195,8 @@ export function createApp({ build, site, services, visits, isStopping = () => fa
     } else if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);
       if (checked === "forbidden") {
+        // Expected traffic (robots, a misconfigured proxy), not a fault: one line, no stack.
+        logger.info({ path: c.req.path }, "post refused: not from this site (Origin or Sec-Fetch-Site)");
         services.metrics.submission("forbidden");
         return c.text("Forbidden", 403);
       }

@@ -9,10 +9,27 @@ function accepts(header: string | undefined, encoding: string): boolean {
   });
 }
 
+/**
+ * Whether a cached copy tagged by If-None-Match is the current one (RFC 9110 §13.1.2): `*`, or a
+ * list of tags compared weakly (W/ ignored), so a revalidation answers 304 however it is written.
+ */
+export function cachedCopyIsCurrent(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  for (const [, tag] of header.matchAll(/(?:W\/)?("[^"]*")/g)) if (tag === opaque) return true;
+  return false;
+}
+
 function pick(file: StaticFile, acceptEncoding: string | undefined): Representation {
   if (file.br && accepts(acceptEncoding, "br")) return file.br;
   if (file.gzip && accepts(acceptEncoding, "gzip")) return file.gzip;
   return file.identity;
+}
+
+/** A path with its leading "/.well-known" (RFC 8615) taken off: the only dot segment served. */
+export function wellKnownFree(path: string): string {
+  return path.startsWith("/.well-known/") ? path.slice("/.well-known".length) : path;
 }
 
 /**
@@ -33,14 +50,14 @@ export function createFastPath(site: StaticSite, answered?: (req: IncomingMessag
     const query = url.indexOf("?");
     const path = query < 0 ? url : url.slice(0, query);
     // Encoded characters, dot segments and backslashes get the app's full checks.
-    if (path.includes("%") || path.includes("\\") || path.includes("/.")) return false;
+    if (path.includes("%") || path.includes("\\") || wellKnownFree(path).includes("/.")) return false;
     const resolved = resolvePath(site, path);
     if (resolved.kind !== "file") return false;
     const { file, status } = resolved;
     const representation = pick(file, req.headers["accept-encoding"]);
     // The visit counter (when on) sees each answer: a page view is counted in memory, nothing awaited.
     answered?.(req, path, status);
-    if (status === 200 && req.headers["if-none-match"] === representation.etag) {
+    if (status === 200 && cachedCopyIsCurrent(req.headers["if-none-match"], representation.etag)) {
       res.writeHead(304, representation.notModifiedHeaders.concat(extra)).end();
       return true;
     }

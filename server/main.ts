@@ -1,48 +1,102 @@
 /** The production server: `npm start` runs it from the server bundle (server.js). */
 import { getRequestListener } from "@hono/node-server";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
-import * as build from "virtual:react-router/server-build";
+import * as productionBuild from "virtual:react-router/server-build";
+import type { ServerBuild } from "react-router";
 import { loadEnv, type Env } from "../app/services/env.server";
-import { dataDirProblem } from "../app/services/data-dir.server";
+import { dataDirProblem, dataDirWarning, DataDirLocked, lockDataDir } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
-import { createLogger, routeConsoleTo } from "../app/services/log.server";
-import { createApp, securityHeaders } from "./app";
+import { createLogger } from "../app/services/log.server";
+import { identityProblems, placeholderWarnings } from "../app/site-identity";
+import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
+import { badRequestTarget } from "./request-target";
+import { loadStaticSite, type StaticSite } from "./static-files";
 import { buildPaths, readCspHashes } from "../lib/build-output";
 import { createVisitHook } from "./visit-hook";
-import { loadStaticSite } from "./static-files";
 
 /** How long without a new connection before a stopping server stops accepting. */
 const acceptQuietMs = 250;
 
-export async function start() {
-  if (process.env.NODE_ENV !== "production") {
-    // React's development build renders several times slower: `npm start` sets production.
-    console.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does).`);
-  }
+/** A configuration error: one plain line for the operator, then exit 1 (no logger exists yet). */
+function refuseToStart(reason: string): never {
+  process.stderr.write(`Configuration error: ${reason}\n`);
+  process.exit(1);
+}
+
+/**
+ * What `npm run dev` changes (server/dev.ts): the build loaded anew from Vite for each request, no
+ * prerendered files (Vite serves the modules first), and Vite's HMR on the same HTTP server.
+ * Everything else (headers, limits, origin check, health, logs, services) is the same server.
+ */
+export interface DevOptions {
+  build: () => Promise<ServerBuild>;
+  /** Vite's middlewares: the modules, assets and public files of the dev server. */
+  middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** The HTTP server Vite's HMR websocket is attached to. */
+  server: Server;
+}
+
+/** No prerendered files in development: every page is rendered by React Router. */
+const emptySite: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
+
+export async function start(dev?: DevOptions) {
   let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
-    console.error(`Configuration error: ${(error as Error).message}`);
-    process.exit(1);
+    refuseToStart((error as Error).message);
   }
   const dataDir = dataDirProblem(env);
-  if (dataDir) {
-    console.error(`Configuration error: ${dataDir}`);
-    process.exit(1);
+  if (dataDir) refuseToStart(dataDir);
+  // JSON lines for a log shipper, readable lines on a terminal; at LOG_LEVEL.
+  const logger = createLogger({ level: env.logLevel });
+  if (!dev && process.env.NODE_ENV !== "production") {
+    // React's development build renders several times slower: `npm start` sets production.
+    logger.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does)`);
   }
-  // One JSON object per line for the log shipper, at LOG_LEVEL.
-  const logger = createLogger();
-  if (process.env.NODE_ENV === "production") routeConsoleTo(logger);
-  const site = loadStaticSite(resolve(buildPaths().client), readCspHashes(), await securityHeaders());
-  const services = await startServices(env);
+  if (!env.databaseUrl) {
+    // One server per SQLite file: a second one would take the first one's outbox claims.
+    try {
+      const release = lockDataDir(env.dataDir);
+      process.once("exit", release);
+    } catch (error) {
+      refuseToStart(error instanceof DataDirLocked ? error.message : `cannot lock DATA_DIR: ${(error as Error).message}`);
+    }
+  }
+  if (process.env.NODE_ENV === "production") {
+    // The identity the pages were built with: what is still a placeholder, and what is invalid.
+    for (const warning of [...identityProblems(), ...placeholderWarnings()]) logger.warn(warning);
+  }
+  const openDataDir = env.databaseUrl && env.smtpUrl ? undefined : dataDirWarning(env.dataDir);
+  if (openDataDir) logger.warn({ module: "privacy" }, openDataDir);
+  const headers = await securityHeaders();
+  const site = dev ? emptySite : loadStaticSite(resolve(buildPaths().client), readCspHashes(), headers);
+  // A request that names no resource of this site (OPTIONS *, a malformed Host) is refused here,
+  // before anything parses it into a URL, and still with the security headers.
+  const badRequestHeaders = Object.entries({
+    ...headers,
+    "Content-Security-Policy": bareCsp,
+    "Cache-Control": "no-store",
+    "Content-Type": "text/plain; charset=UTF-8",
+  }).flat();
+  const services = await startServices(env, logger);
   let stopping = false;
   const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;
-  const app = createApp({ build, site, services, visits, isStopping: () => stopping, trustProxy: env.trustProxy, siteUrl: env.siteUrl });
+  const app = createApp({
+    build: dev ? dev.build : (productionBuild as ServerBuild),
+    mode: dev ? "development" : "production",
+    site,
+    services,
+    visits,
+    isStopping: () => stopping,
+    trustProxy: env.trustProxy,
+    siteUrl: env.siteUrl,
+    logger: logger.child({ module: "http" }),
+  });
   const fastPath = createFastPath(site, visits?.answered);
   const handle = getRequestListener(app.fetch);
 
@@ -50,7 +104,8 @@ export async function start() {
   let inFlight = 0;
   let lastActivity = Date.now();
   let lastConnection = 0;
-  const server = createServer((req, res) => {
+  const server = dev?.server ?? createServer();
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     lastActivity = Date.now();
     const started = process.hrtime.bigint();
@@ -74,11 +129,17 @@ export async function start() {
         logger.info({ requestId, method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }, "request");
       }
     });
-    if (!fastPath(req, res, ownHeaders)) {
+    if (badRequestTarget(req.url, req.headers.host)) {
+      res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
+      return;
+    }
+    const dynamicAnswer = () => {
       for (let i = 0; i < ownHeaders.length; i += 2) res.setHeader(ownHeaders[i]!, ownHeaders[i + 1]!);
       dynamic = true;
       void handle(req, res);
-    }
+    };
+    if (dev) dev.middlewares(req, res, dynamicAnswer);
+    else if (!fastPath(req, res, ownHeaders)) dynamicAnswer();
   });
   server.on("connection", () => {
     lastConnection = Date.now();
@@ -92,21 +153,20 @@ export async function start() {
           : error.code === "EACCES"
             ? `PORT ${env.port} needs privileges this process does not have`
             : `cannot listen on ${env.host}:${env.port}: ${error.message}`;
-    console.error(`Configuration error: ${reason}`);
-    process.exit(1);
+    refuseToStart(reason);
   });
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
-    console.log(`Site ready on http://${env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host}:${port}`);
+    logger.info(`Site ready on http://${env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host}:${port}`);
   });
 
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing`);
+    logger.info({ signal }, `${signal}: closing`);
     const force = setTimeout(() => {
-      console.error("Still busy after 9 s: closing the remaining connections");
+      logger.error("Still busy after 9 s: closing the remaining connections");
       server.closeAllConnections();
       process.exit(1);
     }, 9_000);

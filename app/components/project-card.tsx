@@ -56,7 +56,7 @@ export function ProjectCard({
         <CheckList items={actionLines(project.actions)} />
       </div>
       <h4 className="mt-6 font-semibold text-ink">{labels.tags}</h4>
-      <p className="mt-1 text-sm text-muted">{labels.tagHint}</p>
+      <p className="mt-1 text-sm text-muted print:hidden">{labels.tagHint}</p>
       <ul data-tooltips="" className="mt-3 flex flex-wrap gap-2">
         {tagList(project.tags, tagDefs).map((tag) => (
           <li key={tag.label}>

@@ -48,7 +48,7 @@ export function ServicePage({
         <LinkButton to={contact}>{copy.hero.cta}</LinkButton>
       </PageHero>
 
-      <section className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+      <section className="site-container pt-12 lg:pt-16">
         <div className="flex flex-col gap-5 rounded-3xl border border-tint-strong bg-tint p-6 sm:flex-row sm:items-start sm:p-8">
           <IconTile icon={icon} gradient={gradient} size="lg" />
           <div>

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { contactContext, requestContext } from "~/context";
 import { localeFromPath } from "~/i18n/locale";
-import { siteUrl } from "~/site-url";
 import {
   fillTimeField,
   honeypotField,
@@ -10,17 +9,8 @@ import {
   type ContactValues,
 } from "./action-data";
 import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, type Attribution } from "./attribution";
-import { isSameOrigin } from "./origin";
 import { packageParam, parsePackage } from "./packages";
 import { contactLimits, validateContact } from "./schema";
-
-function configuredOrigin(): string | undefined {
-  try {
-    return siteUrl(process.env.SITE_URL);
-  } catch {
-    return undefined;
-  }
-}
 
 
 /**
@@ -28,10 +18,10 @@ function configuredOrigin(): string | undefined {
  * without JavaScript only the post's Referer is known (the contact page's own URL, with its query):
  * its campaign parameters and path. A Referer from another origin is never read.
  */
-function requestAttribution(request: Request, form: FormData): Attribution {
+function requestAttribution(request: Request, form: FormData, publicOrigin: string | undefined): Attribution {
   const sent = attributionFromForm((name) => form.get(name));
   if (hasTrail(sent)) return sent;
-  const origins = [new URL(request.url).origin, ...[configuredOrigin()].filter((o): o is string => Boolean(o))];
+  const origins = [new URL(request.url).origin, ...(publicOrigin ? [publicOrigin] : [])];
   const referer = request.headers.get("referer");
   let page: string | null = null;
   try {
@@ -47,17 +37,14 @@ function text(form: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The contact route's action: refuse, validate, trap, store, and answer with a status. */
+/**
+ * The contact route's action: validate, trap, store, and answer with a status. Posts from another
+ * origin never reach it: the Node server refuses them (server/app.ts, the one origin check).
+ */
 export async function handleContactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const reply = (payload: ContactActionData, status = 200) => data(payload, { status });
   const contact = context.get(contactContext);
-
-  if (!isSameOrigin(request, configuredOrigin())) {
-    console.warn("[contact] refused a submission from another origin");
-    contact?.record("forbidden");
-    return reply({ outcome: "forbidden" }, 403);
-  }
 
   let form: FormData;
   try {
@@ -103,7 +90,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     clientIp: facts?.clientIp ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId: parsePackage(text(form, packageParam)),
-    attribution: requestAttribution(request, form),
+    attribution: requestAttribution(request, form, facts?.publicOrigin),
     spamTrap,
   });
   switch (outcome.kind) {

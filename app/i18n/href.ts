@@ -15,6 +15,7 @@ export function switchLocale(pathname: string): string {
   const target: Locale = localeFromPath(pathname) === "fr" ? "en" : "fr";
   const page = pageAt(pathname);
   if (page) return pagePath(page.id, target);
-  if (target === "en") return pathname.replace(/^\/fr(?=\/|$)/, "") || "/";
-  return pathname === "/" ? "/fr/" : `/fr${pathname}`;
+  const other = target === "en" ? pathname.replace(/^\/fr(?=\/|$)/, "") || "/" : pathname === "/" ? "/fr/" : `/fr${pathname}`;
+  // Always a path of this site: `//evil.example/x` (or `/\evil.example`) would be another host.
+  return `/${other.replace(/^[/\\]+/, "")}`;
 }

@@ -49,6 +49,12 @@ describe("language switching", () => {
     expect(switchLocale("/fr/inconnu")).toBe("/inconnu");
   });
 
+  it("never points off the site, whatever the path", () => {
+    expect(switchLocale("/fr//evil.example/phish")).toBe("/evil.example/phish");
+    expect(switchLocale("/fr/\\evil.example/phish")).toBe("/evil.example/phish");
+    expect(switchLocale("//evil.example/phish")).toBe("/fr//evil.example/phish");
+  });
+
   it("is its own inverse on every main path", () => {
     for (const id of pageIds) {
       expect(switchLocale(switchLocale(pages[id].en))).toBe(pages[id].en);

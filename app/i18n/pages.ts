@@ -67,6 +67,9 @@ export const mainNav: readonly PageId[] = [
 /** The anchor of the privacy notice (GDPR, art. 13) on the legal-notice page, the same in both languages. */
 export const privacyAnchor = "privacy";
 
+/** The anchor of the accessibility statement on the legal-notice page, the same in both languages. */
+export const accessibilityAnchor = "accessibility";
+
 /** Where the contact form sends a visitor who wants to know how their data is handled. */
 export function privacyNoticePath(locale: Locale): string {
   return `${pages.legalNotice[locale]}#${privacyAnchor}`;

@@ -26,7 +26,7 @@ export default function About() {
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
 
-      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
+      <div className="site-container grid gap-10 pt-12 lg:grid-cols-2 lg:pt-16">
         {[t.story, t.whoWeAre].map((block) => (
           <section key={block.title}>
             <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{block.title}</h2>
@@ -40,7 +40,8 @@ export default function About() {
       </div>
 
       <Section title={t.pillars.title}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Five cards and no empty slot: two by two with the last across, then three and two. */}
+        <ul className="grid gap-6 md:grid-cols-2 md:[&>:last-child]:col-span-2 lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>:nth-last-child(-n+2)]:col-span-3">
           {pillarKeys.map((key) => (
             <IconCard key={key} icon={pillarIcons[key]} title={t.pillars.items[key].title} text={t.pillars.items[key].text} />
           ))}
@@ -63,7 +64,7 @@ export default function About() {
       </div>
 
       {/* The closing call to action: not on paper. */}
-      <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 print:hidden">
+      <section className="site-container py-12 print:hidden">
         <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
           <Handshake aria-hidden="true" focusable="false" className="mx-auto size-10 text-brand-100" />
           <h2 className="mt-4 text-2xl font-bold sm:text-3xl">{t.closing.title}</h2>

@@ -56,7 +56,7 @@ export default function Contact() {
           <ArrowDown aria-hidden="true" className="size-4" />
         </LinkButton>
       </PageHero>
-      <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:py-16">
+      <div className="site-container grid gap-12 py-12 lg:grid-cols-5 lg:py-16">
         <section aria-labelledby="contact-details" className="lg:col-span-2">
           <h2 id="contact-details" className="text-2xl font-bold tracking-tight text-ink">
             {t.details.title}
@@ -85,7 +85,7 @@ export default function Contact() {
           </div>
         </section>
       </div>
-      <section className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
+      <section className="site-container pb-16">
         <div className="flex flex-col gap-4 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:flex-row sm:items-start sm:px-10">
           <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand-100" />
           <div>

@@ -1,5 +1,6 @@
 import { ArrowRight, Blocks, MapPin, Rocket, Users } from "lucide-react";
 import type { Route } from "./+types/home";
+import { HeroVisual } from "~/components/hero-visual";
 import { IconCard } from "~/components/icon-card";
 import { IconTile } from "~/components/icon-tile";
 import { ServiceCard } from "~/components/service-card";
@@ -34,7 +35,7 @@ export default function Home() {
 
   return (
     <>
-      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.subtitle}>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.subtitle} visual={<HeroVisual />}>
         <LinkButton to={contact}>
           {t.hero.cta}
           <ArrowRight aria-hidden="true" focusable="false" className="size-4" />
@@ -44,7 +45,7 @@ export default function Home() {
         </LinkButton>
       </PageHero>
 
-      <section className="mx-auto w-full max-w-6xl px-4 pt-12 sm:px-6 lg:pt-16">
+      <section className="site-container pt-12 lg:pt-16">
         <div className="flex flex-col gap-5 rounded-3xl border border-line bg-surface-raised p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
           <IconTile icon={MapPin} size="lg" />
           <div>
@@ -62,7 +63,7 @@ export default function Home() {
       </section>
 
       <Section title={t.services.title} intro={t.services.intro}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-6 lg:grid-cols-3">
           {serviceIds.map((id) => {
             const item = t.services.items[id];
             return (

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
-import { privacyAnchor } from "~/i18n/pages";
+import { accessibilityAnchor, privacyAnchor } from "~/i18n/pages";
 import { site } from "~/site";
 
 const copy = { en, fr };
@@ -111,7 +111,7 @@ export default function LegalNotice() {
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:py-16">
+      <div className="site-container grid gap-6 py-12 md:grid-cols-2 lg:py-16">
         <Card as="article">
           <h2 className="text-xl font-bold text-ink">{t.editor.title}</h2>
           <div className="mt-5">
@@ -123,7 +123,15 @@ export default function LegalNotice() {
                   value: `${address.street}, ${address.postalCode} ${city}, ${t.editor.country}`,
                 },
                 { label: t.editor.companyNumber, value: site.companyNumber },
-                { label: t.editor.director, value: locale === "fr" ? site.editorFr : site.editor },
+                {
+                  label: t.editor.director,
+                  // The legal representative by name once site.ts has it; until then the company's own wording.
+                  value: site.legalRepresentative.name
+                    ? `${site.legalRepresentative.name}, ${locale === "fr" ? site.legalRepresentative.roleFr : site.legalRepresentative.role}`
+                    : locale === "fr"
+                      ? site.editorFr
+                      : site.editor,
+                },
                 {
                   label: t.editor.email,
                   value: (
@@ -172,6 +180,36 @@ export default function LegalNotice() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+        </Card>
+        <Card as="article" id={accessibilityAnchor} className="scroll-mt-20 md:col-span-2">
+          <h2 className="text-xl font-bold text-ink">{t.accessibility.title}</h2>
+          <div className="mt-3 space-y-3 text-muted">
+            {t.accessibility.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <h3 className="mt-5 font-semibold text-ink">{t.accessibility.limitsTitle}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+            {t.accessibility.limits.map((limit) => (
+              <li key={limit}>{limit}</li>
+            ))}
+          </ul>
+          <h3 className="mt-5 font-semibold text-ink">{t.accessibility.feedbackTitle}</h3>
+          <p className="mt-2 text-muted">
+            {t.accessibility.feedback}{" "}
+            <a href={`mailto:${site.email}`} className={linkClass}>
+              {site.email}
+            </a>
+            {t.accessibility.feedbackAfter}
+          </p>
+          <p className="mt-5 text-sm text-muted">
+            {t.accessibility.reviewed}{" "}
+            <time dateTime={site.accessibilityReviewed}>
+              {new Intl.DateTimeFormat(locale === "fr" ? "fr-BE" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+                new Date(site.accessibilityReviewed),
+              )}
+            </time>
+          </p>
         </Card>
       </div>
     </>

@@ -4,7 +4,7 @@ import { callScript, InlineScript } from "~/components/inline-script";
 import { useCommonCopy, commonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
 import { localeFromPath } from "~/i18n/locale";
-import { isNotFoundShell } from "~/i18n/pages";
+import { isNotFoundShell, mainNav } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 
 /**
@@ -29,19 +29,21 @@ export const meta: Route.MetaFunction = ({ location }) => {
 /**
  * Runs in the page (see callScript). One prerendered document answers every unknown path, so the
  * path is read here: it is logged, and the language toggles are pointed at it with /fr added or
- * stripped (as switchLocale does for a path outside the page table).
+ * stripped (as switchLocale does for a path outside the page table), always a path of this site.
  */
 function logUnknownPath(): void {
   const path = location.pathname;
   console.error("404 Error: User attempted to access non-existent route:", path);
   const french = /^\/fr(\/|$)/.test(path);
   const other = french ? path.replace(/^\/fr/, "") || "/" : path === "/" ? "/fr/" : `/fr${path}`;
-  for (const link of document.querySelectorAll("a[data-locale-switch]")) link.setAttribute("href", other);
+  // One leading slash, never two (nor a backslash, read as one): `//evil.example/x` leaves the site.
+  const onSite = `/${other.replace(/^[/\\]+/, "")}`;
+  for (const link of document.querySelectorAll("a[data-locale-switch]")) link.setAttribute("href", onSite);
 }
 
 export default function NotFound() {
   const locale = useLocale();
-  const t = useCommonCopy().notFound;
+  const { notFound: t, nav, footer } = useCommonCopy();
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p className="text-6xl font-extrabold text-accent" aria-hidden="true">
@@ -54,6 +56,19 @@ export default function NotFound() {
       >
         {t.home}
       </a>
+      <h2 className="mt-12 text-lg font-semibold text-ink">{t.sections}</h2>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {[...mainNav, "about" as const, "contact" as const].map((id) => (
+          <li key={id}>
+            <a
+              href={href(id, locale)}
+              className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-4 font-medium text-ink hover:bg-hover"
+            >
+              {nav.items[id as keyof typeof nav.items] ?? (id === "about" ? footer.navigation.about : nav.contact)}
+            </a>
+          </li>
+        ))}
+      </ul>
       <InlineScript code={callScript(logUnknownPath)} />
     </section>
   );

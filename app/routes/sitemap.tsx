@@ -15,7 +15,7 @@ export default function Sitemap() {
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
-      <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-16">
+      <div className="site-container grid gap-12 py-12 lg:grid-cols-2 lg:py-16">
         <SitemapList title={t.lists.en} locale="en" names={copy.en.names} pathLabel={t.lists.pathLabel} />
         <SitemapList title={t.lists.fr} locale="fr" names={copy.fr.names} pathLabel={t.lists.pathLabel} />
       </div>

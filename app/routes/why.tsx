@@ -29,7 +29,7 @@ export default function Why() {
         <LinkButton to={contact}>{t.hero.cta}</LinkButton>
       </PageHero>
 
-      <section className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+      <section className="site-container pt-12 lg:pt-16">
         <Card className="sm:p-8">
           <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.whoWeAre.title}</h2>
           {t.whoWeAre.paragraphs.map((p) => (

@@ -3,6 +3,7 @@ import ipaddr from "ipaddr.js";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
+import { defaultLogger, errorMessage, type Logger } from "./log.server";
 import type { Storage } from "./storage/database.server";
 import { ipHashKey, ipKeyNames, recordSubmission, releaseSpam, type ReleaseResult } from "./storage/contact-store.server";
 import type { Db } from "./storage/database.server";
@@ -46,6 +47,7 @@ export interface ContactService {
 }
 
 export interface ContactServiceOptions {
+  logger?: Logger;
   storage: Storage;
   /** Accepted requests per hour, per client and per email address. */
   rateLimit: number;
@@ -80,6 +82,7 @@ export function hashClient(key: string, client: string): string {
 }
 
 export function createContactService(options: ContactServiceOptions): ContactService {
+  const log = (options.logger ?? defaultLogger()).child({ module: "contact" });
   const { storage, rateLimit, onQueued } = options;
   const record = (outcome: SubmissionOutcome) => options.onOutcome?.(outcome);
   const channels = options.channels ?? ["mail"];
@@ -114,7 +117,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
     async release(id) {
       const result = await releaseSpam(await storage.get(), id, channels, now());
       if (result === "released") {
-        console.info(`[contact] request ${id} released from spam: notifications queued`);
+        log.info({ request: id }, "request released from spam: notifications queued");
         onQueued?.();
       }
       return result;
@@ -149,17 +152,17 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           },
         );
         if (meta.spamTrap && status !== "dropped") {
-          console.warn(`[contact] spam trap: ${meta.spamTrap}; stored as spam ${id}, not notified`);
+          log.warn({ trap: meta.spamTrap, request: id }, "spam trap: stored as spam, not notified");
           record("spam");
           return { kind: "spam", id };
         }
         const outcome: SubmitOutcome = status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };
         record(outcome.kind);
         if (outcome.kind === "stored") onQueued?.();
-        else console.warn(`[contact] rate limit: request ${outcome.kind}`);
+        else log.warn({ outcome: outcome.kind }, "rate limit: request not stored as accepted");
         return outcome;
       } catch (error) {
-        console.error(`[contact] could not store a contact request: ${error instanceof Error ? error.message : String(error)}`);
+        log.error({ error: errorMessage(error) }, "could not store a contact request");
         record("unavailable");
         return { kind: "unavailable" };
       }

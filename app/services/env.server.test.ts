@@ -14,6 +14,7 @@ describe("loadEnv", () => {
       trustProxy: false,
       retentionDays: 365,
       deskOrigin: "http://localhost:3000",
+      logLevel: "info",
       countVisits: true,
     });
     expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
@@ -65,6 +66,25 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ MAIL_TO: "a@b.be, c@d.be" })).toThrow(/MAIL_TO/);
     for (const [name, value] of Object.entries(bad)) {
       expect(() => loadEnv({ [name]: value }), name).toThrow(new RegExp(name));
+    }
+  });
+
+  it("WEBHOOK_URL: http only to a literal loopback address or localhost, https anywhere", () => {
+    const secret = `whsec_${"A".repeat(32)}`;
+    const accepts = (url: string) => {
+      try {
+        return loadEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret }).webhook?.url === url;
+      } catch {
+        return false;
+      }
+    };
+    for (const url of ["http://127.0.0.1:9000/hook", "http://127.8.9.10/hook", "http://[::1]:8080/hook", "http://localhost:9000/hook"]) {
+      expect(accepts(url), url).toBe(true);
+    }
+    expect(accepts("https://hooks.example.com/in")).toBe(true);
+    // Names that merely look like loopback resolve wherever their owner points them.
+    for (const url of ["http://127.attacker.example/", "http://127.0.0.1.nip.io/", "http://localhost.attacker.example/", "http://[::2]/", "http://[::ffff:7f00:1]/", "http://10.0.0.1/"]) {
+      expect(accepts(url), url).toBe(false);
     }
   });
 });

@@ -1,36 +1,7 @@
 import { z } from "zod";
 import { site } from "~/site";
 import { siteUrl } from "~/site-url";
-import { webhookSecret, webhookUrl, type WebhookTarget } from "./webhook/webhook.server";
-
-/** The server's configuration, parsed once at start-up. */
-export interface Env {
-  port: number;
-  host: string;
-  /** Public origin, no trailing slash. */
-  siteUrl: string;
-  dataDir: string;
-  /** Unset: SQLite in dataDir. */
-  databaseUrl?: string;
-  /** Unset: .eml files in dataDir/outbox/. */
-  smtpUrl?: string;
-  mailTo: string;
-  mailFrom: string;
-  /** Accepted contact requests per hour per client IP and per email address. */
-  contactRateLimit: number;
-  /** Take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
-  /** Requests older than this many days are purged by the server (at start-up, then daily). */
-  retentionDays: number;
-  /** Each accepted request is also POSTed there, signed (Standard Webhooks); unset: mail only. */
-  webhook?: WebhookTarget;
-  /** Prometheus /metrics on its own listener; unset: off. */
-  metrics?: { port: number; host: string };
-  /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
-  deskOrigin: string;
-  /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
-  countVisits: boolean;
-}
+import { webhookSecret, webhookUrl } from "./webhook/webhook.server";
 
 // A header value must never carry a line break: it would let a value start a new header.
 const singleLine = z.string().refine((v) => !/[\r\n\0]/.test(v), "must be a single line");
@@ -53,7 +24,8 @@ const boolish = z
   .pipe(z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], "must be one of 1, true, yes, 0, false, no"))
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
-const schema = z.object({
+/** The variables as set (names and rules); `envSchema` turns them into the server's `Env`. */
+const variables = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   SITE_URL: z
@@ -108,8 +80,49 @@ const schema = z.object({
     }, "must be an origin such as https://www.example.be")
     .optional(),
   COUNT_VISITS: boolish.default(true),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent")
+    .default("info"),
 });
+
+/** The server's configuration, parsed once at start-up: its type is this schema's output. */
+export const envSchema = variables
+  .superRefine((e, ctx) => {
+    if (Boolean(e.WEBHOOK_URL) !== Boolean(e.WEBHOOK_SECRET)) {
+      const missing = e.WEBHOOK_URL ? "WEBHOOK_SECRET" : "WEBHOOK_URL";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set too (webhooks need both WEBHOOK_URL and WEBHOOK_SECRET)" });
+    }
+  })
+  .transform((e) => ({
+    port: e.PORT,
+    host: e.HOST,
+    /** Public origin, no trailing slash. */
+    siteUrl: e.SITE_URL,
+    dataDir: e.DATA_DIR,
+    /** Unset: SQLite in dataDir. */
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    /** Unset: .eml files in dataDir/outbox/. */
+    ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    mailTo: e.MAIL_TO.trim(),
+    mailFrom: e.MAIL_FROM.trim(),
+    /** Accepted contact requests per hour per client IP and per email address. */
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
+    /** Take the client IP from X-Forwarded-For. */
+    trustProxy: e.TRUST_PROXY,
+    /** Requests older than this many days are purged by the server (at start-up, then daily). */
+    retentionDays: e.CONTACT_RETENTION_DAYS,
+    /** Each accepted request is also POSTed there, signed (Standard Webhooks); unset: mail only. */
+    ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
+    /** Prometheus /metrics on its own listener; unset: off. */
+    ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
+    /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
+    /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
+    deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,
+    countVisits: e.COUNT_VISITS,
+    logLevel: e.LOG_LEVEL,
+  }));
+
+export type Env = z.output<typeof envSchema>;
 
 /**
  * Parses the environment. An empty variable counts as unset (as `.env` files often leave them).
@@ -117,35 +130,14 @@ const schema = z.object({
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const input: Record<string, string | undefined> = {};
-  for (const key of Object.keys(schema.shape)) {
+  for (const key of Object.keys(variables.shape)) {
     const value = source[key];
     input[key] = value === undefined || value.trim() === "" ? undefined : value;
   }
-  const parsed = schema.safeParse(input);
+  const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "environment")} ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
-  const e = parsed.data;
-  if (Boolean(e.WEBHOOK_URL) !== Boolean(e.WEBHOOK_SECRET)) {
-    const missing = e.WEBHOOK_URL ? "WEBHOOK_SECRET" : "WEBHOOK_URL";
-    throw new Error(`Invalid environment: ${missing} must be set too (webhooks need both WEBHOOK_URL and WEBHOOK_SECRET)`);
-  }
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    siteUrl: e.SITE_URL,
-    dataDir: e.DATA_DIR,
-    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
-    ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
-    mailTo: e.MAIL_TO.trim(),
-    mailFrom: e.MAIL_FROM.trim(),
-    contactRateLimit: e.CONTACT_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY,
-    retentionDays: e.CONTACT_RETENTION_DAYS,
-    ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
-    ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
-    deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,
-    countVisits: e.COUNT_VISITS,
-  };
+  return parsed.data;
 }

@@ -1,9 +1,10 @@
 /**
  * Erasure and retention as the legal notice promises them: the rows, their notifications' mail
- * files, and (on SQLite) the pages the deleted rows leave in the write-ahead log.
+ * files, (on SQLite) the pages the deleted rows leave in the write-ahead log, and every copy of
+ * the database the server itself keeps (`contacts.sqlite.replaced-<time>`).
  */
 import { removeMailFiles } from "./mail/mailer.server";
-import type { Db } from "./storage/database.server";
+import { sqliteCopies, withSqliteFile, type Db } from "./storage/database.server";
 import { eraseByEmail, forgetDeletedPages, purgeCreatedBefore, type Deleted } from "./storage/contact-store.server";
 
 export interface Erased {
@@ -17,16 +18,32 @@ async function finish(db: Db, deleted: Deleted, mailFiles: number): Promise<Eras
   return { requests: deleted.requests, notifications: deleted.notificationIds.length, mailFiles };
 }
 
+/** The same deletion in each copy the server kept beside a SQLite database; adds what went there. */
+async function inCopies(db: Db, dataDir: string, erase: (copy: Db) => Promise<Deleted>): Promise<Deleted> {
+  const total: Deleted = { requests: 0, notificationIds: [] };
+  if (db.dialect !== "sqlite") return total;
+  for (const file of sqliteCopies(dataDir)) {
+    const deleted = await withSqliteFile(file, erase);
+    total.requests += deleted.requests;
+    total.notificationIds.push(...deleted.notificationIds);
+  }
+  return total;
+}
+
+function plus(a: Deleted, b: Deleted): Deleted {
+  return { requests: a.requests + b.requests, notificationIds: [...a.notificationIds, ...b.notificationIds] };
+}
+
 /** Every request from this address (compared by its normalised key), its notifications and mail files. */
 export async function eraseContact(db: Db, dataDir: string, email: string): Promise<Erased> {
-  const deleted = await eraseByEmail(db, email);
+  const deleted = plus(await eraseByEmail(db, email), await inCopies(db, dataDir, (copy) => eraseByEmail(copy, email)));
   return finish(db, deleted, removeMailFiles(dataDir, deleted.notificationIds));
 }
 
 /** Requests older than `days` days, their notifications and mail files. */
 export async function purgeOlderThan(db: Db, dataDir: string, days: number, now = new Date()): Promise<Erased> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const deleted = await purgeCreatedBefore(db, cutoff);
+  const deleted = plus(await purgeCreatedBefore(db, cutoff), await inCopies(db, dataDir, (copy) => purgeCreatedBefore(copy, cutoff)));
   return finish(db, deleted, removeMailFiles(dataDir, deleted.notificationIds, cutoff));
 }
 
@@ -36,6 +53,6 @@ export const spamRetentionDays = 30;
 /** Retention of caught spam: requests still marked 'spam' after `days` days go, with any mail file. */
 export async function purgeSpamOlderThan(db: Db, dataDir: string, days = spamRetentionDays, now = new Date()): Promise<Erased> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const deleted = await purgeCreatedBefore(db, cutoff, "spam");
+  const deleted = plus(await purgeCreatedBefore(db, cutoff, "spam"), await inCopies(db, dataDir, (copy) => purgeCreatedBefore(copy, cutoff, "spam")));
   return finish(db, deleted, removeMailFiles(dataDir, deleted.notificationIds, cutoff));
 }

@@ -8,6 +8,7 @@ import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealt
 import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "./erasure.server";
 import { createDeskService, type DeskService } from "./desk/desk.server";
 import { countOverdue } from "./desk/leads.server";
+import { createLogger, errorMessage, type Logger } from "./log.server";
 import { createVisitCounter, type VisitCounter } from "./visits.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
@@ -33,25 +34,27 @@ export interface Services {
  * Starts the contact pipeline. Returns at once and never fails because the database is down:
  * the site serves its pages meanwhile, and storage connects (and migrates) when it can.
  */
-export async function startServices(env: Env): Promise<Services> {
-  const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl });
-  console.info(`[mail] notifications go to ${mailer.description}`);
+export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
+  const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
+  const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl, logger });
+  logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
   // Pending notifications from before a restart are due: the worker's first round sends them.
   const worker = startOutboxWorker({
+    logger,
     storage,
     mailer,
     addresses: { to: env.mailTo, from: env.mailFrom },
     messageIdDomain: new URL(env.siteUrl).hostname,
     webhook: env.webhook,
   });
-  if (env.webhook) console.info(`[webhook] each accepted request is also sent to ${new URL(env.webhook.url).origin}`);
+  if (env.webhook) logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());
   const metrics = createMetrics(stats, async () => countOverdue(await storage.get()));
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
-  if (env.metrics) console.info(`[metrics] Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
   worker.observe(metrics);
   const contact = createContactService({
+    logger,
     storage,
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
@@ -59,10 +62,11 @@ export async function startServices(env: Env): Promise<Services> {
     onOutcome: (outcome) => metrics.submission(outcome),
   });
 
-  const visits = env.countVisits ? createVisitCounter({ storage }) : undefined;
+  const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
 
   // Housekeeping without a cron job, at start-up (once the database answers), then hourly:
   // retention, and the client-address keys no request can be counted against any more.
+  const housekeepingLog = logger.child({ module: "housekeeping" });
   const housekeeping = async () => {
     let db;
     try {
@@ -72,16 +76,19 @@ export async function startServices(env: Env): Promise<Services> {
     }
     try {
       const d = await purgeOlderThan(db, env.dataDir, env.retentionDays);
-      if (d.requests > 0) console.info(`[retention] purged ${d.requests} request(s) older than ${env.retentionDays} days`);
-      const spam = await purgeSpamOlderThan(db, env.dataDir, Math.min(spamRetentionDays, env.retentionDays));
-      if (spam.requests > 0) console.info(`[retention] purged ${spam.requests} spam request(s) older than ${Math.min(spamRetentionDays, env.retentionDays)} days`);
+      if (d.requests > 0) {
+        housekeepingLog.info({ purged: d.requests, retentionDays: env.retentionDays }, `retention: purged ${d.requests} request(s) older than ${env.retentionDays} days`);
+      }
+      const spamDays = Math.min(spamRetentionDays, env.retentionDays);
+      const spam = await purgeSpamOlderThan(db, env.dataDir, spamDays);
+      if (spam.requests > 0) housekeepingLog.info({ purged: spam.requests, retentionDays: spamDays }, `retention: purged ${spam.requests} spam request(s) older than ${spamDays} days`);
       if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
         await forgetDeletedPages(db);
-        console.info("[privacy] deleted the client-address keys of past days");
+        housekeepingLog.info("privacy: deleted the client-address keys of past days");
       }
       return true;
     } catch (error) {
-      console.error(`[housekeeping] ${error instanceof Error ? error.message : String(error)}`);
+      housekeepingLog.error({ error: errorMessage(error) }, "housekeeping failed");
       return false;
     }
   };

@@ -1,34 +1,44 @@
-import { format } from "node:util";
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger, type LevelWithSilent } from "pino";
+import pretty from "pino-pretty";
 
 export type { Logger };
 
-/** Fields that could hold a visitor's personal data: never written, whatever a caller passes. */
-const personal = ["email", "firstName", "first_name", "message", "ip", "clientIp", "name", "to", "replyTo"];
-
 /**
- * The process's logger: one JSON object per line in production (for a log shipper), readable
- * lines otherwise (`npm run dev`). Level from LOG_LEVEL (default info).
+ * Fields that could hold a visitor's personal data: censored wherever a caller puts them (at the
+ * top of a line or one level down), on top of the rule that modules never log them.
  */
-export function createLogger(env: Record<string, string | undefined> = process.env): Logger {
-  const level = env.LOG_LEVEL?.trim() || "info";
-  const pretty = env.NODE_ENV !== "production";
-  return pino({
-    level,
-    base: { pid: process.pid },
-    redact: { paths: [...personal, ...personal.map((key) => `*.${key}`)], censor: "[redacted]" },
-    ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } } } : {}),
-  });
+const personal = ["email", "firstName", "first_name", "message", "ip", "clientIp", "client_ip", "name", "to", "replyTo", "reply_to"];
+export const redactPaths = [...personal, ...personal.map((key) => `*.${key}`)];
+
+export interface LoggerOptions {
+  level: LevelWithSilent;
+  /** Readable lines instead of JSON; default: when the output is a terminal. */
+  pretty?: boolean;
+  /** Where lines go; default standard output. */
+  destination?: DestinationStream;
 }
 
 /**
- * Sends the console's lines through the logger, so every module's log line (they use console)
- * becomes one JSON object with a level, a time and the process id, filtered by LOG_LEVEL.
+ * The process's logger. Under a process manager or a log shipper (output not a terminal): one
+ * JSON object per line. On a terminal (`npm run dev`, `npm start` in a shell): readable lines.
+ * Modules get a child (`logger.child({ module: "mail" })`) and log structured fields.
  */
-export function routeConsoleTo(logger: Logger): void {
-  const line = (write: (message: string) => void) => (...args: unknown[]) => write(format(...args));
-  console.debug = line((m) => logger.debug(m));
-  console.log = console.info = line((m) => logger.info(m));
-  console.warn = line((m) => logger.warn(m));
-  console.error = line((m) => logger.error(m));
+export function createLogger({ level, pretty: readable = Boolean(process.stdout.isTTY), destination }: LoggerOptions): Logger {
+  const options = { level, base: { pid: process.pid }, redact: { paths: redactPaths, censor: "[redacted]" } };
+  if (readable) {
+    return pino(options, pretty({ colorize: true, ignore: "pid,hostname", sync: true, destination: destination ?? 1 }));
+  }
+  return pino(options, destination ?? pino.destination({ sync: true }));
+}
+
+let fallback: Logger | undefined;
+/** The logger of a module whose caller passed none (tests, scripts): info level, on stdout. */
+export function defaultLogger(): Logger {
+  fallback ??= createLogger({ level: "info" });
+  return fallback;
+}
+
+/** An error as a log field: its message, never its stack (a stack can quote data). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,6 @@
 import { packageTitle, parsePackage } from "~/contact/packages";
 import type { Locale } from "~/i18n/locale";
+import { defaultLogger, errorMessage, type Logger } from "./log.server";
 import type { Mailer } from "./mail/mailer.server";
 import type { Metrics } from "./metrics.server";
 import { contactNotificationMail, type MailAddresses } from "./mail/template.server";
@@ -20,6 +21,7 @@ import { deliverWebhook, maxRetryAfterMs, type DeliveryResult, type WebhookTarge
 type Claimed = ClaimedNotification;
 
 export interface OutboxWorkerOptions {
+  logger?: Logger;
   /** Where webhook notifications go; unset: webhook rows fail with a clear error. */
   webhook?: WebhookTarget;
   /** How long a transient failure is retried before the notification is marked failed. */
@@ -77,6 +79,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker & { start(): void } {
   const { storage, mailer, addresses, messageIdDomain, webhook } = options;
+  const log = (options.logger ?? defaultLogger()).child({ module: "outbox" });
   const giveUpAfterMs = options.giveUpAfterMs ?? 24 * 60 * 60 * 1000;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const batchSize = options.batchSize ?? 20;
@@ -163,15 +166,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     const givenUp = result.kind === "failed" || now().getTime() - Date.parse(row.created_at) >= giveUpAfterMs;
     if (givenUp) {
       metrics?.notificationFailed(row.channel);
-      console.error(
-        `[outbox] ${row.channel} notification ${row.id} failed for good after ${row.attempts} attempt(s): ${error} (requeue: npm run contacts -- retry --id ${row.request_id})`,
+      log.error(
+        { channel: row.channel, notification: row.id, request: row.request_id, attempts: row.attempts, error },
+        `${row.channel} notification failed for good (requeue: npm run contacts -- retry --id ${row.request_id})`,
       );
       await settleNotification(db, row.id, { kind: "failed", error });
       return false;
     }
     const delay = Math.min(Math.max(retryDelayMs(row.attempts), result.retryAfterMs ?? 0), maxRetryAfterMs);
-    console.error(
-      `[outbox] ${row.channel} notification ${row.id} not delivered (attempt ${row.attempts}, next in ${Math.round(delay / 1000)} s): ${error}`,
+    log.error(
+      { channel: row.channel, notification: row.id, attempts: row.attempts, nextInSeconds: Math.round(delay / 1000), error },
+      `${row.channel} notification not delivered`,
     );
     await settleNotification(db, row.id, { kind: "retry", error, nextAttemptAt: new Date(now().getTime() + delay) });
     return false;
@@ -200,11 +205,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       kicked = false;
       try {
         await runOnce();
-        if (failing) console.info("[outbox] working again");
+        if (failing) log.info("working again");
         failing = false;
       } catch (error) {
         // Database down: say so once, keep trying at the poll interval.
-        if (!failing) console.error(`[outbox] cannot reach the database: ${error instanceof Error ? error.message : String(error)}`);
+        if (!failing) log.error({ error: errorMessage(error) }, "cannot reach the database");
         failing = true;
       }
       if (stopped) break;

@@ -5,6 +5,7 @@
  */
 import { cleanHost, cleanPath, cleanUtm } from "~/contact/attribution";
 import type { Storage } from "./storage/database.server";
+import { defaultLogger, errorMessage, type Logger } from "./log.server";
 import { addPageViews, type PageViewRow } from "./storage/visit-store.server";
 
 export interface PageView {
@@ -33,6 +34,7 @@ export interface VisitCounter {
 
 export interface VisitCounterOptions {
   storage: Pick<Storage, "get">;
+  logger?: Logger;
   /** At most 60 s (the promise to the operator); default 30 s. */
   flushEveryMs?: number;
   /**
@@ -52,6 +54,7 @@ function day(at: Date): string {
 
 export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const maxKeys = options.maxKeys ?? 5000;
+  const log = (options.logger ?? defaultLogger()).child({ module: "visits" });
   const now = options.now ?? (() => new Date());
   let counts = new Map<string, number>();
   let total = 0;
@@ -127,7 +130,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     } catch (error) {
       // Kept for the next flush: a database outage loses no count.
       for (const [key, n] of batch) add(key, n);
-      console.error(`[visits] could not write ${batchTotal} page view(s), kept for the next try: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ pageViews: batchTotal, error: errorMessage(error) }, "could not write page views, kept for the next try");
       throw error;
     }
   }

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
 import { createStorage } from "~/services/storage/database.server";
@@ -81,6 +82,46 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     expect(existsSync(join(elsewhere, "rel.sqlite"))).toBe(true);
     expect(existsSync(join(process.cwd(), "rel.sqlite"))).toBe(false);
     expect(run.stdout).toContain(join(elsewhere, "rel.sqlite"));
+  });
+
+  it("a database replaced under the running server: the new one opens clean; erase reaches the old one's copy; no copy keeps a client-address key", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-replaced-"));
+    const storage = createStorage({ dataDir: dir });
+    const service = createContactService({ storage, rateLimit: 100 });
+    const meta = { language: "en" as const, clientIp: "192.0.2.20" };
+    const submit = (who: string) => service.submit({ firstName: who, email: `${who}@example.com`, message: `The private plans of ${who}.` }, meta);
+    expect((await submit("xavier")).kind).toBe("stored");
+    const backup = join(mkdtempSync(join(tmpdir(), "cli-replaced-backup-")), "b.sqlite");
+    expect(contacts(dir, "backup", "--to", backup).code).toBe(0);
+    expect((await submit("yolanda")).kind).toBe("stored");
+    // Replaced by hand while the server's connection is open (a restore without the command).
+    renameSync(backup, join(dir, "contacts.sqlite"));
+    expect((await submit("zoe")).kind).toBe("stored");
+    await storage.close();
+
+    // The backup went in as it was (its rows, not the old file's write-ahead log over it).
+    const listed = JSON.parse(contacts(dir, "list", "--json").out) as { email: string }[];
+    expect(listed.map((r) => r.email).sort()).toEqual(["xavier@example.com", "zoe@example.com"]);
+    const copies = readdirSync(dir).filter((f) => /^contacts\.sqlite\.replaced-[^-]+$/.test(f));
+    expect(copies).toHaveLength(1);
+
+    const run = contacts(dir, "erase", "--email", "yolanda@example.com");
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain("Erased 1 request(s)");
+    for (const file of readdirSync(dir)) {
+      const bytes = readFileSync(join(dir, file));
+      expect(bytes.includes(Buffer.from("yolanda", "utf8")), `${file} still holds yolanda`).toBe(false);
+    }
+    for (const file of [join(dir, copies[0]!), backup.replace(/b\.sqlite$/, "c.sqlite")]) {
+      if (!existsSync(file)) expect(contacts(dir, "backup", "--to", file).code).toBe(0);
+      const copy = new Sqlite(file, { readonly: true });
+      try {
+        const keys = copy.prepare("select name from app_settings where name like 'ip_hash_key:%'").all();
+        expect(keys, file).toEqual([]);
+      } finally {
+        copy.close();
+      }
+    }
   });
 
   it("erase: non-ASCII capitals match, and no file in DATA_DIR keeps the address or the message", async () => {

@@ -24,9 +24,9 @@ export function LanguageToggle() {
       hrefLang={other}
       lang={other}
       data-locale-switch={unknown ? "" : undefined}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-semibold whitespace-nowrap text-ink hover:bg-hover"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-line-strong px-2 text-sm sm:px-3 font-semibold whitespace-nowrap text-ink hover:bg-hover"
     >
-      <Languages aria-hidden="true" className="size-4 text-muted" />
+      <Languages aria-hidden="true" className="size-4 text-muted max-sm:hidden" />
       {t.language.short}
       <span className="sr-only"> – {t.language.switchTo}</span>
     </a>

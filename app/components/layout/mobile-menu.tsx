@@ -1,24 +1,20 @@
 import { Menu, X } from "lucide-react";
 import { useCommonCopy } from "~/content/common";
-import { href } from "~/i18n/href";
-import { useLocale } from "~/i18n/use-locale";
 import { callScript, InlineScript } from "../inline-script";
-import { LanguageToggle } from "./language-toggle";
 import { syncMenuButton } from "./menu-script";
 import { NavLinks } from "./nav-links";
-import { LinkButton } from "../ui/link-button";
 
 const menuId = "site-menu";
 
 /**
- * Small-screen navigation as an HTML popover: the browser opens it from its button and closes it
+ * Small-screen navigation (the section links only: the language switch and Contact stay in the
+ * bar) as an HTML popover: the browser opens it from its button and closes it
  * on Escape and a click outside, and its backdrop is a button that hides it, all with no script. The icon, the button's name and the
  * page's scroll lock follow `:popover-open` in CSS; a few lines of script add `aria-expanded`,
  * focus return and closing on a link.
  */
 export function MobileMenu() {
   const t = useCommonCopy();
-  const locale = useLocale();
   return (
     <div className="group/menu xl:hidden print:hidden">
       <button
@@ -51,10 +47,6 @@ export function MobileMenu() {
           className="relative max-h-full overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-6 text-ink shadow-lg"
         >
           <NavLinks vertical />
-          <div className="mt-4 flex items-center gap-3">
-            <LanguageToggle />
-            <LinkButton to={href("contact", locale)}>{t.nav.contact}</LinkButton>
-          </div>
         </nav>
       </div>
       <InlineScript code={callScript(syncMenuButton, menuId)} />

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { LinkedinIcon } from "../ui/linkedin-icon";
 import { useCommonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
-import type { PageId } from "~/i18n/pages";
+import { accessibilityAnchor, type PageId } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 import { site } from "~/site";
 
@@ -26,9 +26,10 @@ function PageLinks({ links }: { links: Partial<Record<PageId, string>> }) {
 
 export function SiteFooter() {
   const t = useCommonCopy();
+  const locale = useLocale();
   return (
     <footer className="bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 print:py-6">
+      <div className="site-container grid gap-10 py-12 md:grid-cols-4 print:py-6">
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
           <p className="mt-2 text-sm">{t.footer.tagline}</p>
@@ -65,10 +66,13 @@ export function SiteFooter() {
         <div className="text-sm print:hidden">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.legalTitle}</h2>
           <PageLinks links={t.footer.legal} />
+          <a href={`${href("legalNotice", locale)}#${accessibilityAnchor}`} className={linkClass}>
+            {t.footer.accessibility}
+          </a>
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
+        <p className="site-container py-6 text-sm">
           © {site.copyrightYear} {site.legalName}. {t.footer.rights}
         </p>
       </div>

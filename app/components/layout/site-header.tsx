@@ -8,28 +8,37 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 
+/**
+ * The sticky bar. The two main actions, the language switch and the Contact button, stay in the bar
+ * at every width from 320 px; below 1280 px only the section links go into the menu. The bar's
+ * container is the one the page's content and the footer use (`site-container`), so their left
+ * edges line up.
+ */
 export function SiteHeader() {
   const locale = useLocale();
   const t = useCommonCopy();
   return (
     <header className="site-header sticky top-0 z-40 border-b border-line bg-surface print:border-0">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="site-container flex h-16 items-center justify-between gap-2 sm:gap-4">
         <a
           href={href("home", locale)}
           aria-label={t.homeLink}
-          className="flex min-h-11 shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-ink"
+          className="site-logo flex min-h-11 shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-ink"
         >
           <Logo />
-          <span>{site.brand}</span>
+          {/* The name beside the mark from 360 px; the link's name says it at every width. */}
+          <span className="max-[359px]:hidden">{site.brand}</span>
         </a>
         <nav aria-label={t.nav.label} className="hidden xl:block print:hidden">
           <NavLinks />
         </nav>
-        <div className="hidden shrink-0 items-center gap-3 whitespace-nowrap xl:flex print:hidden">
+        <div className="flex shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3 print:hidden">
           <LanguageToggle />
-          <LinkButton to={href("contact", locale)}>{t.nav.contact}</LinkButton>
+          <LinkButton to={href("contact", locale)} compact>
+            {t.nav.contact}
+          </LinkButton>
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import { LinkButton } from "./link-button";
 export function CtaBanner({ copy }: { copy: { title: string; text: string; action: string } }) {
   const locale = useLocale();
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 print:hidden">
+    <section className="site-container py-12 print:hidden">
       <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
         <h2 className="text-2xl font-bold sm:text-3xl">{copy.title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-brand-100">{copy.text}</p>

@@ -11,15 +11,18 @@ export function LinkButton({
   to,
   children,
   variant = "primary",
+  compact = false,
 }: {
   to: string;
   children: ReactNode;
   variant?: keyof typeof styles;
+  /** Narrower side padding below 640 px (the header's Contact button at 320 px). */
+  compact?: boolean;
 }) {
   return (
     <a
       href={to}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors ${styles[variant]}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg ${compact ? "px-3 sm:px-5" : "px-5"} py-2.5 text-sm font-semibold transition-colors ${styles[variant]}`}
     >
       {children}
     </a>

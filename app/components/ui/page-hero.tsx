@@ -10,21 +10,27 @@ export function PageHero({
   title,
   lead,
   children,
+  visual,
 }: {
   badge?: string;
   title: string;
   lead?: string;
   children?: ReactNode;
+  /** A picture of the page's own beside the text from 1024 px (the home's journey drawing). */
+  visual?: ReactNode;
 }) {
   return (
     <section className="bg-tint">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
-        {badge && <Badge>{badge}</Badge>}
-        <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
-          {title}
-        </h1>
-        {lead && <p className="mt-5 max-w-3xl text-lg text-muted sm:text-xl">{lead}</p>}
-        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+      <div className={`site-container py-16 lg:py-24 ${visual ? "lg:flex lg:items-center lg:justify-between lg:gap-12" : ""}`}>
+        <div>
+          {badge && <Badge>{badge}</Badge>}
+          <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+            {title}
+          </h1>
+          {lead && <p className="mt-5 max-w-3xl text-lg text-muted sm:text-xl">{lead}</p>}
+          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        </div>
+        {visual}
       </div>
     </section>
   );

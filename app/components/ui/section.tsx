@@ -13,7 +13,7 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section className={`mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 lg:py-16 ${className}`}>
+    <section className={`site-container py-12 lg:py-16 ${className}`}>
       {title && <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h2>}
       {intro && <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p>}
       <div className={title || intro ? "mt-8" : ""}>{children}</div>

@@ -46,9 +46,11 @@ export const common = {
       sitemap: "Sitemap",
       legalNotice: "Legal notice",
     } satisfies Partial<Record<PageId, string>>,
+    accessibility: "Accessibility",
     rights: "All rights reserved.",
   },
   notFound: {
+    sections: "Or go to one of our pages",
     title: "Oops! Page not found",
     home: "Return to Home",
     metaTitle: `Page not found | ${site.brand}`,

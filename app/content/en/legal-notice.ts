@@ -39,7 +39,7 @@ export const legalNotice = {
     collected: {
       title: "What we collect",
       items: [
-        "your first name, business e-mail address and message, as you type them in the contact form;",
+        "your first name, business email address and message, as you type them in the contact form;",
         "a hashed form of your IP address, kept to prevent abuse of the form (repeated or automated sending);",
         "where your visit came from, as far as your browser tells us: the campaign named in the link you followed (utm parameters), the name of the site that linked to ours, the page you arrived on, and your answer to 'How did you hear about us?' if you give one.",
       ],
@@ -63,7 +63,7 @@ export const legalNotice = {
       text: "Only our team reads your request. Two processors handle it on our behalf, under a data processing agreement (GDPR, Article 28), within the European Union:",
       hosting: "Hosting of the site and of the database",
       colon: ": ",
-      mail: "Delivery of the notification e-mail to our team",
+      mail: "Delivery of the notification email to our team",
       noTransfer: "Your data is not transferred outside the European Economic Area.",
     },
     rights: {
@@ -88,6 +88,22 @@ export const legalNotice = {
       address: "Rue de la Presse 35, 1000 Brussels, Belgium",
       url: "https://www.dataprotectionauthority.be",
     },
+  },
+  accessibility: {
+    title: "Accessibility statement",
+    paragraphs: [
+      `${site.brand} wants this site to be usable by everyone. We aim at the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, in English and in French.`,
+      "Conformance status: partially conformant. Every page is checked automatically at each change, in both languages and in the light and dark schemes: the axe-core rules for WCAG 2.0, 2.1 and 2.2 levels A and AA, the Nu Html Checker, and browser tests of keyboard use, focus, text contrast, layouts without sideways scrolling from 320 px and 44 px touch targets; Lighthouse's accessibility audit runs on five key pages. Automated tests find only part of the possible barriers, so we claim conformance only as far as they show it.",
+    ],
+    limitsTitle: "Known limits",
+    limits: [
+      "No audit by people using screen readers or other assistive technologies has been made yet.",
+      "The project tags' definitions are short tooltips: they open on hover, touch or keyboard focus, and are read as the tag's description.",
+    ],
+    feedbackTitle: "Feedback",
+    feedback: "If something on this site is hard to use for you, tell us at",
+    feedbackAfter: ". We reply within 24 hours and send you the information in a form that works for you.",
+    reviewed: "Last reviewed:",
   },
   cookies: {
     title: "Cookies and tracking",

@@ -9,12 +9,12 @@ export const packages = {
   },
   hero: {
     badge: "Packages",
-    title: "Three packages, one fixed quote",
+    title: "Three packages, each with a fixed quote",
     lead: "Every team starts from a different place. Choose the scope that fits, tell us about your context and we send you a clear, fixed quote.",
   },
   tiers: {
     title: "Choose your package",
-    intro: "Each package builds on the previous one. You can start small and move up as your needs grow.",
+    intro: "Each package follows one service line, and each line can be taken on its own: a package includes the previous one only if you want it to. Start where you need us most, and add the rest when you need it.",
     popularLabel: "Most popular",
     priceLabel: "Price",
     featuresLabel: "Included",
@@ -71,7 +71,7 @@ export const packages = {
           "Performance dashboards and reporting",
           "Training and support for internal teams",
           "Quarterly improvement roadmap",
-          "Dedicated 24/7 support",
+          "Dedicated 24/7 support: incidents that stop your sends are handled at any hour, with the response times set out in your quote",
         ],
       },
     ],

@@ -15,7 +15,7 @@ export const pulse = {
   outcome: {
     label: "Outcome",
     title: "A reliable production rhythm with fewer errors",
-    text: "Campaigns leave on the planned date, journeys follow the same standards, and every send is checked on content, links, data and rendering. Your team focuses on strategy instead of chasing mistakes.",
+    text: "Campaigns go out on schedule, journeys follow the same standards, and every send is checked on content, links, data and rendering. Your team focuses on strategy instead of chasing mistakes.",
   },
   features: {
     title: "What Pulse covers",

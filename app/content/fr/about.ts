@@ -17,7 +17,7 @@ export const about: Copy<typeof en> = {
     title: "Notre histoire",
     paragraphs: [
       "Nous avons passé des années chez l’annonceur et dans de grandes agences, à voir le même scénario se répéter\u00a0: un projet CRM ambitieux, une plateforme achetée à prix d’or et, quelques mois plus tard, une équipe qui exporte encore ses fichiers à la main.",
-      `En ${site.foundingYear}, nous avons fondé ${site.brand} en Belgique pour rompre avec ce scénario. Notre idée est simple\u00a0: réunir dans une même petite équipe ceux qui conçoivent un dispositif marketing et ceux qui l’opèrent, et juger chacun sur ce qui atteint réellement les clients.`,
+      `En ${site.foundingYear}, nous avons fondé ${site.brand} en Belgique pour rompre avec ce scénario. Notre idée est simple\u00a0: réunir dans une même petite équipe ceux qui conçoivent un dispositif marketing et ceux qui le pilotent, et juger chacun sur ce qui atteint réellement les clients.`,
     ],
   },
   whoWeAre: {
@@ -41,15 +41,15 @@ export const about: Copy<typeof en> = {
       },
       team: {
         title: "Notre équipe",
-        text: "Des spécialistes confirmés en CRM, en données et en automatisation, passés à la fois par l’agence et par des équipes marketing. Pas de débutants qui apprennent sur votre compte.",
+        text: "Des spécialistes confirmés en CRM, en données et en automatisation, passés à la fois par l’agence et par des équipes marketing. Pas de juniors qui se forment à vos frais.",
       },
       approach: {
         title: "Notre approche",
-        text: "Auditer, construire, opérer, améliorer. Des cycles courts, des livrables visibles et une documentation que votre équipe continue d’utiliser quand nous prenons du recul.",
+        text: "Auditer, construire, exploiter, améliorer. Des cycles courts, des livrables visibles et une documentation que votre équipe continue d’utiliser quand nous prenons du recul.",
       },
       mission: {
         title: "Notre mission",
-        text: "Concevoir, opérer et faire grandir des dispositifs de marketing sortant, sur l’e-mail, le SMS et le push, qui produisent des résultats mesurables pour les équipes qui en dépendent.",
+        text: "Concevoir, piloter et faire grandir des dispositifs de marketing relationnel, sur l’e\u2011mail, le SMS et le push, qui produisent des résultats mesurables pour les équipes qui en dépendent.",
       },
     },
   },
@@ -70,7 +70,7 @@ export const about: Copy<typeof en> = {
       },
       handsOn: {
         title: "Opérationnels de bout en bout",
-        text: "La même équipe conçoit votre système, opère vos campagnes et forme vos collaborateurs.",
+        text: "La même équipe conçoit votre système, pilote vos campagnes et forme vos collaborateurs.",
       },
     },
   },

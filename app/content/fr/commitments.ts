@@ -15,7 +15,7 @@ export const commitments: Copy<typeof en> = {
   },
   values: {
     title: "Ce que vous pouvez attendre de nous",
-    intro: "Ces engagements guident la façon dont nous cadrons, construisons, opérons et mesurons votre dispositif marketing.",
+    intro: "Ces engagements guident la façon dont nous cadrons, construisons, pilotons et mesurons votre dispositif marketing.",
     items: {
       transparency: {
         title: "Transparence",

@@ -32,7 +32,7 @@ export const common: Copy<typeof en> = {
     tagline:
       "Des systèmes CRM et d’automatisation marketing conçus, pilotés et déployés depuis la Belgique.",
     contactTitle: "Contact",
-    email: "E-mail",
+    email: "E\u2011mail",
     phone: "Téléphone",
     linkedin: "LinkedIn",
     navigationTitle: "Navigation",
@@ -42,14 +42,16 @@ export const common: Copy<typeof en> = {
       why: "Pourquoi nous",
       contact: "Contact",
     },
-    legalTitle: "Mentions légales",
+    legalTitle: "Informations légales",
     legal: {
       sitemap: "Plan du site",
       legalNotice: "Mentions légales",
     },
+    accessibility: "Accessibilité",
     rights: "Tous droits réservés.",
   },
   notFound: {
+    sections: "Ou rendez-vous sur l’une de nos pages",
     title: "Oups\u00a0! Page introuvable",
     home: "Retour à l’accueil",
     metaTitle: `Page introuvable | ${site.brand}`,

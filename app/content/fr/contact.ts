@@ -6,7 +6,7 @@ export const contact: Copy<typeof en> = {
   meta: {
     title: `Contact\u00a0: parlez à un expert CRM et automatisation | ${site.brand}`,
     description:
-      "Contactez notre équipe belge spécialisée en CRM et marketing automation par e-mail, téléphone ou LinkedIn. Réponse dans les 24\u00a0heures.",
+      "Contactez notre équipe belge spécialisée en CRM et marketing automation par e\u2011mail, téléphone ou LinkedIn. Réponse dans les 24\u00a0heures.",
   },
   hero: {
     badge: "Contact",
@@ -16,7 +16,7 @@ export const contact: Copy<typeof en> = {
   },
   details: {
     title: "Joignez-nous directement",
-    email: "E-mail",
+    email: "E\u2011mail",
     phone: "Téléphone",
     linkedin: "LinkedIn",
     linkedinText: "Suivez-nous sur LinkedIn",

@@ -6,13 +6,13 @@ export const home: Copy<typeof en> = {
   meta: {
     title: `${site.brand} | Agence CRM et marketing automation en Belgique`,
     description:
-      "Micro-agence belge qui conçoit, pilote et fait grandir vos dispositifs e-mail, SMS et push. Pragmatique, opérationnelle, orientée résultats.",
+      "Micro-agence belge qui conçoit, pilote et fait grandir vos dispositifs e\u2011mail, SMS et push. Pragmatique, opérationnelle, orientée résultats.",
   },
   hero: {
     badge: "CRM et marketing automation · Belgique",
     title: "Des dispositifs marketing qui tiennent leurs promesses",
     subtitle:
-      "Nous concevons, opérons et faisons évoluer la mécanique e-mail, SMS et push de votre équipe marketing\u00a0: un CRM bien configuré, des campagnes livrées à temps et des automatisations qui rapportent dans la durée.",
+      "Nous concevons, pilotons et faisons évoluer la mécanique e\u2011mail, SMS et push de votre équipe marketing\u00a0: un CRM bien configuré, des campagnes livrées à temps et des automatisations qui rapportent dans la durée.",
     cta: "Démarrer",
     secondary: "Voir nos réalisations",
   },
@@ -41,7 +41,7 @@ export const home: Copy<typeof en> = {
         title: "Pulse",
         subtitle: "Automatisation et opérations de campagne",
         description:
-          "Parcours clients conçus et standardisés, campagnes e-mail, SMS et push mises en place, puis testées, contrôlées et optimisées.",
+          "Parcours clients conçus et standardisés, campagnes e\u2011mail, SMS et push mises en place, puis testées, contrôlées et optimisées.",
         outcomeLabel: "Des campagnes livrées, chaque semaine",
         outcomeText:
           "Un rythme de production prévisible, moins d’erreurs et des parcours qui continuent de convertir après leur lancement.",
@@ -71,7 +71,7 @@ export const home: Copy<typeof en> = {
         text: "Labs, Pulse ou Ops, séparément ou ensemble. Vous ne payez que ce dont vous avez besoin, au moment où vous en avez besoin.",
       },
       senior: {
-        title: "Des experts confirmés sur votre compte",
+        title: "Des experts confirmés à vos côtés",
         text: "Des spécialistes CRM expérimentés réalisent eux-mêmes le travail, en français ou en anglais, depuis la Belgique.",
       },
     },
@@ -84,7 +84,7 @@ export const home: Copy<typeof en> = {
   },
   organization: {
     description:
-      "Micro-agence belge qui conçoit, opère et fait évoluer les dispositifs de marketing sortant (e-mail, SMS et push) des équipes marketing.",
+      "Micro-agence belge qui conçoit, pilote et fait évoluer les dispositifs de marketing relationnel (e\u2011mail, SMS et push) des équipes marketing.",
     areaServed: "Belgique",
   },
 };

@@ -20,7 +20,7 @@ export const legalNotice: Copy<typeof en> = {
     country: "Belgique",
     companyNumber: "Numéro d’entreprise",
     director: "Responsable de la publication",
-    email: "E-mail",
+    email: "E\u2011mail",
     phone: "Téléphone",
   },
   hosting: {
@@ -41,7 +41,7 @@ export const legalNotice: Copy<typeof en> = {
     collected: {
       title: "Ce que nous collectons",
       items: [
-        "votre prénom, votre adresse e-mail professionnelle et votre message, tels que vous les saisissez dans le formulaire de contact\u00a0;",
+        "votre prénom, votre adresse e\u2011mail professionnelle et votre message, tels que vous les saisissez dans le formulaire de contact\u00a0;",
         "une empreinte (hachage) de votre adresse IP, conservée pour prévenir les abus du formulaire (envois répétés ou automatisés)\u00a0;",
         "l’origine de votre visite, dans la mesure où votre navigateur nous l’indique\u00a0: la campagne nommée dans le lien que vous avez suivi (paramètres utm), le nom du site qui menait au nôtre, la page par laquelle vous êtes arrivé, et votre réponse à «\u00a0Comment nous avez-vous connus\u00a0?\u00a0» si vous en donnez une.",
       ],
@@ -65,7 +65,7 @@ export const legalNotice: Copy<typeof en> = {
       text: "Seule notre équipe lit votre demande. Deux sous-traitants la traitent pour notre compte, dans le cadre d’un contrat de sous-traitance (RGPD, article\u00a028), au sein de l’Union européenne\u00a0:",
       hosting: "Hébergement du site et de la base de données",
       colon: "\u00a0: ",
-      mail: "Envoi de l’e-mail de notification à notre équipe",
+      mail: "Envoi de l’e\u2011mail de notification à notre équipe",
       noTransfer: "Vos données ne sont pas transférées en dehors de l’Espace économique européen.",
     },
     rights: {
@@ -91,13 +91,29 @@ export const legalNotice: Copy<typeof en> = {
       url: "https://www.autoriteprotectiondonnees.be",
     },
   },
+  accessibility: {
+    title: "Déclaration d’accessibilité",
+    paragraphs: [
+      `${site.brand} veut que ce site soit utilisable par toutes et tous. Nous visons les règles pour l’accessibilité des contenus web (WCAG) 2.2, niveau AA, en français et en anglais.`,
+      "État de conformité : partiellement conforme. Chaque page est vérifiée automatiquement à chaque modification, dans les deux langues et en thème clair comme sombre : les règles axe-core des WCAG 2.0, 2.1 et 2.2 niveaux A et AA, le Nu Html Checker, et des tests dans le navigateur de l’usage au clavier, du focus, du contraste du texte, de la mise en page sans défilement horizontal dès 320 px et des cibles tactiles de 44 px ; l’audit d’accessibilité de Lighthouse porte sur cinq pages clés. Les tests automatiques ne détectent qu’une partie des obstacles possibles : nous ne revendiquons la conformité que dans la mesure où ils la montrent.",
+    ],
+    limitsTitle: "Limites connues",
+    limits: [
+      "Aucun audit par des personnes utilisant un lecteur d’écran ou une autre aide technique n’a encore été réalisé.",
+      "Les définitions des étiquettes de projets sont de courtes infobulles : elles s’ouvrent au survol, au toucher ou au focus clavier, et sont lues comme description de l’étiquette.",
+    ],
+    feedbackTitle: "Nous signaler un problème",
+    feedback: "Si un élément de ce site vous est difficile à utiliser, écrivez-nous à",
+    feedbackAfter: ". Nous vous répondons dans les 24 heures et vous transmettons l’information sous une forme qui vous convient.",
+    reviewed: "Dernière révision :",
+  },
   cookies: {
     title: "Cookies et suivi",
     paragraphs: [
       "Ce site n’utilise aucun cookie publicitaire ni cookie de suivi.",
       "Il ne charge aucun outil de suivi tiers, script d’analyse, police ou widget externe\u00a0: chaque fichier provient de notre propre serveur.",
       "Notre serveur compte lui-même les pages vues, par jour\u00a0: la page, sa langue, le site qui y menait (son nom seulement) et la campagne nommée dans le lien (utm_source, utm_medium, utm_campaign). Il ne conserve aucune adresse IP, aucune description de votre navigateur, aucun cookie ni identifiant d’aucune sorte, et n’enregistre rien sur votre appareil\u00a0: une page vue ne peut jamais être reliée à vous ni à une autre page vue. Les robots ne sont pas comptés.",
-      "C’est pourquoi il n’y a pas de bandeau cookies\u00a0: il n’y a rien à accepter.",
+      "C’est pourquoi il n’y a pas de bandeau de cookies\u00a0: il n’y a rien à accepter.",
     ],
   },
 };

@@ -16,7 +16,7 @@ export const packages: Copy<typeof en> = {
   },
   tiers: {
     title: "Choisissez votre forfait",
-    intro: "Chaque forfait reprend le précédent. Commencez petit et montez en puissance au rythme de vos besoins.",
+    intro: "Chaque forfait suit une ligne de service, et chaque ligne peut être choisie seule\u00a0: un forfait ne reprend le précédent que si vous le souhaitez. Commencez là où vous avez le plus besoin de nous, et ajoutez le reste au moment voulu.",
     popularLabel: "Le plus demandé",
     priceLabel: "Tarif",
     featuresLabel: "Compris dans le forfait",
@@ -37,7 +37,7 @@ export const packages: Copy<typeof en> = {
           "Structure de données et logique de segmentation",
           "Automatisations de bienvenue et de relance de panier en production",
           "Documentation de passation pour votre équipe",
-          "3\u00a0mois de support par e-mail",
+          "3\u00a0mois de support par e\u2011mail",
         ],
       },
       {
@@ -46,13 +46,13 @@ export const packages: Copy<typeof en> = {
         title: tierTitles.professional,
         subtitle: "Vos campagnes et parcours, pilotés avec nous",
         description:
-          "Pour les équipes qui veulent des campagnes fiables et standardisées chaque semaine. Nous concevons vos parcours et opérons vos envois par e-mail, SMS et push.",
+          "Pour les équipes qui veulent des campagnes fiables et standardisées chaque semaine. Nous concevons vos parcours et gérons vos envois par e\u2011mail, SMS et push.",
         price: "Sur devis",
         popular: true,
         features: [
           "Tout le contenu de Labs Starter",
           "Conception et standardisation des parcours clients",
-          "Mise en place des campagnes e-mail, SMS et push",
+          "Mise en place des campagnes e\u2011mail, SMS et push",
           "Tests, contrôle qualité et optimisation de chaque envoi",
           "Revue mensuelle des performances",
           "Support prioritaire",
@@ -73,7 +73,7 @@ export const packages: Copy<typeof en> = {
           "Tableaux de bord et reporting de performance",
           "Formation et accompagnement des équipes internes",
           "Feuille de route d’amélioration trimestrielle",
-          "Support dédié 24\u00a0h/24, 7\u00a0j/7",
+          "Support dédié 24\u00a0h/24, 7\u00a0j/7\u00a0: les incidents qui bloquent vos envois sont traités à toute heure, avec des délais de réponse fixés dans votre devis",
         ],
       },
     ],

@@ -17,7 +17,7 @@ export const projects: Copy<typeof en> = {
     title: "Projets récents",
     actionsLabel: "Ce que nous avons fait",
     tagsLabel: "Domaines couverts",
-    tagHint: "Survolez ou sélectionnez une étiquette pour en voir la définition.",
+    tagHint: "Touchez ou survolez une étiquette pour en voir la définition.",
   },
   items: [
     {
@@ -27,8 +27,8 @@ export const projects: Copy<typeof en> = {
       description:
         "La division vendait des billets de train transfrontaliers à des voyageurs et à des partenaires dans plusieurs pays, avec des données clients éparpillées entre systèmes de réservation et un CRM auquel personne ne se fiait. Nous avons relié les pièces et donné à l’équipe une méthode reproductible pour lancer ses campagnes.",
       actions:
-        "- Synchronisation du CRM avec les bases de réservation et de clients\n- Bibliothèque de modèles d’e-mail modulaires\n- Documentation de bout en bout de chaque processus marketing\n- Processus de création de campagne étape par étape\n- Fiches d’intégration pour chaque système connecté\n- Parcours d’accueil automatisés pour les nouveaux clients\n- Relances des réservations abandonnées",
-      tags: "CRM, Automatisation, E-mail, B2C, B2B",
+        "- Synchronisation du CRM avec les bases de réservation et de clients\n- Bibliothèque de modèles d’e\u2011mail modulaires\n- Documentation de bout en bout de chaque processus marketing\n- Processus de création de campagne étape par étape\n- Fiches d’intégration pour chaque système connecté\n- Parcours d’accueil automatisés pour les nouveaux clients\n- Relances des réservations abandonnées",
+      tags: "CRM, Automatisation, E\u2011mail, B2C, B2B",
     },
     {
       key: "pharmacy",
@@ -37,8 +37,8 @@ export const projects: Copy<typeof en> = {
       description:
         "Une pharmacie en ligne en forte croissance envoyait les mêmes messages à tous ses clients, traduits à la main. Nous avons repensé son parcours client et rendu chaque message dynamique, personnalisé et disponible dans la langue de chaque client.",
       actions:
-        "- Modèles d’e-mail dynamiques et multilingues\n- Refonte du parcours client autour de 4\u00a0phases marketing\n- Relances de paniers abandonnés\n- Notifications push mobiles et bannières superposées sur le site\n- Personnalisation dynamique du catalogue produits dans chaque message\n- Segmentation avancée selon le comportement d’achat",
-      tags: "Multilingue, Automatisation, Segmentation, Mobile, E-mail, B2C",
+        "- Modèles d’e\u2011mail dynamiques et multilingues\n- Refonte du parcours client autour de 4\u00a0phases marketing\n- Relances de paniers abandonnés\n- Notifications push mobiles et bannières superposées sur le site\n- Personnalisation dynamique du catalogue produits dans chaque message\n- Segmentation avancée selon le comportement d’achat",
+      tags: "Multilingue, Automatisation, Segmentation, Mobile, E\u2011mail, B2C",
     },
   ],
   tags: {
@@ -61,7 +61,7 @@ export const projects: Copy<typeof en> = {
     mobile: { label: "Mobile", help: "Notifications push, SMS et messages dans l’application ou sur le site." },
     b2c: { label: "B2C", help: "Du professionnel au particulier\u00a0: des campagnes destinées aux clients individuels." },
     b2b: { label: "B2B", help: "D’entreprise à entreprise\u00a0: des campagnes destinées aux sociétés et partenaires." },
-    email: { label: "E-mail", help: "Campagnes e-mail et parcours e-mail automatisés." },
+    email: { label: "E\u2011mail", help: "Campagnes e\u2011mail et parcours e\u2011mail automatisés." },
   },
   cta: {
     title: "Votre projet pourrait être le prochain",

@@ -6,12 +6,12 @@ export const pulse: Copy<typeof en> = {
   meta: {
     title: `Pulse\u00a0: automatisation et opérations de campagne | ${site.brand}`,
     description:
-      "Conception de parcours clients, mise en place de campagnes e-mail, SMS et push, tests et contrôle qualité\u00a0: vos campagnes partent à l’heure.",
+      "Conception de parcours clients, mise en place de campagnes e\u2011mail, SMS et push, tests et contrôle qualité\u00a0: vos campagnes partent à l’heure.",
   },
   hero: {
     badge: "Pulse · Opérations de campagne",
     title: "Des campagnes et des parcours réglés comme une horloge",
-    lead: "Pulse prend en charge la production quotidienne de vos automatisations et de vos campagnes. Nous concevons et standardisons vos parcours clients, construisons vos envois e-mail, SMS et push, et testons chacun d’eux avant qu’il n’atteigne un client.",
+    lead: "Pulse prend en charge la production quotidienne de vos automatisations et de vos campagnes. Nous concevons et standardisons vos parcours clients, construisons vos envois e\u2011mail, SMS et push, et testons chacun d’eux avant qu’il n’atteigne un client.",
     cta: "Démarrer",
   },
   outcome: {
@@ -34,9 +34,9 @@ export const pulse: Copy<typeof en> = {
       },
       second: {
         title: "Mise en place, tests et optimisation des campagnes",
-        text: "Nous construisons vos campagnes e-mail, SMS et push, les contrôlons minutieusement et les améliorons à chaque envoi.",
+        text: "Nous construisons vos campagnes e\u2011mail, SMS et push, les contrôlons minutieusement et les améliorons à chaque envoi.",
         points: [
-          "Mise en place des campagnes e-mail, SMS et push",
+          "Mise en place des campagnes e\u2011mail, SMS et push",
           "Listes de contrôle qualité\u00a0: contenu, liens, personnalisation, affichage",
           "Tests A/B et optimisation fondée sur les résultats mesurés",
         ],

@@ -31,7 +31,7 @@ export const training: Copy<typeof en> = {
           "Une base solide pour travailler en autonomie dès le premier jour\u00a0: comment vos données sont organisées, comment monter une campagne propre et comment lire ses résultats.",
         topics: [
           "Contacts, listes, champs\u00a0: comprendre votre modèle de données",
-          "Créer, prévisualiser et tester une campagne e-mail",
+          "Créer, prévisualiser et tester une campagne e\u2011mail",
           "Consentement, désinscriptions et bases du RGPD pour le marketing",
           "Lire les rapports de campagne et repérer ce qu’il faut corriger",
         ],
@@ -42,10 +42,10 @@ export const training: Copy<typeof en> = {
         title: "Automatisation avancée",
         audience: "les équipes qui envoient déjà des campagnes et veulent des parcours qui tournent seuls.",
         description:
-          "Concevez des parcours en plusieurs étapes qui réagissent au comportement de vos clients par e-mail, SMS et push, et gardez-les fiables à mesure qu’ils grandissent.",
+          "Concevez des parcours en plusieurs étapes qui réagissent au comportement de vos clients par e\u2011mail, SMS et push, et gardez-les fiables à mesure qu’ils grandissent.",
         topics: [
           "Déclencheurs, délais d’attente, embranchements et règles de sortie",
-          "Orchestrer e-mail, SMS et push dans un même parcours",
+          "Orchestrer e\u2011mail, SMS et push dans un même parcours",
           "Modèles réutilisables, conventions de nommage et listes de contrôle qualité",
           "Surveiller les parcours actifs et gérer les erreurs",
         ],

@@ -11,13 +11,13 @@ export const why: Copy<typeof en> = {
   hero: {
     badge: "Pourquoi nous choisir",
     title: "Une petite équipe qui livre comme une grande",
-    lead: "Vous voulez un dispositif marketing qui fonctionne, et des interlocuteurs qui en assument la responsabilité. C’est précisément ce pour quoi nous sommes organisés.",
+    lead: "Vous voulez un dispositif marketing qui fonctionne, et des interlocuteurs qui en assument la responsabilité. C’est précisément pour cela que nous nous sommes organisés ainsi.",
     cta: "Démarrer",
   },
   whoWeAre: {
     title: "Qui sommes-nous",
     paragraphs: [
-      "Nous sommes une micro-agence basée en Belgique, spécialisée en CRM et en marketing automation. Notre équipe a conçu et piloté des programmes de marketing sortant pour des marques du commerce de détail, de l’e-commerce, de la mobilité et du B2B, sur l’e-mail, le SMS et le push.",
+      "Nous sommes une micro-agence basée en Belgique, spécialisée en CRM et en marketing automation. Notre équipe a conçu et piloté des programmes de marketing relationnel pour des marques du commerce de détail, de l’e-commerce, de la mobilité et du B2B, sur l’e\u2011mail, le SMS et le push.",
       "Nous restons volontairement petits. Chaque client travaille directement avec des spécialistes confirmés qui connaissent les plateformes sur le bout des doigts et réalisent eux-mêmes le travail, du premier audit à la centième campagne.",
     ],
   },

@@ -1,6 +1,8 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import { defaultLogger, type Logger } from "../log.server";
+import { ensurePrivateDir, privateDirMode, privateFileMode } from "../data-dir.server";
 import type { MailMessage } from "./template.server";
 
 export interface Mailer {
@@ -14,10 +16,11 @@ export interface Mailer {
 export interface MailerConfig {
   dataDir: string;
   smtpUrl?: string;
+  logger?: Logger;
 }
 
 export function createMailer(config: MailerConfig): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl) : emlMailer(config.dataDir);
+  return config.smtpUrl ? smtpMailer(config.smtpUrl) : emlMailer(config.dataDir, (config.logger ?? defaultLogger()).child({ module: "mail" }));
 }
 
 function smtpMailer(url: string): Mailer {
@@ -49,19 +52,22 @@ function smtpMailer(url: string): Mailer {
 }
 
 /** Without SMTP: each message becomes an .eml file in DATA_DIR/outbox/, announced by a log line. */
-function emlMailer(dataDir: string): Mailer {
+function emlMailer(dataDir: string, log: Logger): Mailer {
   const dir = resolve(join(dataDir, "outbox"));
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     description: `.eml files in ${dir}`,
     async send(message) {
       const info = (await transport.sendMail(message)) as { message: Buffer };
-      mkdirSync(dir, { recursive: true });
+      ensurePrivateDir(dir);
+      chmodSync(dir, privateDirMode);
       const file = join(dir, emlFileName(message));
-      // Write then rename, so a reader never sees half a message.
-      writeFileSync(`${file}.tmp`, info.message);
+      // Write then rename, so a reader never sees half a message; the owner only may read it.
+      rmSync(`${file}.tmp`, { force: true });
+      writeFileSync(`${file}.tmp`, info.message, { mode: privateFileMode });
+      chmodSync(`${file}.tmp`, privateFileMode);
       renameSync(`${file}.tmp`, file);
-      console.info(`[mail] SMTP_URL is not set: wrote ${file}`);
+      log.info({ file }, "SMTP_URL is not set: wrote the notification to a file");
     },
     close() {
       transport.close();

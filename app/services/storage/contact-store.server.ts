@@ -7,7 +7,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import { directSource, emptyAttribution, type Attribution, type HeardFrom } from "~/contact/attribution";
-import type { Db } from "./database.server";
+import { ensurePrivateFile } from "../data-dir.server";
+import { scrubCopy, type Db } from "./database.server";
 import { emailKey } from "./migrations.server";
 import type { ContactRequestsTable, Database, LeadStatus, NotificationChannel, RequestStatus } from "./schema.server";
 
@@ -587,8 +588,13 @@ export async function forgetDeletedPages(db: Db): Promise<void> {
   if (db.dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely);
 }
 
-/** A consistent, compact copy of the SQLite database while the server keeps writing. */
+/**
+ * A consistent, compact copy of the SQLite database while the server keeps writing: mode 0600,
+ * without the keys that hash client addresses.
+ */
 export async function backupSqlite(db: Db, file: string): Promise<void> {
   if (db.dialect !== "sqlite") throw new Error("backup copies the SQLite database; for PostgreSQL use pg_dump");
+  ensurePrivateFile(file);
   await sql`vacuum into ${file}`.execute(db.kysely);
+  await scrubCopy(file);
 }

@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
+import { defaultLogger, errorMessage, type Logger } from "../log.server";
+import { ensurePrivateDir, ensurePrivateFile, privateFileMode } from "../data-dir.server";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
 
@@ -20,15 +22,18 @@ export interface Db {
 export interface StorageConfig {
   dataDir: string;
   databaseUrl?: string;
+  /** Where the storage says what it does (migrations, connections lost, recoveries). */
+  logger?: Logger;
 }
 
 export const sqliteFileName = "contacts.sqlite";
 
 /** Opens the database and runs pending migrations. Throws when the database is unreachable. */
 export async function openDatabase(config: StorageConfig): Promise<Db> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+  const log = (config.logger ?? defaultLogger()).child({ module: "storage" });
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, log) : openSqlite(config.dataDir);
   try {
-    await migrate(db.kysely);
+    await migrate(db.kysely, log);
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -37,8 +42,19 @@ export async function openDatabase(config: StorageConfig): Promise<Db> {
 }
 
 function openSqlite(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const file = resolve(join(dataDir, sqliteFileName));
+  ensurePrivateDir(dataDir);
+  return openSqliteFile(resolve(join(dataDir, sqliteFileName)));
+}
+
+/**
+ * Opens one SQLite file (the database, or a copy the server made). The file is created 0600
+ * before SQLite opens it: SQLite gives its -wal and -shm the database file's mode.
+ */
+export function openSqliteFile(file: string): Db {
+  ensurePrivateFile(file);
+  for (const suffix of ["-wal", "-shm"]) {
+    if (existsSync(`${file}${suffix}`)) chmodSync(`${file}${suffix}`, privateFileMode);
+  }
   const sqlite = new Sqlite(file);
   // WAL lets the CLI read while the server writes; the busy timeout makes writers wait for each
   // other instead of failing at once.
@@ -81,7 +97,45 @@ function openSqlite(dataDir: string): Db {
   return { kysely, dialect: "sqlite", description: `SQLite ${file}`, sqliteFile: { path: file, state }, close: () => kysely.destroy() };
 }
 
-async function openPostgres(url: string): Promise<Db> {
+/** The copies of the database the server itself keeps in DATA_DIR (`contacts.sqlite.replaced-<time>`). */
+export function sqliteCopies(dataDir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dataDir);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => n.startsWith(`${sqliteFileName}.replaced-`) && !/-(wal|shm|journal)$/.test(n)).map((n) => join(dataDir, n));
+}
+
+/**
+ * Runs `fn` on one SQLite file nobody else has open (a copy, a staged restore; no migrations),
+ * then checkpoints and closes it, leaving no -wal or -shm beside it.
+ */
+export async function withSqliteFile<T>(file: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = openSqliteFile(file);
+  try {
+    return await fn(db);
+  } finally {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely).catch(() => {});
+    await db.close();
+    if (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size === 0) {
+      for (const suffix of ["-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    }
+  }
+}
+
+/**
+ * A copy (a backup, a replaced database) never keeps the keys that hash client addresses: with
+ * one, a stored hash could be matched back to its address long after the key was deleted.
+ */
+export async function scrubCopy(file: string): Promise<void> {
+  await withSqliteFile(file, async (db) => {
+    await db.kysely.deleteFrom("app_settings").where((eb) => eb.or([eb("name", "like", "ip_hash_key:%"), eb("name", "=", "ip_hash_salt")])).execute();
+  });
+}
+
+async function openPostgres(url: string, log: Logger): Promise<Db> {
   // Loaded only when configured: the SQLite default does not pay for the driver in memory.
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({
@@ -93,11 +147,11 @@ async function openPostgres(url: string): Promise<Db> {
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => console.error(`[storage] idle PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log.error({ error: error.message }, "idle PostgreSQL connection lost"));
   // Nor one lost while checked out between two queries of a transaction: pg emits that on the
   // client, and an unhandled 'error' event would end the process. The transaction fails anyway.
   pool.on("connect", (client) => {
-    client.on("error", (error) => console.error(`[storage] PostgreSQL connection lost: ${error.message}`));
+    client.on("error", (error) => log.error({ error: error.message }, "PostgreSQL connection lost"));
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let description = "PostgreSQL";
@@ -110,7 +164,7 @@ async function openPostgres(url: string): Promise<Db> {
   return { kysely, dialect: "postgres", description, close: () => kysely.destroy() };
 }
 
-async function migrate(kysely: Kysely<Database>): Promise<void> {
+async function migrate(kysely: Kysely<Database>, log: Logger): Promise<void> {
   const migrator = new Migrator({ db: kysely, provider: migrationProvider });
   // PostgreSQL: Kysely locks the migration table, so instances migrate one at a time. SQLite has
   // no such lock across processes (the server and the CLI starting together): the migrations are
@@ -118,7 +172,7 @@ async function migrate(kysely: Kysely<Database>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     for (const r of results ?? []) {
-      if (r.status === "Success") console.info(`[storage] migration ${r.migrationName} applied`);
+      if (r.status === "Success") log.info({ migration: r.migrationName }, `migration ${r.migrationName} applied`);
     }
     if (!error) return;
     if (attempt >= 3 || !/UNIQUE constraint failed: kysely_migration/.test(String(error))) {
@@ -140,6 +194,7 @@ export interface Storage {
 
 export function createStorage(config: StorageConfig, options: { retryAfterMs?: number } = {}): Storage {
   const retryAfterMs = options.retryAfterMs ?? 1_000;
+  const log = (config.logger ?? defaultLogger()).child({ module: "storage" });
   let db: Db | undefined;
   let opening: Promise<Db> | undefined;
   let lastFailure: { at: number; error: Error } | undefined;
@@ -154,19 +209,34 @@ export function createStorage(config: StorageConfig, options: { retryAfterMs?: n
   async function recover(old: Db, file: NonNullable<Db["sqliteFile"]>, state: "deleted" | "replaced"): Promise<Db> {
     const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
     const copy = state === "deleted" ? `${file.path}.restoring` : `${file.path}.replaced-${stamp}`;
-    console.error(
+    log.error(
+      { file: file.path, state, ...(state === "replaced" ? { keptIn: copy } : {}) },
       state === "deleted"
-        ? `[storage] ${file.path} was deleted while the server was running: restoring it from the open connection`
-        : `[storage] ${file.path} was replaced while the server was running: switching to the new file; the old one's rows are kept in ${copy}`,
+        ? `${file.path} was deleted while the server was running: restoring it from the open connection`
+        : `${file.path} was replaced while the server was running: switching to the new file; the old one's rows are kept in ${copy}`,
     );
     try {
-      mkdirSync(config.dataDir, { recursive: true });
+      ensurePrivateDir(config.dataDir);
       rmSync(copy, { force: true });
+      ensurePrivateFile(copy);
       await sql`vacuum into ${copy}`.execute(old.kysely);
+      if (state === "replaced") await scrubCopy(copy);
     } catch (error) {
-      console.error(`[storage] could not copy the old database: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ error: errorMessage(error) }, "could not copy the old database");
+    }
+    if (state === "replaced") {
+      // The -wal beside the path is the old connection's: checkpointed into the old file (and so
+      // into the copy's source) and truncated, so the new file opens clean instead of with the
+      // old database's pages applied over it.
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(old.kysely).catch(() => {});
     }
     await old.close().catch(() => {});
+    if (state === "replaced") {
+      for (const suffix of ["-wal", "-shm"]) {
+        const leftover = statSync(`${file.path}${suffix}`, { throwIfNoEntry: false });
+        if (leftover && (suffix === "-shm" || leftover.size === 0)) rmSync(`${file.path}${suffix}`, { force: true });
+      }
+    }
     if (state === "deleted" && existsSync(copy) && !existsSync(file.path)) {
       // The old connection's write-ahead log and shared memory belong to the unlinked file.
       for (const suffix of ["-wal", "-shm"]) rmSync(`${file.path}${suffix}`, { force: true });
@@ -186,13 +256,13 @@ export function createStorage(config: StorageConfig, options: { retryAfterMs?: n
           throw new Error("storage is closed");
         }
         db = opened;
-        console.info(`[storage] connected to ${opened.description}`);
+        log.info(`connected to ${opened.description}`);
         return opened;
       },
       (error: unknown) => {
         opening = undefined;
         const err = error instanceof Error ? error : new Error(String(error));
-        if (!lastFailure) console.error(`[storage] database unavailable: ${err.message}`);
+        if (!lastFailure) log.error({ error: err.message }, "database unavailable");
         lastFailure = { at: Date.now(), error: err };
         throw err;
       },

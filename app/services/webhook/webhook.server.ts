@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { Webhook } from "standardwebhooks";
 import { z } from "zod";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
@@ -33,7 +34,18 @@ export const webhookTimeoutMs = 10_000;
 /** A receiver's answer body is read up to this many bytes (only to free the connection). */
 const maxResponseBytes = 4 * 1024;
 
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/**
+ * A literal loopback address (127.0.0.0/8, ::1) or `localhost`: a name that merely starts with
+ * "127." is resolved by whoever owns it. The URL parser has already normalised IPv4 (127.1 →
+ * 127.0.0.1) and put IPv6 in brackets.
+ */
+function isLoopbackHost(hostname: string): boolean {
+  if (hostname === "localhost") return true;
+  const literal = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
+  if (ipaddr.IPv4.isValidFourPartDecimal(literal)) return ipaddr.IPv4.parse(literal).range() === "loopback";
+  if (literal !== hostname && ipaddr.IPv6.isValid(literal)) return ipaddr.IPv6.parse(literal).range() === "loopback";
+  return false;
+}
 
 /** WEBHOOK_URL: https anywhere, plain http only to this machine (for tests and local relays). */
 export const webhookUrl = z
@@ -43,7 +55,7 @@ export const webhookUrl = z
     try {
       const url = new URL(value);
       if (url.username || url.password) return false;
-      return url.protocol === "https:" || (url.protocol === "http:" && (loopbackHosts.has(url.hostname) || url.hostname.startsWith("127.")));
+      return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
     } catch {
       return false;
     }

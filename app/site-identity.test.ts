@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { identityProblems, isBelgianE164, isBelgianEnterpriseNumber, placeholderWarnings } from "./site-identity";
+import { site } from "./site";
+
+describe("the agency's identity (issue 18, item 7)", () => {
+  it("a Belgian enterprise number passes its mod-97 check", () => {
+    expect(isBelgianEnterpriseNumber("BE 0123.456.749")).toBe(true);
+    expect(isBelgianEnterpriseNumber("0403.170.701")).toBe(true);
+    // The old placeholder, and typos: a wrong check digit, a digit too many, a bad first digit.
+    expect(isBelgianEnterpriseNumber("BE 0123.456.789")).toBe(false);
+    expect(isBelgianEnterpriseNumber("0403.170.702")).toBe(false);
+    expect(isBelgianEnterpriseNumber("0403.170.7011")).toBe(false);
+    expect(isBelgianEnterpriseNumber("2403.170.701")).toBe(false);
+  });
+
+  it("a Belgian phone number in E.164 form", () => {
+    expect(isBelgianE164("+3221234567")).toBe(true);
+    expect(isBelgianE164("+32470123456")).toBe(true);
+    expect(isBelgianE164("+33123456789")).toBe(false);
+    expect(isBelgianE164("02 123 45 67")).toBe(false);
+    expect(isBelgianE164("+322123456")).toBe(false);
+  });
+
+  it("app/site.ts holds valid values", () => {
+    expect(identityProblems()).toEqual([]);
+    expect(identityProblems({ ...site, companyNumber: "BE 0123.456.789" })).toHaveLength(1);
+    expect(identityProblems({ ...site, phone: { display: "+32 2 123 45 68", tel: "+3221234567" } })).toHaveLength(1);
+  });
+
+  it("each field still marked as placeholder gets a warning naming its value", () => {
+    const warnings = placeholderWarnings();
+    expect(warnings).toHaveLength(site.placeholders.length);
+    expect(warnings.join("\n")).toContain(site.phone.tel);
+    expect(warnings.join("\n")).toContain("0123.456.749");
+  });
+});

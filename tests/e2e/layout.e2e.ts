@@ -1,0 +1,239 @@
+/**
+ * The frame every page shares, as a visitor sees it in Chromium at phone to wide-screen widths:
+ * the header's two main actions, one container for header, content and footer, the brand mark,
+ * the home hero's picture, cards clear of the hero, full grid rows, the skip link, toasts and print.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { logoMark } from "~/components/layout/logo-mark";
+import { href } from "~/i18n/href";
+import { allPagePaths, mainNav } from "~/i18n/pages";
+import { openPage } from "../support/browser";
+import { siteInBrowser } from "../support/site-in-browser";
+
+const live = siteInBrowser();
+const widths = [320, 375, 768, 1280, 1920];
+const builtFor = (JSON.parse(readFileSync("build/stamp.json", "utf8")) as { siteUrl: string }).siteUrl;
+
+async function open(path: string, width = 1280, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const page = await openPage(live.browser, { viewport: { width, height: 900 }, ...options });
+  await page.goto(`${live.server.url}${path}`, { waitUntil: "load" });
+  return page;
+}
+
+describe("header: Contact and the language switch in the bar at every width (issue 18, item 1)", () => {
+  it.each(["/", "/fr/", "/fr/engagements", "/packages"])("%s", async (path) => {
+    const page = await open(path, widths[0]);
+    const french = path.startsWith("/fr");
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await page.evaluate((contactPath) => {
+        const header = document.querySelector("header")!;
+        const outside = (el: Element) => !el.closest("[popover]");
+        const box = (el: Element | undefined) => {
+          if (!el || !el.checkVisibility()) return null;
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        };
+        return {
+          contact: box([...header.querySelectorAll(`a[href="${contactPath}"]`)].find(outside)),
+          toggle: box([...header.querySelectorAll("a[hreflang]")].find(outside)),
+          viewport: document.documentElement.clientWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+          headerHeight: header.getBoundingClientRect().height,
+        };
+      }, href("contact", french ? "fr" : "en"));
+      expect(found.contact, `Contact at ${width}px`).not.toBeNull();
+      expect(found.toggle, `EN/FR at ${width}px`).not.toBeNull();
+      for (const item of [found.contact!, found.toggle!]) {
+        expect(item.left, `${width}px`).toBeGreaterThanOrEqual(0);
+        expect(item.right, `${width}px`).toBeLessThanOrEqual(found.viewport);
+        expect(item.bottom, `${width}px`).toBeLessThanOrEqual(found.headerHeight);
+      }
+      expect(found.scrollWidth, `no sideways scroll at ${width}px`).toBeLessThanOrEqual(found.viewport);
+    }
+    await page.close();
+  });
+
+  it("the menu holds the section links only", async () => {
+    for (const locale of ["en", "fr"] as const) {
+      const page = await open(href("home", locale), 375);
+      await page.locator("button[aria-controls=site-menu]").click();
+      const links = await page.locator("#site-menu a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(links).toEqual(mainNav.map((id) => href(id, locale)));
+      await page.close();
+    }
+  });
+});
+
+describe("one container for header, content and footer (item 10)", () => {
+  it.each([375, 768, 1280, 1920])("%ipx: logo, page title and footer start at the same x", async (width) => {
+    for (const path of ["/", "/fr/offres", "/legal-notice"]) {
+      const page = await open(path, width);
+      const lefts = await page.evaluate(() => ({
+        logo: document.querySelector("header a")!.getBoundingClientRect().left,
+        title: document.querySelector("main h1")!.getBoundingClientRect().left,
+        footer: document.querySelector("footer > div > *")!.getBoundingClientRect().left,
+      }));
+      expect(Math.abs(lefts.title - lefts.logo), `${path} title vs logo`).toBeLessThanOrEqual(1);
+      expect(Math.abs(lefts.footer - lefts.logo), `${path} footer vs logo`).toBeLessThanOrEqual(1);
+      await page.close();
+    }
+  });
+});
+
+describe("the brand mark is an N for Northwave (item 10)", () => {
+  it("in the header, and as the favicon the icons and Open Graph images are drawn from", async () => {
+    const page = await open("/");
+    expect(await page.locator("header svg[data-logo-mark] path").getAttribute("d")).toBe(logoMark.path);
+    await page.close();
+    const favicon = await (await fetch(`${live.server.url}/favicon.svg`)).text();
+    expect(favicon).toContain(`d="${logoMark.path}"`);
+    // The old mark, an M, is gone from the icon every other image is drawn from.
+    expect(favicon).not.toContain("M8 22V10l8 8 8-8v12");
+  });
+});
+
+describe("the home hero's own picture (item 10)", () => {
+  it("an SVG beside the text from 1024 px, no raster image, and nothing moves while the page loads", async () => {
+    for (const width of [1280, 1920]) {
+      const page = await openPage(live.browser, { viewport: { width, height: 900 } });
+      await page.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            (window as unknown as { shift: number }).shift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${live.server.url}/`, { waitUntil: "networkidle" });
+      const visual = await page.locator("main section svg[data-hero-visual]").boundingBox();
+      expect(visual?.width, `${width}px`).toBeGreaterThan(200);
+      expect(await page.locator("main img, main picture").count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+      await page.close();
+    }
+  });
+});
+
+describe("no card touching the hero above it, no empty grid slot (item 10)", () => {
+  it.each([375, 768, 1024, 1280])("%ipx, every page", async (width) => {
+    const page = await open("/", width);
+    const problems: string[] = [];
+    for (const path of allPagePaths()) {
+      await page.goto(`${live.server.url}${path}`, { waitUntil: "load" });
+      problems.push(
+        ...(await page.evaluate((path) => {
+          const found: string[] = [];
+          const hero = document.querySelector("main > section")!;
+          const heroBottom = hero.getBoundingClientRect().bottom;
+          // A box the eye sees as a card: a border or a background of its own.
+          for (const el of document.querySelectorAll("main *")) {
+            if (hero.contains(el) || !el.checkVisibility()) continue;
+            const style = getComputedStyle(el);
+            const boxed = parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== "rgba(0, 0, 0, 0)";
+            const top = el.getBoundingClientRect().top;
+            if (boxed && top >= heroBottom - 1 && top - heroBottom < 24) {
+              found.push(`${path}: <${el.tagName.toLowerCase()} class="${el.className}"> ${Math.round(top - heroBottom)}px under the hero`);
+              break;
+            }
+          }
+          // A grid's last row reaches its right edge: no slot left empty.
+          for (const grid of document.querySelectorAll("main .grid")) {
+            const items = [...grid.children].filter((c) => c.checkVisibility());
+            const columns = getComputedStyle(grid).gridTemplateColumns.split(" ").length;
+            if (items.length === 0 || columns < 2) continue;
+            const box = grid.getBoundingClientRect();
+            const last = items.at(-1)!.getBoundingClientRect();
+            if (box.right - parseFloat(getComputedStyle(grid).paddingRight) - last.right > 2) {
+              found.push(`${path}: a grid of ${items.length} in ${columns} columns leaves a slot empty (${grid.className})`);
+            }
+          }
+          return found;
+        }, path)),
+      );
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the skip link (item 13)", () => {
+  it.each(["/fr/", "/"])("%s: shown on focus, it covers neither the logo nor the header's actions", async (path) => {
+    for (const width of [320, 375, 1280]) {
+      const page = await open(path, width);
+      await page.keyboard.press("Tab");
+      const overlap = await page.evaluate(() => {
+        const skip = document.activeElement!.getBoundingClientRect();
+        const boxes = [...document.querySelectorAll("header a, header button")]
+          .filter((el) => el.checkVisibility())
+          .map((el) => el.getBoundingClientRect());
+        return {
+          name: document.activeElement!.getAttribute("href"),
+          visible: skip.width > 1 && skip.height > 1,
+          covers: boxes.filter((b) => b.left < skip.right && skip.left < b.right && b.top < skip.bottom && skip.top < b.bottom).length,
+        };
+      });
+      expect(overlap, `${path} at ${width}px`).toEqual({ name: "#main", visible: true, covers: 0 });
+      await page.close();
+    }
+  });
+});
+
+describe("print (item 12)", () => {
+  it("internal links print as absolute SITE_URL addresses, long addresses wrap, the tag hint is left out", async () => {
+    for (const path of ["/fr/", "/about", "/fr/projets"]) {
+      const page = await open(path, 375);
+      await page.emulateMedia({ media: "print" });
+      const printed = await page.evaluate(() => {
+        const internal = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].filter((a) => a.checkVisibility());
+        const hint = [...document.querySelectorAll("main p")].find((p) => /étiquette|a tag/.test(p.textContent ?? ""));
+        return {
+          after: internal.map((a) => [a.getAttribute("href"), getComputedStyle(a, "::after").content]),
+          hintShown: hint ? hint.checkVisibility() : false,
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      if (path === "/fr/") expect(printed.after.length, path).toBeGreaterThan(0);
+      for (const [href, content] of printed.after) expect(content).toBe(`" (${builtFor}${href})"`);
+      expect(printed.hintShown, path).toBe(false);
+      expect(printed.overflow, path).toBeLessThanOrEqual(0);
+      await page.close();
+    }
+  });
+});
+
+describe("the accessibility statement (item 15)", () => {
+  it.each(["en", "fr"] as const)("%s: linked from the footer, a section of the legal notice with its own anchor", async (locale) => {
+    const page = await open(href("home", locale), 375);
+    const link = page.locator(`footer a[href="${href("legalNotice", locale)}#accessibility"]`);
+    expect(await link.count()).toBe(1);
+    await link.click();
+    await page.waitForURL(/#accessibility$/);
+    const section = page.locator("#accessibility");
+    expect(await section.locator("h2").innerText()).toBe(locale === "fr" ? "Déclaration d’accessibilité" : "Accessibility statement");
+    const text = await section.innerText();
+    expect(text).toMatch(/WCAG\) 2\.2, (level|niveau) AA/);
+    expect(text).toMatch(locale === "fr" ? /partiellement conforme/ : /partially conformant/);
+    expect(await section.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await section.locator("time[datetime]").count()).toBe(1);
+    // The sitemap page still lists the spec's 13 pages per language.
+    await page.goto(`${live.server.url}${href("sitemap", locale)}`);
+    expect(await page.locator("main ul").evaluateAll((lists) => lists.map((l) => l.children.length))).toEqual([13, 13]);
+    await page.close();
+  });
+});
+
+describe("the 404 page offers the main sections as well as home (item 13)", () => {
+  it.each([
+    ["/nowhere", "en"],
+    ["/fr/nulle-part", "fr"],
+  ] as const)("%s", async (path, locale) => {
+    const page = await open(path, 375);
+    const links = await page.locator("main a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    for (const id of [...mainNav, "about", "contact"] as const) expect(links).toContain(href(id, locale));
+    expect(links).toContain(href("home", locale));
+    await page.close();
+  });
+});
