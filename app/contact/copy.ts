@@ -98,7 +98,7 @@ export const fr: Copy<typeof en> = {
     },
   },
   confirmation: {
-    next: "La suite\u00a0: nous lisons votre message et vous répondons par e-mail à l'adresse indiquée.",
+    next: "La suite\u00a0: nous lisons votre message et vous répondons par e-mail à l’adresse indiquée.",
     reference: "Votre référence",
     another: "Envoyer un autre message",
   },
