@@ -75,33 +75,35 @@ describe("what the spec lists, as a visitor reads it", () => {
   });
 
   describe("the project tags' tooltips", () => {
-    async function projects(width: number) {
+    async function projects(width: number, { clock = false } = {}) {
       const page = await openPage(live.browser, { viewport: { width, height: 900 } });
+      // The page's own clock (setTimeout, performance.now) under the test's control: the delays are
+      // asserted in the page's time, so a busy machine cannot make them pass or fail.
+      if (clock) await page.clock.install();
       await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
       return page;
     }
     const visibleTips = (page: import("playwright-core").Page) => page.getByRole("tooltip").filter({ visible: true });
-    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
     it("opens 700 ms after the pointer rests on a tag, at once on a neighbour within 300 ms, closes on Escape", async () => {
-      const page = await projects(1280);
+      const page = await projects(1280, { clock: true });
       const tags = page.locator("[data-tag]");
       await tags.nth(0).hover();
-      await pause(400);
+      await page.clock.runFor(400);
       expect(await visibleTips(page).count()).toBe(0);
-      await pause(600);
-      expect(await visibleTips(page).count()).toBe(1);
+      await page.clock.runFor(400);
+      await expect.poll(() => visibleTips(page).count()).toBe(1);
       // Straight to the next tag: open at once.
       await tags.nth(1).hover();
-      await pause(50);
+      await page.clock.runFor(50);
       expect(await visibleTips(page).innerText()).toMatch(/triggered by customer behaviour/i);
       await page.keyboard.press("Escape");
       expect(await visibleTips(page).count()).toBe(0);
       // Away for longer than 300 ms: the delay applies again.
       await page.mouse.move(5, 5);
-      await pause(500);
+      await page.clock.runFor(500);
       await tags.nth(2).hover();
-      await pause(200);
+      await page.clock.runFor(200);
       expect(await visibleTips(page).count()).toBe(0);
       await page.close();
     });
