@@ -8,6 +8,10 @@ export default {
   // Every page is static HTML at build time, and so is the 404 page in each language; the server
   // renders only the contact action's responses.
   prerender: prerenderPaths(),
+  // The whole route manifest ships with the page: only the contact and desk pages hydrate, and
+  // "lazy" discovery would watch every link of a hydrated page (a document-wide MutationObserver)
+  // and fetch /__manifest after hydration, adding a main-thread task to the page's load.
+  routeDiscovery: { mode: "initial" },
   // The rest of the build (404 files, sitemap, icons, share images, CSP hashes, compression, stamp):
   // one `npm run build`, nothing to run after it.
   async buildEnd({ reactRouterConfig }) {

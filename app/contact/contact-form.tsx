@@ -1,5 +1,5 @@
 import { LoaderCircle, Send, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { toast, Toaster } from "sonner";
 import { privacyNoticePath } from "~/i18n/pages";
@@ -19,7 +19,11 @@ import {
   type ContactFieldErrors,
 } from "./schema";
 
-const subscribeNothing = () => () => {};
+/**
+ * Whether the page's own render (the hydration of the server's HTML) has committed: a form mounted
+ * later, by a client-side navigation, starts hydrated.
+ */
+let pageHydrated = false;
 
 /** Toasts start below the sticky header (4rem tall), never over its navigation. */
 const belowHeader = { top: "5rem" };
@@ -47,7 +51,7 @@ export function ContactForm() {
   // Without JavaScript the page itself was the answer to the post.
   const pageAnswer = useActionData<ContactActionData>();
   const echoed = pageAnswer?.outcome === "invalid" ? pageAnswer.values : undefined;
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const [hydrated, setHydrated] = useState(pageHydrated);
 
   // The package chosen on the packages page (?package=…): shown, sent, removable. An unknown
   // value is ignored. Read after hydration: the prerendered page cannot know the query.
@@ -105,7 +109,15 @@ export function ContactForm() {
   // stored in the browser. Without JavaScript the server reads the post's Referer instead.
   const [trail, setTrail] = useState<Attribution | null>(null);
   useEffect(() => {
-    setTrail(attributionFromUrls(window.location.href, document.referrer || null));
+    pageHydrated = true;
+    const found = attributionFromUrls(window.location.href, document.referrer || null);
+    // What only the browser knows (the query, the referrer) and the form's scripted behaviour
+    // arrive in one low-priority render, which React splits into short tasks: the hydration never
+    // adds a second, blocking render of the form to the page's load.
+    startTransition(() => {
+      setHydrated(true);
+      setTrail(found);
+    });
   }, []);
 
   const announced = useRef<ContactActionData | undefined>(undefined);

@@ -37,7 +37,7 @@ describe("HTML validity of every prerendered document", () => {
     expect(documents.length).toBeGreaterThanOrEqual(28);
   });
 
-  it("Nu Html Checker: reports an invalid document (the check can fail)", () => {
+  it("Nu Html Checker: reports an invalid document (the check can fail)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
     const invalid = join(dir, "invalid.html");
     writeFileSync(invalid, '<!doctype html><html lang="en"><head><title>x</title></head><body><span><div>x</div></span><script made-up="">1</script></body></html>');
@@ -54,6 +54,18 @@ describe("HTML validity of every prerendered document", () => {
     const parsed = nuCheck(documents);
     const errors = parsed.messages.filter((m) => m.type === "error").map((m) => `${relative(process.cwd(), (m.url ?? "").replace(/^file:/, ""))}: ${m.message}`);
     expect(errors).toEqual([]);
+  });
+
+  it("html-validate: reports an invalid document with the project's rules (the check can fail)", async () => {
+    // The same configuration as below (.htmlvalidate.json, found from the file's path): an element
+    // in a place it may not be, a duplicate id and an image without alt text.
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const report = await validator.validateString(
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><span><div id="a">x</div></span><p id="a"><img src="x.png"></p></body></html>',
+      join(client, "invalid.html"),
+    );
+    const rules = report.results.flatMap((result) => result.messages.map((m) => m.ruleId));
+    expect(rules).toEqual(expect.arrayContaining(["element-permitted-content", "no-dup-id", "wcag/h37"]));
   });
 
   it("html-validate: no errors", async () => {

@@ -25,8 +25,21 @@ afterAll(async () => {
 // and the two pages that hydrate the contact form.
 const paths = ["/", "/projects", "/fr/legal-notice", "/contact", "/fr/contact"];
 
+/** Lighthouse's own advice on variability: run several times and judge the median run. */
+const runs = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 describe("Lighthouse, mobile", () => {
-  it.each(paths)("%s: accessibility, best practices and SEO 100; performance at least 90", async (path) => {
+  // Performance is scored from the timings of this machine's main thread, multiplied to a phone's:
+  // on a shared 2-core machine one run of the same build scored the contact page from 79 to 97.
+  // Each page is measured three times and the median score must meet the budget (one slow run
+  // can no longer fail it, and one lucky run can no longer pass it).
+  // Seen failing on defects injected into a copy of the build: an image without `alt` on the home
+  // page (accessibility 94, SEO 92, "image-alt" listed as failing), a 400 ms busy loop in a
+  // blocking script on /projects (performance median 82), and a `console.error` at load on
+  // /contact (best practices 96, "errors-in-console" listed as failing).
+  it.each(paths)("%s: accessibility, best practices and SEO 100; performance at least 90 (median of 3 runs)", async (path) => {
     const audit = async () =>
       (await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
@@ -34,27 +47,42 @@ describe("Lighthouse, mobile", () => {
         output: "json",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       }))!.lhr;
-    // A runtime error is Lighthouse failing to record the load (NO_NAVSTART: "Please run
-    // Lighthouse again"), not a finding about the page: run again, twice at most.
-    let lhr = await audit();
-    for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) lhr = await audit();
-    expect(lhr.runtimeError, lhr.runtimeError?.message).toBeUndefined();
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-      .map((audit) => `${audit.id}: ${audit.title}`);
-    const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
-    console.log(
-      `[lighthouse] ${path}: performance ${score("performance")}, accessibility ${score("accessibility")}, ` +
-        `best practices ${score("best-practices")}, SEO ${score("seo")}; FCP ${metric("first-contentful-paint")}, ` +
-        `LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
-    );
-    expect({ accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), failing }).toEqual({
+    const reports = [];
+    for (let run = 0; run < runs; run++) {
+      // A runtime error is Lighthouse failing to record the load (NO_NAVSTART: "Please run
+      // Lighthouse again"), not a finding about the page: run again, twice at most.
+      let lhr = await audit();
+      for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) lhr = await audit();
+      expect(lhr.runtimeError, lhr.runtimeError?.message).toBeUndefined();
+      reports.push(lhr);
+    }
+    const score = (lhr: (typeof reports)[number], id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (lhr: (typeof reports)[number], id: string) => lhr.audits[id]?.displayValue ?? "?";
+    for (const lhr of reports) {
+      console.log(
+        `[lighthouse] ${path}: performance ${score(lhr, "performance")}, accessibility ${score(lhr, "accessibility")}, ` +
+          `best practices ${score(lhr, "best-practices")}, SEO ${score(lhr, "seo")}; FCP ${metric(lhr, "first-contentful-paint")}, ` +
+          `LCP ${metric(lhr, "largest-contentful-paint")}, TBT ${metric(lhr, "total-blocking-time")}, CLS ${metric(lhr, "cumulative-layout-shift")}`,
+      );
+    }
+    // Pass/fail audits (alt text, contrast, console errors, crawlability…) do not depend on timing:
+    // one that fails in any run is reported.
+    const failing = [
+      ...new Set(
+        reports.flatMap((lhr) =>
+          Object.values(lhr.audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+            .map((audit) => `${audit.id}: ${audit.title}`),
+        ),
+      ),
+    ];
+    const medianOf = (id: string) => median(reports.map((lhr) => score(lhr, id)));
+    expect({ accessibility: medianOf("accessibility"), bestPractices: medianOf("best-practices"), seo: medianOf("seo"), failing }).toEqual({
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
       failing: [],
     });
-    expect(score("performance")).toBeGreaterThanOrEqual(90);
-  });
+    expect(medianOf("performance")).toBeGreaterThanOrEqual(90);
+  }, 300_000);
 });

@@ -3,6 +3,8 @@
  * anchors, stylesheets, scripts, images, icons, canonical and hreflang URLs, Open Graph images,
  * structured data, and every #fragment, from both home pages down, against the production server.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { LinkChecker, type LinkResult } from "linkinator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteUrl } from "~/site-url";
@@ -18,6 +20,27 @@ afterAll(async () => {
 });
 
 describe("links (linkinator)", () => {
+  it("reports a missing page and a fragment without its target (the check can fail)", async () => {
+    // The options the site's crawl below uses, on a two-page site with both defects.
+    const pages: Record<string, string> = {
+      "/": '<!doctype html><title>a</title><a href="/b#there">b</a> <a href="/gone">gone</a> <a href="/b#nowhere">nowhere</a>',
+      "/b": '<!doctype html><title>b</title><h1 id="there">b</h1>',
+    };
+    const tiny = createServer((req, res) => {
+      const body = pages[req.url ?? ""];
+      res.writeHead(body ? 200 : 404, { "content-type": "text/html" }).end(body ?? "not found");
+    });
+    await new Promise<void>((resolve) => tiny.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(tiny.address() as AddressInfo).port}`;
+    try {
+      const result = await new LinkChecker().check({ path: `${base}/`, recurse: true, checkCss: true, checkFragments: true, timeout: 10_000 });
+      const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => link.url.replace(base, ""));
+      expect([...new Set(broken)].sort()).toEqual(["/b#nowhere", "/gone"]);
+    } finally {
+      tiny.close();
+    }
+  });
+
   it("from / and /fr/, recursively: nothing broken, no fragment without its target", async () => {
     // The build bakes SITE_URL into absolute URLs (canonical, hreflang, og:image, JSON-LD): check them here.
     const builtFor = siteUrl(process.env.SITE_URL);

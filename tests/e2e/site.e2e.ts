@@ -370,6 +370,18 @@ describe("no inline styles (the CSP allows none)", () => {
 });
 
 describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
+  it("reports a page with defects (the check can fail)", async () => {
+    // The same tags as below, on a page with an image without alt text, a field without a label
+    // and grey text on white below AA contrast: axe must name each of them.
+    const page = await openPage(live.browser, {});
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><main><h1>x</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><input type="text"><p style="color:#bbb;background:#fff">faint</p></main></body></html>',
+    );
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(result.violations.map((v) => v.id)).toEqual(expect.arrayContaining(["image-alt", "label", "color-contrast"]));
+    await page.close();
+  });
+
   for (const width of [375, 1280]) {
     it.each(allPagePaths())(`%s at ${width} px has no violations`, async (path) => {
       const page = await open(path, width);
