@@ -27,8 +27,11 @@ const hasOpenssl = spawnSync("openssl", ["version"]).status === 0;
 // CI installs both: there, a missing one is a failure, not a reason to skip.
 const run = (hasNginx && hasOpenssl) || Boolean(process.env.CI);
 
-/** A TLS front for one instance, with the proxy settings of deploy/nginx.conf. */
-function nginxConfig(dir: string, httpPort: number, httpsPort: number, upstream: number): string {
+/**
+ * A TLS front for one instance, with the proxy settings of deploy/nginx.conf; and a bare site on
+ * the same certificate (no redirect, no security header) for the scanner to fail.
+ */
+function nginxConfig(dir: string, httpPort: number, httpsPort: number, upstream: number, bare: { http: number; https: number }): string {
   const deployed = readFileSync(resolve("deploy/nginx.conf"), "utf8");
   const location = /location \/ \{[\s\S]*?\n {4}\}/.exec(deployed)?.[0];
   if (!location) throw new Error("deploy/nginx.conf has no `location /` block");
@@ -45,6 +48,16 @@ function nginxConfig(dir: string, httpPort: number, httpsPort: number, upstream:
     ssl_certificate_key ${join(dir, "key.pem")};
     client_max_body_size 64k;
     ${location}
+  }
+  server {
+    listen 127.0.0.1:${bare.http};
+    location / { default_type text/html; return 200 "<!doctype html><title>bare</title>"; }
+  }
+  server {
+    listen 127.0.0.1:${bare.https} ssl;
+    ssl_certificate ${join(dir, "cert.pem")};
+    ssl_certificate_key ${join(dir, "key.pem")};
+    location / { default_type text/html; return 200 "<!doctype html><title>bare</title>"; }
   }`,
   );
 }
@@ -53,6 +66,7 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
   let server: RunningServer;
   let nginx: ChildProcess;
   let ports: { http: number; https: number };
+  let bare: { http: number; https: number };
   let certificate: string;
 
   beforeAll(async () => {
@@ -65,24 +79,38 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
     certificate = join(dir, "cert.pem");
     server = await startServer({ TRUST_PROXY: "true" });
     ports = { http: await freePort(), https: await freePort() };
-    writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, ports.http, ports.https, server.port));
+    bare = { http: await freePort(), https: await freePort() };
+    writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, ports.http, ports.https, server.port, bare));
     nginx = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-    for (let i = 0; i < 100 && !(await listening(ports.https)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !((await listening(ports.https)) && (await listening(bare.https))); i++) await new Promise((r) => setTimeout(r, 100));
   });
   afterAll(async () => {
     nginx?.kill("SIGTERM");
     await server?.stop();
   });
 
-  it("scores at least 130: CSP with default-src 'none' and nothing inline, HSTS, redirect to https", async () => {
-    // The scanner trusts the throwaway certificate as a browser trusts a real one.
-    const child = spawnSync(process.execPath, ["--import", "tsx", "tests/support/observatory.ts", "localhost", String(ports.http), String(ports.https)], {
+  /** The scanner's verdict on localhost at these ports; it trusts the throwaway certificate as a browser trusts a real one. */
+  const scanAt = (http: number, https: number): Scan => {
+    const child = spawnSync(process.execPath, ["--import", "tsx", "tests/support/observatory.ts", "localhost", String(http), String(https)], {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate },
       encoding: "utf8",
       timeout: 90_000,
     });
     expect(child.status, child.stderr).toBe(0);
-    const scan = JSON.parse(child.stdout) as Scan;
+    return JSON.parse(child.stdout) as Scan;
+  };
+
+  it("fails a bare site on the same certificate (the check can fail)", () => {
+    const scan = scanAt(bare.http, bare.https);
+    const failing = Object.entries(scan.tests)
+      .filter(([, t]) => !t.pass)
+      .map(([name]) => name);
+    expect(failing).toEqual(expect.arrayContaining(["content-security-policy", "strict-transport-security", "redirection", "x-content-type-options"]));
+    expect(scan.score).toBeLessThan(130);
+  });
+
+  it("scores at least 130: CSP with default-src 'none' and nothing inline, HSTS, redirect to https", async () => {
+    const scan = scanAt(ports.http, ports.https);
     console.log(`[observatory] score ${scan.score}, grade ${scan.grade}`);
     const failing = Object.entries(scan.tests).filter(([, t]) => !t.pass);
     expect(failing, JSON.stringify(scan.tests, null, 1)).toEqual([]);
