@@ -81,6 +81,7 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     await page.getByRole("navigation", { name: "Lead desk" }).getByRole("link", { name: "Report" }).click();
     await page.waitForURL(`${origin}/desk/report`);
     expect(await page.getByRole("heading", { name: "Visits and leads", level: 1 }).count()).toBe(1);
+    expect(await page.title()).toBe("Visits and leads · Lead desk");
     expect(await page.getByText("Nothing was counted in this period: no visits and no leads yet.").count()).toBe(1);
     expect(await page.locator("svg").count()).toBe(0);
     expect(await page.getByRole("link", { name: "30 days" }).getAttribute("aria-current")).toBe("page");
@@ -193,6 +194,7 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     await page.goto(`${origin}/desk/report?days=7`);
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     expect(await page.getByRole("heading", { name: "Visites et demandes", level: 1 }).count()).toBe(1);
+    expect(await page.title()).toBe("Visites et demandes · Bureau des demandes");
     expect(await page.getByRole("navigation", { name: "Bureau des demandes" }).getByRole("link", { name: "Rapport" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "7 jours" }).getAttribute("aria-current")).toBe("page");
     const frTotals = await page.locator("dl > div").evaluateAll((items) => items.map((i) => i.querySelector("dt")?.textContent));

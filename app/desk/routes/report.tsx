@@ -7,7 +7,10 @@ import { requirePageSession } from "../guard.server";
 import { parseDays, reportPeriods } from "../report-period";
 import { PageTitle } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Report · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [{ title: `${t.report.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
+};
 
 /** The same figures as `contacts report --days N`: one function computes both. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
