@@ -63,7 +63,7 @@ function BreakdownTable({ title, keyHeader, rows, lang, t }: { title: string; ke
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} className="border-b border-line align-top">
-                <th scope="row" className={`${cell} font-normal break-all`}>{keyLabel(r.key, t)}</th>
+                <th scope="row" className={`${cell} font-normal [overflow-wrap:anywhere]`}>{keyLabel(r.key, t)}</th>
                 <td className={numberCell}>{r.visits}</td>
                 <td className={numberCell}>{r.leads}</td>
                 <td className={numberCell}>{rateLabel(r.conversion, lang, t)}</td>
