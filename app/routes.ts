@@ -24,6 +24,7 @@ const deskRoutes = [
     route("api/sign-in", "desk/routes/api-sign-in.ts"),
     route("api/enrol/:token", "desk/routes/api-enrol.ts"),
     route("leads/:id", "desk/routes/lead.tsx"),
+    route("report", "desk/routes/report.tsx"),
     route("audit", "desk/routes/audit.tsx"),
     route("export.csv", "desk/routes/export.ts", { id: "desk-export-csv" }),
     route("export.json", "desk/routes/export.ts", { id: "desk-export-json" }),

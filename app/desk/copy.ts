@@ -2,7 +2,7 @@
 export const deskEn = {
   title: "Lead desk",
   skipLink: "Skip to content",
-  nav: { inbox: "Inbox", audit: "Audit", signOut: "Sign out", language: "Français", languageLabel: "Passer le bureau en français" },
+  nav: { inbox: "Inbox", report: "Report", audit: "Audit", signOut: "Sign out", language: "Français", languageLabel: "Passer le bureau en français" },
   signIn: {
     title: "Sign in to the lead desk",
     intro: "Operators sign in with their passkey. No passwords.",
@@ -96,6 +96,38 @@ export const deskEn = {
     } as Record<string, string | ((a: string, b: string) => string)>,
   },
   replySubject: { en: "Your message to us", fr: "Votre message" },
+  report: {
+    title: "Visits and leads",
+    intro: (from: string, to: string) => `From ${from} to ${to}. Days are counted in UTC; the server writes what it counted at least once a minute.`,
+    period: "Period",
+    days: (n: number) => `${n} days`,
+    totals: "Totals",
+    pageViews: "Page views",
+    visits: "Visits",
+    leads: "Leads",
+    conversion: "Conversion",
+    notFound: "Views of missing pages (404)",
+    visitsHelp: "A visit is a page view arriving from outside the site; a lead is a contact request that is not spam.",
+    empty: "Nothing was counted in this period: no visits and no leads yet.",
+    perDay: "Visits and leads per day",
+    visitsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
+      total === 0
+        ? `Visits per day, ${from} to ${to}: none.`
+        : `Visits per day, ${from} to ${to}: ${total} in all, at most ${max} on ${maxDay}. The figures are in the table below.`,
+    leadsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
+      total === 0
+        ? `Leads per day, ${from} to ${to}: none.`
+        : `Leads per day, ${from} to ${to}: ${total} in all, at most ${max} on ${maxDay}. The figures are in the table below.`,
+    scaleMax: (n: number) => `Top of the scale: ${n}`,
+    day: "Day",
+    bySource: "By source",
+    byLandingPage: "By landing page",
+    source: "Source",
+    landingPage: "Landing page",
+    direct: "direct (no campaign, no referrer)",
+    unknown: "unknown",
+    noRate: "no visits",
+  },
   audit: {
     title: "Audit",
     intro: "Sign-ins, failed sign-ins, invitations, status changes, notes, retries, releases, exports and erasures, newest first.",
@@ -116,7 +148,7 @@ export type DeskCopy = typeof deskEn;
 export const deskFr: DeskCopy = {
   title: "Bureau des demandes",
   skipLink: "Aller au contenu",
-  nav: { inbox: "Demandes", audit: "Journal", signOut: "Se déconnecter", language: "English", languageLabel: "Switch the desk to English" },
+  nav: { inbox: "Demandes", report: "Rapport", audit: "Journal", signOut: "Se déconnecter", language: "English", languageLabel: "Switch the desk to English" },
   signIn: {
     title: "Connexion au bureau des demandes",
     intro: "Les opérateurs se connectent avec leur clé d’accès. Aucun mot de passe.",
@@ -210,6 +242,38 @@ export const deskFr: DeskCopy = {
     },
   },
   replySubject: { en: "Your message to us", fr: "Votre message" },
+  report: {
+    title: "Visites et demandes",
+    intro: (from: string, to: string) => `Du ${from} au ${to}. Les jours sont comptés en UTC ; le serveur enregistre ce qu’il a compté au moins une fois par minute.`,
+    period: "Période",
+    days: (n: number) => `${n} jours`,
+    totals: "Totaux",
+    pageViews: "Pages vues",
+    visits: "Visites",
+    leads: "Demandes",
+    conversion: "Conversion",
+    notFound: "Vues de pages introuvables (404)",
+    visitsHelp: "Une visite est une page vue en arrivant de l’extérieur du site ; une demande est une demande de contact qui n’est pas indésirable.",
+    empty: "Rien n’a été compté sur cette période : aucune visite ni demande pour l’instant.",
+    perDay: "Visites et demandes par jour",
+    visitsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
+      total === 0
+        ? `Visites par jour, du ${from} au ${to} : aucune.`
+        : `Visites par jour, du ${from} au ${to} : ${total} en tout, au plus ${max} le ${maxDay}. Les chiffres sont dans le tableau ci-dessous.`,
+    leadsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
+      total === 0
+        ? `Demandes par jour, du ${from} au ${to} : aucune.`
+        : `Demandes par jour, du ${from} au ${to} : ${total} en tout, au plus ${max} le ${maxDay}. Les chiffres sont dans le tableau ci-dessous.`,
+    scaleMax: (n: number) => `Haut de l’échelle : ${n}`,
+    day: "Jour",
+    bySource: "Par source",
+    byLandingPage: "Par page d’arrivée",
+    source: "Source",
+    landingPage: "Page d’arrivée",
+    direct: "accès direct (ni campagne ni site référent)",
+    unknown: "inconnue",
+    noRate: "aucune visite",
+  },
   audit: {
     title: "Journal",
     intro: "Connexions, échecs de connexion, invitations, changements de statut, notes, nouveaux essais, libérations, exports et effacements, du plus récent au plus ancien.",

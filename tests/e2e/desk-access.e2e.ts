@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** Every desk URL a stranger might try, and every action (each a POST). */
-const deskPages = ["/desk", "/desk?status=new", "/desk/audit", "/desk/leads/LEAD"];
+const deskPages = ["/desk", "/desk?status=new", "/desk/audit", "/desk/report?days=30", "/desk/leads/LEAD"];
 const deskData = ["/desk/export.csv", "/desk/export.json"];
 const deskActions = ["/desk/leads/LEAD", "/desk/sign-out", "/desk/language"];
 

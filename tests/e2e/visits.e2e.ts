@@ -9,6 +9,7 @@ import { pageIds, pages } from "~/i18n/pages";
 import { visitReport } from "~/services/report.server";
 import { listContacts } from "~/services/storage/contact-store.server";
 import { openDatabase } from "~/services/storage/database.server";
+import { pageViewsSince } from "~/services/storage/visit-store.server";
 import { testDatabase } from "../support/databases";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer } from "../support/server";
@@ -85,8 +86,19 @@ describe("visits counted by the server", () => {
     await page.goto(`${server.url}/labs?utm_source=linkedin&utm_campaign=autumn`);
     expectedViews++;
     expectedVisits++;
+    // What the browser does with the hover, as DevTools reports it (the Preload domain).
+    const preload = await page.context().newCDPSession(page);
+    const attempts: { url: string; status: string; reason?: string }[] = [];
+    preload.on("Preload.prerenderStatusUpdated", (e) => attempts.push({ url: e.key.url, status: e.status, reason: e.prerenderStatus }));
+    await preload.send("Preload.enable");
     await page.locator('header a[href="/pulse"]:visible').first().hover();
     await page.waitForTimeout(1500);
+    // The rules ask for /pulse on hover. Chromium under DevTools (as every automated Chromium is)
+    // refuses the prerender itself (PrerenderingDisabledByDevTools), so the page counted below
+    // can only be the tour's visit: "a prerendered page never shown is not counted" is proven by
+    // the next test, which plays the prerender and the activation in the page.
+    expect(attempts.some((a) => new URL(a.url).pathname === "/pulse"), JSON.stringify(attempts)).toBe(true);
+    await preload.detach();
     await page.mouse.move(0, 300);
     await page.locator('header a[href="/contact"]:visible').first().click();
     await page.waitForURL(`${server.url}/contact`);
@@ -121,12 +133,58 @@ describe("visits counted by the server", () => {
     const db = await openDatabase({ dataDir: server.dataDir });
     const report = await visitReport(db, 1);
     const [lead] = await listContacts(db);
+    const pulseViews = (await pageViewsSince(db, report.from)).filter((r) => r.path === "/pulse").reduce((sum, r) => sum + r.views, 0);
     await db.close();
+    // The hovered page's views, not its visits: a view of /pulse reached from /labs is not an
+    // entry, so the landing-page figure alone (checked before) could not see a hover counted.
+    // One view: the tour's. (Not seen failing here: see above, Chromium refuses the prerender.)
+    expect(pulseViews).toBe(1);
+    expect(report.byLandingPage.find((r) => r.key === "/pulse")?.visits).toBe(1);
     within2Percent(report.totals.pageViews, expectedViews);
     within2Percent(report.totals.visits, expectedVisits);
-    expect(report.byLandingPage.find((r) => r.key === "/pulse")?.visits).toBe(1); // the page visit only, not the hover
     expect(report.bySource.find((r) => r.key === "linkedin")).toEqual({ key: "linkedin", visits: 1, leads: 1, conversion: 1 });
     expect(lead?.attribution).toMatchObject({ utmSource: "linkedin", utmCampaign: "autumn", landingPath: "/labs", heardFrom: "linkedin", referrerHost: null });
+  });
+
+  it("a prerendered page sends its beacon only when shown, once; never shown, it is not counted", async () => {
+    // Chromium refuses speculative prerendering while DevTools is attached (the test's driver), so
+    // the page plays it: the document is fetched as the rules fetch it (Sec-Purpose: prefetch;
+    // prerender, which the server does not count) and `document.prerendering` is true until a
+    // `prerenderingchange` event, as in a real prerender.
+    // Seen failing with the defect the brief names: the beacon made to send at once while
+    // document.prerendering (not on activation), this saw one beacon before the page was shown.
+    const server = await startServer({ LOG_LEVEL: "warn" });
+    const page = await openPage(browser, { userAgent: chrome, viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(() => {
+      let prerendering = true;
+      Object.defineProperty(Document.prototype, "prerendering", { configurable: true, get: () => prerendering });
+      (window as unknown as { activate: () => void }).activate = () => {
+        prerendering = false;
+        document.dispatchEvent(new Event("prerenderingchange"));
+      };
+    });
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/__visit") beacons.push(request.url());
+    });
+    await page.setExtraHTTPHeaders({ "Sec-Purpose": "prefetch;prerender" });
+    await page.goto(`${server.url}/why?utm_source=newsletter`);
+    await page.setExtraHTTPHeaders({});
+    await page.waitForTimeout(1500);
+    expect(beacons, "a beacon before the page was shown").toEqual([]);
+
+    await page.evaluate(() => (window as unknown as { activate: () => void }).activate());
+    await expect.poll(() => beacons.length).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(beacons).toHaveLength(1);
+    await page.close();
+
+    expect(await server.stop()).toBe(0);
+    const db = await openDatabase({ dataDir: server.dataDir });
+    const report = await visitReport(db, 1);
+    await db.close();
+    expect(report.totals).toMatchObject({ pageViews: 1, visits: 1 });
+    expect(report.bySource).toEqual([{ key: "newsletter", visits: 1, leads: 0, conversion: 0 }]);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL add up", async () => {

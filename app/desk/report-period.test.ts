@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { barHeights } from "./day-bars";
+import { defaultPeriod, parseDays } from "./report-period";
+
+describe("the report's period from ?days=", () => {
+  it("keeps a period offered", () => {
+    expect(parseDays("7")).toBe(7);
+    expect(parseDays("90")).toBe(90);
+  });
+  it("gives anything else the default, never an error", () => {
+    for (const bad of [null, "", "0", "-7", "7.0", " 7", "1e1", "365", "abc", "7;drop", "0x1e"]) expect(parseDays(bad), String(bad)).toBe(defaultPeriod);
+  });
+});
+
+describe("bar heights", () => {
+  it("are proportional to the largest day, with a sliver for a small non-zero day and nothing for zero", () => {
+    const [a, b, c, d] = barHeights([0, 1, 500, 250]);
+    expect(a).toBe(0);
+    expect(b).toBeGreaterThan(0);
+    expect(c).toBe(100);
+    expect(d).toBe(50);
+  });
+  it("draw no bar when every day is zero", () => {
+    expect(barHeights([0, 0, 0])).toEqual([0, 0, 0]);
+    expect(barHeights([])).toEqual([]);
+  });
+});
