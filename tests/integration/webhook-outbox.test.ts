@@ -2,7 +2,8 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
-import { createMailer } from "~/services/mail/mailer.server";
+import { createMailer, mailChannel } from "~/services/mail/mailer.server";
+import { webhookChannel } from "~/services/webhook/webhook.server";
 import { createOutboxWorker } from "~/services/outbox.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
 import { listContacts, requeueFailed } from "~/services/storage/contact-store.server";
@@ -50,13 +51,13 @@ for (const backend of backends) {
       const mailer = createMailer({ dataDir: database.dataDir, smtpUrl });
       const worker = createOutboxWorker({
         storage,
-        mailer,
-        addresses: { to: "team@example.be", from: "Site <site@example.be>" },
-        messageIdDomain: "example.be",
-        webhook: { url: receiver.url, secret },
+        channels: {
+          mail: mailChannel(mailer, { to: "team@example.be", from: "Site <site@example.be>" }, "example.be"),
+          webhook: webhookChannel({ url: receiver.url, secret }, { timeoutMs: options.webhookTimeoutMs }),
+        },
         pollIntervalMs: 50,
         retryDelayMs: () => 100,
-        ...options,
+        giveUpAfterMs: options.giveUpAfterMs,
       });
       const service = createContactService({ storage, rateLimit: 100, channels: ["mail", "webhook"], onQueued: () => worker.kick() });
       worker.start();
