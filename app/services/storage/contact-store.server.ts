@@ -82,8 +82,8 @@ type AttributionRow = Pick<
   "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path" | "heard_from"
 >;
 
-/** A stored row's attribution, as the CLI, the mail, the webhook and the desk show it. */
-export function attributionOf(row: AttributionRow): Attribution {
+/** A stored row's attribution, as the records and the delivered request carry it. */
+function attributionOf(row: AttributionRow): Attribution {
   return {
     utmSource: row.utm_source ?? null,
     utmMedium: row.utm_medium ?? null,
@@ -96,7 +96,7 @@ export function attributionOf(row: AttributionRow): Attribution {
   };
 }
 
-export const attributionColumnNames = [
+const attributionColumnNames = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
