@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import ipaddr from "ipaddr.js";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
+import type { PackageId } from "~/contact/packages";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
 import { defaultLogger, errorMessage, type Logger } from "./log.server";
@@ -15,7 +16,7 @@ export interface SubmissionMeta {
   /** The client address as the server sees it; only its keyed hash is kept. */
   clientIp: string;
   /** The package chosen on the packages page, already checked against the package list. */
-  packageId?: string | null;
+  packageId?: PackageId | null;
   /** Where the request came from (campaign, referrer host, landing page, 'how did you hear'), already checked. */
   attribution?: Attribution;
   /** What a spam trap caught (honeypot, sent too fast): stored as spam, not notified. */

@@ -1,6 +1,6 @@
 import { createContactService, limitWindowMs, type ContactService } from "./contact-service.server";
 import type { Env } from "./env.server";
-import { createMailer } from "./mail/mailer.server";
+import { createMailer, mailChannel } from "./mail/mailer.server";
 import { startOutboxWorker } from "./outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
 import { createStorage } from "./storage/database.server";
@@ -10,6 +10,7 @@ import { createDeskService, type DeskService } from "./desk/desk.server";
 import { countOverdue } from "./desk/leads.server";
 import { createLogger, errorMessage, type Logger } from "./log.server";
 import { createVisitCounter, type VisitCounter } from "./visits.server";
+import { webhookChannel } from "./webhook/webhook.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
 export type { Env } from "./env.server";
@@ -42,10 +43,10 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const worker = startOutboxWorker({
     logger,
     storage,
-    mailer,
-    addresses: { to: env.mailTo, from: env.mailFrom },
-    messageIdDomain: new URL(env.siteUrl).hostname,
-    webhook: env.webhook,
+    channels: {
+      mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, new URL(env.siteUrl).hostname),
+      webhook: env.webhook && webhookChannel(env.webhook),
+    },
   });
   if (env.webhook) logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());

@@ -1,36 +1,30 @@
-import { packageTitle, parsePackage } from "~/contact/packages";
-import type { Locale } from "~/i18n/locale";
+import { maxRetryAfterMs, type DeliveryChannels, type DeliveryOutcome } from "./delivery.server";
 import { defaultLogger, errorMessage, type Logger } from "./log.server";
-import type { Mailer } from "./mail/mailer.server";
 import type { Metrics } from "./metrics.server";
-import { contactNotificationMail, type MailAddresses } from "./mail/template.server";
 import type { Db, Storage } from "./storage/database.server";
 import {
   claimDueNotifications,
   dropNotification,
-  attributionOf,
   findRequest,
   renewClaim,
   resumePendingNotifications,
   settleNotification,
   type ClaimedNotification,
-  type ContactRequestRow,
 } from "./storage/contact-store.server";
-import { deliverWebhook, maxRetryAfterMs, type DeliveryResult, type WebhookTarget } from "./webhook/webhook.server";
+import type { NotificationChannel } from "./storage/schema.server";
 
 type Claimed = ClaimedNotification;
 
 export interface OutboxWorkerOptions {
   logger?: Logger;
-  /** Where webhook notifications go; unset: webhook rows fail with a clear error. */
-  webhook?: WebhookTarget;
+  /**
+   * What delivers each channel's rows (mailChannel, webhookChannel). A row queued for a channel
+   * this server does not have (WEBHOOK_URL removed meanwhile) fails with a clear error.
+   */
+  channels: DeliveryChannels;
   /** How long a transient failure is retried before the notification is marked failed. */
   giveUpAfterMs?: number;
   storage: Storage;
-  mailer: Mailer;
-  addresses: MailAddresses;
-  /** Domain of the Message-IDs (the site's host name). */
-  messageIdDomain: string;
   /** How often to look for due rows (retries, rows queued by other instances). */
   pollIntervalMs?: number;
   /** Rows claimed per round. */
@@ -40,8 +34,6 @@ export interface OutboxWorkerOptions {
    * flight, so a worker that died mid-send holds its rows for at most this long.
    */
   leaseMs?: number;
-  /** How long one webhook attempt may take, answer included. */
-  webhookTimeoutMs?: number;
   /** Backoff after the n-th failed attempt (n ≥ 1). */
   retryDelayMs?: (attempts: number) => number;
   now?: () => Date;
@@ -58,11 +50,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** The stored package id as the agency reads it (English title); null when none or unknown. */
-function packageTitleOf(id: string | null): string | null {
-  const known = parsePackage(id);
-  return known ? packageTitle(known, "en") : null;
-}
+/** Why a row of a channel this server lacks cannot be delivered. */
+const unconfigured: Record<NotificationChannel, string> = {
+  mail: "no mail channel is configured",
+  webhook: "WEBHOOK_URL is not set any more",
+};
 
 /** 15 s, 30 s, 1 min, 2 min … capped at 1 h; ±10 % jitter so instances do not retry in step. */
 export function defaultRetryDelayMs(attempts: number): number {
@@ -78,7 +70,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker & { start(): void } {
-  const { storage, mailer, addresses, messageIdDomain, webhook } = options;
+  const { storage, channels } = options;
   const log = (options.logger ?? defaultLogger()).child({ module: "outbox" });
   const giveUpAfterMs = options.giveUpAfterMs ?? 24 * 60 * 60 * 1000;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
@@ -99,47 +91,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     return claimDueNotifications(db, at, new Date(at.getTime() + leaseMs), batchSize);
   }
 
-  /** One attempt on one channel: delivered, worth retrying, or refused for good. */
-  async function attempt(row: Claimed, request: ContactRequestRow): Promise<DeliveryResult> {
-    if (row.channel === "webhook") {
-      if (!webhook) return { kind: "failed", error: "WEBHOOK_URL is not set any more" };
-      return deliverWebhook(webhook, row.id, {
-        id: request.id,
-        firstName: request.first_name,
-        email: request.email,
-        message: request.message,
-        language: request.language,
-        package: request.package ?? null,
-        attribution: attributionOf(request),
-        createdAt: request.created_at,
-      }, { timeoutMs: options.webhookTimeoutMs });
-    }
-    try {
-      const mail = contactNotificationMail(
-        {
-          id: row.id,
-          requestId: request.id,
-          firstName: request.first_name,
-          businessEmail: request.email,
-          message: request.message,
-          language: (request.language === "fr" ? "fr" : "en") satisfies Locale,
-          packageName: packageTitleOf(request.package),
-          attribution: attributionOf(request),
-          createdAt: request.created_at,
-        },
-        addresses,
-        messageIdDomain,
-      );
-      await mailer.send(mail);
-      return { kind: "delivered", status: 250 };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // An SMTP 5xx is the relay's final word (unknown mailbox, refused sender): retrying cannot help.
-      const code = (error as { responseCode?: unknown }).responseCode;
-      return typeof code === "number" && code >= 500 && code < 600 ? { kind: "failed", error: message } : { kind: "retry", error: message };
-    }
-  }
-
   async function deliver(db: Db, row: Claimed): Promise<boolean> {
     const request = await findRequest(db, row.request_id);
     if (!request) {
@@ -154,8 +105,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     renew.unref?.();
     // Whatever goes wrong in the attempt is this delivery's error: recorded, backed off, given up
     // on after giveUpAfterMs; never an escape that leaves the row claimed with no trace.
-    const result = await attempt(row, request)
-      .catch((error: unknown): DeliveryResult => ({ kind: "retry", error: error instanceof Error ? error.message : String(error) }))
+    const channel = channels[row.channel];
+    const result = await (channel
+      ? channel.deliver({ id: row.id, request })
+      : Promise.resolve<DeliveryOutcome>({ kind: "failed", error: unconfigured[row.channel] }))
+      .catch((error: unknown): DeliveryOutcome => ({ kind: "retry", error: errorMessage(error) }))
       .finally(() => clearInterval(renew));
     if (result.kind === "delivered") {
       metrics?.notificationSent(row.channel);

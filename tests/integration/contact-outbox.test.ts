@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
 import { loadEnv } from "~/services/env.server";
 import { startServices, type Services } from "~/services/index.server";
-import { createMailer } from "~/services/mail/mailer.server";
+import { createMailer, mailChannel } from "~/services/mail/mailer.server";
 import { createOutboxWorker, defaultRetryDelayMs } from "~/services/outbox.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
@@ -67,9 +67,7 @@ for (const backend of backends) {
       const mailer = createMailer({ dataDir: database.dataDir, smtpUrl: smtp.url });
       const worker = createOutboxWorker({
         storage,
-        mailer,
-        addresses: { to: "team@agency.test", from: "site@agency.test" },
-        messageIdDomain: "agency.test",
+        channels: { mail: mailChannel(mailer, { to: "team@agency.test", from: "site@agency.test" }, "agency.test") },
         pollIntervalMs: 50,
         retryDelayMs: () => 300,
       });

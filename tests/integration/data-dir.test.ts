@@ -2,13 +2,13 @@
  * DATA_DIR as an operator and the other local users meet it, against the production server and
  * the real CLI: private modes whatever the umask, one server per SQLite file, restores that stick.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, serverCommand, startServer, type RunningServer } from "../support/server";
+import { freePort, runServerToExit, startServer, type RunningServer } from "../support/server";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
@@ -42,25 +42,7 @@ function post(server: RunningServer, email: string): Promise<{ status: number }>
 }
 
 /** A second server on the same DATA_DIR: its exit code and output (killed if it keeps running). */
-function secondServer(dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    void freePort().then((port) => {
-      const [command, ...args] = serverCommand();
-      const child = spawn(command!, args, {
-        env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.on("data", (d) => (output += d));
-      child.stderr.on("data", (d) => (output += d));
-      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-      child.on("exit", (code) => {
-        clearTimeout(timer);
-        resolve({ code, output });
-      });
-    });
-  });
-}
+const secondServer = async (dataDir: string) => runServerToExit({ PORT: String(await freePort()), DATA_DIR: dataDir });
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 

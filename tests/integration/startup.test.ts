@@ -1,32 +1,13 @@
 /** What an operator sees when the configuration is wrong: one line naming the variable, exit 1. */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort, serverCommand } from "../support/server";
+import { freePort, runServerToExit } from "../support/server";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
-
-function run(env: Record<string, string>, user: { uid?: number; gid?: number } = {}): Promise<{ code: number | null; output: string }> {
-  const [command, ...args] = serverCommand();
-  return new Promise((resolve) => {
-    const child = spawn(command!, args, {
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "startup-")), ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-      ...user,
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
 
 /** The message lines the server printed (JSON log lines are read for their msg). */
 function messages(output: string): string[] {
@@ -57,7 +38,7 @@ describe("start-up configuration errors", () => {
 
   for (const [name, env, expected] of cases) {
     it(`${name}: one line naming it, exit 1, no stack trace`, async () => {
-      const { code, output } = await run(await env());
+      const { code, output } = await runServerToExit(await env());
       expect(code).toBe(1);
       const lines = messages(output).filter((l) => !/^NODE_ENV/.test(l));
       expect(lines.filter((l) => l.startsWith("Configuration error:")), output).toHaveLength(1);
@@ -74,7 +55,7 @@ describe("start-up configuration errors", () => {
   it.skipIf(!nobodyCanRun)("DATA_DIR not writable: one line naming it, exit 1, nothing written", async () => {
     const dir = mkdtempSync(join(tmpdir(), "startup-readonly-"));
     chmodSync(dir, 0o555);
-    const { code, output } = await run({ PORT: String(await freePort()), DATA_DIR: dir }, asRoot ? nobody : {});
+    const { code, output } = await runServerToExit({ PORT: String(await freePort()), DATA_DIR: dir }, asRoot ? nobody : {});
     expect(code, output).toBe(1);
     expect(messages(output).filter((l) => l.startsWith("Configuration error:"))).toEqual([`Configuration error: DATA_DIR ${dir} is not writable by this process`]);
     expect(output).not.toMatch(/^\s+at /m);
@@ -86,7 +67,7 @@ describe("start-up configuration errors", () => {
     const holder = createServer().listen(port, "127.0.0.1");
     await new Promise((r) => holder.once("listening", r));
     try {
-      const { code, output } = await run({ PORT: String(port) });
+      const { code, output } = await runServerToExit({ PORT: String(port) });
       expect(code).toBe(1);
       expect(messages(output).join("\n")).toMatch(new RegExp(`Configuration error: PORT ${port} is already in use on 127\\.0\\.0\\.1`));
       expect(output).not.toMatch(/^\s+at /m);

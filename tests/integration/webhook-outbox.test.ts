@@ -1,8 +1,10 @@
 /** The webhook channel beside the mail, through the same transactional outbox, on both databases. */
+import { sql } from "kysely";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
-import { createMailer } from "~/services/mail/mailer.server";
+import { createMailer, mailChannel } from "~/services/mail/mailer.server";
+import { webhookChannel } from "~/services/webhook/webhook.server";
 import { createOutboxWorker } from "~/services/outbox.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
 import { listContacts, requeueFailed } from "~/services/storage/contact-store.server";
@@ -50,13 +52,13 @@ for (const backend of backends) {
       const mailer = createMailer({ dataDir: database.dataDir, smtpUrl });
       const worker = createOutboxWorker({
         storage,
-        mailer,
-        addresses: { to: "team@example.be", from: "Site <site@example.be>" },
-        messageIdDomain: "example.be",
-        webhook: { url: receiver.url, secret },
+        channels: {
+          mail: mailChannel(mailer, { to: "team@example.be", from: "Site <site@example.be>" }, "example.be"),
+          webhook: webhookChannel({ url: receiver.url, secret }, { timeoutMs: options.webhookTimeoutMs }),
+        },
         pollIntervalMs: 50,
         retryDelayMs: () => 100,
-        ...options,
+        giveUpAfterMs: options.giveUpAfterMs,
       });
       const service = createContactService({ storage, rateLimit: 100, channels: ["mail", "webhook"], onQueued: () => worker.kick() });
       worker.start();
@@ -87,6 +89,25 @@ for (const backend of backends) {
       expect(event.data).toMatchObject({ id: outcome.kind === "stored" ? outcome.id : "", firstName: "Alice", businessEmail: "alice@example.com", language: "en", package: null });
       expect(smtp.mails).toHaveLength(1);
       expect((await deliveries()).map((d) => d.channel)).toEqual(["mail", "webhook"]);
+    });
+
+    it("a package chosen then withdrawn, or a language this site no longer has: both channels say so the same way", async () => {
+      // Queued with a package, then changed under the worker's feet the way an older version's row
+      // could read (a package since withdrawn, a language not offered): checked once when read.
+      const storage = createStorage(database);
+      const queued = createContactService({ storage, rateLimit: 100, channels: ["mail", "webhook"] });
+      const outcome = await queued.submit(input, { ...meta, packageId: "professional" });
+      await storage.close();
+      const id = outcome.kind === "stored" ? outcome.id : "";
+      await sql`update contact_requests set package = 'platinum', language = 'de' where id = ${id}`.execute(db.kysely);
+      pipeline();
+      await until(async () => (await deliveries()).every((d) => d.status === "sent"));
+      const [hook] = receiver.received;
+      const event = new Webhook(secret).verify(hook!.body, hook!.headers as Record<string, string>) as { data: Record<string, unknown> };
+      expect(event.data).toMatchObject({ id, language: "en", package: null });
+      const [mail] = smtp.mails;
+      expect(mail!.headers.get("subject")).toBe("New contact request from Alice");
+      expect(mail!.headers.get("content-language")).toBe("en");
     });
 
     it("receiver down then up, and 500 then 200: delivered once more, with the same webhook-id", async () => {

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
+import type { PackageId } from "~/contact/packages";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 
 const run = promisify(execFile);
@@ -49,7 +50,7 @@ export interface SeedLead {
   email: string;
   message: string;
   language?: "en" | "fr";
-  package?: string | null;
+  package?: PackageId | null;
   createdAt?: Date;
   leadStatus?: "new" | "replied" | "won" | "lost" | "spam";
   /** A webhook delivery that failed for good (for the Retry button). */

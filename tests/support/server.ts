@@ -35,6 +35,34 @@ export function npmStartCommand(): string[] {
 }
 
 /**
+ * Runs the production server to its exit (a server that should have refused to start, or to run
+ * beside another), in production mode on 127.0.0.1 with a fresh DATA_DIR unless `env` names one:
+ * its exit code and everything it printed. Killed after `timeoutMs` if it keeps running (code null).
+ */
+export function runServerToExit(
+  env: Record<string, string>,
+  options: { uid?: number; gid?: number; timeoutMs?: number } = {},
+): Promise<{ code: number | null; output: string }> {
+  const [command, ...args] = serverCommand();
+  const { timeoutMs = 20_000, ...user } = options;
+  return new Promise((resolve) => {
+    const child = spawn(command!, args, {
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "server-")), ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      ...user,
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/**
  * Starts the production server (the built app, as `npm start` runs it) with a fresh DATA_DIR
  * unless one is given, and waits until it answers.
  */

@@ -3,7 +3,15 @@ import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../storage/database.server";
 import { LEAD_STATUSES, type Database, type LeadStatus } from "../storage/schema.server";
-import { attributionColumnNames, attributionOf, whereSource, type ContactRecord, type Delivery } from "../storage/contact-store.server";
+import { parsePackage, type PackageId } from "~/contact/packages";
+import {
+  contactRecordColumns,
+  deliveryColumns,
+  toContactRecords,
+  whereSource,
+  type ContactRecord,
+  type Delivery,
+} from "../storage/contact-store.server";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -11,7 +19,8 @@ export const overdueMs = 24 * 60 * 60 * 1000;
 export interface LeadFilter {
   status?: LeadStatus;
   language?: "en" | "fr";
-  package?: string;
+  /** A package id, or "none": the leads that chose none. */
+  package?: PackageId | "none";
   q?: string;
   /** Where the lead came from: its utm_source, else its referrer host, else "(direct)". */
   source?: string;
@@ -30,7 +39,11 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   const language = params.get("language");
   if (language === "en" || language === "fr") filter.language = language;
   const pkg = params.get("package");
-  if (pkg && /^[a-z-]{1,40}$/.test(pkg)) filter.package = pkg;
+  if (pkg === "none") filter.package = pkg;
+  else if (pkg) {
+    const id = parsePackage(pkg);
+    if (id) filter.package = id;
+  }
   const q = params.get("q")?.trim();
   if (q) filter.q = q.slice(0, 200);
   const source = params.get("source")?.trim();
@@ -133,38 +146,17 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
 
 /** Every lead the filter matches, as `contacts export` writes them. */
 export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRecord[]> {
-  const requests = await applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true })
-    .select(["id", "created_at", "status", "lead_status", "language", "package", "first_name", "email", "message", ...attributionColumnNames])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const matching = applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true });
+  const requests = await matching.select(contactRecordColumns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
   const deliveries = requests.length
     ? await db.kysely
         .selectFrom("contact_notifications")
-        .select(["request_id", "channel", "status", "attempts", "sent_at", "last_error"])
-        .where("request_id", "in", applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }).select("id"))
+        .select(deliveryColumns)
+        .where("request_id", "in", matching.select("id"))
         .orderBy("channel")
         .execute()
     : [];
-  const byRequest = new Map<string, Delivery[]>();
-  for (const d of deliveries) {
-    const list = byRequest.get(d.request_id) ?? [];
-    list.push({ channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null });
-    byRequest.set(d.request_id, list);
-  }
-  return requests.map((r) => ({
-    id: r.id,
-    createdAt: r.created_at,
-    status: r.status,
-    leadStatus: r.lead_status,
-    language: r.language,
-    package: r.package ?? null,
-    attribution: attributionOf(r),
-    firstName: r.first_name,
-    email: r.email,
-    message: r.message,
-    notifications: byRequest.get(r.id) ?? [],
-  }));
+  return toContactRecords(requests, deliveries);
 }
 
 export interface LeadEvent {

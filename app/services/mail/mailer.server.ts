@@ -1,9 +1,12 @@
 import { chmodSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
-import { defaultLogger, type Logger } from "../log.server";
+import type SMTPConnection from "nodemailer/lib/smtp-connection";
+import { packageTitle } from "~/contact/packages";
+import { defaultLogger, errorMessage, type Logger } from "../log.server";
 import { ensurePrivateDir, privateDirMode, privateFileMode } from "../data-dir.server";
-import type { MailMessage } from "./template.server";
+import type { DeliveryChannel } from "../delivery.server";
+import { contactNotificationMail, type MailAddresses, type MailMessage } from "./template.server";
 
 export interface Mailer {
   /** Sends one message; rejects when it was not accepted (the outbox retries). */
@@ -47,6 +50,48 @@ function smtpMailer(url: string): Mailer {
     },
     close() {
       transport.close();
+    },
+  };
+}
+
+/** An error nodemailer raised with the SMTP server's reply code (its `SMTPError`). */
+function isSmtpError(error: unknown): error is SMTPConnection.SMTPError & { responseCode: number } {
+  return error instanceof Error && "responseCode" in error && typeof error.responseCode === "number";
+}
+
+/**
+ * The mail channel: the notification mail for one request, to the agency. Its errors: an SMTP
+ * 5xx is the relay's final word (unknown mailbox, refused sender), so retrying cannot help;
+ * anything else (4xx, connection refused, timeout, disk full for .eml files) is retried.
+ */
+export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdDomain: string): DeliveryChannel {
+  return {
+    async deliver({ id, request }) {
+      try {
+        const mail = contactNotificationMail(
+          {
+            id,
+            requestId: request.id,
+            firstName: request.firstName,
+            businessEmail: request.email,
+            message: request.message,
+            language: request.language,
+            // The agency reads the package by its English title.
+            packageName: request.packageId ? packageTitle(request.packageId, "en") : null,
+            attribution: request.attribution,
+            createdAt: request.createdAt,
+          },
+          addresses,
+          messageIdDomain,
+        );
+        await mailer.send(mail);
+        return { kind: "delivered" };
+      } catch (error) {
+        const message = errorMessage(error);
+        return isSmtpError(error) && error.responseCode >= 500 && error.responseCode < 600
+          ? { kind: "failed", error: message }
+          : { kind: "retry", error: message };
+      }
     },
   };
 }

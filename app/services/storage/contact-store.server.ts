@@ -6,15 +6,43 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
-import { directSource, emptyAttribution, type Attribution, type HeardFrom } from "~/contact/attribution";
+import { directSource, emptyAttribution, type Attribution } from "~/contact/attribution";
+import { parsePackage, type PackageId } from "~/contact/packages";
+import { defaultLocale, locales, type Locale } from "~/i18n/locale";
 import { ensurePrivateFile } from "../data-dir.server";
 import { scrubCopy, type Db } from "./database.server";
-import { emailKey } from "./migrations.server";
-import type { ContactRequestsTable, Database, LeadStatus, NotificationChannel, RequestStatus } from "./schema.server";
+import type {
+  ContactNotificationsTable,
+  ContactRequestsTable,
+  Database,
+  LeadStatus,
+  NotificationChannel,
+  NotificationStatus,
+  RequestStatus,
+} from "./schema.server";
 
-export { emailKey };
+type ContactRequestRow = Selectable<ContactRequestsTable>;
 
-export type ContactRequestRow = Selectable<ContactRequestsTable>;
+/**
+ * The key an address is counted and erased by: NFC, Unicode lower case (SQLite's lower() folds
+ * ASCII only). Migration 0002 keeps its own frozen copy: a change here applies to new rows only.
+ */
+export function emailKey(email: string): string {
+  return email.trim().normalize("NFC").toLowerCase();
+}
+
+/** A stored contact request as the outbox hands it to each delivery channel. */
+export interface ContactRequest {
+  id: string;
+  firstName: string;
+  email: string;
+  message: string;
+  language: Locale;
+  /** A package this version of the site offers, or null (none chosen, or one no longer offered). */
+  packageId: PackageId | null;
+  attribution: Attribution;
+  createdAt: string;
+}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Submissions                                                                                 */
@@ -24,9 +52,9 @@ export interface NewRequest {
   firstName: string;
   email: string;
   message: string;
-  language: string;
+  language: Locale;
   /** The package the visitor chose on the packages page, if any. */
-  packageId: string | null;
+  packageId: PackageId | null;
   /** Where the request came from, already checked (attribution.ts). */
   attribution?: Attribution;
   /** Hashes of the client address under each live key, today's first (it is the one stored). */
@@ -54,8 +82,8 @@ type AttributionRow = Pick<
   "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path" | "heard_from"
 >;
 
-/** A stored row's attribution, as the CLI, the mail, the webhook and the desk show it. */
-export function attributionOf(row: AttributionRow): Attribution {
+/** A stored row's attribution, as the records and the delivered request carry it. */
+function attributionOf(row: AttributionRow): Attribution {
   return {
     utmSource: row.utm_source ?? null,
     utmMedium: row.utm_medium ?? null,
@@ -64,11 +92,11 @@ export function attributionOf(row: AttributionRow): Attribution {
     utmContent: row.utm_content ?? null,
     referrerHost: row.referrer_host ?? null,
     landingPath: row.landing_path ?? null,
-    heardFrom: (row.heard_from ?? null) as HeardFrom | null,
+    heardFrom: row.heard_from ?? null,
   };
 }
 
-export const attributionColumnNames = [
+const attributionColumnNames = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
@@ -343,8 +371,24 @@ export async function resumePendingNotifications(db: Db, at: Date): Promise<void
   }
 }
 
-export async function findRequest(db: Db, id: string): Promise<ContactRequestRow | undefined> {
-  return db.kysely.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
+/**
+ * One request, to deliver. The storage boundary: the language and the package were checked by the
+ * form when stored, and are checked once more here, so a row an older version wrote (or a package
+ * since withdrawn) reaches the channels as a Locale and a known PackageId or null.
+ */
+export async function findRequest(db: Db, id: string): Promise<ContactRequest | undefined> {
+  const row = await db.kysely.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    email: row.email,
+    message: row.message,
+    language: locales.includes(row.language) ? row.language : defaultLocale,
+    packageId: parsePackage(row.package),
+    attribution: attributionOf(row),
+    createdAt: row.created_at,
+  };
 }
 
 /** A claimed notification whose request was erased meanwhile: nothing left to send. */
@@ -435,8 +479,8 @@ export async function outboxHealth(db: Db, now: Date = new Date()): Promise<Outb
 /* What the operator reads                                                                     */
 
 export interface Delivery {
-  channel: string;
-  status: string;
+  channel: NotificationChannel;
+  status: NotificationStatus;
   attempts: number;
   sentAt: string | null;
   lastError: string | null;
@@ -445,12 +489,12 @@ export interface Delivery {
 export interface ContactRecord {
   id: string;
   createdAt: string;
-  status: string;
+  status: RequestStatus;
   /** Where the lead stands: new, replied, won, lost, or spam (caught by a trap, not notified). */
-  leadStatus: string;
-  language: string;
+  leadStatus: LeadStatus;
+  language: Locale;
   /** The package chosen on the packages page, or null. */
-  package: string | null;
+  package: PackageId | null;
   /** Where the request came from; every field null when unknown. */
   attribution: Attribution;
   firstName: string;
@@ -460,24 +504,28 @@ export interface ContactRecord {
   notifications: Delivery[];
 }
 
-/**
- * Every request (or those of one lead status, or from one source: see whereSource) with its
- * deliveries, newest first.
- */
-export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; source?: string } = {}): Promise<ContactRecord[]> {
-  let query = db.kysely
-    .selectFrom("contact_requests")
-    .select(["id", "created_at", "status", "lead_status", "language", "package", "first_name", "email", "message", ...attributionColumnNames])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc");
-  if (filter.leadStatus) query = query.where("lead_status", "=", filter.leadStatus);
-  if (filter.source !== undefined) query = query.where(whereSource(filter.source));
-  const requests = await query.execute();
-  const deliveries = await db.kysely
-    .selectFrom("contact_notifications")
-    .select(["request_id", "channel", "status", "attempts", "sent_at", "last_error"])
-    .orderBy("channel")
-    .execute();
+/** The request columns a ContactRecord is made of (`contacts list`/`export`, the desk's export). */
+export const contactRecordColumns = [
+  "id",
+  "created_at",
+  "status",
+  "lead_status",
+  "language",
+  "package",
+  "first_name",
+  "email",
+  "message",
+  ...attributionColumnNames,
+] as const;
+
+/** The notification columns a ContactRecord's deliveries are made of. */
+export const deliveryColumns = ["request_id", "channel", "status", "attempts", "sent_at", "last_error"] as const;
+
+type RecordRequestRow = Pick<ContactRequestRow, (typeof contactRecordColumns)[number]>;
+type RecordDeliveryRow = Pick<Selectable<ContactNotificationsTable>, (typeof deliveryColumns)[number]>;
+
+/** Requests and their notification rows (any order within a request: kept as given), as records. */
+export function toContactRecords(requests: readonly RecordRequestRow[], deliveries: readonly RecordDeliveryRow[]): ContactRecord[] {
   const byRequest = new Map<string, Delivery[]>();
   for (const d of deliveries) {
     const list = byRequest.get(d.request_id) ?? [];
@@ -497,6 +545,26 @@ export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; so
     message: r.message,
     notifications: byRequest.get(r.id) ?? [],
   }));
+}
+
+/**
+ * Every request (or those of one lead status, or from one source: see whereSource) with its
+ * deliveries, newest first. Only the listed requests' notification rows are read.
+ */
+export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; source?: string } = {}): Promise<ContactRecord[]> {
+  let matching = db.kysely.selectFrom("contact_requests");
+  if (filter.leadStatus) matching = matching.where("lead_status", "=", filter.leadStatus);
+  if (filter.source !== undefined) matching = matching.where(whereSource(filter.source));
+  const requests = await matching.select(contactRecordColumns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const deliveries = requests.length
+    ? await db.kysely
+        .selectFrom("contact_notifications")
+        .select(deliveryColumns)
+        .where("request_id", "in", matching.select("id"))
+        .orderBy("channel")
+        .execute()
+    : [];
+  return toContactRecords(requests, deliveries);
 }
 
 export const csvHeader = [

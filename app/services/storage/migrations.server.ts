@@ -4,6 +4,15 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely
  * One logical set of migrations for SQLite and PostgreSQL: only portable column types (text,
  * integer) and Kysely's schema builder. Append new migrations; never edit a shipped one.
  */
+/**
+ * emailKey() as it was when 0002 shipped, frozen here: a migration must do on every database what
+ * it did on the first one. The live emailKey (contact-store) may change for new rows; when it does,
+ * the rows keyed before need a migration of their own, never a silent change to this one.
+ */
+function emailKeyAt0002(email: string): string {
+  return email.trim().normalize("NFC").toLowerCase();
+}
+
 const migrations: Record<string, Migration> = {
   "0001_contact_requests": {
     async up(db: Kysely<unknown>) {
@@ -81,7 +90,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_requests").addColumn("email_key", "text").execute();
       const rows = await sql<{ id: string; email: string }>`select id, email from contact_requests`.execute(db);
       for (const row of rows.rows) {
-        await sql`update contact_requests set email_key = ${emailKey(row.email)} where id = ${row.id}`.execute(db);
+        await sql`update contact_requests set email_key = ${emailKeyAt0002(row.email)} where id = ${row.id}`.execute(db);
       }
       await db.schema
         .createIndex("contact_requests_email_key")
@@ -231,11 +240,6 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
-
-/** The key an address is counted and erased by. */
-export function emailKey(email: string): string {
-  return email.trim().normalize("NFC").toLowerCase();
-}
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {

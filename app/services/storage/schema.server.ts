@@ -1,4 +1,7 @@
 import type { Generated } from "kysely";
+import type { HeardFrom } from "~/contact/attribution";
+import type { PackageId } from "~/contact/packages";
+import type { Locale } from "~/i18n/locale";
 
 /** Timestamps are ISO 8601 UTC strings (`Date#toISOString`): they sort and compare the same on both dialects. */
 export type Timestamp = string;
@@ -17,9 +20,13 @@ export interface ContactRequestsTable {
   /** emailKey(email): NFC, Unicode lower case; what limits and erasure compare. */
   email_key: string | null;
   message: string;
-  language: string;
+  /**
+   * The visitor's language and chosen package, as the form checked them. Only this app writes the
+   * table; `findRequest` checks both again when it reads a row for delivery (contact-store).
+   */
+  language: Locale;
   /** The package chosen on the packages page (its id in app/content), or null. */
-  package: string | null;
+  package: PackageId | null;
   status: RequestStatus;
   lead_status: Generated<LeadStatus>;
   /** When the agency first answered (Mark as replied, or the first status change out of 'new'). */
@@ -38,7 +45,7 @@ export interface ContactRequestsTable {
   utm_content: Generated<string | null>;
   referrer_host: Generated<string | null>;
   landing_path: Generated<string | null>;
-  heard_from: Generated<string | null>;
+  heard_from: Generated<HeardFrom | null>;
 }
 
 /** The transactional outbox: one row per notification mail to send. */
@@ -68,7 +75,7 @@ export interface DeskOperatorsTable {
   /** How the audit and the history name this operator. */
   name: string;
   /** The desk's language for this operator: 'en' or 'fr'. */
-  language: Generated<string>;
+  language: Generated<Locale>;
   created_at: Timestamp;
 }
 

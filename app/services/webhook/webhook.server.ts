@@ -2,6 +2,9 @@ import ipaddr from "ipaddr.js";
 import { Webhook } from "standardwebhooks";
 import { z } from "zod";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
+import type { PackageId } from "~/contact/packages";
+import type { Locale } from "~/i18n/locale";
+import { maxRetryAfterMs, type DeliveryChannel, type DeliveryOutcome } from "../delivery.server";
 
 /** Where accepted requests are also sent, and the shared secret that signs them. */
 export interface WebhookTarget {
@@ -16,19 +19,15 @@ export interface WebhookRequest {
   firstName: string;
   email: string;
   message: string;
-  language: string;
-  package?: string | null;
+  language: Locale;
+  package?: PackageId | null;
   /** Where the request came from; every field null when unknown. */
   attribution?: Attribution;
   createdAt: string;
 }
 
-export type DeliveryResult =
-  | { kind: "delivered"; status: number }
-  /** Worth trying again later; `retryAfterMs` when the receiver said when. */
-  | { kind: "retry"; error: string; retryAfterMs?: number }
-  /** Will not succeed by retrying: the receiver refused it. */
-  | { kind: "failed"; error: string };
+/** A delivery outcome; a delivered one with the receiver's status code. */
+export type DeliveryResult = Exclude<DeliveryOutcome, { kind: "delivered" }> | { kind: "delivered"; status: number };
 
 export const webhookTimeoutMs = 10_000;
 /** A receiver's answer body is read up to this many bytes (only to free the connection). */
@@ -87,9 +86,6 @@ export function webhookBody(request: WebhookRequest): string {
     },
   });
 }
-
-/** The longest wait a receiver's Retry-After can impose; the outbox's own backoff stops there too. */
-export const maxRetryAfterMs = 60 * 60 * 1000;
 
 /**
  * Retry-After (RFC 9110 10.2.3): a whole number of seconds or an HTTP date, capped at an hour.
@@ -177,4 +173,30 @@ export async function deliverWebhook(
   }
   if (status >= 300 && status < 400) return { kind: "failed", error: `${error} (a redirect: not followed)` };
   return { kind: "failed", error };
+}
+
+/**
+ * The webhook channel: each notification posted to the target, with the receiver's answer read as
+ * `deliverWebhook` reads it (2xx delivered; 408, 429, 5xx and no answer retried, Retry-After
+ * honoured; other 4xx and redirects failed).
+ */
+export function webhookChannel(target: WebhookTarget, options: { timeoutMs?: number } = {}): DeliveryChannel {
+  return {
+    deliver: ({ id, request }) =>
+      deliverWebhook(
+        target,
+        id,
+        {
+          id: request.id,
+          firstName: request.firstName,
+          email: request.email,
+          message: request.message,
+          language: request.language,
+          package: request.packageId,
+          attribution: request.attribution,
+          createdAt: request.createdAt,
+        },
+        { timeoutMs: options.timeoutMs },
+      ),
+  };
 }
