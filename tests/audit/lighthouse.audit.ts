@@ -47,7 +47,7 @@ describe("Lighthouse, mobile", () => {
         output: "json",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       }))!.lhr;
-    const reports = [];
+    const reports: Awaited<ReturnType<typeof audit>>[] = [];
     for (let run = 0; run < runs; run++) {
       // A runtime error is Lighthouse failing to record the load (NO_NAVSTART: "Please run
       // Lighthouse again"), not a finding about the page: run again, twice at most.

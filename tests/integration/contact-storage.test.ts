@@ -151,7 +151,8 @@ for (const backend of backends) {
       const outcomes = await Promise.all(
         Array.from({ length: 200 }, (_, i) => services.contact.submit(input(i), { language: "en", clientIp: "127.0.0.1" })),
       );
-      expect(outcomes.filter((o) => o.kind === "stored")).toHaveLength(200);
+      const kinds = outcomes.reduce<Record<string, number>>((count, o) => ({ ...count, [o.kind]: (count[o.kind] ?? 0) + 1 }), {});
+      expect(kinds).toEqual({ stored: 200 });
       await smtp.waitFor(200, 25_000);
       await expect.poll(async () => (await rows()).notifications.filter((n) => n.status === "sent").length, { timeout: 10_000 }).toBe(200);
       await new Promise((r) => setTimeout(r, 500));
@@ -161,6 +162,36 @@ for (const backend of backends) {
       expect(new Set(smtp.mails.map((m) => m.headers.get("x-contact-request-id"))).size).toBe(200);
       const { requests } = await rows();
       expect(requests).toHaveLength(200);
+    });
+
+    // A burst from one address used to hold every pooled connection (each transaction waiting on
+    // that address's advisory lock), and a submission from anyone else waited in the pool's queue
+    // until it timed out: 'unavailable' (seen: 174 of 200 stored on a busy machine). Now the burst
+    // takes turns in the process, holding one connection at a time.
+    it.skipIf(backend.name === "sqlite")("a burst from one address holds one connection at a time; others are stored meanwhile", async () => {
+      const services = await start({ CONTACT_RATE_LIMIT: "1000" });
+      let waiting = 0;
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          const found = await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and not granted`.execute(db.kysely);
+          waiting = Math.max(waiting, Number(found.rows[0]?.n ?? 0));
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      })();
+      const burst = Promise.all(
+        Array.from({ length: 200 }, (_, i) => services.contact.submit(input(300 + i), { language: "en", clientIp: "203.0.113.1" })),
+      );
+      const others = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => services.contact.submit(input(600 + i), { language: "en", clientIp: `198.51.100.${60 + i}` })),
+      );
+      const burstKinds = new Set((await burst).map((o) => o.kind));
+      sampling = false;
+      await sampler;
+      expect(others.map((o) => o.kind)).toEqual(Array(5).fill("stored"));
+      expect([...burstKinds]).toEqual(["stored"]);
+      // Seen failing without the turns: nine transactions of the burst waited on the lock at once.
+      expect(waiting).toBe(0);
     });
 
     // Several instances are the PostgreSQL set-up; SQLite is one server process (plus the CLI).
