@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
+import { sha256 } from "~/services/desk/desk-store.server";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 
 const run = promisify(execFile);
@@ -93,6 +94,28 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
     }
     return ids;
   });
+}
+
+/**
+ * Moves a desk session's stored clock back, as if it had been made `createdAgoMs` ago and last
+ * used `lastSeenAgoMs` ago. `cookieValue` is the session cookie's value (only its hash is stored).
+ */
+export async function ageSession(where: DeskData, cookieValue: string, ages: { createdAgoMs: number; lastSeenAgoMs: number }): Promise<void> {
+  const now = Date.now();
+  const updated = await withDb(where, (db) =>
+    db.kysely
+      .updateTable("desk_sessions")
+      .set({ created_at: new Date(now - ages.createdAgoMs).toISOString(), last_seen_at: new Date(now - ages.lastSeenAgoMs).toISOString() })
+      .where("id_hash", "=", sha256(cookieValue))
+      .executeTakeFirst(),
+  );
+  if (Number(updated.numUpdatedRows) !== 1) throw new Error("no such desk session");
+}
+
+/** Whether the desk session behind this cookie value is still stored. */
+export async function sessionStored(where: DeskData, cookieValue: string): Promise<boolean> {
+  const row = await withDb(where, (db) => db.kysely.selectFrom("desk_sessions").select("id_hash").where("id_hash", "=", sha256(cookieValue)).executeTakeFirst());
+  return Boolean(row);
 }
 
 /** A passkey authenticator in this page's browser (the DevTools WebAuthn domain). */
