@@ -55,6 +55,8 @@ export interface SeedLead {
   leadStatus?: "new" | "replied" | "won" | "lost" | "spam";
   /** A webhook delivery that failed for good (for the Retry button). */
   failedWebhook?: boolean;
+  /** Where the lead came from (the columns the contact form fills when it knows). */
+  attribution?: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path" | "heard_from", string>>;
 }
 
 /** Leads stored as the contact form stores them (with a sent mail delivery). */
@@ -78,6 +80,7 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
           lead_status: lead.leadStatus ?? "new",
           ip_hash: "test",
           created_at: at,
+          ...lead.attribution,
         })
         .execute();
       await db.kysely

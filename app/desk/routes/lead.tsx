@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/services/desk/actions.server";
 import { getLead } from "~/services/desk/leads.server";
@@ -80,6 +81,11 @@ export default function LeadPage() {
     }
     return typeof label === "string" ? label : kind;
   };
+  const a = lead.attribution;
+  // Only what is known, in the order a campaign link names it.
+  const sourceRows = (Object.keys(l.attribution) as (keyof typeof a)[])
+    .map((key): [string, string | null] => [l.attribution[key], key === "heardFrom" ? (a.heardFrom ? l.heardFrom[a.heardFrom] : null) : a[key]])
+    .filter((row): row is [string, string] => Boolean(row[1]));
   return (
     <div className="space-y-8">
       <p>
@@ -114,6 +120,23 @@ export default function LeadPage() {
           <dt className="font-semibold">{l.firstReply}</dt>
           <dd>{lead.firstReplyAt ? formatTime(lead.firstReplyAt, lang) : l.notYet}</dd>
         </dl>
+      </section>
+      <section aria-labelledby="source" className="space-y-3">
+        <h2 id="source" className="text-xl font-bold text-ink">
+          {l.source}
+        </h2>
+        {sourceRows.length === 0 ? (
+          <p className="text-ink">{l.sourceUnknown}</p>
+        ) : (
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
+            {sourceRows.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className="font-semibold">{label}</dt>
+                <dd className="break-all">{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
       </section>
       <section aria-labelledby="message" className="space-y-3">
         <h2 id="message" className="text-xl font-bold text-ink">

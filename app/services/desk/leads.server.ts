@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../storage/database.server";
 import { LEAD_STATUSES, type Database, type LeadStatus } from "../storage/schema.server";
+import type { Attribution } from "~/contact/attribution";
 import { attributionColumnNames, attributionOf, whereSource, type ContactRecord, type Delivery } from "../storage/contact-store.server";
 
 export const pageSize = 50;
@@ -184,6 +185,8 @@ export interface Lead {
   message: string;
   language: string;
   package: string | null;
+  /** Where the lead came from, as far as it is known (each field null when not). */
+  attribution: Attribution;
   overdue: boolean;
   deliveries: (Delivery & { id: string })[];
   history: LeadEvent[];
@@ -215,6 +218,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     message: r.message,
     language: r.language,
     package: r.package ?? null,
+    attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
     history,
