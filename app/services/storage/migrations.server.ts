@@ -230,6 +230,25 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0009_desk_filter_indexes": {
+    async up(db: Kysely<unknown>) {
+      // The desk's inbox filters by language and by package, and counts each filter's leads per
+      // status: with 10,000 leads each was a scan of every row (messages included) and a sort.
+      // These serve the count from the index alone and the list without reading other rows.
+      await db.schema
+        .createIndex("contact_requests_language")
+        .ifNotExists()
+        .on("contact_requests")
+        .columns(["language", "lead_status", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("contact_requests_package")
+        .ifNotExists()
+        .on("contact_requests")
+        .columns(["package", "lead_status", "created_at"])
+        .execute();
+    },
+  },
 };
 
 /** The key an address is counted and erased by. */
