@@ -4,7 +4,7 @@ import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/servi
 import { getLead } from "~/services/desk/leads.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
-import { buttonClass, CsrfField, dangerButtonClass, formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass } from "../ui";
+import { buttonClass, CsrfField, dangerButtonClass, formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, ColumnHeader, TableRegion } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name: "robots", content: "noindex" }];
 
@@ -203,15 +203,15 @@ export default function LeadPage() {
         {lead.deliveries.length === 0 ? (
           <p className="text-ink">{l.noDeliveries}</p>
         ) : (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={l.deliveries}>
+          <TableRegion label={l.deliveries}>
             <table className="w-full border-collapse text-left text-sm text-ink">
               <thead>
                 <tr className="border-b border-line-strong">
-                  <th scope="col" className="py-2 pr-3">{l.channel}</th>
-                  <th scope="col" className="py-2 pr-3">{l.deliveryStatus}</th>
-                  <th scope="col" className="py-2 pr-3">{l.attempts}</th>
-                  <th scope="col" className="py-2 pr-3">{l.lastError}</th>
-                  <th scope="col" className="py-2 pr-3"><span className="sr-only">{l.retry}</span></th>
+                  <ColumnHeader>{l.channel}</ColumnHeader>
+                  <ColumnHeader>{l.deliveryStatus}</ColumnHeader>
+                  <ColumnHeader>{l.attempts}</ColumnHeader>
+                  <ColumnHeader>{l.lastError}</ColumnHeader>
+                  <ColumnHeader><span className="sr-only">{l.retry}</span></ColumnHeader>
                 </tr>
               </thead>
               <tbody>
@@ -235,7 +235,7 @@ export default function LeadPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </section>
       <section aria-labelledby="history" className="space-y-3">
