@@ -18,6 +18,24 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold text-ink sm:text-3xl">{children}</h1>;
 }
 
+/** A table in a region of its own: on a phone it scrolls sideways, and a keyboard can focus it to do so. */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** A column heading of the desk's tables. */
+export function ColumnHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="py-2 pr-3">
+      {children}
+    </th>
+  );
+}
+
 export function formatTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === "fr" ? "fr-BE" : "en-GB", {
     dateStyle: "medium",

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { launchBrowser, openPage } from "../support/browser";
-import { addVirtualAuthenticator, contactsCli, invite, seedLeads, withDb } from "../support/desk";
+import { addVirtualAuthenticator, ageSession, contactsCli, invite, seedLeads, sessionStored, withDb } from "../support/desk";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
 let browser: Browser;
@@ -170,6 +170,49 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("not accepted");
     expect(page.url()).toBe(`${origin}/desk/sign-in`);
     await page.close();
+  });
+
+  it("ends a session idle for 12 hours, and any session 7 days old even when just used", async () => {
+    const hour = 3600 * 1000;
+    const page = await enrol("clock@agency.example");
+    const session = () => page.context().cookies().then((cookies) => cookies.find((c) => c.name.startsWith("__Host-"))!.value);
+    const post = async () => {
+      const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+      return page.context().request.post(`${origin}/desk/language`, { headers: { origin }, form: { csrf, language: "en" }, maxRedirects: 0 });
+    };
+
+    // Idle: 11 h 50 min since the last request still works (and restarts the idle clock)...
+    const first = await session();
+    await ageSession(where, first, { createdAgoMs: 12 * hour, lastSeenAgoMs: 11 * hour + 50 * 60_000 });
+    await page.goto(`${origin}/desk`);
+    expect(await page.getByRole("heading", { name: "Inbox" }).count()).toBe(1);
+    // ...12 h and a minute does not: an action gets 401 and does nothing, a page sends to sign-in.
+    await ageSession(where, first, { createdAgoMs: 13 * hour, lastSeenAgoMs: 12 * hour + 60_000 });
+    expect((await post()).status()).toBe(401);
+    expect(await sessionStored(where, first)).toBe(false);
+    await page.goto(`${origin}/desk`);
+    expect(page.url()).toBe(`${origin}/desk/sign-in`);
+    expect(await page.getByText("alice@example.com").count()).toBe(0);
+
+    await page.close();
+
+    // Absolute: (another operator's enrolment, so that sign-in attempts stay under their limit for
+    // the other tests) a session used a minute ago works at 6 days 23 h...
+    const week = await enrol("week@agency.example");
+    const second = (await week.context().cookies()).find((c) => c.name.startsWith("__Host-"))!.value;
+    expect(second).not.toBe(first);
+    await ageSession(where, second, { createdAgoMs: 7 * 24 * hour - hour, lastSeenAgoMs: 60_000 });
+    await week.goto(`${origin}/desk`);
+    expect(await week.getByRole("heading", { name: "Inbox" }).count()).toBe(1);
+    // ...and not at 7 days and a minute, used a minute ago or not: the export gets 401, the page redirects.
+    await ageSession(where, second, { createdAgoMs: 7 * 24 * hour + 60_000, lastSeenAgoMs: 60_000 });
+    const csv = await week.context().request.get(`${origin}/desk/export.csv`, { maxRedirects: 0 });
+    expect(csv.status()).toBe(401);
+    expect(await csv.text()).not.toContain("alice@example.com");
+    expect(await sessionStored(where, second)).toBe(false);
+    await week.goto(`${origin}/desk`);
+    expect(week.url()).toBe(`${origin}/desk/sign-in`);
+    await week.close();
   });
 
   it("refuses a replayed or forged assertion", async () => {

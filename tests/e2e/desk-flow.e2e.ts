@@ -15,10 +15,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** axe on the page as it stands (the same WCAG tags as the site's pages). */
+/**
+ * axe on the page as it stands (the same WCAG tags as the site's pages). Seen failing on an
+ * injected defect: a text input without a label added to the lead page's note form made this
+ * return `label: input[type="text"]` and the flow stopped at the lead page's check; reverted.
+ */
 async function axe(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The lead page's "Source" section as a reader hears it: heading, then each label and value. */
+async function sourceOf(page: Page): Promise<string> {
+  const section = page.getByRole("region", { name: /^(Source|Origine)$/ });
+  const texts = await section.locator("h2, dt, dd, p").allTextContents();
+  return texts.map((t) => t.trim()).join(" ");
 }
 
 describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ name }) => {
@@ -56,6 +67,14 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
         language: "fr",
         package: "professional",
         createdAt: new Date(Date.now() - 3600 * 1000),
+        attribution: {
+          utm_source: "linkedin",
+          utm_medium: "social",
+          utm_campaign: "autumn",
+          referrer_host: "www.linkedin.com",
+          landing_path: "/fr/labs",
+          heard_from: "recommendation",
+        },
       },
       { firstName: "Spammy", email: "spam@spam.example", message: "Cheap links for your site!!!", leadStatus: "spam", createdAt: new Date(Date.now() - 60 * 1000) },
     ])) as [string, string, string];
@@ -100,6 +119,8 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     await page.getByRole("link", { name: "Open the lead from Alice" }).click();
     await page.waitForURL(`${origin}/desk/leads/${alice}`);
     expect(await page.getByText("<b>bold</b> stays text.").count()).toBe(1);
+    // Nothing known of where Alice came from: said so, not left blank.
+    expect(await sourceOf(page)).toBe("Source Not known: the visitor's browser told us nothing of where they came from.");
     expect(await page.locator("main b").count()).toBe(0);
     expect(await page.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toBe(
       "mailto:alice@example.com?subject=Your%20message%20to%20us",
@@ -137,6 +158,10 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     // A French lead's reply is in French.
     await page.goto(`${origin}/desk/leads/${bruno}`);
     expect(await page.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toBe("mailto:bruno@exemple.be?subject=Votre%20message");
+    // Where Bruno came from: each known field by its name.
+    expect(await sourceOf(page)).toBe(
+      "Source Campaign source linkedin Campaign medium social Campaign autumn Referrer www.linkedin.com Landing page /fr/labs Heard about us from a recommendation",
+    );
 
     // Not spam: released to the outbox.
     await page.goto(`${origin}/desk/leads/${spam}`);
@@ -173,6 +198,9 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     await page.goto(`${origin}/desk`);
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     expect(await page.getByRole("heading", { name: "Demandes" }).count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await page.goto(`${origin}/desk/leads/${bruno}`);
+    expect(await sourceOf(page)).toContain("Page d’arrivée /fr/labs Nous a connus par une recommandation");
     expect(await axe(page)).toEqual([]);
     await page.close();
   }, 480_000);

@@ -2,7 +2,9 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
+import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
+import { sha256 } from "~/services/desk/desk-store.server";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 
 const run = promisify(execFile);
@@ -55,6 +57,10 @@ export interface SeedLead {
   leadStatus?: "new" | "replied" | "won" | "lost" | "spam";
   /** A webhook delivery that failed for good (for the Retry button). */
   failedWebhook?: boolean;
+  /** Where the lead came from (the columns the contact form fills when it knows). */
+  attribution?: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path", string>> & {
+    heard_from?: HeardFrom;
+  };
 }
 
 /** Leads stored as the contact form stores them (with a sent mail delivery). */
@@ -78,6 +84,7 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
           lead_status: lead.leadStatus ?? "new",
           ip_hash: "test",
           created_at: at,
+          ...lead.attribution,
         })
         .execute();
       await db.kysely
@@ -94,6 +101,28 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
     }
     return ids;
   });
+}
+
+/**
+ * Moves a desk session's stored clock back, as if it had been made `createdAgoMs` ago and last
+ * used `lastSeenAgoMs` ago. `cookieValue` is the session cookie's value (only its hash is stored).
+ */
+export async function ageSession(where: DeskData, cookieValue: string, ages: { createdAgoMs: number; lastSeenAgoMs: number }): Promise<void> {
+  const now = Date.now();
+  const updated = await withDb(where, (db) =>
+    db.kysely
+      .updateTable("desk_sessions")
+      .set({ created_at: new Date(now - ages.createdAgoMs).toISOString(), last_seen_at: new Date(now - ages.lastSeenAgoMs).toISOString() })
+      .where("id_hash", "=", sha256(cookieValue))
+      .executeTakeFirst(),
+  );
+  if (Number(updated.numUpdatedRows) !== 1) throw new Error("no such desk session");
+}
+
+/** Whether the desk session behind this cookie value is still stored. */
+export async function sessionStored(where: DeskData, cookieValue: string): Promise<boolean> {
+  const row = await withDb(where, (db) => db.kysely.selectFrom("desk_sessions").select("id_hash").where("id_hash", "=", sha256(cookieValue)).executeTakeFirst());
+  return Boolean(row);
 }
 
 /** A passkey authenticator in this page's browser (the DevTools WebAuthn domain). */

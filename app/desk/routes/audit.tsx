@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react
 import { listAudit } from "~/services/desk/desk-store.server";
 import { deskCopy } from "../copy";
 import { requirePageSession } from "../guard.server";
-import { formatTime, linkClass, PageTitle } from "../ui";
+import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Audit · Lead desk" }, { name: "robots", content: "noindex" }];
 
@@ -25,15 +25,15 @@ export default function AuditPage() {
       {d.entries.length === 0 ? (
         <p className="text-ink">{t.none}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.title}>
+        <TableRegion label={t.title}>
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-ink">
             <thead>
               <tr className="border-b border-line-strong">
-                <th scope="col" className="py-2 pr-3">{t.at}</th>
-                <th scope="col" className="py-2 pr-3">{t.operator}</th>
-                <th scope="col" className="py-2 pr-3">{t.action}</th>
-                <th scope="col" className="py-2 pr-3">{t.request}</th>
-                <th scope="col" className="py-2 pr-3">{t.detail}</th>
+                <ColumnHeader>{t.at}</ColumnHeader>
+                <ColumnHeader>{t.operator}</ColumnHeader>
+                <ColumnHeader>{t.action}</ColumnHeader>
+                <ColumnHeader>{t.request}</ColumnHeader>
+                <ColumnHeader>{t.detail}</ColumnHeader>
               </tr>
             </thead>
             <tbody>
@@ -48,7 +48,7 @@ export default function AuditPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <nav aria-label={t.title} className="flex gap-4 text-sm">
         {d.page > 1 && <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>←</a>}

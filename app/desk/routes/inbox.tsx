@@ -3,7 +3,7 @@ import { listLeads, parseFilter } from "~/services/desk/leads.server";
 import { filterQuery } from "../filter-query";
 import { deskCopy, leadStatuses as LEAD_STATUSES } from "../copy";
 import { requirePageSession } from "../guard.server";
-import { formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, buttonClass } from "../ui";
+import { formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, buttonClass, ColumnHeader, TableRegion } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Inbox · Lead desk" }, { name: "robots", content: "noindex" }];
 
@@ -108,17 +108,17 @@ export default function InboxPage() {
       {d.leads.length === 0 ? (
         <p className="text-ink">{t.inbox.none}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.inbox.title}>
+        <TableRegion label={t.inbox.title}>
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-line-strong text-ink">
-                <th scope="col" className="py-2 pr-3">{t.inbox.received}</th>
-                <th scope="col" className="py-2 pr-3">{t.inbox.status}</th>
-                <th scope="col" className="py-2 pr-3">{t.inbox.firstName}</th>
-                <th scope="col" className="py-2 pr-3">{t.inbox.email}</th>
-                <th scope="col" className="py-2 pr-3">{t.inbox.language}</th>
-                <th scope="col" className="py-2 pr-3">{t.inbox.package}</th>
-                <th scope="col" className="py-2 pr-3">{t.inbox.source}</th>
+                <ColumnHeader>{t.inbox.received}</ColumnHeader>
+                <ColumnHeader>{t.inbox.status}</ColumnHeader>
+                <ColumnHeader>{t.inbox.firstName}</ColumnHeader>
+                <ColumnHeader>{t.inbox.email}</ColumnHeader>
+                <ColumnHeader>{t.inbox.language}</ColumnHeader>
+                <ColumnHeader>{t.inbox.package}</ColumnHeader>
+                <ColumnHeader>{t.inbox.source}</ColumnHeader>
               </tr>
             </thead>
             <tbody>
@@ -142,7 +142,7 @@ export default function InboxPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       {d.pages > 1 && (
         <nav aria-label={t.inbox.page(d.page, d.pages)} className="flex flex-wrap items-center gap-4 text-sm">

@@ -1,9 +1,10 @@
+import { Fragment } from "react";
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/services/desk/actions.server";
 import { getLead } from "~/services/desk/leads.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
-import { buttonClass, CsrfField, dangerButtonClass, formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass } from "../ui";
+import { buttonClass, CsrfField, dangerButtonClass, formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, ColumnHeader, TableRegion } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name: "robots", content: "noindex" }];
 
@@ -80,6 +81,11 @@ export default function LeadPage() {
     }
     return typeof label === "string" ? label : kind;
   };
+  const a = lead.attribution;
+  // Only what is known, in the order a campaign link names it.
+  const sourceRows = (Object.keys(l.attribution) as (keyof typeof a)[])
+    .map((key): [string, string | null] => [l.attribution[key], key === "heardFrom" ? (a.heardFrom ? l.heardFrom[a.heardFrom] : null) : a[key]])
+    .filter((row): row is [string, string] => Boolean(row[1]));
   return (
     <div className="space-y-8">
       <p>
@@ -114,6 +120,23 @@ export default function LeadPage() {
           <dt className="font-semibold">{l.firstReply}</dt>
           <dd>{lead.firstReplyAt ? formatTime(lead.firstReplyAt, lang) : l.notYet}</dd>
         </dl>
+      </section>
+      <section aria-labelledby="source" className="space-y-3">
+        <h2 id="source" className="text-xl font-bold text-ink">
+          {l.source}
+        </h2>
+        {sourceRows.length === 0 ? (
+          <p className="text-ink">{l.sourceUnknown}</p>
+        ) : (
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
+            {sourceRows.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className="font-semibold">{label}</dt>
+                <dd className="break-all">{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
       </section>
       <section aria-labelledby="message" className="space-y-3">
         <h2 id="message" className="text-xl font-bold text-ink">
@@ -180,15 +203,15 @@ export default function LeadPage() {
         {lead.deliveries.length === 0 ? (
           <p className="text-ink">{l.noDeliveries}</p>
         ) : (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={l.deliveries}>
+          <TableRegion label={l.deliveries}>
             <table className="w-full border-collapse text-left text-sm text-ink">
               <thead>
                 <tr className="border-b border-line-strong">
-                  <th scope="col" className="py-2 pr-3">{l.channel}</th>
-                  <th scope="col" className="py-2 pr-3">{l.deliveryStatus}</th>
-                  <th scope="col" className="py-2 pr-3">{l.attempts}</th>
-                  <th scope="col" className="py-2 pr-3">{l.lastError}</th>
-                  <th scope="col" className="py-2 pr-3"><span className="sr-only">{l.retry}</span></th>
+                  <ColumnHeader>{l.channel}</ColumnHeader>
+                  <ColumnHeader>{l.deliveryStatus}</ColumnHeader>
+                  <ColumnHeader>{l.attempts}</ColumnHeader>
+                  <ColumnHeader>{l.lastError}</ColumnHeader>
+                  <ColumnHeader><span className="sr-only">{l.retry}</span></ColumnHeader>
                 </tr>
               </thead>
               <tbody>
@@ -212,7 +235,7 @@ export default function LeadPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </section>
       <section aria-labelledby="history" className="space-y-3">

@@ -3,8 +3,10 @@ import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../storage/database.server";
 import { LEAD_STATUSES, type Database, type LeadStatus } from "../storage/schema.server";
+import type { Attribution } from "~/contact/attribution";
 import { parsePackage, type PackageId } from "~/contact/packages";
 import {
+  attributionOf,
   contactRecordColumns,
   deliveryColumns,
   toContactRecords,
@@ -176,6 +178,8 @@ export interface Lead {
   message: string;
   language: string;
   package: string | null;
+  /** Where the lead came from, as far as it is known (each field null when not). */
+  attribution: Attribution;
   overdue: boolean;
   deliveries: (Delivery & { id: string })[];
   history: LeadEvent[];
@@ -207,6 +211,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     message: r.message,
     language: r.language,
     package: r.package ?? null,
+    attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
     history,

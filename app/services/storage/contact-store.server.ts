@@ -84,7 +84,7 @@ type AttributionRow = Pick<
 >;
 
 /** A stored row's attribution, as the records and the delivered request carry it. */
-function attributionOf(row: AttributionRow): Attribution {
+export function attributionOf(row: AttributionRow): Attribution {
   return {
     utmSource: row.utm_source ?? null,
     utmMedium: row.utm_medium ?? null,
