@@ -1,6 +1,7 @@
 import type { ContactFieldErrors } from "./schema";
 
-export type ContactValues = { firstName: string; email: string; message: string; heardFrom?: string };
+/** The values a refused post shows again (no JS), with the package it carried (from the form or its Referer). */
+export type ContactValues = { firstName: string; email: string; message: string; heardFrom?: string; package?: string | null };
 
 /** What the contact action answers; the form reads it (fetcher data, or action data without JS). */
 export type ContactActionData =
