@@ -6,6 +6,7 @@ import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
 import * as productionBuild from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
+import { configureBooking } from "../app/booking";
 import { loadEnv, type Env } from "../app/services/env.server";
 import { dataDirProblem, dataDirWarning, DataDirLocked, lockDataDir } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
@@ -74,7 +75,9 @@ export async function start(dev?: DevOptions) {
   const openDataDir = env.databaseUrl && env.smtpUrl ? undefined : dataDirWarning(env.dataDir);
   if (openDataDir) logger.warn({ module: "privacy" }, openDataDir);
   const headers = await securityHeaders();
-  const site = dev ? emptySite : loadStaticSite(resolve(buildPaths().client), readCspHashes(), headers);
+  // The booking link: what the server renders uses BOOKING_URL; the prerendered pages get it here.
+  configureBooking(env.bookingUrl);
+  const site = dev ? emptySite : loadStaticSite(resolve(buildPaths().client), readCspHashes(), headers, { bookingUrl: env.bookingUrl });
   // A request that names no resource of this site (OPTIONS *, a malformed Host) is refused here,
   // before anything parses it into a URL, and still with the security headers.
   const badRequestHeaders = Object.entries({

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { OutgoingHttpHeaders } from "node:http";
 import { extname, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { listFiles, type CspHashes } from "../lib/build-output";
 import { contentSecurityPolicy } from "./csp";
 
@@ -55,13 +57,24 @@ const types: Record<string, string> = {
  * with its complete set of headers, so that answering is a map look-up and a write. No request
  * ever reaches the disk and nothing outside build/client can be named.
  */
-export function loadStaticSite(clientDir: string, hashes: CspHashes, securityHeaders: Record<string, string>): StaticSite {
+export function loadStaticSite(
+  clientDir: string,
+  hashes: CspHashes,
+  securityHeaders: Record<string, string>,
+  { bookingUrl = null }: { bookingUrl?: string | null } = {},
+): StaticSite {
   const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
   for (const path of listFiles(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const rel = relative(clientDir, path).split("\\").join("/");
     const isHtml = rel.endsWith(".html");
-    const body = readFileSync(path);
+    const built = readFileSync(path);
+    // BOOKING_URL is read at start-up: a page built with the booking link gets its address, or
+    // loses the link (the page's inline scripts, hence its CSP hashes, are untouched); its
+    // compressed copies are made again from the result.
+    const html = isHtml ? built.toString("utf8") : "";
+    const rewritten = isHtml && html.includes(bookingPlaceholder) ? Buffer.from(bookingInHtml(html, bookingUrl)) : undefined;
+    const body = rewritten ?? built;
     const tag = createHash("sha1").update(body).digest("base64url");
     const common: OutgoingHttpHeaders = {
       ...securityHeaders,
@@ -81,11 +94,17 @@ export function loadStaticSite(clientDir: string, hashes: CspHashes, securityHea
         notModifiedHeaders: flat(headers),
       };
     };
-    const file: StaticFile = {
-      identity: representation(body),
-      gzip: existsSync(`${path}.gz`) ? representation(readFileSync(`${path}.gz`), "gzip") : undefined,
-      br: existsSync(`${path}.br`) ? representation(readFileSync(`${path}.br`), "br") : undefined,
-    };
+    const file: StaticFile = rewritten
+      ? {
+          identity: representation(body),
+          gzip: representation(gzipSync(body, { level: 9 }), "gzip"),
+          br: representation(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), "br"),
+        }
+      : {
+          identity: representation(body),
+          gzip: existsSync(`${path}.gz`) ? representation(readFileSync(`${path}.gz`), "gzip") : undefined,
+          br: existsSync(`${path}.br`) ? representation(readFileSync(`${path}.br`), "br") : undefined,
+        };
     if (rel === "404.html") site.notFound.en = file;
     else if (rel === "fr/404.html") site.notFound.fr = file;
     else if (isHtml && rel.endsWith("index.html")) {

@@ -9,6 +9,7 @@ import { attributionFields, attributionFromUrls, heardFromOptions, type Attribut
 import { ContactField, controlClass } from "./contact-field";
 import { contactCopy } from "./copy";
 import { href } from "~/i18n/href";
+import { BookingLink } from "~/components/booking-link";
 import { formSectionId, packageAnchor, packageIds, packageParam, packageTitle, parsePackage } from "./packages";
 import {
   characterCount,
@@ -104,6 +105,8 @@ export function ContactForm() {
   const [confirmed, setConfirmed] = useState<string | null>(() =>
     pageAnswer?.outcome === "success" ? pageAnswer.reference : null,
   );
+  // Who sent it: the booking link after a sent request is prefilled with their name and email.
+  const [sender, setSender] = useState(() => (pageAnswer?.outcome === "success" ? (pageAnswer.person ?? null) : null));
   const confirmationRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (confirmed && hydrated) confirmationRef.current?.focus();
@@ -127,6 +130,7 @@ export function ContactForm() {
       case "success":
         toast.success(t.notices.success.title, { description: t.notices.success.description });
         setConfirmed(result.reference);
+        setSender(result.person ?? null);
         setMessageLength(0);
         removePackage();
         break;
@@ -216,6 +220,7 @@ export function ContactForm() {
               {confirmed}
             </code>
           </p>
+          <BookingLink variant="inline" person={sender} className="mt-2" />
           {/* A form, not a link: without JavaScript it reloads the page (a link to the same
               address and anchor would only scroll) and opens at a fresh form. */}
           <form

@@ -113,7 +113,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   switch (outcome.kind) {
     case "stored":
     case "spam":
-      return reply({ outcome: "success", reference: outcome.id });
+      return reply({ outcome: "success", reference: outcome.id, person: { name: validation.data.firstName, email: validation.data.email } });
     case "throttled":
     case "dropped":
       return reply({ outcome: "throttled" }, 429);

@@ -5,6 +5,8 @@ import type { PageId } from "~/i18n/pages";
 export const common = {
   skipLink: "Skip to content",
   homeLink: `${site.brand}, home`,
+  /** The link to the agency's scheduling page (BOOKING_URL), shown only when it is set. */
+  booking: "Book a 30-minute call",
   nav: {
     label: "Main",
     items: {

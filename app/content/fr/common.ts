@@ -5,6 +5,8 @@ import { site } from "~/site";
 export const common: Copy<typeof en> = {
   skipLink: "Aller au contenu",
   homeLink: `${site.brand}, accueil`,
+  /** The link to the agency's scheduling page (BOOKING_URL), shown only when it is set. */
+  booking: "Réserver un appel de 30 minutes",
   nav: {
     label: "Principale",
     items: {
