@@ -15,7 +15,7 @@ import { identityProblems, placeholderWarnings } from "../app/site-identity";
 import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
-import { loadStaticSite, type StaticSite } from "./static-files";
+import { badRequestAnswer, loadStaticSite, type StaticSite } from "./static-files";
 import { buildPaths, readCspHashes } from "../lib/build-output";
 import { createVisitHook } from "./visit-hook";
 
@@ -42,7 +42,7 @@ export interface DevOptions {
 }
 
 /** No prerendered files in development: every page is rendered by React Router. */
-const emptySite: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
+const emptySite: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {}, badRequest: {} };
 
 export async function start(dev?: DevOptions) {
   let env: Env;
@@ -133,7 +133,10 @@ export async function start(dev?: DevOptions) {
       }
     });
     if (badRequestTarget(req.url, req.headers.host)) {
-      res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
+      // The styled page in the path's language when the build has one; plain text otherwise.
+      const page = badRequestAnswer(site, req.url);
+      if (page) res.writeHead(400, Object.entries(page.headers).flat().concat(ownHeaders)).end(req.method === "HEAD" ? undefined : page.body);
+      else res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
       return;
     }
     const dynamicAnswer = () => {

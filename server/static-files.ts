@@ -34,6 +34,8 @@ export interface StaticSite {
   pagesByLowerCase: Map<string, string>;
   /** The prerendered 404 documents (answered with status 404). */
   notFound: { en?: StaticFile; fr?: StaticFile };
+  /** The prerendered 400 documents (answered with status 400 to a request the server cannot take). */
+  badRequest: { en?: StaticFile; fr?: StaticFile };
 }
 
 const types: Record<string, string> = {
@@ -63,7 +65,7 @@ export function loadStaticSite(
   securityHeaders: Record<string, string>,
   { bookingUrl = null }: { bookingUrl?: string | null } = {},
 ): StaticSite {
-  const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
+  const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {}, badRequest: {} };
   for (const path of listFiles(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const rel = relative(clientDir, path).split("\\").join("/");
@@ -109,6 +111,8 @@ export function loadStaticSite(
         };
     if (rel === "404.html") site.notFound.en = file;
     else if (rel === "fr/404.html") site.notFound.fr = file;
+    else if (rel === "400.html") site.badRequest.en = file;
+    else if (rel === "fr/400.html") site.badRequest.fr = file;
     else if (isHtml && rel.endsWith("index.html")) {
       // "labs/index.html" is the page "/labs"; "index.html" is "/"; "fr/index.html" is "/fr/".
       const dir = rel.slice(0, -"index.html".length);
@@ -154,4 +158,23 @@ export function resolvePath(site: StaticSite, path: string): Resolution {
   }
   const notFound = path === "/fr" || path.startsWith("/fr/") ? site.notFound.fr : site.notFound.en;
   return notFound ? { kind: "file", file: notFound, status: 404 } : { kind: "app" };
+}
+
+/**
+ * The answer to a request the server cannot take (a dot segment, a malformed target or Host): the
+ * prerendered 400 page in the language of the path (French under /fr), with its own CSP (its
+ * inline scripts' hashes), never cached. Plain text when the build has no such page (development).
+ */
+export function badRequestAnswer(site: StaticSite, path: string | undefined): { headers: Record<string, string>; body: Buffer } | undefined {
+  const french = path !== undefined && /^\/fr(\/|$|\?)/i.test(path);
+  const file = french ? (site.badRequest.fr ?? site.badRequest.en) : (site.badRequest.en ?? site.badRequest.fr);
+  if (!file) return undefined;
+  const { headers: flatHeaders, body } = file.identity;
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < flatHeaders.length; i += 2) {
+    const name = flatHeaders[i]!;
+    if (!/^(etag|vary|cache-control)$/i.test(name)) headers[name] = flatHeaders[i + 1]!;
+  }
+  headers["Cache-Control"] = "no-store";
+  return { headers, body };
 }

@@ -51,6 +51,12 @@ export const common = {
     accessibility: "Accessibility",
     rights: "All rights reserved.",
   },
+  badRequest: {
+    title: "Bad request",
+    text: "The server could not understand this request or its address. Check the address, or start again from the home page.",
+    home: "Return to Home",
+    metaTitle: `Bad request | ${site.brand}`,
+  },
   notFound: {
     sections: "Or go to one of our pages",
     title: "Oops! Page not found",

@@ -52,6 +52,12 @@ export const common: Copy<typeof en> = {
     accessibility: "Accessibilité",
     rights: "Tous droits réservés.",
   },
+  badRequest: {
+    title: "Requête incorrecte",
+    text: "Le serveur n’a pas pu comprendre cette requête ou son adresse. Vérifiez l’adresse, ou repartez de la page d’accueil.",
+    home: "Retour à l’accueil",
+    metaTitle: `Requête incorrecte | ${site.brand}`,
+  },
   notFound: {
     sections: "Ou rendez-vous sur l’une de nos pages",
     title: "Oups\u00a0! Page introuvable",
