@@ -1,4 +1,5 @@
 /** The chosen package travels with the visitor: packages page → contact form → storage → mail → CLI. */
+import AxeBuilder from "@axe-core/playwright";
 import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,6 +122,26 @@ describe("choosing a package", () => {
     const mailTo = () => smtp.mails.find((m) => m.text.includes("noe.nojs@example.com"));
     await expect.poll(() => mailTo()?.headers.get("subject"), { timeout: 10_000 }).toBe("New contact request from Noé (Ops Enterprise)");
     expect(mailTo()?.text).toContain("Package: Ops Enterprise");
+    await page.close();
+  });
+
+  it("the notice CSS shows before any script runs passes axe", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 900 } });
+    // The page's own scripts never arrive: the prerendered HTML and CSS alone, as without JavaScript
+    // (axe itself is injected by the test).
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto(`${server.url}/fr/contact?package=professional#write-to-us-professional`, { waitUntil: "load" });
+    expect(await chosenPackage(page).allTextContents()).toEqual(["Pulse Professional"]);
+    // WCAG 2.x A and AA. The check can fail: seen reporting 'link-name' once the notice's 'Remove'
+    // link loses its text and label.
+    const axe = () =>
+      new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze().then((r) => r.violations.map((v) => v.id));
+    expect(await axe()).toEqual([]);
+    await page.locator("#write-to-us-professional a").evaluate((el) => {
+      el.removeAttribute("aria-label");
+      el.replaceChildren();
+    });
+    expect(await axe()).toContain("link-name");
     await page.close();
   });
 
