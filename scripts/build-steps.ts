@@ -13,16 +13,16 @@ import { buildPaths, inlineScriptHashes, listFiles, writeCspHashes, writeStamp, 
 import { writeIcons, writeShareImages } from "./images";
 import { siteUrl } from "../app/site-url";
 import { site } from "../app/site";
-import { notFoundShells, pageIds, pages, type PageEntry } from "../app/i18n/pages";
+import { badRequestShells, notFoundShells, pageIds, pages, type PageEntry } from "../app/i18n/pages";
 
 /**
  * The 404 documents were prerendered at internal paths (a prerender must answer 200): move each to
  * the file the server answers unknown paths with, and leave nothing at the internal path.
  */
 function placeNotFoundPages(client: string) {
-  for (const { path, file } of Object.values(notFoundShells)) {
+  for (const { path, file } of [...Object.values(notFoundShells), ...Object.values(badRequestShells)]) {
     const rendered = join(client, path, "index.html");
-    if (!existsSync(rendered)) throw new Error(`404 page not prerendered at ${path}`);
+    if (!existsSync(rendered)) throw new Error(`error page not prerendered at ${path}`);
     renameSync(rendered, join(client, file));
     rmSync(join(client, path), { recursive: true, force: true });
     // The route's loader data, written for client navigations that no longer exist.

@@ -12,7 +12,7 @@ import type { Logger } from "../app/services/log.server";
 import { forwardedAddress, lastForwardedEntry } from "./client-ip";
 import { contentSecurityPolicy } from "./csp";
 import { wellKnownFree } from "./fast-path";
-import { resolvePath, type StaticSite } from "./static-files";
+import { badRequestAnswer, resolvePath, type StaticSite } from "./static-files";
 import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { pages } from "../app/i18n/pages";
@@ -151,6 +151,9 @@ export function createApp(options: AppOptions): Hono {
     const url = c.req.raw.url;
     const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
     if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(wellKnownFree(rawPath))) {
+      // The styled page in the visitor's language (French under /fr) when the build has one.
+      const page = badRequestAnswer(site, rawPath);
+      if (page) return new Response(c.req.method === "HEAD" ? null : new Uint8Array(page.body), { status: 400, headers: page.headers });
       return c.text("Bad Request", 400);
     }
     if (!["GET", "HEAD", "POST"].includes(c.req.method)) {

@@ -6,6 +6,7 @@ import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
 import * as productionBuild from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
+import { configureBooking } from "../app/booking";
 import { loadEnv, type Env } from "../app/services/env.server";
 import { dataDirProblem, dataDirWarning, DataDirLocked, lockDataDir } from "../app/services/data-dir.server";
 import { startServices } from "../app/services/index.server";
@@ -14,7 +15,7 @@ import { identityProblems, placeholderWarnings } from "../app/site-identity";
 import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
-import { loadStaticSite, type StaticSite } from "./static-files";
+import { badRequestAnswer, loadStaticSite, type StaticSite } from "./static-files";
 import { buildPaths, readCspHashes } from "../lib/build-output";
 import { createVisitHook } from "./visit-hook";
 
@@ -41,7 +42,7 @@ export interface DevOptions {
 }
 
 /** No prerendered files in development: every page is rendered by React Router. */
-const emptySite: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
+const emptySite: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {}, badRequest: {} };
 
 export async function start(dev?: DevOptions) {
   let env: Env;
@@ -74,7 +75,9 @@ export async function start(dev?: DevOptions) {
   const openDataDir = env.databaseUrl && env.smtpUrl ? undefined : dataDirWarning(env.dataDir);
   if (openDataDir) logger.warn({ module: "privacy" }, openDataDir);
   const headers = await securityHeaders();
-  const site = dev ? emptySite : loadStaticSite(resolve(buildPaths().client), readCspHashes(), headers);
+  // The booking link: what the server renders uses BOOKING_URL; the prerendered pages get it here.
+  configureBooking(env.bookingUrl);
+  const site = dev ? emptySite : loadStaticSite(resolve(buildPaths().client), readCspHashes(), headers, { bookingUrl: env.bookingUrl });
   // A request that names no resource of this site (OPTIONS *, a malformed Host) is refused here,
   // before anything parses it into a URL, and still with the security headers.
   const badRequestHeaders = Object.entries({
@@ -130,7 +133,10 @@ export async function start(dev?: DevOptions) {
       }
     });
     if (badRequestTarget(req.url, req.headers.host)) {
-      res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
+      // The styled page in the path's language when the build has one; plain text otherwise.
+      const page = badRequestAnswer(site, req.url);
+      if (page) res.writeHead(400, Object.entries(page.headers).flat().concat(ownHeaders)).end(req.method === "HEAD" ? undefined : page.body);
+      else res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
       return;
     }
     const dynamicAnswer = () => {

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { OutgoingHttpHeaders } from "node:http";
 import { extname, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { listFiles, type CspHashes } from "../lib/build-output";
 import { contentSecurityPolicy } from "./csp";
 
@@ -32,6 +34,8 @@ export interface StaticSite {
   pagesByLowerCase: Map<string, string>;
   /** The prerendered 404 documents (answered with status 404). */
   notFound: { en?: StaticFile; fr?: StaticFile };
+  /** The prerendered 400 documents (answered with status 400 to a request the server cannot take). */
+  badRequest: { en?: StaticFile; fr?: StaticFile };
 }
 
 const types: Record<string, string> = {
@@ -55,13 +59,24 @@ const types: Record<string, string> = {
  * with its complete set of headers, so that answering is a map look-up and a write. No request
  * ever reaches the disk and nothing outside build/client can be named.
  */
-export function loadStaticSite(clientDir: string, hashes: CspHashes, securityHeaders: Record<string, string>): StaticSite {
-  const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {} };
+export function loadStaticSite(
+  clientDir: string,
+  hashes: CspHashes,
+  securityHeaders: Record<string, string>,
+  { bookingUrl = null }: { bookingUrl?: string | null } = {},
+): StaticSite {
+  const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {}, badRequest: {} };
   for (const path of listFiles(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const rel = relative(clientDir, path).split("\\").join("/");
     const isHtml = rel.endsWith(".html");
-    const body = readFileSync(path);
+    const built = readFileSync(path);
+    // BOOKING_URL is read at start-up: a page built with the booking link gets its address, or
+    // loses the link (the page's inline scripts, hence its CSP hashes, are untouched); its
+    // compressed copies are made again from the result.
+    const html = isHtml ? built.toString("utf8") : "";
+    const rewritten = isHtml && html.includes(bookingPlaceholder) ? Buffer.from(bookingInHtml(html, bookingUrl)) : undefined;
+    const body = rewritten ?? built;
     const tag = createHash("sha1").update(body).digest("base64url");
     const common: OutgoingHttpHeaders = {
       ...securityHeaders,
@@ -81,13 +96,23 @@ export function loadStaticSite(clientDir: string, hashes: CspHashes, securityHea
         notModifiedHeaders: flat(headers),
       };
     };
-    const file: StaticFile = {
-      identity: representation(body),
-      gzip: existsSync(`${path}.gz`) ? representation(readFileSync(`${path}.gz`), "gzip") : undefined,
-      br: existsSync(`${path}.br`) ? representation(readFileSync(`${path}.br`), "br") : undefined,
-    };
+    const file: StaticFile = rewritten
+      ? {
+          identity: representation(body),
+          gzip: representation(gzipSync(body, { level: 9 }), "gzip"),
+          // Quality 5, not the build's 11: the 30 pages take about 0.3 s instead of several
+          // seconds of start-up on a busy machine, for copies about a tenth larger.
+          br: representation(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), "br"),
+        }
+      : {
+          identity: representation(body),
+          gzip: existsSync(`${path}.gz`) ? representation(readFileSync(`${path}.gz`), "gzip") : undefined,
+          br: existsSync(`${path}.br`) ? representation(readFileSync(`${path}.br`), "br") : undefined,
+        };
     if (rel === "404.html") site.notFound.en = file;
     else if (rel === "fr/404.html") site.notFound.fr = file;
+    else if (rel === "400.html") site.badRequest.en = file;
+    else if (rel === "fr/400.html") site.badRequest.fr = file;
     else if (isHtml && rel.endsWith("index.html")) {
       // "labs/index.html" is the page "/labs"; "index.html" is "/"; "fr/index.html" is "/fr/".
       const dir = rel.slice(0, -"index.html".length);
@@ -133,4 +158,23 @@ export function resolvePath(site: StaticSite, path: string): Resolution {
   }
   const notFound = path === "/fr" || path.startsWith("/fr/") ? site.notFound.fr : site.notFound.en;
   return notFound ? { kind: "file", file: notFound, status: 404 } : { kind: "app" };
+}
+
+/**
+ * The answer to a request the server cannot take (a dot segment, a malformed target or Host): the
+ * prerendered 400 page in the language of the path (French under /fr), with its own CSP (its
+ * inline scripts' hashes), never cached. Plain text when the build has no such page (development).
+ */
+export function badRequestAnswer(site: StaticSite, path: string | undefined): { headers: Record<string, string>; body: Buffer } | undefined {
+  const french = path !== undefined && /^\/fr(\/|$|\?)/i.test(path);
+  const file = french ? (site.badRequest.fr ?? site.badRequest.en) : (site.badRequest.en ?? site.badRequest.fr);
+  if (!file) return undefined;
+  const { headers: flatHeaders, body } = file.identity;
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < flatHeaders.length; i += 2) {
+    const name = flatHeaders[i]!;
+    if (!/^(etag|vary|cache-control)$/i.test(name)) headers[name] = flatHeaders[i + 1]!;
+  }
+  headers["Cache-Control"] = "no-store";
+  return { headers, body };
 }

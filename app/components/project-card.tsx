@@ -2,6 +2,9 @@ import type { TagId } from "~/content/en/projects";
 import { Card } from "./ui/card";
 import { CheckList } from "./check-list";
 import { TagBadge } from "./tag-badge";
+import { CaseProofBlock } from "./proof";
+import type { CaseProof } from "~/content/proof";
+import type { Locale } from "~/i18n/locale";
 
 interface Project {
   /** Stable name of the case study (ids in the page). */
@@ -41,10 +44,15 @@ export function ProjectCard({
   project,
   tagDefs,
   labels,
+  proof,
+  locale,
 }: {
   project: Project;
   tagDefs: TagDefs;
-  labels: { actions: string; tags: string; tagHint: string };
+  labels: { actions: string; tags: string; tagHint: string; results: string; platforms: string; quote: string };
+  /** Results, the client's words and the platforms used, once the agency supplies them. */
+  proof?: CaseProof;
+  locale: Locale;
 }) {
   return (
     <Card as="article" className="flex flex-col sm:p-8">
@@ -55,6 +63,7 @@ export function ProjectCard({
       <div className="mt-3">
         <CheckList items={actionLines(project.actions)} />
       </div>
+      <CaseProofBlock proof={proof} locale={locale} labels={labels} />
       <h4 className="mt-6 font-semibold text-ink">{labels.tags}</h4>
       <p className="mt-1 text-sm text-muted print:hidden">{labels.tagHint}</p>
       <ul data-tooltips="" className="mt-3 flex flex-wrap gap-2">

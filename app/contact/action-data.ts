@@ -1,11 +1,15 @@
 import type { ContactFieldErrors } from "./schema";
 
-export type ContactValues = { firstName: string; email: string; message: string; heardFrom?: string };
+/** The values a refused post shows again (no JS), with the package it carried (from the form or its Referer). */
+export type ContactValues = { firstName: string; email: string; message: string; heardFrom?: string; package?: string | null };
 
 /** What the contact action answers; the form reads it (fetcher data, or action data without JS). */
 export type ContactActionData =
-  /** Stored (or caught by a spam trap and stored as spam, answered the same way); the request's id. */
-  | { outcome: "success"; reference: string }
+  /**
+   * Stored (or caught by a spam trap and stored as spam, answered the same way); the request's id,
+   * and the sender's own name and email (to prefill the booking link).
+   */
+  | { outcome: "success"; reference: string; person?: { name: string; email: string } }
   /** 400: field messages in the page's language, and the values to show again (no JS). */
   | { outcome: "invalid"; errors: ContactFieldErrors; values: ContactValues }
   /** 429: over the rate limit. */

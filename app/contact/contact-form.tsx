@@ -9,7 +9,8 @@ import { attributionFields, attributionFromUrls, heardFromOptions, type Attribut
 import { ContactField, controlClass } from "./contact-field";
 import { contactCopy } from "./copy";
 import { href } from "~/i18n/href";
-import { formSectionId, packageParam, packageTitle, parsePackage } from "./packages";
+import { BookingLink } from "~/components/booking-link";
+import { formSectionId, packageAnchor, packageIds, packageParam, packageTitle, parsePackage } from "./packages";
 import {
   characterCount,
   contactFields,
@@ -24,6 +25,9 @@ import {
  * later, by a client-side navigation, starts hydrated.
  */
 let pageHydrated = false;
+
+const removeClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium text-accent underline underline-offset-4";
 
 /** Toasts start below the sticky header (4rem tall), never over its navigation. */
 const belowHeader = { top: "5rem" };
@@ -56,18 +60,24 @@ export function ContactForm() {
   // The package chosen on the packages page (?package=…): shown, sent, removable. An unknown
   // value is ignored. Read after hydration: the prerendered page cannot know the query.
   const [searchParams, setSearchParams] = useSearchParams();
-  const chosen = hydrated ? parsePackage(searchParams.get(packageParam)) : null;
-  const removePackage = useCallback(
-    () =>
-      setSearchParams(
+  // A refused post without JavaScript shows again the package it carried (from its field or Referer).
+  const [echoRemoved, setEchoRemoved] = useState(false);
+  const echoedPackage = echoRemoved ? null : parsePackage(echoed?.package);
+  const chosen = (hydrated ? parsePackage(searchParams.get(packageParam)) : null) ?? echoedPackage;
+  const withoutPackage = `${href("contact", locale)}#${formSectionId}`;
+  // Before hydration (and without JavaScript) each package's notice is in the page, hidden, and
+  // shown by CSS when 'Choose this package' targets it (`#write-to-us-starter`).
+  const targetNotices = !hydrated && !echoedPackage;
+  const removePackage = useCallback(() => {
+    setEchoRemoved(true);
+    setSearchParams(
         (params) => {
           params.delete(packageParam);
           return params;
         },
         { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
+      );
+  }, [setSearchParams]);
 
   const formRef = useRef<HTMLFormElement>(null);
   // The fill clock starts when the page was shown, not when its script ran: a form rendered by
@@ -99,6 +109,8 @@ export function ContactForm() {
   const [confirmed, setConfirmed] = useState<string | null>(() =>
     pageAnswer?.outcome === "success" ? pageAnswer.reference : null,
   );
+  // Who sent it: the booking link after a sent request is prefilled with their name and email.
+  const [sender, setSender] = useState(() => (pageAnswer?.outcome === "success" ? (pageAnswer.person ?? null) : null));
   const confirmationRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (confirmed && hydrated) confirmationRef.current?.focus();
@@ -130,6 +142,7 @@ export function ContactForm() {
       case "success":
         toast.success(t.notices.success.title, { description: t.notices.success.description });
         setConfirmed(result.reference);
+        setSender(result.person ?? null);
         setMessageLength(0);
         removePackage();
         break;
@@ -219,6 +232,7 @@ export function ContactForm() {
               {confirmed}
             </code>
           </p>
+          <BookingLink variant="inline" person={sender} className="mt-2" />
           {/* A form, not a link: without JavaScript it reloads the page (a link to the same
               address and anchor would only scroll) and opens at a fresh form. */}
           <form
@@ -257,6 +271,26 @@ export function ContactForm() {
       >
         <fieldset disabled={sending} className="flex flex-col gap-5">
           <legend className="sr-only">{t.legend}</legend>
+          {targetNotices
+            ? packageIds.map((option) => (
+                <div
+                  key={option}
+                  id={packageAnchor(option)}
+                  className="hidden items-center justify-between gap-3 rounded-lg border border-line bg-tint px-4 py-2 target:flex"
+                >
+                  <p className="text-ink">
+                    <span className="font-semibold">{t.package.label}</span>
+                    {locale === "fr" ? "\u00a0: " : ": "}
+                    <span data-testid="chosen-package">{packageTitle(option, locale)}</span>
+                  </p>
+                  {/* The form without the package: a page address without `?package=`. */}
+                  <a href={withoutPackage} aria-label={t.package.removeLabel.replace("{name}", packageTitle(option, locale))} className={removeClass}>
+                    <X aria-hidden="true" className="size-4" />
+                    {t.package.remove}
+                  </a>
+                </div>
+              ))
+            : null}
           {chosen ? (
             <div className="flex items-center justify-between gap-3 rounded-lg border border-line bg-tint px-4 py-2">
               <p className="text-ink">
@@ -265,15 +299,22 @@ export function ContactForm() {
                 <span data-testid="chosen-package">{packageTitle(chosen, locale)}</span>
               </p>
               <input type="hidden" name={packageParam} value={chosen} />
-              <button
-                type="button"
-                onClick={removePackage}
-                aria-label={t.package.removeLabel.replace("{name}", packageTitle(chosen, locale))}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium text-accent underline underline-offset-4"
-              >
-                <X aria-hidden="true" className="size-4" />
-                {t.package.remove}
-              </button>
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={removePackage}
+                  aria-label={t.package.removeLabel.replace("{name}", packageTitle(chosen, locale))}
+                  className={removeClass}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  {t.package.remove}
+                </button>
+              ) : (
+                <a href={withoutPackage} aria-label={t.package.removeLabel.replace("{name}", packageTitle(chosen, locale))} className={removeClass}>
+                  <X aria-hidden="true" className="size-4" />
+                  {t.package.remove}
+                </a>
+              )}
             </div>
           ) : null}
           <ContactField id={ids.firstName} label={t.fields.firstName.label} requiredLabel={t.required} error={errors.firstName}>

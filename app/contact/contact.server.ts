@@ -9,7 +9,7 @@ import {
   type ContactValues,
 } from "./action-data";
 import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, type Attribution } from "./attribution";
-import { packageParam, parsePackage } from "./packages";
+import { packageFromUrl, packageParam, parsePackage, type PackageId } from "./packages";
 import { contactLimits, validateContact } from "./schema";
 
 
@@ -21,15 +21,30 @@ import { contactLimits, validateContact } from "./schema";
 function requestAttribution(request: Request, form: FormData, publicOrigin: string | undefined): Attribution {
   const sent = attributionFromForm((name) => form.get(name));
   if (hasTrail(sent)) return sent;
-  const origins = [new URL(request.url).origin, ...(publicOrigin ? [publicOrigin] : [])];
+  return { ...attributionFromUrls(ownReferer(request, publicOrigin), null, siteOrigins(request, publicOrigin)), heardFrom: sent.heardFrom };
+}
+
+function siteOrigins(request: Request, publicOrigin: string | undefined): string[] {
+  return [new URL(request.url).origin, ...(publicOrigin ? [publicOrigin] : [])];
+}
+
+/** The post's Referer when it is a page of this site (its full address, query included), else null. */
+function ownReferer(request: Request, publicOrigin: string | undefined): string | null {
   const referer = request.headers.get("referer");
-  let page: string | null = null;
   try {
-    page = referer && origins.includes(new URL(referer).origin) ? referer : null;
+    return referer && siteOrigins(request, publicOrigin).includes(new URL(referer).origin) ? referer : null;
   } catch {
-    page = null;
+    return null;
   }
-  return { ...attributionFromUrls(page, null, origins), heardFrom: sent.heardFrom };
+}
+
+/**
+ * The chosen package: the form's field (the hydrated form, or a refused post shown again), else
+ * the `?package=` of the contact page the post came from (a visitor without JavaScript).
+ */
+function requestPackage(request: Request, form: FormData, publicOrigin: string | undefined): PackageId | null {
+  if (form.has(packageParam)) return parsePackage(text(form, packageParam));
+  return packageFromUrl(ownReferer(request, publicOrigin));
 }
 
 function text(form: FormData, name: string): string | undefined {
@@ -58,6 +73,8 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     email: text(form, "email"),
     message: text(form, "message"),
   };
+  const facts = context.get(requestContext);
+  const packageId = requestPackage(request, form, facts?.publicOrigin);
   const validation = validateContact(locale, values);
   if (!validation.success) {
     const echo: ContactValues = {
@@ -66,6 +83,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
       email: Array.from(values.email ?? "").slice(0, contactLimits.email.max).join(""),
       message: Array.from(values.message ?? "").slice(0, contactLimits.message.max).join(""),
       heardFrom: cleanHeardFrom(text(form, attributionFields.heardFrom)) ?? "",
+      package: packageId,
     };
     contact?.record("invalid");
     return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);
@@ -84,19 +102,18 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
         : null;
 
   if (!contact) return reply({ outcome: "unavailable" }, 503);
-  const facts = context.get(requestContext);
   const outcome = await contact.submit(validation.data, {
     language: locale,
     clientIp: facts?.clientIp ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
-    packageId: parsePackage(text(form, packageParam)),
+    packageId,
     attribution: requestAttribution(request, form, facts?.publicOrigin),
     spamTrap,
   });
   switch (outcome.kind) {
     case "stored":
     case "spam":
-      return reply({ outcome: "success", reference: outcome.id });
+      return reply({ outcome: "success", reference: outcome.id, person: { name: validation.data.firstName, email: validation.data.email } });
     case "throttled":
     case "dropped":
       return reply({ outcome: "throttled" }, 429);

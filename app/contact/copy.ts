@@ -55,7 +55,7 @@ export const en = {
 export const fr: Copy<typeof en> = {
   fields: {
     firstName: { label: "Prénom", placeholder: "Votre prénom" },
-    email: { label: "E-mail professionnel", placeholder: "Votre adresse e-mail professionnelle" },
+    email: { label: "E\u2011mail professionnel", placeholder: "Votre adresse e\u2011mail professionnelle" },
     message: { label: "Message", placeholder: "Parlez-nous de votre projet, de vos outils et de vos objectifs." },
   },
   heardFrom: {
@@ -98,7 +98,7 @@ export const fr: Copy<typeof en> = {
     },
   },
   confirmation: {
-    next: "La suite\u00a0: nous lisons votre message et vous répondons par e-mail à l’adresse indiquée.",
+    next: "La suite\u00a0: nous lisons votre message et vous répondons par e\u2011mail à l’adresse indiquée.",
     reference: "Votre référence",
     another: "Envoyer un autre message",
   },

@@ -14,6 +14,25 @@ export const packageParam = "package";
 /** The contact page's form section: where 'Choose this package' and an answered post land. */
 export const formSectionId = "write-to-us";
 
+/**
+ * The anchor 'Choose this package' lands on: a notice at the top of the form naming the package,
+ * shown by CSS (`:target`) so that a visitor without JavaScript sees it too (the prerendered page
+ * cannot read the query; the server reads the package from the post's Referer).
+ */
+export function packageAnchor(id: PackageId): string {
+  return `${formSectionId}-${id}`;
+}
+
+/** The package named by a page address of this site (`?package=`), or null. */
+export function packageFromUrl(url: string | null): PackageId | null {
+  if (!url) return null;
+  try {
+    return parsePackage(new URL(url).searchParams.get(packageParam));
+  } catch {
+    return null;
+  }
+}
+
 /** A known package id, or null for anything else (an unknown or tampered value is ignored). */
 export function parsePackage(value: unknown): PackageId | null {
   return typeof value === "string" && (packageIds as readonly string[]).includes(value) ? (value as PackageId) : null;
@@ -28,5 +47,5 @@ export function packageTitle(id: PackageId, locale: Locale): string {
 export function contactWithPackage(key: string, locale: Locale): string {
   const id = parsePackage(key);
   if (!id) throw new Error(`unknown package ${key}: every tier's key must be one of ${packageIds.join(", ")}`);
-  return `${href("contact", locale)}?${packageParam}=${encodeURIComponent(id)}#${formSectionId}`;
+  return `${href("contact", locale)}?${packageParam}=${encodeURIComponent(id)}#${packageAnchor(id)}`;
 }

@@ -125,7 +125,27 @@ export function isNotFoundShell(pathname: string): boolean {
   return path === notFoundShells.en.path || path === notFoundShells.fr.path;
 }
 
-/** Paths to prerender: every page path (the French home is written once, at /fr/) and the 404 shells. */
+/**
+ * The page a 400 answers with (a request the server cannot take: a dot segment, a malformed
+ * target or Host), prerendered the same way at its own internal paths, once per language.
+ */
+export const badRequestShells = {
+  en: { path: "/__bad-request", file: "400.html" },
+  fr: { path: "/fr/__bad-request", file: "fr/400.html" },
+} as const satisfies Record<Locale, { path: string; file: string }>;
+
+/** Whether a path is one of the internal paths the 400 documents are prerendered from. */
+export function isBadRequestShell(pathname: string): boolean {
+  const path = pathname.replace(/\/$/, "");
+  return path === badRequestShells.en.path || path === badRequestShells.fr.path;
+}
+
+/** Whether a path is the internal path of an error document (404 or 400). */
+export function isErrorShell(pathname: string): boolean {
+  return isNotFoundShell(pathname) || isBadRequestShell(pathname);
+}
+
+/** Paths to prerender: every page path (the French home is written once, at /fr/) and the 404 and 400 shells. */
 export function prerenderPaths(): string[] {
-  return [...allPagePaths(), notFoundShells.en.path, notFoundShells.fr.path];
+  return [...allPagePaths(), notFoundShells.en.path, notFoundShells.fr.path, badRequestShells.en.path, badRequestShells.fr.path];
 }

@@ -9,6 +9,8 @@ import { about as fr } from "~/content/fr/about";
 import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
+import { TeamStrip } from "~/components/proof";
+import { team } from "~/content/proof";
 
 const copy = { en, fr };
 const pillarIcons = { vision: Compass, values: Heart, team: Users, approach: RouteIcon, mission: Target } as const;
@@ -62,6 +64,8 @@ export default function About() {
           </ul>
         </Section>
       </div>
+
+      <TeamStrip members={team} locale={locale} title={t.team.title} />
 
       {/* The closing call to action: not on paper. */}
       <section className="site-container py-12 print:hidden">

@@ -6,6 +6,7 @@ import { ContactForm } from "~/contact/contact-form";
 import { formSectionId } from "~/contact/packages";
 import { contact as en } from "~/content/en/contact";
 import { contact as fr } from "~/content/fr/contact";
+import { BookingLink } from "~/components/booking-link";
 import { ContactDetails } from "~/components/contact-details";
 import { Card } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
@@ -55,6 +56,7 @@ export default function Contact() {
           {t.hero.toForm}
           <ArrowDown aria-hidden="true" className="size-4" />
         </LinkButton>
+        <BookingLink variant="button" />
       </PageHero>
       <div className="site-container grid gap-12 py-12 lg:grid-cols-5 lg:py-16">
         <section aria-labelledby="contact-details" className="lg:col-span-2">

@@ -16,6 +16,8 @@ import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { organizationJsonLd } from "~/i18n/structured-data";
 import { useLocale } from "~/i18n/use-locale";
+import { PlatformRow } from "~/components/proof";
+import { platforms } from "~/content/proof";
 
 const copy = { en, fr };
 const whyIcons = { execution: Rocket, modular: Blocks, senior: Users } as const;
@@ -61,6 +63,8 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      <PlatformRow items={platforms} title={t.platforms.title} />
 
       <Section title={t.services.title} intro={t.services.intro}>
         <ul className="grid gap-6 lg:grid-cols-3">

@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { callScript, InlineScript } from "~/components/inline-script";
 import { useCommonCopy, commonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
 import { localeFromPath } from "~/i18n/locale";
-import { isNotFoundShell, mainNav } from "~/i18n/pages";
+import { isBadRequestShell, isErrorShell, mainNav } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 
 /**
@@ -14,13 +14,14 @@ import { useLocale } from "~/i18n/use-locale";
 export function loader({ request }: Route.LoaderArgs) {
   // The request reaches the loader as sent: the prerender's data request ends in ".data".
   const path = new URL(request.url).pathname.replace(/(\/_)?\.data$/, "");
-  return data(null, { status: isNotFoundShell(path) ? 200 : 404 });
+  return data(null, { status: isErrorShell(path) ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = commonCopy[localeFromPath(location.pathname)].notFound;
+  const copy = commonCopy[localeFromPath(location.pathname)];
+  const t = copy.notFound;
   return [
-    { title: t.metaTitle },
+    { title: isBadRequestShell(location.pathname) ? copy.badRequest.metaTitle : t.metaTitle },
     { name: "description", content: t.metaDescription },
     { name: "robots", content: "noindex" },
   ];
@@ -41,9 +42,35 @@ function logUnknownPath(): void {
   for (const link of document.querySelectorAll("a[data-locale-switch]")) link.setAttribute("href", onSite);
 }
 
+/**
+ * The page a 400 answers with (prerendered into 400.html and fr/400.html, served by the server for
+ * a request it cannot take): what happened, in the visitor's language, and the way home.
+ */
+function BadRequest() {
+  const locale = useLocale();
+  const { badRequest: t } = useCommonCopy();
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <p className="text-6xl font-extrabold text-accent" aria-hidden="true">
+        400
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-ink">{t.title}</h1>
+      <p className="mt-4 text-lg text-muted">{t.text}</p>
+      <a
+        href={href("home", locale)}
+        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        {t.home}
+      </a>
+    </section>
+  );
+}
+
 export default function NotFound() {
   const locale = useLocale();
   const { notFound: t, nav, footer } = useCommonCopy();
+  const { pathname } = useLocation();
+  if (isBadRequestShell(pathname)) return <BadRequest />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p className="text-6xl font-extrabold text-accent" aria-hidden="true">

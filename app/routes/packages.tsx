@@ -1,6 +1,7 @@
 import type { Route } from "./+types/packages";
 import { packages as en } from "~/content/en/packages";
 import { packages as fr } from "~/content/fr/packages";
+import { BookingLink } from "~/components/booking-link";
 import { PackageCard } from "~/components/package-card";
 import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -32,6 +33,7 @@ export default function Packages() {
             <PackageCard key={tier.key} tier={tier} labels={labels} to={contactWithPackage(tier.key, locale)} />
           ))}
         </ul>
+        <BookingLink variant="button" className="mt-10" />
       </Section>
       <Section title={t.included.title} className="pt-0 lg:pt-0">
         <ul className="grid gap-6 sm:grid-cols-3">

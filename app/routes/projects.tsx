@@ -3,6 +3,7 @@ import { projects as en } from "~/content/en/projects";
 import { projects as fr } from "~/content/fr/projects";
 import { callScript, InlineScript } from "~/components/inline-script";
 import { ProjectCard } from "~/components/project-card";
+import { caseProof } from "~/content/proof";
 import { tagTooltips } from "~/components/tooltip-script";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
@@ -23,6 +24,9 @@ export default function Projects() {
     actions: t.list.actionsLabel,
     tags: t.list.tagsLabel,
     tagHint: t.list.tagHint,
+    results: t.list.results,
+    platforms: t.list.platforms,
+    quote: t.list.quote,
   };
   return (
     <>
@@ -30,7 +34,14 @@ export default function Projects() {
       <Section title={t.list.title}>
         <div className="grid gap-8 lg:grid-cols-2">
           {t.items.map((project) => (
-            <ProjectCard key={project.key} project={project} tagDefs={t.tags} labels={labels} />
+            <ProjectCard
+              key={project.key}
+              project={project}
+              tagDefs={t.tags}
+              labels={labels}
+              proof={caseProof[project.key as keyof typeof caseProof]}
+              locale={locale}
+            />
           ))}
         </div>
         <InlineScript code={callScript(tagTooltips, tooltipDelays.open, tooltipDelays.skip)} />

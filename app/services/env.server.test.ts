@@ -16,8 +16,16 @@ describe("loadEnv", () => {
       deskOrigin: "http://localhost:3000",
       logLevel: "info",
       countVisits: true,
+      bookingUrl: null,
     });
     expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
+  });
+
+  it("takes BOOKING_URL as an https address only", () => {
+    expect(loadEnv({ BOOKING_URL: " https://cal.com/northwave/30min " }).bookingUrl).toBe("https://cal.com/northwave/30min");
+    for (const wrong of ["http://cal.com/northwave/30min", "cal.com/northwave", "javascript:alert(1)", "https://user:pw@cal.com/x"]) {
+      expect(() => loadEnv({ BOOKING_URL: wrong }), wrong).toThrow(/BOOKING_URL must be an https:\/\/ address/);
+    }
   });
 
   it("takes the desk's origin from DESK_ORIGIN, else from SITE_URL", () => {

@@ -79,6 +79,18 @@ const variables = z.object({
       }
     }, "must be an origin such as https://www.example.be")
     .optional(),
+  BOOKING_URL: z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+      } catch {
+        return false;
+      }
+    }, "must be an https:// address such as https://cal.com/your-agency/30min")
+    .optional(),
   COUNT_VISITS: boolish.default(true),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent")
@@ -119,6 +131,8 @@ export const envSchema = variables
     /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
     deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,
     countVisits: e.COUNT_VISITS,
+    /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */
+    bookingUrl: e.BOOKING_URL ? new URL(e.BOOKING_URL).href : null,
     logLevel: e.LOG_LEVEL,
   }));
 

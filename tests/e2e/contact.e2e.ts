@@ -31,7 +31,7 @@ async function openContact(server: RunningServer, path = "/contact", options: { 
 
 async function fill(page: Page, values: { firstName: string; email: string; message: string }, fr = false) {
   await page.getByLabel(fr ? "Prénom" : "First name").fill(values.firstName);
-  await page.getByLabel(fr ? "E-mail professionnel" : "Business email").fill(values.email);
+  await page.getByLabel(fr ? "E\u2011mail professionnel" : "Business email").fill(values.email);
   await page.getByRole("textbox", { name: /^Message/ }).fill(values.message);
 }
 
@@ -199,7 +199,7 @@ describe("the contact form in Chromium", () => {
   describe("toasts leave the header's navigation visible", () => {
     async function fillContact(page: Page, fr: boolean) {
       await page.getByLabel(fr ? "Prénom" : "First name").fill("Alice");
-      await page.getByLabel(fr ? "E-mail professionnel" : "Business email").fill("alice@example.com");
+      await page.getByLabel(fr ? "E\u2011mail professionnel" : "Business email").fill("alice@example.com");
       await page.getByRole("textbox", { name: /^Message/ }).fill("We need a CRM audit before the summer.");
     }
     async function expectToastBelowHeader(page: Page) {
@@ -217,6 +217,19 @@ describe("the contact form in Chromium", () => {
       await page.getByRole("button", { name: "Send message" }).click();
       await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(2); // the toast and the confirmation
       await expectToastBelowHeader(page);
+      // The toast speaks in the site's typeface, and its close button is a 44 px target.
+      const toast = page.locator("[data-sonner-toast]").first();
+      const [toastFont, bodyFont] = await Promise.all([
+        toast.evaluate((el) => getComputedStyle(el).fontFamily),
+        page.evaluate(() => getComputedStyle(document.body).fontFamily),
+      ]);
+      expect(toastFont).toBe(bodyFont);
+      expect(toastFont).toMatch(/Inter/);
+      const close = toast.locator("[data-close-button]");
+      await close.waitFor({ state: "attached" });
+      const closeBox = (await close.boundingBox())!;
+      expect(Math.round(closeBox.width)).toBeGreaterThanOrEqual(44);
+      expect(Math.round(closeBox.height)).toBeGreaterThanOrEqual(44);
       await page.close();
     });
 

@@ -47,9 +47,9 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(choose).toHaveLength(3);
     // Each leads to /fr/contact, naming its package.
     expect(choose.map((l) => l.href)).toEqual([
-      "/fr/contact?package=starter#write-to-us",
-      "/fr/contact?package=professional#write-to-us",
-      "/fr/contact?package=enterprise#write-to-us",
+      "/fr/contact?package=starter#write-to-us-starter",
+      "/fr/contact?package=professional#write-to-us-professional",
+      "/fr/contact?package=enterprise#write-to-us-enterprise",
     ]);
   });
 

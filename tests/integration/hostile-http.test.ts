@@ -103,6 +103,9 @@ describe("requests an attacker writes (production server)", () => {
       expect(head, request).toContain("strict-transport-security: max-age=31536000");
       expect(head, request).toContain("x-content-type-options: nosniff");
       expect(head, request).toContain("content-security-policy: default-src 'none'");
+      // The styled 400 page, not a bare line of text.
+      expect(answer.split("\r\n\r\n").slice(1).join(""), request).toContain("<h1");
+      expect(head, request).toContain("content-type: text/html");
     }
   });
 });

@@ -2,7 +2,7 @@ import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { useCommonCopy } from "~/content/common";
 import { href, switchLocale } from "~/i18n/href";
-import { isNotFoundShell, pageAt } from "~/i18n/pages";
+import { isErrorShell, pageAt } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 
 /**
@@ -20,7 +20,7 @@ export function LanguageToggle() {
   const unknown = !pageAt(pathname);
   return (
     <a
-      href={isNotFoundShell(pathname) ? href("home", other) : switchLocale(pathname)}
+      href={isErrorShell(pathname) ? href("home", other) : switchLocale(pathname)}
       hrefLang={other}
       lang={other}
       data-locale-switch={unknown ? "" : undefined}

@@ -3,6 +3,7 @@ import { useCommonCopy } from "~/content/common";
 import { callScript, InlineScript } from "../inline-script";
 import { syncMenuButton } from "./menu-script";
 import { NavLinks } from "./nav-links";
+import { BookingLink } from "../booking-link";
 
 const menuId = "site-menu";
 
@@ -47,6 +48,7 @@ export function MobileMenu() {
           className="relative max-h-full overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-6 text-ink shadow-lg"
         >
           <NavLinks vertical />
+          <BookingLink variant="menu" className="mt-2 border-t border-line pt-2" />
         </nav>
       </div>
       <InlineScript code={callScript(syncMenuButton, menuId)} />

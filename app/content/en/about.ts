@@ -72,6 +72,8 @@ export const about = {
       },
     },
   },
+  /** The team strip (app/content/proof.ts), shown once the agency lists its people. */
+  team: { title: "The team" },
   closing: {
     title: "Let's talk about your marketing system",
     text: "Tell us about your team and your goals, or read the commitments we make to every client.",

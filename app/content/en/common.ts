@@ -5,6 +5,8 @@ import type { PageId } from "~/i18n/pages";
 export const common = {
   skipLink: "Skip to content",
   homeLink: `${site.brand}, home`,
+  /** The link to the agency's scheduling page (BOOKING_URL), shown only when it is set. */
+  booking: "Book a 30-minute call",
   nav: {
     label: "Main",
     items: {
@@ -48,6 +50,12 @@ export const common = {
     } satisfies Partial<Record<PageId, string>>,
     accessibility: "Accessibility",
     rights: "All rights reserved.",
+  },
+  badRequest: {
+    title: "Bad request",
+    text: "The server could not understand this request or its address. Check the address, or start again from the home page.",
+    home: "Return to Home",
+    metaTitle: `Bad request | ${site.brand}`,
   },
   notFound: {
     sections: "Or go to one of our pages",

@@ -75,6 +75,8 @@ export const home = {
     },
     link: "Why choose us",
   },
+  /** The row of platforms (app/content/proof.ts), shown once the agency lists them. */
+  platforms: { title: "Platforms we work with" },
   cta: {
     title: "Let's look at your marketing system together",
     text: "Tell us where things stand today. We reply within 24 hours with a first view on what to fix, build or scale.",

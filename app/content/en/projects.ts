@@ -16,6 +16,10 @@ export const projects = {
     actionsLabel: "What we did",
     tagsLabel: "Areas covered",
     tagHint: "Focus or hover a tag for its meaning.",
+    /** Headings of the proof the agency supplies (app/content/proof.ts); unused while it is empty. */
+    results: "Results",
+    platforms: "Platforms used",
+    quote: "In the client’s words",
   },
   items: [
     {

@@ -74,6 +74,8 @@ export const about: Copy<typeof en> = {
       },
     },
   },
+  /** The team strip (app/content/proof.ts), shown once the agency lists its people. */
+  team: { title: "L’équipe" },
   closing: {
     title: "Parlons de votre dispositif marketing",
     text: "Présentez-nous votre équipe et vos objectifs, ou découvrez les engagements que nous prenons envers chaque client.",

@@ -5,6 +5,8 @@ import { site } from "~/site";
 export const common: Copy<typeof en> = {
   skipLink: "Aller au contenu",
   homeLink: `${site.brand}, accueil`,
+  /** The link to the agency's scheduling page (BOOKING_URL), shown only when it is set. */
+  booking: "Réserver un appel de 30 minutes",
   nav: {
     label: "Principale",
     items: {
@@ -49,6 +51,12 @@ export const common: Copy<typeof en> = {
     },
     accessibility: "Accessibilité",
     rights: "Tous droits réservés.",
+  },
+  badRequest: {
+    title: "Requête incorrecte",
+    text: "Le serveur n’a pas pu comprendre cette requête ou son adresse. Vérifiez l’adresse, ou repartez de la page d’accueil.",
+    home: "Retour à l’accueil",
+    metaTitle: `Requête incorrecte | ${site.brand}`,
   },
   notFound: {
     sections: "Ou rendez-vous sur l’une de nos pages",

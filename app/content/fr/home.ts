@@ -77,6 +77,8 @@ export const home: Copy<typeof en> = {
     },
     link: "Pourquoi nous choisir",
   },
+  /** The row of platforms (app/content/proof.ts), shown once the agency lists them. */
+  platforms: { title: "Les plateformes avec lesquelles nous travaillons" },
   cta: {
     title: "Faisons le point sur votre dispositif marketing",
     text: "Décrivez-nous votre situation actuelle. Nous vous répondons dans les 24\u00a0heures avec un premier avis sur ce qu’il faut corriger, construire ou développer.",

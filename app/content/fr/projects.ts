@@ -18,6 +18,9 @@ export const projects: Copy<typeof en> = {
     actionsLabel: "Ce que nous avons fait",
     tagsLabel: "Domaines couverts",
     tagHint: "Touchez ou survolez une étiquette pour en voir la définition.",
+    results: "Résultats",
+    platforms: "Plateformes utilisées",
+    quote: "Selon le client",
   },
   items: [
     {
