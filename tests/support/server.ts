@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process's id (its CPU time, for a benchmark). */
+  pid: number;
   /** Everything the server printed so far. */
   output: () => string;
   /** SIGTERM, then the exit code once the server has closed. */
@@ -97,6 +99,7 @@ export async function startServer(
     url,
     port,
     dataDir,
+    pid: child.pid!,
     output: () => log,
     stop: () =>
       new Promise<number | null>((resolve) => {
