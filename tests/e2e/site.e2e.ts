@@ -354,11 +354,13 @@ describe("budgets", () => {
     const rows = await measureJs(live.server.url, content);
     expect(rows.filter((row) => row.files > 0 || row.gzip > 5 * 1024)).toEqual([]);
   });
-  it("keeps the contact pages' JavaScript (gzip) within 142 KiB", async () => {
-    // React 19 and React Router are about 115 KiB gzip of this; the rest is the form, its notices
-    // and the page's head (139.5 KiB measured). Other pages' copy must not ride along.
+  it("keeps the contact pages' JavaScript (gzip) within 146 KiB", async () => {
+    // React 19 and React Router are about 115 KiB gzip of this; the rest is the form, its notices,
+    // the booking link, the route manifest (2 KiB: shipped whole, so hydration neither fetches it
+    // nor watches the document's links) and the page's head (143.8 KiB measured; 139.5 before the
+    // booking link and the manifest). Other pages' copy must not ride along.
     const rows = await measureJs(live.server.url, ["/contact", "/fr/contact"]);
-    expect(rows.filter((row) => row.gzip / 1024 > 142)).toEqual([]);
+    expect(rows.filter((row) => row.gzip / 1024 > 146)).toEqual([]);
   });
 });
 

@@ -75,7 +75,11 @@ describe("contact action", () => {
 
   it("valid → success, stored and mailed", async () => {
     const answer = await act(post(valid));
-    expect(answer).toEqual({ status: 200, data: { outcome: "success", reference: expect.any(String) } });
+    // The name and email come back only to prefill the booking link the confirmation offers.
+    expect(answer).toEqual({
+      status: 200,
+      data: { outcome: "success", reference: expect.any(String), person: { name: valid.firstName, email: valid.email } },
+    });
     await smtp.waitFor(1);
     expect((await stored()).requests).toHaveLength(1);
     // The reference the visitor sees is the stored request's id.
@@ -94,7 +98,8 @@ describe("contact action", () => {
   });
 
   it("spam traps: honeypot or a fill time under 2 s → success shown, stored as spam, nothing sent; release queues it", async () => {
-    const success = { status: 200, data: { outcome: "success", reference: expect.any(String) } };
+    // Answered exactly like a real success (the same fields), so a robot learns nothing.
+    const success = { status: 200, data: { outcome: "success", reference: expect.any(String), person: { name: valid.firstName, email: valid.email } } };
     expect(await act(post({ ...valid, website: "http://spam.test" }))).toEqual(success);
     expect(await act(post({ ...valid, fill_ms: "350" }))).toEqual(success);
     let rows = await stored();
