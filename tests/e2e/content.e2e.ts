@@ -78,9 +78,13 @@ describe("what the spec lists, as a visitor reads it", () => {
     async function projects(width: number, { clock = false } = {}) {
       const page = await openPage(live.browser, { viewport: { width, height: 900 } });
       // The page's own clock (setTimeout, performance.now) under the test's control: the delays are
-      // asserted in the page's time, so a busy machine cannot make them pass or fail.
-      if (clock) await page.clock.install();
+      // asserted in the page's time, so a busy machine cannot make them pass or fail. An installed
+      // clock still flows with real time until it is paused (a CI run failed here: 200 ms of page
+      // time plus a slow second of real time opened a tooltip), so it is paused once the page is in.
+      const start = new Date("2026-01-05T09:00:00Z");
+      if (clock) await page.clock.install({ time: start });
       await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
+      if (clock) await page.clock.pauseAt(new Date(start.getTime() + 60_000));
       return page;
     }
     const visibleTips = (page: import("playwright-core").Page) => page.getByRole("tooltip").filter({ visible: true });
