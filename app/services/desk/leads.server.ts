@@ -7,9 +7,7 @@ import type { Attribution } from "~/contact/attribution";
 import { parsePackage, type PackageId } from "~/contact/packages";
 import {
   attributionOf,
-  contactRecordColumns,
-  deliveryColumns,
-  toContactRecords,
+  recordsMatching,
   whereSource,
   type ContactRecord,
   type Delivery,
@@ -148,17 +146,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
 
 /** Every lead the filter matches, as `contacts export` writes them. */
 export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRecord[]> {
-  const matching = applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true });
-  const requests = await matching.select(contactRecordColumns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
-  const deliveries = requests.length
-    ? await db.kysely
-        .selectFrom("contact_notifications")
-        .select(deliveryColumns)
-        .where("request_id", "in", matching.select("id"))
-        .orderBy("channel")
-        .execute()
-    : [];
-  return toContactRecords(requests, deliveries);
+  return recordsMatching(db, applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }));
 }
 
 export interface LeadEvent {

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import AsyncLock from "async-lock";
-import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type Transaction } from "kysely";
 import { directSource, emptyAttribution, type Attribution } from "~/contact/attribution";
 import { parsePackage, type PackageId } from "~/contact/packages";
 import { defaultLocale, locales, type Locale } from "~/i18n/locale";
@@ -527,7 +527,7 @@ export interface ContactRecord {
 }
 
 /** The request columns a ContactRecord is made of (`contacts list`/`export`, the desk's export). */
-export const contactRecordColumns = [
+const contactRecordColumns = [
   "id",
   "created_at",
   "status",
@@ -541,13 +541,13 @@ export const contactRecordColumns = [
 ] as const;
 
 /** The notification columns a ContactRecord's deliveries are made of. */
-export const deliveryColumns = ["request_id", "channel", "status", "attempts", "sent_at", "last_error"] as const;
+const deliveryColumns = ["request_id", "channel", "status", "attempts", "sent_at", "last_error"] as const;
 
 type RecordRequestRow = Pick<ContactRequestRow, (typeof contactRecordColumns)[number]>;
 type RecordDeliveryRow = Pick<Selectable<ContactNotificationsTable>, (typeof deliveryColumns)[number]>;
 
 /** Requests and their notification rows (any order within a request: kept as given), as records. */
-export function toContactRecords(requests: readonly RecordRequestRow[], deliveries: readonly RecordDeliveryRow[]): ContactRecord[] {
+function toContactRecords(requests: readonly RecordRequestRow[], deliveries: readonly RecordDeliveryRow[]): ContactRecord[] {
   const byRequest = new Map<string, Delivery[]>();
   for (const d of deliveries) {
     const list = byRequest.get(d.request_id) ?? [];
@@ -571,12 +571,20 @@ export function toContactRecords(requests: readonly RecordRequestRow[], deliveri
 
 /**
  * Every request (or those of one lead status, or from one source: see whereSource) with its
- * deliveries, newest first. Only the listed requests' notification rows are read.
+ * deliveries, newest first.
  */
 export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; source?: string } = {}): Promise<ContactRecord[]> {
   let matching = db.kysely.selectFrom("contact_requests");
   if (filter.leadStatus) matching = matching.where("lead_status", "=", filter.leadStatus);
   if (filter.source !== undefined) matching = matching.where(whereSource(filter.source));
+  return recordsMatching(db, matching);
+}
+
+/**
+ * The requests a query matches, newest first, as records with their deliveries (`contacts list` and
+ * `export`, the desk's export). Only the matched requests' notification rows are read.
+ */
+export async function recordsMatching(db: Db, matching: SelectQueryBuilder<Database, "contact_requests", object>): Promise<ContactRecord[]> {
   const requests = await matching.select(contactRecordColumns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
   const deliveries = requests.length
     ? await db.kysely
