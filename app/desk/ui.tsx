@@ -18,19 +18,22 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold text-ink sm:text-3xl">{children}</h1>;
 }
 
-/** A table in a region of its own: on a phone it scrolls sideways, and a keyboard can focus it to do so. */
-export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table in a region of its own: on a phone it scrolls sideways, and a keyboard can focus it to do
+ * so. A long table also scrolls down inside it, at most 24rem high (its header can stay in view).
+ */
+export function TableRegion({ label, long = false, children }: { label: string; long?: boolean; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    <div className={long ? "max-h-96 overflow-auto" : "overflow-x-auto"} tabIndex={0} role="region" aria-label={label}>
       {children}
     </div>
   );
 }
 
-/** A column heading of the desk's tables. */
-export function ColumnHeader({ children }: { children: ReactNode }) {
+/** A column heading of the desk's tables; a column of figures is aligned right, as its figures are. */
+export function ColumnHeader({ numeric = false, children }: { numeric?: boolean; children: ReactNode }) {
   return (
-    <th scope="col" className="py-2 pr-3">
+    <th scope="col" className={numeric ? "py-2 pr-3 text-right" : "py-2 pr-3"}>
       {children}
     </th>
   );

@@ -1,9 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, testDatabase, type TestDatabase } from "../support/databases";
-import { launchBrowser, openPage } from "../support/browser";
-import { addVirtualAuthenticator, ageSession, contactsCli, invite, seedLeads, sessionStored, withDb } from "../support/desk";
-import { freePort, startServer, type RunningServer } from "../support/server";
+import { backends } from "../support/databases";
+import { launchBrowser } from "../support/browser";
+import { ageSession, contactsCli, enrolWithPasskey, invite, seedLeads, sessionStored, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,52 +18,32 @@ const deskData = ["/desk/export.csv", "/desk/export.json"];
 const deskActions = ["/desk/leads/LEAD", "/desk/sign-out", "/desk/language"];
 
 describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({ name }) => {
-  let database: TestDatabase;
-  let server: RunningServer;
+  let desk: DeskServer;
   let origin: string;
   /** Node's fetch goes to the address the server listens on; browsers use the desk's origin. */
   let base: string;
-  let where: { dataDir: string; databaseUrl?: string; deskOrigin: string };
+  let where: DeskWhere;
   let leadId: string;
 
   beforeAll(async () => {
-    database = await testDatabase(name);
-    const port = await freePort();
-    // WebAuthn needs a domain for its relying party: the desk runs at localhost, not 127.0.0.1.
-    origin = `http://localhost:${port}`;
-    server = await startServer({
-      PORT: String(port),
-      DATA_DIR: database.dataDir,
-      DESK_ORIGIN: origin,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    });
-    base = server.url;
-    where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
+    desk = await startDesk(name);
+    ({ origin, where } = desk);
+    base = desk.server.url;
     leadId = (await seedLeads(where, [{ firstName: "Alice", email: "alice@example.com", message: "We need a CRM audit." }]))[0]!;
   });
   afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+    await desk?.stop();
   });
 
   async function enrol(email: string): Promise<Page> {
     const link = await invite(where, email, "Ops " + email.split("@")[0]);
     expect(link.startsWith(`${origin}/desk/enrol/`)).toBe(true);
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await addVirtualAuthenticator(page);
-    await page.goto(link);
-    await page.getByRole("button", { name: "Create a passkey" }).click();
-    await page.waitForURL(`${origin}/desk`);
-    return page;
+    return enrolWithPasskey(browser, link);
   }
 
   it("enrols with a one-time link, signs out on the server, signs in again with the passkey", async () => {
     const link = await invite(where, "owner@agency.example", "Owner");
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await addVirtualAuthenticator(page);
-    await page.goto(link);
-    await page.getByRole("button", { name: "Create a passkey" }).click();
-    await page.waitForURL(`${origin}/desk`);
+    const page = await enrolWithPasskey(browser, link);
     await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).count()).toBe(1);
 
     const cookies = await page.context().cookies();
@@ -77,15 +56,13 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
     expect(await again.text()).toContain("This enrolment link is no longer valid");
 
     const stolen = session!.value;
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(`${origin}/desk/sign-in`);
+    await signOut(page);
     // The session ended on the server: its cookie, replayed, gets nothing.
     const replay = await fetch(`${base}/desk`, { headers: { cookie: `${session!.name}=${stolen}` }, redirect: "manual" });
     expect(replay.status).toBe(302);
     expect(replay.headers.get("location")).toBe("/desk/sign-in");
 
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.waitForURL(`${origin}/desk`);
+    await signIn(page);
     await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).count()).toBe(1);
     expect(await page.getByText("Alice").count()).toBeGreaterThan(0);
     await page.close();
@@ -217,14 +194,12 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
 
   it("refuses a replayed or forged assertion", async () => {
     const page = await enrol("replay@agency.example");
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(`${origin}/desk/sign-in`);
+    await signOut(page);
     let captured: string | undefined;
     page.on("request", (request) => {
       if (request.url().endsWith("/desk/api/sign-in") && request.postData()?.includes('"verify"')) captured = request.postData()!;
     });
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.waitForURL(`${origin}/desk`);
+    await signIn(page);
     expect(captured).toBeDefined();
     const replayed = await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: captured });
     expect(replayed.status).toBe(403);

@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvHeader } from "~/services/storage/contact-store.server";
-import { backends, testDatabase, type TestDatabase } from "../support/databases";
-import { launchBrowser, openPage } from "../support/browser";
-import { addVirtualAuthenticator, invite, seedLeads, withDb } from "../support/desk";
-import { freePort, startServer, type RunningServer } from "../support/server";
+import { backends } from "../support/databases";
+import { launchBrowser } from "../support/browser";
+import { axeViolations as axe, enrolWithPasskey, invite, seedLeads, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,16 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * axe on the page as it stands (the same WCAG tags as the site's pages). Seen failing on an
- * injected defect: a text input without a label added to the lead page's note form made this
- * return `label: input[type="text"]` and the flow stopped at the lead page's check; reverted.
- */
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 /** The lead page's "Source" section as a reader hears it: heading, then each label and value. */
 async function sourceOf(page: Page): Promise<string> {
   const section = page.getByRole("region", { name: /^(Source|Origine)$/ });
@@ -33,25 +21,16 @@ async function sourceOf(page: Page): Promise<string> {
 }
 
 describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ name }) => {
-  let database: TestDatabase;
-  let server: RunningServer;
+  let desk: DeskServer;
   let origin: string;
-  let where: { dataDir: string; databaseUrl?: string; deskOrigin: string };
+  let where: DeskWhere;
   let alice: string;
   let bruno: string;
   let spam: string;
 
   beforeAll(async () => {
-    database = await testDatabase(name);
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    server = await startServer({
-      PORT: String(port),
-      DATA_DIR: database.dataDir,
-      DESK_ORIGIN: origin,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    });
-    where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
+    desk = await startDesk(name);
+    ({ origin, where } = desk);
     [alice, bruno, spam] = (await seedLeads(where, [
       {
         firstName: "Alice",
@@ -80,21 +59,14 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     ])) as [string, string, string];
   });
   afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+    await desk?.stop();
   });
 
   it("invite → enrol → sign out → sign in → filter → lead → note → status → retry → export → not spam → erase", async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await addVirtualAuthenticator(page);
-    await page.goto(await invite(where, "owner@agency.example", "Owner"));
-    await page.getByRole("button", { name: "Create a passkey" }).click();
-    await page.waitForURL(`${origin}/desk`);
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(`${origin}/desk/sign-in`);
+    const page = await enrolWithPasskey(browser, await invite(where, "owner@agency.example", "Owner"));
+    await signOut(page);
     expect(await axe(page)).toEqual([]);
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.waitForURL(`${origin}/desk`);
+    await signIn(page);
 
     // The inbox: newest first, counts per status, the overdue lead said in words; no framework JavaScript.
     expect(await page.locator("tbody tr").count()).toBe(3);

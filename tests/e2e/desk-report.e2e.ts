@@ -3,14 +3,13 @@
  * same figures as `contacts report --days N`, a period a person can bookmark, a chart of each day
  * drawn as inline SVG, in both languages, and nothing for a stranger.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, testDatabase, type TestDatabase } from "../support/databases";
-import { launchBrowser, openPage } from "../support/browser";
-import { addVirtualAuthenticator, contactsCli, invite, seedLeads } from "../support/desk";
+import { backends } from "../support/databases";
+import { launchBrowser } from "../support/browser";
+import { axeViolations as axe, contactsCli, enrolWithPasskey, invite, seedLeads, startDesk, type DeskServer, type DeskWhere } from "../support/desk";
 import { attribute, seedPageViews } from "../support/report";
-import { freePort, startServer, type RunningServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * axe on the page as it stands (the same WCAG tags as the other desk pages). Seen failing on an
- * injected defect: with the chart's aria-label removed (an SVG role="img" without a text
- * alternative), this returned ["svg-img-alt: svg[data-chart=\"visits\"], svg[data-chart=\"leads\"]"].
- */
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The UTC day `n` days before `now`, as the report names days. */
 const daysAgo = (now: Date, n: number) => new Date(now.getTime() - n * 86_400_000).toISOString().slice(0, 10);
@@ -48,34 +37,21 @@ async function bars(page: Page, chart: "visits" | "leads") {
 }
 
 describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", ({ name }) => {
-  let database: TestDatabase;
+  let desk: DeskServer;
   let server: RunningServer;
   let origin: string;
-  let where: { dataDir: string; databaseUrl?: string; deskOrigin: string };
+  let where: DeskWhere;
 
   beforeAll(async () => {
-    database = await testDatabase(name);
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    server = await startServer({
-      PORT: String(port),
-      DATA_DIR: database.dataDir,
-      DESK_ORIGIN: origin,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    });
-    where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
+    desk = await startDesk(name);
+    ({ server, origin, where } = desk);
   });
   afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+    await desk?.stop();
   });
 
   it("shows the CLI's figures by source, landing page and day, with a period to bookmark, in English and French; strangers get nothing", async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await addVirtualAuthenticator(page);
-    await page.goto(await invite(where, "owner@agency.example", "Owner"));
-    await page.getByRole("button", { name: "Create a passkey" }).click();
-    await page.waitForURL(`${origin}/desk`);
+    const page = await enrolWithPasskey(browser, await invite(where, "owner@agency.example", "Owner"));
 
     // Reached from the desk's navigation; nothing counted yet: said in words, no chart.
     await page.getByRole("navigation", { name: "Lead desk" }).getByRole("link", { name: "Report" }).click();

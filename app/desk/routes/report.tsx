@@ -5,7 +5,7 @@ import { deskCopy, type DeskCopy } from "../copy";
 import { DayBars } from "../day-bars";
 import { requirePageSession } from "../guard.server";
 import { parseDays, reportPeriods } from "../report-period";
-import { PageTitle } from "../ui";
+import { ColumnHeader, PageTitle, TableRegion } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = deskCopy(data?.lang);
@@ -50,14 +50,14 @@ function BreakdownTable({ title, keyHeader, rows, lang, t }: { title: string; ke
       <h2 id={id} className="text-xl font-bold text-ink">
         {title}
       </h2>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
+      <TableRegion label={title}>
         <table className="w-full min-w-[22rem] border-collapse text-left text-sm text-ink">
           <thead>
             <tr className="border-b border-line-strong">
-              <th scope="col" className={cell}>{keyHeader}</th>
-              <th scope="col" className={`${cell} text-right`}>{t.visits}</th>
-              <th scope="col" className={`${cell} text-right`}>{t.leads}</th>
-              <th scope="col" className={`${cell} text-right`}>{t.conversion}</th>
+              <ColumnHeader>{keyHeader}</ColumnHeader>
+              <ColumnHeader numeric>{t.visits}</ColumnHeader>
+              <ColumnHeader numeric>{t.leads}</ColumnHeader>
+              <ColumnHeader numeric>{t.conversion}</ColumnHeader>
             </tr>
           </thead>
           <tbody>
@@ -71,7 +71,7 @@ function BreakdownTable({ title, keyHeader, rows, lang, t }: { title: string; ke
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </section>
   );
 }
@@ -162,14 +162,14 @@ export default function ReportPage() {
                 lastDay={dayLabel(r.to, lang)}
               />
             </div>
-            <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={t.perDay}>
+            <TableRegion label={t.perDay} long>
               <table className="w-full min-w-[20rem] border-collapse text-left text-sm text-ink" data-report="per-day">
                 <thead className="sticky top-0 bg-surface">
                   <tr className="border-b border-line-strong">
-                    <th scope="col" className={cell}>{t.day}</th>
-                    <th scope="col" className={`${cell} text-right`}>{t.visits}</th>
-                    <th scope="col" className={`${cell} text-right`}>{t.leads}</th>
-                    <th scope="col" className={`${cell} text-right`}>{t.pageViews}</th>
+                    <ColumnHeader>{t.day}</ColumnHeader>
+                    <ColumnHeader numeric>{t.visits}</ColumnHeader>
+                    <ColumnHeader numeric>{t.leads}</ColumnHeader>
+                    <ColumnHeader numeric>{t.pageViews}</ColumnHeader>
                   </tr>
                 </thead>
                 <tbody>
@@ -185,7 +185,7 @@ export default function ReportPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableRegion>
           </section>
           <BreakdownTable title={t.bySource} keyHeader={t.source} rows={r.bySource} lang={lang} t={t} />
           <BreakdownTable title={t.byLandingPage} keyHeader={t.landingPage} rows={r.byLandingPage} lang={lang} t={t} />
