@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { callScript, InlineScript } from "~/components/inline-script";
@@ -43,27 +44,36 @@ function logUnknownPath(): void {
 }
 
 /**
- * The page a 400 answers with (prerendered into 400.html and fr/400.html, served by the server for
- * a request it cannot take): what happened, in the visitor's language, and the way home.
+ * The body the 404 and the 400 share: the status, what happened, in the visitor's language, and
+ * the way home; `children` (the 404's list of sections) follow the link.
  */
-function BadRequest() {
+function ErrorBody({ status, title, text, home, children }: { status: 400 | 404; title: string; text?: string; home: string; children?: ReactNode }) {
   const locale = useLocale();
-  const { badRequest: t } = useCommonCopy();
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p className="text-6xl font-extrabold text-accent" aria-hidden="true">
-        400
+        {status}
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-ink">{t.title}</h1>
-      <p className="mt-4 text-lg text-muted">{t.text}</p>
+      <h1 className="mt-4 text-3xl font-bold text-ink">{title}</h1>
+      {text === undefined ? null : <p className="mt-4 text-lg text-muted">{text}</p>}
       <a
         href={href("home", locale)}
         className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        {t.home}
+        {home}
       </a>
+      {children}
     </section>
   );
+}
+
+/**
+ * The page a 400 answers with (prerendered into 400.html and fr/400.html, served by the server for
+ * a request it cannot take).
+ */
+function BadRequest() {
+  const { badRequest: t } = useCommonCopy();
+  return <ErrorBody status={400} title={t.title} text={t.text} home={t.home} />;
 }
 
 export default function NotFound() {
@@ -72,17 +82,7 @@ export default function NotFound() {
   const { pathname } = useLocation();
   if (isBadRequestShell(pathname)) return <BadRequest />;
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <p className="text-6xl font-extrabold text-accent" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-ink">{t.title}</h1>
-      <a
-        href={href("home", locale)}
-        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        {t.home}
-      </a>
+    <ErrorBody status={404} title={t.title} home={t.home}>
       <h2 className="mt-12 text-lg font-semibold text-ink">{t.sections}</h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {[...mainNav, "about" as const, "contact" as const].map((id) => (
@@ -97,6 +97,6 @@ export default function NotFound() {
         ))}
       </ul>
       <InlineScript code={callScript(logUnknownPath)} />
-    </section>
+    </ErrorBody>
   );
 }

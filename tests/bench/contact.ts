@@ -11,13 +11,20 @@ import pg from "pg";
 import { validateContact } from "../../app/contact/schema";
 import { loadEnv } from "../../app/services/env.server";
 import { startServices } from "../../app/services/index.server";
+import { percentile } from "../support/bench-report";
 import { startServer } from "../support/server";
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** One run's line: what was sent, how many were accepted and how fast, latency percentiles. */
+function report(name: string, what: string, accepted: number, seconds: number, latencies: number[]): void {
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(10)} ${total} ${what}, concurrency ${concurrency}: ${accepted} accepted, ` +
+      `${(accepted / seconds).toFixed(0)} accepted/s, p50 ${percentile(latencies, 50).toFixed(2)} ms, ` +
+      `p99 ${percentile(latencies, 99).toFixed(2)} ms`,
+  );
 }
 
 async function bench(name: string, env: Record<string, string | undefined>) {
@@ -50,12 +57,7 @@ async function bench(name: string, env: Record<string, string | undefined>) {
   );
   const seconds = (performance.now() - started) / 1000;
   await services.close();
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(10)} ${total} submissions, concurrency ${concurrency}: ${accepted} accepted, ` +
-      `${(accepted / seconds).toFixed(0)} accepted/s, p50 ${percentile(latencies, 50).toFixed(2)} ms, ` +
-      `p99 ${percentile(latencies, 99).toFixed(2)} ms`,
-  );
+  report(name, "submissions", accepted, seconds, latencies);
 }
 
 /**
@@ -94,12 +96,7 @@ async function benchHttp(name: string, env: Record<string, string>) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    console.log(
-      `${name.padEnd(10)} ${total} HTTP posts, concurrency ${concurrency}: ${accepted} accepted, ` +
-        `${(accepted / seconds).toFixed(0)} accepted/s, p50 ${percentile(latencies, 50).toFixed(2)} ms, ` +
-        `p99 ${percentile(latencies, 99).toFixed(2)} ms`,
-    );
+    report(name, "HTTP posts", accepted, seconds, latencies);
   } finally {
     await server.stop();
   }

@@ -25,6 +25,7 @@ import { openDatabase } from "../../app/services/storage/database.server";
 import type { LeadStatus } from "../../app/services/storage/schema.server";
 import type { Attribution, HeardFrom } from "../../app/contact/attribution";
 import type { PackageId } from "../../app/contact/packages";
+import { markdownTable, percentile } from "../support/bench-report";
 import { launchBrowser, openPage } from "../support/browser";
 import { addVirtualAuthenticator, invite, type DeskData } from "../support/desk";
 import { freePort, startServer } from "../support/server";
@@ -145,10 +146,6 @@ async function seed(where: DeskData, now: Date): Promise<void> {
     await db.close();
   }
   console.log(`  seeded ${leadCount} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -287,9 +284,12 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(`\nserver time (request log, ms), ${repeats} requests each; client round trip p95 beside it\n`);
-  console.log("| database | inbox | p50 | p95 | max | client p95 |");
-  console.log("| --- | --- | --- | --- | --- | --- |");
-  for (const r of rows) console.log(`| ${r.database} | ${r.what} | ${r.p50} | ${r.p95} | ${r.max} | ${r.clientP95.toFixed(1)} |`);
+  console.log(
+    markdownTable(
+      ["database", "inbox", "p50", "p95", "max", "client p95"],
+      rows.map((r) => [r.database, r.what, r.p50, r.p95, r.max, r.clientP95.toFixed(1)]),
+    ),
+  );
   const slow = rows.filter((r) => r.p95 > budgetMs);
   if (slow.length) {
     console.log(`\nOver ${budgetMs} ms at p95: ${slow.map((r) => `${r.database} ${r.what} (${r.p95} ms)`).join(", ")}`);

@@ -22,6 +22,7 @@ import type { IncomingMessage } from "node:http";
 import { createVisitCounter } from "../../app/services/visits.server";
 import { createVisitHook } from "../../server/visit-hook";
 import type { StaticSite } from "../../server/static-files";
+import { markdownTable, median } from "../support/bench-report";
 import { nginxTestConfig } from "../support/nginx";
 import { freePort, startServer } from "../support/server";
 
@@ -96,12 +97,6 @@ function counterNsPerView(): number {
   }
   return Math.min(...times);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 if (spawnSync("wrk", ["--version"]).error) throw new Error("wrk is not installed (Debian: apt-get install wrk)");
 const client = resolve("build/client");
@@ -189,22 +184,28 @@ try {
   const ratio = (values: number[]) =>
     values.length ? `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})` : "—";
   console.log(`wrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip, loopback; medians of ${rounds} rounds\n`);
-  console.log("| what | ours req/s | counting off req/s | on / off (range) | nginx req/s | ours / nginx (range) | bare node:http | ours / bare (range) |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
-  targets.forEach((target, i) => {
-    const s = samples[i]!;
-    console.log(`| ${target.what} (${target.path}) | ${fmt(s.ours)} | ${fmt(s.off)} | ${ratio(s.onVsOff)} | ${fmt(s.nginx)} | ${ratio(s.vsNginx)} | ${fmt(s.bare)} | ${ratio(s.vsBare)} |`);
-  });
+  console.log(
+    markdownTable(
+      ["what", "ours req/s", "counting off req/s", "on / off (range)", "nginx req/s", "ours / nginx (range)", "bare node:http", "ours / bare (range)"],
+      targets.map((target, i) => {
+        const s = samples[i]!;
+        return [`${target.what} (${target.path})`, fmt(s.ours), fmt(s.off), ratio(s.onVsOff), fmt(s.nginx), ratio(s.vsNginx), fmt(s.bare), ratio(s.vsBare)];
+      }),
+    ),
+  );
   const notFoundVsPage = samples[2]!.ours.map((n, i) => n / samples[0]!.ours[i]!);
   console.log(`\n404 / page: ${ratio(notFoundVsPage)}`);
   console.log("\nThe visit counter's cost in the server's own CPU time (medians; on / off is its ratio, 1.05 = 5 % more CPU per request):\n");
-  console.log("| what | CPU µs / request, counting on | counting off | on / off (range) |");
-  console.log("| --- | --- | --- | --- |");
-  targets.forEach((target, i) => {
-    const s = samples[i]!;
-    const us = (values: number[]) => (values.length ? median(values).toFixed(1) : "—");
-    console.log(`| ${target.what} | ${us(s.cpuOn)} | ${us(s.cpuOff)} | ${ratio(s.cpuOnVsOff)} |`);
-  });
+  const us = (values: number[]) => (values.length ? median(values).toFixed(1) : "—");
+  console.log(
+    markdownTable(
+      ["what", "CPU µs / request, counting on", "counting off", "on / off (range)"],
+      targets.map((target, i) => {
+        const s = samples[i]!;
+        return [target.what, us(s.cpuOn), us(s.cpuOff), ratio(s.cpuOnVsOff)];
+      }),
+    ),
+  );
   const perView = counterNsPerView();
   const pageCpuUs = samples[0]!.cpuOff.length ? median(samples[0]!.cpuOff) : undefined;
   console.log(
