@@ -36,7 +36,7 @@ const runs = 5;
  * slower (the contact page's blocking time at 4 × was 0 ms here and 390-1,100 ms there), so a fixed
  * 4 × judged the machine as much as the page. Below 150 no slowdown can emulate the phone: 1.
  */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
+function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
@@ -54,7 +54,6 @@ describe("Lighthouse, mobile", () => {
     const lhr = (await lighthouse(`${server.url}/`, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] }))!.lhr;
     benchmarkIndex = lhr.environment.benchmarkIndex;
   }, 120_000);
-
 
   // Performance is scored from the timings of this machine's main thread, multiplied to a phone's
   // by the slowdown this machine's benchmark index calls for (cpuSlowdownFor). On these shared
