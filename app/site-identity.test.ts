@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityProblems, isBelgianE164, isBelgianEnterpriseNumber, placeholderWarnings } from "./site-identity";
+import { identityProblems, isBelgianE164, isBelgianEnterpriseNumber, placeholderWarnings, representativeLine } from "./site-identity";
 import { site } from "./site";
 
 describe("the agency's identity (issue 18, item 7)", () => {
@@ -32,5 +32,14 @@ describe("the agency's identity (issue 18, item 7)", () => {
     expect(warnings).toHaveLength(site.placeholders.length);
     expect(warnings.join("\n")).toContain(site.phone.tel);
     expect(warnings.join("\n")).toContain("0123.456.749");
+  });
+
+  it("the legal notice names the legal representative by name and role once app/site.ts has them", () => {
+    // Today's placeholder: the company's own wording, in each language.
+    expect(representativeLine(site, "en")).toBe(site.editor);
+    expect(representativeLine(site, "fr")).toBe(site.editorFr);
+    const named = { ...site, legalRepresentative: { name: "A. Person", role: "Director", roleFr: "Administrateur" } };
+    expect(representativeLine(named, "en")).toBe("A. Person, Director");
+    expect(representativeLine(named, "fr")).toBe("A. Person, Administrateur");
   });
 });

@@ -47,3 +47,19 @@ export function placeholderWarnings(identity: Identity = site): string[] {
     return `app/site.ts: ${field} is still a placeholder (${JSON.stringify(value)}): replace it before launch`;
   });
 }
+
+interface Representative {
+  legalRepresentative: { name: string; role: string; roleFr: string };
+  editor: string;
+  editorFr: string;
+}
+
+/**
+ * The legal notice's responsible editor: the legal representative by name and role once
+ * app/site.ts names them, until then the company's own wording.
+ */
+export function representativeLine(identity: Representative, locale: "en" | "fr"): string {
+  const { name, role, roleFr } = identity.legalRepresentative;
+  if (name) return `${name}, ${locale === "fr" ? roleFr : role}`;
+  return locale === "fr" ? identity.editorFr : identity.editor;
+}

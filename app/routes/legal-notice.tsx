@@ -8,6 +8,7 @@ import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { accessibilityAnchor, privacyAnchor } from "~/i18n/pages";
 import { site } from "~/site";
+import { representativeLine } from "~/site-identity";
 
 const copy = { en, fr };
 
@@ -125,12 +126,7 @@ export default function LegalNotice() {
                 { label: t.editor.companyNumber, value: site.companyNumber },
                 {
                   label: t.editor.director,
-                  // The legal representative by name once site.ts has it; until then the company's own wording.
-                  value: site.legalRepresentative.name
-                    ? `${site.legalRepresentative.name}, ${locale === "fr" ? site.legalRepresentative.roleFr : site.legalRepresentative.role}`
-                    : locale === "fr"
-                      ? site.editorFr
-                      : site.editor,
+                  value: representativeLine(site, locale),
                 },
                 {
                   label: t.editor.email,

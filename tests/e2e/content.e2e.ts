@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n/pages";
 import { site } from "~/site";
+import { representativeLine } from "~/site-identity";
 import { openPage } from "../support/browser";
 import { openView, pause as wait } from "../support/page-checks";
 import { siteInBrowser } from "../support/site-in-browser";
@@ -173,6 +174,17 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(text).toMatch(/cookie/i);
     expect(text).toMatch(/third-party/i);
     expect(text).toContain(site.hosting.name);
+  });
+
+  it("legal notice: what the server counts, that no cookie or identifier is used, and who answers for the site, in each language", async () => {
+    const en = (await staticPage(pages.legalNotice.en)).text;
+    expect(en).toContain("Our server counts page views itself, per day");
+    expect(en).toContain("no cookie and no identifier of any kind, and stores nothing on your device");
+    expect(en).toContain(representativeLine(site, "en"));
+    const fr = (await staticPage(pages.legalNotice.fr)).text;
+    expect(fr).toContain("Notre serveur compte lui-même les pages vues, par jour");
+    expect(fr).toContain("aucun cookie ni identifiant d’aucune sorte, et n’enregistre rien sur votre appareil");
+    expect(fr).toContain(representativeLine(site, "fr"));
   });
 
   it("legal notice: a full privacy notice (GDPR art. 13) at #privacy, in each language", async () => {

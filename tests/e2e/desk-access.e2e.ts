@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAudit } from "~/services/desk/desk-store.server";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
 import { ageSession, contactsCli, enrolWithPasskey, invite, seedLeads, sessionStored, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
@@ -231,5 +232,44 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
     expect(robots).toMatch(/^Disallow: \/desk$/m);
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     expect(sitemap).not.toContain("/desk");
+  });
+});
+
+describe("sign-in attempts, as a stranger makes them", () => {
+  let desk: DeskServer;
+  beforeAll(async () => {
+    // Behind a proxy (TRUST_PROXY), so that each test client has its own address.
+    desk = await startDesk("sqlite", { TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await desk?.stop();
+  });
+
+  const attempt = (client: string, body: unknown) =>
+    fetch(`${desk.server.url}/desk/api/sign-in`, {
+      method: "POST",
+      headers: { origin: desk.origin, "content-type": "application/json", "x-forwarded-for": client },
+      body: JSON.stringify(body),
+    });
+
+  it("allows 10 attempts per client in 15 minutes, then answers 429 without a challenge; other clients are not held back", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt("203.0.113.7", { step: "options" })).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    const held = await attempt("203.0.113.7", { step: "options" });
+    expect(held.status).toBe(429);
+    expect(await held.json()).toEqual({ error: expect.stringMatching(/too many sign-in attempts/i) });
+    // An assertion from the held client is not even looked at.
+    expect((await attempt("203.0.113.7", { step: "verify", challengeId: "x", response: { id: "y" } })).status).toBe(429);
+    expect((await attempt("198.51.100.20", { step: "options" })).status).toBe(200);
+  });
+
+  it("writes a failed sign-in to the audit, with no session for the stranger", async () => {
+    const options = (await (await attempt("198.51.100.30", { step: "options" })).json()) as { challengeId: string };
+    const refused = await attempt("198.51.100.30", { step: "verify", challengeId: options.challengeId, response: { id: "no-such-passkey", response: {} } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    const entries = await withDb(desk.where, (db) => listAudit(db, { limit: 10, offset: 0 }));
+    expect(entries).toContainEqual(expect.objectContaining({ action: "failed sign-in", operator: null, detail: "unknown passkey" }));
   });
 });

@@ -135,6 +135,19 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
       "Source Campaign source linkedin Campaign medium social Campaign autumn Referrer www.linkedin.com Landing page /fr/labs Heard about us from a recommendation",
     );
 
+    // Mark as replied: the first reply's time is recorded and shown, the history says so, the
+    // button goes away.
+    const firstReply = page.locator("dt", { hasText: /^First reply$/ }).locator("xpath=following-sibling::dd[1]");
+    expect(await firstReply.textContent()).toBe("not yet");
+    await page.getByRole("button", { name: "Mark as replied" }).click();
+    await page.waitForURL(/saved=1/);
+    expect(await firstReply.textContent()).not.toBe("not yet");
+    expect(await page.locator("ol").textContent()).toContain("marked as replied");
+    expect(await page.getByRole("button", { name: "Mark as replied" }).count()).toBe(0);
+    const replied = await withDb(where, (db) => db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", bruno).executeTakeFirstOrThrow());
+    expect(replied.lead_status).toBe("replied");
+    expect(replied.first_reply_at).not.toBeNull();
+
     // Not spam: released to the outbox.
     await page.goto(`${origin}/desk/leads/${spam}`);
     await page.getByRole("button", { name: "Not spam" }).click();

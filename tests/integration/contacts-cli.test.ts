@@ -20,7 +20,7 @@ function contacts(dataDir: string, ...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-// Each run starts node with tsx: seconds apiece on a loaded machine.
+// Each run starts the compiled CLI in a new node process: about a second apiece on a loaded machine.
 describe("contacts CLI", { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), "cli-"));
   beforeAll(async () => {

@@ -36,7 +36,7 @@ export interface DeskServer {
  * Starts the production server on a fresh database of this backend, its desk at
  * http://localhost:PORT: WebAuthn needs a domain for its relying party, not 127.0.0.1.
  */
-export async function startDesk(backend: Backend): Promise<DeskServer> {
+export async function startDesk(backend: Backend, env: Record<string, string> = {}): Promise<DeskServer> {
   const database = await testDatabase(backend);
   try {
     const port = await freePort();
@@ -46,6 +46,7 @@ export async function startDesk(backend: Backend): Promise<DeskServer> {
       DATA_DIR: database.dataDir,
       DESK_ORIGIN: origin,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...env,
     });
     return {
       server,
