@@ -142,7 +142,7 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     await page.getByRole("button", { name: "Mark as replied" }).click();
     await page.waitForURL(/saved=1/);
     expect(await firstReply.textContent()).not.toBe("not yet");
-    expect(await page.locator("ol").textContent()).toContain("marked as replied");
+    expect(await page.locator("ol").textContent()).toContain("status new → replied");
     expect(await page.getByRole("button", { name: "Mark as replied" }).count()).toBe(0);
     const replied = await withDb(where, (db) => db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", bruno).executeTakeFirstOrThrow());
     expect(replied.lead_status).toBe("replied");
@@ -189,4 +189,27 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     expect(await axe(page)).toEqual([]);
     await page.close();
   }, 480_000);
+
+  it("works from the keyboard alone: sign in, open a lead, mark it as replied, sign out", async () => {
+    const [chloe] = await seedLeads(where, [{ firstName: "Chloé", email: "chloe@example.com", message: "A question about Pulse." }]);
+    const page = await enrolWithPasskey(browser, await invite(where, "keys@agency.example", "Keys"));
+    /** Tab until the element is focused (its focus ring drawn), then press the key on it. */
+    const press = async (target: import("playwright-core").Locator, key: "Enter" | "Space") => {
+      for (let i = 0; i < 80 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+      expect(await target.evaluate((el) => el === document.activeElement && el.matches(":focus-visible") && getComputedStyle(el).outlineStyle !== "none")).toBe(true);
+      await page.keyboard.press(key);
+    };
+    await press(page.getByRole("button", { name: "Sign out" }), "Enter");
+    await page.waitForURL(`${origin}/desk/sign-in`);
+    await press(page.getByRole("button", { name: "Sign in with a passkey" }), "Enter");
+    await page.waitForURL(`${origin}/desk`);
+    await press(page.getByRole("link", { name: "Open the lead from Chloé" }), "Enter");
+    await page.waitForURL(`${origin}/desk/leads/${chloe}`);
+    await press(page.getByRole("button", { name: "Mark as replied" }), "Space");
+    await page.waitForURL(/saved=1/);
+    expect(await page.locator("ol").textContent()).toContain("status new → replied");
+    await press(page.getByRole("button", { name: "Sign out" }), "Enter");
+    await page.waitForURL(`${origin}/desk/sign-in`);
+    await page.close();
+  });
 });
