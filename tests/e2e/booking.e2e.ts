@@ -2,11 +2,11 @@
  * BOOKING_URL, read at start-up by the production server: set, 'Book a 30-minute call' appears in the
  * header menu, on the contact and packages pages, and prefilled after a sent request; unset, nothing.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
+import { axeViolations } from "../support/page-checks";
 
 /** A query of its own, so that the address is written into the HTML escaped (`&amp;`). */
 const bookingUrl = "https://cal.com/northwave-test/30min?duration=30&layout=month_view";
@@ -34,12 +34,6 @@ async function open(server: RunningServer, path: string, javaScriptEnabled = tru
 
 const menuLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name });
 const mainLink = (page: Page, name: string) => page.locator("main").getByRole("link", { name });
-
-/** axe's WCAG 2.x A and AA rules, as the site's accessibility tests run them. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function openMenu(page: Page, label: string) {
   await page.getByRole("button", { name: label }).click();

@@ -1,5 +1,4 @@
 /** The chosen package travels with the visitor: packages page → contact form → storage → mail → CLI. */
-import AxeBuilder from "@axe-core/playwright";
 import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { smtpSink, type SmtpSink } from "../support/smtp";
 import { launchBrowser, openPage } from "../support/browser";
 import { contactsCommand, startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
+import { axeViolations, ruleOf } from "../support/page-checks";
 
 let browser: Browser;
 let smtp: SmtpSink;
@@ -134,8 +134,7 @@ describe("choosing a package", () => {
     expect(await chosenPackage(page).allTextContents()).toEqual(["Pulse Professional"]);
     // WCAG 2.x A and AA. The check can fail: seen reporting 'link-name' once the notice's 'Remove'
     // link loses its text and label.
-    const axe = () =>
-      new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze().then((r) => r.violations.map((v) => v.id));
+    const axe = async () => (await axeViolations(page)).map(ruleOf);
     expect(await axe()).toEqual([]);
     await page.locator("#write-to-us-professional a").evaluate((el) => {
       el.removeAttribute("aria-label");

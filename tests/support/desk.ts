@@ -1,7 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
@@ -214,14 +213,4 @@ export async function signIn(page: Page): Promise<void> {
   await page.waitForURL(`${new URL(page.url()).origin}/desk`);
 }
 
-/**
- * axe on the page as it stands, with the WCAG tags the site's pages are checked with: each
- * violation's rule and elements. Seen failing on injected defects: a text input without a label
- * added to the lead page's note form returned `label: input[type="text"]`; with the report's chart's
- * aria-label removed (an SVG role="img" without a text alternative) it returned
- * `svg-img-alt: svg[data-chart="visits"], svg[data-chart="leads"]`.
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+export { axeViolations } from "./page-checks";
