@@ -2,9 +2,10 @@
  * The booking link (BOOKING_URL: a Cal.com, Calendly or similar scheduling page). A plain link, no
  * third-party script; absent when the variable is unset.
  *
- * The pages are prerendered at build time, the URL is read at start-up: the prerendered pages carry
- * the link with `bookingPlaceholder` as its address, and the server, when it loads the build, puts
- * BOOKING_URL in its place or takes out each element marked `data-booking` (`bookingInHtml`). No
+ * The pages are prerendered at build time, the URL is read at start-up: the pages are prerendered
+ * with the link and `bookingPlaceholder` as its address; the build serves them without the link
+ * (each element marked `data-booking` taken out: `bookingInHtml`) and sets the linked copies aside
+ * in build/booking, where a server started with BOOKING_URL takes them and puts the address in. No
  * inline script changes, so the pages' CSP hashes still hold. What the server renders itself (the
  * contact page's answers, `npm run dev`) uses the value it was given (`configureBooking`); in the
  * browser the value is the one the page was served with, read from its first booking link.

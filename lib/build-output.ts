@@ -13,6 +13,8 @@ import { siteUrl } from "../app/site-url";
 export function buildPaths(buildDir = "build") {
   return {
     client: join(buildDir, "client"),
+    /** The pages with a booking link, set aside for a server started with BOOKING_URL (never served as they are). */
+    booking: join(buildDir, "booking"),
     serverEntry: join(buildDir, "server", "index.js"),
     cspHashes: join(buildDir, "csp-hashes.json"),
     stamp: join(buildDir, "stamp.json"),

@@ -7,10 +7,11 @@
  * recording the SITE_URL the HTML was built for. Outputs the server reads go through lib/build-output.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildPaths, inlineScriptHashes, listFiles, writeCspHashes, writeStamp, type CspHashes } from "../lib/build-output";
 import { writeIcons, writeShareImages } from "./images";
+import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { siteUrl } from "../app/site-url";
 import { site } from "../app/site";
 import { badRequestShells, notFoundShells, pageIds, pages, type PageEntry } from "../app/i18n/pages";
@@ -44,6 +45,25 @@ function dropModulePreloads(client: string) {
     const html = readFileSync(path, "utf8");
     const stripped = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
     if (stripped !== html) writeFileSync(path, stripped);
+  }
+}
+
+/**
+ * The pages are prerendered with the booking link, its address a placeholder. What build/client
+ * serves is the page without the link (BOOKING_URL unset: nothing appears), compressed at the
+ * build's best; the page with the link is set aside under build/booking for a server started with
+ * BOOKING_URL, which fills in the address when it loads the build. Only links go: the inline
+ * scripts, hence the CSP hashes, are the same in both.
+ */
+function setAsideBookingLinks(client: string, booking: string) {
+  rmSync(booking, { recursive: true, force: true });
+  for (const file of listFiles(client).filter((f) => f.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8");
+    if (!html.includes(bookingPlaceholder)) continue;
+    const aside = join(booking, relative(client, file));
+    mkdirSync(dirname(aside), { recursive: true });
+    writeFileSync(aside, html);
+    writeFileSync(file, bookingInHtml(html, null));
   }
 }
 
@@ -82,10 +102,11 @@ ${entries.join("\n")}
 
 /** Everything the build does after React Router has written build/client and build/server. */
 export async function finishBuild(buildDir: string, siteUrlValue = process.env.SITE_URL) {
-  const { client } = buildPaths(buildDir);
+  const { client, booking } = buildPaths(buildDir);
   const origin = siteUrl(siteUrlValue);
   placeNotFoundPages(client);
   dropModulePreloads(client);
+  setAsideBookingLinks(client, booking);
 
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin));
   mkdirSync(join(client, ".well-known"), { recursive: true });

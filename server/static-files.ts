@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { OutgoingHttpHeaders } from "node:http";
-import { extname, relative } from "node:path";
+import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { listFiles, type CspHashes } from "../lib/build-output";
@@ -63,17 +63,19 @@ export function loadStaticSite(
   clientDir: string,
   hashes: CspHashes,
   securityHeaders: Record<string, string>,
-  { bookingUrl = null }: { bookingUrl?: string | null } = {},
+  { bookingUrl = null, bookingDir }: { bookingUrl?: string | null; bookingDir?: string } = {},
 ): StaticSite {
   const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {}, badRequest: {} };
   for (const path of listFiles(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const rel = relative(clientDir, path).split("\\").join("/");
     const isHtml = rel.endsWith(".html");
-    const built = readFileSync(path);
-    // BOOKING_URL is read at start-up: a page built with the booking link gets its address, or
-    // loses the link (the page's inline scripts, hence its CSP hashes, are untouched); its
-    // compressed copies are made again from the result.
+    // BOOKING_URL is read at start-up. Unset, the pages are served as built (without the link).
+    // Set, each page with the link comes from the build's set-aside copy (build/booking) and gets
+    // the address in place of the placeholder; its compressed copies are made again from the
+    // result. The inline scripts, hence the CSP hashes, are the same either way.
+    const aside = bookingUrl && bookingDir && isHtml ? join(bookingDir, rel) : undefined;
+    const built = readFileSync(aside && existsSync(aside) ? aside : path);
     const html = isHtml ? built.toString("utf8") : "";
     const rewritten = isHtml && html.includes(bookingPlaceholder) ? Buffer.from(bookingInHtml(html, bookingUrl)) : undefined;
     const body = rewritten ?? built;
@@ -100,8 +102,8 @@ export function loadStaticSite(
       ? {
           identity: representation(body),
           gzip: representation(gzipSync(body, { level: 9 }), "gzip"),
-          // Quality 5, not the build's 11: the 30 pages take about 0.3 s instead of several
-          // seconds of start-up on a busy machine, for copies about a tenth larger.
+          // With BOOKING_URL only. Quality 5, not the build's 11: the 30 pages take about 0.3 s
+          // instead of several seconds of start-up on a busy machine, for copies about a tenth larger.
           br: representation(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), "br"),
         }
       : {

@@ -13,9 +13,12 @@ import { z } from "zod";
 
 const client = "build/client";
 if (!existsSync(client)) throw new Error("Run `npm run build` before these tests.");
-const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html"))
-  .map((file) => join(client, file));
+/** The documents served, and the same pages with the booking link, set aside for BOOKING_URL. */
+const documents = [client, "build/booking"].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => join(dir, file)),
+);
 const vnuJar = join(createRequire(import.meta.url).resolve("vnu-jar/package.json"), "..", "build", "dist", "vnu.jar");
 
 const nuReportSchema = z.object({

@@ -2,6 +2,8 @@
  * BOOKING_URL, read at start-up by the production server: set, 'Book a 30-minute call' appears in the
  * header menu, on the contact and packages pages, and prefilled after a sent request; unset, nothing.
  */
+import { readFileSync } from "node:fs";
+import { get } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../support/browser";
@@ -144,6 +146,14 @@ describe("BOOKING_URL unset", () => {
       expect(html).not.toContain(placeholderHost);
       expect(html).toContain("Envoyer le message");
     }
+    // Unset, nothing is rewritten at start-up: the pages go out as the build compressed them.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      get(`${server.url}/fr/contact`, { headers: { "Accept-Encoding": "br" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks)));
+      }).on("error", reject);
+    });
+    expect(raw.equals(readFileSync("build/client/fr/contact/index.html.br"))).toBe(true);
   });
 
   it("after a sent request the confirmation offers no booking link", async () => {
