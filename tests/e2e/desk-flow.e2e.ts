@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvHeader } from "~/services/storage/contact-store.server";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
-import { axeViolations as axe, enrolWithPasskey, invite, seedLeads, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
+import { enrolWithPasskey, invite, seedLeads, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
+import { axeViolations as axe } from "../support/page-checks";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -7,7 +7,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
-import { axeViolations as axe, contactsCli, enrolWithPasskey, invite, seedLeads, startDesk, type DeskServer, type DeskWhere } from "../support/desk";
+import { contactsCli, enrolWithPasskey, invite, seedLeads, startDesk, type DeskServer, type DeskWhere } from "../support/desk";
+import { axeViolations as axe } from "../support/page-checks";
 import { attribute, seedPageViews } from "../support/report";
 import type { RunningServer } from "../support/server";
 

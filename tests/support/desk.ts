@@ -212,5 +212,3 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await page.waitForURL(`${new URL(page.url()).origin}/desk`);
 }
-
-export { axeViolations } from "./page-checks";
