@@ -77,10 +77,10 @@ export async function start(dev?: DevOptions) {
   const headers = await securityHeaders();
   // The booking link: what the server renders uses BOOKING_URL; the prerendered pages get it here.
   configureBooking(env.bookingUrl);
-  const site = dev ? emptySite : loadStaticSite(resolve(buildPaths().client), readCspHashes(), headers, {
-    bookingUrl: env.bookingUrl,
-    bookingDir: resolve(buildPaths().booking),
-  });
+  const built = buildPaths();
+  const site = dev
+    ? emptySite
+    : loadStaticSite(resolve(built.client), readCspHashes(), headers, { bookingUrl: env.bookingUrl, bookingDir: resolve(built.booking) });
   // A request that names no resource of this site (OPTIONS *, a malformed Host) is refused here,
   // before anything parses it into a URL, and still with the security headers.
   const badRequestHeaders = Object.entries({

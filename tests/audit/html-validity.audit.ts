@@ -13,12 +13,13 @@ import { z } from "zod";
 
 const client = "build/client";
 if (!existsSync(client)) throw new Error("Run `npm run build` before these tests.");
-/** The documents served, and the same pages with the booking link, set aside for BOOKING_URL. */
-const documents = [client, "build/booking"].flatMap((dir) =>
+const htmlIn = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
-    .map((file) => join(dir, file)),
-);
+    .map((file) => join(dir, file));
+/** The documents served, then the same pages with the booking link, set aside for BOOKING_URL. */
+const served = htmlIn(client);
+const documents = [...served, ...htmlIn("build/booking")];
 const vnuJar = join(createRequire(import.meta.url).resolve("vnu-jar/package.json"), "..", "build", "dist", "vnu.jar");
 
 const nuReportSchema = z.object({
@@ -37,7 +38,7 @@ function nuCheck(files: string[]) {
 
 describe("HTML validity of every prerendered document", () => {
   it("covers every page in both languages and the 404 documents", () => {
-    expect(documents.length).toBeGreaterThanOrEqual(28);
+    expect(served.length).toBeGreaterThanOrEqual(28);
   });
 
   it("Nu Html Checker: reports an invalid document (the check can fail)", async () => {

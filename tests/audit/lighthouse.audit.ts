@@ -7,6 +7,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { median } from "../support/bench-report";
 import { chromiumFlags, chromiumPath } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -42,8 +43,6 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
   return 1;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The benchmark index of the latest run: each run is throttled by what the one before it measured. */
 let benchmarkIndex = 0;

@@ -27,8 +27,7 @@ import type { Attribution, HeardFrom } from "../../app/contact/attribution";
 import type { PackageId } from "../../app/contact/packages";
 import { markdownTable, percentile } from "../support/bench-report";
 import { launchBrowser, openPage } from "../support/browser";
-import { addVirtualAuthenticator, invite, type DeskData } from "../support/desk";
-import { freePort, startServer } from "../support/server";
+import { addVirtualAuthenticator, invite, startDeskServer, type DeskData } from "../support/desk";
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 10_000);
 const repeats = Number(process.env.BENCH_REPEATS ?? 40);
@@ -202,15 +201,8 @@ async function bench(database: string, where: DeskData): Promise<Row[]> {
   console.log(`${database}:`);
   const now = new Date();
   await seed(where, now);
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = await startServer({
-    PORT: String(port),
-    DATA_DIR: where.dataDir,
-    DESK_ORIGIN: origin,
-    LOG_LEVEL: "info",
-    ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}),
-  });
+  // LOG_LEVEL info: the request log gives each request's server time.
+  const { server, origin } = await startDeskServer(where, { LOG_LEVEL: "info" });
   try {
     const cookie = await signIn(where, origin);
     const serverMs = (requestId: string): number | undefined => {

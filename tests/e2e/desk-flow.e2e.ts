@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvHeader } from "~/services/storage/contact-store.server";
 import { backends } from "../support/databases";
@@ -195,7 +195,7 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     const [chloe] = await seedLeads(where, [{ firstName: "Chloé", email: "chloe@example.com", message: "A question about Pulse." }]);
     const page = await enrolWithPasskey(browser, await invite(where, "keys@agency.example", "Keys"));
     /** Tab until the element is focused (its focus ring drawn), then press the key on it. */
-    const press = async (target: import("playwright-core").Locator, key: "Enter" | "Space") => {
+    const press = async (target: Locator, key: "Enter" | "Space") => {
       for (let i = 0; i < 80 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
       expect(await target.evaluate((el) => el === document.activeElement && el.matches(":focus-visible") && getComputedStyle(el).outlineStyle !== "none")).toBe(true);
       await page.keyboard.press(key);

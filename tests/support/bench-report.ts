@@ -1,4 +1,4 @@
-/** What the benches (tests/bench) print their figures with: percentiles, medians, markdown tables. */
+/** What the benches (tests/bench) and the Lighthouse audit reduce and print figures with: percentiles, medians, markdown tables. */
 
 /**
  * The nearest-rank percentile of values sorted in ascending order: the smallest value with at

@@ -38,15 +38,7 @@ export interface DeskServer {
 export async function startDesk(backend: Backend, env: Record<string, string> = {}): Promise<DeskServer> {
   const database = await testDatabase(backend);
   try {
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
-    const server = await startServer({
-      PORT: String(port),
-      DATA_DIR: database.dataDir,
-      DESK_ORIGIN: origin,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-      ...env,
-    });
+    const { server, origin } = await startDeskServer(database, env);
     return {
       server,
       origin,
@@ -60,6 +52,20 @@ export async function startDesk(backend: Backend, env: Record<string, string> = 
     await database.drop();
     throw error;
   }
+}
+
+/** The production server on this data, its desk at http://localhost:PORT (see startDesk). */
+export async function startDeskServer(data: DeskData, env: Record<string, string> = {}): Promise<{ server: RunningServer; origin: string }> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = await startServer({
+    PORT: String(port),
+    DATA_DIR: data.dataDir,
+    DESK_ORIGIN: origin,
+    ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+    ...env,
+  });
+  return { server, origin };
 }
 
 export async function withDb<T>(where: DeskData, work: (db: Db) => Promise<T>): Promise<T> {

@@ -24,7 +24,7 @@ export async function openView(
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The rules every page is held to: axe's WCAG 2.0, 2.1 and 2.2 A and AA. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * axe on the page as it stands, under `wcagTags`: one line per violation, its rule then its
