@@ -6,7 +6,7 @@ export function filterQuery(filter: { [key: string]: string | undefined } | obje
 }
 
 /** The free-text filter values, which may hold a person's name or address: never written to the audit. */
-const freeText = new Set(["q"]);
+const freeText = new Set(["q", "source"]);
 
 /** The filter as the audit keeps it: free text replaced by "…". */
 export function auditedFilter(filter: object): string {
