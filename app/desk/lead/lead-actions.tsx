@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Lead } from "~/services/storage/leads-store.server";
 import { leadStatuses, type DeskCopy } from "../copy";
+import { deskLimits } from "../limits";
 import { buttonClass, CsrfField, inputClass } from "../ui";
 
 /**
@@ -53,7 +54,7 @@ export function LeadActions({ lead, t, csrf, children }: { lead: Lead; t: DeskCo
         <CsrfField token={csrf} />
         <label className="block text-sm font-semibold text-ink">
           {l.note}
-          <textarea name="note" required maxLength={5000} rows={3} className={inputClass} />
+          <textarea name="note" required maxLength={deskLimits.note} rows={3} className={inputClass} />
         </label>
         <button type="submit" name="intent" value="note" className={buttonClass}>
           {l.addNote}

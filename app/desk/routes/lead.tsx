@@ -1,6 +1,7 @@
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { DeskActions } from "../actions.server";
 import { deskCopy, leadStatuses } from "../copy";
+import { deskLimits } from "../limits";
 import { field, postedForm, signedIn } from "../guard.server";
 import { LeadActions } from "../lead/lead-actions";
 import { LeadDeliveries } from "../lead/lead-deliveries";
@@ -32,7 +33,7 @@ const invalid = (what: string) => data({ error: what }, { status: 400 });
 const intents: Record<string, Intent> = {
   async note(act, who, id, form) {
     const text = field(form, "note").trim();
-    if (!text || text.length > 5000) return invalid("note");
+    if (!text || text.length > deskLimits.note) return invalid("note");
     return (await act.note(who, id, text)) === "done" ? back(id) : notFound();
   },
   replied: async (act, who, id) => ((await act.status(who, id, "replied")) === "done" ? back(id) : notFound()),
