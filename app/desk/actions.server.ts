@@ -29,6 +29,8 @@ export type Outcome = "done" | "not-found";
 export interface DeskActions {
   note(who: Operator, id: string, text: string): Promise<Outcome>;
   status(who: Operator, id: string, to: LeadStatus): Promise<Outcome>;
+  /** Marks these leads spam (the inbox's bulk action); how many were found. */
+  spam(who: Operator, ids: readonly string[]): Promise<number>;
   /** "Not spam": the request goes to the outbox like an accepted one. */
   release(who: Operator, id: string): Promise<Outcome>;
   /** Failed deliveries queued again; the count, or undefined when no lead has this id. */
@@ -55,7 +57,7 @@ export function deskActions(deps: ActionDeps): DeskActions {
     return "done";
   }
 
-  return {
+  const actions: DeskActions = {
     async note(who, id, text) {
       if (!(await exists(id))) return "not-found";
       const d = await db();
@@ -78,6 +80,11 @@ export function deskActions(deps: ActionDeps): DeskActions {
       if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
       if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
       return "done";
+    },
+    async spam(who, ids) {
+      let found = 0;
+      for (const id of new Set(ids)) if ((await actions.status(who, id, "spam")) === "done") found++;
+      return found;
     },
     release,
     async retry(who, id) {
@@ -112,4 +119,5 @@ export function deskActions(deps: ActionDeps): DeskActions {
       await setOperatorLanguage(await db(), who.id, language);
     },
   };
+  return actions;
 }

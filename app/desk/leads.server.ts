@@ -4,20 +4,38 @@
  */
 import type { Db } from "~/services/storage/database.server";
 import { enrolmentOperator, listAudit, type AuditEntry, type Operator } from "~/services/storage/desk-store.server";
-import { getLead, leadSources, listLeads, type Inbox, type Lead, type LeadFilter } from "~/services/storage/leads-store.server";
+import { existingLeadIds, getLead, leadSources, listLeads, neighbours, nextToAnswer, relatedRequests, type Inbox, type Lead, type LeadFilter, type RelatedRequest } from "~/services/storage/leads-store.server";
 import { visitReport, type VisitReport } from "~/services/report.server";
 
 /** What a route parses and writes without the database: the filter of a query string, export columns. */
 export { parseFilter, type LeadFilter } from "~/services/storage/leads-store.server";
 export { csvHeader, csvRow } from "~/services/storage/records-store.server";
 
+/** How far back "Other requests from this address or domain" looks. */
+export const relatedDays = 180;
+
+/** A lead as its page shows it: with its neighbours in the view it was opened from. */
+export interface LeadPage {
+  lead: Lead;
+  previous?: string;
+  next?: string;
+  /** The lead waiting longest for an answer, other than this one. */
+  nextToAnswer?: string;
+  related: RelatedRequest[];
+}
+
 export interface DeskReads {
   inbox(filter: LeadFilter, page: number): Promise<Inbox>;
   lead(id: string): Promise<Lead | undefined>;
+  /** The lead, where it stands in the view `filter` names, and its other requests. */
+  leadPage(id: string, filter: LeadFilter): Promise<LeadPage | undefined>;
+  /** The lead waiting longest for an answer, other than `exceptId`. */
+  nextToAnswer(exceptId: string): Promise<string | undefined>;
   /** The sources leads came from, most frequent first (the inbox's source menu). */
   sources(): Promise<{ source: string; leads: number }[]>;
   report(days: number): Promise<VisitReport>;
-  audit(page: { limit: number; offset: number }): Promise<AuditEntry[]>;
+  /** Audit lines, newest first; `leadStored` when the line's lead is still there to link to. */
+  audit(page: { limit: number; offset: number }): Promise<(AuditEntry & { leadStored: boolean })[]>;
   /** The operator a one-time enrolment link enrols, while it is valid. */
   enrolment(token: string): Promise<Operator | undefined>;
 }
@@ -26,9 +44,26 @@ export function deskReads(db: () => Promise<Db>): DeskReads {
   return {
     inbox: async (filter, page) => listLeads(await db(), filter, page),
     lead: async (id) => getLead(await db(), id),
+    async leadPage(id, filter) {
+      const d = await db();
+      const lead = await getLead(d, id);
+      if (!lead) return undefined;
+      const [around, next, related] = await Promise.all([
+        neighbours(d, filter, lead),
+        nextToAnswer(d, id),
+        relatedRequests(d, lead, new Date(Date.now() - relatedDays * 86_400_000)),
+      ]);
+      return { lead, ...around, ...(next ? { nextToAnswer: next } : {}), related };
+    },
+    nextToAnswer: async (exceptId) => nextToAnswer(await db(), exceptId),
     sources: async () => leadSources(await db()),
     report: async (days) => visitReport(await db(), days),
-    audit: async (page) => listAudit(await db(), page),
+    async audit(page) {
+      const d = await db();
+      const entries = await listAudit(d, page);
+      const stored = await existingLeadIds(d, entries.flatMap((e) => (e.requestId ? [e.requestId] : [])));
+      return entries.map((e) => ({ ...e, leadStored: e.requestId !== null && stored.has(e.requestId) }));
+    },
     enrolment: async (token) => (/^[\w-]{20,100}$/.test(token) ? enrolmentOperator(await db(), token) : undefined),
   };
 }

@@ -69,28 +69,32 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     expect(await axe(page)).toEqual([]);
     await signIn(page);
 
-    // The inbox: newest first, counts per status, the overdue lead said in words; no framework JavaScript.
-    expect(await page.locator("tbody tr").count()).toBe(3);
-    expect(await page.locator("tbody tr").first().textContent()).toContain("Spammy");
-    expect(await page.locator(`tr[data-lead="${alice}"]`).textContent()).toContain("Overdue: no reply after 24 hours");
-    expect(await page.locator(`tr[data-lead="${bruno}"]`).textContent()).not.toContain("Overdue");
-    expect(await page.getByRole("link", { name: /^new 2$/ }).count()).toBe(1);
+    // The inbox opens on "To answer": new leads, spam left out, the overdue one first and said in
+    // words; counts per view; no framework JavaScript.
+    expect(await page.locator("li[data-lead]").count()).toBe(2);
+    expect(await page.locator("li[data-lead]").first().getAttribute("data-lead")).toBe(alice);
+    expect(await page.locator(`li[data-lead="${alice}"]`).textContent()).toContain("Overdue: no reply after 24 hours");
+    expect(await page.locator(`li[data-lead="${bruno}"]`).textContent()).not.toContain("Overdue");
+    expect(await page.getByRole("link", { name: /^To answer 2$/ }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: /^spam 1$/ }).count()).toBe(1);
     expect(await page.locator("script[type=module], script[src]").count()).toBe(0);
     expect(await axe(page)).toEqual([]);
 
     // Filters are query parameters: bookmarkable.
+    await page.getByText("Filters", { exact: true }).click();
     await page.getByLabel("Search (first name, email or message)").fill("relances");
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     await page.waitForURL(/q=relances/);
-    expect(await page.locator("tbody tr").count()).toBe(1);
-    expect(await page.locator("tbody").textContent()).toContain("Bruno");
+    expect(page.url()).toBe(`${origin}/desk?q=relances`);
+    expect(await page.locator("li[data-lead]").count()).toBe(1);
+    expect(await page.locator("ol").textContent()).toContain("Bruno");
     await page.goto(`${origin}/desk?language=en&status=new`);
-    expect(await page.locator("tbody tr").count()).toBe(1);
-    expect(await page.locator("tbody").textContent()).toContain("Alice");
+    expect(await page.locator("li[data-lead]").count()).toBe(1);
+    expect(await page.locator("ol").textContent()).toContain("Alice");
 
     // The lead page: the message as text, never HTML.
     await page.getByRole("link", { name: "Open the lead from Alice" }).click();
-    await page.waitForURL(`${origin}/desk/leads/${alice}`);
+    await page.waitForURL(`${origin}/desk/leads/${alice}?status=new&language=en`);
     expect(await page.getByText("<b>bold</b> stays text.").count()).toBe(1);
     // Nothing known of where Alice came from: said so, not left blank.
     expect(await sourceOf(page)).toBe("Source Not known: the visitor's browser told us nothing of where they came from.");
@@ -102,19 +106,20 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
 
     await page.getByLabel("Note", { exact: true }).fill("Called back, wants a quote.");
     await page.getByRole("button", { name: "Add note" }).click();
-    await page.waitForURL(/saved=1/);
+    await page.waitForURL(/done=note/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Note added.");
     expect(await page.locator("ol").textContent()).toContain("Called back, wants a quote.");
 
     await page.locator("main select[name=status]").selectOption("won");
     await page.getByRole("button", { name: "Save status" }).click();
-    await page.waitForURL(/saved=1/);
+    await page.waitForURL(/done=status/);
     expect(await page.locator("ol").textContent()).toContain("status new → won");
     const stored = await withDb(where, (db) => db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", alice).executeTakeFirstOrThrow());
     expect(stored.lead_status).toBe("won");
     expect(stored.first_reply_at).not.toBeNull();
 
     await page.getByRole("button", { name: "Retry (webhook)" }).click();
-    await page.waitForURL(/saved=1/);
+    await page.waitForURL(/done=retry/);
     expect(await page.locator("ol").textContent()).toContain("retry of failed deliveries");
 
     // Export of the current filter, with the CLI's columns.
@@ -125,7 +130,7 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     expect(lines[0]).toBe(csvHeader.join(","));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("bruno@exemple.be");
-    const json = (await (await page.context().request.get(`${origin}/desk/export.json?q=alice`)).json()) as { id: string }[];
+    const json = (await (await page.context().request.get(`${origin}/desk/export.json?q=alice&status=all`)).json()) as { id: string }[];
     expect(json.map((r) => r.id)).toEqual([alice]);
 
     // A French lead's reply is in French.
@@ -141,7 +146,8 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     const firstReply = page.locator("dt", { hasText: /^First reply$/ }).locator("xpath=following-sibling::dd[1]");
     expect(await firstReply.textContent()).toBe("not yet");
     await page.getByRole("button", { name: "Mark as replied" }).click();
-    await page.waitForURL(/saved=1/);
+    await page.waitForURL(/done=replied/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Marked as replied.");
     expect(await firstReply.textContent()).not.toBe("not yet");
     expect(await page.locator("ol").textContent()).toContain("status new → replied");
     expect(await page.getByRole("button", { name: "Mark as replied" }).count()).toBe(0);
@@ -152,7 +158,7 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     // Not spam: released to the outbox.
     await page.goto(`${origin}/desk/leads/${spam}`);
     await page.getByRole("button", { name: "Not spam" }).click();
-    await page.waitForURL(/saved=1/);
+    await page.waitForURL(/done=release/);
     const released = await withDb(where, (db) => db.kysely.selectFrom("contact_notifications").select("channel").where("request_id", "=", spam).execute());
     expect(released.length).toBeGreaterThan(0);
     expect(await page.locator("ol").textContent()).toContain("released from spam");
@@ -161,7 +167,8 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     await page.goto(`${origin}/desk/leads/${alice}`);
     await page.getByLabel("Yes, erase this person's data").check();
     await page.getByRole("button", { name: "Erase", exact: true }).click();
-    await page.waitForURL(/\/desk\?erased=1/);
+    await page.waitForURL(/\/desk\?done=erased&n=1/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Erased 1 request.");
     await withDb(where, async (db) => {
       expect(await db.kysely.selectFrom("contact_requests").select("id").where("email", "=", "alice@example.com").execute()).toEqual([]);
       expect(await db.kysely.selectFrom("lead_events").select("id").where("request_id", "=", alice).execute()).toEqual([]);
@@ -207,7 +214,7 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     await press(page.getByRole("link", { name: "Open the lead from Chloé" }), "Enter");
     await page.waitForURL(`${origin}/desk/leads/${chloe}`);
     await press(page.getByRole("button", { name: "Mark as replied" }), "Space");
-    await page.waitForURL(/saved=1/);
+    await page.waitForURL(/done=replied/);
     expect(await page.locator("ol").textContent()).toContain("status new → replied");
     await press(page.getByRole("button", { name: "Sign out" }), "Enter");
     await page.waitForURL(`${origin}/desk/sign-in`);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Lead } from "~/services/storage/leads-store.server";
 import { leadStatuses, type DeskCopy } from "../copy";
 import { deskLimits } from "../limits";
-import { buttonClass, CsrfField, inputClass } from "../ui";
+import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";
 
 /**
  * What an operator does to the lead: each button posts to the lead page with its `intent`.
@@ -25,11 +25,20 @@ export function LeadActions({ lead, t, csrf, children }: { lead: Lead; t: DeskCo
             </button>
           </form>
         )}
+        {/* On a phone this button is in the sticky bar instead. */}
         {!lead.firstReplyAt && lead.leadStatus !== "spam" && (
-          <form method="post">
+          <form method="post" className="hidden sm:block">
             <CsrfField token={csrf} />
             <button type="submit" name="intent" value="replied" className={buttonClass}>
               {l.markReplied}
+            </button>
+          </form>
+        )}
+        {lead.leadStatus !== "spam" && (
+          <form method="post">
+            <CsrfField token={csrf} />
+            <button type="submit" name="intent" value="spam" className={secondaryButtonClass}>
+              {l.spam}
             </button>
           </form>
         )}

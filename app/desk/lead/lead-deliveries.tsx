@@ -12,6 +12,9 @@ export function LeadDeliveries({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csr
       </h2>
       {lead.deliveries.length === 0 ? (
         <p className="text-ink">{l.noDeliveries}</p>
+      ) : !lead.deliveries.some((d) => d.status === "failed") ? (
+        // In full only when one failed: otherwise one line says where it went.
+        <p className="text-ink">{l.deliveredAll(lead.deliveries.map((d) => `${d.channel} (${t.deliveryStatuses[d.status] ?? d.status})`).join(", "))}</p>
       ) : (
         <TableRegion label={l.deliveries}>
           <table className="w-full border-collapse text-left text-sm text-ink">
@@ -30,7 +33,7 @@ export function LeadDeliveries({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csr
               {lead.deliveries.map((d) => (
                 <tr key={d.id} className="border-b border-line align-top">
                   <td className="py-2 pr-3">{d.channel}</td>
-                  <td className="py-2 pr-3">{d.status}</td>
+                  <td className="py-2 pr-3">{t.deliveryStatuses[d.status] ?? d.status}</td>
                   <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
                   <td className="py-2 pr-3 break-words">{d.lastError ?? "–"}</td>
                   <td className="py-2 pr-3">

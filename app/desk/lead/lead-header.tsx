@@ -1,18 +1,18 @@
 import type { Lead } from "~/services/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
-import { formatTime, linkClass, PageTitle } from "../ui";
+import { formatTime, PageTitle } from "../ui";
 
 /** Who wrote, when, and where the lead stands. */
 export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
   const l = t.lead;
   return (
     <header className="space-y-3">
-      <p>
-        <a href="/desk" className={linkClass}>
-          {l.back}
-        </a>
-      </p>
       <PageTitle>{l.title(lead.firstName)}</PageTitle>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink">
+        <span className="rounded-full border border-line-strong bg-tint-strong px-3 py-0.5 text-sm font-semibold">{t.statuses[lead.leadStatus]}</span>
+        <span className="break-all">{lead.email}</span>
+        <span className="text-muted">{formatTime(lead.createdAt, lang)}</span>
+      </p>
       <section aria-labelledby="details" className="space-y-3">
         <h2 id="details" className="text-xl font-bold text-ink">
           {l.details}

@@ -40,8 +40,18 @@ export default function AuditPage() {
                 <tr key={e.id} className="border-b border-line align-top">
                   <td className="py-2 pr-3 whitespace-nowrap">{formatTime(e.at, d.lang)}</td>
                   <td className="py-2 pr-3">{e.operator ?? "–"}</td>
-                  <td className="py-2 pr-3">{e.action}</td>
-                  <td className="py-2 pr-3 break-all">{e.requestId ?? "–"}</td>
+                  <td className="py-2 pr-3">{t.actions[e.action] ?? e.action}</td>
+                  <td className="py-2 pr-3 break-all">
+                    {!e.requestId ? (
+                      "–"
+                    ) : e.leadStored ? (
+                      <a href={`/desk/leads/${encodeURIComponent(e.requestId)}`} className={linkClass}>
+                        {e.requestId}
+                      </a>
+                    ) : (
+                      t.erasedLead
+                    )}
+                  </td>
                   <td className="py-2 pr-3 break-words">{e.detail || "–"}</td>
                 </tr>
               ))}

@@ -6,13 +6,16 @@ import { signedIn } from "../guard.server";
 /** `/desk/export.csv` and `/desk/export.json`: the current filter, with `contacts export`'s columns; audited. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
-  const format = new URL(request.url).pathname.endsWith(".json") ? "json" : "csv";
-  const records = await desk.actions.export(session.operator, parseFilter(new URL(request.url).searchParams), format);
+  const url = new URL(request.url);
+  const format = url.pathname.endsWith(".json") ? "json" : "csv";
+  // The "Excel" variant: semicolons and a byte order mark, as Excel opens it in Belgium and France.
+  const excel = format === "csv" && url.searchParams.get("excel") === "1";
+  const records = await desk.actions.export(session.operator, parseFilter(url.searchParams), excel ? "csv (Excel)" : format);
   const stamp = new Date().toISOString().slice(0, 10);
   const headers = {
     "Content-Disposition": `attachment; filename="contacts-${stamp}.${format}"`,
     "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
   };
-  const body = format === "json" ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvHeader, records.map(csvRow));
+  const body = format === "json" ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvHeader, records.map(csvRow), { excel });
   return new Response(body, { headers });
 }

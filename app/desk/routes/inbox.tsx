@@ -1,149 +1,79 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { requestContext } from "~/context";
 import { parseFilter } from "../leads.server";
 import { filterQuery } from "../filter-query";
-import { deskCopy, leadStatuses as LEAD_STATUSES } from "../copy";
-import { signedIn } from "../guard.server";
-import { formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, buttonClass, ColumnHeader, TableRegion } from "../ui";
+import { deskCopy, leadStatuses } from "../copy";
+import { postedForm, signedIn } from "../guard.server";
+import { InboxFilters, inboxScript } from "../inbox/inbox-filters";
+import { InboxList } from "../inbox/inbox-list";
+import { InboxTabs } from "../inbox/inbox-tabs";
+import { linkClass, PageTitle } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Inbox · Lead desk" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // No empty parameters in the address: a filter sent without JavaScript comes back without them.
+  if ([...params.values()].some((v) => v === "")) {
+    const kept = new URLSearchParams([...params].filter(([, v]) => v !== ""));
+    throw redirect(kept.size ? `/desk?${kept}` : "/desk");
+  }
   const filter = parseFilter(params);
-  const inbox = await desk.leads.inbox(filter, Number(params.get("page") ?? 1));
-  return { lang: session.operator.language, filter, query: filterQuery(filter), ...inbox };
+  const [inbox, sources, next] = await Promise.all([desk.leads.inbox(filter, Number(params.get("page") ?? 1)), desk.leads.sources(), desk.leads.nextToAnswer("")]);
+  const done = params.get("done");
+  return {
+    lang: session.operator.language,
+    csrf: session.csrf,
+    filter,
+    query: filterQuery(filter),
+    sources: sources.map((s) => s.source),
+    done: done === "erased" || done === "spam" ? { kind: done, n: Math.max(0, Math.floor(Number(params.get("n"))) || 0) } : null,
+    next,
+    nonce: context.get(requestContext)?.nonce,
+    ...inbox,
+  };
 }
 
-const packages = ["starter", "professional", "enterprise", "none"] as const;
+/** The inbox's bulk action: "Mark as spam" on the selected leads. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
+  if (form.get("intent") !== "spam") return data({ error: "intent" }, { status: 400 });
+  const ids = form.getAll("id").filter((v): v is string => typeof v === "string").slice(0, 500);
+  const n = await desk.actions.spam(session.operator, ids);
+  const query = filterQuery(parseFilter(new URL(request.url).searchParams));
+  return redirect(`/desk?${[query, `done=spam&n=${n}`].filter(Boolean).join("&")}`);
+}
 
 export default function InboxPage() {
   const d = useLoaderData<typeof loader>();
   const t = deskCopy(d.lang);
   const pageHref = (n: number) => `/desk?${[d.query, `page=${n}`].filter(Boolean).join("&")}`;
-  const statusHref = (s: string) => `/desk?${filterQuery({ ...d.filter, status: s })}`;
+  const all = leadStatuses.reduce((sum, s) => sum + (s === "spam" ? 0 : d.counts[s]), 0);
   return (
     <div className="space-y-6">
-      <PageTitle>{t.inbox.title}</PageTitle>
-      <nav aria-label={t.inbox.counts}>
-        <ul className="flex flex-wrap gap-2">
-          {LEAD_STATUSES.map((s) => (
-            <li key={s}>
-              <a
-                href={statusHref(s)}
-                aria-current={d.filter.status === s ? "true" : undefined}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong px-4 py-2 text-sm font-semibold text-ink hover:bg-hover aria-[current]:bg-tint-strong"
-              >
-                {t.statuses[s]} <span className="tabular-nums">{d.counts[s]}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form method="get" action="/desk" className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-3 lg:grid-cols-6" aria-label={t.inbox.filters}>
-        <label className="block text-sm font-semibold text-ink">
-          {t.inbox.status}
-          <select name="status" defaultValue={d.filter.status ?? ""} className={inputClass}>
-            <option value="">{t.inbox.any}</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-semibold text-ink">
-          {t.inbox.language}
-          <select name="language" defaultValue={d.filter.language ?? ""} className={inputClass}>
-            <option value="">{t.inbox.any}</option>
-            <option value="en">{t.languages.en}</option>
-            <option value="fr">{t.languages.fr}</option>
-          </select>
-        </label>
-        <label className="block text-sm font-semibold text-ink">
-          {t.inbox.package}
-          <select name="package" defaultValue={d.filter.package ?? ""} className={inputClass}>
-            <option value="">{t.inbox.any}</option>
-            {packages.map((p) => (
-              <option key={p} value={p}>
-                {t.packages[p]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-semibold text-ink sm:col-span-3 lg:col-span-3">
-          {t.inbox.q}
-          <input type="search" name="q" defaultValue={d.filter.q ?? ""} className={inputClass} />
-        </label>
-        <label className="block text-sm font-semibold text-ink">
-          {t.inbox.source}
-          <input type="text" name="source" defaultValue={d.filter.source ?? ""} className={inputClass} />
-        </label>
-        <label className="block text-sm font-semibold text-ink">
-          {t.inbox.from}
-          <input type="date" name="from" defaultValue={d.filter.from ?? ""} className={inputClass} />
-        </label>
-        <label className="block text-sm font-semibold text-ink">
-          {t.inbox.to}
-          <input type="date" name="to" defaultValue={d.filter.to ?? ""} className={inputClass} />
-        </label>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-4">
-          <button type="submit" className={buttonClass}>
-            {t.inbox.apply}
-          </button>
-          <a href="/desk" className={secondaryButtonClass}>
-            {t.inbox.reset}
-          </a>
-          <a href={`/desk/export.csv${d.query ? `?${d.query}` : ""}`} className={secondaryButtonClass}>
-            {t.inbox.exportCsv}
-          </a>
-          <a href={`/desk/export.json${d.query ? `?${d.query}` : ""}`} className={secondaryButtonClass}>
-            {t.inbox.exportJson}
-          </a>
-        </div>
-      </form>
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+        <PageTitle>{t.inbox.title}</PageTitle>
+        {d.overdue > 0 && <p className="font-semibold text-danger">{t.inbox.overdueCount(d.overdue)}</p>}
+      </div>
+      {d.done && (
+        <p role="status" className="font-semibold text-ink">
+          {d.done.kind === "erased" ? t.inbox.erased(d.done.n) : t.inbox.markedSpam(d.done.n)}{" "}
+          {d.next && (
+            <a href={`/desk/leads/${encodeURIComponent(d.next)}`} className={linkClass}>
+              {t.inbox.nextToAnswer}
+            </a>
+          )}
+        </p>
+      )}
+      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} />
+      <InboxFilters t={t} filter={d.filter} sources={d.sources} query={d.query} />
       <p className="text-sm text-muted" role="status">
         {t.inbox.total(d.total)}
       </p>
-      {d.leads.length === 0 ? (
-        <p className="text-ink">{t.inbox.none}</p>
-      ) : (
-        <TableRegion label={t.inbox.title}>
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-line-strong text-ink">
-                <ColumnHeader>{t.inbox.received}</ColumnHeader>
-                <ColumnHeader>{t.inbox.status}</ColumnHeader>
-                <ColumnHeader>{t.inbox.firstName}</ColumnHeader>
-                <ColumnHeader>{t.inbox.email}</ColumnHeader>
-                <ColumnHeader>{t.inbox.language}</ColumnHeader>
-                <ColumnHeader>{t.inbox.package}</ColumnHeader>
-                <ColumnHeader>{t.inbox.source}</ColumnHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {d.leads.map((l) => (
-                <tr key={l.id} className="border-b border-line align-top text-ink" data-lead={l.id}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatTime(l.createdAt, d.lang)}</td>
-                  <td className="py-2 pr-3">
-                    {t.statuses[l.leadStatus]}
-                    {l.overdue && <strong className="mt-1 block font-semibold text-danger">{t.inbox.overdue}</strong>}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <a href={`/desk/leads/${encodeURIComponent(l.id)}`} className={linkClass} aria-label={t.inbox.open(l.firstName)}>
-                      {l.firstName}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-3 break-all">{l.email}</td>
-                  <td className="py-2 pr-3">{l.language === "fr" ? t.languages.fr : t.languages.en}</td>
-                  <td className="py-2 pr-3">{l.package ? (t.packages[l.package as keyof typeof t.packages] ?? l.package) : "–"}</td>
-                  <td className="py-2 pr-3 break-all">{l.source ?? "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      {d.leads.length === 0 ? <p className="text-ink">{t.inbox.none}</p> : <InboxList t={t} lang={d.lang} leads={d.leads} query={d.query} csrf={d.csrf} />}
       {d.pages > 1 && (
         <nav aria-label={t.inbox.page(d.page, d.pages)} className="flex flex-wrap items-center gap-4 text-sm">
           {d.page > 1 && (
@@ -159,6 +89,7 @@ export default function InboxPage() {
           )}
         </nav>
       )}
+      <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: inboxScript }} />
     </div>
   );
 }

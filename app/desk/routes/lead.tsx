@@ -2,6 +2,12 @@ import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunc
 import type { DeskActions } from "../actions.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { deskLimits } from "../limits";
+import { filterQuery } from "../filter-query";
+import { parseFilter } from "../leads.server";
+import { LeadDone } from "../lead/lead-done";
+import { LeadNeighbours } from "../lead/lead-neighbours";
+import { LeadRelated } from "../lead/lead-related";
+import { LeadStickyBar } from "../lead/lead-sticky-bar";
 import { field, postedForm, signedIn } from "../guard.server";
 import { LeadActions } from "../lead/lead-actions";
 import { LeadDeliveries } from "../lead/lead-deliveries";
@@ -17,46 +23,55 @@ export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name:
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
-  const lead = await desk.leads.lead(params.id ?? "");
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
-  if (!lead) throw data({ lang: session.operator.language }, { status: 404 });
-  return { lang: session.operator.language, csrf: session.csrf, lead, saved };
+  const search = new URL(request.url).searchParams;
+  // The view the lead was opened from: its previous and next leads are that view's.
+  const filter = parseFilter(search);
+  const page = await desk.leads.leadPage(params.id ?? "", filter);
+  if (!page) throw data({ lang: session.operator.language }, { status: 404 });
+  const done = search.get("done");
+  return { lang: session.operator.language, csrf: session.csrf, ...page, query: filterQuery(filter), done };
 }
 
 /** One intent of the lead page's forms: the answer to send back (a redirect, a 400 or a 404). */
-type Intent = (act: DeskActions, who: Operator, id: string, form: FormData) => Promise<Response | ReturnType<typeof invalid>>;
+type Intent = (act: DeskActions, who: Operator, id: string, form: FormData, request: Request) => Promise<Response | ReturnType<typeof invalid>>;
 
 const notFound = () => new Response("Not Found", { status: 404 });
-const back = (id: string) => redirect(`/desk/leads/${encodeURIComponent(id)}?saved=1`);
+/** Back to the lead, in the view it was opened from, saying what was done. */
+const back = (id: string, done: string, request: Request) => {
+  const query = filterQuery(parseFilter(new URL(request.url).searchParams));
+  return redirect(`/desk/leads/${encodeURIComponent(id)}?${[query, `done=${done}`].filter(Boolean).join("&")}`);
+};
 const invalid = (what: string) => data({ error: what }, { status: 400 });
 
 const intents: Record<string, Intent> = {
-  async note(act, who, id, form) {
+  async note(act, who, id, form, request) {
     const text = field(form, "note").trim();
     if (!text || text.length > deskLimits.note) return invalid("note");
-    return (await act.note(who, id, text)) === "done" ? back(id) : notFound();
+    return (await act.note(who, id, text)) === "done" ? back(id, "note", request) : notFound();
   },
-  replied: async (act, who, id) => ((await act.status(who, id, "replied")) === "done" ? back(id) : notFound()),
-  async status(act, who, id, form) {
+  replied: async (act, who, id, _form, request) => ((await act.status(who, id, "replied")) === "done" ? back(id, "replied", request) : notFound()),
+  spam: async (act, who, id, _form, request) => ((await act.status(who, id, "spam")) === "done" ? back(id, "spam", request) : notFound()),
+  async status(act, who, id, form, request) {
     const status = field(form, "status");
     if (!(leadStatuses as readonly string[]).includes(status)) return invalid("status");
-    return (await act.status(who, id, status as (typeof leadStatuses)[number])) === "done" ? back(id) : notFound();
+    return (await act.status(who, id, status as (typeof leadStatuses)[number])) === "done" ? back(id, "status", request) : notFound();
   },
-  release: async (act, who, id) => ((await act.release(who, id)) === "done" ? back(id) : notFound()),
-  retry: async (act, who, id) => ((await act.retry(who, id)) === undefined ? notFound() : back(id)),
+  release: async (act, who, id, _form, request) => ((await act.release(who, id)) === "done" ? back(id, "release", request) : notFound()),
+  retry: async (act, who, id, _form, request) => ((await act.retry(who, id)) === undefined ? notFound() : back(id, "retry", request)),
   async erase(act, who, id, form) {
     if (field(form, "confirm") !== "yes") return invalid("confirm");
-    return (await act.erase(who, id)) === undefined ? notFound() : redirect("/desk?erased=1");
+    const n = await act.erase(who, id);
+    return n === undefined ? notFound() : redirect(`/desk?done=erased&n=${n}`);
   },
 };
 
 /** Each button of the lead page posts here with its `intent`. */
-export async function action({ context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   const name = field(form, "intent");
   if (!Object.hasOwn(intents, name)) return invalid("intent");
-  return intents[name]!(desk.actions, session.operator, params.id ?? "", form);
+  return intents[name]!(desk.actions, session.operator, params.id ?? "", form, request);
 }
 
 export function ErrorBoundary() {
@@ -73,22 +88,23 @@ export function ErrorBoundary() {
 }
 
 export default function LeadPage() {
-  const { lang, csrf, lead, saved } = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof loader>();
+  const { lang, csrf, lead } = d;
   const t = deskCopy(lang);
   return (
-    <div className="space-y-8">
+    <div className="space-y-8 pb-24 sm:pb-0">
+      <LeadNeighbours t={t} previous={d.previous} next={d.next} query={d.query} />
+      <LeadDone t={t} done={d.done} nextToAnswer={d.nextToAnswer} />
       <LeadHeader lead={lead} t={t} lang={lang} />
-      {saved && (
-        <p role="status" className="font-semibold text-ink">
-          {t.lead.saved}
-        </p>
-      )}
       <LeadMessage lead={lead} t={t} />
+      {/* A reply form goes in LeadActions' slot (its children), above the other actions. */}
       <LeadActions lead={lead} t={t} csrf={csrf} />
+      <LeadRelated t={t} lang={lang} related={d.related} />
       <LeadSource lead={lead} t={t} />
       <LeadDeliveries lead={lead} t={t} csrf={csrf} />
       <LeadHistory lead={lead} t={t} lang={lang} />
       <LeadErase t={t} csrf={csrf} />
+      <LeadStickyBar lead={lead} t={t} csrf={csrf} />
     </div>
   );
 }

@@ -58,5 +58,5 @@ export const attributionColumnNames = [
  */
 export function whereSource(source: string) {
   return (eb: ExpressionBuilder<Database, "contact_requests">) =>
-    eb(eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource)), "=", source);
+    eb(eb.fn("lower", [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource))]), "=", source.toLowerCase());
 }

@@ -33,6 +33,8 @@ export interface ContactRecord {
   status: RequestStatus;
   /** Where the lead stands: new, replied, won, lost, or spam (caught by a trap, not notified). */
   leadStatus: LeadStatus;
+  /** When the lead was first replied to (or first moved on from 'new'); null while waiting. */
+  firstReplyAt: string | null;
   language: Locale;
   /** The package chosen on the packages page, or null. */
   package: PackageId | null;
@@ -51,6 +53,7 @@ const contactRecordColumns = [
   "created_at",
   "status",
   "lead_status",
+  "first_reply_at",
   "language",
   "package",
   "first_name",
@@ -78,6 +81,7 @@ function toContactRecords(requests: readonly RecordRequestRow[], deliveries: rea
     createdAt: r.created_at,
     status: r.status,
     leadStatus: r.lead_status,
+    firstReplyAt: r.first_reply_at ?? null,
     language: r.language,
     package: r.package ?? null,
     attribution: attributionOf(r),
@@ -130,6 +134,8 @@ export const csvHeader = [
   "webhook_status",
   "webhook_sent_at",
   ...attributionColumnNames,
+  "lead_status",
+  "first_reply_at",
 ] as const;
 
 export function csvRow(r: ContactRecord): string[] {
@@ -156,5 +162,7 @@ export function csvRow(r: ContactRecord): string[] {
       r.attribution.landingPath,
       r.attribution.heardFrom,
     ].map((v) => v ?? ""),
+    r.leadStatus,
+    r.firstReplyAt ?? "",
   ];
 }

@@ -1,0 +1,97 @@
+import type { DeskCopy } from "../copy";
+import { buttonClass, inputClass, secondaryButtonClass } from "../ui";
+
+const packages = ["starter", "professional", "enterprise", "none"] as const;
+const label = "block text-sm font-semibold text-ink";
+
+export interface FilterValues {
+  status?: string;
+  language?: string;
+  package?: string;
+  q?: string;
+  source?: string;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The filters, behind a "Filters" disclosure (open while one is set; no JavaScript needed). The
+ * selects submit on change when JavaScript runs (see inboxScript), the button does without it.
+ */
+export function InboxFilters({ t, filter, sources, query }: { t: DeskCopy; filter: FilterValues; sources: string[]; query: string }) {
+  const open = Boolean(filter.language || filter.package || filter.q || filter.source || filter.from || filter.to);
+  const suffix = query ? `?${query}` : "";
+  return (
+    <details open={open} className="rounded-lg border border-line p-4">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{t.inbox.filters}</summary>
+      <form method="get" action="/desk" data-filters="" className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {filter.status && <input type="hidden" name="status" value={filter.status} />}
+        <label className={`${label} sm:col-span-3 lg:col-span-3`}>
+          {t.inbox.q}
+          <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
+        </label>
+        <label className={label}>
+          {t.inbox.language}
+          <select name="language" defaultValue={filter.language ?? ""} className={inputClass}>
+            <option value="">{t.inbox.any}</option>
+            <option value="en">{t.languages.en}</option>
+            <option value="fr">{t.languages.fr}</option>
+          </select>
+        </label>
+        <label className={label}>
+          {t.inbox.package}
+          <select name="package" defaultValue={filter.package ?? ""} className={inputClass}>
+            <option value="">{t.inbox.any}</option>
+            {packages.map((p) => (
+              <option key={p} value={p}>
+                {t.packages[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          {t.inbox.source}
+          <select name="source" defaultValue={filter.source ?? ""} className={inputClass}>
+            <option value="">{t.inbox.any}</option>
+            {sources.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          {t.inbox.from}
+          <input type="date" name="from" min="2000-01-01" max="2099-12-31" defaultValue={filter.from ?? ""} className={inputClass} />
+        </label>
+        <label className={label}>
+          {t.inbox.to}
+          <input type="date" name="to" min="2000-01-01" max="2099-12-31" defaultValue={filter.to ?? ""} className={inputClass} />
+        </label>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-4">
+          <button type="submit" className={buttonClass}>
+            {t.inbox.apply}
+          </button>
+          <a href="/desk" className={secondaryButtonClass}>
+            {t.inbox.reset}
+          </a>
+          <a href={`/desk/export.csv${suffix}`} className={secondaryButtonClass}>
+            {t.inbox.exportCsv}
+          </a>
+          <a href={`/desk/export.csv${suffix}${suffix ? "&" : "?"}excel=1`} className={secondaryButtonClass}>
+            {t.inbox.exportExcel}
+          </a>
+          <a href={`/desk/export.json${suffix}`} className={secondaryButtonClass}>
+            {t.inbox.exportJson}
+          </a>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+/**
+ * The inbox's only script (inline, under the page's CSP nonce): a select filters as soon as it
+ * changes, and a submitted filter leaves its empty fields out of the address.
+ */
+export const inboxScript = `document.querySelectorAll("form[data-filters]").forEach(function(f){f.addEventListener("change",function(e){if(e.target.tagName==="SELECT")f.requestSubmit()});f.addEventListener("submit",function(){Array.prototype.forEach.call(f.elements,function(el){if(el.name&&!el.value)el.disabled=true})})});`;

@@ -1,0 +1,33 @@
+import type { LeadStatus } from "~/services/storage/schema.server";
+import { leadStatuses, type DeskCopy } from "../copy";
+import { filterQuery } from "../filter-query";
+import type { FilterValues } from "./inbox-filters";
+
+const tabClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong px-4 py-2 text-sm font-semibold text-ink hover:bg-hover aria-[current]:bg-tint-strong";
+
+/** The inbox's views: "To answer" (the default), each status, and "All"; each keeps the other filters. */
+export function InboxTabs({ t, filter, counts, all }: { t: DeskCopy; filter: FilterValues; counts: Record<LeadStatus, number>; all: number }) {
+  const href = (status?: string) => {
+    const query = filterQuery({ ...filter, status });
+    return query ? `/desk?${query}` : "/desk";
+  };
+  const tabs: [string | undefined, string, number][] = [
+    [undefined, t.inbox.toAnswer, counts.new],
+    ...leadStatuses.filter((s) => s !== "new").map((s): [string, string, number] => [s, t.statuses[s], counts[s]]),
+    ["all", t.inbox.all, all],
+  ];
+  return (
+    <nav aria-label={t.inbox.views}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map(([status, label, n]) => (
+          <li key={status ?? "to-answer"}>
+            <a href={href(status)} aria-current={filter.status === status ? "page" : undefined} className={tabClass}>
+              {label} <span className="tabular-nums">{n}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

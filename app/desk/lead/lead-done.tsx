@@ -1,0 +1,18 @@
+import type { DeskCopy } from "../copy";
+import { linkClass } from "../ui";
+
+/** After an action: what it did, in words, and the way to the next lead waiting for an answer. */
+export function LeadDone({ t, done, nextToAnswer }: { t: DeskCopy; done: string | null; nextToAnswer?: string }) {
+  const said = done ? t.lead.done[done] : undefined;
+  if (!said) return null;
+  return (
+    <p role="status" className="rounded-lg border border-line bg-surface-alt p-3 font-semibold text-ink">
+      {said}{" "}
+      {nextToAnswer && (
+        <a href={`/desk/leads/${encodeURIComponent(nextToAnswer)}`} className={linkClass}>
+          {t.inbox.nextToAnswer}
+        </a>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import type { RelatedRequest } from "~/services/storage/leads-store.server";
+import type { DeskCopy } from "../copy";
+import { formatTime, linkClass } from "../ui";
+
+/** Other requests from this address or its firm's domain in the last 180 days. */
+export function LeadRelated({ t, lang, related }: { t: DeskCopy; lang: string; related: RelatedRequest[] }) {
+  return (
+    <section aria-labelledby="related" className="space-y-3">
+      <h2 id="related" className="text-xl font-bold text-ink">
+        {t.lead.related}
+      </h2>
+      {related.length === 0 ? (
+        <p className="text-ink">{t.lead.relatedNone}</p>
+      ) : (
+        <ul className="space-y-1 text-ink">
+          {related.map((r) => (
+            <li key={r.id}>
+              <a href={`/desk/leads/${encodeURIComponent(r.id)}`} className={linkClass}>
+                {r.firstName}
+              </a>{" "}
+              <span className="break-all text-muted">
+                {r.sameAddress ? r.email : `${r.email} (${t.lead.sameDomain})`} · {formatTime(r.createdAt, lang)} · {t.statuses[r.leadStatus]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+/** The inbox as the desk reads it: its views, filters, order, counts, and the CSV/JSON of a filter. */
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import type { Db } from "./database.server";
+import { LEAD_STATUSES, type Database, type LeadStatus } from "./schema.server";
+import { parsePackage, type PackageId } from "~/contact/packages";
+import { whereSource } from "./attribution-columns.server";
+import { recordsMatching, type ContactRecord } from "./records-store.server";
+import { directSource } from "~/contact/attribution";
+
+export const pageSize = 50;
+export const overdueMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The inbox's views: unset is "To answer" (new leads, oldest waiting first, so the overdue ones
+ * lead); "all" is every lead but spam; a status is that status alone, newest first.
+ */
+export type LeadView = LeadStatus | "all";
+
+export interface LeadFilter {
+  status?: LeadView;
+  language?: "en" | "fr";
+  /** A package id, or "none": the leads that chose none. */
+  package?: PackageId | "none";
+  q?: string;
+  /** Where the lead came from: its utm_source, else its referrer host, else "(direct)". */
+  source?: string;
+  /** YYYY-MM-DD, inclusive, UTC days. */
+  from?: string;
+  to?: string;
+}
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+/** The days a filter may name: a lead is from this century; beyond, a date is clamped to these. */
+export const firstFilterDay = "2000-01-01";
+export const lastFilterDay = "2099-12-31";
+
+/** A real YYYY-MM-DD day, clamped to the sane range; undefined when it is not a day at all. */
+function filterDay(value: string | null): string | undefined {
+  if (!value || !day.test(value)) return undefined;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to March: a day that does not exist is no filter.
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return undefined;
+  return value < firstFilterDay ? firstFilterDay : value > lastFilterDay ? lastFilterDay : value;
+}
+
+/** The filter a query string asks for; anything unknown is ignored, never an error. */
+export function parseFilter(params: URLSearchParams): LeadFilter {
+  const filter: LeadFilter = {};
+  const status = params.get("status");
+  if (status === "all" || (status && (LEAD_STATUSES as readonly string[]).includes(status))) filter.status = status as LeadView;
+  const language = params.get("language");
+  if (language === "en" || language === "fr") filter.language = language;
+  const pkg = params.get("package");
+  if (pkg === "none") filter.package = pkg;
+  else if (pkg) {
+    const id = parsePackage(pkg);
+    if (id) filter.package = id;
+  }
+  const q = params.get("q")?.trim();
+  if (q) filter.q = q.slice(0, 200);
+  const source = params.get("source")?.trim();
+  if (source) filter.source = source.slice(0, 200);
+  const from = filterDay(params.get("from"));
+  if (from) filter.from = from;
+  const to = filterDay(params.get("to"));
+  if (to) filter.to = to;
+  return filter;
+}
+
+
+type Requests = SelectQueryBuilder<Database, "contact_requests", object>;
+
+function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: Db["dialect"], options: { status: boolean }): Q {
+  let q = query;
+  if (options.status) {
+    if (!filter.status) q = q.where("lead_status", "=", "new") as Q;
+    else if (filter.status === "all") q = q.where("lead_status", "!=", "spam") as Q;
+    else q = q.where("lead_status", "=", filter.status) as Q;
+  }
+  if (filter.language) q = q.where("language", "=", filter.language) as Q;
+  if (filter.package) q = (filter.package === "none" ? q.where("package", "is", null) : q.where("package", "=", filter.package)) as Q;
+  if (filter.source) q = q.where(whereSource(filter.source)) as Q;
+  if (filter.from) q = q.where("created_at", ">=", new Date(`${filter.from}T00:00:00Z`).toISOString()) as Q;
+  if (filter.to) q = q.where("created_at", "<", new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString()) as Q;
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+    const like = dialect === "postgres" ? sql`ilike` : sql`like`;
+    q = q.where((eb: ExpressionBuilder<Database, "contact_requests">) =>
+      eb.or([
+        eb(sql`lower(first_name)`, like as never, sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, like as never, sql`${pattern} escape '\\'`),
+        eb(sql`lower(message)`, like as never, sql`${pattern} escape '\\'`),
+      ]),
+    ) as Q;
+  }
+  return q;
+}
+
+export interface LeadRow {
+  id: string;
+  createdAt: string;
+  leadStatus: LeadStatus;
+  firstName: string;
+  email: string;
+  language: string;
+  package: string | null;
+  /** utm_source, else the referrer host; null when unknown (direct). */
+  source: string | null;
+  overdue: boolean;
+  /** The message's first words (about 90 characters), for the row. */
+  snippet: string;
+  /** What follows the @ of the address: the firm, more often than not. */
+  domain: string;
+}
+
+/** About `max` characters of a message on one line, cut at a word where one is near. */
+export function snippetOf(message: string, max = 90): string {
+  const line = message.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function domainOf(email: string): string {
+  return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+}
+
+/** The inbox's order for a view: oldest waiting first when it is about answering, else newest first. */
+function oldestFirst(filter: LeadFilter): boolean {
+  return !filter.status || filter.status === "new";
+}
+
+export interface Inbox {
+  leads: LeadRow[];
+  total: number;
+  page: number;
+  pages: number;
+  counts: Record<LeadStatus, number>;
+  /** New leads waiting over 24 hours, under the other filters. */
+  overdue: number;
+}
+
+export function isOverdue(status: string, createdAt: string, now: Date): boolean {
+  return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
+}
+
+/** One page of the inbox in its view's order, with the counts per status and overdue under the other filters. */
+export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date()): Promise<Inbox> {
+  const base = db.kysely.selectFrom("contact_requests");
+  const countRows = await applyFilter(base, filter, db.dialect, { status: false })
+    .select(["lead_status", (e) => e.fn.countAll<number>().as("n")])
+    .groupBy("lead_status")
+    .execute();
+  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+  for (const row of countRows) counts[row.lead_status as LeadStatus] = Number(row.n);
+  const all = LEAD_STATUSES.reduce((sum, s) => sum + (s === "spam" ? 0 : counts[s]), 0);
+  const total = !filter.status ? counts.new : filter.status === "all" ? all : counts[filter.status];
+  const overdueRow = await applyFilter(base, filter, db.dialect, { status: false })
+    .select((e) => e.fn.countAll<number>().as("n"))
+    .where("lead_status", "=", "new")
+    .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
+    .executeTakeFirst();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const rows = await applyFilter(base, filter, db.dialect, { status: true })
+    .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package", "utm_source", "referrer_host"])
+    .select(sql<string>`substr(message, 1, 200)`.as("opening"))
+    .orderBy("created_at", oldestFirst(filter) ? "asc" : "desc")
+    .orderBy("id", oldestFirst(filter) ? "asc" : "desc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return {
+    leads: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      leadStatus: r.lead_status,
+      firstName: r.first_name,
+      email: r.email,
+      language: r.language,
+      package: r.package ?? null,
+      source: r.utm_source ?? r.referrer_host ?? null,
+      overdue: isOverdue(r.lead_status, r.created_at, now),
+      snippet: snippetOf(r.opening),
+      domain: domainOf(r.email),
+    })),
+    total,
+    page: current,
+    pages,
+    counts,
+    overdue: Number(overdueRow?.n ?? 0),
+  };
+}
+
+/** Every lead the filter matches, as `contacts export` writes them. */
+export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRecord[]> {
+  return recordsMatching(db, applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }));
+}
+
+/** New leads waiting over 24 h for a reply (the `contact_leads_overdue` gauge). */
+export async function countOverdue(db: Db, now = new Date()): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .select((e) => e.fn.countAll<number>().as("n"))
+    .where("lead_status", "=", "new")
+    .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+/** The sources leads came from, most frequent first, for the desk's filter menu. */
+export async function leadSources(db: Db): Promise<{ source: string; leads: number }[]> {
+  const rows = await db.kysely
+    .selectFrom("contact_requests")
+    // Sources are matched without case (see whereSource): "LinkedIn" and "linkedin" are one.
+    .select((eb) => [eb.fn<string>("lower", [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource))]).as("source"), eb.fn.countAll<number>().as("leads")])
+    .groupBy("source")
+    .orderBy("leads", "desc")
+    .orderBy("source")
+    .execute();
+  return rows.map((r) => ({ source: String(r.source), leads: Number(r.leads) }));
+}
+
+/** The leads before and after this one in a view's order (the lead page's previous and next). */
+export async function neighbours(db: Db, filter: LeadFilter, lead: { id: string; createdAt: string }): Promise<{ previous?: string; next?: string }> {
+  const asc = oldestFirst(filter);
+  const side = async (after: boolean) => {
+    // "After" in the view's order: later when the view is oldest first, earlier otherwise.
+    const later = after === asc;
+    const row = await applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true })
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb("created_at", later ? ">" : "<", lead.createdAt),
+          eb.and([eb("created_at", "=", lead.createdAt), eb("id", later ? ">" : "<", lead.id)]),
+        ]),
+      )
+      .orderBy("created_at", later ? "asc" : "desc")
+      .orderBy("id", later ? "asc" : "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  };
+  const [previous, next] = await Promise.all([side(false), side(true)]);
+  return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
+
+/** The lead waiting longest for an answer, other than this one ("Next lead to answer"). */
+export async function nextToAnswer(db: Db, exceptId: string): Promise<string | undefined> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .select("id")
+    .where("lead_status", "=", "new")
+    .where("id", "!=", exceptId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

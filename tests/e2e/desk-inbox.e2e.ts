@@ -1,0 +1,149 @@
+/**
+ * The desk drives the reply (issue 23): the inbox opens on what needs an answer, overdue first; a
+ * phone gets cards and a sticky bar; the lead page says what each action did and leads on to the
+ * next lead to answer. On SQLite (and PostgreSQL when TEST_DATABASE_URL is set).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../support/databases";
+import { launchBrowser, openPage } from "../support/browser";
+import { enrolWithPasskey, invite, seedLeads, startDesk, type DeskServer } from "../support/desk";
+import { axeViolations as axe } from "../support/page-checks";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hours = (n: number) => new Date(Date.now() - n * 3600 * 1000);
+const long =
+  "We run three shops in Liège and Namur and would like one CRM for the counters, the web shop and the newsletter, with a migration of our old contacts.";
+
+/** Nothing on the page is wider than the screen (no sideways scrolling). */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const leadOrder = (page: Page) => page.locator("li[data-lead]").evaluateAll((items) => items.map((li) => li.getAttribute("data-lead")));
+
+describe.each(backends.filter((b) => b.enabled))("the inbox and the lead page on $name", ({ name }) => {
+  let desk: DeskServer;
+  let origin: string;
+  let ids: Record<"dana" | "eli" | "fay" | "gus" | "spammy", string>;
+
+  beforeAll(async () => {
+    desk = await startDesk(name);
+    origin = desk.origin;
+    const [dana, eli, fay, gus, spammy] = (await seedLeads(desk.where, [
+      { firstName: "Dana", email: "dana@acme.example", message: long, createdAt: hours(72), attribution: { utm_source: "LinkedIn" } },
+      { firstName: "Eli", email: "eli@acme.example", message: "A second question from the same firm.", createdAt: hours(30), package: "starter" },
+      { firstName: "Fay", email: "fay@example.org", message: "Can you call me back?", createdAt: hours(1), attribution: { utm_source: "linkedin" } },
+      { firstName: "Gus", email: "gus@example.net", message: "Thanks for the answer.", createdAt: hours(5), leadStatus: "replied" },
+      { firstName: "Spammy", email: "spam@spam.example", message: "Cheap links for your site!!!", createdAt: hours(2), leadStatus: "spam" },
+    ])) as [string, string, string, string, string];
+    ids = { dana, eli, fay, gus, spammy };
+  });
+  afterAll(async () => {
+    await desk?.stop();
+  });
+
+  it("on a 390 px phone: To answer first, overdue first; cards; filters by select; the lead page's bar, words and next lead", async () => {
+    const page = await enrolWithPasskey(browser, await invite(desk.where, "phone@agency.example", "Phone"));
+    // To answer: new only (no spam, no replied), oldest waiting first, overdue counted.
+    expect(await leadOrder(page)).toEqual([ids.dana, ids.eli, ids.fay]);
+    expect(await page.getByText("Overdue 2", { exact: true }).count()).toBe(1);
+    const dana = page.locator(`li[data-lead="${ids.dana}"]`);
+    expect(await dana.textContent()).toContain("acme.example");
+    const snippet = (await dana.locator("p").nth(1).textContent()) ?? "";
+    expect(snippet.endsWith("…")).toBe(true);
+    expect(snippet.length).toBeLessThanOrEqual(91);
+    expect(await page.getByRole("link", { name: /^All 4$/ }).count()).toBe(1);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axe(page)).toEqual([]);
+
+    // Filters sit behind a disclosure; a select filters as soon as it changes; no empty parameter.
+    expect(await page.getByLabel("Source").isVisible()).toBe(false);
+    await page.getByText("Filters", { exact: true }).click();
+    const options = await page.getByLabel("Source").locator("option").allTextContents();
+    expect(options.filter((o) => o.toLowerCase() === "linkedin")).toHaveLength(1);
+    await page.getByLabel("Source").selectOption("linkedin");
+    await page.waitForURL(`${origin}/desk?source=linkedin`);
+    expect(await leadOrder(page)).toEqual([ids.dana, ids.fay]);
+
+    // The whole card opens the lead, in the view it came from.
+    await dana.locator("p").nth(1).click();
+    await page.waitForURL(`${origin}/desk/leads/${ids.dana}?source=linkedin`);
+    expect(await page.getByRole("link", { name: "Next lead →" }).getAttribute("href")).toBe(`/desk/leads/${ids.fay}?source=linkedin`);
+    const related = page.getByRole("region", { name: "Other requests from this address or domain" });
+    expect(await related.textContent()).toContain("Eli");
+    // Message before the actions; the sticky bar holds Reply, Mark as replied and Status.
+    const bar = page.locator("[data-sticky-bar]");
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.getByRole("link", { name: "Reply" }).count()).toBe(1);
+    expect(await bar.getByRole("link", { name: "Status" }).count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.goto(`${origin}/desk`);
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.goto(`${origin}/desk/leads/${ids.dana}?source=linkedin`);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await bar.getByRole("button", { name: "Mark as replied" }).click();
+    await page.waitForURL(/done=replied/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Marked as replied.");
+    await page.getByRole("link", { name: "Next lead to answer →" }).click();
+    await page.waitForURL(`${origin}/desk/leads/${ids.eli}`);
+
+    // Spam in one click.
+    await page.getByRole("button", { name: "Spam", exact: true }).click();
+    await page.waitForURL(/done=spam/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Marked as spam.");
+
+    // Bulk "Mark as spam" from the inbox.
+    await page.goto(`${origin}/desk`);
+    expect(await leadOrder(page)).toEqual([ids.fay]);
+    await page.getByLabel("Select the lead from Fay").check();
+    await page.getByRole("button", { name: "Mark as spam" }).click();
+    await page.waitForURL(/done=spam&n=1/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Marked 1 lead as spam.");
+    expect(await page.getByRole("link", { name: /^spam 3$/ }).count()).toBe(1);
+
+    // The Excel export: semicolons, a byte order mark, the lead status.
+    const excel = await page.context().request.get(`${origin}/desk/export.csv?status=all&excel=1`);
+    const bytes = await excel.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(header!.split(";")).toContain("lead_status");
+    expect(rows.some((r) => r.startsWith(`${ids.gus};`) && r.includes(";replied;"))).toBe(true);
+
+    // French: « Forfait », « Toutes », « Ce n’est pas du spam ».
+    await page.getByRole("button", { name: "Passer le bureau en français" }).click();
+    await page.waitForURL(/\/desk/);
+    await page.goto(`${origin}/desk?status=spam`);
+    expect(await page.getByRole("link", { name: /^Toutes / }).count()).toBe(1);
+    await page.getByText("Filtres", { exact: true }).click();
+    expect(await page.getByLabel("Forfait").locator("option").first().textContent()).toBe("Toutes");
+    expect(await axe(page)).toEqual([]);
+    await page.goto(`${origin}/desk/leads/${ids.spammy}`);
+    expect(await page.getByRole("button", { name: "Ce n’est pas du spam" }).count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  }, 480_000);
+
+  it("without JavaScript, on a desktop: the filter button filters and leaves no empty parameter", async () => {
+    const enrolled = await enrolWithPasskey(browser, await invite(desk.where, "nojs@agency.example", "NoJS"));
+    const state = await enrolled.context().storageState();
+    await enrolled.close();
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: state });
+    await page.goto(`${origin}/desk?status=all&language=&q=`);
+    expect(page.url()).toBe(`${origin}/desk?status=all`);
+    await page.getByText("Filters", { exact: true }).click();
+    await page.getByLabel("Search (first name, email or message)").fill("shops");
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await page.waitForURL(`${origin}/desk?status=all&q=shops`);
+    expect(await leadOrder(page)).toEqual([ids.dana]);
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
