@@ -55,14 +55,16 @@ describe("content signals", () => {
     expect(disposableDomain("sophie@gmail.com")).toBeUndefined();
   });
 
-  it("counts identical messages over a day, however they are spaced or capitalised", () => {
+  it("counts the addresses that sent one message over a day, however it is spaced or capitalised", () => {
     let now = 0;
     const repeats = createRepeatCounter({ now: () => now });
-    expect(repeats.seen("Hello, we help companies")).toBe(1);
-    expect(repeats.seen("hello,  we help COMPANIES")).toBe(2);
-    expect(repeats.seen("Something else")).toBe(1);
+    expect(repeats.seen("Hello, we help companies", "a@x.example")).toBe(1);
+    expect(repeats.seen("hello,  we help COMPANIES", "b@x.example")).toBe(2);
+    // The same person sending it again is not a campaign.
+    expect(repeats.seen("Hello, we help companies", "B@x.example")).toBe(2);
+    expect(repeats.seen("Something else", "a@x.example")).toBe(1);
     now = 25 * 3_600_000;
-    expect(repeats.seen("Hello, we help companies")).toBe(1);
+    expect(repeats.seen("Hello, we help companies", "c@x.example")).toBe(1);
   });
 });
 

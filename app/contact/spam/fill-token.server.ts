@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { fillTokenField } from "../action-data";
 import type { SpamReason } from "./reasons";
 
 /**
@@ -7,7 +8,7 @@ import type { SpamReason } from "./reasons";
  * and its age says how long the visitor took. Made per request, so each page view has its own.
  * Form: v1.<issued at, ms since epoch, base 36>.<nonce>.<signature>.
  */
-export const fillTokenField = "fill_token";
+export { fillTokenField } from "../action-data";
 
 /** Under this many milliseconds between the page and the post: no person types a message that fast. */
 export const minimumFillMs = 3_000;
@@ -29,6 +30,19 @@ export type FillTokenCheck =
   /** Signed by us, issued `ageMs` ago. */
   | { valid: true; ageMs: number }
   | { valid: false; reason: SpamReason };
+
+/** The page's HTML as React renders the empty hidden field (contact-form.tsx), and with the token in it. */
+const emptyField = `name="${fillTokenField}"/>`;
+
+/** Whether a page carries the token's field (only the contact pages do). */
+export function hasTokenField(html: string): boolean {
+  return html.includes(emptyField);
+}
+
+/** The page with this token in its hidden field: spliced per request into the served page. */
+export function spliceFillToken(html: string, token: string): string {
+  return html.replace(emptyField, `name="${fillTokenField}" value="${token}"/>`);
+}
 
 /** Checks a posted token; each outcome that is not a plain, timely, genuine token is a reason. */
 export function checkFillToken(key: string | Buffer, token: string | null | undefined, now: number = Date.now()): FillTokenCheck {

@@ -1,5 +1,5 @@
 import { disposableDomain } from "./disposable.server";
-import { checkFillToken } from "./fill-token.server";
+import { checkFillToken, makeFillToken } from "./fill-token.server";
 import { createMailDomainCheck, type MailDomainCheck } from "./mail-domain.server";
 import { createRepeatCounter, type RepeatCounter } from "./repeats.server";
 import { score, type SpamVerdict } from "./score";
@@ -22,6 +22,8 @@ export interface PostedSubmission {
 }
 
 export interface SpamFilter {
+  /** A fill-time token for a page shown at `shownAt` (now by default), for the served contact page. */
+  token(shownAt?: number): string;
   /** Every layer at once; waits for DNS at most the mail-domain check's budget. Never throws. */
   assess(submission: PostedSubmission): Promise<SpamVerdict>;
 }
@@ -32,6 +34,7 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
   const repeats = options.repeats ?? createRepeatCounter();
   const now = options.now ?? Date.now;
   return {
+    token: (shownAt = now()) => makeFillToken(options.tokenKey, shownAt),
     async assess(submission) {
       const token = checkFillToken(options.tokenKey, submission.token, now());
       const domain = submission.email.slice(submission.email.lastIndexOf("@") + 1);
@@ -47,7 +50,7 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
         scriptFillMs: submission.scriptFillMs,
         mailDomainCannotReceive: answer === "cannot-receive",
         disposableDomain: disposable,
-        repeats: repeats.seen(submission.message),
+        repeats: repeats.seen(submission.message, submission.email),
       });
     },
   };

@@ -31,7 +31,7 @@ const en: Words = {
   shouting: () => "mostly capitals or '!!!'",
   "mail-domain": (r) => `the email's domain (${r.domain}) cannot receive mail`,
   disposable: (r) => `a throwaway email address (${r.domain})`,
-  repeated: (r) => `the same message sent ${r.count} times in a day`,
+  repeated: (r) => `the same message sent from ${r.count} addresses in a day`,
 };
 
 // French typography: a no-break space before « : » and inside the quotes.
@@ -56,7 +56,7 @@ const fr: Words = {
   shouting: () => "surtout des majuscules ou «\u00a0!!!\u00a0»",
   "mail-domain": (r) => `le domaine de l’adresse (${r.domain}) ne peut pas recevoir de courriel`,
   disposable: (r) => `une adresse jetable (${r.domain})`,
-  repeated: (r) => `le même message envoyé ${r.count} fois en un jour`,
+  repeated: (r) => `le même message envoyé depuis ${r.count} adresses en un jour`,
 };
 
 const nl: Words = {
@@ -80,7 +80,7 @@ const nl: Words = {
   shouting: () => "vooral hoofdletters of '!!!'",
   "mail-domain": (r) => `het domein van het e-mailadres (${r.domain}) kan geen mail ontvangen`,
   disposable: (r) => `een wegwerpadres (${r.domain})`,
-  repeated: (r) => `hetzelfde bericht ${r.count} keer verzonden op één dag`,
+  repeated: (r) => `hetzelfde bericht verzonden vanaf ${r.count} adressen op één dag`,
 };
 
 const words = { en, fr, nl } as const;

@@ -43,7 +43,7 @@ export type SpamReason =
   | { kind: "mail-domain"; domain: string }
   /** The email's domain hands out throwaway addresses. */
   | { kind: "disposable"; domain: string }
-  /** The same message was sent this many times in the last day. */
+  /** The same message was sent from this many addresses in the last day. */
   | { kind: "repeated"; count: number };
 
 /** Scripts in which this agency (English, French, Dutch) receives no real enquiries. */

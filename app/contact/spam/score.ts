@@ -1,3 +1,4 @@
+import { minimumFillTimeMs } from "../action-data";
 import { linkSignals } from "./links";
 import { findPhrases } from "./phrases";
 import type { SpamReason, SpamReasonKind } from "./reasons";
@@ -7,9 +8,8 @@ import { isGibberishName, isGibberishText, isShouting, mentionsDollars, scriptSi
 export const spamThreshold = 1;
 
 /** What each reason weighs (a phrase brings its own weight from phrases.ts). */
-const weights: Record<Exclude<SpamReasonKind, "phrase" | "links">, number> = {
+const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast">, number> = {
   honeypot: 1,
-  "too-fast": 1,
   "token-expired": 1,
   "token-forged": 1,
   "token-missing": 1,
@@ -36,7 +36,7 @@ function linksWeight(count: number): number {
   return count >= 5 ? 1 : count >= 3 ? 0.6 : count >= 2 ? 0.3 : 0;
 }
 
-/** Identical messages from several senders in a day: from the third one on. */
+/** Identical messages from several addresses in a day: from the third address on. */
 export const repeatLimit = 3;
 
 export interface SubmissionSignals {
@@ -55,7 +55,7 @@ export interface SubmissionSignals {
   mailDomainCannotReceive?: boolean;
   /** The address's domain is a throwaway one (its name). */
   disposableDomain?: string | null;
-  /** How many times the same text was sent in the last day, this time included. */
+  /** From how many addresses the same text was sent in the last day, this one included. */
   repeats?: number;
 }
 
@@ -86,6 +86,9 @@ export function contentReasons(name: string, message: string): { reasons: SpamRe
 export function reasonWeight(reason: SpamReason, phrases: ReadonlyMap<string, number> = new Map()): number {
   if (reason.kind === "phrase") return phrases.get(reason.phrase) ?? 0.5;
   if (reason.kind === "links") return linksWeight(reason.count);
+  // Under a second nobody has read the page; between one and three, a person with autofill and a
+  // pasted message might have: a signal then, not a verdict.
+  if (reason.kind === "too-fast") return reason.seconds < 1 ? 1 : 0.6;
   return weights[reason.kind];
 }
 
@@ -100,7 +103,7 @@ export function score(signals: SubmissionSignals): SpamVerdict {
     typeof scriptMs === "number" &&
     Number.isFinite(scriptMs) &&
     scriptMs >= 0 &&
-    scriptMs < (signals.scriptMinimumMs ?? 2_000)
+    scriptMs < (signals.scriptMinimumMs ?? minimumFillTimeMs)
   ) {
     reasons.push({ kind: "too-fast", seconds: Math.round(scriptMs / 100) / 10 });
   }

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/desk/actions.server";
 import { getLead } from "~/services/storage/leads-store.server";
+import { reasonWords } from "~/contact/spam/reason-words";
 import { deskCopy, leadStatuses } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
 import { buttonClass, CsrfField, dangerButtonClass, formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, ColumnHeader, TableRegion } from "../ui";
@@ -143,6 +144,16 @@ export default function LeadPage() {
           {l.message}
         </h2>
         <p className="rounded-lg border border-line bg-surface-alt p-4 whitespace-pre-wrap break-words text-ink">{lead.message}</p>
+        {lead.spamReasons.length > 0 && (
+          <div className="space-y-1" data-testid="spam-reasons">
+            <h3 className="font-semibold text-ink">{l.caughtBecause}</h3>
+            <ul className="list-disc pl-6 text-ink">
+              {lead.spamReasons.map((reason, i) => (
+                <li key={i}>{reasonWords(reason, lang === "fr" ? "fr" : "en")}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <a href={mailto} className={secondaryButtonClass}>
           {l.reply}
         </a>
