@@ -88,7 +88,8 @@ describe("the spam filter behind the contact form (production server, no JavaScr
     ];
     const mailsBefore = smtp.mails.length;
     for (const c of cases) {
-      const answer = await post(server, { ...person, email: c.email, ...(c.token ? { fill_token: c.token } : {}) });
+      // Each its own text: one text from several addresses would be a campaign (another reason).
+      const answer = await post(server, { ...person, email: c.email, message: `${person.message} (${c.email})`, ...(c.token ? { fill_token: c.token } : {}) });
       expect(answer.status, c.email).toBe(200);
       expect(await answer.text(), c.email).toContain("Message sent!");
     }
@@ -129,6 +130,8 @@ describe("a DNS server that never answers", () => {
     const mailDomain = createMailDomainCheck({ servers: [`127.0.0.1:${(silent.address() as AddressInfo).port}`] });
     const contact = createContactService({ storage, rateLimit: 100, spamFilter: createSpamFilter({ tokenKey: key, mailDomain }) });
     try {
+      // Opened and migrated first: the post's own time is what is measured.
+      await storage.get();
       const ctx = new RouterContextProvider();
       ctx.set(contactContext, contact);
       ctx.set(requestContext, { clientIp: "192.0.2.10" });
