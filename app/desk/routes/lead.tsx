@@ -83,7 +83,7 @@ export default function LeadPage() {
           {t.lead.saved}
         </p>
       )}
-      <LeadMessage lead={lead} t={t} />
+      <LeadMessage lead={lead} t={t} lang={lang} />
       <LeadActions lead={lead} t={t} csrf={csrf} />
       <LeadSource lead={lead} t={t} />
       <LeadDeliveries lead={lead} t={t} csrf={csrf} />

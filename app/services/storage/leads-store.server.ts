@@ -8,6 +8,7 @@ import { parsePackage, type PackageId } from "~/contact/packages";
 import { attributionOf, whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord, type Delivery } from "./records-store.server";
 import { directSource } from "~/contact/attribution";
+import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -176,6 +177,8 @@ export interface Lead {
   /** Where the lead came from, as far as it is known (each field null when not). */
   attribution: Attribution;
   overdue: boolean;
+  /** Why the spam filter caught it (empty when it did not). */
+  spamReasons: SpamReason[];
   deliveries: (Delivery & { id: string })[];
   history: LeadEvent[];
 }
@@ -208,6 +211,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     package: r.package ?? null,
     attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
+    spamReasons: parseSpamReasons(r.spam_reasons),
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
     history,
   };
