@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
+import { hasTokenField, spliceFillToken } from "../app/contact/spam/fill-token.server";
 import { makeLoadContext } from "../app/context";
 import type { Services } from "./services";
 import type { Logger } from "../app/platform/log.server";
@@ -23,7 +24,7 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: "production" | "development";
   site: StaticSite;
-  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk">>;
+  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk" | "spam">>;
   /** True once a stop began: /readyz answers 503 so a load balancer drains this instance. */
   isStopping?: () => boolean;
   trustProxy: boolean;
@@ -206,7 +207,14 @@ export function createApp(options: AppOptions): Hono {
       }
       request = checked;
     }
-    const response = await handle(request, context);
+    let response = await handle(request, context);
+    // A contact page rendered here (the answer to a post without JavaScript, or any page in
+    // development) gets its fill-time token as the prerendered ones do on the fast path.
+    if (services.spam && postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && response.headers.get("Content-Type")?.startsWith("text/html")) {
+      const html = await response.text();
+      response = new Response(hasTokenField(html) ? spliceFillToken(html, services.spam.token()) : html, response);
+      response.headers.delete("Content-Length");
+    }
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");

@@ -96,7 +96,7 @@ export default function LeadPage() {
       <LeadNeighbours t={t} previous={d.previous} next={d.next} query={d.query} />
       <LeadDone t={t} done={d.done} nextToAnswer={d.nextToAnswer} />
       <LeadHeader lead={lead} t={t} lang={lang} />
-      <LeadMessage lead={lead} t={t} />
+      <LeadMessage lead={lead} t={t} lang={lang} />
       {/* A reply form goes in LeadActions' slot (its children), above the other actions. */}
       <LeadActions lead={lead} t={t} csrf={csrf} />
       <LeadRelated t={t} lang={lang} related={d.related} />

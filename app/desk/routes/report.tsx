@@ -169,6 +169,7 @@ export default function ReportPage() {
                     <ColumnHeader>{t.day}</ColumnHeader>
                     <ColumnHeader numeric>{t.visits}</ColumnHeader>
                     <ColumnHeader numeric>{t.leads}</ColumnHeader>
+                    <ColumnHeader numeric>{t.spamCaught}</ColumnHeader>
                     <ColumnHeader numeric>{t.pageViews}</ColumnHeader>
                   </tr>
                 </thead>
@@ -180,6 +181,7 @@ export default function ReportPage() {
                       </th>
                       <td className={numberCell}>{d.visits}</td>
                       <td className={numberCell}>{d.leads}</td>
+                      <td className={numberCell}>{d.spam}</td>
                       <td className={numberCell}>{d.pageViews}</td>
                     </tr>
                   ))}

@@ -6,6 +6,7 @@ import type { Attribution } from "~/contact/attribution";
 import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
 import { isOverdue } from "./inbox-store.server";
+import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 
 export {
   countOverdue,
@@ -45,6 +46,8 @@ export interface Lead {
   /** Where the lead came from, as far as it is known (each field null when not). */
   attribution: Attribution;
   overdue: boolean;
+  /** Why the spam filter caught it (empty when it did not). */
+  spamReasons: SpamReason[];
   deliveries: (Delivery & { id: string })[];
   history: LeadEvent[];
 }
@@ -77,6 +80,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     package: r.package ?? null,
     attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
+    spamReasons: parseSpamReasons(r.spam_reasons),
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
     history,
   };

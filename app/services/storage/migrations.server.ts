@@ -266,6 +266,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0010_spam_reasons": {
+    async up(db: Kysely<unknown>) {
+      // Why the spam filter caught a request (issue 24): JSON, a list of reasons as data
+      // (app/contact/spam/reasons.ts); null for requests it let through and for older rows.
+      await db.schema.alterTable("contact_requests").addColumn("spam_reasons", "text").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

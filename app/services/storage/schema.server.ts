@@ -44,6 +44,8 @@ export interface ContactRequestsTable {
   referrer_host: Generated<string | null>;
   landing_path: Generated<string | null>;
   heard_from: Generated<HeardFrom | null>;
+  /** Why the spam filter caught the request (0010): a JSON list of reasons; null when it was not caught. */
+  spam_reasons: Generated<string | null>;
 }
 
 /** The transactional outbox: one row per notification mail to send. */
