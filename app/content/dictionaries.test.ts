@@ -33,7 +33,7 @@ function leaves(value: unknown, path = ""): [string, string][] {
 const frenchSources: [string, unknown][] = [
   ...Object.entries(french),
   ["contact/copy.ts (fr)", contactCopy.fr],
-  ["site.ts (French fields)", { editorFr: site.editorFr, cityFr: site.address.cityFr }],
+  ["site.ts (French fields)", { editor: site.editor.fr, city: site.address.city.fr }],
 ];
 
 /** A French text with what is not prose taken out: URLs and e-mail addresses. */
@@ -100,7 +100,7 @@ describe("French copy, wherever it lives", () => {
   });
 
   it("the responsible editor is represented by its administrateur", () => {
-    expect(site.editorFr).toMatch(/administrateur/);
+    expect(site.editor.fr).toMatch(/administrateur/);
   });
 
   it("the footer's legal column is « Informations légales », not the name of the link it holds (« Mentions légales »)", () => {

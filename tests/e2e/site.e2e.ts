@@ -7,6 +7,7 @@ import { switchLocale } from "~/i18n/href";
 import { home as homeEn } from "~/content/en/home";
 import { home as homeFr } from "~/content/fr/home";
 import { allPagePaths, pageAt, pagePath } from "~/i18n/pages";
+import { languageTag, locales } from "~/i18n/locale";
 import { measureJs } from "../bench/js-bytes";
 import { openPage } from "../support/browser";
 import { accessibleName, axeViolations, luminanceSource, openView, ruleOf, visibleText, type ViewOptions } from "../support/page-checks";
@@ -27,7 +28,7 @@ describe("every path in the prerendered HTML", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const found = pageAt(path)!;
-    expect(html).toMatch(new RegExp(`<html lang="${found.locale}"`));
+    expect(html).toMatch(new RegExp(`<html lang="${languageTag[found.locale]}"`));
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
     expect(title).toBeTruthy();
     const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "";
@@ -39,7 +40,11 @@ describe("every path in the prerendered HTML", () => {
     for (const property of ["og:title", "og:description", "og:url", "og:type", "og:locale", "og:image"]) {
       expect(html).toContain(`property="${property}"`);
     }
-    for (const lang of ["en", "fr", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
+    // Every language's counterpart, Dutch included (issue 27): en, fr-BE, nl-BE and x-default.
+    for (const lang of ["en", "fr-BE", "nl-BE", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
+    for (const l of locales) {
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${languageTag[l]}" href="[^"]+${pagePath(found.id, l).replace(/\//g, "\\/")}"/>`));
+    }
     if (!titles.has(`${found.id}-${found.locale}`)) {
       expect([...titles.values()]).not.toContain(title);
       titles.set(`${found.id}-${found.locale}`, title!);
@@ -70,14 +75,19 @@ describe("every path in the prerendered HTML", () => {
 });
 
 describe("in the browser", () => {
-  it.each(allPagePaths())("the language toggle on %s goes to its counterpart", async (path) => {
+  it.each(allPagePaths())("the language switch on %s offers the two other languages, each at its counterpart", async (path) => {
     const page = await open(path);
-    const toggle = page.locator("header a[hreflang]").first();
-    const other = pageAt(path)!.locale === "en" ? "fr" : "en";
-    expect(await toggle.getAttribute("hreflang")).toBe(other);
-    await toggle.click();
-    await page.waitForURL((url) => url.pathname === switchLocale(path));
-    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(other);
+    const here = pageAt(path)!.locale;
+    const others = locales.filter((l) => l !== here);
+    const toggles = page.locator("header a[hreflang]");
+    expect(await toggles.evaluateAll((as) => as.map((a) => [a.getAttribute("hreflang"), a.getAttribute("href")]))).toEqual(
+      others.map((l) => [languageTag[l], switchLocale(path, l)]),
+    );
+    // Follow the last one (Dutch, or French on a Dutch page): it lands in its language.
+    const target = others.at(-1)!;
+    await toggles.last().click();
+    await page.waitForURL((url) => url.pathname === switchLocale(path, target));
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(languageTag[target]);
     await page.close();
   });
 

@@ -24,12 +24,8 @@ export const common: Copy<typeof en> = {
     closeMenu: "Menu sluiten",
     menu: "Menu",
   },
-  language: {
-    label: "Taal",
-    switchTo: "English version",
-    short: "EN",
-    current: "NL",
-  },
+  /** The name of the group of links to the other languages (their names are in app/i18n/locale.ts). */
+  language: { label: "Taal" },
   footer: {
     tagline: "Systemen voor CRM en marketingautomatisering, ontworpen, beheerd en uitgebouwd vanuit België.",
     contactTitle: "Contact",
