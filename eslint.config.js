@@ -2,6 +2,10 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const notServer = { regex: "^(\\.\\./)+server(/|$)", message: "Only the Node server imports server/: move what is shared to lib/ or app/." };
+const notCli = { regex: "^(\\.\\./)+cli(/|$)", message: "The app never imports the CLI: move what is shared to lib/." };
+const notDesk = { regex: "(^~/desk/|^(\\.\\./)+desk/)", message: "Services and platform never import the desk: the desk calls them." };
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/"] },
   js.configs.recommended,
@@ -15,14 +19,18 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  // Layers: the app never reaches into the Node server; build scripts never load the runtime server.
+  // Layers: the app never reaches into the Node server or the CLI; build scripts never load the runtime server.
   {
     files: ["app/**/*.{ts,tsx}", "scripts/**/*.ts", "lib/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(\\.\\./)+server(/|$)", message: "Only the Node server imports server/: move what is shared to lib/ or app/." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [notServer, notCli] }],
+    },
+  },
+  // Features below the desk: the pipeline and the stores never depend on the desk's pages or logic.
+  {
+    files: ["app/services/**/*.{ts,tsx}", "app/platform/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [notServer, notCli, notDesk] }],
     },
   },
   // Components render copy and props; data and side effects come from routes and services.

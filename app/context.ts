@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { ContactService } from "~/services/contact-service.server";
-import type { DeskService } from "~/services/desk/desk.server";
-import type { Logger } from "~/services/log.server";
+import type { DeskService } from "~/desk/desk.server";
+import type { Logger } from "~/platform/log.server";
 
 /** Per-request facts the Node server knows and the app needs. */
 export interface RequestFacts {

@@ -1,23 +1,19 @@
 /** The operator CLI: `npm run contacts -- list | export | erase | purge | retry | backup | restore` (see cli/args.ts). */
+import { activeChannels } from "../app/contact/lead-status";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEnv } from "../app/services/env.server";
+import { loadEnv } from "../app/platform/env.server";
 import { openDatabase, sqliteFileName } from "../app/services/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
-import { toCsv } from "./csv";
-import { inviteOperator, listOperators, removeOperator } from "../app/services/desk/desk-store.server";
+import { toCsv } from "../lib/csv";
+import { inviteOperator, listOperators, removeOperator } from "../app/services/storage/desk-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
 import { percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
-import {
-  backupSqlite,
-  csvHeader,
-  csvRow,
-  listContacts,
-  releaseSpam,
-  requeueFailed,
-  type ContactRecord,
-} from "../app/services/storage/contact-store.server";
+import { backupSqlite } from "../app/services/storage/retention-store.server";
+import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/services/storage/records-store.server";
+import { releaseSpam } from "../app/services/storage/requests-store.server";
+import { requeueFailed } from "../app/services/storage/outbox-store.server";
 
 /**
  * Control characters (C0, DEL, C1 such as U+009B, which a terminal reads as an escape sequence)
@@ -122,7 +118,7 @@ async function run(command: Command) {
       }
       case "release": {
         // The running server's outbox worker sends what this queues (it polls the outbox).
-        const result = await releaseSpam(db, command.requestId, env.webhook ? ["mail", "webhook"] : ["mail"]);
+        const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)));
         if (result === "released") {
           console.log(`Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`);
         } else {

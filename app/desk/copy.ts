@@ -319,5 +319,5 @@ export function deskCopy(language: string | undefined): DeskCopy {
   return language === "fr" ? deskFr : deskEn;
 }
 
-/** The lead statuses, in the desk's order (the same list as the storage's LEAD_STATUSES). */
-export const leadStatuses = ["new", "replied", "won", "lost", "spam"] as const;
+/** The lead statuses, in the desk's order. */
+export { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";

@@ -1,8 +1,8 @@
 /** Every desk loader and action starts here: no session, no data. */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { deskContext, requestContext } from "~/context";
-import type { DeskService } from "~/services/desk/desk.server";
-import type { Session } from "~/services/desk/desk-store.server";
+import type { DeskService } from "~/desk/desk.server";
+import type { Session } from "~/services/storage/desk-store.server";
 
 export function deskService(context: Readonly<RouterContextProvider>): DeskService {
   const desk = context.get(deskContext);

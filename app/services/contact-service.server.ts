@@ -4,12 +4,13 @@ import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
-import { defaultLogger, errorMessage, type Logger } from "./log.server";
+import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import type { Storage } from "./storage/database.server";
-import { ipHashKey, ipKeyNames, recordSubmission, releaseSpam, type ReleaseResult } from "./storage/contact-store.server";
+import { ipHashKey, ipKeyNames } from "./storage/ip-keys-store.server";
+import { recordSubmission, releaseSpam, type ReleaseResult } from "./storage/requests-store.server";
 import type { Db } from "./storage/database.server";
 import type { NotificationChannel } from "./storage/schema.server";
-import type { SubmissionOutcome } from "./metrics.server";
+import type { SubmissionOutcome } from "../platform/metrics.server";
 
 export interface SubmissionMeta {
   language: Locale;

@@ -5,7 +5,7 @@
  */
 import { removeMailFiles } from "./mail/mailer.server";
 import { sqliteCopies, withSqliteFile, type Db } from "./storage/database.server";
-import { eraseByEmail, forgetDeletedPages, purgeCreatedBefore, type Deleted } from "./storage/contact-store.server";
+import { eraseByEmail, forgetDeletedPages, purgeCreatedBefore, type Deleted } from "./storage/retention-store.server";
 
 export interface Erased {
   requests: number;

@@ -1,16 +1,8 @@
 import { maxRetryAfterMs, type DeliveryChannels, type DeliveryOutcome } from "./delivery.server";
-import { defaultLogger, errorMessage, type Logger } from "./log.server";
-import type { Metrics } from "./metrics.server";
+import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
+import type { Metrics } from "../platform/metrics.server";
 import type { Db, Storage } from "./storage/database.server";
-import {
-  claimDueNotifications,
-  dropNotification,
-  findRequest,
-  renewClaim,
-  resumePendingNotifications,
-  settleNotification,
-  type ClaimedNotification,
-} from "./storage/contact-store.server";
+import { claimDueNotifications, dropNotification, findRequest, renewClaim, resumePendingNotifications, settleNotification, type ClaimedNotification } from "./storage/outbox-store.server";
 import type { NotificationChannel } from "./storage/schema.server";
 
 type Claimed = ClaimedNotification;

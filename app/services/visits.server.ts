@@ -5,7 +5,7 @@
  */
 import { cleanHost, cleanPath, cleanUtm } from "~/contact/attribution";
 import type { Storage } from "./storage/database.server";
-import { defaultLogger, errorMessage, type Logger } from "./log.server";
+import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import { addPageViews, type PageViewRow } from "./storage/visit-store.server";
 
 export interface PageView {

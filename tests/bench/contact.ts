@@ -9,8 +9,8 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { validateContact } from "../../app/contact/schema";
-import { loadEnv } from "../../app/services/env.server";
-import { startServices } from "../../app/services/index.server";
+import { loadEnv } from "../../app/platform/env.server";
+import { startServices } from "../../server/services";
 import { percentile } from "../support/bench-report";
 import { startServer } from "../support/server";
 

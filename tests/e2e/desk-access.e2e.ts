@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/services/desk/desk-store.server";
+import { listAudit } from "~/services/storage/desk-store.server";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
 import { ageSession, contactsCli, enrolWithPasskey, invite, seedLeads, sessionStored, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvHeader } from "~/services/storage/contact-store.server";
+import { csvHeader } from "~/services/storage/records-store.server";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
 import { enrolWithPasskey, invite, seedLeads, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";

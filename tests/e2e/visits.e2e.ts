@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n/pages";
 import { visitReport } from "~/services/report.server";
-import { listContacts } from "~/services/storage/contact-store.server";
+import { listContacts } from "~/services/storage/records-store.server";
 import { openDatabase } from "~/services/storage/database.server";
 import { pageViewsSince } from "~/services/storage/visit-store.server";
 import { testDatabase } from "../support/databases";

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from "~/services/erasure.server";
-import { listContacts } from "~/services/storage/contact-store.server";
+import { listContacts } from "~/services/storage/records-store.server";
 import { createContactService } from "~/services/contact-service.server";
-import { loadEnv } from "~/services/env.server";
-import { startServices, type Services } from "~/services/index.server";
-import { createLogger } from "~/services/log.server";
+import { loadEnv } from "~/platform/env.server";
+import { startServices, type Services } from "../../server/services";
+import { createLogger } from "~/platform/log.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openDatabase, openSqliteFile, sqliteFileName } from "~/services/storage/database.server";
-import { eraseByEmail } from "~/services/storage/contact-store.server";
+import { eraseByEmail } from "~/services/storage/retention-store.server";
 import { migrationProvider } from "~/services/storage/migrations.server";
 
 describe("migrations on a database from before 0002", () => {

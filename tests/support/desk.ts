@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
-import { sha256 } from "~/services/desk/desk-store.server";
+import { sha256 } from "~/services/storage/desk-store.server";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 import { openPage } from "./browser";
 import { testDatabase, type Backend } from "./databases";

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { listAudit } from "~/services/desk/desk-store.server";
+import { listAudit } from "~/services/storage/desk-store.server";
 import { deskCopy } from "../copy";
 import { requirePageSession } from "../guard.server";
 import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";

@@ -1,5 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { enrolmentOperator } from "~/services/desk/desk-store.server";
+import { enrolmentOperator } from "~/services/storage/desk-store.server";
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
 import { deskService } from "../guard.server";

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { csvHeader, csvRow } from "~/services/storage/contact-store.server";
-import { audit } from "~/services/desk/desk-store.server";
-import { exportLeads, filterQuery, parseFilter } from "~/services/desk/leads.server";
-import { toCsv } from "../../../cli/csv";
+import { csvHeader, csvRow } from "~/services/storage/records-store.server";
+import { audit } from "~/services/storage/desk-store.server";
+import { exportLeads, parseFilter } from "~/services/storage/leads-store.server";
+import { filterQuery } from "../filter-query";
+import { toCsv } from "../../../lib/csv";
 import { requireDataSession } from "../guard.server";
 
 /** `/desk/export.csv` and `/desk/export.json`: the current filter, with `contacts export`'s columns; audited. */

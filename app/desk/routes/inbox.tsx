@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { listLeads, parseFilter } from "~/services/desk/leads.server";
+import { listLeads, parseFilter } from "~/services/storage/leads-store.server";
 import { filterQuery } from "../filter-query";
 import { deskCopy, leadStatuses as LEAD_STATUSES } from "../copy";
 import { requirePageSession } from "../guard.server";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
-import { setOperatorLanguage } from "~/services/desk/desk-store.server";
+import { setOperatorLanguage } from "~/services/storage/desk-store.server";
 import { field, requireAction } from "../guard.server";
 
 /** The operator's language for the desk, kept on the operator. */

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/services/desk/actions.server";
-import { getLead } from "~/services/desk/leads.server";
+import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/desk/actions.server";
+import { getLead } from "~/services/storage/leads-store.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
 import { buttonClass, CsrfField, dangerButtonClass, formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, ColumnHeader, TableRegion } from "../ui";

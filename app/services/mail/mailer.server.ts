@@ -3,8 +3,8 @@ import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import { packageTitle } from "~/contact/packages";
-import { defaultLogger, errorMessage, type Logger } from "../log.server";
-import { ensurePrivateDir, privateDirMode, privateFileMode } from "../data-dir.server";
+import { defaultLogger, errorMessage, type Logger } from "../../platform/log.server";
+import { ensurePrivateDir, privateDirMode, privateFileMode } from "../../platform/data-dir.server";
 import type { DeliveryChannel } from "../delivery.server";
 import { contactNotificationMail, type MailAddresses, type MailMessage } from "./template.server";
 

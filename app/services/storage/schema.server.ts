@@ -1,17 +1,15 @@
 import type { Generated } from "kysely";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
+import type { LeadStatus, NotificationChannel } from "~/contact/lead-status";
 import type { Locale } from "~/i18n/locale";
 
 /** Timestamps are ISO 8601 UTC strings (`Date#toISOString`): they sort and compare the same on both dialects. */
 export type Timestamp = string;
 
 export type RequestStatus = "accepted" | "throttled";
-/** Where a lead stands for the agency; 'spam' is what the form's traps caught (never notified until released). */
-export const LEAD_STATUSES = ["new", "replied", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus, type NotificationChannel } from "~/contact/lead-status";
 export type NotificationStatus = "pending" | "sent" | "failed";
-export type NotificationChannel = "mail" | "webhook";
 
 export interface ContactRequestsTable {
   id: string;

@@ -1,10 +1,9 @@
-import ipaddr from "ipaddr.js";
 import { Webhook } from "standardwebhooks";
-import { z } from "zod";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
 import type { Locale } from "~/i18n/locale";
 import { maxRetryAfterMs, type DeliveryChannel, type DeliveryOutcome } from "../delivery.server";
+export { webhookSecret, webhookUrl } from "~/platform/webhook-config";
 
 /** Where accepted requests are also sent, and the shared secret that signs them. */
 export interface WebhookTarget {
@@ -33,38 +32,6 @@ export const webhookTimeoutMs = 10_000;
 /** A receiver's answer body is read up to this many bytes (only to free the connection). */
 const maxResponseBytes = 4 * 1024;
 
-/**
- * A literal loopback address (127.0.0.0/8, ::1) or `localhost`: a name that merely starts with
- * "127." is resolved by whoever owns it. The URL parser has already normalised IPv4 (127.1 →
- * 127.0.0.1) and put IPv6 in brackets.
- */
-function isLoopbackHost(hostname: string): boolean {
-  if (hostname === "localhost") return true;
-  const literal = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
-  if (ipaddr.IPv4.isValidFourPartDecimal(literal)) return ipaddr.IPv4.parse(literal).range() === "loopback";
-  if (literal !== hostname && ipaddr.IPv6.isValid(literal)) return ipaddr.IPv6.parse(literal).range() === "loopback";
-  return false;
-}
-
-/** WEBHOOK_URL: https anywhere, plain http only to this machine (for tests and local relays). */
-export const webhookUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      if (url.username || url.password) return false;
-      return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
-    } catch {
-      return false;
-    }
-  }, "must be an https:// URL (http:// only on loopback), without credentials");
-
-/** WEBHOOK_SECRET: `whsec_` + base64 of at least 24 bytes. */
-export const webhookSecret = z
-  .string()
-  .trim()
-  .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, "must be whsec_ followed by base64 (at least 24 bytes), e.g. from `openssl rand -base64 32`");
 
 /**
  * The body is built from the stored request alone, so every retry sends the same bytes; only the

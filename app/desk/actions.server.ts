@@ -1,14 +1,14 @@
 /** What an operator does to a lead from the desk: each recorded in the lead's history and the audit. */
-import { eraseContact } from "../erasure.server";
-import { requeueFailed } from "../storage/contact-store.server";
-import type { LeadStatus } from "../storage/schema.server";
+import { eraseContact } from "../services/erasure.server";
+import { requeueFailed } from "../services/storage/outbox-store.server";
+import type { LeadStatus } from "../services/storage/schema.server";
 import type { DeskService } from "./desk.server";
-import { audit } from "./desk-store.server";
-import { addEvent, setLeadStatus } from "./leads.server";
+import { audit } from "../services/storage/desk-store.server";
+import { addEvent, leadFacts, setLeadStatus } from "../services/storage/leads-store.server";
 
 async function exists(desk: DeskService, id: string): Promise<boolean> {
   const db = await desk.db();
-  return Boolean(await db.kysely.selectFrom("contact_requests").select("id").where("id", "=", id).executeTakeFirst());
+  return (await leadFacts(db, id)) !== undefined;
 }
 
 export async function noteLead(desk: DeskService, id: string, operator: string, text: string): Promise<boolean> {
@@ -22,7 +22,7 @@ export async function noteLead(desk: DeskService, id: string, operator: string, 
 
 export async function statusLead(desk: DeskService, id: string, operator: string, to: LeadStatus): Promise<boolean> {
   const db = await desk.db();
-  const current = await db.kysely.selectFrom("contact_requests").select("lead_status").where("id", "=", id).executeTakeFirst();
+  const current = await leadFacts(db, id);
   if (!current) return false;
   // Out of spam by the status select is a release too: its notifications must go out.
   if (current.lead_status === "spam" && to !== "spam") {
@@ -64,7 +64,7 @@ export async function retryLead(desk: DeskService, id: string, operator: string)
  */
 export async function eraseLead(desk: DeskService, id: string, operator: string): Promise<boolean> {
   const db = await desk.db();
-  const lead = await db.kysely.selectFrom("contact_requests").select("email").where("id", "=", id).executeTakeFirst();
+  const lead = await leadFacts(db, id);
   if (!lead) return false;
   await eraseContact(db, desk.dataDir, lead.email);
   await audit(db, { operator, action: "erasure", requestId: id });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { site } from "~/site";
 import { siteUrl } from "~/site-url";
-import { webhookSecret, webhookUrl } from "./webhook/webhook.server";
+import { webhookSecret, webhookUrl } from "./webhook-config";
 
 // A header value must never carry a line break: it would let a value start a new header.
 const singleLine = z.string().refine((v) => !/[\r\n\0]/.test(v), "must be a single line");

@@ -13,8 +13,8 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import type { Storage } from "../storage/database.server";
-import type { Db } from "../storage/database.server";
+import type { Storage } from "../services/storage/database.server";
+import type { Db } from "../services/storage/database.server";
 import {
   addCredential,
   audit,
@@ -31,7 +31,7 @@ import {
   takeChallenge,
   updateCounter,
   type Session,
-} from "./desk-store.server";
+} from "../services/storage/desk-store.server";
 
 export const sessionCookieName = "__Host-desk-session";
 

@@ -1,17 +1,13 @@
 /** The leads as the desk reads and works them: filters, one lead, its history, its actions. */
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import type { Db } from "../storage/database.server";
-import { LEAD_STATUSES, type Database, type LeadStatus } from "../storage/schema.server";
+import type { Db } from "./database.server";
+import { LEAD_STATUSES, type Database, type LeadStatus } from "./schema.server";
 import type { Attribution } from "~/contact/attribution";
 import { parsePackage, type PackageId } from "~/contact/packages";
-import {
-  attributionOf,
-  recordsMatching,
-  whereSource,
-  type ContactRecord,
-  type Delivery,
-} from "../storage/contact-store.server";
+import { attributionOf, whereSource } from "./attribution-columns.server";
+import { recordsMatching, type ContactRecord, type Delivery } from "./records-store.server";
+import { directSource } from "~/contact/attribution";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -55,7 +51,6 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   return filter;
 }
 
-export { filterQuery } from "~/desk/filter-query";
 
 type Requests = SelectQueryBuilder<Database, "contact_requests", object>;
 
@@ -247,4 +242,20 @@ export async function countOverdue(db: Db, now = new Date()): Promise<number> {
     .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+/** The sources leads came from, most frequent first, for the desk's filter menu. */
+export async function leadSources(db: Db): Promise<{ source: string; leads: number }[]> {
+  const rows = await db.kysely
+    .selectFrom("contact_requests")
+    .select((eb) => [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource)).as("source"), eb.fn.countAll<number>().as("leads")])
+    .groupBy("source")
+    .orderBy("leads", "desc")
+    .orderBy("source")
+    .execute();
+  return rows.map((r) => ({ source: String(r.source), leads: Number(r.leads) }));
+}
+
+/** A lead's status and address, or undefined when no request has this id. */
+export async function leadFacts(db: Db, id: string): Promise<{ lead_status: LeadStatus; email: string } | undefined> {
+  return db.kysely.selectFrom("contact_requests").select(["lead_status", "email"]).where("id", "=", id).executeTakeFirst();
 }

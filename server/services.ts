@@ -1,19 +1,21 @@
-import { createContactService, limitWindowMs, type ContactService } from "./contact-service.server";
-import type { Env } from "./env.server";
-import { createMailer, mailChannel } from "./mail/mailer.server";
-import { startOutboxWorker } from "./outbox.server";
-import { createMetrics, serveMetrics, type Metrics } from "./metrics.server";
-import { createStorage } from "./storage/database.server";
-import { deleteExpiredIpKeys, forgetDeletedPages, outboxHealth, type OutboxHealth } from "./storage/contact-store.server";
-import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "./erasure.server";
-import { createDeskService, type DeskService } from "./desk/desk.server";
-import { countOverdue } from "./desk/leads.server";
-import { createLogger, errorMessage, type Logger } from "./log.server";
-import { createVisitCounter, type VisitCounter } from "./visits.server";
-import { webhookChannel } from "./webhook/webhook.server";
+import { activeChannels } from "../app/contact/lead-status";
+import { createContactService, type ContactService } from "../app/services/contact-service.server";
+import type { Env } from "../app/platform/env.server";
+import { createMailer, mailChannel } from "../app/services/mail/mailer.server";
+import { startOutboxWorker } from "../app/services/outbox.server";
+import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
+import { createStorage } from "../app/services/storage/database.server";
+import { outboxHealth, type OutboxHealth } from "../app/services/storage/outbox-store.server";
+import { createDeskService, type DeskService } from "../app/desk/desk.server";
+import { countOverdue } from "../app/services/storage/leads-store.server";
+import { createLogger, type Logger } from "../app/platform/log.server";
+import { createVisitCounter, type VisitCounter } from "../app/services/visits.server";
+import { webhookChannel } from "../app/services/webhook/webhook.server";
+import { startHousekeeping } from "./housekeeping";
 
-export type { ContactService, SubmitOutcome, SubmissionMeta } from "./contact-service.server";
-export type { Env } from "./env.server";
+export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/services/contact-service.server";
+export type { Env } from "../app/platform/env.server";
+
 
 /** What /readyz reports: no personal data, only the state of the pipeline. */
 export type Readiness = { database: "up" } & OutboxHealth | { database: "down" };
@@ -59,46 +61,13 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     storage,
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
-    channels: env.webhook ? ["mail", "webhook"] : ["mail"],
+    channels: activeChannels(Boolean(env.webhook)),
     onOutcome: (outcome) => metrics.submission(outcome),
   });
 
   const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
 
-  // Housekeeping without a cron job, at start-up (once the database answers), then hourly:
-  // retention, and the client-address keys no request can be counted against any more.
-  const housekeepingLog = logger.child({ module: "housekeeping" });
-  const housekeeping = async () => {
-    let db;
-    try {
-      db = await storage.get();
-    } catch {
-      return false; // the storage says when the database is down
-    }
-    try {
-      const d = await purgeOlderThan(db, env.dataDir, env.retentionDays);
-      if (d.requests > 0) {
-        housekeepingLog.info({ purged: d.requests, retentionDays: env.retentionDays }, `retention: purged ${d.requests} request(s) older than ${env.retentionDays} days`);
-      }
-      const spamDays = Math.min(spamRetentionDays, env.retentionDays);
-      const spam = await purgeSpamOlderThan(db, env.dataDir, spamDays);
-      if (spam.requests > 0) housekeepingLog.info({ purged: spam.requests, retentionDays: spamDays }, `retention: purged ${spam.requests} spam request(s) older than ${spamDays} days`);
-      if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
-        await forgetDeletedPages(db);
-        housekeepingLog.info("privacy: deleted the client-address keys of past days");
-      }
-      return true;
-    } catch (error) {
-      housekeepingLog.error({ error: errorMessage(error) }, "housekeeping failed");
-      return false;
-    }
-  };
-  let housekeepingTimer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = (ms: number) => {
-    housekeepingTimer = setTimeout(async () => schedule((await housekeeping()) ? 60 * 60 * 1000 : 60_000), ms);
-    housekeepingTimer.unref?.();
-  };
-  schedule(0);
+  const housekeeping = startHousekeeping({ storage, dataDir: env.dataDir, retentionDays: env.retentionDays, logger });
 
   const desk = createDeskService({ storage, origin: env.deskOrigin, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s), release: (id) => contact.release(id) });
 
@@ -117,7 +86,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     },
     close() {
       closing ??= (async () => {
-        clearTimeout(housekeepingTimer);
+        housekeeping.stop();
         metricsServer?.close();
         await worker.stop();
         // The last counts are written before the database closes.

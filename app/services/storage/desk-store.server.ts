@@ -1,6 +1,6 @@
 /** Every query of the lead desk: operators, passkeys, enrolment links, sessions, challenges, audit. */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Db } from "../storage/database.server";
+import type { Db } from "./database.server";
 
 export interface Operator {
   id: string;

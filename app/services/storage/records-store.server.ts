@@ -1,0 +1,160 @@
+/** What the operator reads: requests and their deliveries as records (`contacts list`/`export`, the desk's export). */
+import { NOTIFICATION_CHANNELS } from "~/contact/lead-status";
+import { type Selectable, type SelectQueryBuilder } from "kysely";
+import { type Attribution } from "~/contact/attribution";
+import { type PackageId } from "~/contact/packages";
+import { type Locale } from "~/i18n/locale";
+import { type Db } from "./database.server";
+import type {
+ContactNotificationsTable,
+ContactRequestsTable,
+Database,
+LeadStatus,
+NotificationChannel,
+NotificationStatus,
+RequestStatus,
+} from "./schema.server";
+import { attributionColumnNames, attributionOf, whereSource } from "./attribution-columns.server";
+
+type ContactRequestRow = Selectable<ContactRequestsTable>;
+
+
+export interface Delivery {
+  channel: NotificationChannel;
+  status: NotificationStatus;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface ContactRecord {
+  id: string;
+  createdAt: string;
+  status: RequestStatus;
+  /** Where the lead stands: new, replied, won, lost, or spam (caught by a trap, not notified). */
+  leadStatus: LeadStatus;
+  language: Locale;
+  /** The package chosen on the packages page, or null. */
+  package: PackageId | null;
+  /** Where the request came from; every field null when unknown. */
+  attribution: Attribution;
+  firstName: string;
+  email: string;
+  message: string;
+  /** One per channel (mail, webhook); none for a throttled request. */
+  notifications: Delivery[];
+}
+
+/** The request columns a ContactRecord is made of (`contacts list`/`export`, the desk's export). */
+const contactRecordColumns = [
+  "id",
+  "created_at",
+  "status",
+  "lead_status",
+  "language",
+  "package",
+  "first_name",
+  "email",
+  "message",
+  ...attributionColumnNames,
+] as const;
+
+/** The notification columns a ContactRecord's deliveries are made of. */
+const deliveryColumns = ["request_id", "channel", "status", "attempts", "sent_at", "last_error"] as const;
+
+type RecordRequestRow = Pick<ContactRequestRow, (typeof contactRecordColumns)[number]>;
+type RecordDeliveryRow = Pick<Selectable<ContactNotificationsTable>, (typeof deliveryColumns)[number]>;
+
+/** Requests and their notification rows (any order within a request: kept as given), as records. */
+function toContactRecords(requests: readonly RecordRequestRow[], deliveries: readonly RecordDeliveryRow[]): ContactRecord[] {
+  const byRequest = new Map<string, Delivery[]>();
+  for (const d of deliveries) {
+    const list = byRequest.get(d.request_id) ?? [];
+    list.push({ channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null });
+    byRequest.set(d.request_id, list);
+  }
+  return requests.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    status: r.status,
+    leadStatus: r.lead_status,
+    language: r.language,
+    package: r.package ?? null,
+    attribution: attributionOf(r),
+    firstName: r.first_name,
+    email: r.email,
+    message: r.message,
+    notifications: byRequest.get(r.id) ?? [],
+  }));
+}
+
+/**
+ * Every request (or those of one lead status, or from one source: see whereSource) with its
+ * deliveries, newest first.
+ */
+export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; source?: string } = {}): Promise<ContactRecord[]> {
+  let matching = db.kysely.selectFrom("contact_requests");
+  if (filter.leadStatus) matching = matching.where("lead_status", "=", filter.leadStatus);
+  if (filter.source !== undefined) matching = matching.where(whereSource(filter.source));
+  return recordsMatching(db, matching);
+}
+
+/**
+ * The requests a query matches, newest first, as records with their deliveries (`contacts list` and
+ * `export`, the desk's export). Only the matched requests' notification rows are read.
+ */
+export async function recordsMatching(db: Db, matching: SelectQueryBuilder<Database, "contact_requests", object>): Promise<ContactRecord[]> {
+  const requests = await matching.select(contactRecordColumns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const deliveries = requests.length
+    ? await db.kysely
+        .selectFrom("contact_notifications")
+        .select(deliveryColumns)
+        .where("request_id", "in", matching.select("id"))
+        .orderBy("channel")
+        .execute()
+    : [];
+  return toContactRecords(requests, deliveries);
+}
+
+export const csvHeader = [
+  "id",
+  "created_at",
+  "status",
+  "language",
+  "package",
+  "first_name",
+  "email",
+  "message",
+  "mail_status",
+  "mail_sent_at",
+  "webhook_status",
+  "webhook_sent_at",
+  ...attributionColumnNames,
+] as const;
+
+export function csvRow(r: ContactRecord): string[] {
+  return [
+    r.id,
+    r.createdAt,
+    r.status,
+    r.language,
+    r.package ?? "",
+    r.firstName,
+    r.email,
+    r.message,
+    ...NOTIFICATION_CHANNELS.flatMap((channel) => {
+      const d = r.notifications.find((n) => n.channel === channel);
+      return [d?.status ?? "", d?.sentAt ?? ""];
+    }),
+    ...[
+      r.attribution.utmSource,
+      r.attribution.utmMedium,
+      r.attribution.utmCampaign,
+      r.attribution.utmTerm,
+      r.attribution.utmContent,
+      r.attribution.referrerHost,
+      r.attribution.landingPath,
+      r.attribution.heardFrom,
+    ].map((v) => v ?? ""),
+  ];
+}

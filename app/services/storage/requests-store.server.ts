@@ -1,0 +1,217 @@
+/**
+ * Submissions: a request stored with its rate-limit count and its notifications queued, in one
+ * transaction; and a spam-caught request released.
+ */
+import { randomUUID } from "node:crypto";
+import AsyncLock from "async-lock";
+import { sql, type Transaction } from "kysely";
+import { emptyAttribution, type Attribution } from "~/contact/attribution";
+import { type PackageId } from "~/contact/packages";
+import { type Locale } from "~/i18n/locale";
+import { type Db } from "./database.server";
+import type {
+Database,NotificationChannel,RequestStatus
+} from "./schema.server";
+import { attributionColumns } from "./attribution-columns.server";
+
+/**
+ * The key an address is counted and erased by: NFC, Unicode lower case (SQLite's lower() folds
+ * ASCII only). Migration 0002 keeps its own frozen copy: a change here applies to new rows only.
+ */
+export function emailKey(email: string): string {
+  return email.trim().normalize("NFC").toLowerCase();
+}
+
+/** A stored contact request as the outbox hands it to each delivery channel. */
+export interface ContactRequest {
+  id: string;
+  firstName: string;
+  email: string;
+  message: string;
+  language: Locale;
+  /** A package this version of the site offers, or null (none chosen, or one no longer offered). */
+  packageId: PackageId | null;
+  attribution: Attribution;
+  createdAt: string;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Submissions                                                                                 */
+
+export interface NewRequest {
+  id: string;
+  firstName: string;
+  email: string;
+  message: string;
+  language: Locale;
+  /** The package the visitor chose on the packages page, if any. */
+  packageId: PackageId | null;
+  /** Where the request came from, already checked (attribution.ts). */
+  attribution?: Attribution;
+  /** Hashes of the client address under each live key, today's first (it is the one stored). */
+  ipHashes: readonly [string, ...string[]];
+  createdAt: Date;
+  /** Caught by a spam trap: stored with lead status 'spam' and not notified until released. */
+  spam?: boolean;
+}
+
+
+/** Requests in the window from one client address or one email address. */
+export interface RecentCounts {
+  /** Every request, throttled ones included. */
+  total: number;
+  /** Accepted ones only. */
+  accepted: number;
+}
+
+export type Admission = RequestStatus | "dropped";
+
+/**
+ * Submissions from one client or for one address take turns in this process before they take a
+ * database connection. On PostgreSQL the transaction's advisory locks serialise them across
+ * instances, but a transaction waiting on a lock holds a pooled connection: a burst from one
+ * address (measured: 200 at once) held all ten and left everyone else's submission to time out in
+ * the pool's queue ('unavailable'). Waiting here costs no connection; past 1,000 waiting in one
+ * process a submission fails at once ('unavailable') instead of queueing without end.
+ */
+const submissionTurns = new AsyncLock({ maxPending: 1_000 });
+
+/**
+ * Stores a request, counted against the requests in the hour before it from the same client
+ * address or email address, and queues one notification per channel when `admit` accepts it.
+ * The count and the insert are one transaction, serialised per client and address, so concurrent
+ * requests cannot all pass the limit.
+ */
+export async function recordSubmission(
+  db: Db,
+  request: NewRequest,
+  options: { windowMs: number; channels: readonly NotificationChannel[]; admit: (recent: RecentCounts) => Admission },
+): Promise<Admission> {
+  const key = emailKey(request.email);
+  // Sorted keys: two submissions never wait on each other in a cycle.
+  const locks = [`ip:${request.ipHashes[0]}`, `email:${key}`].sort();
+  return submissionTurns.acquire(locks, () => recordInTurn(db, request, key, locks, options));
+}
+
+async function recordInTurn(
+  db: Db,
+  request: NewRequest,
+  key: string,
+  locks: string[],
+  options: { windowMs: number; channels: readonly NotificationChannel[]; admit: (recent: RecentCounts) => Admission },
+): Promise<Admission> {
+  const createdAt = request.createdAt.toISOString();
+  const since = new Date(request.createdAt.getTime() - options.windowMs).toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    // Other instances on the same database. (SQLite: one process, and BEGIN IMMEDIATE already
+    // makes writers take turns.)
+    if (db.dialect === "postgres") {
+      for (const lock of locks) await sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`.execute(trx);
+    }
+    const byIp = await recentCounts(trx, "ip_hash", request.ipHashes, since);
+    const byEmail = await recentCounts(trx, "email_key", [key], since);
+    const status = options.admit({
+      total: Math.max(byIp.total, byEmail.total),
+      accepted: Math.max(byIp.accepted, byEmail.accepted),
+    });
+    if (status === "dropped") return status;
+    await trx
+      .insertInto("contact_requests")
+      .values({
+        id: request.id,
+        first_name: request.firstName,
+        email: request.email,
+        email_key: key,
+        message: request.message,
+        language: request.language,
+        package: request.packageId,
+        ...attributionColumns(request.attribution ?? emptyAttribution),
+        status,
+        ...(request.spam ? { lead_status: "spam" as const } : {}),
+        ip_hash: request.ipHashes[0],
+        created_at: createdAt,
+      })
+      .execute();
+    if (status === "accepted" && !request.spam) await queueNotifications(trx, request.id, options.channels, createdAt);
+    return status;
+  });
+}
+
+/** One outbox row per channel: each is delivered, retried and failed on its own. */
+async function queueNotifications(
+  trx: Transaction<Database>,
+  requestId: string,
+  channels: readonly NotificationChannel[],
+  at: string,
+): Promise<void> {
+  if (channels.length === 0) return;
+  await trx
+    .insertInto("contact_notifications")
+    .values(
+      channels.map((channel) => ({
+        id: randomUUID(),
+        request_id: requestId,
+        channel,
+        status: "pending" as const,
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })),
+    )
+    .execute();
+}
+
+export type ReleaseResult = "released" | "not-found" | "not-spam";
+
+/**
+ * "Not spam": a request a spam trap caught becomes a new lead (lead status 'new', status
+ * 'accepted') and its notifications are queued as for an accepted request, in one transaction.
+ * Only a request still marked 'spam' is released, so a second release queues nothing twice.
+ */
+export async function releaseSpam(
+  db: Db,
+  id: string,
+  channels: readonly NotificationChannel[],
+  at: Date = new Date(),
+): Promise<ReleaseResult> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const released = await trx
+      .updateTable("contact_requests")
+      .set({ lead_status: "new", status: "accepted" })
+      .where("id", "=", id)
+      .where("lead_status", "=", "spam")
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 0) {
+      const exists = await trx.selectFrom("contact_requests").select("id").where("id", "=", id).executeTakeFirst();
+      return exists ? "not-spam" : "not-found";
+    }
+    await queueNotifications(trx, id, channels, at.toISOString());
+    return "released";
+  });
+}
+
+async function recentCounts(
+  trx: Transaction<Database>,
+  column: "ip_hash" | "email_key",
+  values: readonly string[],
+  since: string,
+): Promise<RecentCounts> {
+  const row = await trx
+    .selectFrom("contact_requests")
+    .select([
+      (eb) => eb.fn.countAll<number | string>().as("total"),
+      (eb) =>
+        eb.fn
+          .sum<number | string | null>(
+            // Caught spam does not use up a visitor's accepted requests.
+            eb.case().when(eb.and([eb("status", "=", "accepted"), eb("lead_status", "<>", "spam")])).then(1).else(0).end(),
+          )
+          .as("accepted"),
+    ])
+    .where("created_at", ">=", since)
+    .where(column, "in", values)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), accepted: Number(row.accepted ?? 0) };
+}

@@ -1,0 +1,63 @@
+/** Erasure, retention and backup: what leaves the database, and the copy that leaves the host. */
+import { sql } from "kysely";
+import { ensurePrivateFile } from "../../platform/data-dir.server";
+import { scrubCopy, type Db } from "./database.server";
+import type {
+LeadStatus
+} from "./schema.server";
+import { emailKey } from "./requests-store.server";
+
+
+export interface Deleted {
+  requests: number;
+  /** The deleted notifications' ids: their mail files go too (the mailer knows their names). */
+  notificationIds: string[];
+}
+
+/** Deletes the matching requests and their notifications in one transaction. */
+async function deleteRequests(
+  db: Db,
+  where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus },
+): Promise<Deleted> {
+  return db.kysely.transaction().execute(async (trx) => {
+    let matching = trx.selectFrom("contact_requests").select("id");
+    if ("emailKey" in where) matching = matching.where("email_key", "=", where.emailKey);
+    else {
+      matching = matching.where("created_at", "<", where.createdBefore);
+      if (where.leadStatus) matching = matching.where("lead_status", "=", where.leadStatus);
+    }
+    const notifications = await trx.deleteFrom("contact_notifications").where("request_id", "in", matching).returning("id").execute();
+    const deleted = await trx.deleteFrom("contact_requests").where("id", "in", matching).executeTakeFirst();
+    return { requests: Number(deleted.numDeletedRows), notificationIds: notifications.map((n) => n.id) };
+  });
+}
+
+/** The right to erasure: every request from this address and its notifications. */
+export function eraseByEmail(db: Db, email: string): Promise<Deleted> {
+  return deleteRequests(db, { emailKey: emailKey(email) });
+}
+
+/** Retention: requests created before `cutoff` (only those of one lead status, if given), with their notifications. */
+export function purgeCreatedBefore(db: Db, cutoff: Date, leadStatus?: LeadStatus): Promise<Deleted> {
+  return deleteRequests(db, { createdBefore: cutoff.toISOString(), leadStatus });
+}
+
+/**
+ * After a deletion on SQLite: the write-ahead log still holds the deleted rows' old pages until a
+ * checkpoint; truncating it leaves no copy of erased data on disk (with secure_delete, freed pages
+ * in the database file are zeroed too).
+ */
+export async function forgetDeletedPages(db: Db): Promise<void> {
+  if (db.dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely);
+}
+
+/**
+ * A consistent, compact copy of the SQLite database while the server keeps writing: mode 0600,
+ * without the keys that hash client addresses.
+ */
+export async function backupSqlite(db: Db, file: string): Promise<void> {
+  if (db.dialect !== "sqlite") throw new Error("backup copies the SQLite database; for PostgreSQL use pg_dump");
+  ensurePrivateFile(file);
+  await sql`vacuum into ${file}`.execute(db.kysely);
+  await scrubCopy(file);
+}

@@ -1,0 +1,52 @@
+import { limitWindowMs } from "../app/services/contact-service.server";
+import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "../app/services/erasure.server";
+import type { Storage } from "../app/services/storage/database.server";
+import { deleteExpiredIpKeys } from "../app/services/storage/ip-keys-store.server";
+import { forgetDeletedPages } from "../app/services/storage/retention-store.server";
+import { errorMessage, type Logger } from "../app/platform/log.server";
+
+export interface Housekeeping {
+  stop(): void;
+}
+
+/**
+ * Housekeeping without a cron job, at start-up (once the database answers), then hourly:
+ * retention, and the client-address keys no request can be counted against any more.
+ * A round that finds the database down is tried again a minute later.
+ */
+export function startHousekeeping(options: { storage: Storage; dataDir: string; retentionDays: number; logger: Logger }): Housekeeping {
+  const { storage, dataDir, retentionDays } = options;
+  const log = options.logger.child({ module: "housekeeping" });
+  const round = async (): Promise<boolean> => {
+    let db;
+    try {
+      db = await storage.get();
+    } catch {
+      return false; // the storage says when the database is down
+    }
+    try {
+      const d = await purgeOlderThan(db, dataDir, retentionDays);
+      if (d.requests > 0) {
+        log.info({ purged: d.requests, retentionDays }, `retention: purged ${d.requests} request(s) older than ${retentionDays} days`);
+      }
+      const spamDays = Math.min(spamRetentionDays, retentionDays);
+      const spam = await purgeSpamOlderThan(db, dataDir, spamDays);
+      if (spam.requests > 0) log.info({ purged: spam.requests, retentionDays: spamDays }, `retention: purged ${spam.requests} spam request(s) older than ${spamDays} days`);
+      if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
+        await forgetDeletedPages(db);
+        log.info("privacy: deleted the client-address keys of past days");
+      }
+      return true;
+    } catch (error) {
+      log.error({ error: errorMessage(error) }, "housekeeping failed");
+      return false;
+    }
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (ms: number) => {
+    timer = setTimeout(async () => schedule((await round()) ? 60 * 60 * 1000 : 60_000), ms);
+    timer.unref?.();
+  };
+  schedule(0);
+  return { stop: () => clearTimeout(timer) };
+}
