@@ -33,3 +33,8 @@ export const languageSwitch: Record<Locale, { code: string; name: string }> = {
   fr: { code: "FR", name: "Version française" },
   nl: { code: "NL", name: "Nederlandstalige versie" },
 };
+
+/** A stored language code as a Locale: a language the site no longer has reads as English. */
+export function asLocale(value: string): Locale {
+  return locales.find((l) => l === value) ?? defaultLocale;
+}

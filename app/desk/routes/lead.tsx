@@ -1,3 +1,4 @@
+import { asLocale } from "~/i18n/locale";
 import { Fragment } from "react";
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/desk/actions.server";
@@ -70,7 +71,7 @@ export default function LeadPage() {
   const { lang, csrf, lead, saved } = useLoaderData<typeof loader>();
   const t = deskCopy(lang);
   const l = t.lead;
-  const subject = lead.language === "fr" ? t.replySubject.fr : t.replySubject.en;
+  const subject = t.replySubject[asLocale(lead.language)];
   const mailto = `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
   const describe = (kind: string, detail: string) => {
     const label = l.events[kind];
@@ -114,7 +115,7 @@ export default function LeadPage() {
           <dt className="font-semibold">{l.received}</dt>
           <dd>{formatTime(lead.createdAt, lang)}</dd>
           <dt className="font-semibold">{l.language}</dt>
-          <dd>{lead.language === "fr" ? t.languages.fr : t.languages.en}</dd>
+          <dd>{t.languages[asLocale(lead.language)]}</dd>
           <dt className="font-semibold">{l.package}</dt>
           <dd>{lead.package ? (t.packages[lead.package as keyof typeof t.packages] ?? lead.package) : t.packages.none}</dd>
           <dt className="font-semibold">{l.firstReply}</dt>
