@@ -10,7 +10,7 @@ export const contact: Copy<typeof en> = {
   },
   hero: {
     badge: "Contact",
-    title: "Laten we praten over uw marketingsystemen",
+    title: "Laten we praten over uw marketing\u00adsystemen",
     lead: "Vertel ons waar u staat en wat u wilt bereiken. Wij antwoorden binnen 24 uur met concrete volgende stappen, geen verkooppraatje.",
     toForm: "Schrijf ons",
   },

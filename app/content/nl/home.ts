@@ -10,7 +10,7 @@ export const home: Copy<typeof en> = {
   },
   hero: {
     badge: "CRM en marketing automation · België",
-    title: "Marketingsystemen die in de praktijk doen wat ze beloven",
+    title: "Marketing\u00adsystemen die in de praktijk doen wat ze beloven",
     subtitle:
       "Wij ontwerpen, beheren en schalen de e\u2011mail-, sms- en pushmachine achter uw marketingteam: een CRM dat goed is ingericht, campagnes die op tijd vertrekken en automatiseringen die blijven opbrengen.",
     cta: "Aan de slag",
