@@ -9,6 +9,7 @@ function pageRoutes() {
       route(page.en, page.module, { id: `${id}-en` }),
       route(page.fr, page.module, { id: `${id}-fr` }),
       ...page.frAliases.map((alias, i) => route(alias, page.module, { id: `${id}-fr-alias-${i}` })),
+      route(page.nl, page.module, { id: `${id}-nl` }),
     ];
   });
 }

@@ -18,6 +18,7 @@ import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
 import { pages } from "../app/i18n/pages";
+import { locales } from "../app/i18n/locale";
 
 export interface AppOptions {
   /** React Router's server build; in development a function that loads the current one. */
@@ -43,7 +44,7 @@ export const maxBodyBytes =
   (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
 
 /** The only paths that take a POST: the contact page in each language (and its data request). */
-const postPaths = new Set([pages.contact.en, pages.contact.fr].flatMap((p) => [p, `${p}.data`]));
+const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p, `${p}.data`]));
 
 /** The lead desk's paths: rendered for each request, never cached, never indexed. */
 export function isDeskPath(path: string): boolean {

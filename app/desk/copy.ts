@@ -1,4 +1,6 @@
 /** The lead desk's words, in the operator's language (English labels are the issue's). */
+import type { Locale } from "~/i18n/locale";
+
 export const deskEn = {
   title: "Lead desk",
   skipLink: "Skip to content",
@@ -52,7 +54,7 @@ export const deskEn = {
     open: (name: string) => `Open the lead from ${name}`,
   },
   statuses: { new: "new", replied: "replied", won: "won", lost: "lost", spam: "spam" },
-  languages: { en: "English", fr: "French" },
+  languages: { en: "English", fr: "French", nl: "Dutch" } satisfies Record<Locale, string>,
   packages: { starter: "Starter", professional: "Professional", enterprise: "Enterprise", none: "None" },
   lead: {
     back: "Back to the inbox",
@@ -109,7 +111,8 @@ export const deskEn = {
       release: "released from spam",
     } as Record<string, string | ((a: string, b: string) => string)>,
   },
-  replySubject: { en: "Your message to us", fr: "Votre message" },
+  /** The reply mail's subject in the lead's language (not the operator's). */
+  replySubject: { en: "Your message to us", fr: "Votre message", nl: "Uw bericht" } satisfies Record<Locale, string>,
   report: {
     title: "Visits and leads",
     intro: (from: string, to: string) => `From ${from} to ${to}. Days are counted in UTC; the server writes what it counted at least once a minute.`,
@@ -213,7 +216,7 @@ export const deskFr: DeskCopy = {
     open: (name: string) => `Ouvrir la demande de ${name}`,
   },
   statuses: { new: "nouvelle", replied: "répondue", won: "gagnée", lost: "perdue", spam: "indésirable" },
-  languages: { en: "anglais", fr: "français" },
+  languages: { en: "anglais", fr: "français", nl: "néerlandais" },
   packages: { starter: "Starter", professional: "Professional", enterprise: "Enterprise", none: "Aucune" },
   lead: {
     back: "Retour aux demandes",
@@ -270,7 +273,7 @@ export const deskFr: DeskCopy = {
       release: "sortie des indésirables",
     },
   },
-  replySubject: { en: "Your message to us", fr: "Votre message" },
+  replySubject: { en: "Your message to us", fr: "Votre message", nl: "Uw bericht" },
   report: {
     title: "Visites et demandes",
     intro: (from: string, to: string) => `Du ${from} au ${to}. Les jours sont comptés en UTC ; le serveur enregistre ce qu’il a compté au moins une fois par minute.`,

@@ -1,16 +1,18 @@
 import type { Route } from "./+types/legal-notice";
 import { legalNotice as en } from "~/content/en/legal-notice";
 import { legalNotice as fr } from "~/content/fr/legal-notice";
+import { legalNotice as nl } from "~/content/nl/legal-notice";
 import { InfoList } from "~/components/info-list";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
+import { intlLocale } from "~/i18n/locale";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { accessibilityAnchor, privacyAnchor } from "~/i18n/pages";
 import { site } from "~/site";
 import { representativeLine } from "~/site-identity";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
@@ -33,7 +35,7 @@ function PrivacyNotice() {
   const locale = useLocale();
   const t = copy[locale].dataProtection;
   const { address } = site;
-  const city = locale === "fr" ? address.cityFr : address.city;
+  const city = address.city[locale];
   const processors = [
     { role: t.recipients.hosting, ...site.hosting },
     { role: t.recipients.mail, ...site.mailProvider },
@@ -108,7 +110,7 @@ export default function LegalNotice() {
   const locale = useLocale();
   const t = copy[locale];
   const { address } = site;
-  const city = locale === "fr" ? address.cityFr : address.city;
+  const city = address.city[locale];
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
@@ -201,7 +203,7 @@ export default function LegalNotice() {
           <p className="mt-5 text-sm text-muted">
             {t.accessibility.reviewed}{" "}
             <time dateTime={site.accessibilityReviewed}>
-              {new Intl.DateTimeFormat(locale === "fr" ? "fr-BE" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+              {new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(
                 new Date(site.accessibilityReviewed),
               )}
             </time>

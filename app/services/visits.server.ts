@@ -4,13 +4,14 @@
  * visitor is kept: no address, no user agent, no identifier.
  */
 import { cleanHost, cleanPath, cleanUtm } from "~/contact/attribution";
+import { localeFromPath, type Locale } from "~/i18n/locale";
 import type { Storage } from "./storage/database.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import { addPageViews, type PageViewRow } from "./storage/visit-store.server";
 
 export interface PageView {
   path: string;
-  language: "en" | "fr";
+  language: Locale;
   /** External referrer host, or null (none, or a page of this site). */
   referrerHost: string | null;
   utmSource: string | null;
@@ -154,9 +155,9 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   };
 }
 
-/** The language of a site path: its French pages live under /fr. */
-export function languageOfPath(path: string): "en" | "fr" {
-  return path === "/fr" || path.startsWith("/fr/") ? "fr" : "en";
+/** The language of a site path: its French pages live under /fr, its Dutch pages under /nl. */
+export function languageOfPath(path: string): Locale {
+  return localeFromPath(path);
 }
 
 /** What a query string says about the campaign (the three kept per view). */

@@ -102,6 +102,24 @@ describe("contact action", () => {
     expect((await stored()).requests[0]!.language).toBe("fr");
   });
 
+  it("answers in Dutch on /nl/contact, with the same rules, and stores the request as nl (issue 27)", async () => {
+    const nl = await act(post({ ...valid, firstName: " ", email: "nope", message: "kort" }, { path: "/nl/contact" }));
+    expect(nl).toMatchObject({
+      status: 400,
+      data: {
+        outcome: "invalid",
+        errors: {
+          firstName: "De voornaam moet tussen 1 en 100 tekens bevatten",
+          email: "Ongeldig e\u2011mailadres",
+          message: "Het bericht moet tussen 10 en 2000 tekens bevatten",
+        },
+      },
+    });
+    const ok = await act(post(valid, { path: "/nl/contact" }));
+    expect(ok.status).toBe(200);
+    expect((await stored()).requests[0]!.language).toBe("nl");
+  });
+
   it("spam traps: honeypot or a fill time under 2 s → success shown, stored as spam, nothing sent; release queues it", async () => {
     // Answered exactly like a real success (the same fields), so a robot learns nothing.
     const success = { status: 200, data: { outcome: "success", reference: expect.any(String), person: { name: valid.firstName, email: valid.email } } };

@@ -1,3 +1,4 @@
+import { asLocale } from "~/i18n/locale";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { parseFilter } from "../leads.server";
 import { filterQuery } from "../filter-query";
@@ -58,6 +59,7 @@ export default function InboxPage() {
             <option value="">{t.inbox.any}</option>
             <option value="en">{t.languages.en}</option>
             <option value="fr">{t.languages.fr}</option>
+            <option value="nl">{t.languages.nl}</option>
           </select>
         </label>
         <label className="block text-sm font-semibold text-ink">
@@ -135,7 +137,7 @@ export default function InboxPage() {
                     </a>
                   </td>
                   <td className="py-2 pr-3 break-all">{l.email}</td>
-                  <td className="py-2 pr-3">{l.language === "fr" ? t.languages.fr : t.languages.en}</td>
+                  <td className="py-2 pr-3">{t.languages[asLocale(l.language)]}</td>
                   <td className="py-2 pr-3">{l.package ? (t.packages[l.package as keyof typeof t.packages] ?? l.package) : "–"}</td>
                   <td className="py-2 pr-3 break-all">{l.source ?? "–"}</td>
                 </tr>

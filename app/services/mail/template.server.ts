@@ -59,7 +59,7 @@ export interface MailMessage {
   headers: Record<string, string>;
 }
 
-const languageNames: Record<Locale, string> = { en: "English", fr: "French (français)" };
+const languageNames: Record<Locale, string> = { en: "English", fr: "French (français)", nl: "Dutch (Nederlands)" };
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

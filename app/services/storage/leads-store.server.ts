@@ -9,13 +9,14 @@ import { attributionOf, whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord, type Delivery } from "./records-store.server";
 import { directSource } from "~/contact/attribution";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
+import { locales, type Locale } from "~/i18n/locale";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
 
 export interface LeadFilter {
   status?: LeadStatus;
-  language?: "en" | "fr";
+  language?: Locale;
   /** A package id, or "none": the leads that chose none. */
   package?: PackageId | "none";
   q?: string;
@@ -46,7 +47,8 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   const status = params.get("status");
   if (status && (LEAD_STATUSES as readonly string[]).includes(status)) filter.status = status as LeadStatus;
   const language = params.get("language");
-  if (language === "en" || language === "fr") filter.language = language;
+  const locale = locales.find((l) => l === language);
+  if (locale) filter.language = locale;
   const pkg = params.get("package");
   if (pkg === "none") filter.package = pkg;
   else if (pkg) {
