@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { siteUrl } from "./app/site-url";
+import { siteUrl } from "./app/site-url.ts";
 
 const origin = siteUrl(process.env.SITE_URL);
 
