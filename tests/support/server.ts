@@ -43,10 +43,11 @@ export function npmStartCommand(): string[] {
  */
 export function runServerToExit(
   env: Record<string, string>,
-  options: { uid?: number; gid?: number; timeoutMs?: number } = {},
+  /** `wrap`: a command the server runs under (`unshare --pid …`). */
+  options: { uid?: number; gid?: number; timeoutMs?: number; wrap?: string[] } = {},
 ): Promise<{ code: number | null; output: string }> {
-  const [command, ...args] = serverCommand();
-  const { timeoutMs = 20_000, ...user } = options;
+  const { timeoutMs = 20_000, wrap = [], ...user } = options;
+  const [command, ...args] = [...wrap, ...serverCommand()];
   return new Promise((resolve) => {
     const child = spawn(command!, args, {
       env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "server-")), ...env },
@@ -84,7 +85,8 @@ export async function startServer(
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded shared machine a cold start has taken 40 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
