@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from "~/services/erasure.server";
 import { listContacts } from "~/services/storage/records-store.server";
 import { createContactService } from "~/services/contact-service.server";
-import { loadEnv } from "~/platform/env.server";
+import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createLogger } from "~/platform/log.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
@@ -25,7 +25,7 @@ for (const backend of backends) {
 
     async function start(env: Record<string, string> = {}): Promise<Services> {
       const services = await startServices(
-        loadEnv({
+        testEnv({
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.databaseUrl,
           SMTP_URL: smtp.url,
