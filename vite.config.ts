@@ -39,7 +39,7 @@ export default defineConfig({
           input: {
             index: "./server/index.ts",
             "server-build": "virtual:react-router/server-build",
-            contacts: "./cli/contacts.ts",
+            contacts: "./cli/main.ts",
             "build-output": "./lib/build-output.ts",
           },
         },

@@ -24,7 +24,7 @@ function contacts(dataDir: string, ...args: string[]) {
   return contactsUnder([], dataDir, ...args);
 }
 function contactsUnder(wrap: string[], dataDir: string, ...args: string[]) {
-  const [command, ...rest] = [...wrap, process.execPath, "--import", "tsx", "cli/contacts.ts", ...args];
+  const [command, ...rest] = [...wrap, process.execPath, "--import", "tsx", "cli/main.ts", ...args];
   const run = spawnSync(command!, rest, {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "" },
     encoding: "utf8",
