@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, runServerToExit, startServer, type RunningServer } from "../support/server";
+import { contactsCommand, freePort, runServerToExit, startServer, type RunningServer } from "../support/server";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
@@ -24,7 +24,8 @@ function contacts(dataDir: string, ...args: string[]) {
   return contactsUnder([], dataDir, ...args);
 }
 function contactsUnder(wrap: string[], dataDir: string, ...args: string[]) {
-  const [command, ...rest] = [...wrap, process.execPath, "--import", "tsx", "cli/main.ts", ...args];
+  // The compiled CLI, as npm run contacts runs it: no TypeScript to compile at each of the many runs.
+  const [command, ...rest] = [...wrap, ...contactsCommand(), ...args];
   const run = spawnSync(command!, rest, {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "" },
     encoding: "utf8",
