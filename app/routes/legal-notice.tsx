@@ -106,6 +106,44 @@ function PrivacyNotice() {
   );
 }
 
+/** The accessibility statement, at its own anchor: the footer links to it. */
+function AccessibilityStatement() {
+  const locale = useLocale();
+  const t = copy[locale];
+  return (
+    <Card as="article" id={accessibilityAnchor} className="scroll-mt-20 md:col-span-2">
+      <h2 className="text-xl font-bold text-ink">{t.accessibility.title}</h2>
+      <div className="mt-3 space-y-3 text-muted">
+        {t.accessibility.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <h3 className="mt-5 font-semibold text-ink">{t.accessibility.limitsTitle}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+        {t.accessibility.limits.map((limit) => (
+          <li key={limit}>{limit}</li>
+        ))}
+      </ul>
+      <h3 className="mt-5 font-semibold text-ink">{t.accessibility.feedbackTitle}</h3>
+      <p className="mt-2 text-muted">
+        {t.accessibility.feedback}{" "}
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {site.email}
+        </a>
+        {t.accessibility.feedbackAfter}
+      </p>
+      <p className="mt-5 text-sm text-muted">
+        {t.accessibility.reviewed}{" "}
+        <time dateTime={site.accessibilityReviewed}>
+          {new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+            new Date(site.accessibilityReviewed),
+          )}
+        </time>
+      </p>
+    </Card>
+  );
+}
+
 export default function LegalNotice() {
   const locale = useLocale();
   const t = copy[locale];
@@ -179,36 +217,7 @@ export default function LegalNotice() {
             ))}
           </div>
         </Card>
-        <Card as="article" id={accessibilityAnchor} className="scroll-mt-20 md:col-span-2">
-          <h2 className="text-xl font-bold text-ink">{t.accessibility.title}</h2>
-          <div className="mt-3 space-y-3 text-muted">
-            {t.accessibility.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <h3 className="mt-5 font-semibold text-ink">{t.accessibility.limitsTitle}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
-            {t.accessibility.limits.map((limit) => (
-              <li key={limit}>{limit}</li>
-            ))}
-          </ul>
-          <h3 className="mt-5 font-semibold text-ink">{t.accessibility.feedbackTitle}</h3>
-          <p className="mt-2 text-muted">
-            {t.accessibility.feedback}{" "}
-            <a href={`mailto:${site.email}`} className={linkClass}>
-              {site.email}
-            </a>
-            {t.accessibility.feedbackAfter}
-          </p>
-          <p className="mt-5 text-sm text-muted">
-            {t.accessibility.reviewed}{" "}
-            <time dateTime={site.accessibilityReviewed}>
-              {new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(
-                new Date(site.accessibilityReviewed),
-              )}
-            </time>
-          </p>
-        </Card>
+        <AccessibilityStatement />
       </div>
     </>
   );

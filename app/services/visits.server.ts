@@ -53,6 +53,23 @@ function day(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** A counted key back into its row. */
+function pageViewRow(key: string, views: number): PageViewRow {
+  const [d, path, language, referrer, source, medium, campaign, entry, notFound] = key.split(separator);
+  return {
+    day: d!,
+    path: path!,
+    language: language!,
+    referrer_host: referrer!,
+    utm_source: source!,
+    utm_medium: medium!,
+    utm_campaign: campaign!,
+    entry: Number(entry),
+    not_found: Number(notFound),
+    views,
+  };
+}
+
 export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const maxKeys = options.maxKeys ?? 5000;
   const log = (options.logger ?? defaultLogger()).child({ module: "visits" });
@@ -111,21 +128,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     counts = new Map();
     const batchTotal = total;
     total = 0;
-    const rows: PageViewRow[] = [...batch].map(([key, views]) => {
-      const [d, path, language, referrer, source, medium, campaign, entry, notFound] = key.split(separator);
-      return {
-        day: d!,
-        path: path!,
-        language: language!,
-        referrer_host: referrer!,
-        utm_source: source!,
-        utm_medium: medium!,
-        utm_campaign: campaign!,
-        entry: Number(entry),
-        not_found: Number(notFound),
-        views,
-      };
-    });
+    const rows = [...batch].map(([key, views]) => pageViewRow(key, views));
     try {
       await addPageViews(await options.storage.get(), rows);
     } catch (error) {

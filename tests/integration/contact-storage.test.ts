@@ -4,7 +4,7 @@ import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from
 import { listContacts } from "~/services/storage/records-store.server";
 import { listLeads, parseFilter } from "~/services/storage/leads-store.server";
 import { createContactService } from "~/services/contact-service.server";
-import { loadEnv } from "~/platform/env.server";
+import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createLogger } from "~/platform/log.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
@@ -26,7 +26,7 @@ for (const backend of backends) {
 
     async function start(env: Record<string, string> = {}): Promise<Services> {
       const services = await startServices(
-        loadEnv({
+        testEnv({
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.databaseUrl,
           SMTP_URL: smtp.url,
