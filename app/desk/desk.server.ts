@@ -44,6 +44,8 @@ export interface DeskConfig {
   /** DESK_ORIGIN: the relying party, read at start-up. */
   origin: string;
   dataDir: string;
+  /** The domain of the Message-IDs of replies sent from the desk (the site's host name). */
+  messageIdDomain?: string;
   /** The outbox worker's nudge: a retried delivery goes out at once. */
   onQueued?: () => void;
   rpName?: string;
@@ -59,6 +61,7 @@ export interface DeskService {
   origin: string;
   rpId: string;
   dataDir: string;
+  messageIdDomain: string;
   db(): Promise<Db>;
   onQueued(): void;
   firstReply(seconds: number): void;
@@ -115,6 +118,7 @@ export function createDeskService(config: DeskConfig): DeskService {
     origin,
     rpId,
     dataDir: config.dataDir,
+    messageIdDomain: config.messageIdDomain ?? rpId,
     db,
     onQueued: () => config.onQueued?.(),
     firstReply: (seconds) => config.onFirstReply?.(seconds),
