@@ -2,6 +2,10 @@ import { Fragment } from "react";
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { eraseLead, noteLead, releaseLead, retryLead, statusLead } from "~/desk/actions.server";
 import { getLead } from "~/services/storage/leads-store.server";
+import { AssignForm } from "../assign-form";
+import { deliveryProblem } from "../delivery-words";
+import { ReplyForm } from "../reply-form";
+import { replyPanel } from "../reply-panel.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
 import { buttonClass, CsrfField, dangerButtonClass, formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, ColumnHeader, TableRegion } from "../ui";
@@ -10,10 +14,13 @@ export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name:
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { desk, session } = await requirePageSession(request, context);
-  const lead = await getLead(await desk.db(), params.id ?? "");
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  const db = await desk.db();
+  const lead = await getLead(db, params.id ?? "");
+  const search = new URL(request.url).searchParams;
+  const saved = search.get("saved");
   if (!lead) throw data({ lang: session.operator.language }, { status: 404 });
-  return { lang: session.operator.language, csrf: session.csrf, lead, saved };
+  const panel = await replyPanel(db, lead, session.operator.name, search.get("template"));
+  return { lang: session.operator.language, csrf: session.csrf, lead, saved, panel };
 }
 
 /** Each button of the lead page posts here with its `intent`. */
@@ -67,11 +74,11 @@ export function ErrorBoundary() {
 }
 
 export default function LeadPage() {
-  const { lang, csrf, lead, saved } = useLoaderData<typeof loader>();
+  const { lang, csrf, lead, saved, panel } = useLoaderData<typeof loader>();
   const t = deskCopy(lang);
   const l = t.lead;
-  const subject = lead.language === "fr" ? t.replySubject.fr : t.replySubject.en;
-  const mailto = `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+  const savedWords =
+    saved === "reply" ? t.replyDesk.sent : saved === "assigned" ? t.assign.assigned(panel.assignee ?? "") : saved === "unassigned" ? t.assign.unassigned : saved ? l.saved : null;
   const describe = (kind: string, detail: string) => {
     const label = l.events[kind];
     if (kind === "status") {
@@ -79,6 +86,8 @@ export default function LeadPage() {
       const name = (s?: string) => (s && s in t.statuses ? t.statuses[s as keyof typeof t.statuses] : (s ?? ""));
       return typeof label === "function" ? label(name(from), name(to)) : detail;
     }
+    if (kind === "assign" && typeof label === "string") return `${label}: ${detail || t.assign.nobody}`;
+    if (kind === "reply" && typeof label === "string") return `${label}: ${detail}`;
     return typeof label === "string" ? label : kind;
   };
   const a = lead.attribution;
@@ -94,9 +103,9 @@ export default function LeadPage() {
         </a>
       </p>
       <PageTitle>{l.title(lead.firstName)}</PageTitle>
-      {saved && (
+      {savedWords && (
         <p role="status" className="font-semibold text-ink">
-          {l.saved}
+          {savedWords}
         </p>
       )}
       <section aria-labelledby="details" className="space-y-3">
@@ -119,6 +128,8 @@ export default function LeadPage() {
           <dd>{lead.package ? (t.packages[lead.package as keyof typeof t.packages] ?? lead.package) : t.packages.none}</dd>
           <dt className="font-semibold">{l.firstReply}</dt>
           <dd>{lead.firstReplyAt ? formatTime(lead.firstReplyAt, lang) : l.notYet}</dd>
+          <dt className="font-semibold">{t.assign.owner}</dt>
+          <dd>{panel.assignee ?? t.assign.nobody}</dd>
         </dl>
       </section>
       <section aria-labelledby="source" className="space-y-3">
@@ -143,10 +154,8 @@ export default function LeadPage() {
           {l.message}
         </h2>
         <p className="rounded-lg border border-line bg-surface-alt p-4 whitespace-pre-wrap break-words text-ink">{lead.message}</p>
-        <a href={mailto} className={secondaryButtonClass}>
-          {l.reply}
-        </a>
       </section>
+      {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} />}
       <section aria-labelledby="actions" className="space-y-4">
         <h2 id="actions" className="text-xl font-bold text-ink">
           {l.actions}
@@ -185,6 +194,7 @@ export default function LeadPage() {
             </button>
           </form>
         </div>
+        <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
         <form method="post" className="space-y-2">
           <CsrfField token={csrf} />
           <label className="block text-sm font-semibold text-ink">
@@ -220,7 +230,7 @@ export default function LeadPage() {
                     <td className="py-2 pr-3">{d.channel}</td>
                     <td className="py-2 pr-3">{d.status}</td>
                     <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
-                    <td className="py-2 pr-3 break-words">{d.lastError ?? "–"}</td>
+                    <td className="py-2 pr-3 break-words">{d.lastError ? deliveryProblem(d.channel, d.lastError, lang) : "–"}</td>
                     <td className="py-2 pr-3">
                       {d.status === "failed" && (
                         <form method="post">

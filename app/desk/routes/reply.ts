@@ -1,0 +1,17 @@
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { replyForm, sendReply } from "../reply-actions.server";
+import { field, requireAction } from "../guard.server";
+
+/** "Send reply": through the outbox; the lead is marked replied. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { desk, session, form } = await requireAction(request, context);
+  const id = params.id ?? "";
+  const parsed = replyForm.safeParse({ subject: field(form, "subject"), body: field(form, "body") });
+  if (!parsed.success) return data({ error: "reply" }, { status: 400 });
+  if (!(await sendReply(desk, id, session.operator.name, parsed.data))) return new Response("Not Found", { status: 404 });
+  return redirect(`/desk/leads/${encodeURIComponent(id)}?saved=reply`);
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
