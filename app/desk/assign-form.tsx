@@ -1,6 +1,6 @@
 /** "Assign to": the lead's owner, chosen from the operators (a plain form). */
 import { deskCopy } from "./copy";
-import type { ReplyPanel } from "./reply-panel.server";
+import type { ReplyPanel } from "./replies.server";
 import { buttonClass, CsrfField, inputClass } from "./ui";
 
 export function AssignForm({ lang, csrf, leadId, panel, assigneeId }: { lang: string; csrf: string; leadId: string; panel: ReplyPanel; assigneeId: string | null }) {

@@ -32,6 +32,7 @@ import {
   updateCounter,
   type Session,
 } from "../services/storage/desk-store.server";
+import { deskReplies, type DeskReplies } from "./replies.server";
 
 export const sessionCookieName = "__Host-desk-session";
 
@@ -62,6 +63,8 @@ export interface DeskService {
   rpId: string;
   dataDir: string;
   messageIdDomain: string;
+  /** Replies, owners and reply templates (issue 23). */
+  replies: DeskReplies;
   db(): Promise<Db>;
   onQueued(): void;
   firstReply(seconds: number): void;
@@ -119,6 +122,12 @@ export function createDeskService(config: DeskConfig): DeskService {
     rpId,
     dataDir: config.dataDir,
     messageIdDomain: config.messageIdDomain ?? rpId,
+    replies: deskReplies({
+      db,
+      messageIdDomain: config.messageIdDomain ?? rpId,
+      onQueued: () => config.onQueued?.(),
+      onFirstReply: (seconds) => config.onFirstReply?.(seconds),
+    }),
     db,
     onQueued: () => config.onQueued?.(),
     firstReply: (seconds) => config.onFirstReply?.(seconds),

@@ -5,7 +5,7 @@
  */
 import { deskCopy } from "./copy";
 import { deliveryProblem } from "./delivery-words";
-import type { ReplyPanel } from "./reply-panel.server";
+import { replyLimits, type ReplyPanel } from "./replies.server";
 import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass } from "./ui";
 
 interface Props {
@@ -55,12 +55,12 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
         <p className="text-sm break-all text-muted">{t.to(lead.email)}</p>
         <label className="block text-sm font-semibold text-ink">
           {t.subject}
-          <input name="subject" required maxLength={200} defaultValue={panel.subject} className={inputClass} />
+          <input name="subject" required maxLength={replyLimits.subject} defaultValue={panel.subject} className={inputClass} />
         </label>
         <label className="block text-sm font-semibold text-ink">
           {t.body}
           {/* Keyed by the template: choosing another one shows its draft, not the browser's kept text. */}
-          <textarea key={panel.templateId ?? "none"} name="body" required maxLength={20000} rows={14} defaultValue={panel.body} className={`${inputClass} font-mono text-sm`} />
+          <textarea key={panel.templateId ?? "none"} name="body" required maxLength={replyLimits.reply} rows={14} defaultValue={panel.body} className={`${inputClass} font-mono text-sm`} />
         </label>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonClass}>

@@ -1,6 +1,7 @@
 /** A template's fields (language, name, text), in the new and edit forms alike. */
 import { locales } from "~/i18n/locale";
 import { deskCopy } from "./copy";
+import { replyLimits } from "./replies.server";
 import { inputClass } from "./ui";
 
 export function TemplateFields({ lang, template }: { lang: string; template?: { language: string; name: string; body: string } }) {
@@ -20,11 +21,11 @@ export function TemplateFields({ lang, template }: { lang: string; template?: { 
       </label>
       <label className="block text-sm font-semibold text-ink">
         {t.name}
-        <input name="name" required maxLength={100} defaultValue={template?.name ?? ""} className={inputClass} />
+        <input name="name" required maxLength={replyLimits.templateName} defaultValue={template?.name ?? ""} className={inputClass} />
       </label>
       <label className="block text-sm font-semibold text-ink">
         {t.body}
-        <textarea name="body" required maxLength={10000} rows={8} defaultValue={template?.body ?? ""} className={inputClass} />
+        <textarea name="body" required maxLength={replyLimits.template} rows={8} defaultValue={template?.body ?? ""} className={inputClass} />
       </label>
     </>
   );

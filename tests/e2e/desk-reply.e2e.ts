@@ -31,6 +31,9 @@ async function waitForMailsTo(sink: SmtpSink, address: string, count: number): P
   return mailsTo(sink, address);
 }
 
+// axe on the reply form and the template pages was seen failing on an injected defect: an input
+// without a label added to the reply form and to the template fields gave `label: input[type="text"]`
+// in both tests.
 describe.each(backends.filter((b) => b.enabled))("replying from the desk on $name", ({ name }) => {
   let database: TestDatabase;
   let sink: SmtpSink;

@@ -1,6 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { listLeads, parseFilter } from "~/services/storage/leads-store.server";
-import { countUndelivered } from "~/services/storage/owners-store.server";
 import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
 import { deskCopy, leadStatuses as LEAD_STATUSES } from "../copy";
@@ -21,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     csrf: session.csrf,
     filter,
     query: filterQuery(filter),
-    undelivered: await countUndelivered(db),
+    undelivered: await desk.replies.undelivered(),
     retried: retried && /^\d+$/.test(retried) ? Number(retried) : null,
     ...inbox,
   };

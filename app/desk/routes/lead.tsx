@@ -5,7 +5,6 @@ import { getLead } from "~/services/storage/leads-store.server";
 import { AssignForm } from "../assign-form";
 import { deliveryProblem } from "../delivery-words";
 import { ReplyForm } from "../reply-form";
-import { replyPanel } from "../reply-panel.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
 import { buttonClass, CsrfField, dangerButtonClass, formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, ColumnHeader, TableRegion } from "../ui";
@@ -19,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const saved = search.get("saved");
   if (!lead) throw data({ lang: session.operator.language }, { status: 404 });
-  const panel = await replyPanel(db, lead, session.operator.name, search.get("template"));
+  const panel = await desk.replies.panel(lead, session.operator, search.get("template"));
   return { lang: session.operator.language, csrf: session.csrf, lead, saved, panel };
 }
 

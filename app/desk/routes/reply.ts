@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
-import { replyForm, sendReply } from "../reply-actions.server";
+import { replyForm } from "../replies.server";
 import { field, requireAction } from "../guard.server";
 
 /** "Send reply": through the outbox; the lead is marked replied. */
@@ -8,7 +8,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const parsed = replyForm.safeParse({ subject: field(form, "subject"), body: field(form, "body") });
   if (!parsed.success) return data({ error: "reply" }, { status: 400 });
-  if (!(await sendReply(desk, id, session.operator.name, parsed.data))) return new Response("Not Found", { status: 404 });
+  if (!(await desk.replies.send(session.operator, id, parsed.data))) return new Response("Not Found", { status: 404 });
   return redirect(`/desk/leads/${encodeURIComponent(id)}?saved=reply`);
 }
 

@@ -1,8 +1,7 @@
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { findTemplate } from "~/services/storage/templates-store.server";
 import { deskCopy } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
-import { removeTemplate, saveTemplate, templateForm } from "../reply-actions.server";
+import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
 import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle } from "../ui";
 
@@ -10,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: "Reply template · Lead desk" 
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { desk, session } = await requirePageSession(request, context);
-  const template = await findTemplate(await desk.db(), params.id ?? "");
+  const template = await desk.replies.template(params.id ?? "");
   if (!template) throw data({ lang: session.operator.language }, { status: 404 });
   return { lang: session.operator.language, csrf: session.csrf, template };
 }
@@ -20,11 +19,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { desk, session, form } = await requireAction(request, context);
   const id = params.id ?? "";
   if (field(form, "intent") === "delete") {
-    return (await removeTemplate(desk, id, session.operator.name)) ? redirect("/desk/templates?done=deleted") : new Response("Not Found", { status: 404 });
+    return (await desk.replies.removeTemplate(session.operator, id)) ? redirect("/desk/templates?done=deleted") : new Response("Not Found", { status: 404 });
   }
   const parsed = templateForm.safeParse({ language: field(form, "language"), name: field(form, "name"), body: field(form, "body") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
-  return (await saveTemplate(desk, id, parsed.data, session.operator.name)) ? redirect("/desk/templates?done=saved") : new Response("Not Found", { status: 404 });
+  return (await desk.replies.saveTemplate(session.operator, id, parsed.data)) ? redirect("/desk/templates?done=saved") : new Response("Not Found", { status: 404 });
 }
 
 export function ErrorBoundary() {

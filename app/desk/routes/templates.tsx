@@ -1,10 +1,8 @@
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
-import { listTemplates, seedTemplates } from "~/services/storage/templates-store.server";
 import { deskCopy } from "../copy";
 import { field, requireAction, requirePageSession } from "../guard.server";
-import { saveTemplate, templateForm } from "../reply-actions.server";
-import { defaultTemplates } from "../reply-words";
+import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
 import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
 
@@ -12,9 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Reply templates · Lead desk"
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = await requirePageSession(request, context);
-  const db = await desk.db();
-  await seedTemplates(db, defaultTemplates);
-  const templates = await listTemplates(db);
+  const templates = await desk.replies.templates();
   const done = new URL(request.url).searchParams.get("done");
   return { lang: session.operator.language, csrf: session.csrf, templates, done: done === "saved" || done === "deleted" ? done : null };
 }
@@ -24,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { desk, session, form } = await requireAction(request, context);
   const parsed = templateForm.safeParse({ language: field(form, "language"), name: field(form, "name"), body: field(form, "body") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
-  await saveTemplate(desk, null, parsed.data, session.operator.name);
+  await desk.replies.saveTemplate(session.operator, null, parsed.data);
   return redirect("/desk/templates?done=saved");
 }
 
