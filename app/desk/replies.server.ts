@@ -23,10 +23,9 @@ import {
   type ReplyTemplate,
   type TemplateInput,
 } from "~/services/storage/templates-store.server";
+import { replyLimits } from "./limits";
 import { defaultTemplates, draftReply } from "./reply-words";
 
-/** The longest reply and template texts, in characters (the forms' maxLength and the checks here). */
-export const replyLimits = { subject: 200, reply: 10_000, templateName: 100, template: 5_000 } as const;
 
 /** A reply as the form posts it. */
 export const replyForm = z.object({

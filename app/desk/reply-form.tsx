@@ -5,7 +5,8 @@
  */
 import { deskCopy } from "./copy";
 import { deliveryProblem } from "./delivery-words";
-import { replyLimits, type ReplyPanel } from "./replies.server";
+import { replyLimits } from "./limits";
+import type { ReplyPanel } from "./replies.server";
 import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass } from "./ui";
 
 interface Props {

@@ -1,7 +1,7 @@
 /** A template's fields (language, name, text), in the new and edit forms alike. */
 import { locales } from "~/i18n/locale";
 import { deskCopy } from "./copy";
-import { replyLimits } from "./replies.server";
+import { replyLimits } from "./limits";
 import { inputClass } from "./ui";
 
 export function TemplateFields({ lang, template }: { lang: string; template?: { language: string; name: string; body: string } }) {

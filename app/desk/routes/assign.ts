@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
-import { field, requireAction } from "../guard.server";
+import { field, postedForm, signedIn } from "../guard.server";
 
 /** "Assign to": the new owner gets a mail with the link (unless they chose themselves). */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { desk, session, form } = await requireAction(request, context);
+export async function action({ context, params }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
   const id = params.id ?? "";
   const to = field(form, "assignee") || null;
   const result = await desk.replies.assign(session.operator, id, to);

@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { replyForm } from "../replies.server";
-import { field, requireAction } from "../guard.server";
+import { field, postedForm, signedIn } from "../guard.server";
 
 /** "Send reply": through the outbox; the lead is marked replied. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { desk, session, form } = await requireAction(request, context);
+export async function action({ context, params }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
   const id = params.id ?? "";
   const parsed = replyForm.safeParse({ subject: field(form, "subject"), body: field(form, "body") });
   if (!parsed.success) return data({ error: "reply" }, { status: 400 });

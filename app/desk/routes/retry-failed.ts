@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
-import { requireAction } from "../guard.server";
+import { signedIn } from "../guard.server";
 
 /** The inbox banner's "Retry all": every delivery given up on is queued again. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { desk, session } = await requireAction(request, context);
+export async function action({ context }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
   const n = await desk.replies.retryAll(session.operator);
   return redirect(`/desk?retried=${n}`);
 }

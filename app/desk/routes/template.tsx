@@ -1,22 +1,23 @@
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { deskCopy } from "../copy";
-import { field, requireAction, requirePageSession } from "../guard.server";
+import { field, postedForm, signedIn } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
 import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Reply template · Lead desk" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { desk, session } = await requirePageSession(request, context);
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { desk, session } = signedIn(context);
   const template = await desk.replies.template(params.id ?? "");
   if (!template) throw data({ lang: session.operator.language }, { status: 404 });
   return { lang: session.operator.language, csrf: session.csrf, template };
 }
 
 /** Save or delete, by the button's `intent`. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { desk, session, form } = await requireAction(request, context);
+export async function action({ context, params }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
   const id = params.id ?? "";
   if (field(form, "intent") === "delete") {
     return (await desk.replies.removeTemplate(session.operator, id)) ? redirect("/desk/templates?done=deleted") : new Response("Not Found", { status: 404 });

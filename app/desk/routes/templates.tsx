@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
 import { deskCopy } from "../copy";
-import { field, requireAction, requirePageSession } from "../guard.server";
+import { field, postedForm, signedIn } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
 import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
@@ -9,15 +9,16 @@ import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
 export const meta: MetaFunction = () => [{ title: "Reply templates · Lead desk" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { desk, session } = await requirePageSession(request, context);
+  const { desk, session } = signedIn(context);
   const templates = await desk.replies.templates();
   const done = new URL(request.url).searchParams.get("done");
   return { lang: session.operator.language, csrf: session.csrf, templates, done: done === "saved" || done === "deleted" ? done : null };
 }
 
 /** "New template". */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { desk, session, form } = await requireAction(request, context);
+export async function action({ context }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
   const parsed = templateForm.safeParse({ language: field(form, "language"), name: field(form, "name"), body: field(form, "body") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
   await desk.replies.saveTemplate(session.operator, null, parsed.data);
