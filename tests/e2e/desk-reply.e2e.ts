@@ -174,7 +174,8 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
     const left = await withDb(where, (db) => db.kysely.selectFrom("desk_replies").select("id").where("request_id", "=", bruno).execute());
     expect(left).toEqual([]);
     await page.close();
-  });
+    // One operator's whole morning in one test: longer than the tier's default on a busy machine.
+  }, 300_000);
 
   it("templates: list, new, edit, delete, per language", async () => {
     const page = await enrolWithPasskey(browser, await invite(where, "templates@agency.example", "Tess"));
@@ -204,5 +205,5 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
     await page.getByRole("button", { name: "Save template" }).click();
     expect(await page.getByRole("alert").textContent()).toBe("Give the template a name (at most 100 characters) and a text.");
     await page.close();
-  });
+  }, 300_000);
 });
