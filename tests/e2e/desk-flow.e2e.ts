@@ -91,7 +91,8 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     // The lead page: the message as text, never HTML.
     await page.getByRole("link", { name: "Open the lead from Alice" }).click();
     await page.waitForURL(`${origin}/desk/leads/${alice}`);
-    expect(await page.getByText("<b>bold</b> stays text.").count()).toBe(1);
+    // Exactly the message: the reply draft quotes it too, line by line.
+    expect(await page.getByText("We need a CRM audit. <b>bold</b> stays text.", { exact: true }).count()).toBe(1);
     // Nothing known of where Alice came from: said so, not left blank.
     expect(await sourceOf(page)).toBe("Source Not known: the visitor's browser told us nothing of where they came from.");
     expect(await page.locator("main b").count()).toBe(0);
