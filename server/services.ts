@@ -2,6 +2,8 @@ import { activeChannels } from "../app/contact/lead-status";
 import { createContactService, type ContactService } from "../app/services/contact-service.server";
 import type { Env } from "../app/platform/env.server";
 import { createMailer, mailChannel } from "../app/services/mail/mailer.server";
+import { deskMailChannels } from "../app/services/mail/desk-mail.server";
+import { findReply } from "../app/services/storage/replies-store.server";
 import { startOutboxWorker } from "../app/services/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
 import { createStorage } from "../app/services/storage/database.server";
@@ -45,13 +47,19 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
   const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl, logger });
   logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
+  const messageIdDomain = new URL(env.siteUrl).hostname;
   // Pending notifications from before a restart are due: the worker's first round sends them.
   const worker = startOutboxWorker({
     logger,
     storage,
     channels: {
-      mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, new URL(env.siteUrl).hostname),
+      mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
       webhook: env.webhook && webhookChannel(env.webhook),
+      ...deskMailChannels(
+        mailer,
+        { from: env.mailFrom, agency: env.mailTo, messageIdDomain, deskOrigin: env.deskOrigin },
+        { findReply: async (id) => findReply(await storage.get(), id), reminderAfterHours: env.reminderAfterHours },
+      ),
     },
   });
   if (env.webhook) logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
@@ -79,9 +87,23 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
 
   const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
 
-  const housekeeping = startHousekeeping({ storage, dataDir: env.dataDir, retentionDays: env.retentionDays, logger });
+  const housekeeping = startHousekeeping({
+    storage,
+    dataDir: env.dataDir,
+    retentionDays: env.retentionDays,
+    logger,
+    reminders: { afterHours: env.reminderAfterHours, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
+  });
 
-  const desk = createDeskService({ storage, origin: env.deskOrigin, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s), release: (id) => contact.release(id) });
+  const desk = createDeskService({
+    storage,
+    origin: env.deskOrigin,
+    dataDir: env.dataDir,
+    messageIdDomain,
+    onQueued: () => worker.kick(),
+    onFirstReply: (s) => metrics.firstReply(s),
+    release: (id) => contact.release(id),
+  });
 
   let closing: Promise<void> | undefined;
   return {

@@ -46,6 +46,9 @@ export interface OutboxWorker {
 const unconfigured: Record<NotificationChannel, string> = {
   mail: "no mail channel is configured",
   webhook: "WEBHOOK_URL is not set any more",
+  reply: "no mail channel is configured",
+  assignment: "no mail channel is configured",
+  reminder: "no mail channel is configured",
 };
 
 /** 15 s, 30 s, 1 min, 2 min … capped at 1 h; ±10 % jitter so instances do not retry in step. */
@@ -92,7 +95,7 @@ async function deliver(w: Delivering, db: Db, row: Claimed): Promise<boolean> {
   // on after giveUpAfterMs; never an escape that leaves the row claimed with no trace.
   const channel = w.channels[row.channel];
   const result = await (channel
-    ? channel.deliver({ id: row.id, request })
+    ? channel.deliver({ id: row.id, request, recipient: row.recipient })
     : Promise.resolve<DeliveryOutcome>({ kind: "failed", error: unconfigured[row.channel] }))
     .catch((error: unknown): DeliveryOutcome => ({ kind: "retry", error: errorMessage(error) }))
     .finally(() => clearInterval(renew));

@@ -25,6 +25,8 @@ export interface LeadFilter {
   /** YYYY-MM-DD, inclusive, UTC days. */
   from?: string;
   to?: string;
+  /** "me": the "Mine" view, the leads assigned to the signed-in operator. */
+  assignee?: "me";
 }
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,14 +65,17 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   if (from) filter.from = from;
   const to = filterDay(params.get("to"));
   if (to) filter.to = to;
+  if (params.get("assignee") === "me") filter.assignee = "me";
   return filter;
 }
 
 
 type Requests = SelectQueryBuilder<Database, "contact_requests", object>;
 
-function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: Db["dialect"], options: { status: boolean }): Q {
+function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: Db["dialect"], options: { status: boolean; me?: string }): Q {
   let q = query;
+  // "Mine" without a signed-in operator matches nothing rather than everything.
+  if (filter.assignee === "me") q = q.where("assignee_id", "=", options.me ?? "") as Q;
   if (options.status && filter.status) q = q.where("lead_status", "=", filter.status) as Q;
   if (filter.language) q = q.where("language", "=", filter.language) as Q;
   if (filter.package) q = (filter.package === "none" ? q.where("package", "is", null) : q.where("package", "=", filter.package)) as Q;
@@ -117,9 +122,9 @@ function isOverdue(status: string, createdAt: string, now: Date): boolean {
 }
 
 /** One page of the inbox, newest first, with the counts per status under the other filters. */
-export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date()): Promise<Inbox> {
+export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date(), me?: string): Promise<Inbox> {
   const base = db.kysely.selectFrom("contact_requests");
-  const countRows = await applyFilter(base, filter, db.dialect, { status: false })
+  const countRows = await applyFilter(base, filter, db.dialect, { status: false, me })
     .select(["lead_status", (e) => e.fn.countAll<number>().as("n")])
     .groupBy("lead_status")
     .execute();
@@ -128,7 +133,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
   const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const rows = await applyFilter(base, filter, db.dialect, { status: true })
+  const rows = await applyFilter(base, filter, db.dialect, { status: true, me })
     .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package", "utm_source", "referrer_host"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -181,6 +186,8 @@ export interface Lead {
   overdue: boolean;
   /** Why the spam filter caught it (empty when it did not). */
   spamReasons: SpamReason[];
+  /** The owning operator's id, or null. */
+  assigneeId: string | null;
   deliveries: (Delivery & { id: string })[];
   history: LeadEvent[];
 }
@@ -214,6 +221,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
     spamReasons: parseSpamReasons(r.spam_reasons),
+    assigneeId: r.assignee_id ?? null,
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
     history,
   };
