@@ -9,11 +9,13 @@ import { toCsv } from "../lib/csv";
 import { inviteOperator, listOperators, removeOperator } from "../app/services/storage/desk-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
-import { percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
+import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
 import { backupSqlite } from "../app/services/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/services/storage/records-store.server";
 import { releaseSpam } from "../app/services/storage/requests-store.server";
 import { requeueFailed } from "../app/services/storage/outbox-store.server";
+import { purgePageViewsBefore } from "../app/services/storage/visit-store.server";
+import { firstDayKept } from "../app/services/report.server";
 
 /**
  * Control characters (C0, DEL, C1 such as U+009B, which a terminal reads as an escape sequence)
@@ -80,22 +82,37 @@ async function restore(env: ReturnType<typeof loadEnv>, from: string) {
 }
 
 function printReport(r: VisitReport) {
-  console.log(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}, UTC)`);
+  const versus = (now: number, before: number) => {
+    const c = change(now, before);
+    return c === null ? (now === 0 ? "" : " (none before)") : ` (${c >= 0 ? "+" : ""}${Math.round(c * 100)} %)`;
+  };
+  const t = r.totals;
+  const b = r.previous.totals;
+  console.log(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}), against ${r.previous.from} to ${r.previous.to}`);
   console.log(
-    `Page views ${r.totals.pageViews}  visits ${r.totals.visits}  leads ${r.totals.leads}  conversion ${percent(r.totals.conversion)}  404 views ${r.totals.notFound}`,
+    `Visits ${t.visits}${versus(t.visits, b.visits)}  leads ${t.leads}${versus(t.leads, b.leads)}  conversion ${percent(t.conversion)} (before ${percent(b.conversion)})  replied ${t.replied}${versus(t.replied, b.replied)}  won ${t.won}${versus(t.won, b.won)}`,
   );
+  console.log(`Page views ${t.pageViews}  404 views ${t.notFound}`);
+  if (t.visits === 0) console.log("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
+  if (t.unknownOrigin > 0) console.log(`${t.unknownOrigin} of ${t.leads} lead(s) came with nothing known of their origin (counted as direct).`);
   const table = (title: string, rows: ReportRow[]) => {
-    console.log(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)}`);
+    console.log(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)} ${"replied".padStart(8)} ${"won".padStart(5)}`);
     if (rows.length === 0) console.log("(none)");
     for (const row of rows) {
-      console.log(`${oneLine(row.key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)}`);
+      const key = row.channel ? `${row.key} [${row.channel}]` : row.key;
+      console.log(
+        `${oneLine(key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)} ${String(row.replied).padStart(8)} ${String(row.won).padStart(5)}`,
+      );
     }
   };
+  table("By channel", r.byChannel);
   table("By source", r.bySource);
+  table("By raw source", r.byRawSource);
+  table("By campaign", r.byCampaign);
   table("By landing page", r.byLandingPage);
-  console.log(`\n${"Day".padEnd(12)} ${"page views".padStart(10)} ${"visits".padStart(8)} ${"leads".padStart(6)}`);
-  for (const d of r.perDay) console.log(`${d.day.padEnd(12)} ${String(d.pageViews).padStart(10)} ${String(d.visits).padStart(8)} ${String(d.leads).padStart(6)}`);
-  console.log("\nA visit is a page view arriving from outside the site; views are written by the server at least once a minute.");
+  console.log(`\n${"Day".padEnd(12)} ${r.series.map((s) => s.padStart(10)).join(" ")}`);
+  for (const d of r.perDay) console.log(`${d.day.padEnd(12)} ${r.series.map((s) => String(d[s]).padStart(10)).join(" ")}`);
+  console.log("\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute.");
 }
 
 async function run(command: Command) {
@@ -195,8 +212,9 @@ async function run(command: Command) {
       }
       case "purge": {
         const d = await purgeOlderThan(db, env.dataDir, command.olderThanDays);
+        const views = await purgePageViewsBefore(db, firstDayKept(new Date(), command.olderThanDays));
         console.log(
-          `Purged ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) older than ${command.olderThanDays} day(s).`,
+          `Purged ${d.requests} request(s), ${d.notifications} notification(s), ${d.mailFiles} mail file(s) and ${views} daily page-view count(s) older than ${command.olderThanDays} day(s).`,
         );
         break;
       }

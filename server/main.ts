@@ -91,7 +91,7 @@ export async function start(dev?: DevOptions) {
   }).flat();
   const services = await startServices(env, logger);
   let stopping = false;
-  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;
+  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl, env.trustProxy) : undefined;
   const app = createApp({
     build: dev ? dev.build : (productionBuild as ServerBuild),
     mode: dev ? "development" : "production",

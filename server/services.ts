@@ -56,6 +56,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
   if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
   worker.observe(metrics);
+  const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
   const contact = createContactService({
     logger,
     storage,
@@ -63,11 +64,10 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onQueued: () => worker.kick(),
     channels: activeChannels(Boolean(env.webhook)),
     onOutcome: (outcome) => metrics.submission(outcome),
+    ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
   });
 
-  const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
-
-  const housekeeping = startHousekeeping({ storage, dataDir: env.dataDir, retentionDays: env.retentionDays, logger });
+  const housekeeping = startHousekeeping({ storage, dataDir: env.dataDir, retentionDays: env.retentionDays, visitRetentionDays: env.visitRetentionDays, logger });
 
   const desk = createDeskService({ storage, origin: env.deskOrigin, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s), release: (id) => contact.release(id) });
 

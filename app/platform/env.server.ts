@@ -92,6 +92,12 @@ const variables = z.object({
     }, "must be an https:// address such as https://cal.com/your-agency/30min")
     .optional(),
   COUNT_VISITS: boolish.default(true),
+  VISIT_RETENTION_DAYS: z.coerce
+    .number("must be a whole number of days")
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(36_500, "must be at most 36500 days")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent")
     .default("info"),
@@ -131,6 +137,8 @@ export const envSchema = variables
     /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
     deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,
     countVisits: e.COUNT_VISITS,
+    /** Daily page-view counts older than this many days are deleted: never longer than the requests are kept. */
+    visitRetentionDays: Math.min(e.VISIT_RETENTION_DAYS ?? e.CONTACT_RETENTION_DAYS, e.CONTACT_RETENTION_DAYS),
     /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */
     bookingUrl: e.BOOKING_URL ? new URL(e.BOOKING_URL).href : null,
     logLevel: e.LOG_LEVEL,

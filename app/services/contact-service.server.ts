@@ -16,6 +16,8 @@ export interface SubmissionMeta {
   language: Locale;
   /** The client address as the server sees it; only its keyed hash is kept. */
   clientIp: string;
+  /** The browser's User-Agent: with the address, what finds the visit the request was sent in (never kept). */
+  userAgent?: string;
   /** The package chosen on the packages page, already checked against the package list. */
   packageId?: PackageId | null;
   /** Where the request came from (campaign, referrer host, landing page, 'how did you hear'), already checked. */
@@ -61,6 +63,11 @@ export interface ContactServiceOptions {
   channels?: readonly NotificationChannel[];
   /** Told every outcome, for the metrics. */
   onOutcome?: (outcome: SubmissionOutcome) => void;
+  /**
+   * What the client's visit in progress arrived with (the visit counter's `arrival`): when known,
+   * the request is attributed to it, whatever page the form was sent from. Unset: counting is off.
+   */
+  arrival?: (client: { ip: string; userAgent: string }) => Promise<Omit<Attribution, "heardFrom"> | null>;
   now?: () => Date;
 }
 
@@ -114,6 +121,19 @@ export function createContactService(options: ContactServiceOptions): ContactSer
     return keys.filter((key): key is string => key !== undefined);
   }
 
+  /** The visit's arrival over what the page said; 'How did you hear about us?' is the form's. */
+  async function attributionOf(meta: SubmissionMeta): Promise<Attribution> {
+    const sent = meta.attribution ?? emptyAttribution;
+    if (!options.arrival || meta.userAgent === undefined) return sent;
+    try {
+      const visit = await options.arrival({ ip: meta.clientIp, userAgent: meta.userAgent });
+      return visit ? { ...visit, heardFrom: sent.heardFrom } : sent;
+    } catch (error) {
+      log.warn({ error: errorMessage(error) }, "could not look the visit up: the request keeps what its page said");
+      return sent;
+    }
+  }
+
   return {
     record,
     async release(id) {
@@ -142,7 +162,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             message: input.message,
             language: meta.language,
             packageId: meta.packageId ?? null,
-            attribution: meta.attribution ?? emptyAttribution,
+            attribution: await attributionOf(meta),
             ipHashes: [current, ...previous],
             createdAt: at,
             spam: Boolean(meta.spamTrap),
