@@ -6,59 +6,11 @@
  * contact request that is not spam.
  */
 import { channelOf, channels, groupedSource, type Channel } from "~/contact/channels";
+import { daySeries, othersKey, topRows, unknownKey, type DayFigures, type DaySeries, type Figures, type ReportRow, type VisitReport } from "./report-figures";
 import type { Db } from "./storage/database.server";
 import { leadsBetween, pageViewsSince } from "./storage/visit-store.server";
 
-/** What each row and the period's totals say. */
-export interface Figures {
-  visits: number;
-  leads: number;
-  /** Leads answered: replied, won or lost by now. */
-  replied: number;
-  won: number;
-  /** leads / visits, or null without visits. */
-  conversion: number | null;
-}
-
-export interface ReportRow extends Figures {
-  key: string;
-  /** The channel of a source row. */
-  channel?: Channel;
-}
-
-/**
- * The series counted per day, in the order the daily table shows them. One more series (spam
- * caught, say) is one more name here and one more count in `visitReport`.
- */
-export const daySeries = ["visits", "leads", "pageViews"] as const;
-export type DaySeries = (typeof daySeries)[number];
-export type DayFigures = { day: string } & Record<DaySeries, number>;
-
-export interface VisitReport {
-  days: number;
-  /** First day counted (UTC, YYYY-MM-DD) and the last (today). */
-  from: string;
-  to: string;
-  totals: Figures & { pageViews: number; notFound: number; /** Leads that arrived with nothing known of their origin. */ unknownOrigin: number };
-  /** The same figures for the days just before, as many. */
-  previous: { from: string; to: string; totals: Figures };
-  byChannel: ReportRow[];
-  /** Sources grouped (google and www.google.com are one), the largest first, then '(others)'. */
-  bySource: ReportRow[];
-  /** The raw values: campaign source or referrer host, as counted. */
-  byRawSource: ReportRow[];
-  byCampaign: ReportRow[];
-  byLandingPage: ReportRow[];
-  series: readonly DaySeries[];
-  /** Every day of the period, oldest first. */
-  perDay: DayFigures[];
-}
-
-/** Rows shown per table: the rest is added up in one '(others)' row. */
-export const topRows = 15;
-export const othersKey = "(others)";
-export const unknownKey = "(unknown)";
-export { directSource } from "~/contact/attribution";
+export * from "./report-figures";
 
 const rate = (leads: number, visits: number) => (visits > 0 ? leads / visits : null);
 const dayMs = 86_400_000;
@@ -178,11 +130,6 @@ export async function visitReport(db: Db, days: number, now: Date = new Date()):
 /** The first UTC day (YYYY-MM-DD) kept when `days` days are: today and the days before it. */
 export function firstDayKept(now: Date, days: number): string {
   return dayOf(now.getTime() - (days - 1) * dayMs);
-}
-
-/** The change from `before` to `now` as a share of `before`; null when there was nothing before. */
-export function change(now: number, before: number): number | null {
-  return before > 0 ? (now - before) / before : null;
 }
 
 export function percent(conversion: number | null): string {

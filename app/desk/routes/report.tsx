@@ -1,6 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { channels, type Channel } from "~/contact/channels";
-import { change, directSource, othersKey, unknownKey, visitReport, type DayFigures, type Figures, type ReportRow } from "~/services/report.server";
+import { directSource } from "~/contact/attribution";
+import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow } from "~/services/report-figures";
+import { visitReport } from "~/services/report.server";
 import { deskCopy, type DeskCopy } from "../copy";
 import { requirePageSession } from "../guard.server";
 import { parseDays, reportPeriods } from "../report-period";
