@@ -101,5 +101,5 @@ describe.each(backends.filter((b) => b.enabled))("a visit of several pages on $n
       ["newsletter", 1, 1],
     ]);
     expect(report.byLandingPage.map((r) => [r.key, r.visits, r.leads])).toEqual([["/labs", 2, 1]]);
-  }, 180_000);
+  }, 600_000);
 });

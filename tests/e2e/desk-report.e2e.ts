@@ -24,9 +24,9 @@ afterAll(async () => {
 /** The UTC day `n` days before `now`, as the report names days. */
 const daysAgo = (now: Date, n: number) => new Date(now.getTime() - n * 86_400_000).toISOString().slice(0, 10);
 
-/** A table's body as a person reads it: each row's cells' text. */
+/** A table's body as a person reads it: each row's cells' text (the section's first table: the raw sources follow the channels'). */
 async function tableRows(page: Page, heading: string): Promise<string[][]> {
-  const table = page.locator("section").filter({ has: page.getByRole("heading", { name: heading, exact: true }) }).locator("table");
+  const table = page.locator("section").filter({ has: page.getByRole("heading", { name: heading, exact: true }) }).locator("table").first();
   return table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((c) => (c.textContent ?? "").replace(/\s+/gu, " ").trim())));
 }
 
@@ -201,5 +201,5 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axe(page)).toEqual([]);
     await page.close();
-  }, 300_000);
+  }, 600_000);
 });

@@ -39,7 +39,7 @@ export async function addPageViews(db: Db, rows: readonly PageViewRow[]): Promis
   });
 }
 
-/** The combinations already stored for a day, each as its key columns joined (at most `limit`). */
+/** The rows already stored for a day (at most `limit`): the day's bound counts them. */
 export async function pageViewKeysOfDay(db: Db, day: string, limit: number): Promise<PageViewRow[]> {
   const rows = await db.kysely.selectFrom("page_views").selectAll().where("day", "=", day).limit(limit).execute();
   return rows.map((r) => ({ ...r, entry: Number(r.entry), not_found: Number(r.not_found), views: Number(r.views) }));
