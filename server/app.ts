@@ -15,6 +15,7 @@ import { wellKnownFree } from "./fast-path";
 import { badRequestAnswer, resolvePath, type StaticSite } from "./static-files";
 import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
+import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
 import { pages } from "../app/i18n/pages";
 
 export interface AppOptions {
@@ -174,14 +175,14 @@ export function createApp(options: AppOptions): Hono {
     if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && !isDeskPath(c.req.path)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     await next();
   });
-  app.post(
-    "*",
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      // The unread rest of the body is still on the connection: close it rather than reuse it.
-      onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }),
-    }),
-  );
+  // The unread rest of a refused body is still on the connection: close it rather than reuse it.
+  const contactLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+  // Desk forms have longer fields than the contact form (a 5,000-character note), and a refusal in the desk's words.
+  const deskLimit = bodyLimit({
+    maxSize: maxDeskBodyBytes,
+    onError: (c) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" }),
+  });
+  app.post("*", (c, next) => (isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next));
   app.use("*", compress());
 
   app.all("*", async (c) => {

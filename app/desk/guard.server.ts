@@ -1,8 +1,53 @@
-/** Every desk loader and action starts here: no session, no data. */
-import { data, redirect, type RouterContextProvider } from "react-router";
+/**
+ * The desk's one gate: a layout middleware that every desk route passes through. It finds the
+ * session; a page without one goes to sign-in, a download gets 401; a post must come from the
+ * desk's origin, by a signed-in operator, carrying the session's form token (else 403 or 401,
+ * and nothing is done). Routes then read the session and the posted form from the context.
+ */
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { deskContext, requestContext } from "~/context";
 import type { DeskService } from "~/desk/desk.server";
 import type { Session } from "~/services/storage/desk-store.server";
+
+/** The signed-in operator's session, when there is one (set by deskGuard). */
+const sessionContext = createContext<Session | null>(null);
+/** A post's form, read once by deskGuard to check its token. */
+const formContext = createContext<FormData | null>(null);
+
+/** Pages a stranger may open: signing in and enrolling (their ceremonies check what they need). */
+const openPath = /^\/desk\/(sign-in|enrol\/[^/]+|api\/sign-in|api\/enrol\/[^/]+)(\.data)?\/?$/;
+/** Answers that are data, not pages: 401 rather than a redirect. */
+const dataPath = /^\/desk\/export\.(csv|json)$/;
+
+function plain(status: number, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export const deskGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const desk = deskService(context);
+  const path = new URL(request.url).pathname;
+  const post = request.method === "POST";
+  // Browsers send Origin on every post; one without it (or from elsewhere) is not the desk's.
+  if (post && !desk.sameOrigin(request)) return plain(403, "Forbidden");
+  const session = (await desk.session(request)) ?? null;
+  context.set(sessionContext, session);
+  if (openPath.test(path)) return next();
+  if (!session) {
+    if (post || dataPath.test(path)) return plain(401, "Unauthorized");
+    throw redirect("/desk/sign-in");
+  }
+  if (post) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return plain(400, "Bad Request");
+    }
+    if (form.get("csrf") !== session.csrf) return plain(403, "Forbidden");
+    context.set(formContext, form);
+  }
+  return next();
+};
 
 export function deskService(context: Readonly<RouterContextProvider>): DeskService {
   const desk = context.get(deskContext);
@@ -10,46 +55,31 @@ export function deskService(context: Readonly<RouterContextProvider>): DeskServi
   return desk;
 }
 
-export function clientIp(context: Readonly<RouterContextProvider>): string {
-  return context.get(requestContext)?.clientIp ?? "unknown";
+/** The session on a page that also serves strangers (the layout, sign-in). */
+export function optionalSession(context: Readonly<RouterContextProvider>): Session | null {
+  return context.get(sessionContext);
 }
 
-/** A page: the signed-in operator, or a redirect to the sign-in page. */
-export async function requirePageSession(request: Request, context: Readonly<RouterContextProvider>): Promise<{ desk: DeskService; session: Session }> {
-  const desk = deskService(context);
-  const session = await desk.session(request);
-  if (!session) throw redirect("/desk/sign-in");
-  return { desk, session };
+/** The desk and the signed-in operator, on a route behind the gate. */
+export function signedIn(context: Readonly<RouterContextProvider>): { desk: DeskService; session: Session } {
+  const session = context.get(sessionContext);
+  // Unreachable behind deskGuard; a route outside it must not serve anyone.
+  if (!session) throw plain(401, "Unauthorized");
+  return { desk: deskService(context), session };
 }
 
-/** An export or other data answer: the operator, or 401 with nothing. */
-export async function requireDataSession(request: Request, context: Readonly<RouterContextProvider>): Promise<{ desk: DeskService; session: Session }> {
-  const desk = deskService(context);
-  const session = await desk.session(request);
-  if (!session) throw new Response("Unauthorized", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return { desk, session };
-}
-
-/**
- * A state-changing post: from the desk's origin, by a signed-in operator, carrying the session's
- * form token. Otherwise 403 (wrong origin or token) or 401 (no session), and nothing is done.
- */
-export async function requireAction(request: Request, context: Readonly<RouterContextProvider>): Promise<{ desk: DeskService; session: Session; form: FormData }> {
-  const desk = deskService(context);
-  if (!desk.sameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  const session = await desk.session(request);
-  if (!session) throw new Response("Unauthorized", { status: 401 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new Response("Bad Request", { status: 400 });
-  }
-  if (form.get("csrf") !== session.csrf) throw new Response("Forbidden", { status: 403 });
-  return { desk, session, form };
+/** The posted form's field as text ("" when absent), on an action behind the gate. */
+export function postedForm(context: Readonly<RouterContextProvider>): FormData {
+  const form = context.get(formContext);
+  if (!form) throw plain(400, "Bad Request");
+  return form;
 }
 
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+export function clientIp(context: Readonly<RouterContextProvider>): string {
+  return context.get(requestContext)?.clientIp ?? "unknown";
 }

@@ -6,11 +6,11 @@
  * contact request that is not spam.
  */
 import { channelOf, channels, groupedSource, type Channel } from "~/contact/channels";
-import { daySeries, othersKey, topRows, unknownKey, type DayFigures, type DaySeries, type Figures, type ReportRow, type VisitReport } from "./report-figures";
+import { daySeries, othersKey, topRows, unknownKey, type DayFigures, type DaySeries, type Figures, type ReportRow, type VisitReport } from "~/contact/report-figures";
 import type { Db } from "./storage/database.server";
 import { leadsBetween, pageViewsSince } from "./storage/visit-store.server";
 
-export * from "./report-figures";
+export * from "~/contact/report-figures";
 
 const rate = (leads: number, visits: number) => (visits > 0 ? leads / visits : null);
 const dayMs = 86_400_000;

@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { listAudit } from "~/services/storage/desk-store.server";
 import { deskCopy } from "../copy";
-import { requirePageSession } from "../guard.server";
+import { signedIn } from "../guard.server";
 import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Audit · Lead desk" }, { name: "robots", content: "noindex" }];
@@ -9,9 +8,9 @@ export const meta: MetaFunction = () => [{ title: "Audit · Lead desk" }, { name
 const perPage = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { desk, session } = await requirePageSession(request, context);
+  const { desk, session } = signedIn(context);
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page") ?? 1)) || 1);
-  const entries = await listAudit(await desk.db(), { limit: perPage + 1, offset: (page - 1) * perPage });
+  const entries = await desk.leads.audit({ limit: perPage + 1, offset: (page - 1) * perPage });
   return { lang: session.operator.language, entries: entries.slice(0, perPage), page, more: entries.length > perPage };
 }
 

@@ -1,5 +1,4 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { enrolmentOperator } from "~/services/storage/desk-store.server";
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
 import { deskService } from "../guard.server";
@@ -12,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Create a passkey · Lead desk
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const desk = deskService(context);
   const token = params.token ?? "";
-  const operator = /^[\w-]{20,100}$/.test(token) ? await enrolmentOperator(await desk.db(), token) : undefined;
+  const operator = await desk.leads.enrolment(token);
   if (!operator) return data({ valid: false as const, lang: "en", name: "", token: "" }, { status: 410 });
   return { valid: true as const, lang: operator.language, name: operator.name, token };
 }

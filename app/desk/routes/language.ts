@@ -1,12 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
-import { setOperatorLanguage } from "~/services/storage/desk-store.server";
-import { field, requireAction } from "../guard.server";
+import { field, postedForm, signedIn } from "../guard.server";
 
 /** The operator's language for the desk, kept on the operator. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { desk, session, form } = await requireAction(request, context);
-  const language = field(form, "language") === "fr" ? "fr" : "en";
-  await setOperatorLanguage(await desk.db(), session.operator.id, language);
+  const { desk, session } = signedIn(context);
+  const language = field(postedForm(context), "language") === "fr" ? "fr" : "en";
+  await desk.actions.setLanguage(session.operator, language);
   const back = request.headers.get("referer");
   const path = back && back.startsWith(`${desk.origin}/desk`) ? new URL(back).pathname + new URL(back).search : "/desk";
   return redirect(path);

@@ -1,10 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { channels, type Channel } from "~/contact/channels";
 import { directSource } from "~/contact/attribution";
-import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow } from "~/services/report-figures";
-import { visitReport } from "~/services/report.server";
+import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow } from "~/contact/report-figures";
 import { deskCopy, type DeskCopy } from "../copy";
-import { requirePageSession } from "../guard.server";
+import { signedIn } from "../guard.server";
 import { parseDays, reportPeriods } from "../report-period";
 import { ColumnHeader, PageTitle, TableRegion } from "../ui";
 import { VisitsChart } from "../visits-chart";
@@ -16,9 +15,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** The same figures as `contacts report --days N`: one function computes both. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { desk, session } = await requirePageSession(request, context);
+  const { desk, session } = signedIn(context);
   const days = parseDays(new URL(request.url).searchParams.get("days"));
-  const report = await visitReport(await desk.db(), days);
+  const report = await desk.leads.report(days);
   return { lang: session.operator.language, report };
 }
 

@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
-import { deskService } from "../guard.server";
+import { optionalSession } from "../guard.server";
 import { PageTitle } from "../ui";
 
 export const handle = { hydrate: true, desk: true };
@@ -9,8 +9,7 @@ export const handle = { hydrate: true, desk: true };
 export const meta: MetaFunction = () => [{ title: "Sign in · Lead desk" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const desk = deskService(context);
-  if (await desk.session(request)) throw redirect("/desk");
+  if (optionalSession(context)) throw redirect("/desk");
   const fr = /^fr\b/i.test(request.headers.get("accept-language") ?? "");
   return { lang: fr ? "fr" : "en" };
 }
