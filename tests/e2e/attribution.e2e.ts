@@ -97,8 +97,8 @@ describe.each(backends.filter((b) => b.enabled))("a visit of several pages on $n
     const report = JSON.parse(cli.stdout) as VisitReport;
     expect(report.totals).toMatchObject({ visits: 2, leads: 1, pageViews: 7 });
     expect(report.bySource.map((r) => [r.key, r.visits, r.leads])).toEqual([
-      ["linkedin", 1, 0],
       ["newsletter", 1, 1],
+      ["linkedin", 1, 0],
     ]);
     expect(report.byLandingPage.map((r) => [r.key, r.visits, r.leads])).toEqual([["/labs", 2, 1]]);
   }, 600_000);
