@@ -13,7 +13,7 @@ import { toCsv } from "../lib/csv";
 import { inviteOperator, listOperators, removeOperator } from "../app/services/storage/desk-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
-import { percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
+import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
 import { backupSqlite } from "../app/services/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/services/storage/records-store.server";
 import { releaseSpam } from "../app/services/storage/requests-store.server";
@@ -51,6 +51,8 @@ class Exit extends Error {
     super(`exit ${code}`);
   }
 }
+import { purgePageViewsBefore } from "../app/services/storage/visit-store.server";
+import { firstDayKept } from "../app/services/report.server";
 
 /**
  * Control characters (C0, DEL, C1 such as U+009B, which a terminal reads as an escape sequence)
@@ -94,7 +96,7 @@ function printTable(records: ContactRecord[]) {
       `${r.id}  ${r.createdAt}  ${r.status.padEnd(9)}  ${r.leadStatus.padEnd(7)}  ${mail.padEnd(12)}  ${r.language}  ${(r.package ?? "-").padEnd(12)}  ${oneLine(r.firstName, 24)} <${escapeControls(r.email)}>  ${oneLine(r.message, 60)}`,
     );
     // A caught request's reasons, in words, on the line below it.
-    if (r.spamReasons.length) console.log(`    caught: ${r.spamReasons.map((reason) => escapeControls(reasonWords(reason, "en"))).join("; ")}`);
+    if (r.spamReasons.length) say(`    caught: ${r.spamReasons.map((reason) => escapeControls(reasonWords(reason, "en"))).join("; ")}`);
   }
   say(`${records.length} request(s).`);
 }
@@ -119,22 +121,37 @@ async function restore(env: ReturnType<typeof loadEnv>, from: string) {
 }
 
 function printReport(r: VisitReport) {
-  say(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}, UTC)`);
+  const versus = (now: number, before: number) => {
+    const c = change(now, before);
+    return c === null ? (now === 0 ? "" : " (none before)") : ` (${c >= 0 ? "+" : ""}${Math.round(c * 100)} %)`;
+  };
+  const t = r.totals;
+  const b = r.previous.totals;
+  say(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}), against ${r.previous.from} to ${r.previous.to}`);
   say(
-    `Page views ${r.totals.pageViews}  visits ${r.totals.visits}  leads ${r.totals.leads}  conversion ${percent(r.totals.conversion)}  404 views ${r.totals.notFound}`,
+    `Visits ${t.visits}${versus(t.visits, b.visits)}  leads ${t.leads}${versus(t.leads, b.leads)}  conversion ${percent(t.conversion)} (before ${percent(b.conversion)})  replied ${t.replied}${versus(t.replied, b.replied)}  won ${t.won}${versus(t.won, b.won)}`,
   );
+  say(`Page views ${t.pageViews}  404 views ${t.notFound}`);
+  if (t.visits === 0) say("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
+  if (t.unknownOrigin > 0) say(`${t.unknownOrigin} of ${t.leads} lead(s) came with nothing known of their origin (counted as direct).`);
   const table = (title: string, rows: ReportRow[]) => {
-    say(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)}`);
+    say(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)} ${"replied".padStart(8)} ${"won".padStart(5)}`);
     if (rows.length === 0) say("(none)");
     for (const row of rows) {
-      say(`${oneLine(row.key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)}`);
+      const key = row.channel ? `${row.key} [${row.channel}]` : row.key;
+      say(
+        `${oneLine(key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)} ${String(row.replied).padStart(8)} ${String(row.won).padStart(5)}`,
+      );
     }
   };
+  table("By channel", r.byChannel);
   table("By source", r.bySource);
+  table("By raw source", r.byRawSource);
+  table("By campaign", r.byCampaign);
   table("By landing page", r.byLandingPage);
-  say(`\n${"Day".padEnd(12)} ${"page views".padStart(10)} ${"visits".padStart(8)} ${"leads".padStart(6)}`);
-  for (const d of r.perDay) say(`${d.day.padEnd(12)} ${String(d.pageViews).padStart(10)} ${String(d.visits).padStart(8)} ${String(d.leads).padStart(6)}`);
-  say("\nA visit is a page view arriving from outside the site; views are written by the server at least once a minute.");
+  say(`\n${"Day".padEnd(12)} ${r.series.map((s) => s.padStart(10)).join(" ")}`);
+  for (const d of r.perDay) say(`${d.day.padEnd(12)} ${r.series.map((s) => String(d[s]).padStart(10)).join(" ")}`);
+  say("\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute.");
 }
 
 async function execute(command: Command) {
@@ -234,8 +251,9 @@ async function execute(command: Command) {
       }
       case "purge": {
         const d = await purgeOlderThan(db, env.dataDir, command.olderThanDays);
+        const views = await purgePageViewsBefore(db, firstDayKept(new Date(), command.olderThanDays));
         say(
-          `Purged ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) older than ${command.olderThanDays} day(s).`,
+          `Purged ${d.requests} request(s), ${d.notifications} notification(s), ${d.mailFiles} mail file(s) and ${views} daily page-view count(s) older than ${command.olderThanDays} day(s).`,
         );
         break;
       }

@@ -153,7 +153,7 @@ export function createApp(options: AppOptions): Hono {
   });
   // A page the speculation rules fetched ahead says when it is shown (root.tsx): a view then.
   app.get(visitBeaconPath, (c) => {
-    visits?.beacon(new URL(c.req.url), Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])));
+    visits?.beacon(new URL(c.req.url), Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])), clientIp(c));
     return c.body(null, 204, { "Cache-Control": "no-store" });
   });
   app.use(async (c, next) => {

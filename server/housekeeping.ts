@@ -4,6 +4,9 @@ import type { Storage } from "../app/services/storage/database.server";
 import { deleteExpiredIpKeys } from "../app/services/storage/ip-keys-store.server";
 import { queueReminders } from "../app/services/storage/owners-store.server";
 import { forgetDeletedPages } from "../app/services/storage/retention-store.server";
+import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/services/storage/visit-store.server";
+import { visitIdleMs } from "../app/services/visits.server";
+import { firstDayKept } from "../app/services/report.server";
 import { errorMessage, type Logger } from "../app/platform/log.server";
 
 export interface Housekeeping {
@@ -27,8 +30,17 @@ export interface Reminders {
  * A round that finds the database down is tried again a minute later. Reminders about unanswered
  * leads are looked for every few minutes (once per lead, whatever the number of instances).
  */
-export function startHousekeeping(options: { storage: Storage; dataDir: string; retentionDays: number; logger: Logger; reminders?: Reminders }): Housekeeping {
+export function startHousekeeping(options: {
+  storage: Storage;
+  dataDir: string;
+  retentionDays: number;
+  /** Days of page-view counts kept (default: retentionDays). */
+  visitRetentionDays?: number;
+  logger: Logger;
+  reminders?: Reminders;
+}): Housekeeping {
   const { storage, dataDir, retentionDays, reminders } = options;
+  const visitRetentionDays = Math.min(options.visitRetentionDays ?? retentionDays, retentionDays);
   const log = options.logger.child({ module: "housekeeping" });
   const round = async (): Promise<boolean> => {
     let db;
@@ -45,6 +57,10 @@ export function startHousekeeping(options: { storage: Storage; dataDir: string; 
       const spamDays = Math.min(spamRetentionDays, retentionDays);
       const spam = await purgeSpamOlderThan(db, dataDir, spamDays);
       if (spam.requests > 0) log.info({ purged: spam.requests, retentionDays: spamDays }, `retention: purged ${spam.requests} spam request(s) older than ${spamDays} days`);
+      const views = await purgePageViewsBefore(db, firstDayKept(new Date(), visitRetentionDays));
+      if (views > 0) log.info({ purged: views, retentionDays: visitRetentionDays }, `retention: deleted ${views} page-view count(s) older than ${visitRetentionDays} days`);
+      // Visits over, even when the counter is off (a server started with COUNT_VISITS=false).
+      await deleteVisitsSeenBefore(db, new Date(Date.now() - visitIdleMs).toISOString());
       if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
         await forgetDeletedPages(db);
         log.info("privacy: deleted the client-address keys of past days");

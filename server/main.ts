@@ -118,7 +118,7 @@ interface Answering {
 
 /** The Hono app (React Router behind it) with the fast path in front: one handler for every request. */
 function requestHandler({ env, logger, services, site, badRequestHeaders, traffic, dev }: Answering) {
-  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;
+  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl, env.trustProxy) : undefined;
   const app = createApp({
     build: dev ? dev.build : (productionBuild as ServerBuild),
     mode: dev ? "development" : "production",

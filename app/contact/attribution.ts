@@ -163,3 +163,18 @@ export function sourceOf(a: Pick<Attribution, "utmSource" | "referrerHost">): st
 }
 
 export const directSource = "(direct)";
+
+/**
+ * True when a value holds what looks like an email address (also percent-encoded): such a value
+ * is never counted as a campaign or a path, so an address typed into a link cannot outlive its
+ * owner's erasure in the counts.
+ */
+export function looksLikeEmail(value: string): boolean {
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    text = value.replace(/%40/gi, "@");
+  }
+  return /[^\s@/?#]@[^\s@/?#]+\.[^\s@/?#]/.test(text);
+}

@@ -106,6 +106,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   const outcome = await contact.submit(validation.data, {
     language: locale,
     clientIp: facts?.clientIp ?? "",
+    userAgent: request.headers.get("user-agent") ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId,
     attribution: requestAttribution(request, form, facts?.publicOrigin),

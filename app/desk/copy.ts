@@ -169,37 +169,61 @@ export const deskEn = {
     retryAll: "Retry all",
     retried: (n: number) => `${n} deliver${n === 1 ? "y" : "ies"} queued again.`,
   },
-  replySubject: { en: "Your message to us", fr: "Votre message" },
   report: {
     title: "Visits and leads",
-    intro: (from: string, to: string) => `From ${from} to ${to}. Days are counted in UTC; the server writes what it counted at least once a minute.`,
+    intro: (from: string, to: string) => `From ${from} to ${to}.`,
     period: "Period",
     days: (n: number) => `${n} days`,
-    totals: "Totals",
+    totals: "The period at a glance",
     pageViews: "Page views",
     visits: "Visits",
     leads: "Leads",
     spamCaught: "Spam caught",
     conversion: "Conversion",
+    replied: "Replied",
+    won: "Won",
     notFound: "Views of missing pages (404)",
-    visitsHelp: "A visit is a page view arriving from outside the site; a lead is a contact request that is not spam.",
+    change: (percent: string, days: number) => `${percent} against the previous ${days} days`,
+    noChange: (days: number) => `same as the previous ${days} days`,
+    newSince: (days: number) => `none in the previous ${days} days`,
+    conversionChange: (before: string) => `${before} in the previous period`,
+    visitsHelp:
+      "A visit is a series of pages read by one browser with no pause over 30 minutes; a lead is a contact request that is not spam. Replied counts the leads answered since (replied, won or lost).",
     empty: "Nothing was counted in this period: no visits and no leads yet.",
+    noVisits:
+      "No visit was counted in this period, so there is no conversion rate. Visits are not counted when counting is turned off on the server (COUNT_VISITS), when only robots came (they are never counted), or when the server has only just started counting.",
+    unknownOrigin: (n: number, of: number) =>
+      `${n} of ${of} leads came with nothing known of their origin (no campaign, no referring site, no landing page): they are under "direct".`,
     perDay: "Visits and leads per day",
-    visitsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
-      total === 0
-        ? `Visits per day, ${from} to ${to}: none.`
-        : `Visits per day, ${from} to ${to}: ${total} in all, at most ${max} on ${maxDay}. The figures are in the table below.`,
-    leadsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
-      total === 0
-        ? `Leads per day, ${from} to ${to}: none.`
-        : `Leads per day, ${from} to ${to}: ${total} in all, at most ${max} on ${maxDay}. The figures are in the table below.`,
-    scaleMax: (n: number) => `Top of the scale: ${n}`,
+    chart: (visits: number, leads: number, maxVisits: number, maxDay: string, from: string, to: string) =>
+      visits === 0 && leads === 0
+        ? `Visits and leads per day, ${from} to ${to}: none.`
+        : `Visits (bars) and leads (line) per day, ${from} to ${to}: ${visits} visits and ${leads} leads in all; at most ${maxVisits} visits on ${maxDay}. The figures per day are under "Show the figures".`,
+    legendVisits: "Visits (bars)",
+    legendLeads: "Leads (line)",
+    showFigures: "Show the figures",
     day: "Day",
+    byChannel: "By channel",
+    rawSources: "The sources behind the channels",
     bySource: "By source",
+    byCampaign: "By campaign",
     byLandingPage: "By landing page",
+    channel: "Channel",
     source: "Source",
+    campaign: "Campaign",
     landingPage: "Landing page",
+    channels: {
+      search: "Search",
+      social: "Social",
+      email: "Email",
+      referral: "Referral",
+      paid: "Paid",
+      direct: "Direct",
+      other: "Other",
+    },
+    noCampaign: "No lead or visit came with a campaign in this period.",
     direct: "direct (no campaign, no referrer)",
+    others: "all others",
     unknown: "unknown",
     noRate: "no visits",
   },
@@ -387,37 +411,61 @@ export const deskFr: DeskCopy = {
     retryAll: "Tout réessayer",
     retried: (n: number) => (n === 1 ? "1 envoi remis dans la file." : `${n} envois remis dans la file.`),
   },
-  replySubject: { en: "Your message to us", fr: "Votre message" },
   report: {
     title: "Visites et demandes",
-    intro: (from: string, to: string) => `Du ${from} au ${to}. Les jours sont comptés en UTC ; le serveur enregistre ce qu’il a compté au moins une fois par minute.`,
+    intro: (from: string, to: string) => `Du ${from} au ${to}.`,
     period: "Période",
     days: (n: number) => `${n} jours`,
-    totals: "Totaux",
+    totals: "La période en bref",
     pageViews: "Pages vues",
     visits: "Visites",
     leads: "Demandes",
     spamCaught: "Spam retenu",
     conversion: "Conversion",
+    replied: "Répondues",
+    won: "Gagnées",
     notFound: "Vues de pages introuvables (404)",
-    visitsHelp: "Une visite est une page vue en arrivant de l’extérieur du site ; une demande est une demande de contact qui n’est pas indésirable.",
-    empty: "Rien n’a été compté sur cette période : aucune visite ni demande pour l’instant.",
+    change: (percent: string, days: number) => `${percent} par rapport aux ${days} jours précédents`,
+    noChange: (days: number) => `comme les ${days} jours précédents`,
+    newSince: (days: number) => `aucune les ${days} jours précédents`,
+    conversionChange: (before: string) => `${before} la période précédente`,
+    visitsHelp:
+      "Une visite est une suite de pages lues par un même navigateur sans pause de plus de 30\u00a0minutes\u00a0; une demande est une demande de contact qui n’est pas indésirable. «\u00a0Répondues\u00a0» compte les demandes qui ont reçu une réponse depuis (répondues, gagnées ou perdues).",
+    empty: "Rien n’a été compté sur cette période\u00a0: aucune visite ni demande pour l’instant.",
+    noVisits:
+      "Aucune visite n’a été comptée sur cette période, d’où l’absence de taux de conversion. Les visites ne sont pas comptées quand le comptage est désactivé sur le serveur (COUNT_VISITS), quand seuls des robots sont venus (ils ne sont jamais comptés) ou quand le serveur vient seulement de commencer à compter.",
+    unknownOrigin: (n: number, of: number) =>
+      `${n} demande${n > 1 ? "s" : ""} sur ${of} sont arrivées sans rien de connu sur leur origine (ni campagne, ni site référent, ni page d’arrivée)\u00a0: elles sont classées en «\u00a0accès direct\u00a0».`,
     perDay: "Visites et demandes par jour",
-    visitsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
-      total === 0
-        ? `Visites par jour, du ${from} au ${to} : aucune.`
-        : `Visites par jour, du ${from} au ${to} : ${total} en tout, au plus ${max} le ${maxDay}. Les chiffres sont dans le tableau ci-dessous.`,
-    leadsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
-      total === 0
-        ? `Demandes par jour, du ${from} au ${to} : aucune.`
-        : `Demandes par jour, du ${from} au ${to} : ${total} en tout, au plus ${max} le ${maxDay}. Les chiffres sont dans le tableau ci-dessous.`,
-    scaleMax: (n: number) => `Haut de l’échelle : ${n}`,
+    chart: (visits: number, leads: number, maxVisits: number, maxDay: string, from: string, to: string) =>
+      visits === 0 && leads === 0
+        ? `Visites et demandes par jour, du ${from} au ${to}\u00a0: aucune.`
+        : `Visites (barres) et demandes (ligne) par jour, du ${from} au ${to}\u00a0: ${visits} visites et ${leads} demandes en tout\u00a0; au plus ${maxVisits} visites le ${maxDay}. Les chiffres par jour sont sous «\u00a0Afficher les chiffres\u00a0».`,
+    legendVisits: "Visites (barres)",
+    legendLeads: "Demandes (ligne)",
+    showFigures: "Afficher les chiffres",
     day: "Jour",
+    byChannel: "Par canal",
+    rawSources: "Les sources derrière les canaux",
     bySource: "Par source",
+    byCampaign: "Par campagne",
     byLandingPage: "Par page d’arrivée",
+    channel: "Canal",
     source: "Source",
+    campaign: "Campagne",
     landingPage: "Page d’arrivée",
+    channels: {
+      search: "Moteurs de recherche",
+      social: "Réseaux sociaux",
+      email: "E-mail",
+      referral: "Sites référents",
+      paid: "Payant",
+      direct: "Accès direct",
+      other: "Autre",
+    },
+    noCampaign: "Aucune visite ni demande n’est venue d’une campagne sur cette période.",
     direct: "accès direct (ni campagne ni site référent)",
+    others: "toutes les autres",
     unknown: "inconnue",
     noRate: "aucune visite",
   },

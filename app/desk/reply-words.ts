@@ -52,6 +52,25 @@ export const replyWords: Record<Locale, ReplyWords> = {
       },
     ],
   },
+  nl: {
+    greeting: (name) => `Beste ${name},`,
+    wrote: (date, name) => `Op ${date} schreef ${name}:`,
+    dateLocale: "nl-BE",
+    defaults: [
+      {
+        name: "Bedankt, laten we praten",
+        body: "Bedankt voor uw bericht. We bespreken het graag met u in een kort gesprek. Kunt u ons twee of drie momenten deze of volgende week geven die u passen?\n\nMet vriendelijke groeten,",
+      },
+      {
+        name: "Enkele vragen",
+        body: "Bedankt voor uw bericht. Zodat ons antwoord u echt helpt: kunt u ons iets meer vertellen? Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
+      },
+      {
+        name: "Niet wat wij doen",
+        body: "Bedankt dat u aan ons dacht. Deze aanvraag valt buiten wat wij doen: we zijn niet de juiste partner hiervoor, en we zeggen u dat liever meteen.\n\nMet vriendelijke groeten,",
+      },
+    ],
+  },
 };
 
 export const defaultTemplates = Object.fromEntries(Object.entries(replyWords).map(([locale, w]) => [locale, w.defaults])) as Record<

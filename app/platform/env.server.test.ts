@@ -14,12 +14,17 @@ describe("loadEnv", () => {
       contactRateLimit: 5,
       trustProxy: false,
       retentionDays: 365,
+      visitRetentionDays: 365,
       deskOrigin: "http://localhost:3000",
       logLevel: "info",
       countVisits: true,
       bookingUrl: null,
     });
     expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
+    expect(loadEnv({}).visitRetentionDays).toBe(loadEnv({}).retentionDays);
+    expect(loadEnv({ VISIT_RETENTION_DAYS: "30" }).visitRetentionDays).toBe(30);
+    // Never longer than the requests themselves.
+    expect(loadEnv({ VISIT_RETENTION_DAYS: "900", CONTACT_RETENTION_DAYS: "200" }).visitRetentionDays).toBe(200);
   });
 
   it("takes BOOKING_URL as an https address only", () => {

@@ -98,6 +98,12 @@ const variables = z.object({
     .default(20),
   COUNT_VISITS: boolish.default(true),
   FORM_TOKEN_KEY: z.string().trim().min(32, "must be at least 32 characters (a random secret, the same on every instance)").optional(),
+  VISIT_RETENTION_DAYS: z.coerce
+    .number("must be a whole number of days")
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(36_500, "must be at most 36500 days")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent")
     .default("info"),
@@ -141,6 +147,8 @@ export const envSchema = variables
     countVisits: e.COUNT_VISITS,
     /** A new lead unanswered this long gets one reminder mail, to its owner or MAIL_TO. */
     reminderAfterHours: e.REMINDER_AFTER_HOURS,
+    /** Daily page-view counts older than this many days are deleted: never longer than the requests are kept. */
+    visitRetentionDays: Math.min(e.VISIT_RETENTION_DAYS ?? e.CONTACT_RETENTION_DAYS, e.CONTACT_RETENTION_DAYS),
     /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */
     bookingUrl: e.BOOKING_URL ? new URL(e.BOOKING_URL).href : null,
     logLevel: e.LOG_LEVEL,

@@ -193,14 +193,20 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(text).toContain(site.hosting.name);
   });
 
-  it("legal notice: what the server counts, that no cookie or identifier is used, and who answers for the site, in each language", async () => {
+  it("legal notice: what the server counts, the visit key and how long it lives, that nothing is on the device, and who answers for the site, in each language", async () => {
     const en = (await staticPage(pages.legalNotice.en)).text;
     expect(en).toContain("Our server counts page views itself, per day");
-    expect(en).toContain("no cookie and no identifier of any kind, and stores nothing on your device");
+    expect(en).toContain("The address and the description themselves are never stored");
+    expect(en).toContain("only while the visit lasts (it ends 30 minutes after your last page)");
+    expect(en).toContain("Nothing is stored on your device: no cookie, no local storage, no identifier.");
+    expect(en).toContain("If you change network during a visit");
     expect(en).toContain(representativeLine(site, "en"));
     const fr = (await staticPage(pages.legalNotice.fr)).text;
     expect(fr).toContain("Notre serveur compte lui-même les pages vues, par jour");
-    expect(fr).toContain("aucun cookie ni identifiant d’aucune sorte, et n’enregistre rien sur votre appareil");
+    expect(fr).toContain("L’adresse et la description elles-mêmes ne sont jamais enregistrées");
+    expect(fr).toContain("que le temps de la visite (elle prend fin 30\u00a0minutes après votre dernière page)");
+    expect(fr).toContain("Rien n’est enregistré sur votre appareil\u00a0: aucun cookie, aucun stockage local, aucun identifiant.");
+    expect(fr).toContain("Si vous changez de réseau pendant une visite");
     expect(fr).toContain(representativeLine(site, "fr"));
     const nl = (await staticPage(pages.legalNotice.nl)).text;
     expect(nl).toContain("Onze server telt zelf de paginaweergaven, per dag");

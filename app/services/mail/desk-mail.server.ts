@@ -48,7 +48,7 @@ export function replySubject(message: string): string {
   return `Re: ${headerSafe(firstLine(message))}`;
 }
 
-const languageNames: Record<Locale, string> = { en: "English", fr: "French" };
+const languageNames: Record<Locale, string> = { en: "English", fr: "French", nl: "Dutch" };
 
 function aboutLead(lead: ContactRequest, url: string): string[] {
   return [

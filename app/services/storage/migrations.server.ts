@@ -271,6 +271,8 @@ const migrations: Record<string, Migration> = {
       // Why the spam filter caught a request (issue 24): JSON, a list of reasons as data
       // (app/contact/spam/reasons.ts); null for requests it let through and for older rows.
       await db.schema.alterTable("contact_requests").addColumn("spam_reasons", "text").execute();
+    },
+  },
   "0011_replies_owners_reminders": {
     async up(db: Kysely<unknown>) {
       // Replies sent from the desk (issue 23): one row each, erased with the lead; its delivery
@@ -313,6 +315,27 @@ const migrations: Record<string, Migration> = {
       await sql`update contact_requests set reminded_at = ${new Date().toISOString()} where lead_status = 'new' and created_at < ${new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString()}`.execute(db);
       // A desk mail's addressee (an assignee, the reminder's reader).
       await db.schema.alterTable("contact_notifications").addColumn("recipient", "text").execute();
+    },
+  },
+  "0012_visits": {
+    async up(db: Kysely<unknown>) {
+      // A visit in progress (issue 25): what it arrived with, under a key that is an HMAC of the
+      // client under the day's key. Deleted 30 minutes after its last page.
+      await db.schema
+        .createTable("visits")
+        .ifNotExists()
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("started_at", "text", (c) => c.notNull())
+        .addColumn("last_seen_at", "text", (c) => c.notNull())
+        .addColumn("utm_source", "text")
+        .addColumn("utm_medium", "text")
+        .addColumn("utm_campaign", "text")
+        .addColumn("utm_term", "text")
+        .addColumn("utm_content", "text")
+        .addColumn("referrer_host", "text")
+        .addColumn("landing_path", "text")
+        .execute();
+      await db.schema.createIndex("visits_last_seen").ifNotExists().on("visits").column("last_seen_at").execute();
     },
   },
 };
