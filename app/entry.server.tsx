@@ -54,10 +54,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Every page is small and has no deferred data: send complete HTML, for people and crawlers.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

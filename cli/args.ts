@@ -88,9 +88,7 @@ const schemas = {
   retry: z
     .object({ id: z.string().trim().min(1).optional(), "all-failed": z.boolean().default(false) })
     .refine((o) => Boolean(o.id) !== o["all-failed"], "retry takes --id REQUEST_ID or --all-failed")
-    .transform((o) =>
-      o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const },
-    ),
+    .transform((o) => (o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const })),
   report: z
     .object({
       days: z
@@ -130,8 +128,7 @@ const options = {
 export function parseCommand(argv: readonly string[]): Command {
   const [first, ...others] = argv;
   // `operators` takes a sub-command: `operators list`, `operators remove --email …`.
-  const [name, rest] =
-    first === "operators" ? [`operators ${others[0] ?? ""}`, others.slice(1)] : [first, others];
+  const [name, rest] = first === "operators" ? [`operators ${others[0] ?? ""}`, others.slice(1)] : [first, others];
   if (first === "operators" && !["list", "remove"].includes(others[0] ?? "")) {
     throw new UsageError(`operators takes list or remove.\n\n${usage}`);
   }

@@ -110,7 +110,9 @@ async function restore(env: ReturnType<typeof loadEnv>, from: string) {
     const done = await restoreSqlite(env.dataDir, callerPath(from));
     say(
       `Restored ${done.requests} request(s) from ${callerPath(from)} into ${done.file}.` +
-        (done.replacedCopy ? ` The database it replaced is kept as ${done.replacedCopy} (erase and purge cover it; delete it once you no longer need it).` : "") +
+        (done.replacedCopy
+          ? ` The database it replaced is kept as ${done.replacedCopy} (erase and purge cover it; delete it once you no longer need it).`
+          : "") +
         " Start the server.",
     );
   } catch (error) {
@@ -135,7 +137,9 @@ function printReport(r: VisitReport) {
   if (t.visits === 0) say("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
   if (t.unknownOrigin > 0) say(`${t.unknownOrigin} of ${t.leads} lead(s) came with nothing known of their origin (counted as direct).`);
   const table = (title: string, rows: ReportRow[]) => {
-    say(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)} ${"replied".padStart(8)} ${"won".padStart(5)}`);
+    say(
+      `\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)} ${"replied".padStart(8)} ${"won".padStart(5)}`,
+    );
     if (rows.length === 0) say("(none)");
     for (const row of rows) {
       const key = row.channel ? `${row.key} [${row.channel}]` : row.key;
@@ -151,7 +155,9 @@ function printReport(r: VisitReport) {
   table("By landing page", r.byLandingPage);
   say(`\n${"Day".padEnd(12)} ${r.series.map((s) => s.padStart(10)).join(" ")}`);
   for (const d of r.perDay) say(`${d.day.padEnd(12)} ${r.series.map((s) => String(d[s]).padStart(10)).join(" ")}`);
-  say("\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute.");
+  say(
+    "\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute.",
+  );
 }
 
 async function execute(command: Command) {
@@ -176,7 +182,9 @@ async function execute(command: Command) {
         // The running server's outbox worker sends what this queues (it polls the outbox).
         const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)));
         if (result === "released") {
-          say(`Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`);
+          say(
+            `Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`,
+          );
         } else {
           warn(
             result === "not-found"
@@ -189,9 +197,7 @@ async function execute(command: Command) {
       }
       case "export": {
         const records = await listContacts(db);
-        io.out(
-          command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)),
-        );
+        io.out(command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)));
         break;
       }
       case "report": {
@@ -207,7 +213,9 @@ async function execute(command: Command) {
       }
       case "retry": {
         const n = await requeueFailed(db, "requestId" in command ? { requestId: command.requestId } : "all-failed");
-        say(`Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`);
+        say(
+          `Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`,
+        );
         break;
       }
       case "backup": {
@@ -229,7 +237,9 @@ async function execute(command: Command) {
       }
       case "invite": {
         const { operator, token, expiresAt, created } = await inviteOperator(db, { email: command.email, name: command.name });
-        warn(`${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`);
+        warn(
+          `${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`,
+        );
         say(`${env.deskOrigin}/desk/enrol/${token}`);
         break;
       }

@@ -20,9 +20,8 @@ import { loadTokenKey } from "../app/contact/spam/token-key.server";
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/services/contact-service.server";
 export type { Env } from "../app/platform/env.server";
 
-
 /** What /readyz reports: no personal data, only the state of the pipeline. */
-export type Readiness = { database: "up" } & OutboxHealth | { database: "down" };
+export type Readiness = ({ database: "up" } & OutboxHealth) | { database: "down" };
 
 export interface Services {
   contact: ContactService;
@@ -40,7 +39,12 @@ export interface Services {
 }
 
 /** The metrics, and their own listener when METRICS_PORT is set. */
-async function startMetrics(env: Env, logger: Logger, stats: Parameters<typeof createMetrics>[0], overdue: Parameters<typeof createMetrics>[1]) {
+async function startMetrics(
+  env: Env,
+  logger: Logger,
+  stats: Parameters<typeof createMetrics>[0],
+  overdue: Parameters<typeof createMetrics>[1],
+) {
   const metrics = createMetrics(stats, overdue);
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
   if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
@@ -52,7 +56,10 @@ function startSpamFilter(env: Env, logger: Logger) {
   const tokenKey = loadTokenKey(env.dataDir, env.formTokenKey);
   if (tokenKey.warning) logger.warn({ module: "spam" }, tokenKey.warning);
   else if (env.databaseUrl && !env.formTokenKey) {
-    logger.warn({ module: "spam" }, "FORM_TOKEN_KEY is unset: with several instances, set the same key on each, or a page served by one counts as forged on another");
+    logger.warn(
+      { module: "spam" },
+      "FORM_TOKEN_KEY is unset: with several instances, set the same key on each, or a page served by one counts as forged on another",
+    );
   }
   return createSpamFilter({ tokenKey: tokenKey.key });
 }
@@ -80,7 +87,8 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
       ),
     },
   });
-  if (env.webhook) logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
+  if (env.webhook)
+    logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());
   const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () => countOverdue(await storage.get()));
   worker.observe(metrics);

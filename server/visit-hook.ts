@@ -28,7 +28,13 @@ interface Ahead {
  * page counts itself through the beacon if and when it is shown. Assets, redirects, health checks
  * and React Router's own requests are not views.
  */
-export function createVisitHook(site: StaticSite, counter: VisitCounter, siteUrl: string, trustProxy = false, now: () => number = Date.now) {
+export function createVisitHook(
+  site: StaticSite,
+  counter: VisitCounter,
+  siteUrl: string,
+  trustProxy = false,
+  now: () => number = Date.now,
+) {
   const siteHost = new URL(siteUrl).host;
   // The pages served ahead, by client and page: the only pages a beacon can count, each once.
   const ahead = new Map<string, Ahead>();

@@ -130,7 +130,12 @@ export function attributionFromUrls(page: string | null, referrer: string | null
   const internal = referrerUrl !== null && origins.has(referrerUrl.origin);
   const external = referrerUrl !== null && !internal && /^https?:$/.test(referrerUrl.protocol) ? referrerUrl : null;
   if (pageUrl && hasUtm(pageUrl)) {
-    return { ...emptyAttribution, ...utmFrom(pageUrl), referrerHost: cleanHost(external?.hostname), landingPath: cleanPath(pageUrl.pathname) };
+    return {
+      ...emptyAttribution,
+      ...utmFrom(pageUrl),
+      referrerHost: cleanHost(external?.hostname),
+      landingPath: cleanPath(pageUrl.pathname),
+    };
   }
   if (internal && referrerUrl) {
     return { ...emptyAttribution, ...utmFrom(referrerUrl), landingPath: cleanPath(referrerUrl.pathname) };

@@ -44,7 +44,19 @@ const socialHosts: Record<string, string> = {
 };
 const searchNames = new Set(["google", ...Object.values(searchHosts)]);
 const socialNames = new Set(["fb", "twitter", "ig", ...Object.values(socialHosts)]);
-const paidMedia = new Set(["cpc", "ppc", "paid", "paidsearch", "paid_search", "paid-search", "paidsocial", "paid_social", "paid-social", "cpm", "display"]);
+const paidMedia = new Set([
+  "cpc",
+  "ppc",
+  "paid",
+  "paidsearch",
+  "paid_search",
+  "paid-search",
+  "paidsocial",
+  "paid_social",
+  "paid-social",
+  "cpm",
+  "display",
+]);
 const emailMedia = new Set(["email", "e-mail", "mail", "newsletter"]);
 const socialMedia = new Set(["social", "social-media", "social_media", "socialmedia", "sm"]);
 const searchMedia = new Set(["organic", "search"]);

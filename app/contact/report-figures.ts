@@ -34,7 +34,11 @@ export interface VisitReport {
   /** First day counted (UTC, YYYY-MM-DD) and the last (today). */
   from: string;
   to: string;
-  totals: Figures & { pageViews: number; notFound: number; /** Leads that arrived with nothing known of their origin. */ unknownOrigin: number };
+  totals: Figures & {
+    pageViews: number;
+    notFound: number;
+    /** Leads that arrived with nothing known of their origin. */ unknownOrigin: number;
+  };
   /** The same figures for the days just before, as many. */
   previous: { from: string; to: string; totals: Figures };
   byChannel: ReportRow[];
@@ -58,4 +62,3 @@ export const unknownKey = "(unknown)";
 export function change(now: number, before: number): number | null {
   return before > 0 ? (now - before) / before : null;
 }
-

@@ -105,7 +105,11 @@ export function deskActions(deps: ActionDeps): DeskActions {
       const d = await db();
       const records = await exportLeads(d, filter);
       const matched = auditedFilter(filter);
-      await audit(d, { operator: who.name, action: "export", detail: `${format}, ${records.length} request(s)${matched ? `, filter ${matched}` : ""}` });
+      await audit(d, {
+        operator: who.name,
+        action: "export",
+        detail: `${format}, ${records.length} request(s)${matched ? `, filter ${matched}` : ""}`,
+      });
       return records;
     },
     async setLanguage(who, language) {

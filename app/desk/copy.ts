@@ -4,7 +4,15 @@ import type { Locale } from "~/i18n/locale";
 export const deskEn = {
   title: "Lead desk",
   skipLink: "Skip to content",
-  nav: { inbox: "Inbox", templates: "Templates", report: "Report", audit: "Audit", signOut: "Sign out", language: "Français", languageLabel: "Passer le bureau en français" },
+  nav: {
+    inbox: "Inbox",
+    templates: "Templates",
+    report: "Report",
+    audit: "Audit",
+    signOut: "Sign out",
+    language: "Français",
+    languageLabel: "Passer le bureau en français",
+  },
   signIn: {
     title: "Sign in to the lead desk",
     intro: "Operators sign in with their passkey. No passwords.",
@@ -137,7 +145,8 @@ export const deskEn = {
   },
   templates: {
     title: "Reply templates",
-    intro: "Saved texts for replies, per language of the lead. The reply form adds the greeting, your name and the lead's message around the template's text.",
+    intro:
+      "Saved texts for replies, per language of the lead. The reply form adds the greeting, your name and the lead's message around the template's text.",
     language: "Language of the lead",
     name: "Name",
     body: "Text",
@@ -247,7 +256,15 @@ export type DeskCopy = typeof deskEn;
 export const deskFr: DeskCopy = {
   title: "Bureau des demandes",
   skipLink: "Aller au contenu",
-  nav: { inbox: "Demandes", templates: "Modèles", report: "Rapport", audit: "Journal", signOut: "Se déconnecter", language: "English", languageLabel: "Switch the desk to English" },
+  nav: {
+    inbox: "Demandes",
+    templates: "Modèles",
+    report: "Rapport",
+    audit: "Journal",
+    signOut: "Se déconnecter",
+    language: "English",
+    languageLabel: "Switch the desk to English",
+  },
   signIn: {
     title: "Connexion au bureau des demandes",
     intro: "Les opérateurs se connectent avec leur clé d’accès. Aucun mot de passe.",
@@ -261,7 +278,8 @@ export const deskFr: DeskCopy = {
   },
   enrol: {
     title: "Créez votre clé d’accès",
-    intro: (name: string) => `Bienvenue, ${name}. Ce lien à usage unique vous permet de créer la clé d’accès avec laquelle vous vous connecterez.`,
+    intro: (name: string) =>
+      `Bienvenue, ${name}. Ce lien à usage unique vous permet de créer la clé d’accès avec laquelle vous vous connecterez.`,
     button: "Créer une clé d’accès",
     working: "En attente de votre appareil…",
     invalidTitle: "Ce lien d’inscription n’est plus valable",
@@ -345,7 +363,13 @@ export const deskFr: DeskCopy = {
       landingPath: "Page d’arrivée",
       heardFrom: "Nous a connus par",
     },
-    heardFrom: { search: "un moteur de recherche", linkedin: "LinkedIn", recommendation: "une recommandation", event: "un événement", other: "autre" },
+    heardFrom: {
+      search: "un moteur de recherche",
+      linkedin: "LinkedIn",
+      recommendation: "une recommandation",
+      event: "un événement",
+      other: "autre",
+    },
     events: {
       status: (from: string, to: string) => `statut ${from} → ${to}`,
       note: "note",
@@ -379,7 +403,8 @@ export const deskFr: DeskCopy = {
   },
   templates: {
     title: "Modèles de réponse",
-    intro: "Des textes enregistrés pour les réponses, selon la langue de la demande. Le formulaire de réponse ajoute la salutation, votre nom et le message de la demande autour du texte du modèle.",
+    intro:
+      "Des textes enregistrés pour les réponses, selon la langue de la demande. Le formulaire de réponse ajoute la salutation, votre nom et le message de la demande autour du texte du modèle.",
     language: "Langue de la demande",
     name: "Nom",
     body: "Texte",
@@ -407,7 +432,8 @@ export const deskFr: DeskCopy = {
     mine: "Les miennes",
   },
   undelivered: {
-    banner: (n: number) => (n === 1 ? "1 demande n’a pas atteint votre boîte mail ou votre CRM" : `${n} demandes n’ont pas atteint votre boîte mail ou votre CRM`),
+    banner: (n: number) =>
+      n === 1 ? "1 demande n’a pas atteint votre boîte mail ou votre CRM" : `${n} demandes n’ont pas atteint votre boîte mail ou votre CRM`,
     retryAll: "Tout réessayer",
     retried: (n: number) => (n === 1 ? "1 envoi remis dans la file." : `${n} envois remis dans la file.`),
   },
@@ -471,7 +497,8 @@ export const deskFr: DeskCopy = {
   },
   audit: {
     title: "Journal",
-    intro: "Connexions, échecs de connexion, invitations, changements de statut, notes, nouveaux essais, libérations, exports et effacements, du plus récent au plus ancien.",
+    intro:
+      "Connexions, échecs de connexion, invitations, changements de statut, notes, nouveaux essais, libérations, exports et effacements, du plus récent au plus ancien.",
     at: "Date",
     operator: "Opérateur",
     action: "Action",

@@ -46,7 +46,10 @@ export interface RelyingParty {
   limited: (clientIp: string) => boolean;
 }
 
-export async function signInOptions(rp: RelyingParty, clientIp: string): Promise<{ challengeId: string; options: unknown } | { error: string; status: number }> {
+export async function signInOptions(
+  rp: RelyingParty,
+  clientIp: string,
+): Promise<{ challengeId: string; options: unknown } | { error: string; status: number }> {
   const { db, rpId, limited } = rp;
   if (limited(clientIp)) return { error: "too many sign-in attempts: wait a few minutes", status: 429 };
   const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: "preferred" });
@@ -54,7 +57,12 @@ export async function signInOptions(rp: RelyingParty, clientIp: string): Promise
   return { challengeId, options };
 }
 
-export async function signIn(rp: RelyingParty, clientIp: string, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult> {
+export async function signIn(
+  rp: RelyingParty,
+  clientIp: string,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+): Promise<CeremonyResult> {
   const { db, origin, rpId, limited } = rp;
   const d = await db();
   const fail = async (reason: string): Promise<CeremonyResult> => {
@@ -112,7 +120,12 @@ export async function enrolOptions(rp: RelyingParty, token: string): Promise<{ c
   return { challengeId, options };
 }
 
-export async function enrol(rp: RelyingParty, token: string, challengeId: string, response: RegistrationResponseJSON): Promise<CeremonyResult> {
+export async function enrol(
+  rp: RelyingParty,
+  token: string,
+  challengeId: string,
+  response: RegistrationResponseJSON,
+): Promise<CeremonyResult> {
   const { db, origin, rpId } = rp;
   const d = await db();
   const operator = await enrolmentOperator(d, token);
@@ -134,7 +147,13 @@ export async function enrol(rp: RelyingParty, token: string, challengeId: string
   if (!verified.verified) return { ok: false, status: 403, error: "This passkey was not accepted." };
   if (!(await consumeEnrolment(d, token))) return { ok: false, status: 410, error: "This enrolment link is no longer valid." };
   const c = verified.registrationInfo.credential;
-  await addCredential(d, { id: c.id, operatorId: operator.id, publicKey: isoBase64URL.fromBuffer(c.publicKey), counter: c.counter, transports: c.transports });
+  await addCredential(d, {
+    id: c.id,
+    operatorId: operator.id,
+    publicKey: isoBase64URL.fromBuffer(c.publicKey),
+    counter: c.counter,
+    transports: c.transports,
+  });
   const session = await createSession(d, operator.id);
   await audit(d, { operator: operator.name, action: "passkey enrolled" });
   await audit(d, { operator: operator.name, action: "sign-in" });

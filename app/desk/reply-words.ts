@@ -82,13 +82,31 @@ export const defaultTemplates = Object.fromEntries(Object.entries(replyWords).ma
  * The reply as the form first shows it: greeting, the template's text (if any), the operator's
  * name, then the lead's message quoted ("> " before each line).
  */
-export function draftReply(input: { language: Locale; firstName: string; message: string; receivedAt: string; template?: string; operator: string }): string {
+export function draftReply(input: {
+  language: Locale;
+  firstName: string;
+  message: string;
+  receivedAt: string;
+  template?: string;
+  operator: string;
+}): string {
   const w = replyWords[input.language];
-  const date = new Intl.DateTimeFormat(w.dateLocale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(new Date(input.receivedAt));
+  const date = new Intl.DateTimeFormat(w.dateLocale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(
+    new Date(input.receivedAt),
+  );
   const quoted = input.message
     .trim()
     .split(/\r?\n/)
     .map((line) => (line ? `> ${line}` : ">"))
     .join("\n");
-  return [w.greeting(input.firstName.trim()), "", ...(input.template ? [input.template.trim()] : [""]), input.operator, "", w.wrote(date, input.firstName.trim()), quoted, ""].join("\n");
+  return [
+    w.greeting(input.firstName.trim()),
+    "",
+    ...(input.template ? [input.template.trim()] : [""]),
+    input.operator,
+    "",
+    w.wrote(date, input.firstName.trim()),
+    quoted,
+    "",
+  ].join("\n");
 }

@@ -8,7 +8,8 @@ describe("the report's period from ?days=", () => {
     expect(parseDays("90")).toBe(90);
   });
   it("gives anything else the default, never an error", () => {
-    for (const bad of [null, "", "0", "-7", "7.0", " 7", "1e1", "365", "abc", "7;drop", "0x1e"]) expect(parseDays(bad), String(bad)).toBe(defaultPeriod);
+    for (const bad of [null, "", "0", "-7", "7.0", " 7", "1e1", "365", "abc", "7;drop", "0x1e"])
+      expect(parseDays(bad), String(bad)).toBe(defaultPeriod);
   });
 });
 

@@ -37,7 +37,10 @@ export function VisitsChart({
   dayLabel: (day: string) => string;
 }) {
   const top = niceTop(Math.max(0, ...days.map((d) => Math.max(d.visits, d.leads))));
-  const bars = barHeights(days.map((d) => d.visits), top);
+  const bars = barHeights(
+    days.map((d) => d.visits),
+    top,
+  );
   const width = Math.max(1, days.length) * slot;
   const line = days.map((d, i) => `${i * slot + slot / 2},${height - (d.leads / top) * height}`).join(" ");
   // A tick a week, counted back from the last day, so the newest day is always labelled.
@@ -73,13 +76,33 @@ export function VisitsChart({
           >
             <line x1="0" x2={width} y1={height / 2} y2={height / 2} className="stroke-line" vectorEffect="non-scaling-stroke" />
             {days.map((d, i) => (
-              <rect key={d.day} data-day={d.day} data-visits={d.visits} x={i * slot + 1} y={height - bars[i]!} width={slot - 2} height={bars[i]} className="fill-accent" />
+              <rect
+                key={d.day}
+                data-day={d.day}
+                data-visits={d.visits}
+                x={i * slot + 1}
+                y={height - bars[i]!}
+                width={slot - 2}
+                height={bars[i]}
+                className="fill-accent"
+              />
             ))}
-            <polyline points={line} fill="none" data-series="leads" className="stroke-ink" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+            <polyline
+              points={line}
+              fill="none"
+              data-series="leads"
+              className="stroke-ink"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+            />
           </svg>
           <div className="relative h-5 text-xs text-muted" aria-hidden="true">
             {ticks.map(({ day, i }) => (
-              <span key={day} className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${((i + 0.5) / days.length) * 100}%` }}>
+              <span
+                key={day}
+                className="absolute -translate-x-1/2 whitespace-nowrap"
+                style={{ left: `${((i + 0.5) / days.length) * 100}%` }}
+              >
                 {dayLabel(day)}
               </span>
             ))}

@@ -97,7 +97,14 @@ describe("loadEnv", () => {
     }
     expect(accepts("https://hooks.example.com/in")).toBe(true);
     // Names that merely look like loopback resolve wherever their owner points them.
-    for (const url of ["http://127.attacker.example/", "http://127.0.0.1.nip.io/", "http://localhost.attacker.example/", "http://[::2]/", "http://[::ffff:7f00:1]/", "http://10.0.0.1/"]) {
+    for (const url of [
+      "http://127.attacker.example/",
+      "http://127.0.0.1.nip.io/",
+      "http://localhost.attacker.example/",
+      "http://[::2]/",
+      "http://[::ffff:7f00:1]/",
+      "http://10.0.0.1/",
+    ]) {
       expect(accepts(url), url).toBe(false);
     }
   });

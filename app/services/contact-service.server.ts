@@ -203,7 +203,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           options.onSpam?.(meta.spamReasons);
           return { kind: "spam", id };
         }
-        const outcome: SubmitOutcome = status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };
+        const outcome: SubmitOutcome =
+          status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };
         record(outcome.kind);
         if (outcome.kind === "stored") onQueued?.();
         else log.warn({ outcome: outcome.kind }, "rate limit: request not stored as accepted");

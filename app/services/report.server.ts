@@ -6,7 +6,17 @@
  * contact request that is not spam.
  */
 import { channelOf, channels, groupedSource, type Channel } from "~/contact/channels";
-import { daySeries, othersKey, topRows, unknownKey, type DayFigures, type DaySeries, type Figures, type ReportRow, type VisitReport } from "~/contact/report-figures";
+import {
+  daySeries,
+  othersKey,
+  topRows,
+  unknownKey,
+  type DayFigures,
+  type DaySeries,
+  type Figures,
+  type ReportRow,
+  type VisitReport,
+} from "~/contact/report-figures";
 import type { Db } from "./storage/database.server";
 import { leadsBetween, pageViewsSince, spamCaughtSince } from "./storage/visit-store.server";
 
@@ -32,7 +42,12 @@ class Breakdown {
       .map(([key, t]) => ({ key, ...t, conversion: rate(t.leads, t.visits) }))
       .sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key));
     if (all.length <= limit) return all;
-    const rest = all.slice(limit).reduce((sum, r) => ({ visits: sum.visits + r.visits, leads: sum.leads + r.leads, replied: sum.replied + r.replied, won: sum.won + r.won }), zero());
+    const rest = all
+      .slice(limit)
+      .reduce(
+        (sum, r) => ({ visits: sum.visits + r.visits, leads: sum.leads + r.leads, replied: sum.replied + r.replied, won: sum.won + r.won }),
+        zero(),
+      );
     return [...all.slice(0, limit), { key: othersKey, ...rest, conversion: rate(rest.leads, rest.visits) }];
   }
 }

@@ -214,7 +214,10 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
       changed.add(key);
       tally({ ...q.view, entry: !live || newCampaign }, new Date(q.at));
     });
-    await saveVisits(db, [...changed].map((key) => visits.get(key)!));
+    await saveVisits(
+      db,
+      [...changed].map((key) => visits.get(key)!),
+    );
   }
 
   // One resolution and one flush at a time: a second caller waits for the first.
@@ -227,7 +230,9 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const resolve = () => serial(resolveOnce);
 
   async function flushOnce() {
-    await resolveOnce().catch((error: unknown) => log.error({ error: errorMessage(error) }, "could not look visits up; views counted by their referrer"));
+    await resolveOnce().catch((error: unknown) =>
+      log.error({ error: errorMessage(error) }, "could not look visits up; views counted by their referrer"),
+    );
     if (counts.size === 0) return;
     const batch = counts;
     counts = new Map();
@@ -325,7 +330,17 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
 }
 
 function rowKey(r: PageViewRow): string {
-  return [r.day, r.path, r.language, r.referrer_host, r.utm_source, r.utm_medium, r.utm_campaign, String(r.entry), String(r.not_found)].join(separator);
+  return [
+    r.day,
+    r.path,
+    r.language,
+    r.referrer_host,
+    r.utm_source,
+    r.utm_medium,
+    r.utm_campaign,
+    String(r.entry),
+    String(r.not_found),
+  ].join(separator);
 }
 
 /** A combination with what the visitor wrote folded into '(other)'; page paths are a fixed set. */
@@ -359,7 +374,10 @@ export function campaignOf(query: string): Pick<PageView, "utmSource" | "utmMedi
  * Where a view came from, by its Referer: a page of this site (`ownHosts`: the request's Host and
  * SITE_URL's host) is a move between pages; anything else is an arrival, from that host if any.
  */
-export function referrerOf(referer: string | undefined, ownHosts: readonly (string | undefined)[]): Pick<PageView, "referrerHost" | "entry"> {
+export function referrerOf(
+  referer: string | undefined,
+  ownHosts: readonly (string | undefined)[],
+): Pick<PageView, "referrerHost" | "entry"> {
   if (!referer) return { referrerHost: null, entry: true };
   let url: URL;
   try {

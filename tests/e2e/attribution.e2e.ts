@@ -37,7 +37,13 @@ describe.each(backends.filter((b) => b.enabled))("a visit of several pages on $n
     smtp.mails.splice(0);
     receiver.received.splice(0);
     // Behind a proxy, as in production: each visitor's address comes in X-Forwarded-For.
-    desk = await startDesk(name, { SMTP_URL: smtp.url, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret, TRUST_PROXY: "true", LOG_LEVEL: "warn" });
+    desk = await startDesk(name, {
+      SMTP_URL: smtp.url,
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: secret,
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+    });
   });
   afterAll(() => desk?.stop());
 
@@ -63,7 +69,11 @@ describe.each(backends.filter((b) => b.enabled))("a visit of several pages on $n
     await visitor.close();
 
     // Another visitor, same browser, another network: another visit.
-    const other = await openPage(browser, { userAgent: chrome, viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { "X-Forwarded-For": "2001:db8:5::1" } });
+    const other = await openPage(browser, {
+      userAgent: chrome,
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { "X-Forwarded-For": "2001:db8:5::1" },
+    });
     await other.goto(`${server.url}/labs?utm_source=linkedin`);
     await other.goto(`${server.url}/why`);
     await other.close();
@@ -84,7 +94,9 @@ describe.each(backends.filter((b) => b.enabled))("a visit of several pages on $n
       ["Campaign source", "newsletter"],
       ["Landing page", "/labs"],
     ]);
-    const [exported] = (await (await page.context().request.get(`${origin}/desk/export.json`)).json()) as { attribution: Record<string, unknown> }[];
+    const [exported] = (await (await page.context().request.get(`${origin}/desk/export.json`)).json()) as {
+      attribution: Record<string, unknown>;
+    }[];
     expect(exported?.attribution).toMatchObject({ utmSource: "newsletter", landingPath: "/labs", referrerHost: null });
     const csv = await (await page.context().request.get(`${origin}/desk/export.csv`)).text();
     expect(csv).toMatch(/newsletter/);

@@ -14,16 +14,20 @@ async function staticPage(path: string) {
   const page = await context.newPage();
   await page.goto(`${live.server.url}${path}`);
   const text = await page.locator("body").innerText();
-  const links = await page.locator("a").evaluateAll((as) =>
-    as.map((a) => ({ text: (a as HTMLAnchorElement).innerText.trim(), href: a.getAttribute("href") ?? "" })),
-  );
+  const links = await page
+    .locator("a")
+    .evaluateAll((as) => as.map((a) => ({ text: (a as HTMLAnchorElement).innerText.trim(), href: a.getAttribute("href") ?? "" })));
   await context.close();
   return { text, links };
 }
 
 describe("what the spec lists, as a visitor reads it", () => {
   it("home: three service cards to Labs, Pulse and Ops, and a way to contact", async () => {
-    for (const [path, locale] of [["/", "en"], ["/fr/", "fr"], ["/nl/", "nl"]] as const) {
+    for (const [path, locale] of [
+      ["/", "en"],
+      ["/fr/", "fr"],
+      ["/nl/", "nl"],
+    ] as const) {
       const { links } = await staticPage(path);
       const hrefs = links.map((l) => l.href);
       for (const id of ["labs", "pulse", "ops", "contact"] as const) expect(hrefs).toContain(pages[id][locale]);
@@ -216,9 +220,60 @@ describe("what the spec lists, as a visitor reads it", () => {
 
   it("legal notice: a full privacy notice (GDPR art. 13) at #privacy, in each language", async () => {
     const expected = {
-      en: { path: pages.legalNotice.en, words: [/controller/i, /hash/i, /6\(1\)\(b\)/, /6\(1\)\(f\)/, /access/i, /rectified/i, /erased/i, /restrict/i, /portability/i, /object/i, /Data Protection Authority/], apd: "https://www.dataprotectionauthority.be", street: "Rue de la Presse 35" },
-      fr: { path: pages.legalNotice.fr, words: [/responsable du traitement/i, /empreinte/i, /point\u00a0b/, /point\u00a0f/, /accéder/i, /rectifier/i, /effacer/i, /limiter/i, /portabilité/i, /opposer/i, /Autorité de protection des données/], apd: "https://www.autoriteprotectiondonnees.be", street: "Rue de la Presse 35" },
-      nl: { path: pages.legalNotice.nl, words: [/verwerkingsverantwoordelijke/i, /hash/i, /lid 1, b/, /lid 1, f/, /in te zien/i, /verbeteren/i, /wissen/i, /beperken/i, /overdraagbaarheid/i, /bezwaar/i, /Gegevensbeschermingsautoriteit/], apd: "https://www.gegevensbeschermingsautoriteit.be", street: "Drukpersstraat 35" },
+      en: {
+        path: pages.legalNotice.en,
+        words: [
+          /controller/i,
+          /hash/i,
+          /6\(1\)\(b\)/,
+          /6\(1\)\(f\)/,
+          /access/i,
+          /rectified/i,
+          /erased/i,
+          /restrict/i,
+          /portability/i,
+          /object/i,
+          /Data Protection Authority/,
+        ],
+        apd: "https://www.dataprotectionauthority.be",
+        street: "Rue de la Presse 35",
+      },
+      fr: {
+        path: pages.legalNotice.fr,
+        words: [
+          /responsable du traitement/i,
+          /empreinte/i,
+          /point\u00a0b/,
+          /point\u00a0f/,
+          /accéder/i,
+          /rectifier/i,
+          /effacer/i,
+          /limiter/i,
+          /portabilité/i,
+          /opposer/i,
+          /Autorité de protection des données/,
+        ],
+        apd: "https://www.autoriteprotectiondonnees.be",
+        street: "Rue de la Presse 35",
+      },
+      nl: {
+        path: pages.legalNotice.nl,
+        words: [
+          /verwerkingsverantwoordelijke/i,
+          /hash/i,
+          /lid 1, b/,
+          /lid 1, f/,
+          /in te zien/i,
+          /verbeteren/i,
+          /wissen/i,
+          /beperken/i,
+          /overdraagbaarheid/i,
+          /bezwaar/i,
+          /Gegevensbeschermingsautoriteit/,
+        ],
+        apd: "https://www.gegevensbeschermingsautoriteit.be",
+        street: "Drukpersstraat 35",
+      },
     } as const;
     for (const { path, words, apd, street } of Object.values(expected)) {
       const context = await live.browser.newContext({ javaScriptEnabled: false });

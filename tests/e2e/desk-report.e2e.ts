@@ -26,8 +26,14 @@ const daysAgo = (now: Date, n: number) => new Date(now.getTime() - n * 86_400_00
 
 /** A table's body as a person reads it: each row's cells' text (the section's first table: the raw sources follow the channels'). */
 async function tableRows(page: Page, heading: string): Promise<string[][]> {
-  const table = page.locator("section").filter({ has: page.getByRole("heading", { name: heading, exact: true }) }).locator("table").first();
-  return table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((c) => (c.textContent ?? "").replace(/\s+/gu, " ").trim())));
+  const table = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
+    .locator("table")
+    .first();
+  return table
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((c) => (c.textContent ?? "").replace(/\s+/gu, " ").trim())));
 }
 
 describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", ({ name }) => {
@@ -63,7 +69,15 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     const day = (n: number) => daysAgo(now, n);
     const seeded: Parameters<typeof seedPageViews>[1] = [];
     for (let n = 0; n < 30; n++) {
-      seeded.push({ day: day(n), path: "/labs", views: 2, entry: true, utmSource: "newsletter", utmMedium: "email", utmCampaign: "autumn" });
+      seeded.push({
+        day: day(n),
+        path: "/labs",
+        views: 2,
+        entry: true,
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "autumn",
+      });
       seeded.push({ day: day(n), path: "/", views: 1 + (n % 3), entry: true, referrerHost: "www.google.com" });
       seeded.push({ day: day(n), path: "/contact", views: 4 });
     }
@@ -74,13 +88,48 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     await seedPageViews(where, seeded);
     const at = (n: number) => new Date(`${day(n)}T12:00:00Z`);
     await seedLeads(where, [
-      { firstName: "Alice", email: "alice@example.com", message: "A CRM audit, please.", createdAt: at(1), leadStatus: "won", attribution: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn", landing_path: "/labs" } },
-      { firstName: "Bruno", email: "bruno@exemple.be", message: "Nos relances.", language: "fr", createdAt: at(2), leadStatus: "replied", attribution: { referrer_host: "www.google.com", landing_path: "/" } },
-      { firstName: "Chloé", email: "chloe@exemple.be", message: "Une formation.", language: "fr", createdAt: at(3), attribution: { utm_source: "google", landing_path: "/fr/" } },
-      { firstName: "Dirk", email: "dirk@example.be", message: "Bonjour.", createdAt: at(4), leadStatus: "lost", attribution: { referrer_host: "www.linkedin.com", landing_path: "/why" } },
+      {
+        firstName: "Alice",
+        email: "alice@example.com",
+        message: "A CRM audit, please.",
+        createdAt: at(1),
+        leadStatus: "won",
+        attribution: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn", landing_path: "/labs" },
+      },
+      {
+        firstName: "Bruno",
+        email: "bruno@exemple.be",
+        message: "Nos relances.",
+        language: "fr",
+        createdAt: at(2),
+        leadStatus: "replied",
+        attribution: { referrer_host: "www.google.com", landing_path: "/" },
+      },
+      {
+        firstName: "Chloé",
+        email: "chloe@exemple.be",
+        message: "Une formation.",
+        language: "fr",
+        createdAt: at(3),
+        attribution: { utm_source: "google", landing_path: "/fr/" },
+      },
+      {
+        firstName: "Dirk",
+        email: "dirk@example.be",
+        message: "Bonjour.",
+        createdAt: at(4),
+        leadStatus: "lost",
+        attribution: { referrer_host: "www.linkedin.com", landing_path: "/why" },
+      },
       { firstName: "Eve", email: "eve@example.com", message: "No trail at all.", createdAt: at(5) },
       { firstName: "Spammy", email: "spam@spam.example", message: "Cheap links!!!", leadStatus: "spam", createdAt: at(1) },
-      { firstName: "Older", email: "older@example.com", message: "Last month.", createdAt: at(40), attribution: { referrer_host: "www.bing.com", landing_path: "/labs" } },
+      {
+        firstName: "Older",
+        email: "older@example.com",
+        message: "Last month.",
+        createdAt: at(40),
+        attribution: { referrer_host: "www.bing.com", landing_path: "/labs" },
+      },
     ]);
 
     // A stranger without a session gets a redirect to the sign-in page, never the figures.
@@ -99,7 +148,9 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     const response = await page.goto(`${origin}/desk/report?days=30`);
     expect(response?.headers()["cache-control"]).toContain("no-store");
     expect(await page.locator("script[type=module], script[src]").count()).toBe(0);
-    const totals = await page.locator("dl > div").evaluateAll((items) => items.map((i) => [...i.querySelectorAll("dt, dd")].map((e) => e.textContent)));
+    const totals = await page
+      .locator("dl > div")
+      .evaluateAll((items) => items.map((i) => [...i.querySelectorAll("dt, dd")].map((e) => e.textContent)));
     const visits = 30 * 2 + (10 * 1 + 10 * 2 + 10 * 3) + 5 + 7;
     expect(totals).toEqual([
       ["Visits", String(visits), `+${Math.round(((visits - 30) / 30) * 100)}% against the previous 30 days`],
@@ -140,21 +191,32 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
       ["By campaign", report.byCampaign],
       ["By landing page", report.byLandingPage],
     ] as const) {
-      expect((await tableRows(page, heading)).map((r) => r.slice(1, 3).concat(r.slice(4)).map(Number)), heading).toEqual(rows.map((r) => [r.visits, r.leads, r.replied, r.won]));
+      expect(
+        (await tableRows(page, heading)).map((r) => r.slice(1, 3).concat(r.slice(4)).map(Number)),
+        heading,
+      ).toEqual(rows.map((r) => [r.visits, r.leads, r.replied, r.won]));
     }
 
     // One chart: visits as bars, leads as a line, on one scale; the figures per day behind a disclosure.
-    const chartBars = await page.locator('svg[data-chart="visits-and-leads"] rect').evaluateAll((all) => all.map((r) => [r.getAttribute("data-day"), Number(r.getAttribute("data-visits"))]));
+    const chartBars = await page
+      .locator('svg[data-chart="visits-and-leads"] rect')
+      .evaluateAll((all) => all.map((r) => [r.getAttribute("data-day"), Number(r.getAttribute("data-visits"))]));
     expect(chartBars).toEqual(report.perDay.map((d) => [d.day, d.visits]));
     expect(await page.locator('svg[data-chart="visits-and-leads"] polyline[data-series="leads"]').count()).toBe(1);
-    expect(await page.getByRole("img", { name: new RegExp(`^Visits \\(bars\\) and leads \\(line\\) per day, .*: ${visits} visits and 5 leads in all`) }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("img", { name: new RegExp(`^Visits \\(bars\\) and leads \\(line\\) per day, .*: ${visits} visits and 5 leads in all`) })
+        .count(),
+    ).toBe(1);
     const table = page.locator('table[data-report="per-day"]');
     expect(await table.isVisible()).toBe(false);
     await page.getByText("Show the figures").click();
     expect(await table.isVisible()).toBe(true);
-    const perDay = await table.locator("tbody tr").evaluateAll((rows) =>
-      rows.map((row) => [row.getAttribute("data-day"), ...[...row.querySelectorAll("td")].map((c) => Number(c.textContent))]),
-    );
+    const perDay = await table
+      .locator("tbody tr")
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.getAttribute("data-day"), ...[...row.querySelectorAll("td")].map((c) => Number(c.textContent))]),
+      );
     // Spam caught per day sits beside the leads.
     expect(perDay).toEqual(report.perDay.map((d) => [d.day, d.visits, d.leads, d.spam, d.pageViews]));
     expect(report.series).toEqual(["visits", "leads", "spam", "pageViews"]);
@@ -196,7 +258,10 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     ]);
     expect((await tableRows(page, "Par page d’arrivée")).map((r) => r[0])).toContain("/labs");
     expect(await page.getByRole("img", { name: /^Visites \(barres\) et demandes \(ligne\) par jour, du / }).count()).toBe(1);
-    const barColour = await page.locator('svg[data-chart="visits-and-leads"] rect').last().evaluate((r) => getComputedStyle(r).fill);
+    const barColour = await page
+      .locator('svg[data-chart="visits-and-leads"] rect')
+      .last()
+      .evaluate((r) => getComputedStyle(r).fill);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(barColour).not.toBe(background);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

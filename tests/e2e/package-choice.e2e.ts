@@ -36,7 +36,10 @@ async function send(page: Page, person: { firstName: string; email: string; mess
   // A person takes more than the 2 s minimum fill time.
   await new Promise((r) => setTimeout(r, 2_100));
   await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
-  await page.getByText(fr ? "Message envoyé" : "Message sent!", { exact: false }).first().waitFor();
+  await page
+    .getByText(fr ? "Message envoyé" : "Message sent!", { exact: false })
+    .first()
+    .waitFor();
 }
 
 /** The package notice on screen (before hydration each package has one, hidden unless targeted). */

@@ -25,7 +25,8 @@ async function hit(url: string, times: number, init: RequestInit = {}) {
   }
 }
 
-const within2Percent = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.max(expected * 0.02, 0));
+const within2Percent = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.max(expected * 0.02, 0));
 
 describe("visits counted by the server", () => {
   let browser: Browser;
@@ -50,7 +51,8 @@ describe("visits counted by the server", () => {
     for (let n = 0; n < 40; n++) {
       await hit(`${u}/labs?utm_source=linkedin&utm_campaign=autumn&utm_medium=social`, 1, { headers: from(n) });
       const more = n % 4;
-      for (const path of ["/why", "/about", "/contact"].slice(0, more)) await hit(`${u}${path}`, 1, { headers: { ...from(n), Referer: `${u}/labs` } });
+      for (const path of ["/why", "/about", "/contact"].slice(0, more))
+        await hit(`${u}${path}`, 1, { headers: { ...from(n), Referer: `${u}/labs` } });
       views += 1 + more;
       visits++;
     }
@@ -130,7 +132,10 @@ describe("visits counted by the server", () => {
     // refuses the prerender itself (PrerenderingDisabledByDevTools), so the page counted below
     // can only be the tour's visit: "a prerendered page never shown is not counted" is proven by
     // the next test, which plays the prerender and the activation in the page.
-    expect(attempts.some((a) => new URL(a.url).pathname === "/pulse"), JSON.stringify(attempts)).toBe(true);
+    expect(
+      attempts.some((a) => new URL(a.url).pathname === "/pulse"),
+      JSON.stringify(attempts),
+    ).toBe(true);
     await preload.detach();
     await page.mouse.move(0, 300);
     await page.locator('header a[href="/contact"]:visible').first().click();
@@ -175,7 +180,13 @@ describe("visits counted by the server", () => {
     within2Percent(report.totals.pageViews, expectedViews);
     within2Percent(report.totals.visits, expectedVisits);
     expect(report.bySource).toEqual([{ key: "linkedin", channel: "social", visits: 1, leads: 1, replied: 0, won: 0, conversion: 1 }]);
-    expect(lead?.attribution).toMatchObject({ utmSource: "linkedin", utmCampaign: "autumn", landingPath: "/labs", heardFrom: "linkedin", referrerHost: null });
+    expect(lead?.attribution).toMatchObject({
+      utmSource: "linkedin",
+      utmCampaign: "autumn",
+      landingPath: "/labs",
+      heardFrom: "linkedin",
+      referrerHost: null,
+    });
   }, 300_000);
 
   it("a prerendered page sends its beacon only when shown, once; never shown, it is not counted", async () => {
@@ -219,33 +230,38 @@ describe("visits counted by the server", () => {
     expect(report.bySource.map((r) => [r.key, r.visits])).toEqual([["newsletter", 1]]);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL add up, and agree on a visit that moves between them", async () => {
-    const database = await testDatabase("postgres");
-    const env = { LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl!, TRUST_PROXY: "true" };
-    const a = await startServer(env);
-    const b = await startServer(env);
-    const visitor = (n: number) => ({ headers: { "X-Forwarded-For": `198.51.100.${n}` } });
-    await Promise.all([
-      (async () => {
-        for (let n = 0; n < 25; n++) await hit(`${a.url}/labs?utm_source=linkedin`, 1, visitor(n));
-      })(),
-      (async () => {
-        for (let n = 25; n < 42; n++) await hit(`${b.url}/labs?utm_source=linkedin`, 1, visitor(n));
-      })(),
-    ]);
-    // One visitor lands on one instance and reads on at the other (a load balancer's choice).
-    await hit(`${a.url}/why?utm_source=newsletter`, 1, visitor(100));
-    const db = await openDatabase(database);
-    await expect.poll(async () => (await db.kysely.selectFrom("visits").select("key").where("utm_source", "=", "newsletter").execute()).length).toBe(1);
-    await hit(`${b.url}/about`, 1, visitor(100));
-    await Promise.all([a.stop(), b.stop()]);
-    const report = await visitReport(db, 1);
-    await db.close();
-    await database.drop();
-    expect(report.totals).toMatchObject({ visits: 43, pageViews: 44 });
-    expect(report.bySource.map((r) => [r.key, r.visits])).toEqual([
-      ["linkedin", 42],
-      ["newsletter", 1],
-    ]);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "two instances on one PostgreSQL add up, and agree on a visit that moves between them",
+    async () => {
+      const database = await testDatabase("postgres");
+      const env = { LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl!, TRUST_PROXY: "true" };
+      const a = await startServer(env);
+      const b = await startServer(env);
+      const visitor = (n: number) => ({ headers: { "X-Forwarded-For": `198.51.100.${n}` } });
+      await Promise.all([
+        (async () => {
+          for (let n = 0; n < 25; n++) await hit(`${a.url}/labs?utm_source=linkedin`, 1, visitor(n));
+        })(),
+        (async () => {
+          for (let n = 25; n < 42; n++) await hit(`${b.url}/labs?utm_source=linkedin`, 1, visitor(n));
+        })(),
+      ]);
+      // One visitor lands on one instance and reads on at the other (a load balancer's choice).
+      await hit(`${a.url}/why?utm_source=newsletter`, 1, visitor(100));
+      const db = await openDatabase(database);
+      await expect
+        .poll(async () => (await db.kysely.selectFrom("visits").select("key").where("utm_source", "=", "newsletter").execute()).length)
+        .toBe(1);
+      await hit(`${b.url}/about`, 1, visitor(100));
+      await Promise.all([a.stop(), b.stop()]);
+      const report = await visitReport(db, 1);
+      await db.close();
+      await database.drop();
+      expect(report.totals).toMatchObject({ visits: 43, pageViews: 44 });
+      expect(report.bySource.map((r) => [r.key, r.visits])).toEqual([
+        ["linkedin", 42],
+        ["newsletter", 1],
+      ]);
+    },
+  );
 });

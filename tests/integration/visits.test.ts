@@ -140,7 +140,13 @@ for (const backend of backends) {
         // A new tab with no referrer, and the same /64 with another interface id: still her visit.
         counter.count(view({ path, entry: true }), { ...alice, ip: "2001:db8:1:2:bbbb::7" });
       }
-      expect(await counter.arrival(alice)).toMatchObject({ utmSource: "newsletter", utmMedium: "email", utmCampaign: "autumn", landingPath: "/labs", referrerHost: null });
+      expect(await counter.arrival(alice)).toMatchObject({
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "autumn",
+        landingPath: "/labs",
+        referrerHost: null,
+      });
       expect(await counter.arrival(bob)).toMatchObject({ utmSource: null, referrerHost: "www.google.com", landingPath: "/labs" });
       // Another browser on her network, and her own after 30 minutes without a page, are new visits.
       expect(await counter.arrival({ ...alice, userAgent: "Chrome" })).toBeNull();
@@ -195,13 +201,40 @@ describe("visit counts kept no longer than the retention", () => {
     const storage = createStorage(database);
     const db = await storage.get();
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-    const row = (d: string) => ({ day: d, path: "/labs", language: "en", referrer_host: "", utm_source: "", utm_medium: "", utm_campaign: "", entry: 1, not_found: 0, views: 3 });
+    const row = (d: string) => ({
+      day: d,
+      path: "/labs",
+      language: "en",
+      referrer_host: "",
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
+      entry: 1,
+      not_found: 0,
+      views: 3,
+    });
     await addPageViews(db, [row(daysAgo(400)), row(daysAgo(45)), row(daysAgo(20)), row(daysAgo(0))]);
     const hour = new Date(Date.now() - 3_600_000).toISOString();
-    await db.kysely.insertInto("visits").values({ key: "over", started_at: hour, last_seen_at: hour, utm_source: "x", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, referrer_host: null, landing_path: "/labs" }).execute();
+    await db.kysely
+      .insertInto("visits")
+      .values({
+        key: "over",
+        started_at: hour,
+        last_seen_at: hour,
+        utm_source: "x",
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        referrer_host: null,
+        landing_path: "/labs",
+      })
+      .execute();
     const logger = createLogger({ level: "silent" });
     const housekeeping = startHousekeeping({ storage, dataDir: database.dataDir, retentionDays: 365, visitRetentionDays: 30, logger });
-    await expect.poll(async () => (await pageViewsSince(db, "2000-01-01")).map((r) => r.day).sort(), { timeout: 10_000 }).toEqual([daysAgo(20), daysAgo(0)]);
+    await expect
+      .poll(async () => (await pageViewsSince(db, "2000-01-01")).map((r) => r.day).sort(), { timeout: 10_000 })
+      .toEqual([daysAgo(20), daysAgo(0)]);
     await expect.poll(async () => (await db.kysely.selectFrom("visits").selectAll().execute()).length).toBe(0);
     housekeeping.stop();
     await storage.close();
@@ -211,7 +244,10 @@ describe("visit counts kept no longer than the retention", () => {
 
 describe("referrer of a view", () => {
   it("this site's pages are moves between pages; another host is an arrival, by host only", () => {
-    expect(referrerOf("https://www.agency.test/labs?utm_source=x", ["127.0.0.1:3000", "www.agency.test"])).toEqual({ referrerHost: null, entry: false });
+    expect(referrerOf("https://www.agency.test/labs?utm_source=x", ["127.0.0.1:3000", "www.agency.test"])).toEqual({
+      referrerHost: null,
+      entry: false,
+    });
     expect(referrerOf("https://www.google.com/search?q=crm", ["www.agency.test"])).toEqual({ referrerHost: "www.google.com", entry: true });
     expect(referrerOf(undefined, ["www.agency.test"])).toEqual({ referrerHost: null, entry: true });
     expect(referrerOf("android-app://com.linkedin.android/", ["www.agency.test"])).toEqual({ referrerHost: null, entry: true });

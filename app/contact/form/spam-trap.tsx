@@ -13,8 +13,8 @@ export function SpamTrap({ id }: { id: string }) {
     <>
       <input type="hidden" name={fillTokenField} />
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={`${id}-${honeypotField}`}>{t.honeypot}</label>
-      <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`${id}-${honeypotField}`}>{t.honeypot}</label>
+        <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
   );

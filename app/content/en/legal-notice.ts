@@ -78,8 +78,7 @@ export const legalNotice = {
         "object to its processing based on our legitimate interest.",
       ],
       howBefore: "To use any of these rights, write to us at ",
-      howAfter:
-        ". We answer within one month, free of charge, and may ask you to confirm your identity before we act on your request.",
+      howAfter: ". We answer within one month, free of charge, and may ask you to confirm your identity before we act on your request.",
     },
     complaint: {
       title: "Your right to complain",

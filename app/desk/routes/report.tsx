@@ -26,9 +26,12 @@ const locale = (lang: string) => (lang === "fr" ? "fr-BE" : "en-GB");
 
 /** A report day (YYYY-MM-DD) as a person reads it. */
 function dayLabel(day: string, lang: string, withYear = false): string {
-  return new Intl.DateTimeFormat(locale(lang), { day: "numeric", month: "short", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(locale(lang), {
+    day: "numeric",
+    month: "short",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 function rateLabel(conversion: number | null, lang: string, t: Copy): string {
@@ -40,7 +43,10 @@ function changeLabel(now: number, before: number, days: number, lang: string, t:
   const c = change(now, before);
   if (c === null) return now === 0 ? t.noChange(days) : t.newSince(days);
   if (c === 0) return t.noChange(days);
-  return t.change(new Intl.NumberFormat(locale(lang), { style: "percent", maximumFractionDigits: 0, signDisplay: "always" }).format(c), days);
+  return t.change(
+    new Intl.NumberFormat(locale(lang), { style: "percent", maximumFractionDigits: 0, signDisplay: "always" }).format(c),
+    days,
+  );
 }
 
 function keyLabel(key: string, t: Copy): string {
@@ -54,7 +60,21 @@ function keyLabel(key: string, t: Copy): string {
 const cell = "py-2 pr-3";
 const numberCell = "py-2 pr-3 text-right tabular-nums";
 
-function FiguresTable({ label, keyHeader, rows, lang, t, name }: { label: string; keyHeader: string; rows: ReportRow[]; lang: string; t: Copy; name: string }) {
+function FiguresTable({
+  label,
+  keyHeader,
+  rows,
+  lang,
+  t,
+  name,
+}: {
+  label: string;
+  keyHeader: string;
+  rows: ReportRow[];
+  lang: string;
+  t: Copy;
+  name: string;
+}) {
   return (
     <TableRegion label={label}>
       <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink" data-report={name}>
@@ -88,7 +108,18 @@ function FiguresTable({ label, keyHeader, rows, lang, t, name }: { label: string
   );
 }
 
-function Breakdown({ title, ...table }: { title: string; keyHeader: string; rows: ReportRow[]; lang: string; t: Copy; name: string; empty?: string }) {
+function Breakdown({
+  title,
+  ...table
+}: {
+  title: string;
+  keyHeader: string;
+  rows: ReportRow[];
+  lang: string;
+  t: Copy;
+  name: string;
+  empty?: string;
+}) {
   const id = `report-${table.name}`;
   return (
     <section aria-labelledby={id} className="space-y-2">
@@ -230,7 +261,15 @@ export default function ReportPage() {
             </details>
           </section>
           <Breakdown title={t.bySource} keyHeader={t.source} rows={r.bySource} lang={lang} t={t} name="source" />
-          <Breakdown title={t.byCampaign} keyHeader={t.campaign} rows={r.byCampaign} lang={lang} t={t} name="campaign" empty={t.noCampaign} />
+          <Breakdown
+            title={t.byCampaign}
+            keyHeader={t.campaign}
+            rows={r.byCampaign}
+            lang={lang}
+            t={t}
+            name="campaign"
+            empty={t.noCampaign}
+          />
           <Breakdown title={t.byLandingPage} keyHeader={t.landingPage} rows={r.byLandingPage} lang={lang} t={t} name="landing-page" />
         </>
       )}

@@ -43,8 +43,16 @@ export async function listOperators(db: Db): Promise<(Operator & { passkeys: num
   const rows = await db.kysely.selectFrom("desk_operators").selectAll().orderBy("created_at").execute();
   const out = [];
   for (const row of rows) {
-    const passkeys = await db.kysely.selectFrom("desk_credentials").select((e) => e.fn.countAll<number>().as("n")).where("operator_id", "=", row.id).executeTakeFirst();
-    const sessions = await db.kysely.selectFrom("desk_sessions").select((e) => e.fn.countAll<number>().as("n")).where("operator_id", "=", row.id).executeTakeFirst();
+    const passkeys = await db.kysely
+      .selectFrom("desk_credentials")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("operator_id", "=", row.id)
+      .executeTakeFirst();
+    const sessions = await db.kysely
+      .selectFrom("desk_sessions")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("operator_id", "=", row.id)
+      .executeTakeFirst();
     out.push({ ...toOperator(row), passkeys: Number(passkeys?.n ?? 0), sessions: Number(sessions?.n ?? 0) });
   }
   return out;
@@ -54,7 +62,11 @@ export async function listOperators(db: Db): Promise<(Operator & { passkeys: num
  * An enrolment link for this address: the operator is created when new (named `name`, or the
  * address's local part), and a new one-time token is made. Returns the token (only its hash is kept).
  */
-export async function inviteOperator(db: Db, input: { email: string; name?: string }, now = new Date()): Promise<{ operator: Operator; token: string; expiresAt: string; created: boolean }> {
+export async function inviteOperator(
+  db: Db,
+  input: { email: string; name?: string },
+  now = new Date(),
+): Promise<{ operator: Operator; token: string; expiresAt: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   let operator = await findOperatorByEmail(db, email);
   const created = !operator;
@@ -132,10 +144,21 @@ export interface StoredCredential {
   transports: string[] | undefined;
 }
 
-export async function addCredential(db: Db, c: Omit<StoredCredential, "operatorId"> & { operatorId: string }, now = new Date()): Promise<void> {
+export async function addCredential(
+  db: Db,
+  c: Omit<StoredCredential, "operatorId"> & { operatorId: string },
+  now = new Date(),
+): Promise<void> {
   await db.kysely
     .insertInto("desk_credentials")
-    .values({ id: c.id, operator_id: c.operatorId, public_key: c.publicKey, counter: c.counter, transports: c.transports ? JSON.stringify(c.transports) : null, created_at: now.toISOString() })
+    .values({
+      id: c.id,
+      operator_id: c.operatorId,
+      public_key: c.publicKey,
+      counter: c.counter,
+      transports: c.transports ? JSON.stringify(c.transports) : null,
+      created_at: now.toISOString(),
+    })
     .execute();
 }
 
@@ -174,7 +197,12 @@ export async function saveChallenge(db: Db, purpose: string, challenge: string, 
 
 /** The challenge, deleted as it is read: a replayed answer finds nothing. */
 export async function takeChallenge(db: Db, id: string, purpose: string, now = new Date()): Promise<string | undefined> {
-  const row = await db.kysely.selectFrom("desk_challenges").selectAll().where("id", "=", id).where("purpose", "=", purpose).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom("desk_challenges")
+    .selectAll()
+    .where("id", "=", id)
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
   if (!row) return undefined;
   const deleted = await db.kysely.deleteFrom("desk_challenges").where("id", "=", id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1 || row.expires_at <= now.toISOString()) return undefined;
@@ -193,7 +221,13 @@ export async function createSession(db: Db, operatorId: string, now = new Date()
   const token = randomToken();
   await db.kysely
     .insertInto("desk_sessions")
-    .values({ id_hash: sha256(token), operator_id: operatorId, csrf: randomToken(), created_at: now.toISOString(), last_seen_at: now.toISOString() })
+    .values({
+      id_hash: sha256(token),
+      operator_id: operatorId,
+      csrf: randomToken(),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+    })
     .execute();
   return token;
 }
@@ -251,7 +285,14 @@ export async function audit(
 ): Promise<void> {
   await db.kysely
     .insertInto("desk_audit")
-    .values({ id: randomUUID(), at: now.toISOString(), operator: entry.operator, action: entry.action, request_id: entry.requestId ?? null, detail: entry.detail ?? "" })
+    .values({
+      id: randomUUID(),
+      at: now.toISOString(),
+      operator: entry.operator,
+      action: entry.action,
+      request_id: entry.requestId ?? null,
+      detail: entry.detail ?? "",
+    })
     .execute();
 }
 

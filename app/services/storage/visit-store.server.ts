@@ -10,17 +10,7 @@ import type { PageViewsTable, VisitsTable } from "./schema.server";
 export type PageViewRow = PageViewsTable;
 export type VisitRow = VisitsTable;
 
-const keyColumns = [
-  "day",
-  "path",
-  "language",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "entry",
-  "not_found",
-] as const;
+const keyColumns = ["day", "path", "language", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "entry", "not_found"] as const;
 
 /**
  * Adds the rows' views to what is stored: `views = views + excluded.views` on the key, so several
@@ -47,7 +37,12 @@ export async function pageViewKeysOfDay(db: Db, day: string, limit: number): Pro
 
 /** Requests the spam filter caught since `since`, per UTC day (YYYY-MM-DD → count). */
 export async function spamCaughtSince(db: Db, since: string): Promise<Map<string, number>> {
-  const rows = await db.kysely.selectFrom("contact_requests").select("created_at").where("created_at", ">=", since).where("lead_status", "=", "spam").execute();
+  const rows = await db.kysely
+    .selectFrom("contact_requests")
+    .select("created_at")
+    .where("created_at", ">=", since)
+    .where("lead_status", "=", "spam")
+    .execute();
   const perDay = new Map<string, number>();
   for (const r of rows) perDay.set(r.created_at.slice(0, 10), (perDay.get(r.created_at.slice(0, 10)) ?? 0) + 1);
   return perDay;
@@ -64,7 +59,13 @@ export async function visitsByKey(db: Db, keys: readonly string[]): Promise<Visi
   if (keys.length === 0) return [];
   const found: VisitRow[] = [];
   for (let i = 0; i < keys.length; i += 500) {
-    found.push(...(await db.kysely.selectFrom("visits").selectAll().where("key", "in", keys.slice(i, i + 500)).execute()));
+    found.push(
+      ...(await db.kysely
+        .selectFrom("visits")
+        .selectAll()
+        .where("key", "in", keys.slice(i, i + 500))
+        .execute()),
+    );
   }
   return found;
 }
