@@ -214,7 +214,10 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(fr).toContain(representativeLine(site, "fr"));
     const nl = (await staticPage(pages.legalNotice.nl)).text;
     expect(nl).toContain("Onze server telt zelf de paginaweergaven, per dag");
-    expect(nl).toContain("geen cookie en geen enkele identificatiecode, en slaat niets op uw toestel op");
+    expect(nl).toContain("Het adres en de beschrijving zelf worden nooit opgeslagen");
+    expect(nl).toContain("alleen zolang het bezoek duurt (het eindigt 30 minuten na uw laatste pagina)");
+    expect(nl).toContain("Er wordt niets op uw toestel opgeslagen: geen cookie, geen lokale opslag, geen identificatiecode.");
+    expect(nl).toContain("Als u tijdens een bezoek van netwerk verandert");
     expect(nl).toContain(representativeLine(site, "nl"));
   });
 
