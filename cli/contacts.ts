@@ -103,7 +103,7 @@ function printTable(records: ContactRecord[]) {
 
 async function restore(env: ReturnType<typeof loadEnv>, from: string) {
   if (env.databaseUrl) {
-    warn("contacts: restore replaces the SQLite database; for PostgreSQL use pg_restore (see the README).");
+    warn("contacts: restore replaces the SQLite database; for PostgreSQL use pg_restore (see docs/operations.md).");
     throw new Exit(2);
   }
   try {
@@ -220,7 +220,7 @@ async function execute(command: Command) {
       }
       case "backup": {
         if (db.dialect !== "sqlite") {
-          warn("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see the README).");
+          warn("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see docs/operations.md).");
           exitCode = 2;
           break;
         }

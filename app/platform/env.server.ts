@@ -133,7 +133,7 @@ export const envSchema = variables
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     /** Take the client IP from X-Forwarded-For. */
     trustProxy: e.TRUST_PROXY,
-    /** Requests older than this many days are purged by the server (at start-up, then daily). */
+    /** Requests older than this many days are purged by the server (at start-up, then hourly). */
     retentionDays: e.CONTACT_RETENTION_DAYS,
     /** Each accepted request is also POSTed there, signed (Standard Webhooks); unset: mail only. */
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),

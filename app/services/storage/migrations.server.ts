@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely
  */
 /**
  * emailKey() as it was when 0002 shipped, frozen here: a migration must do on every database what
- * it did on the first one. The live emailKey (contact-store) may change for new rows; when it does,
+ * it did on the first one. The live emailKey (requests-store) may change for new rows; when it does,
  * the rows keyed before need a migration of their own, never a silent change to this one.
  */
 function emailKeyAt0002(email: string): string {
