@@ -26,6 +26,9 @@ async function storedRequests(dataDir: string) {
 async function openContact(server: RunningServer, path = "/contact", options: { javaScriptEnabled?: boolean } = {}) {
   const page = await openPage(browser, { viewport: { width: 390, height: 900 }, ...options });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  // With JavaScript, the form is the script's once hydrated (it then turns the browser's own
+  // validation off): a click before that is the browser's, and a busy machine can be that slow.
+  if (options.javaScriptEnabled !== false) await page.locator("form[method=post][novalidate]").waitFor();
   return page;
 }
 

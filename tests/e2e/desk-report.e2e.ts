@@ -242,7 +242,7 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     await page.waitForLoadState();
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(`${origin}/desk/report?days=30`);
-    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr-BE");
     expect(await page.getByRole("heading", { name: "Visites et demandes", level: 1 }).count()).toBe(1);
     expect(await page.title()).toBe("Visites et demandes · Bureau des demandes");
     const frTotals = await page.locator("dl > div").evaluateAll((items) => items.map((i) => i.querySelector("dt")?.textContent));
