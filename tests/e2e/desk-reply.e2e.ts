@@ -207,7 +207,7 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
   it("templates: list, new, edit, delete, per language", async () => {
     const page = await enrolWithPasskey(browser, await invite(where, "templates@agency.example", "Tess"));
     await page.goto(`${origin}/desk/templates`);
-    expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["English", "French", "New template"]);
+    expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["English", "French", "Dutch", "New template"]);
     expect(await page.getByText("Merci, parlons-en").count()).toBe(1);
     expect(await axe(page)).toEqual([]);
 
