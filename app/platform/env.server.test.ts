@@ -15,6 +15,7 @@ describe("loadEnv", () => {
       trustProxy: false,
       retentionDays: 365,
       visitRetentionDays: 365,
+      reminderAfterHours: 20,
       deskOrigin: "http://localhost:3000",
       logLevel: "info",
       countVisits: true,
