@@ -69,7 +69,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
 
   const housekeeping = startHousekeeping({ storage, dataDir: env.dataDir, retentionDays: env.retentionDays, logger });
 
-  const desk = createDeskService({ storage, origin: env.deskOrigin, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s), release: (id) => contact.release(id) });
+  const desk = createDeskService({ storage, origin: env.deskOrigin, help: env.deskHelp, logger, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s), release: (id) => contact.release(id) });
 
   let closing: Promise<void> | undefined;
   return {

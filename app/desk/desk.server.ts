@@ -1,7 +1,7 @@
 /**
  * The lead desk's access: passkey enrolment and sign-in (WebAuthn, @simplewebauthn/server),
  * sessions in the database behind a `__Host-` cookie, the origin and form-token checks of every
- * state-changing request, and the per-client limit on sign-in attempts.
+ * state-changing request, and the limit on failed sign-ins (per client and per passkey).
  */
 import {
   generateAuthenticationOptions,
@@ -13,29 +13,34 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { clientKey } from "../services/contact-service.server";
 import type { Storage } from "../services/storage/database.server";
 import type { Db } from "../services/storage/database.server";
 import {
-  addCredential,
   audit,
-  consumeEnrolment,
   createSession,
-  credentialIds,
   endSession,
   enrolmentOperator,
-  findCredential,
   findOperator,
   findSession,
   saveChallenge,
   sessionAbsoluteMs,
+  sha256,
   takeChallenge,
-  updateCounter,
+  updateAudit,
   type Session,
 } from "../services/storage/desk-store.server";
+import { completeEnrolment, credentialIds, findCredential, updateCounter } from "../services/storage/passkeys-store.server";
+import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
+import { deviceName } from "./device-name";
+import { SlidingCounter } from "./sliding-counter";
 
 export const sessionCookieName = "__Host-desk-session";
 
-/** Sign-in attempts a client may make in a window before it is told to wait. */
+/**
+ * Failed sign-ins a client (an IPv4 address, an IPv6 /64) or a passkey may have in a window before
+ * it is told to wait. Only failures count: an office signing in all day behind one address is never held.
+ */
 export const signInAttemptLimit = 10;
 export const signInWindowMs = 15 * 60 * 1000;
 
@@ -43,6 +48,8 @@ export interface DeskConfig {
   storage: Pick<Storage, "get">;
   /** DESK_ORIGIN: the relying party, read at start-up. */
   origin: string;
+  /** DESK_HELP: who to ask for a new sign-in link after losing a device. */
+  help?: string;
   dataDir: string;
   /** The outbox worker's nudge: a retried delivery goes out at once. */
   onQueued?: () => void;
@@ -51,13 +58,20 @@ export interface DeskConfig {
   release?: (id: string) => Promise<"released" | "not-found" | "not-spam">;
   /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
   onFirstReply?: (seconds: number) => void;
+  /** Where a failed save is told (default: the process's logger). */
+  logger?: Logger;
 }
 
-export type CeremonyResult = { ok: true; cookie: string } | { ok: false; status: number; error: string };
+/** Why a ceremony was refused, for the page to say in the operator's words. */
+export type CeremonyError = "too-many" | "not-accepted" | "link-invalid" | "save-failed";
+
+export type CeremonyResult = { ok: true; cookie: string } | { ok: false; status: number; error: CeremonyError };
 
 export interface DeskService {
   origin: string;
   rpId: string;
+  /** Who to ask for a new sign-in link (DESK_HELP). */
+  help: string;
   dataDir: string;
   db(): Promise<Db>;
   onQueued(): void;
@@ -67,10 +81,11 @@ export interface DeskService {
   session(request: Request): Promise<Session | undefined>;
   /** A state-changing request must come from the desk's own origin. */
   sameOrigin(request: Request): boolean;
-  signInOptions(clientIp: string): Promise<{ challengeId: string; options: unknown } | { error: string; status: number }>;
+  signInOptions(clientIp: string): Promise<{ challengeId: string; options: unknown } | { error: CeremonyError; status: number }>;
   signIn(clientIp: string, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult>;
   enrolOptions(token: string): Promise<{ challengeId: string; options: unknown } | undefined>;
-  enrol(token: string, challengeId: string, response: RegistrationResponseJSON): Promise<CeremonyResult>;
+  /** `device`: the browser's User-Agent, named for the operator's list of passkeys. */
+  enrol(token: string, challengeId: string, response: RegistrationResponseJSON, userAgent?: string | null): Promise<CeremonyResult>;
   signOut(request: Request): Promise<string>;
 }
 
@@ -94,19 +109,25 @@ export function createDeskService(config: DeskConfig): DeskService {
   const origin = new URL(config.origin).origin;
   const rpId = new URL(origin).hostname;
   const rpName = config.rpName ?? "Lead desk";
-  const attempts = new Map<string, number[]>();
+  const failures = new SlidingCounter(signInWindowMs);
+  /** The audit line of a client's recent failures, rewritten with a count as more come. */
+  const failureLines = new Map<string, { id: string; count: number; since: number }>();
 
-  function limited(clientIp: string, now = Date.now()): boolean {
-    const recent = (attempts.get(clientIp) ?? []).filter((t) => now - t < signInWindowMs);
-    if (recent.length >= signInAttemptLimit) {
-      attempts.set(clientIp, recent);
-      return true;
+  /** A short, stable tag for a client in the audit: which failures came from one place, never the address. */
+  const clientTag = (client: string) => sha256(`desk-client:${client}`).slice(0, 8);
+
+  async function recordFailure(d: Db, client: string, credentialId: string | undefined, reason: string): Promise<void> {
+    const now = Date.now();
+    failures.add(`client:${client}`, now);
+    if (credentialId) failures.add(`passkey:${credentialId}`, now);
+    const line = failureLines.get(client);
+    if (line && now - line.since < signInWindowMs) {
+      line.count += 1;
+      if (await updateAudit(d, line.id, `${reason} (${line.count} failed sign-ins from client ${clientTag(client)} since ${new Date(line.since).toISOString().slice(11, 16)} UTC)`)) return;
     }
-    recent.push(now);
-    attempts.set(clientIp, recent);
-    // The map forgets quiet clients.
-    if (attempts.size > 10_000) for (const [k, v] of attempts) if (v.every((t) => now - t >= signInWindowMs)) attempts.delete(k);
-    return false;
+    const id = await audit(d, { operator: null, action: "failed sign-in", detail: `${reason} (client ${clientTag(client)})` });
+    failureLines.set(client, { id, count: 1, since: now });
+    if (failureLines.size > 10_000) for (const [k, v] of failureLines) if (now - v.since >= signInWindowMs) failureLines.delete(k);
   }
 
   const db = () => config.storage.get();
@@ -114,6 +135,7 @@ export function createDeskService(config: DeskConfig): DeskService {
   return {
     origin,
     rpId,
+    help: config.help ?? "the person who manages the lead desk",
     dataDir: config.dataDir,
     db,
     onQueued: () => config.onQueued?.(),
@@ -129,22 +151,37 @@ export function createDeskService(config: DeskConfig): DeskService {
       return request.headers.get("origin") === origin;
     },
     async signInOptions(clientIp) {
-      if (limited(clientIp)) return { error: "too many sign-in attempts: wait a few minutes", status: 429 };
+      // A held client gets no challenge (and so cannot even try); asking for one is not a failure.
+      if (failures.count(`client:${clientKey(clientIp)}`) >= signInAttemptLimit) return { error: "too-many", status: 429 };
       const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: "preferred" });
       const challengeId = await saveChallenge(await db(), "sign-in", options.challenge);
       return { challengeId, options };
     },
     async signIn(clientIp, challengeId, response) {
       const d = await db();
+      const client = clientKey(clientIp);
+      if (failures.count(`client:${client}`) >= signInAttemptLimit) return { ok: false, status: 429, error: "too-many" };
+      const credential = typeof response?.id === "string" ? await findCredential(d, response.id) : undefined;
+      // A passkey someone keeps trying from many addresses is held too (its operator waits as well).
+      if (credential && failures.count(`passkey:${credential.id}`) >= signInAttemptLimit) return { ok: false, status: 429, error: "too-many" };
       const fail = async (reason: string): Promise<CeremonyResult> => {
-        await audit(d, { operator: null, action: "failed sign-in", detail: reason });
-        return { ok: false, status: 403, error: "This passkey was not accepted." };
+        await recordFailure(d, client, credential?.id, reason);
+        return { ok: false, status: 403, error: "not-accepted" };
       };
-      if (limited(clientIp)) return { ok: false, status: 429, error: "Too many sign-in attempts: wait a few minutes." };
       const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, "sign-in") : undefined;
       if (!challenge) return fail("unknown or used challenge");
-      const credential = typeof response?.id === "string" ? await findCredential(d, response.id) : undefined;
       if (!credential) return fail("unknown passkey");
+      // WebAuthn: the user handle the authenticator returns must be the passkey's own operator's
+      // (the id enrolment gave it); a discoverable passkey always returns one.
+      const userHandle = typeof response.response?.userHandle === "string" ? response.response.userHandle : undefined;
+      if (!userHandle) return fail("no user handle");
+      let handleOperator: string;
+      try {
+        handleOperator = new TextDecoder("utf-8", { fatal: true }).decode(isoBase64URL.toBuffer(userHandle));
+      } catch {
+        return fail("user handle does not match the passkey's operator");
+      }
+      if (handleOperator !== credential.operatorId) return fail("user handle does not match the passkey's operator");
       let verified;
       try {
         verified = await verifyAuthenticationResponse({
@@ -167,7 +204,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       await updateCounter(d, credential.id, verified.authenticationInfo.newCounter);
       const operator = await findOperator(d, credential.operatorId);
       if (!operator) return fail("operator removed");
-      const token = await createSession(d, operator.id);
+      const token = await createSession(d, operator.id, credential.id);
       await audit(d, { operator: operator.name, action: "sign-in" });
       return { ok: true, cookie: sessionCookie(token) };
     },
@@ -188,12 +225,12 @@ export function createDeskService(config: DeskConfig): DeskService {
       const challengeId = await saveChallenge(d, `enrol:${operator.id}`, options.challenge);
       return { challengeId, options };
     },
-    async enrol(token, challengeId, response) {
+    async enrol(token, challengeId, response, userAgent) {
       const d = await db();
       const operator = await enrolmentOperator(d, token);
-      if (!operator) return { ok: false, status: 410, error: "This enrolment link is no longer valid." };
+      if (!operator) return { ok: false, status: 410, error: "link-invalid" };
       const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, `enrol:${operator.id}`) : undefined;
-      if (!challenge) return { ok: false, status: 403, error: "This passkey was not accepted." };
+      if (!challenge) return { ok: false, status: 403, error: "not-accepted" };
       let verified;
       try {
         verified = await verifyRegistrationResponse({
@@ -204,14 +241,27 @@ export function createDeskService(config: DeskConfig): DeskService {
           requireUserVerification: false,
         });
       } catch {
-        return { ok: false, status: 403, error: "This passkey was not accepted." };
+        return { ok: false, status: 403, error: "not-accepted" };
       }
-      if (!verified.verified) return { ok: false, status: 403, error: "This passkey was not accepted." };
-      if (!(await consumeEnrolment(d, token))) return { ok: false, status: 410, error: "This enrolment link is no longer valid." };
+      if (!verified.verified) return { ok: false, status: 403, error: "not-accepted" };
       const c = verified.registrationInfo.credential;
-      await addCredential(d, { id: c.id, operatorId: operator.id, publicKey: isoBase64URL.fromBuffer(c.publicKey), counter: c.counter, transports: c.transports });
-      const session = await createSession(d, operator.id);
-      await audit(d, { operator: operator.name, action: "passkey enrolled" });
+      let session: string | undefined;
+      try {
+        session = await completeEnrolment(d, token, {
+          id: c.id,
+          operatorId: operator.id,
+          publicKey: isoBase64URL.fromBuffer(c.publicKey),
+          counter: c.counter,
+          transports: c.transports,
+          device: deviceName(userAgent),
+        });
+      } catch (error) {
+        // Nothing was kept and the link still works: the operator tries again.
+        (config.logger ?? defaultLogger()).error({ module: "desk", error: errorMessage(error) }, "enrolment not saved: the link stays usable");
+        return { ok: false, status: 503, error: "save-failed" };
+      }
+      if (!session) return { ok: false, status: 410, error: "link-invalid" };
+      await audit(d, { operator: operator.name, action: "passkey enrolled", detail: deviceName(userAgent) ?? "" });
       await audit(d, { operator: operator.name, action: "sign-in" });
       return { ok: true, cookie: sessionCookie(session) };
     },
