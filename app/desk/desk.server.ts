@@ -132,6 +132,55 @@ export function createDeskService(config: DeskConfig): DeskService {
 
   const db = () => config.storage.get();
 
+  /** One sign-in attempt, once the limits let it through: a session, or a failure counted and audited. */
+  async function verifySignIn(client: string, claimed: string | undefined, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult> {
+    const d = await db();
+    const fail = async (reason: string): Promise<CeremonyResult> => {
+      await recordFailure(d, client, claimed, reason);
+      return { ok: false, status: 403, error: "not-accepted" };
+    };
+    const credential = claimed ? await findCredential(d, claimed) : undefined;
+    const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, "sign-in") : undefined;
+    if (!challenge) return fail("unknown or used challenge");
+    if (!credential) return fail("unknown passkey");
+    // WebAuthn: the user handle the authenticator returns must be the passkey's own operator's
+    // (the id enrolment gave it); a discoverable passkey always returns one.
+    const userHandle = typeof response.response?.userHandle === "string" ? response.response.userHandle : undefined;
+    if (!userHandle) return fail("no user handle");
+    let handleOperator: string;
+    try {
+      handleOperator = new TextDecoder("utf-8", { fatal: true }).decode(isoBase64URL.toBuffer(userHandle));
+    } catch {
+      return fail("user handle does not match the passkey's operator");
+    }
+    if (handleOperator !== credential.operatorId) return fail("user handle does not match the passkey's operator");
+    let verified;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpId,
+        credential: {
+          id: credential.id,
+          publicKey: isoBase64URL.toBuffer(credential.publicKey),
+          counter: credential.counter,
+          transports: credential.transports as AuthenticatorTransportFuture[] | undefined,
+        },
+        requireUserVerification: false,
+      });
+    } catch (error) {
+      return fail(error instanceof Error ? error.message.slice(0, 200) : "invalid assertion");
+    }
+    if (!verified.verified) return fail("signature not verified");
+    await updateCounter(d, credential.id, verified.authenticationInfo.newCounter);
+    const operator = await findOperator(d, credential.operatorId);
+    if (!operator) return fail("operator removed");
+    const token = await createSession(d, operator.id, credential.id);
+    await audit(d, { operator: operator.name, action: "sign-in" });
+    return { ok: true, cookie: sessionCookie(token) };
+  }
+
   return {
     origin,
     rpId,
@@ -158,55 +207,18 @@ export function createDeskService(config: DeskConfig): DeskService {
       return { challengeId, options };
     },
     async signIn(clientIp, challengeId, response) {
-      const d = await db();
+      // Checked and held before the first await: concurrent attempts count from the start.
       const client = clientKey(clientIp);
-      if (failures.count(`client:${client}`) >= signInAttemptLimit) return { ok: false, status: 429, error: "too-many" };
-      const credential = typeof response?.id === "string" ? await findCredential(d, response.id) : undefined;
+      const claimed = typeof response?.id === "string" && response.id.length <= 1024 ? response.id : undefined;
+      const keys = [`client:${client}`, ...(claimed ? [`passkey:${claimed}`] : [])];
       // A passkey someone keeps trying from many addresses is held too (its operator waits as well).
-      if (credential && failures.count(`passkey:${credential.id}`) >= signInAttemptLimit) return { ok: false, status: 429, error: "too-many" };
-      const fail = async (reason: string): Promise<CeremonyResult> => {
-        await recordFailure(d, client, credential?.id, reason);
-        return { ok: false, status: 403, error: "not-accepted" };
-      };
-      const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, "sign-in") : undefined;
-      if (!challenge) return fail("unknown or used challenge");
-      if (!credential) return fail("unknown passkey");
-      // WebAuthn: the user handle the authenticator returns must be the passkey's own operator's
-      // (the id enrolment gave it); a discoverable passkey always returns one.
-      const userHandle = typeof response.response?.userHandle === "string" ? response.response.userHandle : undefined;
-      if (!userHandle) return fail("no user handle");
-      let handleOperator: string;
+      if (keys.some((key) => failures.count(key) >= signInAttemptLimit)) return { ok: false, status: 429, error: "too-many" };
+      const releases = keys.map((key) => failures.hold(key));
       try {
-        handleOperator = new TextDecoder("utf-8", { fatal: true }).decode(isoBase64URL.toBuffer(userHandle));
-      } catch {
-        return fail("user handle does not match the passkey's operator");
+        return await verifySignIn(client, claimed, challengeId, response);
+      } finally {
+        for (const release of releases) release();
       }
-      if (handleOperator !== credential.operatorId) return fail("user handle does not match the passkey's operator");
-      let verified;
-      try {
-        verified = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: challenge,
-          expectedOrigin: origin,
-          expectedRPID: rpId,
-          credential: {
-            id: credential.id,
-            publicKey: isoBase64URL.toBuffer(credential.publicKey),
-            counter: credential.counter,
-            transports: credential.transports as AuthenticatorTransportFuture[] | undefined,
-          },
-          requireUserVerification: false,
-        });
-      } catch (error) {
-        return fail(error instanceof Error ? error.message.slice(0, 200) : "invalid assertion");
-      }
-      if (!verified.verified) return fail("signature not verified");
-      await updateCounter(d, credential.id, verified.authenticationInfo.newCounter);
-      const operator = await findOperator(d, credential.operatorId);
-      if (!operator) return fail("operator removed");
-      const token = await createSession(d, operator.id, credential.id);
-      await audit(d, { operator: operator.name, action: "sign-in" });
-      return { ok: true, cookie: sessionCookie(token) };
     },
     async enrolOptions(token) {
       const d = await db();

@@ -279,6 +279,13 @@ describe("sign-in attempts, as a stranger makes them", () => {
     expect((await attempt("2001:db8:7:8::1", { step: "options" })).status).toBe(200);
   });
 
+  it("counts a burst of concurrent failures as it starts: 30 at once, and at most 10 are even looked at", async () => {
+    const statuses = await Promise.all(Array.from({ length: 30 }, () => attempt("203.0.113.99", failed).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((s) => s === 403 || s === 429)).toBe(true);
+  });
+
   // Seen failing before the fix: a passkey could be tried from any number of addresses.
   it("holds a passkey tried and refused 10 times, from whatever addresses", async () => {
     await withDb(desk.where, async (db) => {

@@ -72,7 +72,7 @@ describe.each(backends.filter((b) => b.enabled))("passkeys and enrolment links o
     await expect.poll(() => laptop.getByRole("alert").textContent()).toContain("this passkey was not accepted");
     await laptop.close();
     await phone.close();
-  });
+  }, 300_000); // two devices enrolled, the CLI run once: minutes on a busy machine
 
   it("`contacts operators revoke` removes one passkey and ends the sessions it opened, not the others", async () => {
     const first = await enrolWithPasskey(browser, await invite(desk.where, "cli@agency.example", "Cli"));
@@ -91,7 +91,7 @@ describe.each(backends.filter((b) => b.enabled))("passkeys and enrolment links o
     expect(unknown.stderr).toContain("has no passkey");
     await first.close();
     await second.close();
-  });
+  }, 300_000);
 
   // Seen failing before the fix: the link was used up first, the save failed (500), and the link was dead.
   it("a passkey that cannot be saved leaves the enrolment link usable", async () => {
