@@ -33,6 +33,27 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [notServer, notCli, notDesk] }],
     },
   },
+  // The desk's pages ask the desk's service (reads and actions), never the stores: no SQL, no
+  // database handle, no audit written from a route.
+  {
+    files: ["app/desk/routes/**/*.{ts,tsx}", "app/desk/lead/**/*.{ts,tsx}", "app/desk/inbox/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            notServer,
+            notCli,
+            {
+              regex: "(^~|\\.\\.)/services/",
+              allowTypeImports: true,
+              message: "Desk routes call the desk's service (desk.leads, desk.actions), never the stores or services directly.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Components render copy and props; data and side effects come from routes and services.
   {
     files: ["app/components/**/*.{ts,tsx}"],

@@ -15,6 +15,7 @@ import { backupSqlite } from "../app/services/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/services/storage/records-store.server";
 import { releaseSpam } from "../app/services/storage/requests-store.server";
 import { requeueFailed } from "../app/services/storage/outbox-store.server";
+import { reasonWords } from "../app/contact/spam/reason-words";
 
 /**
  * Control characters (C0, DEL, C1 such as U+009B, which a terminal reads as an escape sequence)
@@ -57,6 +58,8 @@ function printTable(records: ContactRecord[]) {
     console.log(
       `${r.id}  ${r.createdAt}  ${r.status.padEnd(9)}  ${r.leadStatus.padEnd(7)}  ${mail.padEnd(12)}  ${r.language}  ${(r.package ?? "-").padEnd(12)}  ${oneLine(r.firstName, 24)} <${escapeControls(r.email)}>  ${oneLine(r.message, 60)}`,
     );
+    // A caught request's reasons, in words, on the line below it.
+    if (r.spamReasons.length) console.log(`    caught: ${r.spamReasons.map((reason) => escapeControls(reasonWords(reason, "en"))).join("; ")}`);
   }
   console.log(`${records.length} request(s).`);
 }

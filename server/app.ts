@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
+import { hasTokenField, spliceFillToken } from "../app/contact/spam/fill-token.server";
 import { makeLoadContext } from "../app/context";
 import type { Services } from "./services";
 import type { Logger } from "../app/platform/log.server";
@@ -15,6 +16,7 @@ import { wellKnownFree } from "./fast-path";
 import { badRequestAnswer, resolvePath, type StaticSite } from "./static-files";
 import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
+import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
 import { pages } from "../app/i18n/pages";
 
 export interface AppOptions {
@@ -22,7 +24,7 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: "production" | "development";
   site: StaticSite;
-  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk">>;
+  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk" | "spam">>;
   /** True once a stop began: /readyz answers 503 so a load balancer drains this instance. */
   isStopping?: () => boolean;
   trustProxy: boolean;
@@ -174,14 +176,14 @@ export function createApp(options: AppOptions): Hono {
     if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && !isDeskPath(c.req.path)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     await next();
   });
-  app.post(
-    "*",
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      // The unread rest of the body is still on the connection: close it rather than reuse it.
-      onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }),
-    }),
-  );
+  // The unread rest of a refused body is still on the connection: close it rather than reuse it.
+  const contactLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+  // Desk forms have longer fields than the contact form (a 5,000-character note), and a refusal in the desk's words.
+  const deskLimit = bodyLimit({
+    maxSize: maxDeskBodyBytes,
+    onError: (c) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" }),
+  });
+  app.post("*", (c, next) => (isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next));
   app.use("*", compress());
 
   app.all("*", async (c) => {
@@ -205,7 +207,14 @@ export function createApp(options: AppOptions): Hono {
       }
       request = checked;
     }
-    const response = await handle(request, context);
+    let response = await handle(request, context);
+    // A contact page rendered here (the answer to a post without JavaScript, or any page in
+    // development) gets its fill-time token as the prerendered ones do on the fast path.
+    if (services.spam && postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && response.headers.get("Content-Type")?.startsWith("text/html")) {
+      const html = await response.text();
+      response = new Response(hasTokenField(html) ? spliceFillToken(html, services.spam.token()) : html, response);
+      response.headers.delete("Content-Length");
+    }
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");

@@ -103,7 +103,7 @@ export async function start(dev?: DevOptions) {
     siteUrl: env.siteUrl,
     logger: logger.child({ module: "http" }),
   });
-  const fastPath = createFastPath(site, visits?.answered);
+  const fastPath = createFastPath(site, visits?.answered, () => services.spam.token());
   const handle = getRequestListener(app.fetch);
 
   // Requests being answered, and when the last one came or went: the stop waits for quiet.

@@ -12,6 +12,8 @@ import { createLogger, type Logger } from "../app/platform/log.server";
 import { createVisitCounter, type VisitCounter } from "../app/services/visits.server";
 import { webhookChannel } from "../app/services/webhook/webhook.server";
 import { startHousekeeping } from "./housekeeping";
+import { createSpamFilter, type SpamFilter } from "../app/contact/spam/filter.server";
+import { loadTokenKey } from "../app/contact/spam/token-key.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/services/contact-service.server";
 export type { Env } from "../app/platform/env.server";
@@ -22,6 +24,8 @@ export type Readiness = { database: "up" } & OutboxHealth | { database: "down" }
 
 export interface Services {
   contact: ContactService;
+  /** The spam filter: its `token()` goes into each served contact page. */
+  spam: Pick<SpamFilter, "token">;
   /** The lead desk: operators, sessions, passkeys. */
   desk: DeskService;
   metrics: Metrics;
@@ -56,9 +60,17 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
   if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
   worker.observe(metrics);
+  const tokenKey = loadTokenKey(env.dataDir, env.formTokenKey);
+  if (tokenKey.warning) logger.warn({ module: "spam" }, tokenKey.warning);
+  else if (env.databaseUrl && !env.formTokenKey) {
+    logger.warn({ module: "spam" }, "FORM_TOKEN_KEY is unset: with several instances, set the same key on each, or a page served by one counts as forged on another");
+  }
+  const spamFilter = createSpamFilter({ tokenKey: tokenKey.key });
   const contact = createContactService({
     logger,
     storage,
+    spamFilter,
+    onSpam: (reasons) => metrics.spamCaught(reasons.map((r) => r.kind)),
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
     channels: activeChannels(Boolean(env.webhook)),
@@ -74,6 +86,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   let closing: Promise<void> | undefined;
   return {
     contact,
+    spam: spamFilter,
     desk,
     metrics,
     ...(visits ? { visits } : {}),

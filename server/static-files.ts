@@ -5,6 +5,7 @@ import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { listFiles, type CspHashes } from "../lib/build-output";
+import { hasTokenField } from "../app/contact/spam/fill-token.server";
 import { contentSecurityPolicy } from "./csp";
 
 /** One encoding of a file, with every header of its answer computed once at start-up. */
@@ -25,6 +26,12 @@ export interface StaticFile {
   identity: Representation;
   gzip?: Representation;
   br?: Representation;
+  /**
+   * A contact page: its HTML with the empty fill-time token field, and its headers without
+   * ETag, length or encoding. The fast path splices a fresh token in per request and compresses
+   * the result (spam/fill-token.server.ts); the representations above are then not sent.
+   */
+  tokenPage?: { html: string; headers: string[] };
 }
 
 export interface StaticSite {
@@ -98,6 +105,9 @@ export function loadStaticSite(
         notModifiedHeaders: flat(headers),
       };
     };
+    const tokenPage = isHtml && hasTokenField(body.toString("utf8"))
+      ? { html: body.toString("utf8"), headers: flat({ ...common, "Cache-Control": "private, no-cache" }) }
+      : undefined;
     const file: StaticFile = rewritten
       ? {
           identity: representation(body),
@@ -111,6 +121,7 @@ export function loadStaticSite(
           gzip: existsSync(`${path}.gz`) ? representation(readFileSync(`${path}.gz`), "gzip") : undefined,
           br: existsSync(`${path}.br`) ? representation(readFileSync(`${path}.br`), "br") : undefined,
         };
+    if (tokenPage) file.tokenPage = tokenPage;
     if (rel === "404.html") site.notFound.en = file;
     else if (rel === "fr/404.html") site.notFound.fr = file;
     else if (rel === "400.html") site.badRequest.en = file;

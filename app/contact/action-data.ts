@@ -27,5 +27,10 @@ export const honeypotField = "website";
  * mount after a client-side navigation) and the submission, set by the browser's script.
  */
 export const fillTimeField = "fill_ms";
+/**
+ * The signed fill-time token (spam/fill-token.server.ts): rendered empty, given its value by the
+ * server in each served contact page, so it works without JavaScript.
+ */
+export const fillTokenField = "fill_token";
 /** Faster than this (reported by the browser) is a robot. */
 export const minimumFillTimeMs = 2_000;

@@ -4,7 +4,7 @@ import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { toast, Toaster } from "sonner";
 import { privacyNoticePath } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
-import { fillTimeField, honeypotField, type ContactActionData } from "./action-data";
+import { fillTimeField, fillTokenField, honeypotField, type ContactActionData } from "./action-data";
 import { attributionFields, attributionFromUrls, heardFromOptions, type Attribution } from "./attribution";
 import { ContactField, controlClass } from "./contact-field";
 import { contactCopy } from "./copy";
@@ -401,6 +401,11 @@ export function ContactForm() {
                 trail[key] ? <input key={key} type="hidden" name={attributionFields[key]} value={trail[key]} /> : null,
               )
             : null}
+          {/*
+            The fill-time token: the server writes its value into each served page (no script
+            needed). No value here, so that hydration leaves the server's value in place.
+          */}
+          <input type="hidden" name={fillTokenField} />
           {/* Spam trap: invisible to people and assistive technology, filled by robots. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
             <label htmlFor={`${id}-${honeypotField}`}>{t.honeypot}</label>

@@ -3,8 +3,8 @@ import { contactContext, requestContext } from "~/context";
 import { localeFromPath } from "~/i18n/locale";
 import {
   fillTimeField,
+  fillTokenField,
   honeypotField,
-  minimumFillTimeMs,
   type ContactActionData,
   type ContactValues,
 } from "./action-data";
@@ -89,26 +89,27 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);
   }
 
-  // Spam traps: what they catch is stored as spam (for review, released by the operator) and
-  // answered like a success, so that a robot learns nothing and a person caught by mistake is
-  // not lost.
-  const honeypot = text(form, honeypotField);
-  const fillMs = Number(text(form, fillTimeField));
-  const spamTrap =
-    honeypot && honeypot.trim() !== ""
-      ? "honeypot filled"
-      : Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillTimeMs
-        ? "sent too fast"
-        : null;
-
   if (!contact) return reply({ outcome: "unavailable" }, 503);
+  // The spam filter (hidden field, fill-time token, the script's timer, content, mail domain,
+  // repeats): what it catches is stored as spam with its reasons (for review, released by the
+  // operator) and answered like a success, so that a robot learns nothing and a person caught by
+  // mistake is not lost.
+  const fillMs = text(form, fillTimeField);
+  const verdict = await contact.assess({
+    name: validation.data.firstName,
+    email: validation.data.email,
+    message: validation.data.message,
+    honeypot: text(form, honeypotField),
+    token: text(form, fillTokenField),
+    scriptFillMs: fillMs === undefined || fillMs.trim() === "" ? null : Number(fillMs),
+  });
   const outcome = await contact.submit(validation.data, {
     language: locale,
     clientIp: facts?.clientIp ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId,
     attribution: requestAttribution(request, form, facts?.publicOrigin),
-    spamTrap,
+    spamReasons: verdict.spam ? verdict.reasons : [],
   });
   switch (outcome.kind) {
     case "stored":

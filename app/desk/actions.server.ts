@@ -1,72 +1,127 @@
-/** What an operator does to a lead from the desk: each recorded in the lead's history and the audit. */
-import { eraseContact } from "../services/erasure.server";
-import { requeueFailed } from "../services/storage/outbox-store.server";
-import type { LeadStatus } from "../services/storage/schema.server";
-import type { DeskService } from "./desk.server";
-import { audit } from "../services/storage/desk-store.server";
-import { addEvent, leadFacts, setLeadStatus } from "../services/storage/leads-store.server";
-
-async function exists(desk: DeskService, id: string): Promise<boolean> {
-  const db = await desk.db();
-  return (await leadFacts(db, id)) !== undefined;
-}
-
-export async function noteLead(desk: DeskService, id: string, operator: string, text: string): Promise<boolean> {
-  if (!(await exists(desk, id))) return false;
-  const db = await desk.db();
-  await addEvent(db, id, operator, "note", text);
-  // The audit says a note was added, never what it says.
-  await audit(db, { operator, action: "note", requestId: id });
-  return true;
-}
-
-export async function statusLead(desk: DeskService, id: string, operator: string, to: LeadStatus): Promise<boolean> {
-  const db = await desk.db();
-  const current = await leadFacts(db, id);
-  if (!current) return false;
-  // Out of spam by the status select is a release too: its notifications must go out.
-  if (current.lead_status === "spam" && to !== "spam") {
-    await releaseLead(desk, id, operator);
-    if (to === "new") return true;
-  }
-  const result = await setLeadStatus(db, id, to, operator);
-  if (result.from === undefined) return false;
-  if (result.changed) await audit(db, { operator, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
-  if (result.firstReplySeconds !== undefined) desk.firstReply(result.firstReplySeconds);
-  return true;
-}
-
-/** "Not spam": the request goes to the outbox like an accepted one; recorded in its history and the audit. */
-export async function releaseLead(desk: DeskService, id: string, operator: string): Promise<boolean> {
-  const result = await desk.release(id);
-  if (result === "not-found") return false;
-  if (result === "released") {
-    const db = await desk.db();
-    await addEvent(db, id, operator, "release", "");
-    await audit(db, { operator, action: "release", requestId: id });
-  }
-  return true;
-}
-
-export async function retryLead(desk: DeskService, id: string, operator: string): Promise<boolean> {
-  if (!(await exists(desk, id))) return false;
-  const db = await desk.db();
-  const n = await requeueFailed(db, { requestId: id });
-  await addEvent(db, id, operator, "retry", String(n));
-  await audit(db, { operator, action: "retry", requestId: id, detail: `${n} deliver${n === 1 ? "y" : "ies"} queued again` });
-  desk.onQueued();
-  return true;
-}
-
 /**
- * Erases as `contacts erase` does: every request from this lead's address, their deliveries,
- * mail files, notes and history. The audit keeps only "request <id> erased by <operator> at <time>".
+ * What an operator does from the desk. Each action writes its own audit line (routes never do),
+ * and what it did to a lead goes into the lead's history. Routes get outcomes, never the database.
  */
-export async function eraseLead(desk: DeskService, id: string, operator: string): Promise<boolean> {
-  const db = await desk.db();
-  const lead = await leadFacts(db, id);
-  if (!lead) return false;
-  await eraseContact(db, desk.dataDir, lead.email);
-  await audit(db, { operator, action: "erasure", requestId: id });
-  return true;
+import { eraseContact } from "~/services/erasure.server";
+import type { Db } from "~/services/storage/database.server";
+import { audit, setOperatorLanguage, type Operator } from "~/services/storage/desk-store.server";
+import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/services/storage/leads-store.server";
+import { requeueFailed } from "~/services/storage/outbox-store.server";
+import { listPasskeys, revokePasskey } from "~/services/storage/passkeys-store.server";
+import type { ContactRecord } from "~/services/storage/records-store.server";
+import type { LeadStatus } from "~/services/storage/schema.server";
+import { auditedFilter } from "./filter-query";
+
+/** What the actions need from the rest of the server, given once at start-up. */
+export interface ActionDeps {
+  db: () => Promise<Db>;
+  dataDir: string;
+  /** The outbox worker's nudge: a retried delivery goes out at once. */
+  onQueued: () => void;
+  /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
+  onFirstReply: (seconds: number) => void;
+  /** Releases a request the spam traps caught (ContactService.release): its notifications go out. */
+  release: (id: string) => Promise<"released" | "not-found" | "not-spam">;
+}
+
+/** An action on one lead: done, or no lead has this id. */
+export type Outcome = "done" | "not-found";
+
+export interface DeskActions {
+  note(who: Operator, id: string, text: string): Promise<Outcome>;
+  status(who: Operator, id: string, to: LeadStatus): Promise<Outcome>;
+  /** "Not spam": the request goes to the outbox like an accepted one. */
+  release(who: Operator, id: string): Promise<Outcome>;
+  /** Failed deliveries queued again; the count, or undefined when no lead has this id. */
+  retry(who: Operator, id: string): Promise<number | undefined>;
+  /** Every request from this lead's address; how many, or undefined when no lead has this id. */
+  erase(who: Operator, id: string): Promise<number | undefined>;
+  /** The leads a filter matches, for a CSV or JSON download; the export itself is audited. */
+  export(who: Operator, filter: LeadFilter, format: string): Promise<ContactRecord[]>;
+  setLanguage(who: Operator, language: "en" | "fr"): Promise<void>;
+  /** "Remove" one of the operator's own passkeys: it stops working and the sessions it opened end. */
+  removePasskey(who: Operator, passkeyId: string): Promise<Outcome>;
+}
+
+export function deskActions(deps: ActionDeps): DeskActions {
+  const { db } = deps;
+  const exists = async (id: string) => (await leadFacts(await db(), id)) !== undefined;
+
+  async function release(who: Operator, id: string): Promise<Outcome> {
+    const result = await deps.release(id);
+    if (result === "not-found") return "not-found";
+    if (result === "released") {
+      const d = await db();
+      await addEvent(d, id, who.name, "release", "");
+      await audit(d, { operator: who.name, action: "release", requestId: id });
+    }
+    return "done";
+  }
+
+  return {
+    async note(who, id, text) {
+      if (!(await exists(id))) return "not-found";
+      const d = await db();
+      await addEvent(d, id, who.name, "note", text);
+      // The audit says a note was added, never what it says.
+      await audit(d, { operator: who.name, action: "note", requestId: id });
+      return "done";
+    },
+    async status(who, id, to) {
+      const d = await db();
+      const current = await leadFacts(d, id);
+      if (!current) return "not-found";
+      // Out of spam by the status select is a release too: its notifications must go out.
+      if (current.lead_status === "spam" && to !== "spam") {
+        await release(who, id);
+        if (to === "new") return "done";
+      }
+      const result = await setLeadStatus(d, id, to, who.name);
+      if (result.from === undefined) return "not-found";
+      if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
+      if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
+      return "done";
+    },
+    release,
+    async retry(who, id) {
+      if (!(await exists(id))) return undefined;
+      const d = await db();
+      const n = await requeueFailed(d, { requestId: id });
+      await addEvent(d, id, who.name, "retry", String(n));
+      await audit(d, { operator: who.name, action: "retry", requestId: id, detail: `${n} deliver${n === 1 ? "y" : "ies"} queued again` });
+      deps.onQueued();
+      return n;
+    },
+    /**
+     * Erases as `contacts erase` does: every request from this lead's address, their deliveries,
+     * mail files, notes and history. The audit keeps only "request <id> erased by <operator> at <time>".
+     */
+    async erase(who, id) {
+      const d = await db();
+      const lead = await leadFacts(d, id);
+      if (!lead) return undefined;
+      const erased = await eraseContact(d, deps.dataDir, lead.email);
+      await audit(d, { operator: who.name, action: "erasure", requestId: id });
+      return erased.requests;
+    },
+    async export(who, filter, format) {
+      const d = await db();
+      const records = await exportLeads(d, filter);
+      const matched = auditedFilter(filter);
+      await audit(d, { operator: who.name, action: "export", detail: `${format}, ${records.length} request(s)${matched ? `, filter ${matched}` : ""}` });
+      return records;
+    },
+    async setLanguage(who, language) {
+      await setOperatorLanguage(await db(), who.id, language);
+    },
+    async removePasskey(who, passkeyId) {
+      if (!passkeyId) return "not-found";
+      const d = await db();
+      const device = (await listPasskeys(d, who.id)).find((p) => p.id === passkeyId)?.device;
+      const revoked = await revokePasskey(d, who.id, passkeyId);
+      if (!revoked) return "not-found";
+      await audit(d, { operator: who.name, action: "passkey removed", detail: `${device ?? "unnamed device"}; ${revoked.sessions} session(s) ended` });
+      return "done";
+    },
+  };
 }

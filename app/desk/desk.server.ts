@@ -1,48 +1,18 @@
 /**
- * The lead desk's access: passkey enrolment and sign-in (WebAuthn, @simplewebauthn/server),
- * sessions in the database behind a `__Host-` cookie, the origin and form-token checks of every
- * state-changing request, and the limit on failed sign-ins (per client and per passkey).
+ * The lead desk's service: its access (passkey enrolment and sign-in with @simplewebauthn/server,
+ * sessions in the database behind a `__Host-` cookie, the origin check of every state-changing
+ * request, the limit on failed sign-ins per client and per passkey), what it reads (leads.server.ts)
+ * and what operators do (actions.server.ts). It never hands out the database.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { clientKey } from "../services/contact-service.server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { defaultLogger, type Logger } from "../platform/log.server";
 import type { Storage } from "../services/storage/database.server";
-import type { Db } from "../services/storage/database.server";
-import {
-  audit,
-  createSession,
-  endSession,
-  enrolmentOperator,
-  findOperator,
-  findSession,
-  saveChallenge,
-  sessionAbsoluteMs,
-  sha256,
-  takeChallenge,
-  updateAudit,
-  type Session,
-} from "../services/storage/desk-store.server";
-import { completeEnrolment, credentialIds, findCredential, updateCounter } from "../services/storage/passkeys-store.server";
-import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
-import { deviceName } from "./device-name";
-import { SlidingCounter } from "./sliding-counter";
+import { audit, endSession, findSession, type Session } from "../services/storage/desk-store.server";
+import { deskActions, type DeskActions } from "./actions.server";
+import { deskReads, type DeskReads } from "./leads.server";
+import { enrol, enrolOptions, relyingParty, sessionCookieName, signIn, signInOptions, type CeremonyError, type CeremonyResult } from "./passkeys.server";
 
-export const sessionCookieName = "__Host-desk-session";
-
-/**
- * Failed sign-ins a client (an IPv4 address, an IPv6 /64) or a passkey may have in a window before
- * it is told to wait. Only failures count: an office signing in all day behind one address is never held.
- */
-export const signInAttemptLimit = 10;
-export const signInWindowMs = 15 * 60 * 1000;
+export { sessionCookie, sessionCookieName, signInAttemptLimit, signInWindowMs, type CeremonyError, type CeremonyResult } from "./passkeys.server";
 
 export interface DeskConfig {
   storage: Pick<Storage, "get">;
@@ -62,21 +32,15 @@ export interface DeskConfig {
   logger?: Logger;
 }
 
-/** Why a ceremony was refused, for the page to say in the operator's words. */
-export type CeremonyError = "too-many" | "not-accepted" | "link-invalid" | "save-failed";
-
-export type CeremonyResult = { ok: true; cookie: string } | { ok: false; status: number; error: CeremonyError };
-
 export interface DeskService {
   origin: string;
   rpId: string;
   /** Who to ask for a new sign-in link (DESK_HELP). */
   help: string;
-  dataDir: string;
-  db(): Promise<Db>;
-  onQueued(): void;
-  firstReply(seconds: number): void;
-  release(id: string): Promise<"released" | "not-found" | "not-spam">;
+  /** What the desk's pages show. */
+  leads: DeskReads;
+  /** What operators do; each action writes its own audit line. */
+  actions: DeskActions;
   /** The signed-in operator's session behind this request's cookie, if any. */
   session(request: Request): Promise<Session | undefined>;
   /** A state-changing request must come from the desk's own origin. */
@@ -84,7 +48,7 @@ export interface DeskService {
   signInOptions(clientIp: string): Promise<{ challengeId: string; options: unknown } | { error: CeremonyError; status: number }>;
   signIn(clientIp: string, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult>;
   enrolOptions(token: string): Promise<{ challengeId: string; options: unknown } | undefined>;
-  /** `device`: the browser's User-Agent, named for the operator's list of passkeys. */
+  /** `userAgent`: the browser's User-Agent, named for the operator's list of passkeys. */
   enrol(token: string, challengeId: string, response: RegistrationResponseJSON, userAgent?: string | null): Promise<CeremonyResult>;
   signOut(request: Request): Promise<string>;
 }
@@ -99,97 +63,26 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function sessionCookie(token: string): string {
-  return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${Math.floor(sessionAbsoluteMs / 1000)}`;
-}
-
 export const clearedSessionCookie = `${sessionCookieName}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
 
 export function createDeskService(config: DeskConfig): DeskService {
   const origin = new URL(config.origin).origin;
   const rpId = new URL(origin).hostname;
-  const rpName = config.rpName ?? "Lead desk";
-  const failures = new SlidingCounter(signInWindowMs);
-  /** The audit line of a client's recent failures, rewritten with a count as more come. */
-  const failureLines = new Map<string, { id: string; count: number; since: number }>();
-
-  /** A short, stable tag for a client in the audit: which failures came from one place, never the address. */
-  const clientTag = (client: string) => sha256(`desk-client:${client}`).slice(0, 8);
-
-  async function recordFailure(d: Db, client: string, credentialId: string | undefined, reason: string): Promise<void> {
-    const now = Date.now();
-    failures.add(`client:${client}`, now);
-    if (credentialId) failures.add(`passkey:${credentialId}`, now);
-    const line = failureLines.get(client);
-    if (line && now - line.since < signInWindowMs) {
-      line.count += 1;
-      if (await updateAudit(d, line.id, `${reason} (${line.count} failed sign-ins from client ${clientTag(client)} since ${new Date(line.since).toISOString().slice(11, 16)} UTC)`)) return;
-    }
-    const id = await audit(d, { operator: null, action: "failed sign-in", detail: `${reason} (client ${clientTag(client)})` });
-    failureLines.set(client, { id, count: 1, since: now });
-    if (failureLines.size > 10_000) for (const [k, v] of failureLines) if (now - v.since >= signInWindowMs) failureLines.delete(k);
-  }
-
   const db = () => config.storage.get();
-
-  /** One sign-in attempt, once the limits let it through: a session, or a failure counted and audited. */
-  async function verifySignIn(client: string, claimed: string | undefined, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult> {
-    const d = await db();
-    const fail = async (reason: string): Promise<CeremonyResult> => {
-      await recordFailure(d, client, claimed, reason);
-      return { ok: false, status: 403, error: "not-accepted" };
-    };
-    const credential = claimed ? await findCredential(d, claimed) : undefined;
-    const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, "sign-in") : undefined;
-    if (!challenge) return fail("unknown or used challenge");
-    if (!credential) return fail("unknown passkey");
-    // WebAuthn: the user handle the authenticator returns must be the passkey's own operator's
-    // (the id enrolment gave it); a discoverable passkey always returns one.
-    const userHandle = typeof response.response?.userHandle === "string" ? response.response.userHandle : undefined;
-    if (!userHandle) return fail("no user handle");
-    let handleOperator: string;
-    try {
-      handleOperator = new TextDecoder("utf-8", { fatal: true }).decode(isoBase64URL.toBuffer(userHandle));
-    } catch {
-      return fail("user handle does not match the passkey's operator");
-    }
-    if (handleOperator !== credential.operatorId) return fail("user handle does not match the passkey's operator");
-    let verified;
-    try {
-      verified = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpId,
-        credential: {
-          id: credential.id,
-          publicKey: isoBase64URL.toBuffer(credential.publicKey),
-          counter: credential.counter,
-          transports: credential.transports as AuthenticatorTransportFuture[] | undefined,
-        },
-        requireUserVerification: false,
-      });
-    } catch (error) {
-      return fail(error instanceof Error ? error.message.slice(0, 200) : "invalid assertion");
-    }
-    if (!verified.verified) return fail("signature not verified");
-    await updateCounter(d, credential.id, verified.authenticationInfo.newCounter);
-    const operator = await findOperator(d, credential.operatorId);
-    if (!operator) return fail("operator removed");
-    const token = await createSession(d, operator.id, credential.id);
-    await audit(d, { operator: operator.name, action: "sign-in" });
-    return { ok: true, cookie: sessionCookie(token) };
-  }
+  const rp = relyingParty({ db, origin, rpId, rpName: config.rpName ?? "Lead desk", logger: config.logger ?? defaultLogger() });
 
   return {
     origin,
     rpId,
     help: config.help ?? "the person who manages the lead desk",
-    dataDir: config.dataDir,
-    db,
-    onQueued: () => config.onQueued?.(),
-    firstReply: (seconds) => config.onFirstReply?.(seconds),
-    release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
+    leads: deskReads(db),
+    actions: deskActions({
+      db,
+      dataDir: config.dataDir,
+      onQueued: () => config.onQueued?.(),
+      onFirstReply: (seconds) => config.onFirstReply?.(seconds),
+      release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
+    }),
     async session(request) {
       const token = readCookie(request, sessionCookieName);
       if (!token || !/^[\w-]{20,100}$/.test(token)) return undefined;
@@ -199,84 +92,10 @@ export function createDeskService(config: DeskConfig): DeskService {
       // Browsers send Origin on every POST; a request without one is not from the desk's forms.
       return request.headers.get("origin") === origin;
     },
-    async signInOptions(clientIp) {
-      // A held client gets no challenge (and so cannot even try); asking for one is not a failure.
-      if (failures.count(`client:${clientKey(clientIp)}`) >= signInAttemptLimit) return { error: "too-many", status: 429 };
-      const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: "preferred" });
-      const challengeId = await saveChallenge(await db(), "sign-in", options.challenge);
-      return { challengeId, options };
-    },
-    async signIn(clientIp, challengeId, response) {
-      // Checked and held before the first await: concurrent attempts count from the start.
-      const client = clientKey(clientIp);
-      const claimed = typeof response?.id === "string" && response.id.length <= 1024 ? response.id : undefined;
-      const keys = [`client:${client}`, ...(claimed ? [`passkey:${claimed}`] : [])];
-      // A passkey someone keeps trying from many addresses is held too (its operator waits as well).
-      if (keys.some((key) => failures.count(key) >= signInAttemptLimit)) return { ok: false, status: 429, error: "too-many" };
-      const releases = keys.map((key) => failures.hold(key));
-      try {
-        return await verifySignIn(client, claimed, challengeId, response);
-      } finally {
-        for (const release of releases) release();
-      }
-    },
-    async enrolOptions(token) {
-      const d = await db();
-      const operator = await enrolmentOperator(d, token);
-      if (!operator) return undefined;
-      const options = await generateRegistrationOptions({
-        rpName,
-        rpID: rpId,
-        userName: operator.email,
-        userDisplayName: operator.name,
-        userID: new TextEncoder().encode(operator.id),
-        attestationType: "none",
-        excludeCredentials: (await credentialIds(d, operator.id)).map((id) => ({ id })),
-        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
-      });
-      const challengeId = await saveChallenge(d, `enrol:${operator.id}`, options.challenge);
-      return { challengeId, options };
-    },
-    async enrol(token, challengeId, response, userAgent) {
-      const d = await db();
-      const operator = await enrolmentOperator(d, token);
-      if (!operator) return { ok: false, status: 410, error: "link-invalid" };
-      const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, `enrol:${operator.id}`) : undefined;
-      if (!challenge) return { ok: false, status: 403, error: "not-accepted" };
-      let verified;
-      try {
-        verified = await verifyRegistrationResponse({
-          response,
-          expectedChallenge: challenge,
-          expectedOrigin: origin,
-          expectedRPID: rpId,
-          requireUserVerification: false,
-        });
-      } catch {
-        return { ok: false, status: 403, error: "not-accepted" };
-      }
-      if (!verified.verified) return { ok: false, status: 403, error: "not-accepted" };
-      const c = verified.registrationInfo.credential;
-      let session: string | undefined;
-      try {
-        session = await completeEnrolment(d, token, {
-          id: c.id,
-          operatorId: operator.id,
-          publicKey: isoBase64URL.fromBuffer(c.publicKey),
-          counter: c.counter,
-          transports: c.transports,
-          device: deviceName(userAgent),
-        });
-      } catch (error) {
-        // Nothing was kept and the link still works: the operator tries again.
-        (config.logger ?? defaultLogger()).error({ module: "desk", error: errorMessage(error) }, "enrolment not saved: the link stays usable");
-        return { ok: false, status: 503, error: "save-failed" };
-      }
-      if (!session) return { ok: false, status: 410, error: "link-invalid" };
-      await audit(d, { operator: operator.name, action: "passkey enrolled", detail: deviceName(userAgent) ?? "" });
-      await audit(d, { operator: operator.name, action: "sign-in" });
-      return { ok: true, cookie: sessionCookie(session) };
-    },
+    signInOptions: (clientIp) => signInOptions(rp, clientIp),
+    signIn: (clientIp, challengeId, response) => signIn(rp, clientIp, challengeId, response),
+    enrolOptions: (token) => enrolOptions(rp, token),
+    enrol: (token, challengeId, response, userAgent) => enrol(rp, token, challengeId, response, userAgent),
     async signOut(request) {
       const token = readCookie(request, sessionCookieName);
       if (token) {

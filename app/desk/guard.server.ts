@@ -1,19 +1,28 @@
-/** Every desk loader and action starts here: no session, no data. */
-import { data, redirect, type RouterContextProvider } from "react-router";
+/**
+ * The desk's one gate: a layout middleware that every desk route passes through. It finds the
+ * session; a page without one goes to sign-in, a download gets 401; a post must come from the
+ * desk's origin, by a signed-in operator, carrying the session's form token (else 403 or 401,
+ * and nothing is done). Routes then read the session and the posted form from the context.
+ */
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { deskContext, loggerContext, requestContext } from "~/context";
 import type { DeskService } from "~/desk/desk.server";
 import { logOncePerMinute } from "~/platform/log-throttle.server";
 import { clientKey } from "~/services/contact-service.server";
 import type { Session } from "~/services/storage/desk-store.server";
 
-export function deskService(context: Readonly<RouterContextProvider>): DeskService {
-  const desk = context.get(deskContext);
-  if (!desk) throw data("The lead desk is not available", { status: 503 });
-  return desk;
-}
+/** The signed-in operator's session, when there is one (set by deskGuard). */
+const sessionContext = createContext<Session | null>(null);
+/** A post's form, read once by deskGuard to check its token. */
+const formContext = createContext<FormData | null>(null);
 
-export function clientIp(context: Readonly<RouterContextProvider>): string {
-  return context.get(requestContext)?.clientIp ?? "unknown";
+/** Pages a stranger may open: signing in and enrolling (their ceremonies check what they need). */
+const openPath = /^\/desk\/(sign-in|enrol\/[^/]+|api\/sign-in|api\/enrol\/[^/]+)(\.data)?\/?$/;
+/** Answers that are data, not pages: 401 rather than a redirect. */
+const dataPath = /^\/desk\/export\.(csv|json)$/;
+
+function plain(status: number, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** The sign-in page, told to come back to this page (its path and query) once signed in. */
@@ -23,49 +32,71 @@ export function signInRedirect(request: Request): string {
   return page === "/desk" ? "/desk/sign-in" : `/desk/sign-in?${new URLSearchParams({ next: page })}`;
 }
 
-/** A page: the signed-in operator, or a redirect to the sign-in page (which sends back here). */
-export async function requirePageSession(request: Request, context: Readonly<RouterContextProvider>): Promise<{ desk: DeskService; session: Session }> {
+export const deskGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const desk = deskService(context);
-  const session = await desk.session(request);
-  if (!session) throw redirect(signInRedirect(request));
-  return { desk, session };
-}
-
-/** An export or other data answer: the operator, or 401 with nothing. */
-export async function requireDataSession(request: Request, context: Readonly<RouterContextProvider>): Promise<{ desk: DeskService; session: Session }> {
-  const desk = deskService(context);
-  const session = await desk.session(request);
-  if (!session) throw new Response("Unauthorized", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return { desk, session };
-}
-
-/**
- * A state-changing post: from the desk's origin, by a signed-in operator, carrying the session's
- * form token. Otherwise 403 (wrong origin or token) or 401 (no session), and nothing is done.
- */
-export async function requireAction(request: Request, context: Readonly<RouterContextProvider>): Promise<{ desk: DeskService; session: Session; form: FormData }> {
-  const desk = deskService(context);
-  if (!desk.sameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  const session = await desk.session(request);
+  const path = new URL(request.url).pathname;
+  const post = request.method === "POST";
+  // Browsers send Origin on every post; one without it (or from elsewhere) is not the desk's.
+  if (post && !desk.sameOrigin(request)) return plain(403, "Forbidden");
+  const session = (await desk.session(request)) ?? null;
+  context.set(sessionContext, session);
+  if (openPath.test(path)) return next();
   if (!session) {
-    // A stale tab or a robot, not a fault of the server: a warning, once a minute per client.
-    const client = clientKey(clientIp(context));
-    if (logOncePerMinute(`desk-post-401:${client}`)) {
-      context.get(loggerContext)?.warn({ path: new URL(request.url).pathname }, "desk post refused: not signed in (logged once a minute per client)");
+    if (post) {
+      // A stale tab or a robot, not a fault of the server: a warning, once a minute per client.
+      if (logOncePerMinute(`desk-post-401:${clientKey(clientIp(context))}`)) {
+        context.get(loggerContext)?.warn({ path }, "desk post refused: not signed in (logged once a minute per client)");
+      }
+      return plain(401, "Unauthorized");
     }
-    throw new Response("Unauthorized", { status: 401 });
+    if (dataPath.test(path)) return plain(401, "Unauthorized");
+    // The page asked for survives sign-in (the sign-in page sends back to it).
+    throw redirect(signInRedirect(request));
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new Response("Bad Request", { status: 400 });
+  if (post) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return plain(400, "Bad Request");
+    }
+    if (form.get("csrf") !== session.csrf) return plain(403, "Forbidden");
+    context.set(formContext, form);
   }
-  if (form.get("csrf") !== session.csrf) throw new Response("Forbidden", { status: 403 });
-  return { desk, session, form };
+  return next();
+};
+
+export function deskService(context: Readonly<RouterContextProvider>): DeskService {
+  const desk = context.get(deskContext);
+  if (!desk) throw data("The lead desk is not available", { status: 503 });
+  return desk;
+}
+
+/** The session on a page that also serves strangers (the layout, sign-in). */
+export function optionalSession(context: Readonly<RouterContextProvider>): Session | null {
+  return context.get(sessionContext);
+}
+
+/** The desk and the signed-in operator, on a route behind the gate. */
+export function signedIn(context: Readonly<RouterContextProvider>): { desk: DeskService; session: Session } {
+  const session = context.get(sessionContext);
+  // Unreachable behind deskGuard; a route outside it must not serve anyone.
+  if (!session) throw plain(401, "Unauthorized");
+  return { desk: deskService(context), session };
+}
+
+/** The posted form's field as text ("" when absent), on an action behind the gate. */
+export function postedForm(context: Readonly<RouterContextProvider>): FormData {
+  const form = context.get(formContext);
+  if (!form) throw plain(400, "Bad Request");
+  return form;
 }
 
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+export function clientIp(context: Readonly<RouterContextProvider>): string {
+  return context.get(requestContext)?.clientIp ?? "unknown";
 }

@@ -14,6 +14,7 @@ describe("loadEnv", () => {
       trustProxy: false,
       retentionDays: 365,
       deskOrigin: "http://localhost:3000",
+      deskHelp: "hello@northwave.be",
       logLevel: "info",
       countVisits: true,
       bookingUrl: null,

@@ -93,6 +93,7 @@ const variables = z.object({
     }, "must be an https:// address such as https://cal.com/your-agency/30min")
     .optional(),
   COUNT_VISITS: boolish.default(true),
+  FORM_TOKEN_KEY: z.string().trim().min(32, "must be at least 32 characters (a random secret, the same on every instance)").optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent")
     .default("info"),
@@ -126,6 +127,8 @@ export const envSchema = variables
     retentionDays: e.CONTACT_RETENTION_DAYS,
     /** Each accepted request is also POSTed there, signed (Standard Webhooks); unset: mail only. */
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
+    /** Signs the contact pages' fill-time tokens; unset: a key kept in DATA_DIR (one instance). */
+    ...(e.FORM_TOKEN_KEY ? { formTokenKey: e.FORM_TOKEN_KEY } : {}),
     /** Prometheus /metrics on its own listener; unset: off. */
     ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
     /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */

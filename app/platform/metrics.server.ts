@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { spamReasonKinds } from "~/contact/spam/reasons";
 
 /** Every outcome a contact submission can have, as counted in contact_submissions_total. */
 export const submissionOutcomes = [
@@ -24,6 +25,8 @@ export interface OutboxStats {
 export interface Metrics {
   registry: Registry;
   submission(outcome: SubmissionOutcome): void;
+  /** A request the spam filter caught: one count per reason it gave. */
+  spamCaught(reasons: readonly string[]): void;
   notificationSent(channel?: string): void;
   notificationFailed(channel?: string): void;
   /** A lead's first reply (Mark as replied, or its first status change out of 'new'). */
@@ -47,6 +50,13 @@ export function createMetrics(outboxStats?: () => Promise<OutboxStats>, overdueL
   });
   // Every outcome is exported from the start, so an alert on a rate never sees a missing series.
   for (const outcome of submissionOutcomes) submissions.inc({ outcome }, 0);
+  const spamCaught = new Counter({
+    name: "contact_spam_caught_total",
+    help: "Requests the spam filter caught, counted once per reason it gave (a request with two reasons counts in both).",
+    labelNames: ["reason"],
+    registers: [registry],
+  });
+  for (const reason of spamReasonKinds) spamCaught.inc({ reason }, 0);
   const sent = new Counter({
     name: "contact_notifications_sent_total",
     help: "Notifications delivered (mail handed to the relay, webhook answered 2xx).",
@@ -120,6 +130,9 @@ export function createMetrics(outboxStats?: () => Promise<OutboxStats>, overdueL
     registry,
     firstReply: (seconds) => firstReply.observe(seconds),
     submission: (outcome) => submissions.inc({ outcome }),
+    spamCaught: (reasons) => {
+      for (const reason of new Set(reasons)) spamCaught.inc({ reason });
+    },
     notificationSent: (channel = "mail") => sent.inc({ channel }),
     notificationFailed: (channel = "mail") => failed.inc({ channel }),
     httpRequest(status, seconds) {

@@ -4,6 +4,9 @@ import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
+import type { SpamReason } from "~/contact/spam/reasons";
+import type { PostedSubmission, SpamFilter } from "~/contact/spam/filter.server";
+import type { SpamVerdict } from "~/contact/spam/score";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import type { Storage } from "./storage/database.server";
 import { ipHashKey, ipKeyNames } from "./storage/ip-keys-store.server";
@@ -20,8 +23,8 @@ export interface SubmissionMeta {
   packageId?: PackageId | null;
   /** Where the request came from (campaign, referrer host, landing page, 'how did you hear'), already checked. */
   attribution?: Attribution;
-  /** What a spam trap caught (honeypot, sent too fast): stored as spam, not notified. */
-  spamTrap?: string | null;
+  /** Why the spam filter caught the request (app/contact/spam): stored as spam with them, not notified. */
+  spamReasons?: readonly SpamReason[];
 }
 
 export type SubmitOutcome =
@@ -39,6 +42,8 @@ export type SubmitOutcome =
 export interface ContactService {
   /** Takes input already validated by the shared schema. Never throws. */
   submit(input: ContactInput, meta: SubmissionMeta): Promise<SubmitOutcome>;
+  /** What the spam filter says of a posted form (token, traps, content, mail domain, repeats). */
+  assess(submission: PostedSubmission): Promise<SpamVerdict>;
   /** Counts an outcome decided before storage (invalid, spam, forbidden). */
   record(outcome: SubmissionOutcome): void;
   /**
@@ -61,6 +66,10 @@ export interface ContactServiceOptions {
   channels?: readonly NotificationChannel[];
   /** Told every outcome, for the metrics. */
   onOutcome?: (outcome: SubmissionOutcome) => void;
+  /** The spam filter the action asks (`assess`); the server makes one with its token key. */
+  spamFilter?: SpamFilter;
+  /** Told the reasons of each request stored as spam, for the metrics. */
+  onSpam?: (reasons: readonly SpamReason[]) => void;
   now?: () => Date;
 }
 
@@ -116,6 +125,10 @@ export function createContactService(options: ContactServiceOptions): ContactSer
 
   return {
     record,
+    assess(submission) {
+      if (!options.spamFilter) throw new Error("this contact service was made without a spam filter");
+      return options.spamFilter.assess(submission);
+    },
     async release(id) {
       const result = await releaseSpam(await storage.get(), id, channels, now());
       if (result === "released") {
@@ -145,7 +158,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             attribution: meta.attribution ?? emptyAttribution,
             ipHashes: [current, ...previous],
             createdAt: at,
-            spam: Boolean(meta.spamTrap),
+            spamReasons: meta.spamReasons ?? [],
           },
           {
             windowMs: limitWindowMs,
@@ -153,9 +166,10 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
           },
         );
-        if (meta.spamTrap && status !== "dropped") {
-          log.warn({ trap: meta.spamTrap, request: id }, "spam trap: stored as spam, not notified");
+        if (meta.spamReasons?.length && status !== "dropped") {
+          log.warn({ reasons: meta.spamReasons.map((r) => r.kind), request: id }, "spam filter: stored as spam, not notified");
           record("spam");
+          options.onSpam?.(meta.spamReasons);
           return { kind: "spam", id };
         }
         const outcome: SubmitOutcome = status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };

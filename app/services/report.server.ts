@@ -5,7 +5,7 @@
  */
 import { directSource, sourceOf } from "~/contact/attribution";
 import type { Db } from "./storage/database.server";
-import { leadsSince, pageViewsSince } from "./storage/visit-store.server";
+import { leadsSince, spamCaughtSince, pageViewsSince } from "./storage/visit-store.server";
 
 export interface ReportRow {
   key: string;
@@ -24,7 +24,7 @@ export interface VisitReport {
   bySource: ReportRow[];
   byLandingPage: ReportRow[];
   /** Every day of the period, oldest first: page views, visits and leads. */
-  perDay: { day: string; pageViews: number; visits: number; leads: number }[];
+  perDay: { day: string; pageViews: number; visits: number; leads: number; spam: number }[];
 }
 
 const rate = (leads: number, visits: number) => (visits > 0 ? leads / visits : null);
@@ -48,6 +48,8 @@ export async function visitReport(db: Db, days: number, now: Date = new Date()):
   const from = fromDate.toISOString().slice(0, 10);
   const views = await pageViewsSince(db, from);
   const leads = await leadsSince(db, fromDate.toISOString());
+  // Beside the leads: what the spam filter kept out of them (issue 24).
+  const spam = await spamCaughtSince(db, fromDate.toISOString());
 
   const perDay = new Map<string, { pageViews: number; visits: number; leads: number }>();
   for (let t = fromDate.getTime(); t <= Date.parse(`${to}T00:00:00.000Z`); t += 86_400_000) {
@@ -87,7 +89,7 @@ export async function visitReport(db: Db, days: number, now: Date = new Date()):
     totals: { pageViews, visits, notFound, leads: leads.length, conversion: rate(leads.length, visits) },
     bySource: rows(visitsBySource, leadsBySource),
     byLandingPage: rows(visitsByPage, leadsByPage),
-    perDay: [...perDay].map(([day, counts]) => ({ day, ...counts })),
+    perDay: [...perDay].map(([day, counts]) => ({ day, ...counts, spam: spam.get(day) ?? 0 })),
   };
 }
 

@@ -9,7 +9,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFillToken } from "../../app/contact/spam/fill-token.server";
 import { nginxTestConfig } from "../support/nginx";
+
+const formTokenKey = "multi-instance-audit-form-token-key-0123456789";
 import { freePort, serverCommand } from "../support/server";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 
@@ -99,6 +102,8 @@ describe.runIf(run)("several instances behind nginx on one PostgreSQL", () => {
       SITE_URL: site,
       TRUST_PROXY: "true",
       CONTACT_RATE_LIMIT: "100000",
+      // Several instances sign the contact pages' tokens with one key.
+      FORM_TOKEN_KEY: formTokenKey,
     };
     let a = startInstance(portA, { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), "a-")) });
     const b = startInstance(portB, { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), "b-")) });
@@ -119,7 +124,7 @@ describe.runIf(run)("several instances behind nginx on one PostgreSQL", () => {
             const response = await fetch(`${site}/contact`, {
               method: "POST",
               headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site, "X-Forwarded-For": `198.51.100.${i % 250}` },
-              body: new URLSearchParams({ firstName: `Visitor ${i}`, email, message: `Request number ${i} through the proxy.` }),
+              body: new URLSearchParams({ firstName: `Visitor ${i}`, email, message: `Request number ${i} through the proxy.`, fill_token: makeFillToken(formTokenKey, Date.now() - 30_000) }),
             });
             status = response.status;
             await response.arrayBuffer();

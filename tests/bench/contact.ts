@@ -13,6 +13,7 @@ import { loadEnv } from "../../app/platform/env.server";
 import { startServices } from "../../server/services";
 import { percentile } from "../support/bench-report";
 import { startServer } from "../support/server";
+import { tokenField } from "../support/form-token";
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -78,6 +79,7 @@ async function benchHttp(name: string, env: Record<string, string>) {
         firstName: `Visitor ${i}`,
         email: `http${i}@example.com`,
         message: `Benchmark message number ${i}, long enough to be valid.`,
+        ...tokenField(server.dataDir),
       }),
     });
   try {

@@ -130,7 +130,7 @@ async function seed(where: DeskData, now: Date): Promise<void> {
             attribution: { ...source, utmTerm: null, utmContent: null, landingPath: landingPaths[i % landingPaths.length]!, heardFrom: pick(r, heardFrom) },
             ipHashes: [randomBytes(16).toString("hex")],
             createdAt,
-            spam: status === "spam",
+            spamReasons: status === "spam" ? [{ kind: "token-missing" }] : [],
           },
           // No notification rows: the outbox would otherwise send 10,000 mails during the run.
           { windowMs: 60 * 60 * 1000, channels: [], admit: () => "accepted" },

@@ -148,6 +148,8 @@ try {
     { what: "page", path: "/labs?utm_source=bench&utm_campaign=http", bare: `http://127.0.0.1:${barePort}/labs` },
     { what: "asset", path: asset },
     { what: "404", path: "/no-such-page" },
+    // Its own fill-time token per request, spliced in and compressed for the request.
+    { what: "contact page", path: "/contact" },
   ];
   const samples = targets.map(() => ({ ours: [] as number[], nginx: [] as number[], bare: [] as number[], vsNginx: [] as number[], vsBare: [] as number[], off: [] as number[], onVsOff: [] as number[], cpuOn: [] as number[], cpuOff: [] as number[], cpuOnVsOff: [] as number[] }));
   for (let round = 0; round < rounds; round++) {
@@ -205,6 +207,13 @@ try {
         return [target.what, us(s.cpuOn), us(s.cpuOff), ratio(s.cpuOnVsOff)];
       }),
     ),
+  );
+  const contact = samples[3]!;
+  const contactVsPage = contact.cpuOff.map((n, i) => n / samples[0]!.cpuOff[i]!);
+  console.log(
+    `\nThe contact page's fill-time token (signed, spliced and compressed per request): ${us(contact.cpuOff)} CPU µs per answer ` +
+      `against ${us(samples[0]!.cpuOff)} for a prerendered page (counting off), contact / page ${ratio(contactVsPage)}; ` +
+      `${fmt(contact.ours)} against ${fmt(samples[0]!.ours)} req/s.`,
   );
   const perView = counterNsPerView();
   const pageCpuUs = samples[0]!.cpuOff.length ? median(samples[0]!.cpuOff) : undefined;

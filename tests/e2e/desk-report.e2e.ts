@@ -130,7 +130,8 @@ describe.each(backends.filter((b) => b.enabled))("the desk's report on $name", (
     const perDay = await page.locator('table[data-report="per-day"] tbody tr').evaluateAll((rows) =>
       rows.map((row) => [row.getAttribute("data-day"), ...[...row.querySelectorAll("td")].map((c) => Number(c.textContent))]),
     );
-    expect(perDay).toEqual(report.perDay.map((d) => [d.day, d.visits, d.leads, (d as unknown as { pageViews: number }).pageViews]));
+    // Spam caught per day sits beside the leads.
+    expect(perDay).toEqual(report.perDay.map((d) => [d.day, d.visits, d.leads, (d as unknown as { spam: number }).spam, (d as unknown as { pageViews: number }).pageViews]));
     expect(perDay.map((r) => r[0])).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => daysAgo(now, n)));
     const visitBars = await bars(page, "visits");
     expect(visitBars.map((b) => b.day)).toEqual(perDay.map((r) => r[0]));

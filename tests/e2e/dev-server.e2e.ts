@@ -105,10 +105,13 @@ describe("npm run dev is the production server, run through Vite", () => {
     const ready = await fetch(`${dev.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: "ready", database: "up" });
+    // The dev server renders the page per request and gives it its fill-time token too.
+    const token = (await (await fetch(`${dev.url}/contact`)).text()).match(/name="fill_token" value="([^"]+)"/)?.[1];
+    expect(token).toBeDefined();
     const sent = await fetch(`${dev.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: dev.url },
-      body: new URLSearchParams({ firstName: "Alice", email: "alice@example.com", message: "We would like an audit of our CRM." }),
+      body: new URLSearchParams({ firstName: "Alice", email: "alice@example.com", message: "We would like an audit of our CRM.", fill_token: token! }),
     });
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain("Message sent!");

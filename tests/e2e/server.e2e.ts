@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/server";
+import { tokenField } from "../support/form-token";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe("the production server", () => {
       get("/contact", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-        body: new URLSearchParams({ firstName: "Zoë", email, message }),
+        body: new URLSearchParams({ ...tokenField(server.dataDir), firstName: "Zoë", email, message }),
       });
     expect((await send("🚀".repeat(2000), "zoe1@example.com")).status).toBe(200);
     expect((await send("漢".repeat(2000), "zoe2@example.com")).status).toBe(200);

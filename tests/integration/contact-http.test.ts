@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
 import { smtpSink, type SmtpSink } from "../support/smtp";
+import { tokenField } from "../support/form-token";
 
 // Against the production server (`npm start`'s): needs a build, which `npm test` makes first.
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
@@ -13,7 +14,8 @@ function post(server: RunningServer, fields: Record<string, string>, path = "/co
   return fetch(`${server.url}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...headers },
-    body: new URLSearchParams(fields),
+    // A page shown half a minute earlier carries its fill-time token.
+    body: new URLSearchParams({ ...tokenField(server.dataDir), ...fields }),
     redirect: "manual",
   });
 }

@@ -241,9 +241,9 @@ for (const backend of backends) {
       let now = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
       const service = createContactService({ storage, rateLimit: 1, now: () => now });
       const meta = { language: "en" as const, clientIp: "192.0.2.50" };
-      const stale = await service.submit(input(1), { ...meta, spamTrap: "sent too fast" });
+      const stale = await service.submit(input(1), { ...meta, spamReasons: [{ kind: "too-fast", seconds: 0.4 }] });
       now = new Date();
-      const caught = await service.submit(input(2), { ...meta, spamTrap: "honeypot filled" });
+      const caught = await service.submit(input(2), { ...meta, spamReasons: [{ kind: "honeypot" }] });
       // Caught spam does not use up the visitor's own limit (1 here).
       const real = await service.submit(input(3), meta);
       await storage.close();

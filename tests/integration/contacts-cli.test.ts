@@ -160,7 +160,7 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     const service = createContactService({ storage, rateLimit: 100 });
     const meta = { language: "en" as const, clientIp: "192.0.2.60" };
     // U+009B is a terminal's CSI: raw, it would run "2J" (clear the screen).
-    const caught = await service.submit({ firstName: "Robo\u009b2Jt", email: "bot@example.com", message: "Cheap pills \u202eevil" }, { ...meta, spamTrap: "honeypot filled" });
+    const caught = await service.submit({ firstName: "Robo\u009b2Jt", email: "bot@example.com", message: "Cheap pills \u202eevil" }, { ...meta, spamReasons: [{ kind: "honeypot" }] });
     await service.submit({ firstName: "Real person", email: "real@example.com", message: "Please call me back." }, meta);
     await storage.close();
     if (caught.kind !== "spam") throw new Error(caught.kind);
@@ -170,6 +170,7 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     expect(spam.out).toContain(caught.id);
     expect(spam.out).toContain("Robo\\u{009b}2Jt");
     expect(spam.out).toContain("\\u{202e}evil");
+    expect(spam.out).toContain("caught: filled the hidden field people never see");
     expect(spam.out).not.toMatch(/[\u0080-\u009f\u202e]/);
     expect(spam.out).not.toContain("Real person");
     const json = contacts(dir, "list", "--json", "--status", "spam");

@@ -9,6 +9,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, runServerToExit, startServer, type RunningServer } from "../support/server";
+import { tokenField } from "../support/form-token";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
@@ -26,7 +27,7 @@ const emails = (dataDir: string) =>
 
 /** A visitor's form post, on a connection of its own (a kept-alive one may have timed out meanwhile). */
 function post(server: RunningServer, email: string): Promise<{ status: number }> {
-  const body = new URLSearchParams({ firstName: "Lead", email, message: "Please call me about our CRM." }).toString();
+  const body = new URLSearchParams({ ...tokenField(server.dataDir), firstName: "Lead", email, message: "Please call me about our CRM." }).toString();
   return new Promise((resolve, reject) => {
     const req = request(
       `${server.url}/contact`,

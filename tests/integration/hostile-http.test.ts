@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/server";
+import { tokenField } from "../support/form-token";
 
 // Against the production server (`npm start`'s): needs a build, which `npm test` makes first.
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
@@ -12,7 +13,7 @@ function post(server: RunningServer, email: string, headers: Record<string, stri
   return fetch(`${server.url}/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams({ ...valid, email }),
+    body: new URLSearchParams({ ...tokenField(server.dataDir), ...valid, email }),
   });
 }
 

@@ -5,17 +5,18 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
 import { createStorage } from "~/services/storage/database.server";
-import { freePort, startServer } from "../support/server";
+import { freePort, startServer, type RunningServer } from "../support/server";
+import { tokenField } from "../support/form-token";
 import { storedRows } from "../support/stored-rows";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
-const post = (url: string, fields: Record<string, string>, origin = url) =>
-  fetch(`${url}/contact`, {
+const post = (server: RunningServer, fields: Record<string, string>, origin = server.url) =>
+  fetch(`${server.url}/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ ...tokenField(server.dataDir), ...fields }),
   });
 
 describe("operating the server", () => {
@@ -37,11 +38,11 @@ describe("operating the server", () => {
       expect(await ready.json()).toMatchObject({ status: "ready", database: "up", pending: expect.any(Number), failed: 0 });
 
       const person = { firstName: "Ophélie", email: "ophelie.private@example.com", message: "My very private project details." };
-      expect((await post(server.url, person)).status).toBe(200);
-      expect((await post(server.url, person)).status).toBe(200);
-      expect((await post(server.url, person)).status).toBe(429);
-      expect((await post(server.url, { ...person, email: "nope" })).status).toBe(400);
-      expect((await post(server.url, person, "https://evil.example")).status).toBe(403);
+      expect((await post(server, person)).status).toBe(200);
+      expect((await post(server, person)).status).toBe(200);
+      expect((await post(server, person)).status).toBe(429);
+      expect((await post(server, { ...person, email: "nope" })).status).toBe(400);
+      expect((await post(server, person, "https://evil.example")).status).toBe(403);
       await smtp.waitFor(2);
 
       // Not on the public port.
@@ -60,7 +61,7 @@ describe("operating the server", () => {
       // A request id per request, echoed; an incoming one is honoured only behind a trusted proxy.
       const answer = await fetch(`${server.url}/labs`, { headers: { "X-Request-Id": "from-a-stranger" } });
       expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-      const posted = await post(server.url, { ...person, email: "nope" });
+      const posted = await post(server, { ...person, email: "nope" });
       const id = posted.headers.get("x-request-id")!;
       for (let i = 0; i < 40 && !server.output().includes(id); i++) await new Promise((r) => setTimeout(r, 50));
 
@@ -116,14 +117,14 @@ describe("operating the server", () => {
     try {
       const before = { firstName: "Avant", email: "avant@example.com", message: "Sent before the file was deleted." };
       const after = { firstName: "Après", email: "apres@example.com", message: "Sent after the file was deleted." };
-      expect((await post(server.url, before)).status).toBe(200);
+      expect((await post(server, before)).status).toBe(200);
       await smtp.waitFor(1);
       // What a careless cleanup does: the database and its write-ahead log are gone.
       for (const file of readdirSync(server.dataDir).filter((f) => f.startsWith("contacts.sqlite"))) {
         rmSync(join(server.dataDir, file));
       }
       expect(existsSync(join(server.dataDir, "contacts.sqlite"))).toBe(false);
-      expect((await post(server.url, after)).status).toBe(200);
+      expect((await post(server, after)).status).toBe(200);
       await smtp.waitFor(2);
       expect(server.output()).toMatch(/contacts\.sqlite was deleted while the server was running: restoring it/);
 

@@ -74,7 +74,7 @@ for (const backend of backends) {
       const report = await visitReport(db, 30, at);
       expect(report.totals).toMatchObject({ pageViews: 48, visits: 43, notFound: 1, leads: 0 });
       expect(report.bySource).toEqual([{ key: "linkedin", visits: 43, leads: 0, conversion: 0 }]);
-      expect(report.perDay.at(-1)).toEqual({ day: "2026-11-23", pageViews: 48, visits: 43, leads: 0 });
+      expect(report.perDay.at(-1)).toEqual({ day: "2026-11-23", pageViews: 48, visits: 43, leads: 0, spam: 0 });
       expect(report.perDay).toHaveLength(30);
       await db.kysely.deleteFrom("page_views").execute();
     });

@@ -5,7 +5,6 @@ import { deskService } from "../guard.server";
 /** The enrolment ceremony's two steps, as JSON, for a valid one-time link. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const desk = deskService(context);
-  if (!desk.sameOrigin(request)) return Response.json({ error: "Forbidden" }, { status: 403 });
   const token = params.token ?? "";
   let body: { step?: unknown; challengeId?: unknown; response?: unknown };
   try {

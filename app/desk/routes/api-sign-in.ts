@@ -8,7 +8,6 @@ import { clientIp, deskService } from "../guard.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const desk = deskService(context);
-  if (!desk.sameOrigin(request)) return Response.json({ error: "Forbidden" }, { status: 403 });
   let body: { step?: unknown; challengeId?: unknown; response?: unknown };
   try {
     body = (await request.json()) as typeof body;

@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { countAudit, listAudit } from "~/services/storage/desk-store.server";
 import { deskCopy } from "../copy";
-import { requirePageSession } from "../guard.server";
+import { signedIn } from "../guard.server";
 import { pageNumber } from "../page-number";
 import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";
 
@@ -10,12 +9,11 @@ export const meta: MetaFunction = () => [{ title: "Audit · Lead desk" }, { name
 const perPage = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { desk, session } = await requirePageSession(request, context);
-  const db = await desk.db();
+  const { desk, session } = signedIn(context);
   // Past the last page (1e17, Infinity, 1e300 included) is the last page; anything not a number, the first.
-  const last = Math.max(1, Math.ceil((await countAudit(db)) / perPage));
+  const last = Math.max(1, Math.ceil((await desk.leads.auditCount()) / perPage));
   const page = pageNumber(new URL(request.url).searchParams.get("page"), last);
-  const entries = await listAudit(db, { limit: perPage + 1, offset: (page - 1) * perPage });
+  const entries = await desk.leads.audit({ limit: perPage + 1, offset: (page - 1) * perPage });
   return { lang: session.operator.language, entries: entries.slice(0, perPage), page, more: entries.length > perPage };
 }
 

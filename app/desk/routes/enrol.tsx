@@ -1,5 +1,4 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { findEnrolment } from "~/services/storage/desk-store.server";
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
 import { deskService } from "../guard.server";
@@ -18,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const desk = deskService(context);
   const url = new URL(request.url);
   const token = params.token ?? "";
-  const enrolment = /^[\w-]{20,100}$/.test(token) ? await findEnrolment(await desk.db(), token) : undefined;
+  const enrolment = /^[\w-]{20,100}$/.test(token) ? await desk.leads.enrolment(token) : undefined;
   const lang = pageLanguage(url, request, enrolment?.language ?? null);
   const switchHref = otherLanguageHref(url, lang);
   if (!enrolment) return data({ valid: false as const, lang, switchHref, name: "", token: "" }, { status: 410 });

@@ -1,17 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { listLeads, parseFilter } from "~/services/storage/leads-store.server";
+import { parseFilter } from "../leads.server";
 import { filterQuery } from "../filter-query";
 import { deskCopy, leadStatuses as LEAD_STATUSES } from "../copy";
-import { requirePageSession } from "../guard.server";
+import { signedIn } from "../guard.server";
 import { formatTime, inputClass, linkClass, PageTitle, secondaryButtonClass, buttonClass, ColumnHeader, TableRegion } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Inbox · Lead desk" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { desk, session } = await requirePageSession(request, context);
+  const { desk, session } = signedIn(context);
   const params = new URL(request.url).searchParams;
   const filter = parseFilter(params);
-  const inbox = await listLeads(await desk.db(), filter, Number(params.get("page") ?? 1));
+  const inbox = await desk.leads.inbox(filter, Number(params.get("page") ?? 1));
   return { lang: session.operator.language, filter, query: filterQuery(filter), ...inbox };
 }
 

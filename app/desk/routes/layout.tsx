@@ -1,11 +1,14 @@
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { deskCopy } from "../copy";
-import { deskService } from "../guard.server";
+import { deskGuard, optionalSession } from "../guard.server";
 import { CsrfField } from "../ui";
 
+/** Every desk route passes the gate first: session, origin and form token (see guard.server.ts). */
+export const middleware = [deskGuard];
+
 /** The desk's frame: its own header (no site navigation), the operator's language. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await deskService(context).session(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const session = optionalSession(context);
   return {
     lang: session?.operator.language ?? "en",
     operator: session ? { name: session.operator.name } : null,

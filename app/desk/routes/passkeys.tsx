@@ -1,9 +1,7 @@
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { audit } from "~/services/storage/desk-store.server";
-import { listPasskeys, revokePasskey } from "~/services/storage/passkeys-store.server";
 import { clearedSessionCookie } from "../desk.server";
 import { deskCopy } from "../copy";
-import { field, requireAction, requirePageSession } from "../guard.server";
+import { field, postedForm, signedIn } from "../guard.server";
 import { ColumnHeader, CsrfField, dangerButtonClass, formatTime, PageTitle, TableRegion } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -13,8 +11,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** The signed-in operator's own passkeys: made on which device, when, last used; each can be removed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { desk, session } = await requirePageSession(request, context);
-  const passkeys = await listPasskeys(await desk.db(), session.operator.id);
+  const { desk, session } = signedIn(context);
+  const passkeys = await desk.leads.passkeys(session.operator.id);
   const notice = new URL(request.url).searchParams.get("done");
   return {
     lang: session.operator.language,
@@ -27,14 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** "Remove": the passkey stops working at once and the sessions it opened end (this one too, if it opened it). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { desk, session, form } = await requireAction(request, context);
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
   if (field(form, "intent") !== "remove") return new Response("Bad Request", { status: 400 });
-  const id = field(form, "passkey");
-  const db = await desk.db();
-  const device = (await listPasskeys(db, session.operator.id)).find((p) => p.id === id)?.device;
-  const revoked = id ? await revokePasskey(db, session.operator.id, id) : undefined;
-  if (!revoked) return redirect("/desk/passkeys?done=not-found");
-  await audit(db, { operator: session.operator.name, action: "passkey removed", detail: `${device ?? "unnamed device"}; ${revoked.sessions} session(s) ended` });
+  if ((await desk.actions.removePasskey(session.operator, field(form, "passkey"))) === "not-found") return redirect("/desk/passkeys?done=not-found");
   // Still signed in unless this session was one of those just ended.
   if (await desk.session(request)) return redirect("/desk/passkeys?done=removed");
   return redirect("/desk/sign-in", { headers: { "Set-Cookie": clearedSessionCookie } });

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { directSource } from "~/contact/attribution";
-import { visitReport, type ReportRow } from "~/services/report.server";
+import type { ReportRow } from "~/services/report.server";
 import { deskCopy, type DeskCopy } from "../copy";
 import { DayBars } from "../day-bars";
-import { requirePageSession } from "../guard.server";
+import { signedIn } from "../guard.server";
 import { parseDays, reportPeriods } from "../report-period";
 import { ColumnHeader, PageTitle, TableRegion } from "../ui";
 
@@ -14,9 +14,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** The same figures as `contacts report --days N`: one function computes both. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { desk, session } = await requirePageSession(request, context);
+  const { desk, session } = signedIn(context);
   const days = parseDays(new URL(request.url).searchParams.get("days"));
-  const report = await visitReport(await desk.db(), days);
+  const report = await desk.leads.report(days);
   return { lang: session.operator.language, report };
 }
 
@@ -169,6 +169,7 @@ export default function ReportPage() {
                     <ColumnHeader>{t.day}</ColumnHeader>
                     <ColumnHeader numeric>{t.visits}</ColumnHeader>
                     <ColumnHeader numeric>{t.leads}</ColumnHeader>
+                    <ColumnHeader numeric>{t.spamCaught}</ColumnHeader>
                     <ColumnHeader numeric>{t.pageViews}</ColumnHeader>
                   </tr>
                 </thead>
@@ -180,6 +181,7 @@ export default function ReportPage() {
                       </th>
                       <td className={numberCell}>{d.visits}</td>
                       <td className={numberCell}>{d.leads}</td>
+                      <td className={numberCell}>{d.spam}</td>
                       <td className={numberCell}>{d.pageViews}</td>
                     </tr>
                   ))}

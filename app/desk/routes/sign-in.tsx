@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
-import { deskService } from "../guard.server";
+import { deskService, optionalSession } from "../guard.server";
 import { otherLanguageHref, pageLanguage } from "../page-language";
 import { deskReturnPath } from "../return-path";
 import { linkClass, PageTitle } from "../ui";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The page asked for before signing in, if it is one of the desk's (never another site's).
   const next = deskReturnPath(url.searchParams.get("next"), desk.origin) ?? "/desk";
-  if (await desk.session(request)) throw redirect(next);
+  if (optionalSession(context)) throw redirect(next);
   const lang = pageLanguage(url, request);
   return { lang, next, help: desk.help, switchHref: otherLanguageHref(url, lang) };
 }

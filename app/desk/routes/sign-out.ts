@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
-import { requireAction } from "../guard.server";
+import { signedIn } from "../guard.server";
 
 /** "Sign out": ends the session on the server, clears the cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { desk } = await requireAction(request, context);
+  const { desk } = signedIn(context);
   const cookie = await desk.signOut(request);
   return redirect("/desk/sign-in", { headers: { "Set-Cookie": cookie } });
 }

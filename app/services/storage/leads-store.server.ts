@@ -8,6 +8,7 @@ import { parsePackage, type PackageId } from "~/contact/packages";
 import { attributionOf, whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord, type Delivery } from "./records-store.server";
 import { directSource } from "~/contact/attribution";
+import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -26,6 +27,18 @@ export interface LeadFilter {
 }
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
+/** The days a filter may name: a lead is from this century; beyond, a date is clamped to these. */
+export const firstFilterDay = "2000-01-01";
+export const lastFilterDay = "2099-12-31";
+
+/** A real YYYY-MM-DD day, clamped to the sane range; undefined when it is not a day at all. */
+function filterDay(value: string | null): string | undefined {
+  if (!value || !day.test(value)) return undefined;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to March: a day that does not exist is no filter.
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return undefined;
+  return value < firstFilterDay ? firstFilterDay : value > lastFilterDay ? lastFilterDay : value;
+}
 
 /** The filter a query string asks for; anything unknown is ignored, never an error. */
 export function parseFilter(params: URLSearchParams): LeadFilter {
@@ -44,10 +57,10 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   if (q) filter.q = q.slice(0, 200);
   const source = params.get("source")?.trim();
   if (source) filter.source = source.slice(0, 200);
-  const from = params.get("from");
-  if (from && day.test(from) && !Number.isNaN(Date.parse(from))) filter.from = from;
-  const to = params.get("to");
-  if (to && day.test(to) && !Number.isNaN(Date.parse(to))) filter.to = to;
+  const from = filterDay(params.get("from"));
+  if (from) filter.from = from;
+  const to = filterDay(params.get("to"));
+  if (to) filter.to = to;
   return filter;
 }
 
@@ -164,6 +177,8 @@ export interface Lead {
   /** Where the lead came from, as far as it is known (each field null when not). */
   attribution: Attribution;
   overdue: boolean;
+  /** Why the spam filter caught it (empty when it did not). */
+  spamReasons: SpamReason[];
   deliveries: (Delivery & { id: string })[];
   history: LeadEvent[];
 }
@@ -196,6 +211,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     package: r.package ?? null,
     attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
+    spamReasons: parseSpamReasons(r.spam_reasons),
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
     history,
   };

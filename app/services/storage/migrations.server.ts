@@ -266,7 +266,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  "0010_desk_passkey_details": {
+  "0010_spam_reasons": {
+    async up(db: Kysely<unknown>) {
+      // Why the spam filter caught a request (issue 24): JSON, a list of reasons as data
+      // (app/contact/spam/reasons.ts); null for requests it let through and for older rows.
+      await db.schema.alterTable("contact_requests").addColumn("spam_reasons", "text").execute();
+    },
+  },
+  "0011_desk_passkey_details": {
     async up(db: Kysely<unknown>) {
       // An operator sees their passkeys (made on which device, last used) and revokes a lost one,
       // which ends the sessions it opened; an invitation can say the enrolment page's language.

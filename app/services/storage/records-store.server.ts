@@ -15,6 +15,7 @@ NotificationStatus,
 RequestStatus,
 } from "./schema.server";
 import { attributionColumnNames, attributionOf, whereSource } from "./attribution-columns.server";
+import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 
 type ContactRequestRow = Selectable<ContactRequestsTable>;
 
@@ -41,6 +42,8 @@ export interface ContactRecord {
   firstName: string;
   email: string;
   message: string;
+  /** Why the spam filter caught it (empty when it did not). */
+  spamReasons: SpamReason[];
   /** One per channel (mail, webhook); none for a throttled request. */
   notifications: Delivery[];
 }
@@ -56,6 +59,7 @@ const contactRecordColumns = [
   "first_name",
   "email",
   "message",
+  "spam_reasons",
   ...attributionColumnNames,
 ] as const;
 
@@ -84,6 +88,7 @@ function toContactRecords(requests: readonly RecordRequestRow[], deliveries: rea
     firstName: r.first_name,
     email: r.email,
     message: r.message,
+    spamReasons: parseSpamReasons(r.spam_reasons),
     notifications: byRequest.get(r.id) ?? [],
   }));
 }

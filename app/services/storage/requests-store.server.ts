@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import AsyncLock from "async-lock";
 import { sql, type Transaction } from "kysely";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
+import type { SpamReason } from "~/contact/spam/reasons";
 import { type PackageId } from "~/contact/packages";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "./database.server";
@@ -51,8 +52,8 @@ export interface NewRequest {
   /** Hashes of the client address under each live key, today's first (it is the one stored). */
   ipHashes: readonly [string, ...string[]];
   createdAt: Date;
-  /** Caught by a spam trap: stored with lead status 'spam' and not notified until released. */
-  spam?: boolean;
+  /** Caught by the spam filter, with its reasons: stored with lead status 'spam' and not notified until released. */
+  spamReasons?: readonly SpamReason[];
 }
 
 
@@ -101,6 +102,7 @@ async function recordInTurn(
   options: { windowMs: number; channels: readonly NotificationChannel[]; admit: (recent: RecentCounts) => Admission },
 ): Promise<Admission> {
   const createdAt = request.createdAt.toISOString();
+  const spam = (request.spamReasons?.length ?? 0) > 0;
   const since = new Date(request.createdAt.getTime() - options.windowMs).toISOString();
   return db.kysely.transaction().execute(async (trx) => {
     // Other instances on the same database. (SQLite: one process, and BEGIN IMMEDIATE already
@@ -127,12 +129,12 @@ async function recordInTurn(
         package: request.packageId,
         ...attributionColumns(request.attribution ?? emptyAttribution),
         status,
-        ...(request.spam ? { lead_status: "spam" as const } : {}),
+        ...(spam ? { lead_status: "spam" as const, spam_reasons: JSON.stringify(request.spamReasons) } : {}),
         ip_hash: request.ipHashes[0],
         created_at: createdAt,
       })
       .execute();
-    if (status === "accepted" && !request.spam) await queueNotifications(trx, request.id, options.channels, createdAt);
+    if (status === "accepted" && !spam) await queueNotifications(trx, request.id, options.channels, createdAt);
     return status;
   });
 }

@@ -44,6 +44,8 @@ export interface ContactRequestsTable {
   referrer_host: Generated<string | null>;
   landing_path: Generated<string | null>;
   heard_from: Generated<HeardFrom | null>;
+  /** Why the spam filter caught the request (0010): a JSON list of reasons; null when it was not caught. */
+  spam_reasons: Generated<string | null>;
 }
 
 /** The transactional outbox: one row per notification mail to send. */
@@ -88,9 +90,9 @@ export interface DeskCredentialsTable {
   /** JSON array of the authenticator's transports, or null. */
   transports: string | null;
   created_at: Timestamp;
-  /** The browser and system it was made on ("Chrome on Android"), for the operator to tell passkeys apart (0010). */
+  /** The browser and system it was made on ("Chrome on Android"), for the operator to tell passkeys apart (0011). */
   device: string | null;
-  /** Its last sign-in (0010); null until then. */
+  /** Its last sign-in (0011); null until then. */
   last_used_at: Timestamp | null;
 }
 
@@ -101,7 +103,7 @@ export interface DeskEnrolmentsTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
-  /** The enrolment page's language, as `contacts invite --language` gave it (0010); null: the browser's. */
+  /** The enrolment page's language, as `contacts invite --language` gave it (0011); null: the browser's. */
   language: string | null;
 }
 
@@ -112,7 +114,7 @@ export interface DeskSessionsTable {
   csrf: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
-  /** The passkey that opened it (0010): revoking the passkey ends it. Null for sessions opened before. */
+  /** The passkey that opened it (0011): revoking the passkey ends it. Null for sessions opened before. */
   credential_id: string | null;
 }
 

@@ -45,6 +45,14 @@ export async function pageViewsSince(db: Db, sinceDay: string): Promise<PageView
 }
 
 /** Leads since a moment, with what the report groups them by. Throttled requests are leads too; spam is not. */
+/** Requests the spam filter caught since `since`, per UTC day (YYYY-MM-DD → count). */
+export async function spamCaughtSince(db: Db, since: string): Promise<Map<string, number>> {
+  const rows = await db.kysely.selectFrom("contact_requests").select("created_at").where("created_at", ">=", since).where("lead_status", "=", "spam").execute();
+  const perDay = new Map<string, number>();
+  for (const r of rows) perDay.set(r.created_at.slice(0, 10), (perDay.get(r.created_at.slice(0, 10)) ?? 0) + 1);
+  return perDay;
+}
+
 export async function leadsSince(db: Db, since: string) {
   const rows = await db.kysely
     .selectFrom("contact_requests")

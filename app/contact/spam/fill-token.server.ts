@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { fillTokenField } from "../action-data";
+import type { SpamReason } from "./reasons";
+
+/**
+ * The fill-time token: the served contact page carries the time it was shown, signed with the
+ * server's key (HMAC-SHA-256), in a hidden field. It needs no script: the post brings it back,
+ * and its age says how long the visitor took. Made per request, so each page view has its own.
+ * Form: v1.<issued at, ms since epoch, base 36>.<nonce>.<signature>.
+ */
+export { fillTokenField } from "../action-data";
+
+/** Under this many milliseconds between the page and the post: no person types a message that fast. */
+export const minimumFillMs = 3_000;
+/** Over this: a page kept (or a token copied) from another day. */
+export const maximumTokenAgeMs = 24 * 60 * 60 * 1000;
+/** A clock a little behind on another instance is not a forgery. */
+const clockSkewMs = 60_000;
+
+function sign(key: string | Buffer, payload: string): string {
+  return createHmac("sha256", key).update(payload).digest("base64url");
+}
+
+export function makeFillToken(key: string | Buffer, now: number = Date.now()): string {
+  const payload = `v1.${now.toString(36)}.${randomBytes(6).toString("base64url")}`;
+  return `${payload}.${sign(key, payload)}`;
+}
+
+export type FillTokenCheck =
+  /** Signed by us, issued `ageMs` ago. */
+  | { valid: true; ageMs: number }
+  | { valid: false; reason: SpamReason };
+
+/** The page's HTML as React renders the empty hidden field (contact-form.tsx), and with the token in it. */
+const emptyField = `name="${fillTokenField}"/>`;
+
+/** Whether a page carries the token's field (only the contact pages do). */
+export function hasTokenField(html: string): boolean {
+  return html.includes(emptyField);
+}
+
+/** The page with this token in its hidden field: spliced per request into the served page. */
+export function spliceFillToken(html: string, token: string): string {
+  return html.replace(emptyField, `name="${fillTokenField}" value="${token}"/>`);
+}
+
+/** Checks a posted token; each outcome that is not a plain, timely, genuine token is a reason. */
+export function checkFillToken(key: string | Buffer, token: string | null | undefined, now: number = Date.now()): FillTokenCheck {
+  if (!token) return { valid: false, reason: { kind: "token-missing" } };
+  const parts = token.split(".");
+  if (parts.length !== 4 || parts[0] !== "v1") return { valid: false, reason: { kind: "token-forged" } };
+  const payload = parts.slice(0, 3).join(".");
+  const expected = Buffer.from(sign(key, payload));
+  const given = Buffer.from(parts[3]!);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: { kind: "token-forged" } };
+  const issued = parseInt(parts[1]!, 36);
+  if (!Number.isFinite(issued)) return { valid: false, reason: { kind: "token-forged" } };
+  const ageMs = now - issued;
+  if (ageMs < -clockSkewMs) return { valid: false, reason: { kind: "token-forged" } };
+  if (ageMs > maximumTokenAgeMs) return { valid: false, reason: { kind: "token-expired", hours: Math.floor(ageMs / 3_600_000) } };
+  if (ageMs < minimumFillMs) return { valid: false, reason: { kind: "too-fast", seconds: Math.max(0, Math.round(ageMs / 100) / 10) } };
+  return { valid: true, ageMs };
+}

@@ -1,0 +1,57 @@
+import { disposableDomain } from "./disposable.server";
+import { checkFillToken, makeFillToken } from "./fill-token.server";
+import { createMailDomainCheck, type MailDomainCheck } from "./mail-domain.server";
+import { createRepeatCounter, type RepeatCounter } from "./repeats.server";
+import { score, type SpamVerdict } from "./score";
+
+export interface SpamFilterOptions {
+  /** The key the fill-time tokens are signed with. */
+  tokenKey: string | Buffer;
+  mailDomain?: MailDomainCheck;
+  repeats?: RepeatCounter;
+  now?: () => number;
+}
+
+export interface PostedSubmission {
+  name: string;
+  email: string;
+  message: string;
+  honeypot?: string | null;
+  token?: string | null;
+  scriptFillMs?: number | null;
+}
+
+export interface SpamFilter {
+  /** A fill-time token for a page shown at `shownAt` (now by default), for the served contact page. */
+  token(shownAt?: number): string;
+  /** Every layer at once; waits for DNS at most the mail-domain check's budget. Never throws. */
+  assess(submission: PostedSubmission): Promise<SpamVerdict>;
+}
+
+/** The server's spam filter: hidden field, fill-time token, content, mail domain, throwaway address, repeats, scored in score.ts. */
+export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
+  const mailDomain = options.mailDomain ?? createMailDomainCheck();
+  const repeats = options.repeats ?? createRepeatCounter();
+  const now = options.now ?? Date.now;
+  return {
+    token: (shownAt = now()) => makeFillToken(options.tokenKey, shownAt),
+    async assess(submission) {
+      const token = checkFillToken(options.tokenKey, submission.token, now());
+      const domain = submission.email.slice(submission.email.lastIndexOf("@") + 1);
+      const disposable = disposableDomain(submission.email);
+      // A throwaway domain is answer enough: DNS is not asked.
+      const answer = disposable ? "unknown" : await mailDomain(domain).catch(() => "unknown" as const);
+      return score({
+        name: submission.name,
+        email: submission.email,
+        message: submission.message,
+        honeypot: submission.honeypot,
+        token: token.valid ? null : token.reason,
+        scriptFillMs: submission.scriptFillMs,
+        mailDomainCannotReceive: answer === "cannot-receive",
+        disposableDomain: disposable,
+        repeats: repeats.seen(submission.message, submission.email),
+      });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { minimumFillTimeMs } from "../action-data";
+import { linkSignals } from "./links";
+import { findPhrases } from "./phrases";
+import type { SpamReason, SpamReasonKind } from "./reasons";
+import { isGibberishName, isGibberishText, isShouting, mentionsDollars, scriptSignals } from "./writing";
+
+/** A request whose reasons weigh this much or more is spam. The one threshold. */
+export const spamThreshold = 1;
+
+/** What each reason weighs (a phrase brings its own weight from phrases.ts). */
+const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast">, number> = {
+  honeypot: 1,
+  "token-expired": 1,
+  "token-forged": 1,
+  "token-missing": 1,
+  shortener: 0.6,
+  "link-only": 1,
+  "spam-domain-link": 0.6,
+  "link-markup": 1,
+  "name-link": 1,
+  // Never a typing slip: look-alike letters are there to dodge filters.
+  "script-mix": 1,
+  // The agency works in English, French and Dutch; a caught message in another script can be released.
+  "foreign-script": 1,
+  "gibberish-name": 0.7,
+  "gibberish-text": 0.7,
+  dollars: 0.3,
+  shouting: 0.4,
+  "mail-domain": 1,
+  disposable: 1,
+  repeated: 1,
+};
+
+/** Two links weigh a little, three more, five are enough alone. One link (a company's site) weighs nothing. */
+function linksWeight(count: number): number {
+  return count >= 5 ? 1 : count >= 3 ? 0.6 : count >= 2 ? 0.3 : 0;
+}
+
+/** Identical messages from several addresses in a day: from the third address on. */
+export const repeatLimit = 3;
+
+export interface SubmissionSignals {
+  name: string;
+  email: string;
+  message: string;
+  /** The hidden field's content, if any. */
+  honeypot?: string | null;
+  /** What the fill-time token said: nothing when it was valid and timely. */
+  token?: SpamReason | null;
+  /** Milliseconds the browser's script measured (absent without JavaScript). */
+  scriptFillMs?: number | null;
+  /** The script's own minimum; under it counts as too fast. */
+  scriptMinimumMs?: number;
+  /** DNS found no way to deliver mail to the address's domain. */
+  mailDomainCannotReceive?: boolean;
+  /** The address's domain is a throwaway one (its name). */
+  disposableDomain?: string | null;
+  /** From how many addresses the same text was sent in the last day, this one included. */
+  repeats?: number;
+}
+
+export interface SpamVerdict {
+  spam: boolean;
+  score: number;
+  /** Every reason found, heaviest first: kept with a caught request and shown to staff. */
+  reasons: SpamReason[];
+}
+
+/** What the content says on its own: links, phrases, scripts, the name, capitals; and what each phrase found weighs. */
+export function contentReasons(name: string, message: string): { reasons: SpamReason[]; phrases: Map<string, number> } {
+  const reasons: SpamReason[] = [...linkSignals(message, name)];
+  const phrases = new Map<string, number>();
+  for (const { phrase, weight } of findPhrases(`${name}\n${message}`)) {
+    reasons.push({ kind: "phrase", phrase });
+    phrases.set(phrase, weight);
+  }
+  reasons.push(...scriptSignals(`${name} ${message}`));
+  if (isGibberishName(name)) reasons.push({ kind: "gibberish-name" });
+  if (isGibberishText(message)) reasons.push({ kind: "gibberish-text" });
+  if (mentionsDollars(message)) reasons.push({ kind: "dollars" });
+  if (isShouting(message)) reasons.push({ kind: "shouting" });
+  return { reasons, phrases };
+}
+
+/** The weight of one reason. */
+export function reasonWeight(reason: SpamReason, phrases: ReadonlyMap<string, number> = new Map()): number {
+  if (reason.kind === "phrase") return phrases.get(reason.phrase) ?? 0.5;
+  if (reason.kind === "links") return linksWeight(reason.count);
+  // Under a second nobody has read the page; between one and three, a person with autofill and a
+  // pasted message might have: a signal then, not a verdict.
+  if (reason.kind === "too-fast") return reason.seconds < 1 ? 1 : 0.6;
+  return weights[reason.kind];
+}
+
+/** Scores a submission from all its signals against the one threshold. */
+export function score(signals: SubmissionSignals): SpamVerdict {
+  const reasons: SpamReason[] = [];
+  if (signals.honeypot && signals.honeypot.trim() !== "") reasons.push({ kind: "honeypot" });
+  if (signals.token) reasons.push(signals.token);
+  const scriptMs = signals.scriptFillMs;
+  if (
+    signals.token?.kind !== "too-fast" &&
+    typeof scriptMs === "number" &&
+    Number.isFinite(scriptMs) &&
+    scriptMs >= 0 &&
+    scriptMs < (signals.scriptMinimumMs ?? minimumFillTimeMs)
+  ) {
+    reasons.push({ kind: "too-fast", seconds: Math.round(scriptMs / 100) / 10 });
+  }
+  const content = contentReasons(signals.name, signals.message);
+  reasons.push(...content.reasons);
+  const domain = signals.email.slice(signals.email.lastIndexOf("@") + 1).toLowerCase();
+  if (signals.mailDomainCannotReceive) reasons.push({ kind: "mail-domain", domain });
+  if (signals.disposableDomain) reasons.push({ kind: "disposable", domain: signals.disposableDomain });
+  if ((signals.repeats ?? 0) >= repeatLimit) reasons.push({ kind: "repeated", count: signals.repeats! });
+
+  const weighted = reasons.map((reason) => ({ reason, weight: reasonWeight(reason, content.phrases) })).filter((r) => r.weight > 0);
+  weighted.sort((a, b) => b.weight - a.weight);
+  const total = Math.round(weighted.reduce((sum, r) => sum + r.weight, 0) * 100) / 100;
+  return { spam: total >= spamThreshold, score: total, reasons: weighted.map((r) => r.reason) };
+}

@@ -1,0 +1,90 @@
+import type { ForeignScript, SpamReason } from "./reasons";
+
+const scriptPatterns: Record<ForeignScript, RegExp> = {
+  cyrillic: /\p{Script=Cyrillic}/u,
+  greek: /\p{Script=Greek}/u,
+  arabic: /\p{Script=Arabic}/u,
+  hebrew: /\p{Script=Hebrew}/u,
+  cjk: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u,
+  thai: /\p{Script=Thai}/u,
+  devanagari: /\p{Script=Devanagari}/u,
+};
+const scriptCounters = Object.fromEntries(
+  Object.entries(scriptPatterns).map(([script, pattern]) => [script, new RegExp(pattern.source, "gu")]),
+) as Record<ForeignScript, RegExp>;
+const latin = /\p{Script=Latin}/u;
+const latinOnly = /^(?:[\t\n\r\u0020-\u036f\u1e00-\u1eff\u2000-\u2bff\u{1f000}-\u{1faff}]|\ufe0f)*$/u;
+const letter = /\p{L}/u;
+
+/**
+ * Words that mix Latin letters with Cyrillic or Greek ones ("Сasino" with a Cyrillic С: a filter
+ * dodge, never a typing slip), and messages written mostly in a script the agency does not
+ * work in. A quoted Greek letter or a Cyrillic name in a French message is neither.
+ */
+export function scriptSignals(text: string): SpamReason[] {
+  const reasons: SpamReason[] = [];
+  // Latin letters, accents, punctuation, symbols and emoji only: nothing to find (most messages).
+  if (latinOnly.test(text)) return reasons;
+  const mixed = text.split(/[^\p{L}]+/u).some((word) => latin.test(word) && (scriptPatterns.cyrillic.test(word) || scriptPatterns.greek.test(word)));
+  if (mixed) reasons.push({ kind: "script-mix" });
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters >= 10) {
+    for (const [script, pattern] of Object.entries(scriptCounters) as [ForeignScript, RegExp][]) {
+      const count = text.match(pattern)?.length ?? 0;
+      if (count / letters > 0.5) reasons.push({ kind: "foreign-script", script });
+    }
+  }
+  return reasons;
+}
+
+/**
+ * A name of random letters, as robots fill forms: udFJASLcDjUUgUFn, xKqzTvbw. People's names change
+ * case at word starts (Van den Broeck, McDonald, DeVries, O'Neil-MacLeod): at most two switches
+ * from lower to upper case inside one word, and they have vowels.
+ */
+export function isGibberishName(name: string): boolean {
+  return name.split(/[\s\-'’.]+/u).some(isGibberishWord);
+}
+
+/** A message whose long words are mostly random letters. */
+export function isGibberishText(text: string): boolean {
+  const words = text.split(/[^\p{L}]+/u).filter((word) => word.length >= 6);
+  return words.length > 0 && words.filter(isGibberishWord).length / words.length >= 0.5;
+}
+
+/** A price in dollars ($19, 250$, USD 500). */
+export function mentionsDollars(text: string): boolean {
+  return /\$\s?\d|\d\s?\$|\busd\s?\d|\d\s?usd\b/iu.test(text);
+}
+
+function isGibberishWord(word: string): boolean {
+  const letters = Array.from(word).filter((c) => letter.test(c));
+  if (letters.length < 6) return false;
+  {
+    let humps = 0;
+    let uppers = 0;
+    for (let i = 1; i < letters.length; i++) {
+      const prev = letters[i - 1]!;
+      const cur = letters[i]!;
+      if (cur !== cur.toLowerCase()) uppers++;
+      if (prev === prev.toLowerCase() && prev !== prev.toUpperCase() && cur !== cur.toLowerCase()) humps++;
+    }
+    if (humps >= 3 || (humps >= 2 && uppers >= 4)) return true;
+    if (latin.test(word)) {
+      const plain = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+      const vowels = plain.match(/[aeiouy]/g)?.length ?? 0;
+      if (plain.length >= 8 && vowels / plain.length < 0.15) return true;
+      if (/[bcdfghjklmnpqrstvwxz]{6,}/.test(plain)) return true;
+    }
+  }
+  return false;
+}
+
+/** Mostly capitals ("BEST SEO SERVICES"), or a row of exclamation marks. */
+export function isShouting(text: string): boolean {
+  if (/!{3,}/.test(text)) return true;
+  const capitals = text.match(/\p{Lu}/gu)?.length ?? 0;
+  const small = text.match(/\p{Ll}/gu)?.length ?? 0;
+  if (capitals + small < 12) return false;
+  return capitals / (capitals + small) > 0.6;
+}

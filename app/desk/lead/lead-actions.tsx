@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import type { Lead } from "~/services/storage/leads-store.server";
+import { leadStatuses, type DeskCopy } from "../copy";
+import { deskLimits } from "../limits";
+import { buttonClass, CsrfField, inputClass } from "../ui";
+
+/**
+ * What an operator does to the lead: each button posts to the lead page with its `intent`.
+ * `children` come first: the place for a reply form.
+ */
+export function LeadActions({ lead, t, csrf, children }: { lead: Lead; t: DeskCopy; csrf: string; children?: ReactNode }) {
+  const l = t.lead;
+  return (
+    <section aria-labelledby="actions" className="space-y-4">
+      <h2 id="actions" className="text-xl font-bold text-ink">
+        {l.actions}
+      </h2>
+      {children}
+      <div className="flex flex-wrap items-end gap-4">
+        {lead.leadStatus === "spam" && (
+          <form method="post">
+            <CsrfField token={csrf} />
+            <button type="submit" name="intent" value="release" className={buttonClass}>
+              {l.notSpam}
+            </button>
+          </form>
+        )}
+        {!lead.firstReplyAt && lead.leadStatus !== "spam" && (
+          <form method="post">
+            <CsrfField token={csrf} />
+            <button type="submit" name="intent" value="replied" className={buttonClass}>
+              {l.markReplied}
+            </button>
+          </form>
+        )}
+        <form method="post" className="flex flex-wrap items-end gap-2">
+          <CsrfField token={csrf} />
+          <label className="block text-sm font-semibold text-ink">
+            {l.status}
+            <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
+              {leadStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t.statuses[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" name="intent" value="status" className={buttonClass}>
+            {l.saveStatus}
+          </button>
+        </form>
+      </div>
+      <form method="post" className="space-y-2">
+        <CsrfField token={csrf} />
+        <label className="block text-sm font-semibold text-ink">
+          {l.note}
+          <textarea name="note" required maxLength={deskLimits.note} rows={3} className={inputClass} />
+        </label>
+        <button type="submit" name="intent" value="note" className={buttonClass}>
+          {l.addNote}
+        </button>
+      </form>
+    </section>
+  );
+}

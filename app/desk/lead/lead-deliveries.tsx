@@ -1,0 +1,54 @@
+import type { Lead } from "~/services/storage/leads-store.server";
+import type { DeskCopy } from "../copy";
+import { ColumnHeader, CsrfField, secondaryButtonClass, TableRegion } from "../ui";
+
+/** The lead's notifications (mail, webhook), with Retry on a failed one. */
+export function LeadDeliveries({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf: string }) {
+  const l = t.lead;
+  return (
+    <section aria-labelledby="deliveries" className="space-y-3">
+      <h2 id="deliveries" className="text-xl font-bold text-ink">
+        {l.deliveries}
+      </h2>
+      {lead.deliveries.length === 0 ? (
+        <p className="text-ink">{l.noDeliveries}</p>
+      ) : (
+        <TableRegion label={l.deliveries}>
+          <table className="w-full border-collapse text-left text-sm text-ink">
+            <thead>
+              <tr className="border-b border-line-strong">
+                <ColumnHeader>{l.channel}</ColumnHeader>
+                <ColumnHeader>{l.deliveryStatus}</ColumnHeader>
+                <ColumnHeader>{l.attempts}</ColumnHeader>
+                <ColumnHeader>{l.lastError}</ColumnHeader>
+                <ColumnHeader>
+                  <span className="sr-only">{l.retry}</span>
+                </ColumnHeader>
+              </tr>
+            </thead>
+            <tbody>
+              {lead.deliveries.map((d) => (
+                <tr key={d.id} className="border-b border-line align-top">
+                  <td className="py-2 pr-3">{d.channel}</td>
+                  <td className="py-2 pr-3">{d.status}</td>
+                  <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
+                  <td className="py-2 pr-3 break-words">{d.lastError ?? "–"}</td>
+                  <td className="py-2 pr-3">
+                    {d.status === "failed" && (
+                      <form method="post">
+                        <CsrfField token={csrf} />
+                        <button type="submit" name="intent" value="retry" className={secondaryButtonClass} aria-label={`${l.retry} (${d.channel})`}>
+                          {l.retry}
+                        </button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Lead } from "~/services/storage/leads-store.server";
+import type { DeskCopy } from "../copy";
+import { formatTime, linkClass, PageTitle } from "../ui";
+
+/** Who wrote, when, and where the lead stands. */
+export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
+  const l = t.lead;
+  return (
+    <header className="space-y-3">
+      <p>
+        <a href="/desk" className={linkClass}>
+          {l.back}
+        </a>
+      </p>
+      <PageTitle>{l.title(lead.firstName)}</PageTitle>
+      <section aria-labelledby="details" className="space-y-3">
+        <h2 id="details" className="text-xl font-bold text-ink">
+          {l.details}
+        </h2>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
+          <dt className="font-semibold">{l.status}</dt>
+          <dd>
+            {t.statuses[lead.leadStatus]}
+            {lead.overdue && <strong className="ml-2 font-semibold text-danger">{t.inbox.overdue}</strong>}
+          </dd>
+          <dt className="font-semibold">{t.inbox.email}</dt>
+          <dd className="break-all">{lead.email}</dd>
+          <dt className="font-semibold">{l.received}</dt>
+          <dd>{formatTime(lead.createdAt, lang)}</dd>
+          <dt className="font-semibold">{l.language}</dt>
+          <dd>{lead.language === "fr" ? t.languages.fr : t.languages.en}</dd>
+          <dt className="font-semibold">{l.package}</dt>
+          <dd>{lead.package ? (t.packages[lead.package as keyof typeof t.packages] ?? lead.package) : t.packages.none}</dd>
+          <dt className="font-semibold">{l.firstReply}</dt>
+          <dd>{lead.firstReplyAt ? formatTime(lead.firstReplyAt, lang) : l.notYet}</dd>
+        </dl>
+      </section>
+    </header>
+  );
+}

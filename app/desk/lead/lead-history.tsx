@@ -1,0 +1,40 @@
+import type { Lead } from "~/services/storage/leads-store.server";
+import type { DeskCopy } from "../copy";
+import { formatTime } from "../ui";
+
+/** An event of the lead's history in the operator's words. */
+function describe(t: DeskCopy, kind: string, detail: string): string {
+  const label = t.lead.events[kind];
+  if (kind === "status") {
+    const [from, to] = detail.split(" → ");
+    const name = (s?: string) => (s && s in t.statuses ? t.statuses[s as keyof typeof t.statuses] : (s ?? ""));
+    return typeof label === "function" ? label(name(from), name(to)) : detail;
+  }
+  return typeof label === "string" ? label : kind;
+}
+
+/** What happened to the lead, newest first; notes in full. */
+export function LeadHistory({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
+  return (
+    <section aria-labelledby="history" className="space-y-3">
+      <h2 id="history" className="text-xl font-bold text-ink">
+        {t.lead.history}
+      </h2>
+      {lead.history.length === 0 ? (
+        <p className="text-ink">{t.lead.noHistory}</p>
+      ) : (
+        <ol className="space-y-2 text-ink">
+          {lead.history.map((e, i) => (
+            <li key={i} className="rounded-lg border border-line p-3">
+              <p className="text-sm text-muted">
+                {formatTime(e.at, lang)} · {e.operator}
+              </p>
+              <p className="font-semibold">{describe(t, e.kind, e.detail)}</p>
+              {e.kind === "note" && <p className="whitespace-pre-wrap break-words">{e.detail}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

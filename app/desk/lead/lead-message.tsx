@@ -1,0 +1,32 @@
+import type { Lead } from "~/services/storage/leads-store.server";
+import type { DeskCopy } from "../copy";
+import { reasonWords } from "~/contact/spam/reason-words";
+import { secondaryButtonClass } from "../ui";
+
+/** The lead's message as text (never HTML), and the reply by the operator's mail app. */
+/** With what caught it, when the spam filter did, in the operator's language. */
+export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
+  const subject = lead.language === "fr" ? t.replySubject.fr : t.replySubject.en;
+  const mailto = `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+  return (
+    <section aria-labelledby="message" className="space-y-3">
+      <h2 id="message" className="text-xl font-bold text-ink">
+        {t.lead.message}
+      </h2>
+      <p className="rounded-lg border border-line bg-surface-alt p-4 whitespace-pre-wrap break-words text-ink">{lead.message}</p>
+      {lead.spamReasons.length > 0 && (
+        <div className="space-y-1" data-testid="spam-reasons">
+          <h3 className="font-semibold text-ink">{t.lead.caughtBecause}</h3>
+          <ul className="list-disc pl-6 text-ink">
+            {lead.spamReasons.map((reason, i) => (
+              <li key={i}>{reasonWords(reason, lang === "fr" ? "fr" : "en")}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <a href={mailto} className={secondaryButtonClass}>
+        {t.lead.reply}
+      </a>
+    </section>
+  );
+}

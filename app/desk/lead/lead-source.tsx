@@ -1,0 +1,31 @@
+import { Fragment } from "react";
+import type { Lead } from "~/services/storage/leads-store.server";
+import type { DeskCopy } from "../copy";
+
+/** Where the lead came from: only what is known, in the order a campaign link names it. */
+export function LeadSource({ lead, t }: { lead: Lead; t: DeskCopy }) {
+  const l = t.lead;
+  const a = lead.attribution;
+  const rows = (Object.keys(l.attribution) as (keyof typeof a)[])
+    .map((key): [string, string | null] => [l.attribution[key], key === "heardFrom" ? (a.heardFrom ? l.heardFrom[a.heardFrom] : null) : a[key]])
+    .filter((row): row is [string, string] => Boolean(row[1]));
+  return (
+    <section aria-labelledby="source" className="space-y-3">
+      <h2 id="source" className="text-xl font-bold text-ink">
+        {l.source}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="text-ink">{l.sourceUnknown}</p>
+      ) : (
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
+          {rows.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className="font-semibold">{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * What the desk takes in a post, as an operator's browser sends it (no passkey needed here: the
+ * session is made in the database as a sign-in makes it).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, inviteOperator } from "~/services/storage/desk-store.server";
+import { seedLeads, startDesk, withDb, type DeskServer } from "../support/desk";
+
+describe("posts to the lead desk", () => {
+  let desk: DeskServer;
+  let lead: string;
+  let cookie: string;
+  let csrf: string;
+
+  beforeAll(async () => {
+    desk = await startDesk("sqlite");
+    [lead] = (await seedLeads(desk.where, [{ firstName: "Zoë", email: "zoe@example.com", message: "Une question sur vos offres." }])) as [string];
+    await withDb(desk.where, async (db) => {
+      const { operator } = await inviteOperator(db, { email: "notes@agency.example", name: "Notes" });
+      const token = await createSession(db, operator.id, null);
+      cookie = `__Host-desk-session=${token}`;
+      csrf = (await db.kysely.selectFrom("desk_sessions").select("csrf").where("operator_id", "=", operator.id).executeTakeFirstOrThrow()).csrf;
+    });
+  });
+  afterAll(async () => {
+    await desk?.stop();
+  });
+
+  const post = (path: string, body: string) =>
+    fetch(`${desk.server.url}${path}`, {
+      method: "POST",
+      headers: { origin: desk.origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+      body,
+      redirect: "manual",
+    });
+
+  it("takes a note at its 5,000-character limit in 3-byte characters (45 KB once encoded)", async () => {
+    const note = "€".repeat(5000);
+    const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note }).toString());
+    expect(r.status).toBe(302);
+    const stored = await withDb(desk.where, (db) => db.kysely.selectFrom("lead_events").select("detail").where("request_id", "=", lead).where("kind", "=", "note").execute());
+    expect(stored.map((e) => e.detail)).toEqual([note]);
+  });
+
+  it("refuses a post larger than any desk form in the desk's words, not a bare 413", async () => {
+    const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note: "€".repeat(8000) }).toString());
+    expect(r.status).toBe(413);
+    expect(r.headers.get("content-type")).toContain("text/html");
+    const page = await r.text();
+    expect(page).toContain("too long for the lead desk");
+    expect(page).toContain("5,000 characters");
+  });
+});

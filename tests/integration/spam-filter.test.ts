@@ -1,0 +1,155 @@
+/**
+ * The spam filter in the real pipeline: the production server serves each contact page with its
+ * own signed fill-time token, and a post without JavaScript is judged by it. What is caught is
+ * stored as spam with its reasons, counted by reason, never mailed, and answered with the normal
+ * confirmation.
+ */
+import { createSocket, type Socket } from "node:dgram";
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleContactAction } from "~/contact/contact.server";
+import { createSpamFilter } from "~/contact/spam/filter.server";
+import { makeFillToken } from "~/contact/spam/fill-token.server";
+import { createMailDomainCheck } from "~/contact/spam/mail-domain.server";
+import { parseSpamReasons } from "~/contact/spam/reasons";
+import { contactContext, requestContext } from "~/context";
+import { createContactService } from "~/services/contact-service.server";
+import { createStorage } from "~/services/storage/database.server";
+import { testDatabase, type TestDatabase } from "../support/databases";
+import { formToken } from "../support/form-token";
+import { freePort, startServer, type RunningServer } from "../support/server";
+import { smtpSink, type SmtpSink } from "../support/smtp";
+import { storedRows } from "../support/stored-rows";
+
+if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
+
+const person = { firstName: "Lotte", email: "lotte@vanhove-logistics.example", message: "Goeiedag, we willen van Mailchimp naar Brevo overstappen. Kunnen jullie helpen?" };
+
+function post(server: RunningServer, fields: Record<string, string>) {
+  return fetch(`${server.url}/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const tokenIn = (html: string) => html.match(/name="fill_token" value="([^"]+)"/)?.[1];
+
+describe("the spam filter behind the contact form (production server, no JavaScript)", () => {
+  let smtp: SmtpSink;
+  let server: RunningServer;
+  let metricsPort: number;
+  beforeAll(async () => {
+    smtp = await smtpSink();
+    metricsPort = await freePort();
+    server = await startServer({ SMTP_URL: smtp.url, METRICS_PORT: String(metricsPort), CONTACT_RATE_LIMIT: "100" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  it("serves each contact page with its own token, in every encoding, and none on other pages", async () => {
+    const tokens = new Set<string>();
+    for (const [path, encoding] of [["/contact", "br"], ["/contact", "gzip"], ["/fr/contact", "identity"], ["/contact", "br"]] as const) {
+      const response = await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding") ?? "identity").toBe(encoding);
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      const token = tokenIn(await response.text());
+      expect(token, path).toBeDefined();
+      tokens.add(token!);
+    }
+    expect(tokens.size).toBe(4);
+    expect(tokenIn(await (await fetch(`${server.url}/labs`)).text())).toBeUndefined();
+  });
+
+  it("accepts a post with the page's token sent 4 s after the page was shown, and mails it", async () => {
+    const shown = Date.now();
+    const token = tokenIn(await (await fetch(`${server.url}/contact`)).text())!;
+    // A person reading the page and typing: the post leaves 4 s after the page was served.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 4_000 - (Date.now() - shown))));
+    const before = smtp.mails.length;
+    const answer = await post(server, { ...person, fill_token: token });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Message sent!");
+    await smtp.waitFor(before + 1);
+    const row = (await storedRows(server.dataDir)).requests.find((r) => r.email === person.email);
+    expect(row).toMatchObject({ lead_status: "new", spam_reasons: null });
+  });
+
+  it("catches a token replayed from yesterday, a forged one and none: stored as spam with the reason, not mailed, the normal confirmation", async () => {
+    const cases = [
+      { email: "yesterday@vanhove-logistics.example", token: formToken(server.dataDir, 26 * 3600), reason: { kind: "token-expired", hours: 26 } },
+      { email: "forged@vanhove-logistics.example", token: makeFillToken("a key of our own", Date.now() - 60_000), reason: { kind: "token-forged" } },
+      { email: "none@vanhove-logistics.example", token: undefined, reason: { kind: "token-missing" } },
+    ];
+    const mailsBefore = smtp.mails.length;
+    for (const c of cases) {
+      // Each its own text: one text from several addresses would be a campaign (another reason).
+      const answer = await post(server, { ...person, email: c.email, message: `${person.message} (${c.email})`, ...(c.token ? { fill_token: c.token } : {}) });
+      expect(answer.status, c.email).toBe(200);
+      expect(await answer.text(), c.email).toContain("Message sent!");
+    }
+    const { requests, notifications } = await storedRows(server.dataDir);
+    for (const c of cases) {
+      const row = requests.find((r) => r.email === c.email);
+      expect(row?.lead_status, c.email).toBe("spam");
+      expect(parseSpamReasons(row?.spam_reasons), c.email).toEqual([c.reason]);
+      expect(notifications.filter((n) => n.request_id === row?.id)).toEqual([]);
+    }
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    for (const reason of ["token-expired", "token-forged", "token-missing"]) expect(metrics).toContain(`contact_spam_caught_total{reason="${reason}"} 1`);
+    expect(metrics).toContain('contact_spam_caught_total{reason="honeypot"} 0');
+    // Nothing was mailed for them: a late mail would be counted here.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails.length).toBe(mailsBefore);
+  });
+});
+
+describe("a DNS server that never answers", () => {
+  let database: TestDatabase;
+  let silent: Socket;
+  beforeAll(async () => {
+    database = await testDatabase("sqlite");
+    // Reads every query, answers none.
+    silent = createSocket("udp4");
+    silent.on("message", () => {});
+    await new Promise<void>((resolve) => silent.bind(0, "127.0.0.1", resolve));
+  });
+  afterAll(async () => {
+    silent?.close();
+    await database?.drop();
+  });
+
+  it("does not delay a post by more than 1.5 s, and the post is stored", async () => {
+    const storage = createStorage({ dataDir: database.dataDir });
+    const key = "a key for this test";
+    const mailDomain = createMailDomainCheck({ servers: [`127.0.0.1:${(silent.address() as AddressInfo).port}`] });
+    const contact = createContactService({ storage, rateLimit: 100, spamFilter: createSpamFilter({ tokenKey: key, mailDomain }) });
+    try {
+      // Opened and migrated first: the post's own time is what is measured.
+      await storage.get();
+      const ctx = new RouterContextProvider();
+      ctx.set(contactContext, contact);
+      ctx.set(requestContext, { clientIp: "192.0.2.10" });
+      const request = new Request("http://127.0.0.1:3999/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1:3999" },
+        body: new URLSearchParams({ ...person, email: "lotte@slow-dns-domain.be", fill_token: makeFillToken(key, Date.now() - 30_000) }),
+      });
+      const started = performance.now();
+      const result = (await handleContactAction(request, ctx)) as unknown as { data: { outcome: string } };
+      const took = performance.now() - started;
+      expect(result.data.outcome).toBe("success");
+      expect(took).toBeLessThan(1_500);
+      const db = await storage.get();
+      const row = await db.kysely.selectFrom("contact_requests").selectAll().where("email", "=", "lotte@slow-dns-domain.be").executeTakeFirst();
+      expect(row?.lead_status).toBe("new");
+    } finally {
+      await storage.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The fill-time token a contact page served `secondsAgo` earlier would carry, for tests that
+ * post to a running server the way a person who read the page would: signed with the key the
+ * server keeps in its DATA_DIR (app/contact/spam/token-key.server.ts).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { makeFillToken } from "../../app/contact/spam/fill-token.server";
+import { tokenKeyFile } from "../../app/contact/spam/token-key.server";
+
+export function formToken(dataDir: string, secondsAgo = 30): string {
+  return makeFillToken(readFileSync(join(dataDir, tokenKeyFile), "utf8").trim(), Date.now() - secondsAgo * 1000);
+}
+
+/** The token's field and value, to spread into a posted form. */
+export function tokenField(dataDir: string, secondsAgo = 30): { fill_token: string } {
+  return { fill_token: formToken(dataDir, secondsAgo) };
+}

@@ -1,0 +1,75 @@
+/**
+ * Judges the spam corpus (tests/fixtures/spam) with the server's filter, as the bench and the
+ * floor test do: each message goes through `createSpamFilter().assess` with a real token made
+ * as the page would have made it (or none, a forged one, an expired one), the script's timer when
+ * the corpus says it ran, and DNS answered from the corpus (the machine judging may be offline).
+ */
+import { makeFillToken } from "../../app/contact/spam/fill-token.server";
+import { createSpamFilter } from "../../app/contact/spam/filter.server";
+import { createRepeatCounter } from "../../app/contact/spam/repeats.server";
+import type { SpamVerdict } from "../../app/contact/spam/score";
+import { readCorpus, type CorpusMessage, type CorpusSet } from "../fixtures/spam/corpus";
+
+/** "as-sent": every signal the corpus gives; "content": as if every message came from a person's browser, so only what it says counts. */
+export type JudgeMode = "as-sent" | "content";
+
+export interface Judged {
+  entry: CorpusMessage;
+  verdict: SpamVerdict;
+  ms: number;
+}
+
+const key = "corpus-judging-key";
+const now = Date.UTC(2026, 10, 25, 12);
+
+function postedToken(entry: CorpusMessage, mode: JudgeMode): string | null {
+  const timing = mode === "content" ? ({ token: "valid", seconds: 60 } as const) : entry.timing;
+  switch (timing.token) {
+    case "valid":
+      return makeFillToken(key, now - timing.seconds * 1000);
+    case "expired":
+      return makeFillToken(key, now - timing.hours * 3_600_000);
+    case "forged":
+      return makeFillToken("another key", now - 30_000);
+    case "missing":
+      return null;
+  }
+}
+
+export async function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> {
+  const entries = readCorpus(set);
+  const answers = new Map(entries.map((e) => [e.email.slice(e.email.lastIndexOf("@") + 1).toLowerCase(), e.mailDomain]));
+  const filter = createSpamFilter({
+    tokenKey: key,
+    now: () => now,
+    repeats: createRepeatCounter({ now: () => now }),
+    mailDomain: async (domain) => (mode === "content" ? "receives" : answers.get(domain.toLowerCase()) ?? "receives"),
+  });
+  const judged: Judged[] = [];
+  for (const entry of entries) {
+    const scripted = mode === "as-sent" && entry.timing.script && entry.timing.token === "valid";
+    const t0 = performance.now();
+    const verdict = await filter.assess({
+      name: entry.name,
+      email: entry.email,
+      message: entry.message,
+      honeypot: mode === "as-sent" ? entry.honeypot ?? null : null,
+      token: postedToken(entry, mode),
+      scriptFillMs: scripted && entry.timing.token === "valid" ? entry.timing.seconds * 1000 : null,
+    });
+    judged.push({ entry, verdict, ms: performance.now() - t0 });
+  }
+  return judged;
+}
+
+export interface Rates {
+  messages: number;
+  caught: number;
+  /** Share caught: recall for spam, false-positive rate for ham. */
+  rate: number;
+}
+
+export function rates(judged: readonly Judged[]): Rates {
+  const caught = judged.filter((j) => j.verdict.spam).length;
+  return { messages: judged.length, caught, rate: judged.length ? caught / judged.length : 0 };
+}
