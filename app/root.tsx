@@ -15,7 +15,7 @@ import { visitBeacon, visitBeaconPath } from "./components/visit-beacon-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useCommonCopy } from "./content/common";
-import { localeFromPath } from "./i18n/locale";
+import { languageTag, localeFromPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = import.meta.env.DEV || matches.some((match) => hydrates(match.handle));
   const nonce = useNonce();
   return (
-    <html lang={locale}>
+    <html lang={languageTag[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -119,7 +119,7 @@ export default function App() {
   );
 }
 
-/** The fallback screen, in the page's language: the spec's English title, its French counterpart under /fr/. */
+/** The fallback screen, in the page's language: the spec's English title, its French and Dutch counterparts under /fr/ and /nl/. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useCommonCopy();
   const message = isRouteErrorResponse(error)

@@ -9,6 +9,7 @@ function pageRoutes() {
       route(page.en, page.module, { id: `${id}-en` }),
       route(page.fr, page.module, { id: `${id}-fr` }),
       ...page.frAliases.map((alias, i) => route(alias, page.module, { id: `${id}-fr-alias-${i}` })),
+      route(page.nl, page.module, { id: `${id}-nl` }),
     ];
   });
 }
@@ -24,6 +25,12 @@ const deskRoutes = [
     route("api/sign-in", "desk/routes/api-sign-in.ts"),
     route("api/enrol/:token", "desk/routes/api-enrol.ts"),
     route("leads/:id", "desk/routes/lead.tsx"),
+    route("leads/:id/reply", "desk/routes/reply.ts"),
+    route("leads/:id/assign", "desk/routes/assign.ts"),
+    route("leads/:id/mailto", "desk/routes/mailto.ts"),
+    route("retry-failed", "desk/routes/retry-failed.ts"),
+    route("templates", "desk/routes/templates.tsx"),
+    route("templates/:id", "desk/routes/template.tsx"),
     route("report", "desk/routes/report.tsx"),
     route("audit", "desk/routes/audit.tsx"),
     route("passkeys", "desk/routes/passkeys.tsx"),

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
@@ -18,6 +18,7 @@ import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
 import { pages } from "../app/i18n/pages";
+import { locales } from "../app/i18n/locale";
 
 export interface AppOptions {
   /** React Router's server build; in development a function that loads the current one. */
@@ -43,7 +44,7 @@ export const maxBodyBytes =
   (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
 
 /** The only paths that take a POST: the contact page in each language (and its data request). */
-const postPaths = new Set([pages.contact.en, pages.contact.fr].flatMap((p) => [p, `${p}.data`]));
+const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p, `${p}.data`]));
 
 /** The lead desk's paths: rendered for each request, never cached, never indexed. */
 export function isDeskPath(path: string): boolean {
@@ -113,6 +114,24 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
+/** Dot segments and dotfiles (whatever their encoding) get 400, methods other than GET, HEAD and POST 405. */
+function refuseOddRequests(site: StaticSite): MiddlewareHandler {
+  return async (c, next) => {
+    const url = c.req.raw.url;
+    const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
+    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(wellKnownFree(rawPath))) {
+      // The styled page in the visitor's language (French under /fr) when the build has one.
+      const page = badRequestAnswer(site, rawPath);
+      if (page) return new Response(c.req.method === "HEAD" ? null : new Uint8Array(page.body), { status: 400, headers: page.headers });
+      return c.text("Bad Request", 400);
+    }
+    if (!["GET", "HEAD", "POST"].includes(c.req.method)) {
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
+    }
+    await next();
+  };
+}
+
 export function createApp(options: AppOptions): Hono {
   const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, visits, mode = "production" } = options;
   const { contact } = services;
@@ -148,21 +167,7 @@ export function createApp(options: AppOptions): Hono {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
-  app.use(async (c, next) => {
-    // Dot segments and dotfiles are refused outright, whatever their encoding.
-    const url = c.req.raw.url;
-    const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
-    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(wellKnownFree(rawPath))) {
-      // The styled page in the visitor's language (French under /fr) when the build has one.
-      const page = badRequestAnswer(site, rawPath);
-      if (page) return new Response(c.req.method === "HEAD" ? null : new Uint8Array(page.body), { status: 400, headers: page.headers });
-      return c.text("Bad Request", 400);
-    }
-    if (!["GET", "HEAD", "POST"].includes(c.req.method)) {
-      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
-    }
-    await next();
-  });
+  app.use(refuseOddRequests(site));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const resolved = resolvePath(site, c.req.path);

@@ -2,6 +2,7 @@ import { limitWindowMs } from "../app/services/contact-service.server";
 import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "../app/services/erasure.server";
 import type { Storage } from "../app/services/storage/database.server";
 import { deleteExpiredIpKeys } from "../app/services/storage/ip-keys-store.server";
+import { queueReminders } from "../app/services/storage/owners-store.server";
 import { forgetDeletedPages } from "../app/services/storage/retention-store.server";
 import { errorMessage, type Logger } from "../app/platform/log.server";
 
@@ -9,13 +10,25 @@ export interface Housekeeping {
   stop(): void;
 }
 
+export interface Reminders {
+  /** REMINDER_AFTER_HOURS. */
+  afterHours: number;
+  /** MAIL_TO: who is reminded of a lead nobody owns. */
+  fallbackTo: string;
+  /** The outbox worker's nudge: the reminders go out at once. */
+  onQueued: () => void;
+  /** How often to look for leads due a reminder (default 5 minutes). */
+  intervalMs?: number;
+}
+
 /**
  * Housekeeping without a cron job, at start-up (once the database answers), then hourly:
  * retention, and the client-address keys no request can be counted against any more.
- * A round that finds the database down is tried again a minute later.
+ * A round that finds the database down is tried again a minute later. Reminders about unanswered
+ * leads are looked for every few minutes (once per lead, whatever the number of instances).
  */
-export function startHousekeeping(options: { storage: Storage; dataDir: string; retentionDays: number; logger: Logger }): Housekeeping {
-  const { storage, dataDir, retentionDays } = options;
+export function startHousekeeping(options: { storage: Storage; dataDir: string; retentionDays: number; logger: Logger; reminders?: Reminders }): Housekeeping {
+  const { storage, dataDir, retentionDays, reminders } = options;
   const log = options.logger.child({ module: "housekeeping" });
   const round = async (): Promise<boolean> => {
     let db;
@@ -42,11 +55,44 @@ export function startHousekeeping(options: { storage: Storage; dataDir: string; 
       return false;
     }
   };
+  const remind = async (): Promise<boolean> => {
+    if (!reminders) return true;
+    try {
+      const queued = await queueReminders(await storage.get(), reminders.afterHours, reminders.fallbackTo);
+      if (queued > 0) {
+        log.info({ reminders: queued, afterHours: reminders.afterHours }, `reminders: ${queued} lead(s) unanswered after ${reminders.afterHours} h`);
+        reminders.onQueued();
+      }
+      return true;
+    } catch (error) {
+      log.error({ error: errorMessage(error) }, "reminders failed");
+      return false;
+    }
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let reminderTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const schedule = (ms: number) => {
-    timer = setTimeout(async () => schedule((await round()) ? 60 * 60 * 1000 : 60_000), ms);
+    timer = setTimeout(async () => {
+      const ok = await round();
+      if (!stopped) schedule(ok ? 60 * 60 * 1000 : 60_000);
+    }, ms);
     timer.unref?.();
   };
+  const scheduleReminders = (ms: number) => {
+    reminderTimer = setTimeout(async () => {
+      const ok = await remind();
+      if (!stopped) scheduleReminders(ok ? (reminders?.intervalMs ?? 5 * 60 * 1000) : 60_000);
+    }, ms);
+    reminderTimer.unref?.();
+  };
   schedule(0);
-  return { stop: () => clearTimeout(timer) };
+  if (reminders) scheduleReminders(0);
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(reminderTimer);
+    },
+  };
 }

@@ -16,17 +16,17 @@ const sample: CaseProof = {
   results: [
     {
       value: "12",
-      unit: { en: "%", fr: "%" },
-      label: { en: "sample figure", fr: "chiffre d’exemple" },
-      period: { en: "over a sample period", fr: "sur une période d’exemple" },
+      unit: { en: "%", fr: "%", nl: "%" },
+      label: { en: "sample figure", fr: "chiffre d’exemple", nl: "voorbeeldcijfer" },
+      period: { en: "over a sample period", fr: "sur une période d’exemple", nl: "over een voorbeeldperiode" },
     },
   ],
-  quote: { text: { en: "Sample words.", fr: "Mots d’exemple." }, name: "Sample Person", role: { en: "Sample role", fr: "Rôle d’exemple" } },
+  quote: { text: { en: "Sample words.", fr: "Mots d’exemple.", nl: "Voorbeeldwoorden." }, name: "Sample Person", role: { en: "Sample role", fr: "Rôle d’exemple", nl: "Voorbeeldrol" } },
   platforms: ["Sample CRM"],
 };
 const sampleTeam: TeamMember[] = [
-  { name: "Sample One", role: { en: "Sample role", fr: "Rôle d’exemple" }, photo: { src: "/team/sample.jpg", alt: { en: "Sample One", fr: "Sample One" } } },
-  { name: "Sample Two", role: { en: "Other role", fr: "Autre rôle" } },
+  { name: "Sample One", role: { en: "Sample role", fr: "Rôle d’exemple", nl: "Voorbeeldrol" }, photo: { src: "/team/sample.jpg", alt: { en: "Sample One", fr: "Sample One", nl: "Sample One" } } },
+  { name: "Sample Two", role: { en: "Other role", fr: "Autre rôle", nl: "Andere rol" } },
 ];
 const samplePlatforms: Platform[] = [{ name: "Sample CRM" }, { name: "Sample Mail", logo: "/platforms/sample.svg" }];
 const labels = { results: "Results", platforms: "Platforms used", quote: "In the client’s words" };

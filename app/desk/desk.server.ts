@@ -11,6 +11,7 @@ import { audit, endSession, findSession, type Session } from "../services/storag
 import { deskActions, type DeskActions } from "./actions.server";
 import { deskReads, type DeskReads } from "./leads.server";
 import { enrol, enrolOptions, relyingParty, sessionCookieName, signIn, signInOptions, type CeremonyError, type CeremonyResult } from "./passkeys.server";
+import { deskReplies, type DeskReplies } from "./replies.server";
 
 export { sessionCookie, sessionCookieName, signInAttemptLimit, signInWindowMs, type CeremonyError, type CeremonyResult } from "./passkeys.server";
 
@@ -21,6 +22,8 @@ export interface DeskConfig {
   /** DESK_HELP: who to ask for a new sign-in link after losing a device. */
   help?: string;
   dataDir: string;
+  /** The domain of the Message-IDs of replies sent from the desk (the site's host name). */
+  messageIdDomain?: string;
   /** The outbox worker's nudge: a retried delivery goes out at once. */
   onQueued?: () => void;
   rpName?: string;
@@ -41,6 +44,8 @@ export interface DeskService {
   leads: DeskReads;
   /** What operators do; each action writes its own audit line. */
   actions: DeskActions;
+  /** Replies, owners and reply templates (issue 23): reads and actions alike. */
+  replies: DeskReplies;
   /** The signed-in operator's session behind this request's cookie, if any. */
   session(request: Request): Promise<Session | undefined>;
   /** A state-changing request must come from the desk's own origin. */
@@ -82,6 +87,12 @@ export function createDeskService(config: DeskConfig): DeskService {
       onQueued: () => config.onQueued?.(),
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
       release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
+    }),
+    replies: deskReplies({
+      db,
+      messageIdDomain: config.messageIdDomain ?? rpId,
+      onQueued: () => config.onQueued?.(),
+      onFirstReply: (seconds) => config.onFirstReply?.(seconds),
     }),
     async session(request) {
       const token = readCookie(request, sessionCookieName);

@@ -14,7 +14,8 @@ export { parseFilter, type LeadFilter } from "~/services/storage/leads-store.ser
 export { csvHeader, csvRow } from "~/services/storage/records-store.server";
 
 export interface DeskReads {
-  inbox(filter: LeadFilter, page: number): Promise<Inbox>;
+  /** `me`: the signed-in operator, for the "Mine" view (assignee=me). */
+  inbox(filter: LeadFilter, page: number, me?: string): Promise<Inbox>;
   lead(id: string): Promise<Lead | undefined>;
   /** The sources leads came from, most frequent first (the inbox's source menu). */
   sources(): Promise<{ source: string; leads: number }[]>;
@@ -30,7 +31,7 @@ export interface DeskReads {
 
 export function deskReads(db: () => Promise<Db>): DeskReads {
   return {
-    inbox: async (filter, page) => listLeads(await db(), filter, page),
+    inbox: async (filter, page, me) => listLeads(await db(), filter, page, new Date(), me),
     lead: async (id) => getLead(await db(), id),
     sources: async () => leadSources(await db()),
     report: async (days) => visitReport(await db(), days),

@@ -1,7 +1,13 @@
 /** The longest text each desk form takes, in characters (the forms' maxLength and the actions' checks). */
 export const deskLimits = {
   note: 5000,
+  /** A reply sent from the desk (with the lead's message quoted) and a reply template. */
+  reply: 10_000,
+  template: 5000,
 } as const;
+
+/** The reply form's and the template form's fields, in characters (maxLength and the actions' checks). */
+export const replyLimits = { subject: 200, reply: deskLimits.reply, templateName: 100, template: deskLimits.template } as const;
 
 /**
  * The largest desk post that can be valid: its longest field at its limit in characters of up to

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fetchBlockedPorts } from "./webhook-config";
 import { loadEnv } from "./env.server";
 
 describe("loadEnv", () => {
@@ -15,6 +16,7 @@ describe("loadEnv", () => {
       retentionDays: 365,
       deskOrigin: "http://localhost:3000",
       deskHelp: "hello@northwave.be",
+      reminderAfterHours: 20,
       logLevel: "info",
       countVisits: true,
       bookingUrl: null,
@@ -95,5 +97,24 @@ describe("loadEnv", () => {
     for (const url of ["http://127.attacker.example/", "http://127.0.0.1.nip.io/", "http://localhost.attacker.example/", "http://[::2]/", "http://[::ffff:7f00:1]/", "http://10.0.0.1/"]) {
       expect(accepts(url), url).toBe(false);
     }
+  });
+
+  it("WEBHOOK_URL on a port the platform's fetch refuses (4190, 6000…): refused at start-up, naming the variable", async () => {
+    const secret = `whsec_${"A".repeat(32)}`;
+    for (const url of ["http://127.0.0.1:4190/hook", "https://hooks.example.com:6000/in", "https://hooks.example.com:10080/"]) {
+      expect(() => loadEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret }), url).toThrow(/WEBHOOK_URL.*port that fetch refuses/);
+    }
+    expect(loadEnv({ WEBHOOK_URL: "https://hooks.example.com:8443/in", WEBHOOK_SECRET: secret }).webhook?.url).toBe(
+      "https://hooks.example.com:8443/in",
+    );
+    // The list is the platform's own: its fetch refuses every listed port before connecting, and reaches others.
+    const refusal = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) }).then(
+        () => "reached",
+        (error: Error) => ((error.cause as Error | undefined)?.message === "bad port" ? "bad port" : "other"),
+      );
+    const answers = await Promise.all([...fetchBlockedPorts].map(async (port) => [port, await refusal(port)] as const));
+    expect(answers.filter(([, answer]) => answer !== "bad port")).toEqual([]);
+    expect(await refusal(8443)).not.toBe("bad port");
   });
 });

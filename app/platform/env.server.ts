@@ -92,6 +92,11 @@ const variables = z.object({
       }
     }, "must be an https:// address such as https://cal.com/your-agency/30min")
     .optional(),
+  REMINDER_AFTER_HOURS: z.coerce
+    .number("must be a number of hours")
+    .positive("must be more than 0 hours")
+    .max(24 * 365, "must be at most 8760 hours")
+    .default(20),
   COUNT_VISITS: boolish.default(true),
   FORM_TOKEN_KEY: z.string().trim().min(32, "must be at least 32 characters (a random secret, the same on every instance)").optional(),
   LOG_LEVEL: z
@@ -137,6 +142,8 @@ export const envSchema = variables
     /** Who the desk's sign-in page tells an operator with a lost device to ask; default: MAIL_TO's address. */
     deskHelp: e.DESK_HELP ?? (/<([^>]+)>/.exec(e.MAIL_TO)?.[1] ?? e.MAIL_TO).trim(),
     countVisits: e.COUNT_VISITS,
+    /** A new lead unanswered this long gets one reminder mail, to its owner or MAIL_TO. */
+    reminderAfterHours: e.REMINDER_AFTER_HOURS,
     /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */
     bookingUrl: e.BOOKING_URL ? new URL(e.BOOKING_URL).href : null,
     logLevel: e.LOG_LEVEL,

@@ -6,6 +6,7 @@ import { ContactForm } from "~/contact/contact-form";
 import { formSectionId } from "~/contact/packages";
 import { contact as en } from "~/content/en/contact";
 import { contact as fr } from "~/content/fr/contact";
+import { contact as nl } from "~/content/nl/contact";
 import { BookingLink } from "~/components/booking-link";
 import { ContactDetails } from "~/components/contact-details";
 import { Card } from "~/components/ui/card";
@@ -16,7 +17,7 @@ import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import type { RouteHandle } from "~/root";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 

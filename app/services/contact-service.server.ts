@@ -92,18 +92,15 @@ export function hashClient(key: string, client: string): string {
   return createHmac("sha256", key).update(client).digest("base64url").slice(0, 32);
 }
 
-export function createContactService(options: ContactServiceOptions): ContactService {
-  const log = (options.logger ?? defaultLogger()).child({ module: "contact" });
-  const { storage, rateLimit, onQueued } = options;
-  const record = (outcome: SubmissionOutcome) => options.onOutcome?.(outcome);
-  const channels = options.channels ?? ["mail"];
-  const dropAt = rateLimit * (options.dropFactor ?? 10);
-  const now = options.now ?? (() => new Date());
-  // The day's keys, fetched once a day: a key never changes once made (missing ones stay missing).
+/**
+ * The keys that hash client addresses over the rate-limit window, newest first. The day's keys,
+ * fetched once a day: a key never changes once made (missing ones stay missing).
+ */
+function dailyKeys(): (db: Db, at: Date) => Promise<string[]> {
   const keyCache = new Map<string, Promise<string | undefined>>();
   let keysOf: Db | undefined;
 
-  async function keysAt(db: Db, at: Date): Promise<string[]> {
+  return async function keysAt(db: Db, at: Date): Promise<string[]> {
     // A reopened database (restored, replaced) has its own keys.
     if (db !== keysOf) keyCache.clear();
     keysOf = db;
@@ -121,7 +118,17 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       }),
     );
     return keys.filter((key): key is string => key !== undefined);
-  }
+  };
+}
+
+export function createContactService(options: ContactServiceOptions): ContactService {
+  const log = (options.logger ?? defaultLogger()).child({ module: "contact" });
+  const { storage, rateLimit, onQueued } = options;
+  const record = (outcome: SubmissionOutcome) => options.onOutcome?.(outcome);
+  const channels = options.channels ?? ["mail"];
+  const dropAt = rateLimit * (options.dropFactor ?? 10);
+  const now = options.now ?? (() => new Date());
+  const keysAt = dailyKeys();
 
   return {
     record,

@@ -4,13 +4,14 @@
  * visitor is kept: no address, no user agent, no identifier.
  */
 import { cleanHost, cleanPath, cleanUtm } from "~/contact/attribution";
+import { localeFromPath, type Locale } from "~/i18n/locale";
 import type { Storage } from "./storage/database.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import { addPageViews, type PageViewRow } from "./storage/visit-store.server";
 
 export interface PageView {
   path: string;
-  language: "en" | "fr";
+  language: Locale;
   /** External referrer host, or null (none, or a page of this site). */
   referrerHost: string | null;
   utmSource: string | null;
@@ -50,6 +51,23 @@ export const otherValue = "(other)";
 
 function day(at: Date): string {
   return at.toISOString().slice(0, 10);
+}
+
+/** A counted key back into its row. */
+function pageViewRow(key: string, views: number): PageViewRow {
+  const [d, path, language, referrer, source, medium, campaign, entry, notFound] = key.split(separator);
+  return {
+    day: d!,
+    path: path!,
+    language: language!,
+    referrer_host: referrer!,
+    utm_source: source!,
+    utm_medium: medium!,
+    utm_campaign: campaign!,
+    entry: Number(entry),
+    not_found: Number(notFound),
+    views,
+  };
 }
 
 export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
@@ -110,21 +128,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     counts = new Map();
     const batchTotal = total;
     total = 0;
-    const rows: PageViewRow[] = [...batch].map(([key, views]) => {
-      const [d, path, language, referrer, source, medium, campaign, entry, notFound] = key.split(separator);
-      return {
-        day: d!,
-        path: path!,
-        language: language!,
-        referrer_host: referrer!,
-        utm_source: source!,
-        utm_medium: medium!,
-        utm_campaign: campaign!,
-        entry: Number(entry),
-        not_found: Number(notFound),
-        views,
-      };
-    });
+    const rows = [...batch].map(([key, views]) => pageViewRow(key, views));
     try {
       await addPageViews(await options.storage.get(), rows);
     } catch (error) {
@@ -154,9 +158,9 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   };
 }
 
-/** The language of a site path: its French pages live under /fr. */
-export function languageOfPath(path: string): "en" | "fr" {
-  return path === "/fr" || path.startsWith("/fr/") ? "fr" : "en";
+/** The language of a site path: its French pages live under /fr, its Dutch pages under /nl. */
+export function languageOfPath(path: string): Locale {
+  return localeFromPath(path);
 }
 
 /** What a query string says about the campaign (the three kept per view). */

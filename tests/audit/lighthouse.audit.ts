@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 
 // A content page with no script file, the one with the tooltip script, the longest page (French),
-// and the two pages that hydrate the contact form.
-const paths = ["/", "/projects", "/fr/legal-notice", "/contact", "/fr/contact"];
+// and the two pages that hydrate the contact form; the Dutch home and contact pages (issue 27).
+const paths = ["/", "/projects", "/fr/legal-notice", "/contact", "/fr/contact", "/nl/", "/nl/contact"];
 
 /** Lighthouse's own advice on variability: run several times and judge the median. */
 const runs = 5;

@@ -10,8 +10,10 @@ describe("the 400 page", () => {
   it.each([
     ["/.env", "en", "Bad request", "Return to Home", "/"],
     ["/.git/config", "en", "Bad request", "Return to Home", "/"],
-    ["/fr/.env", "fr", "Requête incorrecte", "Retour à l’accueil", "/fr/"],
-    ["/fr/contact/.htaccess", "fr", "Requête incorrecte", "Retour à l’accueil", "/fr/"],
+    ["/fr/.env", "fr-BE", "Requête incorrecte", "Retour à l’accueil", "/fr/"],
+    ["/fr/contact/.htaccess", "fr-BE", "Requête incorrecte", "Retour à l’accueil", "/fr/"],
+    ["/nl/.env", "nl-BE", "Ongeldige aanvraag", "Terug naar de startpagina", "/nl/"],
+    ["/nl/contact/.htaccess", "nl-BE", "Ongeldige aanvraag", "Terug naar de startpagina", "/nl/"],
   ])("%s: 400, in %s, styled like the site, with the way home", async (path, lang, title, home, homeHref) => {
     const page = await openPage(live.browser, { viewport: { width: 390, height: 800 } });
     const refused: string[] = [];

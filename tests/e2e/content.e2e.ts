@@ -23,7 +23,7 @@ async function staticPage(path: string) {
 
 describe("what the spec lists, as a visitor reads it", () => {
   it("home: three service cards to Labs, Pulse and Ops, and a way to contact", async () => {
-    for (const [path, locale] of [["/", "en"], ["/fr/", "fr"]] as const) {
+    for (const [path, locale] of [["/", "en"], ["/fr/", "fr"], ["/nl/", "nl"]] as const) {
       const { links } = await staticPage(path);
       const hrefs = links.map((l) => l.href);
       for (const id of ["labs", "pulse", "ops", "contact"] as const) expect(hrefs).toContain(pages[id][locale]);
@@ -51,6 +51,22 @@ describe("what the spec lists, as a visitor reads it", () => {
       "/fr/contact?package=starter#write-to-us-starter",
       "/fr/contact?package=professional#write-to-us-professional",
       "/fr/contact?package=enterprise#write-to-us-enterprise",
+    ]);
+
+    // Dutch (issue 27): the same three packages under their own names, on quote, each to /nl/contact.
+    const nl = await staticPage("/nl/pakketten");
+    expect(nl.text.match(/Op offerte/g)).toHaveLength(3);
+    expect(nl.text).not.toMatch(/[€$£]|\d+\s?(EUR|euros?)/i);
+    for (const name of ["Labs Starter", "Pulse Professional", "Ops Enterprise"]) expect(nl.text).toContain(name);
+    expect(nl.text).toMatch(/Meest gekozen/i);
+    expect(nl.text).toContain("3 maanden ondersteuning per e\u2011mail");
+    expect(nl.text).toContain("Ondersteuning met voorrang");
+    expect(nl.text).toContain("Toegewijde ondersteuning 24/7");
+    const kies = nl.links.filter((l) => l.text.startsWith("Kies dit pakket"));
+    expect(kies.map((l) => l.href)).toEqual([
+      "/nl/contact?package=starter#write-to-us-starter",
+      "/nl/contact?package=professional#write-to-us-professional",
+      "/nl/contact?package=enterprise#write-to-us-enterprise",
     ]);
   });
 
@@ -146,13 +162,14 @@ describe("what the spec lists, as a visitor reads it", () => {
     }
   });
 
-  it("sitemap page: the 13 English and 13 French pages, from the page table", async () => {
-    for (const path of ["/sitemap", "/fr/sitemap"]) {
+  it("sitemap page: the 13 English, 13 French and 13 Dutch pages, from the page table", async () => {
+    for (const path of ["/sitemap", "/fr/sitemap", "/nl/sitemap"]) {
       const { links } = await staticPage(path);
       const hrefs = new Set(links.map((l) => l.href));
       for (const id of pageIds) {
         expect(hrefs).toContain(pages[id].en);
         expect(hrefs).toContain(pages[id].fr);
+        expect(hrefs).toContain(pages[id].nl);
       }
     }
   });
@@ -185,21 +202,26 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(fr).toContain("Notre serveur compte lui-même les pages vues, par jour");
     expect(fr).toContain("aucun cookie ni identifiant d’aucune sorte, et n’enregistre rien sur votre appareil");
     expect(fr).toContain(representativeLine(site, "fr"));
+    const nl = (await staticPage(pages.legalNotice.nl)).text;
+    expect(nl).toContain("Onze server telt zelf de paginaweergaven, per dag");
+    expect(nl).toContain("geen cookie en geen enkele identificatiecode, en slaat niets op uw toestel op");
+    expect(nl).toContain(representativeLine(site, "nl"));
   });
 
   it("legal notice: a full privacy notice (GDPR art. 13) at #privacy, in each language", async () => {
     const expected = {
-      en: { path: pages.legalNotice.en, words: [/controller/i, /hash/i, /6\(1\)\(b\)/, /6\(1\)\(f\)/, /access/i, /rectified/i, /erased/i, /restrict/i, /portability/i, /object/i, /Data Protection Authority/], apd: "https://www.dataprotectionauthority.be" },
-      fr: { path: pages.legalNotice.fr, words: [/responsable du traitement/i, /empreinte/i, /point\u00a0b/, /point\u00a0f/, /accéder/i, /rectifier/i, /effacer/i, /limiter/i, /portabilité/i, /opposer/i, /Autorité de protection des données/], apd: "https://www.autoriteprotectiondonnees.be" },
+      en: { path: pages.legalNotice.en, words: [/controller/i, /hash/i, /6\(1\)\(b\)/, /6\(1\)\(f\)/, /access/i, /rectified/i, /erased/i, /restrict/i, /portability/i, /object/i, /Data Protection Authority/], apd: "https://www.dataprotectionauthority.be", street: "Rue de la Presse 35" },
+      fr: { path: pages.legalNotice.fr, words: [/responsable du traitement/i, /empreinte/i, /point\u00a0b/, /point\u00a0f/, /accéder/i, /rectifier/i, /effacer/i, /limiter/i, /portabilité/i, /opposer/i, /Autorité de protection des données/], apd: "https://www.autoriteprotectiondonnees.be", street: "Rue de la Presse 35" },
+      nl: { path: pages.legalNotice.nl, words: [/verwerkingsverantwoordelijke/i, /hash/i, /lid 1, b/, /lid 1, f/, /in te zien/i, /verbeteren/i, /wissen/i, /beperken/i, /overdraagbaarheid/i, /bezwaar/i, /Gegevensbeschermingsautoriteit/], apd: "https://www.gegevensbeschermingsautoriteit.be", street: "Drukpersstraat 35" },
     } as const;
-    for (const { path, words, apd } of Object.values(expected)) {
+    for (const { path, words, apd, street } of Object.values(expected)) {
       const context = await live.browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${live.server.url}${path}`);
       const notice = page.locator("#privacy");
       const text = await notice.innerText();
       for (const word of words) expect(text, `${path}: ${word}`).toMatch(word);
-      for (const fact of [site.legalName, String(site.retentionDays), site.hosting.name, site.mailProvider.name, "Rue de la Presse 35", site.email]) {
+      for (const fact of [site.legalName, String(site.retentionDays), site.hosting.name, site.mailProvider.name, street, site.email]) {
         expect(text, `${path}: ${fact}`).toContain(fact);
       }
       const hrefs = await notice.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
@@ -212,6 +234,7 @@ describe("what the spec lists, as a visitor reads it", () => {
     for (const [path, name, target] of [
       [pages.contact.en, "How we handle your data", `${pages.legalNotice.en}#privacy`],
       [pages.contact.fr, "Comment nous traitons vos données", `${pages.legalNotice.fr}#privacy`],
+      [pages.contact.nl, "Hoe wij met uw gegevens omgaan", `${pages.legalNotice.nl}#privacy`],
     ] as const) {
       const page = await live.browser.newPage();
       await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });

@@ -42,8 +42,17 @@ describe("posts to the lead desk", () => {
     expect(stored.map((e) => e.detail)).toEqual([note]);
   });
 
+  it("sends a reply at its 10,000-character limit in 3-byte characters (90 KB once encoded)", async () => {
+    const body = "€".repeat(10_000);
+    const r = await post(`/desk/leads/${lead}/reply`, new URLSearchParams({ csrf, subject: "Re: Une question", body }).toString());
+    expect(r.status).toBe(302);
+    const stored = await withDb(desk.where, (db) => db.kysely.selectFrom("desk_replies").select("body").where("request_id", "=", lead).execute());
+    expect(stored.map((e) => e.body)).toEqual([body]);
+  });
+
   it("refuses a post larger than any desk form in the desk's words, not a bare 413", async () => {
-    const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note: "€".repeat(8000) }).toString());
+    // Larger than the longest desk field (a 10,000-character reply) in 3-byte characters.
+    const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note: "€".repeat(16_000) }).toString());
     expect(r.status).toBe(413);
     expect(r.headers.get("content-type")).toContain("text/html");
     const page = await r.text();

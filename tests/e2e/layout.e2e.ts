@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { logoMark } from "~/components/layout/logo-mark";
 import { href } from "~/i18n/href";
 import { allPagePaths, mainNav } from "~/i18n/pages";
+import { localeFromPath, locales } from "~/i18n/locale";
 import { openPage } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -23,9 +24,8 @@ async function open(path: string, width = 1280, options: { javaScriptEnabled?: b
 }
 
 describe("header: Contact and the language switch in the bar at every width (issue 18, item 1)", () => {
-  it.each(["/", "/fr/", "/fr/engagements", "/packages"])("%s", async (path) => {
+  it.each(["/", "/fr/", "/fr/engagements", "/packages", "/nl/", "/nl/engagementen", "/nl/juridische-informatie"])("%s", async (path) => {
     const page = await open(path, widths[0]);
-    const french = path.startsWith("/fr");
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       const found = await page.evaluate((contactPath) => {
@@ -43,7 +43,7 @@ describe("header: Contact and the language switch in the bar at every width (iss
           scrollWidth: document.documentElement.scrollWidth,
           headerHeight: header.getBoundingClientRect().height,
         };
-      }, href("contact", french ? "fr" : "en"));
+      }, href("contact", localeFromPath(path)));
       expect(found.contact, `Contact at ${width}px`).not.toBeNull();
       expect(found.toggle, `EN/FR at ${width}px`).not.toBeNull();
       for (const item of [found.contact!, found.toggle!]) {
@@ -57,7 +57,7 @@ describe("header: Contact and the language switch in the bar at every width (iss
   });
 
   it("the menu holds the section links only", async () => {
-    for (const locale of ["en", "fr"] as const) {
+    for (const locale of locales) {
       const page = await open(href("home", locale), 375);
       await page.locator("button[aria-controls=site-menu]").click();
       const links = await page.locator("#site-menu a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
@@ -69,7 +69,7 @@ describe("header: Contact and the language switch in the bar at every width (iss
 
 describe("one container for header, content and footer (item 10)", () => {
   it.each([375, 768, 1280, 1920])("%ipx: logo, page title and footer start at the same x", async (width) => {
-    for (const path of ["/", "/fr/offres", "/legal-notice"]) {
+    for (const path of ["/", "/fr/offres", "/legal-notice", "/nl/pakketten"]) {
       const page = await open(path, width);
       const lefts = await page.evaluate(() => ({
         logo: document.querySelector("header a")!.getBoundingClientRect().left,
@@ -164,7 +164,7 @@ describe("no card touching the hero above it, no empty grid slot (item 10)", () 
 });
 
 describe("the skip link (item 13)", () => {
-  it.each(["/fr/", "/"])("%s: shown on focus, it covers neither the logo nor the header's actions", async (path) => {
+  it.each(["/fr/", "/", "/nl/"])("%s: shown on focus, it covers neither the logo nor the header's actions", async (path) => {
     for (const width of [320, 375, 1280]) {
       const page = await open(path, width);
       await page.keyboard.press("Tab");
@@ -187,12 +187,12 @@ describe("the skip link (item 13)", () => {
 
 describe("print (item 12)", () => {
   it("internal links print as absolute SITE_URL addresses, long addresses wrap, the tag hint is left out", async () => {
-    for (const path of ["/fr/", "/about", "/fr/projets"]) {
+    for (const path of ["/fr/", "/about", "/fr/projets", "/nl/projecten", "/nl/juridische-informatie"]) {
       const page = await open(path, 375);
       await page.emulateMedia({ media: "print" });
       const printed = await page.evaluate(() => {
         const internal = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].filter((a) => a.checkVisibility());
-        const hint = [...document.querySelectorAll("main p")].find((p) => /étiquette|a tag/.test(p.textContent ?? ""));
+        const hint = [...document.querySelectorAll("main p")].find((p) => /étiquette|a tag|een label/.test(p.textContent ?? ""));
         return {
           after: internal.map((a) => [a.getAttribute("href"), getComputedStyle(a, "::after").content]),
           hintShown: hint ? hint.checkVisibility() : false,
@@ -209,22 +209,27 @@ describe("print (item 12)", () => {
 });
 
 describe("the accessibility statement (item 15)", () => {
-  it.each(["en", "fr"] as const)("%s: linked from the footer, a section of the legal notice with its own anchor", async (locale) => {
+  it.each(locales)("%s: linked from the footer, a section of the legal notice with its own anchor", async (locale) => {
     const page = await open(href("home", locale), 375);
     const link = page.locator(`footer a[href="${href("legalNotice", locale)}#accessibility"]`);
     expect(await link.count()).toBe(1);
     await link.click();
     await page.waitForURL(/#accessibility$/);
     const section = page.locator("#accessibility");
-    expect(await section.locator("h2").innerText()).toBe(locale === "fr" ? "Déclaration d’accessibilité" : "Accessibility statement");
+    const statement = {
+      en: { title: "Accessibility statement", status: /partially conformant/ },
+      fr: { title: "Déclaration d’accessibilité", status: /partiellement conforme/ },
+      nl: { title: "Toegankelijkheidsverklaring", status: /gedeeltelijk conform/ },
+    }[locale];
+    expect(await section.locator("h2").innerText()).toBe(statement.title);
     const text = await section.innerText();
     expect(text).toMatch(/WCAG\) 2\.2, (level|niveau) AA/);
-    expect(text).toMatch(locale === "fr" ? /partiellement conforme/ : /partially conformant/);
+    expect(text).toMatch(statement.status);
     expect(await section.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await section.locator("time[datetime]").count()).toBe(1);
-    // The sitemap page still lists the spec's 13 pages per language.
+    // The sitemap page lists the spec's 13 pages per language, in each of the three languages.
     await page.goto(`${live.server.url}${href("sitemap", locale)}`);
-    expect(await page.locator("main ul").evaluateAll((lists) => lists.map((l) => l.children.length))).toEqual([13, 13]);
+    expect(await page.locator("main ul").evaluateAll((lists) => lists.map((l) => l.children.length))).toEqual([13, 13, 13]);
     await page.close();
   });
 });
@@ -233,6 +238,7 @@ describe("the 404 page offers the main sections as well as home (item 13)", () =
   it.each([
     ["/nowhere", "en"],
     ["/fr/nulle-part", "fr"],
+    ["/nl/nergens", "nl"],
   ] as const)("%s", async (path, locale) => {
     const page = await open(path, 375);
     const links = await page.locator("main a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));

@@ -113,9 +113,12 @@ describe("the production server", () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
     const xml = await (await get("/sitemap.xml")).text();
-    expect(xml.match(/<loc>/g)).toHaveLength(26);
-    expect(xml).toContain('hreflang="fr"');
+    expect(xml.match(/<loc>/g)).toHaveLength(39);
+    for (const lang of ["en", "fr-BE", "nl-BE", "x-default"]) expect(xml).toContain(`hreflang="${lang}"`);
     expect(xml).toContain("/fr/pourquoi</loc>");
+    expect(xml).toContain("/nl/waarom</loc>");
+    // Each page lists its three languages and the default once: 39 entries × 4 alternates.
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(39 * 4);
   });
 
   it("refuses a body larger than any valid request with 413 and closes that connection", async () => {
@@ -195,7 +198,12 @@ describe("the production server", () => {
     expect(await en.text()).toContain("Oops! Page not found");
     const fr = await get("/fr/pas-de-page");
     expect(fr.status).toBe(404);
-    expect(await fr.text()).toContain('lang="fr"');
+    expect(await fr.text()).toContain('lang="fr-BE"');
+    const nl = await get("/nl/geen-pagina");
+    expect(nl.status).toBe(404);
+    const dutch = await nl.text();
+    expect(dutch).toContain('lang="nl-BE"');
+    expect(dutch).toContain("Oeps! Pagina niet gevonden");
   });
 });
 

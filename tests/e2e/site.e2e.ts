@@ -7,6 +7,7 @@ import { switchLocale } from "~/i18n/href";
 import { home as homeEn } from "~/content/en/home";
 import { home as homeFr } from "~/content/fr/home";
 import { allPagePaths, pageAt, pagePath } from "~/i18n/pages";
+import { languageTag, locales } from "~/i18n/locale";
 import { measureJs } from "../bench/js-bytes";
 import { openPage } from "../support/browser";
 import { accessibleName, axeViolations, luminanceSource, openView, ruleOf, visibleText, type ViewOptions } from "../support/page-checks";
@@ -27,7 +28,7 @@ describe("every path in the prerendered HTML", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const found = pageAt(path)!;
-    expect(html).toMatch(new RegExp(`<html lang="${found.locale}"`));
+    expect(html).toMatch(new RegExp(`<html lang="${languageTag[found.locale]}"`));
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
     expect(title).toBeTruthy();
     const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "";
@@ -39,7 +40,11 @@ describe("every path in the prerendered HTML", () => {
     for (const property of ["og:title", "og:description", "og:url", "og:type", "og:locale", "og:image"]) {
       expect(html).toContain(`property="${property}"`);
     }
-    for (const lang of ["en", "fr", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
+    // Every language's counterpart, Dutch included (issue 27): en, fr-BE, nl-BE and x-default.
+    for (const lang of ["en", "fr-BE", "nl-BE", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
+    for (const l of locales) {
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${languageTag[l]}" href="[^"]+${pagePath(found.id, l).replace(/\//g, "\\/")}"/>`));
+    }
     if (!titles.has(`${found.id}-${found.locale}`)) {
       expect([...titles.values()]).not.toContain(title);
       titles.set(`${found.id}-${found.locale}`, title!);
@@ -62,7 +67,7 @@ describe("every path in the prerendered HTML", () => {
   });
 
   it("carries the organisation's JSON-LD on both home pages", async () => {
-    for (const path of ["/", "/fr/"]) {
+    for (const path of ["/", "/fr/", "/nl/"]) {
       const html = await (await fetch(`${live.server.url}${path}`)).text();
       expect(html).toContain('type="application/ld+json"');
     }
@@ -70,14 +75,19 @@ describe("every path in the prerendered HTML", () => {
 });
 
 describe("in the browser", () => {
-  it.each(allPagePaths())("the language toggle on %s goes to its counterpart", async (path) => {
+  it.each(allPagePaths())("the language switch on %s offers the two other languages, each at its counterpart", async (path) => {
     const page = await open(path);
-    const toggle = page.locator("header a[hreflang]").first();
-    const other = pageAt(path)!.locale === "en" ? "fr" : "en";
-    expect(await toggle.getAttribute("hreflang")).toBe(other);
-    await toggle.click();
-    await page.waitForURL((url) => url.pathname === switchLocale(path));
-    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(other);
+    const here = pageAt(path)!.locale;
+    const others = locales.filter((l) => l !== here);
+    const toggles = page.locator("header a[hreflang]");
+    expect(await toggles.evaluateAll((as) => as.map((a) => [a.getAttribute("hreflang"), a.getAttribute("href")]))).toEqual(
+      others.map((l) => [languageTag[l], switchLocale(path, l)]),
+    );
+    // Follow the last one (Dutch, or French on a Dutch page): it lands in its language.
+    const target = others.at(-1)!;
+    await toggles.last().click();
+    await page.waitForURL((url) => url.pathname === switchLocale(path, target));
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(languageTag[target]);
     await page.close();
   });
 
@@ -273,17 +283,33 @@ describe("in the browser", () => {
       page.on("console", (message) => logged.push(message.text()));
       const res = await page.goto(`${live.server.url}/fr/nulle-part`);
       expect(res?.status()).toBe(404);
-      expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-BE");
       expect(await page.locator("h1").textContent()).toBe("Oups\u00a0! Page introuvable");
       expect(await page.getByRole("link", { name: "Retour à l’accueil" }).getAttribute("href")).toBe("/fr/");
       await expect.poll(() => logged.some((line) => line.includes("/fr/nulle-part"))).toBe(true);
       await page.close();
     });
 
+    it("answers an unknown Dutch path in Dutch, with its link to /nl/ and language links that stay on the site", async () => {
+      const page = await live.browser.newPage();
+      const logged: string[] = [];
+      page.on("console", (message) => logged.push(message.text()));
+      const res = await page.goto(`${live.server.url}/nl/nergens`);
+      expect(res?.status()).toBe(404);
+      expect(await page.locator("html").getAttribute("lang")).toBe("nl-BE");
+      expect(await page.locator("h1").textContent()).toBe("Oeps! Pagina niet gevonden");
+      expect(await page.getByRole("link", { name: "Terug naar de startpagina" }).getAttribute("href")).toBe("/nl/");
+      await expect.poll(() => logged.some((line) => line.includes("/nl/nergens"))).toBe(true);
+      const toggles = await page.locator("header a[hreflang]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(toggles).toEqual(["/nergens", "/fr/nergens"]);
+      await page.close();
+    });
+
     it.each([
-      ["404.html", "en", "Oops! Page not found", "Return to Home", "/", "/no/such/page", "/fr/no/such/page"],
-      ["fr/404.html", "fr", "Oups\u00a0! Page introuvable", "Retour à l’accueil", "/fr/", "/fr/rien/ici", "/rien/ici"],
-    ])("is prerendered as %s: framework-free, logging the path it is served at", async (file, lang, title, home, homeHref, at, toggle) => {
+      ["404.html", "en", "Oops! Page not found", "Return to Home", "/", "/no/such/page", ["/fr/no/such/page", "/nl/no/such/page"]],
+      ["fr/404.html", "fr-BE", "Oups\u00a0! Page introuvable", "Retour à l’accueil", "/fr/", "/fr/rien/ici", ["/rien/ici", "/nl/rien/ici"]],
+      ["nl/404.html", "nl-BE", "Oeps! Pagina niet gevonden", "Terug naar de startpagina", "/nl/", "/nl/niets/hier", ["/niets/hier", "/fr/niets/hier"]],
+    ] as const)("is prerendered as %s: framework-free, logging the path it is served at", async (file, lang, title, home, homeHref, at, toggle) => {
       const html = prerendered(file);
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).not.toMatch(/<script[^>]*\bsrc=|type="module"|modulepreload|__reactRouter/);
@@ -299,21 +325,22 @@ describe("in the browser", () => {
       expect(await page.locator("h1").textContent()).toBe(title);
       expect(await page.getByRole("link", { name: home }).getAttribute("href")).toBe(homeHref);
       await expect.poll(() => logged.some((line) => line.includes(at))).toBe(true);
-      // One toggle: it sits in the header bar at every width (the menu holds the section links only).
+      // One link per other language: in the header bar at every width (the menu holds the section links only).
       const toggles = await page.locator("header a[hreflang]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      expect(toggles).toEqual([toggle]);
+      expect(toggles).toEqual(toggle);
       await page.close();
     });
 
     it.each([
-      ["/fr//evil.example/phish", "/evil.example/phish"],
-      ["//evil.example/phish", "/fr//evil.example/phish"],
-    ])("its language toggle at %s stays on the site", async (at, toggle) => {
+      ["/fr//evil.example/phish", ["/evil.example/phish", "/nl//evil.example/phish"]],
+      ["//evil.example/phish", ["/fr//evil.example/phish", "/nl//evil.example/phish"]],
+      ["/nl//evil.example/phish", ["/evil.example/phish", "/fr//evil.example/phish"]],
+    ])("its language links at %s stay on the site", async (at, toggle) => {
       const page = await live.browser.newPage();
       const res = await page.goto(`${live.server.url}${at}`);
       expect(res?.status()).toBe(404);
       const toggles = await page.locator("header a[hreflang]").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-      expect(toggles).toEqual([`${live.server.url}${toggle}`]);
+      expect(toggles).toEqual(toggle.map((path) => `${live.server.url}${path}`));
       await page.close();
     });
   });
@@ -324,7 +351,7 @@ describe("in the browser", () => {
     page.on("request", (req) => {
       if (!req.url().startsWith(live.server.url) && !req.url().startsWith("data:")) foreign.push(req.url());
     });
-    for (const path of ["/", "/fr/projets", "/contact", "/packages"]) {
+    for (const path of ["/", "/fr/projets", "/contact", "/packages", "/nl/contact"]) {
       await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
     }
     expect(foreign).toEqual([]);
@@ -397,7 +424,7 @@ const view = (path: string, options?: ViewOptions) => openView(live.browser, `${
 
 describe("the header stays on one line", () => {
   const widths = [320, 360, 375, 414, 640, 768, 800, 900, 1024, 1100, 1200, 1279, 1280, 1440, 1920];
-  it.each(["/", "/fr/", "/commitments", "/fr/engagements"])("%s: every item on one line, same height, no overflow", async (path) => {
+  it.each(["/", "/fr/", "/commitments", "/fr/engagements", "/nl/", "/nl/engagementen"])("%s: every item on one line, same height, no overflow", async (path) => {
     const page = await view(path, { width: widths[0] });
     const problems: string[] = [];
     const heights = new Set<number>();
@@ -451,7 +478,7 @@ describe("the header stays on one line", () => {
 });
 
 describe("links are big enough to tap on a phone", () => {
-  it.each(["/", "/fr/a-propos"])("%s: header, menu and footer links are at least 44 × 44 px at 375 px", async (path) => {
+  it.each(["/", "/fr/a-propos", "/nl/over-ons"])("%s: header, menu and footer links are at least 44 × 44 px at 375 px", async (path) => {
     const page = await view(path, { width: 375, height: 812 });
     const small: string[] = [];
     const measure = async (scope: Locator, where: string) => {
@@ -550,7 +577,7 @@ describe("print", () => {
 });
 
 describe("dark mode", () => {
-  it.each(["/", "/fr/contact", "/projects", "/fr/offres"])("%s is dark when the system asks for it", async (path) => {
+  it.each(["/", "/fr/contact", "/projects", "/fr/offres", "/nl/pakketten"])("%s is dark when the system asks for it", async (path) => {
     const page = await view(path, { colorScheme: "dark" });
     const found = await page.evaluate((source) => {
       const luminance = new Function(`return ${source}`)() as (color: string) => number;

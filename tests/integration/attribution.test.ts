@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { handleContactAction } from "~/contact/contact.server";
 import { contactContext, requestContext } from "~/context";
-import { loadEnv } from "~/platform/env.server";
+import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 import { csvHeader, csvRow, listContacts } from "~/services/storage/records-store.server";
@@ -55,7 +55,7 @@ for (const backend of backends) {
       smtp = await smtpSink();
       receiver = await webhookReceiver();
       services = await startServices(
-        loadEnv({
+        testEnv({
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.databaseUrl,
           SMTP_URL: smtp.url,

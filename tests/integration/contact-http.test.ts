@@ -40,6 +40,15 @@ describe("contact form over HTTP (production server)", () => {
       expect(page).toContain("Le message doit contenir entre 10 et 2000 caractères");
       expect(page).toContain('value="Al"');
 
+      // Dutch (issue 27): the server takes the post on /nl/contact (it answered 405 before the
+      // Dutch contact page was among the paths that take a POST) and answers in Dutch.
+      const dutch = await post(server, { firstName: "Wout", email: "nope", message: "kort" }, "/nl/contact");
+      expect(dutch.status).toBe(400);
+      const dutchPage = await dutch.text();
+      expect(dutchPage).toContain("Ongeldig e\u2011mailadres");
+      expect(dutchPage).toContain("Het bericht moet tussen 10 en 2000 tekens bevatten");
+      expect(dutchPage).toContain('lang="nl-BE"');
+
       const ok = await post(server, valid);
       expect(ok.status).toBe(200);
       expect(await ok.text()).toContain("Message sent!");

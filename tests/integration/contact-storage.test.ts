@@ -2,8 +2,9 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from "~/services/erasure.server";
 import { listContacts } from "~/services/storage/records-store.server";
+import { listLeads, parseFilter } from "~/services/storage/leads-store.server";
 import { createContactService } from "~/services/contact-service.server";
-import { loadEnv } from "~/platform/env.server";
+import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createLogger } from "~/platform/log.server";
 import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
@@ -25,7 +26,7 @@ for (const backend of backends) {
 
     async function start(env: Record<string, string> = {}): Promise<Services> {
       const services = await startServices(
-        loadEnv({
+        testEnv({
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.databaseUrl,
           SMTP_URL: smtp.url,
@@ -92,6 +93,27 @@ for (const backend of backends) {
       await expect.poll(async () => (await rows()).notifications[0]?.status).toBe("sent");
       await new Promise((r) => setTimeout(r, 200));
       expect(smtp.mails).toHaveLength(1);
+    });
+
+    it("stores a Dutch request as language nl (no constraint on the column), mails it, and the desk's filter finds it (issue 27)", async () => {
+      const services = await start();
+      await services.contact.submit(
+        { firstName: "Lotte", email: "lotte@bedrijf.be", message: "Goedemiddag, wij willen onze klantreizen herbekijken." },
+        { language: "nl", clientIp: "203.0.113.8", packageId: "starter" },
+      );
+      await services.contact.submit(
+        { firstName: "Zoé", email: "zoe@entreprise.be", message: "Bonjour, nous voulons revoir nos parcours clients." },
+        { language: "fr", clientIp: "203.0.113.9" },
+      );
+      const [mail] = await smtp.waitFor(1);
+      expect((await rows()).requests.find((r) => r.email === "lotte@bedrijf.be")).toMatchObject({ language: "nl", package: "starter" });
+      const mails = await smtp.waitFor(2);
+      expect(mails.map((m) => m.text).join("\n")).toContain("Language: Dutch (Nederlands)");
+      expect(mail).toBeDefined();
+      const dutch = await listLeads(db, parseFilter(new URLSearchParams("language=nl")), 1);
+      expect(dutch.leads.map((l) => [l.email, l.language])).toEqual([["lotte@bedrijf.be", "nl"]]);
+      const french = await listLeads(db, parseFilter(new URLSearchParams("language=fr")), 1);
+      expect(french.leads.map((l) => l.email)).toEqual(["zoe@entreprise.be"]);
     });
 
     it("limits per IP and per email address; over the limit is stored as throttled and not mailed", async () => {

@@ -84,7 +84,7 @@ export async function contactsCli(where: DeskData & { deskOrigin?: string }, arg
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
   if (where.deskOrigin) env.DESK_ORIGIN = where.deskOrigin;
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "cli/contacts.ts", ...args], { env });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

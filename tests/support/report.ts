@@ -1,4 +1,5 @@
 import { addPageViews } from "~/services/storage/visit-store.server";
+import { localeFromPath } from "~/i18n/locale";
 import { withDb, type DeskData } from "./desk";
 
 /** Page views as the server's counter writes them (one row per day and combination). */
@@ -20,7 +21,7 @@ export async function seedPageViews(where: DeskData, rows: SeedViews[]): Promise
       rows.map((r) => ({
         day: r.day,
         path: r.path,
-        language: r.path.startsWith("/fr") ? "fr" : "en",
+        language: localeFromPath(r.path),
         referrer_host: r.referrerHost ?? "",
         utm_source: r.utmSource ?? "",
         utm_medium: "",

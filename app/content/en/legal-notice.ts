@@ -92,8 +92,8 @@ export const legalNotice = {
   accessibility: {
     title: "Accessibility statement",
     paragraphs: [
-      `${site.brand} wants this site to be usable by everyone. We aim at the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, in English and in French.`,
-      "Conformance status: partially conformant. Every page is checked automatically at each change, in both languages and in the light and dark schemes: the axe-core rules for WCAG 2.0, 2.1 and 2.2 levels A and AA, the Nu Html Checker, and browser tests of keyboard use, focus, text contrast, layouts without sideways scrolling from 320 px and 44 px touch targets; Lighthouse's accessibility audit runs on five key pages. Automated tests find only part of the possible barriers, so we claim conformance only as far as they show it.",
+      `${site.brand} wants this site to be usable by everyone. We aim at the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, in English, French and Dutch.`,
+      "Conformance status: partially conformant. Every page is checked automatically at each change, in all three languages and in the light and dark schemes: the axe-core rules for WCAG 2.0, 2.1 and 2.2 levels A and AA, the Nu Html Checker, and browser tests of keyboard use, focus, text contrast, layouts without sideways scrolling from 320 px and 44 px touch targets; Lighthouse's accessibility audit runs on seven key pages. Automated tests find only part of the possible barriers, so we claim conformance only as far as they show it.",
     ],
     limitsTitle: "Known limits",
     limits: [

@@ -94,8 +94,8 @@ export const legalNotice: Copy<typeof en> = {
   accessibility: {
     title: "Déclaration d’accessibilité",
     paragraphs: [
-      `${site.brand} veut que ce site soit utilisable par toutes et tous. Nous visons les règles pour l’accessibilité des contenus web (WCAG) 2.2, niveau AA, en français et en anglais.`,
-      "État de conformité : partiellement conforme. Chaque page est vérifiée automatiquement à chaque modification, dans les deux langues et en thème clair comme sombre : les règles axe-core des WCAG 2.0, 2.1 et 2.2 niveaux A et AA, le Nu Html Checker, et des tests dans le navigateur de l’usage au clavier, du focus, du contraste du texte, de la mise en page sans défilement horizontal dès 320 px et des cibles tactiles de 44 px ; l’audit d’accessibilité de Lighthouse porte sur cinq pages clés. Les tests automatiques ne détectent qu’une partie des obstacles possibles : nous ne revendiquons la conformité que dans la mesure où ils la montrent.",
+      `${site.brand} veut que ce site soit utilisable par toutes et tous. Nous visons les règles pour l’accessibilité des contenus web (WCAG) 2.2, niveau AA, en français, en anglais et en néerlandais.`,
+      "État de conformité : partiellement conforme. Chaque page est vérifiée automatiquement à chaque modification, dans les trois langues et en thème clair comme sombre : les règles axe-core des WCAG 2.0, 2.1 et 2.2 niveaux A et AA, le Nu Html Checker, et des tests dans le navigateur de l’usage au clavier, du focus, du contraste du texte, de la mise en page sans défilement horizontal dès 320 px et des cibles tactiles de 44 px ; l’audit d’accessibilité de Lighthouse porte sur sept pages clés. Les tests automatiques ne détectent qu’une partie des obstacles possibles : nous ne revendiquons la conformité que dans la mesure où ils la montrent.",
     ],
     limitsTitle: "Limites connues",
     limits: [

@@ -1,9 +1,10 @@
 import type { Lead } from "~/services/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
+import { deliveryProblem } from "../delivery-words";
 import { ColumnHeader, CsrfField, secondaryButtonClass, TableRegion } from "../ui";
 
 /** The lead's notifications (mail, webhook), with Retry on a failed one. */
-export function LeadDeliveries({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf: string }) {
+export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskCopy; csrf: string; lang: string }) {
   const l = t.lead;
   return (
     <section aria-labelledby="deliveries" className="space-y-3">
@@ -32,7 +33,7 @@ export function LeadDeliveries({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csr
                   <td className="py-2 pr-3">{d.channel}</td>
                   <td className="py-2 pr-3">{d.status}</td>
                   <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
-                  <td className="py-2 pr-3 break-words">{d.lastError ?? "–"}</td>
+                  <td className="py-2 pr-3 break-words">{d.lastError ? deliveryProblem(d.channel, d.lastError, lang) : "–"}</td>
                   <td className="py-2 pr-3">
                     {d.status === "failed" && (
                       <form method="post">

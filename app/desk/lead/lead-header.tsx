@@ -1,3 +1,4 @@
+import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/services/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { formatTime, linkClass, PageTitle } from "../ui";
@@ -28,7 +29,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
           <dt className="font-semibold">{l.received}</dt>
           <dd>{formatTime(lead.createdAt, lang)}</dd>
           <dt className="font-semibold">{l.language}</dt>
-          <dd>{lead.language === "fr" ? t.languages.fr : t.languages.en}</dd>
+          <dd>{t.languages[asLocale(lead.language)]}</dd>
           <dt className="font-semibold">{l.package}</dt>
           <dd>{lead.package ? (t.packages[lead.package as keyof typeof t.packages] ?? lead.package) : t.packages.none}</dd>
           <dt className="font-semibold">{l.firstReply}</dt>

@@ -1,5 +1,7 @@
+import { asLocale } from "~/i18n/locale";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { parseFilter } from "../leads.server";
+import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
 import { deskCopy, leadStatuses as LEAD_STATUSES } from "../copy";
 import { signedIn } from "../guard.server";
@@ -11,8 +13,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const params = new URL(request.url).searchParams;
   const filter = parseFilter(params);
-  const inbox = await desk.leads.inbox(filter, Number(params.get("page") ?? 1));
-  return { lang: session.operator.language, filter, query: filterQuery(filter), ...inbox };
+  const inbox = await desk.leads.inbox(filter, Number(params.get("page") ?? 1), session.operator.id);
+  const retried = params.get("retried");
+  return {
+    lang: session.operator.language,
+    csrf: session.csrf,
+    filter,
+    query: filterQuery(filter),
+    undelivered: await desk.replies.undelivered(),
+    retried: retried && /^\d+$/.test(retried) ? Number(retried) : null,
+    ...inbox,
+  };
 }
 
 const packages = ["starter", "professional", "enterprise", "none"] as const;
@@ -25,8 +36,23 @@ export default function InboxPage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t.inbox.title}</PageTitle>
+      {d.retried !== null && (
+        <p role="status" className="font-semibold text-ink">
+          {t.undelivered.retried(d.retried)}
+        </p>
+      )}
+      <UndeliveredBanner lang={d.lang} csrf={d.csrf} count={d.undelivered} />
       <nav aria-label={t.inbox.counts}>
         <ul className="flex flex-wrap gap-2">
+          <li>
+            <a
+              href={`/desk?${filterQuery({ ...d.filter, assignee: d.filter.assignee ? undefined : "me" })}`}
+              aria-current={d.filter.assignee === "me" ? "true" : undefined}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong px-4 py-2 text-sm font-semibold text-ink hover:bg-hover aria-[current]:bg-tint-strong"
+            >
+              {t.assign.mine}
+            </a>
+          </li>
           {LEAD_STATUSES.map((s) => (
             <li key={s}>
               <a
@@ -58,6 +84,7 @@ export default function InboxPage() {
             <option value="">{t.inbox.any}</option>
             <option value="en">{t.languages.en}</option>
             <option value="fr">{t.languages.fr}</option>
+            <option value="nl">{t.languages.nl}</option>
           </select>
         </label>
         <label className="block text-sm font-semibold text-ink">
@@ -135,7 +162,7 @@ export default function InboxPage() {
                     </a>
                   </td>
                   <td className="py-2 pr-3 break-all">{l.email}</td>
-                  <td className="py-2 pr-3">{l.language === "fr" ? t.languages.fr : t.languages.en}</td>
+                  <td className="py-2 pr-3">{t.languages[asLocale(l.language)]}</td>
                   <td className="py-2 pr-3">{l.package ? (t.packages[l.package as keyof typeof t.packages] ?? l.package) : "–"}</td>
                   <td className="py-2 pr-3 break-all">{l.source ?? "–"}</td>
                 </tr>

@@ -39,6 +39,9 @@ export default function DeskLayout() {
               <a href="/desk" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.inbox}
               </a>
+              <a href="/desk/templates" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t.nav.templates}
+              </a>
               <a href="/desk/report" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.report}
               </a>

@@ -1,5 +1,7 @@
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { DeskActions } from "../actions.server";
+import { AssignForm } from "../assign-form";
+import { ReplyForm } from "../reply-form";
 import { deskCopy, leadStatuses } from "../copy";
 import { deskLimits } from "../limits";
 import { field, postedForm, signedIn } from "../guard.server";
@@ -18,9 +20,12 @@ export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name:
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const lead = await desk.leads.lead(params.id ?? "");
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  const search = new URL(request.url).searchParams;
+  // "1" after the lead page's own forms; "reply", "assigned", "unassigned" after the reply part's.
+  const saved = search.get("saved");
   if (!lead) throw data({ lang: session.operator.language }, { status: 404 });
-  return { lang: session.operator.language, csrf: session.csrf, lead, saved };
+  const panel = await desk.replies.panel(lead, session.operator, search.get("template"));
+  return { lang: session.operator.language, csrf: session.csrf, lead, saved, panel };
 }
 
 /** One intent of the lead page's forms: the answer to send back (a redirect, a 400 or a 404). */
@@ -73,20 +78,25 @@ export function ErrorBoundary() {
 }
 
 export default function LeadPage() {
-  const { lang, csrf, lead, saved } = useLoaderData<typeof loader>();
+  const { lang, csrf, lead, saved, panel } = useLoaderData<typeof loader>();
   const t = deskCopy(lang);
+  const savedWords =
+    saved === "reply" ? t.replyDesk.sent : saved === "assigned" ? t.assign.assigned(panel.assignee ?? "") : saved === "unassigned" ? t.assign.unassigned : saved ? t.lead.saved : null;
   return (
     <div className="space-y-8">
       <LeadHeader lead={lead} t={t} lang={lang} />
-      {saved && (
+      {savedWords && (
         <p role="status" className="font-semibold text-ink">
-          {t.lead.saved}
+          {savedWords}
         </p>
       )}
       <LeadMessage lead={lead} t={t} lang={lang} />
-      <LeadActions lead={lead} t={t} csrf={csrf} />
+      {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} />}
+      <LeadActions lead={lead} t={t} csrf={csrf}>
+        <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
+      </LeadActions>
       <LeadSource lead={lead} t={t} />
-      <LeadDeliveries lead={lead} t={t} csrf={csrf} />
+      <LeadDeliveries lead={lead} t={t} csrf={csrf} lang={lang} />
       <LeadHistory lead={lead} t={t} lang={lang} />
       <LeadErase t={t} csrf={csrf} />
     </div>

@@ -9,13 +9,14 @@ import { attributionOf, whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord, type Delivery } from "./records-store.server";
 import { directSource } from "~/contact/attribution";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
+import { locales, type Locale } from "~/i18n/locale";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
 
 export interface LeadFilter {
   status?: LeadStatus;
-  language?: "en" | "fr";
+  language?: Locale;
   /** A package id, or "none": the leads that chose none. */
   package?: PackageId | "none";
   q?: string;
@@ -24,6 +25,8 @@ export interface LeadFilter {
   /** YYYY-MM-DD, inclusive, UTC days. */
   from?: string;
   to?: string;
+  /** "me": the "Mine" view, the leads assigned to the signed-in operator. */
+  assignee?: "me";
 }
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,7 +49,8 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   const status = params.get("status");
   if (status && (LEAD_STATUSES as readonly string[]).includes(status)) filter.status = status as LeadStatus;
   const language = params.get("language");
-  if (language === "en" || language === "fr") filter.language = language;
+  const locale = locales.find((l) => l === language);
+  if (locale) filter.language = locale;
   const pkg = params.get("package");
   if (pkg === "none") filter.package = pkg;
   else if (pkg) {
@@ -61,14 +65,17 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   if (from) filter.from = from;
   const to = filterDay(params.get("to"));
   if (to) filter.to = to;
+  if (params.get("assignee") === "me") filter.assignee = "me";
   return filter;
 }
 
 
 type Requests = SelectQueryBuilder<Database, "contact_requests", object>;
 
-function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: Db["dialect"], options: { status: boolean }): Q {
+function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: Db["dialect"], options: { status: boolean; me?: string }): Q {
   let q = query;
+  // "Mine" without a signed-in operator matches nothing rather than everything.
+  if (filter.assignee === "me") q = q.where("assignee_id", "=", options.me ?? "") as Q;
   if (options.status && filter.status) q = q.where("lead_status", "=", filter.status) as Q;
   if (filter.language) q = q.where("language", "=", filter.language) as Q;
   if (filter.package) q = (filter.package === "none" ? q.where("package", "is", null) : q.where("package", "=", filter.package)) as Q;
@@ -115,9 +122,9 @@ function isOverdue(status: string, createdAt: string, now: Date): boolean {
 }
 
 /** One page of the inbox, newest first, with the counts per status under the other filters. */
-export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date()): Promise<Inbox> {
+export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date(), me?: string): Promise<Inbox> {
   const base = db.kysely.selectFrom("contact_requests");
-  const countRows = await applyFilter(base, filter, db.dialect, { status: false })
+  const countRows = await applyFilter(base, filter, db.dialect, { status: false, me })
     .select(["lead_status", (e) => e.fn.countAll<number>().as("n")])
     .groupBy("lead_status")
     .execute();
@@ -126,7 +133,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
   const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const rows = await applyFilter(base, filter, db.dialect, { status: true })
+  const rows = await applyFilter(base, filter, db.dialect, { status: true, me })
     .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package", "utm_source", "referrer_host"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -179,6 +186,8 @@ export interface Lead {
   overdue: boolean;
   /** Why the spam filter caught it (empty when it did not). */
   spamReasons: SpamReason[];
+  /** The owning operator's id, or null. */
+  assigneeId: string | null;
   deliveries: (Delivery & { id: string })[];
   history: LeadEvent[];
 }
@@ -212,6 +221,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
     spamReasons: parseSpamReasons(r.spam_reasons),
+    assigneeId: r.assignee_id ?? null,
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
     history,
   };

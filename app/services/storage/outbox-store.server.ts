@@ -16,6 +16,7 @@ export interface ClaimedNotification {
   attempts: number;
   channel: NotificationChannel;
   created_at: string;
+  recipient: string | null;
 }
 
 /**
@@ -37,9 +38,9 @@ export async function claimDueNotifications(db: Db, at: Date, lockedUntil: Date,
     .updateTable("contact_notifications")
     .set({ locked_until: lockedUntil.toISOString(), attempts: sql`attempts + 1` })
     .where("id", "in", due)
-    .returning(["id", "request_id", "attempts", "channel", "created_at"])
+    .returning(["id", "request_id", "attempts", "channel", "created_at", "recipient"])
     .execute();
-  return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  return rows.map((r) => ({ ...r, attempts: Number(r.attempts), recipient: r.recipient ?? null }));
 }
 
 /**

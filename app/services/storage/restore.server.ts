@@ -6,7 +6,7 @@
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
-import { lockDataDir, lockHolder, privateFileMode } from "../../platform/data-dir.server";
+import { DataDirLocked, lockDataDir, privateFileMode } from "../../platform/data-dir.server";
 import { openDatabase, scrubCopy, sqliteFileName, withSqliteFile } from "./database.server";
 
 /** Why a restore did not happen; `code` is the CLI's exit code (1: try again later, 2: a wrong file). */
@@ -32,15 +32,15 @@ export async function restoreSqlite(dataDir: string, source: string): Promise<Re
   const dir = resolve(dataDir);
   const file = join(dir, sqliteFileName);
   if (!statSync(source, { throwIfNoEntry: false })?.isFile()) throw new RestoreRefused(`${source} is not a file`, 2);
-  const holder = lockHolder(dir);
-  if (holder !== undefined) {
-    throw new RestoreRefused(
-      `the server (pid ${holder}) is running on DATA_DIR ${dir}: stop it, then run restore again (nothing was changed)`,
-      1,
-    );
-  }
   // Held for the whole swap: a server starting meanwhile is refused instead of opening half of it.
-  const release = lockDataDir(dir);
+  let release: () => void;
+  try {
+    release = lockDataDir(dir);
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    const who = error.pid === undefined ? "a server" : `the server (pid ${error.pid})`;
+    throw new RestoreRefused(`${who} is running on DATA_DIR ${dir}: stop it, then run restore again (nothing was changed)`, 1);
+  }
   const staging = join(dir, `${sqliteFileName}.restoring-${process.pid}`);
   try {
     for (const f of [staging, `${staging}-wal`, `${staging}-shm`]) rmSync(f, { force: true });

@@ -1,0 +1,21 @@
+import { useLocale } from "~/i18n/use-locale";
+import { fillTokenField, honeypotField } from "../action-data";
+import { contactCopy } from "../copy";
+
+/**
+ * The spam signals the page carries: the fill-time token, whose value the server writes into each
+ * served page (no script needed; no value here, so that hydration leaves the server's in place),
+ * and the trap, invisible to people and assistive technology, filled by robots.
+ */
+export function SpamTrap({ id }: { id: string }) {
+  const t = contactCopy[useLocale()];
+  return (
+    <>
+      <input type="hidden" name={fillTokenField} />
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={`${id}-${honeypotField}`}>{t.honeypot}</label>
+      <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
