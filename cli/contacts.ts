@@ -95,7 +95,7 @@ function printTable(records: ContactRecord[]) {
       `${r.id}  ${r.createdAt}  ${r.status.padEnd(9)}  ${r.leadStatus.padEnd(7)}  ${mail.padEnd(12)}  ${r.language}  ${(r.package ?? "-").padEnd(12)}  ${oneLine(r.firstName, 24)} <${escapeControls(r.email)}>  ${oneLine(r.message, 60)}`,
     );
     // A caught request's reasons, in words, on the line below it.
-    if (r.spamReasons.length) console.log(`    caught: ${r.spamReasons.map((reason) => escapeControls(reasonWords(reason, "en"))).join("; ")}`);
+    if (r.spamReasons.length) say(`    caught: ${r.spamReasons.map((reason) => escapeControls(reasonWords(reason, "en"))).join("; ")}`);
   }
   say(`${records.length} request(s).`);
 }
