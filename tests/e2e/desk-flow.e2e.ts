@@ -182,7 +182,7 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     await page.waitForURL(`${origin}/desk/audit`);
     expect(await page.getByRole("heading", { name: "Journal" }).count()).toBe(1);
     await page.goto(`${origin}/desk`);
-    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr-BE");
     expect(await page.getByRole("heading", { name: "Demandes" }).count()).toBe(1);
     expect(await axe(page)).toEqual([]);
     await page.goto(`${origin}/desk/leads/${bruno}`);
