@@ -41,7 +41,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     // once a minute per client, so that a robot cannot fill the log with errors.
     const client = clientKey((context as RouterContextProvider).get(requestContext)?.clientIp ?? "unknown");
     if (logOncePerMinute(`refused-${error.status}:${client}`)) {
-      logger.warn({ status: error.status, method: request.method, path: new URL(request.url).pathname }, "request refused (logged once a minute per client)");
+      logger.warn(
+        { status: error.status, method: request.method, path: new URL(request.url).pathname },
+        "request refused (logged once a minute per client)",
+      );
     }
     return;
   }
@@ -65,10 +68,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Every page is small and has no deferred data: send complete HTML, for people and crawlers.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

@@ -1,14 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { callScript, InlineScript } from "./components/inline-script";
 import { visitBeacon, visitBeaconPath } from "./components/visit-beacon-script";
@@ -131,9 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       <section className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <h1 className="text-3xl font-bold text-ink">{t.error.title}</h1>
-        <pre className="mt-6 overflow-x-auto rounded-lg bg-hover p-4 text-sm whitespace-pre-wrap text-ink">
-          {message}
-        </pre>
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-hover p-4 text-sm whitespace-pre-wrap text-ink">{message}</pre>
       </section>
     </Shell>
   );

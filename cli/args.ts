@@ -59,7 +59,12 @@ const schemas = {
       name: z.string().trim().min(1, "--name must not be empty").max(100).optional(),
       language: z.enum(["en", "fr"], "--language must be en or fr").optional(),
     })
-    .transform((o) => ({ command: "invite" as const, email: o.email, ...(o.name ? { name: o.name } : {}), ...(o.language ? { language: o.language } : {}) })),
+    .transform((o) => ({
+      command: "invite" as const,
+      email: o.email,
+      ...(o.name ? { name: o.name } : {}),
+      ...(o.language ? { language: o.language } : {}),
+    })),
   "operators list": z.object({}).transform(() => ({ command: "operators" as const, action: "list" as const })),
   "operators remove": z
     .object({ email: emailOption })
@@ -68,7 +73,10 @@ const schemas = {
     .object({ email: emailOption })
     .transform((o) => ({ command: "operators" as const, action: "passkeys" as const, email: o.email })),
   "operators revoke": z
-    .object({ email: emailOption, passkey: z.string("--passkey is required").trim().min(4, "--passkey must name a passkey (its id, as operators passkeys lists it)") })
+    .object({
+      email: emailOption,
+      passkey: z.string("--passkey is required").trim().min(4, "--passkey must name a passkey (its id, as operators passkeys lists it)"),
+    })
     .transform((o) => ({ command: "operators" as const, action: "revoke" as const, email: o.email, passkey: o.passkey })),
   list: z
     .object({
@@ -105,9 +113,7 @@ const schemas = {
   retry: z
     .object({ id: z.string().trim().min(1).optional(), "all-failed": z.boolean().default(false) })
     .refine((o) => Boolean(o.id) !== o["all-failed"], "retry takes --id REQUEST_ID or --all-failed")
-    .transform((o) =>
-      o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const },
-    ),
+    .transform((o) => (o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const })),
   report: z
     .object({
       days: z
@@ -149,8 +155,7 @@ const options = {
 export function parseCommand(argv: readonly string[]): Command {
   const [first, ...others] = argv;
   // `operators` takes a sub-command: `operators list`, `operators remove --email …`, `operators passkeys …`, `operators revoke …`.
-  const [name, rest] =
-    first === "operators" ? [`operators ${others[0] ?? ""}`, others.slice(1)] : [first, others];
+  const [name, rest] = first === "operators" ? [`operators ${others[0] ?? ""}`, others.slice(1)] : [first, others];
   if (first === "operators" && !["list", "remove", "passkeys", "revoke"].includes(others[0] ?? "")) {
     throw new UsageError(`operators takes list, remove, passkeys or revoke.\n\n${usage}`);
   }

@@ -14,7 +14,7 @@ import { audit, findOperatorByEmail, inviteOperator, listOperators, removeOperat
 import { listPasskeys, revokePasskey } from "../app/services/storage/passkeys-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
-import { percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
+import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
 import { backupSqlite } from "../app/services/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/services/storage/records-store.server";
 import { releaseSpam } from "../app/services/storage/requests-store.server";
@@ -52,6 +52,8 @@ class Exit extends Error {
     super(`exit ${code}`);
   }
 }
+import { purgePageViewsBefore } from "../app/services/storage/visit-store.server";
+import { firstDayKept } from "../app/services/report.server";
 
 /**
  * Control characters (C0, DEL, C1 such as U+009B, which a terminal reads as an escape sequence)
@@ -102,14 +104,16 @@ function printTable(records: ContactRecord[]) {
 
 async function restore(env: ReturnType<typeof loadEnv>, from: string) {
   if (env.databaseUrl) {
-    warn("contacts: restore replaces the SQLite database; for PostgreSQL use pg_restore (see the README).");
+    warn("contacts: restore replaces the SQLite database; for PostgreSQL use pg_restore (see docs/operations.md).");
     throw new Exit(2);
   }
   try {
     const done = await restoreSqlite(env.dataDir, callerPath(from));
     say(
       `Restored ${done.requests} request(s) from ${callerPath(from)} into ${done.file}.` +
-        (done.replacedCopy ? ` The database it replaced is kept as ${done.replacedCopy} (erase and purge cover it; delete it once you no longer need it).` : "") +
+        (done.replacedCopy
+          ? ` The database it replaced is kept as ${done.replacedCopy} (erase and purge cover it; delete it once you no longer need it).`
+          : "") +
         " Start the server.",
     );
   } catch (error) {
@@ -120,22 +124,41 @@ async function restore(env: ReturnType<typeof loadEnv>, from: string) {
 }
 
 function printReport(r: VisitReport) {
-  say(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}, UTC)`);
+  const versus = (now: number, before: number) => {
+    const c = change(now, before);
+    return c === null ? (now === 0 ? "" : " (none before)") : ` (${c >= 0 ? "+" : ""}${Math.round(c * 100)} %)`;
+  };
+  const t = r.totals;
+  const b = r.previous.totals;
+  say(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}), against ${r.previous.from} to ${r.previous.to}`);
   say(
-    `Page views ${r.totals.pageViews}  visits ${r.totals.visits}  leads ${r.totals.leads}  conversion ${percent(r.totals.conversion)}  404 views ${r.totals.notFound}`,
+    `Visits ${t.visits}${versus(t.visits, b.visits)}  leads ${t.leads}${versus(t.leads, b.leads)}  conversion ${percent(t.conversion)} (before ${percent(b.conversion)})  replied ${t.replied}${versus(t.replied, b.replied)}  won ${t.won}${versus(t.won, b.won)}`,
   );
+  say(`Page views ${t.pageViews}  404 views ${t.notFound}`);
+  if (t.visits === 0) say("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
+  if (t.unknownOrigin > 0) say(`${t.unknownOrigin} of ${t.leads} lead(s) came with nothing known of their origin (counted as direct).`);
   const table = (title: string, rows: ReportRow[]) => {
-    say(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)}`);
+    say(
+      `\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)} ${"replied".padStart(8)} ${"won".padStart(5)}`,
+    );
     if (rows.length === 0) say("(none)");
     for (const row of rows) {
-      say(`${oneLine(row.key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)}`);
+      const key = row.channel ? `${row.key} [${row.channel}]` : row.key;
+      say(
+        `${oneLine(key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)} ${String(row.replied).padStart(8)} ${String(row.won).padStart(5)}`,
+      );
     }
   };
+  table("By channel", r.byChannel);
   table("By source", r.bySource);
+  table("By raw source", r.byRawSource);
+  table("By campaign", r.byCampaign);
   table("By landing page", r.byLandingPage);
-  say(`\n${"Day".padEnd(12)} ${"page views".padStart(10)} ${"visits".padStart(8)} ${"leads".padStart(6)}`);
-  for (const d of r.perDay) say(`${d.day.padEnd(12)} ${String(d.pageViews).padStart(10)} ${String(d.visits).padStart(8)} ${String(d.leads).padStart(6)}`);
-  say("\nA visit is a page view arriving from outside the site; views are written by the server at least once a minute.");
+  say(`\n${"Day".padEnd(12)} ${r.series.map((s) => s.padStart(10)).join(" ")}`);
+  for (const d of r.perDay) say(`${d.day.padEnd(12)} ${r.series.map((s) => String(d[s]).padStart(10)).join(" ")}`);
+  say(
+    "\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute.",
+  );
 }
 
 async function execute(command: Command) {
@@ -160,7 +183,9 @@ async function execute(command: Command) {
         // The running server's outbox worker sends what this queues (it polls the outbox).
         const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)));
         if (result === "released") {
-          say(`Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`);
+          say(
+            `Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`,
+          );
         } else {
           warn(
             result === "not-found"
@@ -173,9 +198,7 @@ async function execute(command: Command) {
       }
       case "export": {
         const records = await listContacts(db);
-        io.out(
-          command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)),
-        );
+        io.out(command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)));
         break;
       }
       case "report": {
@@ -191,12 +214,14 @@ async function execute(command: Command) {
       }
       case "retry": {
         const n = await requeueFailed(db, "requestId" in command ? { requestId: command.requestId } : "all-failed");
-        say(`Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`);
+        say(
+          `Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`,
+        );
         break;
       }
       case "backup": {
         if (db.dialect !== "sqlite") {
-          warn("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see the README).");
+          warn("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see docs/operations.md).");
           exitCode = 2;
           break;
         }
@@ -212,8 +237,14 @@ async function execute(command: Command) {
         break;
       }
       case "invite": {
-        const { operator, token, expiresAt, created, revoked } = await inviteOperator(db, { email: command.email, name: command.name, language: command.language });
-        warn(`${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`);
+        const { operator, token, expiresAt, created, revoked } = await inviteOperator(db, {
+          email: command.email,
+          name: command.name,
+          language: command.language,
+        });
+        warn(
+          `${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`,
+        );
         if (revoked) warn(`Their ${revoked} earlier unused link${revoked === 1 ? " no longer works" : "s no longer work"}.`);
         say(`${env.deskOrigin}/desk/enrol/${token}`);
         break;
@@ -234,14 +265,19 @@ async function execute(command: Command) {
           }
           const passkeys = await listPasskeys(db, operator.id);
           if (command.action === "passkeys") {
-            if (passkeys.length === 0) say(`${operator.name} has no passkey. A new link: npm run contacts -- invite --email ${operator.email}`);
+            if (passkeys.length === 0)
+              say(`${operator.name} has no passkey. A new link: npm run contacts -- invite --email ${operator.email}`);
             for (const p of passkeys) {
-              say(`${p.id}  ${oneLine(p.device ?? "device not named", 30).padEnd(30)}  created ${p.createdAt}  last used ${p.lastUsedAt ?? "never"}`);
+              say(
+                `${p.id}  ${oneLine(p.device ?? "device not named", 30).padEnd(30)}  created ${p.createdAt}  last used ${p.lastUsedAt ?? "never"}`,
+              );
             }
             break;
           }
           // The whole id, or enough of its start to name one passkey.
-          const matches = passkeys.filter((p) => p.id === command.passkey || (command.passkey.length >= 8 && p.id.startsWith(command.passkey)));
+          const matches = passkeys.filter(
+            (p) => p.id === command.passkey || (command.passkey.length >= 8 && p.id.startsWith(command.passkey)),
+          );
           if (matches.length !== 1) {
             warn(
               matches.length === 0
@@ -258,8 +294,14 @@ async function execute(command: Command) {
             exitCode = 2;
             break;
           }
-          await audit(db, { operator: null, action: "passkey removed", detail: `${operator.name}: ${passkey.device ?? "unnamed device"}; ${revoked.sessions} session(s) ended` });
-          say(`Revoked ${operator.name}'s passkey ${passkey.id} (${passkey.device ?? "device not named"}): it no longer signs in, and ${revoked.sessions} session(s) it opened have ended.`);
+          await audit(db, {
+            operator: null,
+            action: "passkey removed",
+            detail: `${operator.name}: ${passkey.device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
+          });
+          say(
+            `Revoked ${operator.name}'s passkey ${passkey.id} (${passkey.device ?? "device not named"}): it no longer signs in, and ${revoked.sessions} session(s) it opened have ended.`,
+          );
         } else {
           const removed = await removeOperator(db, command.email);
           if (!removed) {
@@ -271,8 +313,9 @@ async function execute(command: Command) {
       }
       case "purge": {
         const d = await purgeOlderThan(db, env.dataDir, command.olderThanDays);
+        const views = await purgePageViewsBefore(db, firstDayKept(new Date(), command.olderThanDays));
         say(
-          `Purged ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) older than ${command.olderThanDays} day(s).`,
+          `Purged ${d.requests} request(s), ${d.notifications} notification(s), ${d.mailFiles} mail file(s) and ${views} daily page-view count(s) older than ${command.olderThanDays} day(s).`,
         );
         break;
       }

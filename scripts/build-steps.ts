@@ -115,7 +115,10 @@ export async function finishBuild(buildDir: string, siteUrlValue = process.env.S
   writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /desk\n\nSitemap: ${origin}/sitemap.xml\n`);
 
   const icons = writeIcons(client);
-  const shareImages = await writeShareImages(client, listFiles(client).filter((file) => file.endsWith(".html")));
+  const shareImages = await writeShareImages(
+    client,
+    listFiles(client).filter((file) => file.endsWith(".html")),
+  );
 
   const files = listFiles(client);
   const hashes: CspHashes = {};

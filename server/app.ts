@@ -40,8 +40,7 @@ export interface AppOptions {
  * The largest contact post that can be valid: every field at its limit in characters of up to
  * 4 UTF-8 bytes, each byte percent-encoded (3 characters), plus room for the other fields.
  */
-export const maxBodyBytes =
-  (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
+export const maxBodyBytes = (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
 
 /** The only paths that take a POST: the contact page in each language (and its data request). */
 const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p, `${p}.data`]));
@@ -132,6 +131,18 @@ function refuseOddRequests(site: StaticSite): MiddlewareHandler {
   };
 }
 
+/** Health for load balancers and orchestrators: never cached, no personal data. */
+function addHealthRoutes(app: Hono, services: AppOptions["services"], isStopping: () => boolean) {
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    const readiness = await services.readiness();
+    const ready = readiness.database === "up" && !isStopping();
+    return c.json({ status: ready ? "ready" : "unavailable", stopping: isStopping(), ...readiness }, ready ? 200 : 503, {
+      "Cache-Control": "no-store",
+    });
+  });
+}
+
 export function createApp(options: AppOptions): Hono {
   const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, visits, mode = "production" } = options;
   const { contact } = services;
@@ -142,18 +153,14 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(secureHeaders(securityHeaderOptions));
 
-  // Health for load balancers and orchestrators: never cached, no personal data.
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
-  app.get("/readyz", async (c) => {
-    const readiness = await services.readiness();
-    const ready = readiness.database === "up" && !isStopping();
-    return c.json({ status: ready ? "ready" : "unavailable", stopping: isStopping(), ...readiness }, ready ? 200 : 503, {
-      "Cache-Control": "no-store",
-    });
-  });
+  addHealthRoutes(app, services, isStopping);
   // A page the speculation rules fetched ahead says when it is shown (root.tsx): a view then.
   app.get(visitBeaconPath, (c) => {
-    visits?.beacon(new URL(c.req.url), Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])));
+    visits?.beacon(
+      new URL(c.req.url),
+      Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])),
+      clientIp(c),
+    );
     return c.body(null, 204, { "Cache-Control": "no-store" });
   });
   app.use(async (c, next) => {
@@ -178,7 +185,8 @@ export function createApp(options: AppOptions): Hono {
 
   app.post("*", async (c, next) => {
     // The prerendered form's action may carry a trailing slash ("/fr/contact/").
-    if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && !isDeskPath(c.req.path)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && !isDeskPath(c.req.path))
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     await next();
   });
   // The unread rest of a refused body is still on the connection: close it rather than reuse it.
@@ -201,7 +209,8 @@ export function createApp(options: AppOptions): Hono {
       // Behind a proxy (or at 127.0.0.1 for localhost) the request reached another address than
       // the desk's origin: re-address it there, so that React Router's own origin check agrees.
       const url = new URL(request.url);
-      if (url.origin !== services.desk.origin) request = new Request(new URL(`${url.pathname}${url.search}`, services.desk.origin), request);
+      if (url.origin !== services.desk.origin)
+        request = new Request(new URL(`${url.pathname}${url.search}`, services.desk.origin), request);
     } else if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);
       if (checked === "forbidden") {
@@ -215,7 +224,11 @@ export function createApp(options: AppOptions): Hono {
     let response = await handle(request, context);
     // A contact page rendered here (the answer to a post without JavaScript, or any page in
     // development) gets its fill-time token as the prerendered ones do on the fast path.
-    if (services.spam && postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && response.headers.get("Content-Type")?.startsWith("text/html")) {
+    if (
+      services.spam &&
+      postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) &&
+      response.headers.get("Content-Type")?.startsWith("text/html")
+    ) {
       const html = await response.text();
       response = new Response(hasTokenField(html) ? spliceFillToken(html, services.spam.token()) : html, response);
       response.headers.delete("Content-Length");

@@ -118,7 +118,7 @@ interface Answering {
 
 /** The Hono app (React Router behind it) with the fast path in front: one handler for every request. */
 function requestHandler({ env, logger, services, site, badRequestHeaders, traffic, dev }: Answering) {
-  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;
+  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl, env.trustProxy) : undefined;
   const app = createApp({
     build: dev ? dev.build : (productionBuild as ServerBuild),
     mode: dev ? "development" : "production",
@@ -159,7 +159,8 @@ function requestHandler({ env, logger, services, site, badRequestHeaders, traffi
     if (badRequestTarget(req.url, req.headers.host)) {
       // The styled page in the path's language when the build has one; plain text otherwise.
       const page = badRequestAnswer(site, req.url);
-      if (page) res.writeHead(400, Object.entries(page.headers).flat().concat(ownHeaders)).end(req.method === "HEAD" ? undefined : page.body);
+      if (page)
+        res.writeHead(400, Object.entries(page.headers).flat().concat(ownHeaders)).end(req.method === "HEAD" ? undefined : page.body);
       else res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
       return;
     }

@@ -20,9 +20,8 @@ import { loadTokenKey } from "../app/contact/spam/token-key.server";
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/services/contact-service.server";
 export type { Env } from "../app/platform/env.server";
 
-
 /** What /readyz reports: no personal data, only the state of the pipeline. */
-export type Readiness = { database: "up" } & OutboxHealth | { database: "down" };
+export type Readiness = ({ database: "up" } & OutboxHealth) | { database: "down" };
 
 export interface Services {
   contact: ContactService;
@@ -44,12 +43,28 @@ function deskSettings(env: Env, messageIdDomain: string) {
   return { origin: env.deskOrigin, help: env.deskHelp, dataDir: env.dataDir, messageIdDomain };
 }
 
-/** The spam filter with its fill-time token key (FORM_TOKEN_KEY, or one kept in DATA_DIR). */
+/** The metrics, and their own listener when METRICS_PORT is set. */
+async function startMetrics(
+  env: Env,
+  logger: Logger,
+  stats: Parameters<typeof createMetrics>[0],
+  overdue: Parameters<typeof createMetrics>[1],
+) {
+  const metrics = createMetrics(stats, overdue);
+  const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
+  if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  return { metrics, metricsServer };
+}
+
+/** The spam filter with its token key (FORM_TOKEN_KEY, else one kept in DATA_DIR). */
 function startSpamFilter(env: Env, logger: Logger) {
   const tokenKey = loadTokenKey(env.dataDir, env.formTokenKey);
   if (tokenKey.warning) logger.warn({ module: "spam" }, tokenKey.warning);
   else if (env.databaseUrl && !env.formTokenKey) {
-    logger.warn({ module: "spam" }, "FORM_TOKEN_KEY is unset: with several instances, set the same key on each, or a page served by one counts as forged on another");
+    logger.warn(
+      { module: "spam" },
+      "FORM_TOKEN_KEY is unset: with several instances, set the same key on each, or a page served by one counts as forged on another",
+    );
   }
   return createSpamFilter({ tokenKey: tokenKey.key });
 }
@@ -77,13 +92,13 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
       ),
     },
   });
-  if (env.webhook) logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
+  if (env.webhook)
+    logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());
-  const metrics = createMetrics(stats, async () => countOverdue(await storage.get()));
-  const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
-  if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () => countOverdue(await storage.get()));
   worker.observe(metrics);
   const spamFilter = startSpamFilter(env, logger);
+  const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
   const contact = createContactService({
     logger,
     storage,
@@ -93,14 +108,14 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onQueued: () => worker.kick(),
     channels: activeChannels(Boolean(env.webhook)),
     onOutcome: (outcome) => metrics.submission(outcome),
+    ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
   });
-
-  const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
 
   const housekeeping = startHousekeeping({
     storage,
     dataDir: env.dataDir,
     retentionDays: env.retentionDays,
+    visitRetentionDays: env.visitRetentionDays,
     logger,
     reminders: { afterHours: env.reminderAfterHours, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
   });

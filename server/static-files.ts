@@ -106,9 +106,10 @@ export function loadStaticSite(
         notModifiedHeaders: flat(headers),
       };
     };
-    const tokenPage = isHtml && hasTokenField(body.toString("utf8"))
-      ? { html: body.toString("utf8"), headers: flat({ ...common, "Cache-Control": "private, no-cache" }) }
-      : undefined;
+    const tokenPage =
+      isHtml && hasTokenField(body.toString("utf8"))
+        ? { html: body.toString("utf8"), headers: flat({ ...common, "Cache-Control": "private, no-cache" }) }
+        : undefined;
     const file: StaticFile = rewritten
       ? {
           identity: representation(body),
@@ -180,7 +181,10 @@ export function resolvePath(site: StaticSite, path: string): Resolution {
  * prerendered 400 page in the language of the path (French under /fr, Dutch under /nl), with its own CSP (its
  * inline scripts' hashes), never cached. Plain text when the build has no such page (development).
  */
-export function badRequestAnswer(site: StaticSite, path: string | undefined): { headers: Record<string, string>; body: Buffer } | undefined {
+export function badRequestAnswer(
+  site: StaticSite,
+  path: string | undefined,
+): { headers: Record<string, string>; body: Buffer } | undefined {
   const prefix = path === undefined ? undefined : /^\/(fr|nl)(\/|$|\?)/i.exec(path)?.[1]?.toLowerCase();
   const locale: Locale = prefix === "fr" || prefix === "nl" ? prefix : "en";
   const file = site.badRequest[locale] ?? site.badRequest.en ?? site.badRequest.fr;

@@ -42,7 +42,8 @@ export const en = {
     },
     offline: {
       title: "No connection",
-      description: "We could not reach our server: you seem to be offline. Your message is kept here; send it again once you are connected.",
+      description:
+        "We could not reach our server: you seem to be offline. Your message is kept here; send it again once you are connected.",
     },
   },
   confirmation: {

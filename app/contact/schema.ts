@@ -20,8 +20,9 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
  * so that an address can only ever be one address.
  */
 // (C0, DEL and C1 controls, and bidirectional marks, overrides and isolates: see below.)
-// eslint-disable-next-line no-control-regex
-const emailPattern = /^[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+@[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+\.[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+$/;
+const emailPattern =
+  // eslint-disable-next-line no-control-regex
+  /^[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+@[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+\.[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+$/;
 // C0, DEL and C1 controls (U+009B is a terminal's CSI), and bidirectional marks, overrides and
 // isolates: in a mail's subject or Reply-To they would reorder what staff read.
 // eslint-disable-next-line no-control-regex
@@ -52,9 +53,7 @@ export function contactSchema(locale: Locale) {
       chars(contactLimits.firstName.min, contactLimits.firstName.max, m.firstName),
       z.refine((v) => !controlCharacters.test(v), m.firstName),
     ),
-    email: z
-      .string(m.email)
-      .check(z.trim(), z.maxLength(contactLimits.email.max, m.email), z.regex(emailPattern, m.email)),
+    email: z.string(m.email).check(z.trim(), z.maxLength(contactLimits.email.max, m.email), z.regex(emailPattern, m.email)),
     message: z.string(m.message).check(
       z.overwrite((v) => v.replace(messageControlCharacters, "")),
       z.trim(),
@@ -65,9 +64,7 @@ export function contactSchema(locale: Locale) {
 
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 
-export type ContactValidation =
-  | { success: true; data: ContactInput }
-  | { success: false; errors: ContactFieldErrors };
+export type ContactValidation = { success: true; data: ContactInput } | { success: false; errors: ContactFieldErrors };
 
 /** Validates raw values (form data entries, or anything) and returns the first message per field. */
 export function validateContact(locale: Locale, values: unknown): ContactValidation {

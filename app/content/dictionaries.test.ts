@@ -47,7 +47,11 @@ const pairs = Object.entries(english).map(([file, en]) => [file, en, french[file
 
 describe("the French dictionaries", () => {
   it("exist for every English dictionary", () => {
-    expect(Object.keys(french).sort()).toEqual(Object.keys(english).map((f) => f.replace("./en/", "./fr/")).sort());
+    expect(Object.keys(french).sort()).toEqual(
+      Object.keys(english)
+        .map((f) => f.replace("./en/", "./fr/"))
+        .sort(),
+    );
   });
 
   it.each(pairs)("%s has the same keys in French", (_file, en, fr) => {
@@ -68,9 +72,7 @@ describe("the French dictionaries", () => {
 
 describe("French copy, wherever it lives", () => {
   it.each(frenchSources)("%s: French typography (a non-breaking space before ! ? : ;)", (_file, copy) => {
-    const wrong = leaves(copy).filter(
-      ([, value]) => !quotedBySpec.has(value) && /(\p{L}|\d|[ »)])[!?:;]/u.test(prose(value)),
-    );
+    const wrong = leaves(copy).filter(([, value]) => !quotedBySpec.has(value) && /(\p{L}|\d|[ »)])[!?:;]/u.test(prose(value)));
     expect(wrong).toEqual([]);
   });
 
@@ -114,7 +116,10 @@ describe("French copy, wherever it lives", () => {
     for (const tier of frPackages.tiers.items) {
       const stems = tier.title.split(/\s+/).map((word) => word.slice(0, 3).toLowerCase());
       const label = tier.name.split(/\s+/).map((word) => word.slice(0, 3).toLowerCase());
-      expect(label.filter((stem) => stems.includes(stem)), `${tier.name} / ${tier.title}`).toEqual([]);
+      expect(
+        label.filter((stem) => stems.includes(stem)),
+        `${tier.name} / ${tier.title}`,
+      ).toEqual([]);
     }
   });
 
@@ -195,7 +200,11 @@ const dutchPairs = Object.entries(english).map(([file, en]) => [file, en, dutch[
 /** Issue 27: the site in Belgian Dutch, as complete as the French. */
 describe("the Dutch dictionaries", () => {
   it("exist for every English dictionary", () => {
-    expect(Object.keys(dutch).sort()).toEqual(Object.keys(english).map((f) => f.replace("./en/", "./nl/")).sort());
+    expect(Object.keys(dutch).sort()).toEqual(
+      Object.keys(english)
+        .map((f) => f.replace("./en/", "./nl/"))
+        .sort(),
+    );
   });
 
   it.each(dutchPairs)("%s has the same keys in Dutch", (_file, en, nl) => {
@@ -215,7 +224,9 @@ describe("the Dutch dictionaries", () => {
   it.each(dutchPairs)("%s differs from French wherever English and French differ (nothing copied from the French)", (file, en, nl) => {
     const fr = new Map(leaves(french[file.replace("./en/", "./fr/")]));
     const enByPath = new Map(leaves(en));
-    const copied = leaves(nl).filter(([path, value]) => value.trim().split(/\s+/).length > 3 && fr.get(path) === value && enByPath.get(path) !== value);
+    const copied = leaves(nl).filter(
+      ([path, value]) => value.trim().split(/\s+/).length > 3 && fr.get(path) === value && enByPath.get(path) !== value,
+    );
     expect(copied).toEqual([]);
   });
 });

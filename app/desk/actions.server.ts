@@ -108,20 +108,31 @@ export function deskActions(deps: ActionDeps): DeskActions {
       const d = await db();
       const records = await exportLeads(d, filter);
       const matched = auditedFilter(filter);
-      await audit(d, { operator: who.name, action: "export", detail: `${format}, ${records.length} request(s)${matched ? `, filter ${matched}` : ""}` });
+      await audit(d, {
+        operator: who.name,
+        action: "export",
+        detail: `${format}, ${records.length} request(s)${matched ? `, filter ${matched}` : ""}`,
+      });
       return records;
     },
     async setLanguage(who, language) {
       await setOperatorLanguage(await db(), who.id, language);
     },
-    async removePasskey(who, passkeyId) {
-      if (!passkeyId) return "not-found";
-      const d = await db();
-      const device = (await listPasskeys(d, who.id)).find((p) => p.id === passkeyId)?.device;
-      const revoked = await revokePasskey(d, who.id, passkeyId);
-      if (!revoked) return "not-found";
-      await audit(d, { operator: who.name, action: "passkey removed", detail: `${device ?? "unnamed device"}; ${revoked.sessions} session(s) ended` });
-      return "done";
-    },
+    removePasskey: (who, passkeyId) => removePasskey(db, who, passkeyId),
   };
+}
+
+/** One of the operator's own passkeys revoked; the sessions it opened end, and the audit says on which device. */
+async function removePasskey(db: ActionDeps["db"], who: Operator, passkeyId: string): Promise<Outcome> {
+  if (!passkeyId) return "not-found";
+  const d = await db();
+  const device = (await listPasskeys(d, who.id)).find((p) => p.id === passkeyId)?.device;
+  const revoked = await revokePasskey(d, who.id, passkeyId);
+  if (!revoked) return "not-found";
+  await audit(d, {
+    operator: who.name,
+    action: "passkey removed",
+    detail: `${device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
+  });
+  return "done";
 }

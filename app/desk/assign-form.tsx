@@ -3,7 +3,19 @@ import { deskCopy } from "./copy";
 import type { ReplyPanel } from "./replies.server";
 import { buttonClass, CsrfField, inputClass } from "./ui";
 
-export function AssignForm({ lang, csrf, leadId, panel, assigneeId }: { lang: string; csrf: string; leadId: string; panel: ReplyPanel; assigneeId: string | null }) {
+export function AssignForm({
+  lang,
+  csrf,
+  leadId,
+  panel,
+  assigneeId,
+}: {
+  lang: string;
+  csrf: string;
+  leadId: string;
+  panel: ReplyPanel;
+  assigneeId: string | null;
+}) {
   const t = deskCopy(lang).assign;
   return (
     <form method="post" action={`/desk/leads/${encodeURIComponent(leadId)}/assign`} className="flex flex-wrap items-end gap-2">

@@ -4,7 +4,16 @@ import type { Locale } from "~/i18n/locale";
 export const deskEn = {
   title: "Lead desk",
   skipLink: "Skip to content",
-  nav: { inbox: "Inbox", templates: "Templates", report: "Report", audit: "Audit", passkeys: "Passkeys", signOut: "Sign out", language: "Français", languageLabel: "Passer le bureau en français" },
+  nav: {
+    inbox: "Inbox",
+    templates: "Templates",
+    report: "Report",
+    audit: "Audit",
+    passkeys: "Passkeys",
+    signOut: "Sign out",
+    language: "Français",
+    languageLabel: "Passer le bureau en français",
+  },
   signIn: {
     title: "Sign in to the lead desk",
     intro: "Operators sign in with their passkey. No passwords.",
@@ -15,7 +24,8 @@ export const deskEn = {
     cancelled: "Sign-in was cancelled, or your device did not answer in time. Try again.",
     tooMany: "Too many failed sign-ins from this network: wait 15 minutes, then try again.",
     unreachable: "The desk could not be reached. Check your connection and try again.",
-    lostDevice: (who: string) => `Lost your device? Ask ${who} for a new sign-in link. Once signed in, remove the lost device's passkey under "Passkeys".`,
+    lostDevice: (who: string) =>
+      `Lost your device? Ask ${who} for a new sign-in link. Once signed in, remove the lost device's passkey under "Passkeys".`,
     switchLanguage: "Français",
     switchLanguageLabel: "Afficher cette page en français",
   },
@@ -35,7 +45,8 @@ export const deskEn = {
   },
   passkeys: {
     title: "Your passkeys",
-    intro: "Each passkey signs you in from the device it was made on. Remove the passkey of a device you lost or no longer use: it stops working at once and its sessions end.",
+    intro:
+      "Each passkey signs you in from the device it was made on. Remove the passkey of a device you lost or no longer use: it stops working at once and its sessions end.",
     device: "Device",
     created: "Created",
     lastUsed: "Last used",
@@ -161,7 +172,8 @@ export const deskEn = {
   },
   templates: {
     title: "Reply templates",
-    intro: "Saved texts for replies, per language of the lead. The reply form adds the greeting, your name and the lead's message around the template's text.",
+    intro:
+      "Saved texts for replies, per language of the lead. The reply form adds the greeting, your name and the lead's message around the template's text.",
     language: "Language of the lead",
     name: "Name",
     body: "Text",
@@ -195,34 +207,59 @@ export const deskEn = {
   },
   report: {
     title: "Visits and leads",
-    intro: (from: string, to: string) => `From ${from} to ${to}. Days are counted in UTC; the server writes what it counted at least once a minute.`,
+    intro: (from: string, to: string) => `From ${from} to ${to}.`,
     period: "Period",
     days: (n: number) => `${n} days`,
-    totals: "Totals",
+    totals: "The period at a glance",
     pageViews: "Page views",
     visits: "Visits",
     leads: "Leads",
     spamCaught: "Spam caught",
     conversion: "Conversion",
+    replied: "Replied",
+    won: "Won",
     notFound: "Views of missing pages (404)",
-    visitsHelp: "A visit is a page view arriving from outside the site; a lead is a contact request that is not spam.",
+    change: (percent: string, days: number) => `${percent} against the previous ${days} days`,
+    noChange: (days: number) => `same as the previous ${days} days`,
+    newSince: (days: number) => `none in the previous ${days} days`,
+    conversionChange: (before: string) => `${before} in the previous period`,
+    visitsHelp:
+      "A visit is a series of pages read by one browser with no pause over 30 minutes; a lead is a contact request that is not spam. Replied counts the leads answered since (replied, won or lost).",
     empty: "Nothing was counted in this period: no visits and no leads yet.",
+    noVisits:
+      "No visit was counted in this period, so there is no conversion rate. Visits are not counted when counting is turned off on the server (COUNT_VISITS), when only robots came (they are never counted), or when the server has only just started counting.",
+    unknownOrigin: (n: number, of: number) =>
+      `${n} of ${of} leads came with nothing known of their origin (no campaign, no referring site, no landing page): they are under "direct".`,
     perDay: "Visits and leads per day",
-    visitsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
-      total === 0
-        ? `Visits per day, ${from} to ${to}: none.`
-        : `Visits per day, ${from} to ${to}: ${total} in all, at most ${max} on ${maxDay}. The figures are in the table below.`,
-    leadsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
-      total === 0
-        ? `Leads per day, ${from} to ${to}: none.`
-        : `Leads per day, ${from} to ${to}: ${total} in all, at most ${max} on ${maxDay}. The figures are in the table below.`,
-    scaleMax: (n: number) => `Top of the scale: ${n}`,
+    chart: (visits: number, leads: number, maxVisits: number, maxDay: string, from: string, to: string) =>
+      visits === 0 && leads === 0
+        ? `Visits and leads per day, ${from} to ${to}: none.`
+        : `Visits (bars) and leads (line) per day, ${from} to ${to}: ${visits} visits and ${leads} leads in all; at most ${maxVisits} visits on ${maxDay}. The figures per day are under "Show the figures".`,
+    legendVisits: "Visits (bars)",
+    legendLeads: "Leads (line)",
+    showFigures: "Show the figures",
     day: "Day",
+    byChannel: "By channel",
+    rawSources: "The sources behind the channels",
     bySource: "By source",
+    byCampaign: "By campaign",
     byLandingPage: "By landing page",
+    channel: "Channel",
     source: "Source",
+    campaign: "Campaign",
     landingPage: "Landing page",
+    channels: {
+      search: "Search",
+      social: "Social",
+      email: "Email",
+      referral: "Referral",
+      paid: "Paid",
+      direct: "Direct",
+      other: "Other",
+    },
+    noCampaign: "No lead or visit came with a campaign in this period.",
     direct: "direct (no campaign, no referrer)",
+    others: "all others",
     unknown: "unknown",
     noRate: "no visits",
   },
@@ -246,7 +283,16 @@ export type DeskCopy = typeof deskEn;
 export const deskFr: DeskCopy = {
   title: "Bureau des demandes",
   skipLink: "Aller au contenu",
-  nav: { inbox: "Demandes", templates: "Modèles", report: "Rapport", audit: "Journal", passkeys: "Clés d’accès", signOut: "Se déconnecter", language: "English", languageLabel: "Switch the desk to English" },
+  nav: {
+    inbox: "Demandes",
+    templates: "Modèles",
+    report: "Rapport",
+    audit: "Journal",
+    passkeys: "Clés d’accès",
+    signOut: "Se déconnecter",
+    language: "English",
+    languageLabel: "Switch the desk to English",
+  },
   signIn: {
     title: "Connexion au bureau des demandes",
     intro: "Les opérateurs se connectent avec leur clé d’accès. Aucun mot de passe.",
@@ -257,27 +303,32 @@ export const deskFr: DeskCopy = {
     cancelled: "La connexion a été annulée, ou votre appareil n’a pas répondu à temps. Réessayez.",
     tooMany: "Trop de connexions échouées depuis ce réseau\u00a0: patientez 15\u00a0minutes, puis réessayez.",
     unreachable: "Le bureau des demandes est injoignable. Vérifiez votre connexion et réessayez.",
-    lostDevice: (who: string) => `Appareil perdu\u00a0? Demandez à ${who} un nouveau lien de connexion. Une fois connecté, supprimez la clé d’accès de l’appareil perdu sous «\u00a0Clés d’accès\u00a0».`,
+    lostDevice: (who: string) =>
+      `Appareil perdu\u00a0? Demandez à ${who} un nouveau lien de connexion. Une fois connecté, supprimez la clé d’accès de l’appareil perdu sous «\u00a0Clés d’accès\u00a0».`,
     switchLanguage: "English",
     switchLanguageLabel: "Show this page in English",
   },
   enrol: {
     title: "Créez votre clé d’accès",
-    intro: (name: string) => `Bienvenue, ${name}. Ce lien à usage unique vous permet de créer la clé d’accès avec laquelle vous vous connecterez.`,
+    intro: (name: string) =>
+      `Bienvenue, ${name}. Ce lien à usage unique vous permet de créer la clé d’accès avec laquelle vous vous connecterez.`,
     button: "Créer une clé d’accès",
     working: "En attente de votre appareil…",
     invalidTitle: "Ce lien d’inscription n’est plus valable",
     invalid: "Il a déjà servi, un lien plus récent l’a remplacé, ou il date de plus de 24\u00a0heures. Demandez-en un nouveau.",
     failed: "La clé d’accès n’a pas pu être créée. Réessayez.",
-    cancelled: "La création de la clé d’accès a été annulée, ou votre appareil n’a pas répondu à temps. Ce lien reste valable\u00a0: réessayez.",
-    saveFailed: "Votre clé d’accès n’a pas pu être enregistrée. Rien n’a été gardé et ce lien reste valable\u00a0: réessayez dans un instant.",
+    cancelled:
+      "La création de la clé d’accès a été annulée, ou votre appareil n’a pas répondu à temps. Ce lien reste valable\u00a0: réessayez.",
+    saveFailed:
+      "Votre clé d’accès n’a pas pu être enregistrée. Rien n’a été gardé et ce lien reste valable\u00a0: réessayez dans un instant.",
     exists: "Cet appareil a déjà une clé d’accès pour le bureau des demandes\u00a0: connectez-vous avec elle.",
     switchLanguage: "English",
     switchLanguageLabel: "Show this page in English",
   },
   passkeys: {
     title: "Vos clés d’accès",
-    intro: "Chaque clé d’accès vous connecte depuis l’appareil sur lequel elle a été créée. Supprimez la clé d’un appareil perdu ou que vous n’utilisez plus\u00a0: elle cesse de fonctionner aussitôt et ses sessions prennent fin.",
+    intro:
+      "Chaque clé d’accès vous connecte depuis l’appareil sur lequel elle a été créée. Supprimez la clé d’un appareil perdu ou que vous n’utilisez plus\u00a0: elle cesse de fonctionner aussitôt et ses sessions prennent fin.",
     device: "Appareil",
     created: "Créée le",
     lastUsed: "Dernière utilisation",
@@ -368,7 +419,13 @@ export const deskFr: DeskCopy = {
       landingPath: "Page d’arrivée",
       heardFrom: "Nous a connus par",
     },
-    heardFrom: { search: "un moteur de recherche", linkedin: "LinkedIn", recommendation: "une recommandation", event: "un événement", other: "autre" },
+    heardFrom: {
+      search: "un moteur de recherche",
+      linkedin: "LinkedIn",
+      recommendation: "une recommandation",
+      event: "un événement",
+      other: "autre",
+    },
     events: {
       status: (from: string, to: string) => `statut ${from} → ${to}`,
       note: "note",
@@ -402,7 +459,8 @@ export const deskFr: DeskCopy = {
   },
   templates: {
     title: "Modèles de réponse",
-    intro: "Des textes enregistrés pour les réponses, selon la langue de la demande. Le formulaire de réponse ajoute la salutation, votre nom et le message de la demande autour du texte du modèle.",
+    intro:
+      "Des textes enregistrés pour les réponses, selon la langue de la demande. Le formulaire de réponse ajoute la salutation, votre nom et le message de la demande autour du texte du modèle.",
     language: "Langue de la demande",
     name: "Nom",
     body: "Texte",
@@ -430,46 +488,73 @@ export const deskFr: DeskCopy = {
     mine: "Les miennes",
   },
   undelivered: {
-    banner: (n: number) => (n === 1 ? "1 demande n’a pas atteint votre boîte mail ou votre CRM" : `${n} demandes n’ont pas atteint votre boîte mail ou votre CRM`),
+    banner: (n: number) =>
+      n === 1 ? "1 demande n’a pas atteint votre boîte mail ou votre CRM" : `${n} demandes n’ont pas atteint votre boîte mail ou votre CRM`,
     retryAll: "Tout réessayer",
     retried: (n: number) => (n === 1 ? "1 envoi remis dans la file." : `${n} envois remis dans la file.`),
   },
   report: {
     title: "Visites et demandes",
-    intro: (from: string, to: string) => `Du ${from} au ${to}. Les jours sont comptés en UTC ; le serveur enregistre ce qu’il a compté au moins une fois par minute.`,
+    intro: (from: string, to: string) => `Du ${from} au ${to}.`,
     period: "Période",
     days: (n: number) => `${n} jours`,
-    totals: "Totaux",
+    totals: "La période en bref",
     pageViews: "Pages vues",
     visits: "Visites",
     leads: "Demandes",
     spamCaught: "Spam retenu",
     conversion: "Conversion",
+    replied: "Répondues",
+    won: "Gagnées",
     notFound: "Vues de pages introuvables (404)",
-    visitsHelp: "Une visite est une page vue en arrivant de l’extérieur du site ; une demande est une demande de contact qui n’est pas indésirable.",
-    empty: "Rien n’a été compté sur cette période : aucune visite ni demande pour l’instant.",
+    change: (percent: string, days: number) => `${percent} par rapport aux ${days} jours précédents`,
+    noChange: (days: number) => `comme les ${days} jours précédents`,
+    newSince: (days: number) => `aucune les ${days} jours précédents`,
+    conversionChange: (before: string) => `${before} la période précédente`,
+    visitsHelp:
+      "Une visite est une suite de pages lues par un même navigateur sans pause de plus de 30\u00a0minutes\u00a0; une demande est une demande de contact qui n’est pas indésirable. «\u00a0Répondues\u00a0» compte les demandes qui ont reçu une réponse depuis (répondues, gagnées ou perdues).",
+    empty: "Rien n’a été compté sur cette période\u00a0: aucune visite ni demande pour l’instant.",
+    noVisits:
+      "Aucune visite n’a été comptée sur cette période, d’où l’absence de taux de conversion. Les visites ne sont pas comptées quand le comptage est désactivé sur le serveur (COUNT_VISITS), quand seuls des robots sont venus (ils ne sont jamais comptés) ou quand le serveur vient seulement de commencer à compter.",
+    unknownOrigin: (n: number, of: number) =>
+      `${n} demande${n > 1 ? "s" : ""} sur ${of} sont arrivées sans rien de connu sur leur origine (ni campagne, ni site référent, ni page d’arrivée)\u00a0: elles sont classées en «\u00a0accès direct\u00a0».`,
     perDay: "Visites et demandes par jour",
-    visitsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
-      total === 0
-        ? `Visites par jour, du ${from} au ${to} : aucune.`
-        : `Visites par jour, du ${from} au ${to} : ${total} en tout, au plus ${max} le ${maxDay}. Les chiffres sont dans le tableau ci-dessous.`,
-    leadsChart: (total: number, max: number, maxDay: string, from: string, to: string) =>
-      total === 0
-        ? `Demandes par jour, du ${from} au ${to} : aucune.`
-        : `Demandes par jour, du ${from} au ${to} : ${total} en tout, au plus ${max} le ${maxDay}. Les chiffres sont dans le tableau ci-dessous.`,
-    scaleMax: (n: number) => `Haut de l’échelle : ${n}`,
+    chart: (visits: number, leads: number, maxVisits: number, maxDay: string, from: string, to: string) =>
+      visits === 0 && leads === 0
+        ? `Visites et demandes par jour, du ${from} au ${to}\u00a0: aucune.`
+        : `Visites (barres) et demandes (ligne) par jour, du ${from} au ${to}\u00a0: ${visits} visites et ${leads} demandes en tout\u00a0; au plus ${maxVisits} visites le ${maxDay}. Les chiffres par jour sont sous «\u00a0Afficher les chiffres\u00a0».`,
+    legendVisits: "Visites (barres)",
+    legendLeads: "Demandes (ligne)",
+    showFigures: "Afficher les chiffres",
     day: "Jour",
+    byChannel: "Par canal",
+    rawSources: "Les sources derrière les canaux",
     bySource: "Par source",
+    byCampaign: "Par campagne",
     byLandingPage: "Par page d’arrivée",
+    channel: "Canal",
     source: "Source",
+    campaign: "Campagne",
     landingPage: "Page d’arrivée",
+    channels: {
+      search: "Moteurs de recherche",
+      social: "Réseaux sociaux",
+      email: "E-mail",
+      referral: "Sites référents",
+      paid: "Payant",
+      direct: "Accès direct",
+      other: "Autre",
+    },
+    noCampaign: "Aucune visite ni demande n’est venue d’une campagne sur cette période.",
     direct: "accès direct (ni campagne ni site référent)",
+    others: "toutes les autres",
     unknown: "inconnue",
     noRate: "aucune visite",
   },
   audit: {
     title: "Journal",
-    intro: "Connexions, échecs de connexion, invitations, changements de statut, notes, nouveaux essais, libérations, exports et effacements, du plus récent au plus ancien.",
+    intro:
+      "Connexions, échecs de connexion, invitations, changements de statut, notes, nouveaux essais, libérations, exports et effacements, du plus récent au plus ancien.",
     at: "Date",
     operator: "Opérateur",
     action: "Action",

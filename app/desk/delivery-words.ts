@@ -12,11 +12,13 @@ const words = {
     webhookRemoved: "The link to your CRM (webhook) is no longer set up on the server, so this request was not sent to the CRM.",
     noMail: "Mail is not set up on the server, so this mail was not sent.",
     crmRefused: (status: string) => `Your CRM refused the request (it answered ${status}). Check the CRM's webhook settings, then retry.`,
-    crmRedirect: (status: string) => `Your CRM answered with a redirect (${status}) instead of taking the request. Check the webhook address, then retry.`,
+    crmRedirect: (status: string) =>
+      `Your CRM answered with a redirect (${status}) instead of taking the request. Check the webhook address, then retry.`,
     crmBusy: (status: string) => `Your CRM was not able to take the request (it answered ${status}). It will be tried again.`,
     crmSlow: "Your CRM did not answer in time.",
     crmUnreachable: "Your CRM could not be reached.",
-    mailRefused: (code: string) => `The mail server refused this mail (code ${code}): the address may not exist, or the sender is not allowed.`,
+    mailRefused: (code: string) =>
+      `The mail server refused this mail (code ${code}): the address may not exist, or the sender is not allowed.`,
     mailUnreachable: "The mail server could not be reached.",
     replyErased: "The reply was erased before it was sent.",
     mailOther: "The mail could not be sent.",
@@ -25,12 +27,15 @@ const words = {
   fr: {
     webhookRemoved: "Le lien vers votre CRM (webhook) n’est plus configuré sur le serveur\u00a0: cette demande n’a pas été envoyée au CRM.",
     noMail: "L’envoi d’e-mails n’est pas configuré sur le serveur\u00a0: cet e-mail n’est pas parti.",
-    crmRefused: (status: string) => `Votre CRM a refusé la demande (il a répondu ${status}). Vérifiez les réglages du webhook dans le CRM, puis réessayez.`,
-    crmRedirect: (status: string) => `Votre CRM a répondu par une redirection (${status}) au lieu de prendre la demande. Vérifiez l’adresse du webhook, puis réessayez.`,
+    crmRefused: (status: string) =>
+      `Votre CRM a refusé la demande (il a répondu ${status}). Vérifiez les réglages du webhook dans le CRM, puis réessayez.`,
+    crmRedirect: (status: string) =>
+      `Votre CRM a répondu par une redirection (${status}) au lieu de prendre la demande. Vérifiez l’adresse du webhook, puis réessayez.`,
     crmBusy: (status: string) => `Votre CRM n’a pas pu prendre la demande (il a répondu ${status}). Un nouvel essai suivra.`,
     crmSlow: "Votre CRM n’a pas répondu à temps.",
     crmUnreachable: "Votre CRM n’a pas pu être joint.",
-    mailRefused: (code: string) => `Le serveur de messagerie a refusé cet e-mail (code ${code})\u00a0: l’adresse n’existe peut-être pas, ou l’expéditeur n’est pas autorisé.`,
+    mailRefused: (code: string) =>
+      `Le serveur de messagerie a refusé cet e-mail (code ${code})\u00a0: l’adresse n’existe peut-être pas, ou l’expéditeur n’est pas autorisé.`,
     mailUnreachable: "Le serveur de messagerie n’a pas pu être joint.",
     replyErased: "La réponse a été effacée avant son envoi.",
     mailOther: "L’e-mail n’a pas pu être envoyé.",
@@ -40,7 +45,8 @@ const words = {
 
 export type DeliveryWords = (typeof words)["en"];
 
-const unreachable = /ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|ESOCKET|ECONNECTION|Greeting never received|Connection (timeout|closed)/i;
+const unreachable =
+  /ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|ESOCKET|ECONNECTION|Greeting never received|Connection (timeout|closed)/i;
 
 /** The operator's words for a delivery's last error. */
 export function deliveryProblem(channel: NotificationChannel, error: string, language: string): string {

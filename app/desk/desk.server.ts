@@ -10,10 +10,26 @@ import type { Storage } from "../services/storage/database.server";
 import { audit, endSession, findSession, type Session } from "../services/storage/desk-store.server";
 import { deskActions, type DeskActions } from "./actions.server";
 import { deskReads, type DeskReads } from "./leads.server";
-import { enrol, enrolOptions, relyingParty, sessionCookieName, signIn, signInOptions, type CeremonyError, type CeremonyResult } from "./passkeys.server";
+import {
+  enrol,
+  enrolOptions,
+  relyingParty,
+  sessionCookieName,
+  signIn,
+  signInOptions,
+  type CeremonyError,
+  type CeremonyResult,
+} from "./passkeys.server";
 import { deskReplies, type DeskReplies } from "./replies.server";
 
-export { sessionCookie, sessionCookieName, signInAttemptLimit, signInWindowMs, type CeremonyError, type CeremonyResult } from "./passkeys.server";
+export {
+  sessionCookie,
+  sessionCookieName,
+  signInAttemptLimit,
+  signInWindowMs,
+  type CeremonyError,
+  type CeremonyResult,
+} from "./passkeys.server";
 
 export interface DeskConfig {
   storage: Pick<Storage, "get">;

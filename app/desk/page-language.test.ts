@@ -19,6 +19,8 @@ describe("the language of the sign-in and enrolment pages", () => {
   });
 
   it("links to the same page in the other language", () => {
-    expect(otherLanguageHref(new URL("https://desk.example/desk/sign-in?next=%2Fdesk%2Freport%3Fdays%3D7"), "en")).toBe("/desk/sign-in?next=%2Fdesk%2Freport%3Fdays%3D7&lang=fr");
+    expect(otherLanguageHref(new URL("https://desk.example/desk/sign-in?next=%2Fdesk%2Freport%3Fdays%3D7"), "en")).toBe(
+      "/desk/sign-in?next=%2Fdesk%2Freport%3Fdays%3D7&lang=fr",
+    );
   });
 });

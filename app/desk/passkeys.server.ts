@@ -16,7 +16,17 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { errorMessage, type Logger } from "~/platform/log.server";
 import { clientKey } from "~/services/contact-service.server";
 import type { Db } from "~/services/storage/database.server";
-import { audit, createSession, enrolmentOperator, findOperator, saveChallenge, sessionAbsoluteMs, sha256, takeChallenge, updateAudit } from "~/services/storage/desk-store.server";
+import {
+  audit,
+  createSession,
+  enrolmentOperator,
+  findOperator,
+  saveChallenge,
+  sessionAbsoluteMs,
+  sha256,
+  takeChallenge,
+  updateAudit,
+} from "~/services/storage/desk-store.server";
 import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/services/storage/passkeys-store.server";
 import { deviceName } from "./device-name";
 import { SlidingCounter } from "./sliding-counter";
@@ -53,7 +63,13 @@ export interface RelyingParty {
   logger: Logger;
 }
 
-export function relyingParty(options: { db: () => Promise<Db>; origin: string; rpId: string; rpName: string; logger: Logger }): RelyingParty {
+export function relyingParty(options: {
+  db: () => Promise<Db>;
+  origin: string;
+  rpId: string;
+  rpName: string;
+  logger: Logger;
+}): RelyingParty {
   return { ...options, failures: new SlidingCounter(signInWindowMs), failureLines: new Map() };
 }
 
@@ -68,14 +84,24 @@ async function recordFailure(rp: RelyingParty, d: Db, client: string, credential
   const line = failureLines.get(client);
   if (line && now - line.since < signInWindowMs) {
     line.count += 1;
-    if (await updateAudit(d, line.id, `${reason} (${line.count} failed sign-ins from client ${clientTag(client)} since ${new Date(line.since).toISOString().slice(11, 16)} UTC)`)) return;
+    if (
+      await updateAudit(
+        d,
+        line.id,
+        `${reason} (${line.count} failed sign-ins from client ${clientTag(client)} since ${new Date(line.since).toISOString().slice(11, 16)} UTC)`,
+      )
+    )
+      return;
   }
   const id = await audit(d, { operator: null, action: "failed sign-in", detail: `${reason} (client ${clientTag(client)})` });
   failureLines.set(client, { id, count: 1, since: now });
   if (failureLines.size > 10_000) for (const [k, v] of failureLines) if (now - v.since >= signInWindowMs) failureLines.delete(k);
 }
 
-export async function signInOptions(rp: RelyingParty, clientIp: string): Promise<{ challengeId: string; options: unknown } | { error: CeremonyError; status: number }> {
+export async function signInOptions(
+  rp: RelyingParty,
+  clientIp: string,
+): Promise<{ challengeId: string; options: unknown } | { error: CeremonyError; status: number }> {
   const { db, rpId, failures } = rp;
   // A held client gets no challenge (and so cannot even try); asking for one is not a failure.
   if (failures.count(`client:${clientKey(clientIp)}`) >= signInAttemptLimit) return { error: "too-many", status: 429 };
@@ -84,7 +110,12 @@ export async function signInOptions(rp: RelyingParty, clientIp: string): Promise
   return { challengeId, options };
 }
 
-export async function signIn(rp: RelyingParty, clientIp: string, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult> {
+export async function signIn(
+  rp: RelyingParty,
+  clientIp: string,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+): Promise<CeremonyResult> {
   const { failures } = rp;
   // Checked and held before the first await: concurrent attempts count from the start.
   const client = clientKey(clientIp);
@@ -101,7 +132,13 @@ export async function signIn(rp: RelyingParty, clientIp: string, challengeId: st
 }
 
 /** One sign-in attempt, once the limits let it through: a session, or a failure counted and audited. */
-async function verifySignIn(rp: RelyingParty, client: string, claimed: string | undefined, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult> {
+async function verifySignIn(
+  rp: RelyingParty,
+  client: string,
+  claimed: string | undefined,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+): Promise<CeremonyResult> {
   const { db, origin, rpId } = rp;
   const d = await db();
   const fail = async (reason: string): Promise<CeremonyResult> => {
@@ -170,7 +207,13 @@ export async function enrolOptions(rp: RelyingParty, token: string): Promise<{ c
 }
 
 /** `userAgent`: the browser's User-Agent, named for the operator's list of passkeys. */
-export async function enrol(rp: RelyingParty, token: string, challengeId: string, response: RegistrationResponseJSON, userAgent?: string | null): Promise<CeremonyResult> {
+export async function enrol(
+  rp: RelyingParty,
+  token: string,
+  challengeId: string,
+  response: RegistrationResponseJSON,
+  userAgent?: string | null,
+): Promise<CeremonyResult> {
   const { db, origin, rpId } = rp;
   const d = await db();
   const operator = await enrolmentOperator(d, token);

@@ -26,10 +26,14 @@ import {
 import { replyLimits } from "./limits";
 import { defaultTemplates, draftReply } from "./reply-words";
 
-
 /** A reply as the form posts it. */
 export const replyForm = z.object({
-  subject: z.string().trim().min(1).max(replyLimits.subject).refine((v) => !/[\r\n]/.test(v)),
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(replyLimits.subject)
+    .refine((v) => !/[\r\n]/.test(v)),
   body: z.string().trim().min(1).max(replyLimits.reply),
 });
 
@@ -64,8 +68,22 @@ async function panel(db: Db, lead: Lead, operator: string, templateId: string | 
     templateId: template?.id ?? null,
     // A later reply keeps the thread's subject.
     subject: replies.at(-1)?.subject ?? replySubject(lead.message),
-    body: draftReply({ language, firstName: lead.firstName, message: lead.message, receivedAt: lead.createdAt, template: template?.body, operator }),
-    replies: replies.map((r) => ({ id: r.id, operator: r.operator, createdAt: r.createdAt, subject: r.subject, body: r.body, delivery: r.delivery })),
+    body: draftReply({
+      language,
+      firstName: lead.firstName,
+      message: lead.message,
+      receivedAt: lead.createdAt,
+      template: template?.body,
+      operator,
+    }),
+    replies: replies.map((r) => ({
+      id: r.id,
+      operator: r.operator,
+      createdAt: r.createdAt,
+      subject: r.subject,
+      body: r.body,
+      delivery: r.delivery,
+    })),
     operators: operators.map((o) => ({ id: o.id, name: o.name })),
     assignee: operators.find((o) => o.id === lead.assigneeId)?.name ?? null,
     // "Did you reply?" after "Reply from your mail app", until the lead has a first reply.
@@ -100,7 +118,13 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
     panel: async (lead, operator, templateId) => panel(await db(), lead, operator.name, templateId),
     async send(who, id, input) {
       const d = await db();
-      const result = await addReply(d, { requestId: id, operator: who.name, subject: input.subject, body: input.body, messageIdDomain: deps.messageIdDomain });
+      const result = await addReply(d, {
+        requestId: id,
+        operator: who.name,
+        subject: input.subject,
+        body: input.body,
+        messageIdDomain: deps.messageIdDomain,
+      });
       if (!result) return false;
       await audit(d, { operator: who.name, action: "reply", requestId: id });
       if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);

@@ -25,7 +25,11 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
         {t.title}
       </h2>
       {panel.askReplied && (
-        <form method="post" action={base} className="flex flex-wrap items-center gap-3 rounded-lg border border-line-strong bg-surface-alt p-3">
+        <form
+          method="post"
+          action={base}
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-line-strong bg-surface-alt p-3"
+        >
           <CsrfField token={csrf} />
           <p className="font-semibold text-ink">{t.didYouReply}</p>
           <button type="submit" name="intent" value="replied" className={buttonClass}>
@@ -61,7 +65,15 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
         <label className="block text-sm font-semibold text-ink">
           {t.body}
           {/* Keyed by the template: choosing another one shows its draft, not the browser's kept text. */}
-          <textarea key={panel.templateId ?? "none"} name="body" required maxLength={replyLimits.reply} rows={14} defaultValue={panel.body} className={`${inputClass} font-mono text-sm`} />
+          <textarea
+            key={panel.templateId ?? "none"}
+            name="body"
+            required
+            maxLength={replyLimits.reply}
+            rows={14}
+            defaultValue={panel.body}
+            className={`${inputClass} font-mono text-sm`}
+          />
         </label>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonClass}>
@@ -89,9 +101,12 @@ function RepliesSent({ lang, replies }: { lang: string; replies: ReplyPanel["rep
         {replies.map((r) => (
           <li key={r.id} className="rounded-lg border border-line p-3" data-reply={r.id}>
             <p className="text-sm text-muted">
-              {t.by(r.operator, formatTime(r.createdAt, lang))} · <span data-delivery={r.delivery?.status ?? "none"}>{t.delivery[r.delivery?.status ?? "pending"]}</span>
+              {t.by(r.operator, formatTime(r.createdAt, lang))} ·{" "}
+              <span data-delivery={r.delivery?.status ?? "none"}>{t.delivery[r.delivery?.status ?? "pending"]}</span>
             </p>
-            {r.delivery?.status === "failed" && r.delivery.lastError && <p className="font-semibold text-danger">{deliveryProblem("reply", r.delivery.lastError, lang)}</p>}
+            {r.delivery?.status === "failed" && r.delivery.lastError && (
+              <p className="font-semibold text-danger">{deliveryProblem("reply", r.delivery.lastError, lang)}</p>
+            )}
             <p className="font-semibold break-words">{r.subject}</p>
             <p className="whitespace-pre-wrap break-words">{r.body}</p>
           </li>

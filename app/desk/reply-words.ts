@@ -59,15 +59,15 @@ export const replyWords: Record<Locale, ReplyWords> = {
     defaults: [
       {
         name: "Bedankt, laten we praten",
-        body: "Bedankt voor uw bericht. We bespreken het graag met u in een kort gesprek. Kunt u ons twee of drie momenten geven die u deze of volgende week passen?\n\nMet vriendelijke groeten,",
+        body: "Bedankt voor uw bericht. We bespreken het graag met u in een kort gesprek. Kunt u ons twee of drie momenten deze of volgende week geven die u passen?\n\nMet vriendelijke groeten,",
       },
       {
-        name: "Nog enkele details",
-        body: "Bedankt voor uw bericht. Zodat ons antwoord u echt verder helpt: kunt u ons iets meer vertellen? Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
+        name: "Enkele vragen",
+        body: "Bedankt voor uw bericht. Zodat ons antwoord u echt helpt: kunt u ons iets meer vertellen? Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
       },
       {
         name: "Niet wat wij doen",
-        body: "Bedankt dat u aan ons dacht. Deze vraag valt buiten wat wij doen: wij zijn er niet de juiste partner voor, en dat zeggen we u liever meteen.\n\nMet vriendelijke groeten,",
+        body: "Bedankt dat u aan ons dacht. Deze aanvraag valt buiten wat wij doen: we zijn niet de juiste partner hiervoor, en we zeggen u dat liever meteen.\n\nMet vriendelijke groeten,",
       },
     ],
   },
@@ -82,13 +82,31 @@ export const defaultTemplates = Object.fromEntries(Object.entries(replyWords).ma
  * The reply as the form first shows it: greeting, the template's text (if any), the operator's
  * name, then the lead's message quoted ("> " before each line).
  */
-export function draftReply(input: { language: Locale; firstName: string; message: string; receivedAt: string; template?: string; operator: string }): string {
+export function draftReply(input: {
+  language: Locale;
+  firstName: string;
+  message: string;
+  receivedAt: string;
+  template?: string;
+  operator: string;
+}): string {
   const w = replyWords[input.language];
-  const date = new Intl.DateTimeFormat(w.dateLocale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(new Date(input.receivedAt));
+  const date = new Intl.DateTimeFormat(w.dateLocale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(
+    new Date(input.receivedAt),
+  );
   const quoted = input.message
     .trim()
     .split(/\r?\n/)
     .map((line) => (line ? `> ${line}` : ">"))
     .join("\n");
-  return [w.greeting(input.firstName.trim()), "", ...(input.template ? [input.template.trim()] : [""]), input.operator, "", w.wrote(date, input.firstName.trim()), quoted, ""].join("\n");
+  return [
+    w.greeting(input.firstName.trim()),
+    "",
+    ...(input.template ? [input.template.trim()] : [""]),
+    input.operator,
+    "",
+    w.wrote(date, input.firstName.trim()),
+    quoted,
+    "",
+  ].join("\n");
 }

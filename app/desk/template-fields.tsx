@@ -25,7 +25,14 @@ export function TemplateFields({ lang, template }: { lang: string; template?: { 
       </label>
       <label className="block text-sm font-semibold text-ink">
         {t.body}
-        <textarea name="body" required maxLength={replyLimits.template} rows={8} defaultValue={template?.body ?? ""} className={inputClass} />
+        <textarea
+          name="body"
+          required
+          maxLength={replyLimits.template}
+          rows={8}
+          defaultValue={template?.body ?? ""}
+          className={inputClass}
+        />
       </label>
     </>
   );

@@ -6,7 +6,12 @@ export function UndeliveredBanner({ lang, csrf, count }: { lang: string; csrf: s
   if (count === 0) return null;
   const t = deskCopy(lang).undelivered;
   return (
-    <form method="post" action="/desk/retry-failed" className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-danger bg-surface-alt p-3" aria-labelledby="undelivered">
+    <form
+      method="post"
+      action="/desk/retry-failed"
+      className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-danger bg-surface-alt p-3"
+      aria-labelledby="undelivered"
+    >
       <CsrfField token={csrf} />
       <p id="undelivered" className="font-semibold text-danger">
         {t.banner(count)}

@@ -12,10 +12,7 @@ export { absoluteUrl };
  * The head of a page in its language: title, description, Open Graph, the canonical URL
  * (aliases point at the main path) and reciprocal hreflang alternates.
  */
-export function pageMeta(
-  pathname: string,
-  head: { title: string; description: string },
-): MetaDescriptor[] {
+export function pageMeta(pathname: string, head: { title: string; description: string }): MetaDescriptor[] {
   const page = pageAt(pathname);
   const locale = page?.locale ?? localeFromPath(pathname);
   const canonical = absoluteUrl(page ? pagePath(page.id, locale) : pathname);
@@ -57,7 +54,5 @@ export function pageMeta(
 
 /** A route's `meta` export from its dictionaries, one per language: the head in the language of the path. */
 export function localizedMeta(copy: Record<Locale, { meta: { title: string; description: string } }>) {
-  return ({ location }: { location: { pathname: string } }) =>
-    pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+  return ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
 }
-

@@ -95,7 +95,13 @@ describe("language switching", () => {
 
   it("never points off the site, whatever the path", () => {
     for (const target of ["en", "fr", "nl"] as const) {
-      for (const path of ["/fr//evil.example/phish", "/fr/\\evil.example/phish", "/nl//evil.example/phish", "/nl/\\evil.example/phish", "//evil.example/phish"]) {
+      for (const path of [
+        "/fr//evil.example/phish",
+        "/fr/\\evil.example/phish",
+        "/nl//evil.example/phish",
+        "/nl/\\evil.example/phish",
+        "//evil.example/phish",
+      ]) {
         expect(switchLocale(path, target)).toMatch(/^\/(?![/\\])/);
       }
     }

@@ -58,16 +58,7 @@ export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
 
 /** Order of the header's section links. */
-export const mainNav: readonly PageId[] = [
-  "labs",
-  "pulse",
-  "ops",
-  "why",
-  "projects",
-  "training",
-  "commitments",
-  "packages",
-];
+export const mainNav: readonly PageId[] = ["labs", "pulse", "ops", "why", "projects", "training", "commitments", "packages"];
 
 /** The anchor of the privacy notice (GDPR, art. 13) on the legal-notice page, the same in every language. */
 export const privacyAnchor = "privacy";

@@ -65,10 +65,7 @@ export function serviceJsonLd(service: ServiceLine, locale: Locale): WithContext
 }
 
 /** A service line's `meta` export: its head, and its schema.org Service in the page's language. */
-export function serviceMeta(
-  service: ServiceLine,
-  copy: Record<Locale, { meta: { title: string; description: string } }>,
-) {
+export function serviceMeta(service: ServiceLine, copy: Record<Locale, { meta: { title: string; description: string } }>) {
   const head = localizedMeta(copy);
   return (args: { location: { pathname: string } }) => [
     ...head(args),

@@ -14,14 +14,19 @@ describe("loadEnv", () => {
       contactRateLimit: 5,
       trustProxy: false,
       retentionDays: 365,
+      visitRetentionDays: 365,
+      reminderAfterHours: 20,
       deskOrigin: "http://localhost:3000",
       deskHelp: "hello@northwave.be",
-      reminderAfterHours: 20,
       logLevel: "info",
       countVisits: true,
       bookingUrl: null,
     });
     expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
+    expect(loadEnv({}).visitRetentionDays).toBe(loadEnv({}).retentionDays);
+    expect(loadEnv({ VISIT_RETENTION_DAYS: "30" }).visitRetentionDays).toBe(30);
+    // Never longer than the requests themselves.
+    expect(loadEnv({ VISIT_RETENTION_DAYS: "900", CONTACT_RETENTION_DAYS: "200" }).visitRetentionDays).toBe(200);
   });
 
   it("takes BOOKING_URL as an https address only", () => {
@@ -94,7 +99,14 @@ describe("loadEnv", () => {
     }
     expect(accepts("https://hooks.example.com/in")).toBe(true);
     // Names that merely look like loopback resolve wherever their owner points them.
-    for (const url of ["http://127.attacker.example/", "http://127.0.0.1.nip.io/", "http://localhost.attacker.example/", "http://[::2]/", "http://[::ffff:7f00:1]/", "http://10.0.0.1/"]) {
+    for (const url of [
+      "http://127.attacker.example/",
+      "http://127.0.0.1.nip.io/",
+      "http://localhost.attacker.example/",
+      "http://[::2]/",
+      "http://[::ffff:7f00:1]/",
+      "http://10.0.0.1/",
+    ]) {
       expect(accepts(url), url).toBe(false);
     }
   });

@@ -99,6 +99,12 @@ const variables = z.object({
     .default(20),
   COUNT_VISITS: boolish.default(true),
   FORM_TOKEN_KEY: z.string().trim().min(32, "must be at least 32 characters (a random secret, the same on every instance)").optional(),
+  VISIT_RETENTION_DAYS: z.coerce
+    .number("must be a whole number of days")
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(36_500, "must be at most 36500 days")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent")
     .default("info"),
@@ -128,7 +134,7 @@ export const envSchema = variables
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     /** Take the client IP from X-Forwarded-For. */
     trustProxy: e.TRUST_PROXY,
-    /** Requests older than this many days are purged by the server (at start-up, then daily). */
+    /** Requests older than this many days are purged by the server (at start-up, then hourly). */
     retentionDays: e.CONTACT_RETENTION_DAYS,
     /** Each accepted request is also POSTed there, signed (Standard Webhooks); unset: mail only. */
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
@@ -144,6 +150,8 @@ export const envSchema = variables
     countVisits: e.COUNT_VISITS,
     /** A new lead unanswered this long gets one reminder mail, to its owner or MAIL_TO. */
     reminderAfterHours: e.REMINDER_AFTER_HOURS,
+    /** Daily page-view counts older than this many days are deleted: never longer than the requests are kept. */
+    visitRetentionDays: Math.min(e.VISIT_RETENTION_DAYS ?? e.CONTACT_RETENTION_DAYS, e.CONTACT_RETENTION_DAYS),
     /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */
     bookingUrl: e.BOOKING_URL ? new URL(e.BOOKING_URL).href : null,
     logLevel: e.LOG_LEVEL,

@@ -3,15 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { spamReasonKinds } from "~/contact/spam/reasons";
 
 /** Every outcome a contact submission can have, as counted in contact_submissions_total. */
-export const submissionOutcomes = [
-  "stored",
-  "throttled",
-  "dropped",
-  "invalid",
-  "spam",
-  "unavailable",
-  "forbidden",
-] as const;
+export const submissionOutcomes = ["stored", "throttled", "dropped", "invalid", "spam", "unavailable", "forbidden"] as const;
 export type SubmissionOutcome = (typeof submissionOutcomes)[number];
 
 /** What the outbox gauges read at scrape time. */

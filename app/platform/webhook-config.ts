@@ -21,10 +21,9 @@ function isLoopbackHost(hostname: string): boolean {
  * every delivery, so it is refused at start-up instead.
  */
 export const fetchBlockedPorts: ReadonlySet<number> = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113,
-  115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554,
-  556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665,
-  6666, 6667, 6668, 6669, 6679, 6697, 10080,
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+  119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+  989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 function parsedUrl(value: string): URL | undefined {
@@ -47,7 +46,7 @@ export const webhookUrl = z
   .refine((value) => {
     const port = parsedUrl(value)?.port;
     return !port || !fetchBlockedPorts.has(Number(port));
-  }, "uses a port that fetch refuses to connect to (a blocked \"bad port\" such as 4190): choose another port");
+  }, 'uses a port that fetch refuses to connect to (a blocked "bad port" such as 4190): choose another port');
 
 /** WEBHOOK_SECRET: `whsec_` + base64 of at least 24 bytes. */
 export const webhookSecret = z

@@ -55,12 +55,7 @@ export default function About() {
         <Section title={t.highlights.title}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {highlightKeys.map((key) => (
-              <IconCard
-                key={key}
-                icon={highlightIcons[key]}
-                title={t.highlights.items[key].title}
-                text={t.highlights.items[key].text}
-              />
+              <IconCard key={key} icon={highlightIcons[key]} title={t.highlights.items[key].title} text={t.highlights.items[key].text} />
             ))}
           </ul>
         </Section>

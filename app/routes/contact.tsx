@@ -21,7 +21,6 @@ const copy = { en, fr, nl };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
-
 /** The form validates as you type and sends without leaving the page: this page hydrates. */
 export const handle = { hydrate: true } satisfies RouteHandle;
 

@@ -25,10 +25,7 @@ const whyIcons = { execution: Rocket, modular: Blocks, senior: Users } as const;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
-  return [
-    ...pageMeta(location.pathname, copy[locale].meta),
-    { "script:ld+json": organizationJsonLd(locale) },
-  ];
+  return [...pageMeta(location.pathname, copy[locale].meta), { "script:ld+json": organizationJsonLd(locale) }];
 };
 
 export default function Home() {

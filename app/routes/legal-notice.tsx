@@ -135,9 +135,7 @@ function AccessibilityStatement() {
       <p className="mt-5 text-sm text-muted">
         {t.accessibility.reviewed}{" "}
         <time dateTime={site.accessibilityReviewed}>
-          {new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(
-            new Date(site.accessibilityReviewed),
-          )}
+          {new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(site.accessibilityReviewed))}
         </time>
       </p>
     </Card>

@@ -51,7 +51,19 @@ function logUnknownPath(): void {
  * The body the 404 and the 400 share: the status, what happened, in the visitor's language, and
  * the way home; `children` (the 404's list of sections) follow the link.
  */
-function ErrorBody({ status, title, text, home, children }: { status: 400 | 404; title: string; text?: string; home: string; children?: ReactNode }) {
+function ErrorBody({
+  status,
+  title,
+  text,
+  home,
+  children,
+}: {
+  status: 400 | 404;
+  title: string;
+  text?: string;
+  home: string;
+  children?: ReactNode;
+}) {
   const locale = useLocale();
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">

@@ -44,12 +44,7 @@ export default function Why() {
       <Section title={t.benefits.title} intro={t.benefits.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
           {benefitKeys.map((key) => (
-            <IconCard
-              key={key}
-              icon={benefitIcons[key]}
-              title={t.benefits.items[key].title}
-              text={t.benefits.items[key].text}
-            />
+            <IconCard key={key} icon={benefitIcons[key]} title={t.benefits.items[key].title} text={t.benefits.items[key].text} />
           ))}
         </ul>
       </Section>

@@ -2,7 +2,15 @@ import { maxRetryAfterMs, type DeliveryChannels, type DeliveryOutcome } from "./
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import type { Metrics } from "../platform/metrics.server";
 import type { Db, Storage } from "./storage/database.server";
-import { claimDueNotifications, dropNotification, findRequest, renewClaim, resumePendingNotifications, settleNotification, type ClaimedNotification } from "./storage/outbox-store.server";
+import {
+  claimDueNotifications,
+  dropNotification,
+  findRequest,
+  renewClaim,
+  resumePendingNotifications,
+  settleNotification,
+  type ClaimedNotification,
+} from "./storage/outbox-store.server";
 import type { NotificationChannel } from "./storage/schema.server";
 
 type Claimed = ClaimedNotification;
@@ -94,9 +102,11 @@ async function deliver(w: Delivering, db: Db, row: Claimed): Promise<boolean> {
   // Whatever goes wrong in the attempt is this delivery's error: recorded, backed off, given up
   // on after giveUpAfterMs; never an escape that leaves the row claimed with no trace.
   const channel = w.channels[row.channel];
-  const result = await (channel
-    ? channel.deliver({ id: row.id, request, recipient: row.recipient })
-    : Promise.resolve<DeliveryOutcome>({ kind: "failed", error: unconfigured[row.channel] }))
+  const result = await (
+    channel
+      ? channel.deliver({ id: row.id, request, recipient: row.recipient })
+      : Promise.resolve<DeliveryOutcome>({ kind: "failed", error: unconfigured[row.channel] })
+  )
     .catch((error: unknown): DeliveryOutcome => ({ kind: "retry", error: errorMessage(error) }))
     .finally(() => clearInterval(renew));
   if (result.kind === "delivered") {

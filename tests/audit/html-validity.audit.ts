@@ -49,7 +49,10 @@ describe("HTML validity of every prerendered document", () => {
   it("Nu Html Checker: reports an invalid document (the check can fail)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
     const invalid = join(dir, "invalid.html");
-    writeFileSync(invalid, '<!doctype html><html lang="en"><head><title>x</title></head><body><span><div>x</div></span><script made-up="">1</script></body></html>');
+    writeFileSync(
+      invalid,
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><span><div>x</div></span><script made-up="">1</script></body></html>',
+    );
     const errors = nuCheck([invalid]).messages.filter((m) => m.type === "error");
     expect(errors.length).toBeGreaterThanOrEqual(2);
   });
@@ -61,7 +64,9 @@ describe("HTML validity of every prerendered document", () => {
     // fail). Seen failing once the report was read from stderr, on the contact pages'
     // `<script rr-importmap="" type="importmap">`; the test above proves it fails on a bad document.
     const parsed = nuCheck(documents);
-    const errors = parsed.messages.filter((m) => m.type === "error").map((m) => `${relative(process.cwd(), (m.url ?? "").replace(/^file:/, ""))}: ${m.message}`);
+    const errors = parsed.messages
+      .filter((m) => m.type === "error")
+      .map((m) => `${relative(process.cwd(), (m.url ?? "").replace(/^file:/, ""))}: ${m.message}`);
     expect(errors).toEqual([]);
   });
 

@@ -35,7 +35,13 @@ describe("links (linkinator)", () => {
     await new Promise<void>((resolve) => tiny.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(tiny.address() as AddressInfo).port}`;
     try {
-      const result = await new LinkChecker().check({ path: `${base}/`, recurse: true, checkCss: true, checkFragments: true, timeout: 10_000 });
+      const result = await new LinkChecker().check({
+        path: `${base}/`,
+        recurse: true,
+        checkCss: true,
+        checkFragments: true,
+        timeout: 10_000,
+      });
       const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => link.url.replace(base, ""));
       expect([...new Set(broken)].sort()).toEqual(["/b#nowhere", "/gone"]);
     } finally {
@@ -64,7 +70,10 @@ describe("links (linkinator)", () => {
     });
     const broken = result.links
       .filter((link: LinkResult) => link.state === "BROKEN")
-      .map((link) => `${link.status ?? "-"} ${link.url} (on ${link.parent ?? "?"}) ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : "")).join(" ")}`);
+      .map(
+        (link) =>
+          `${link.status ?? "-"} ${link.url} (on ${link.parent ?? "?"}) ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : "")).join(" ")}`,
+      );
     expect(broken).toEqual([]);
 
     const checked = new Set(result.links.filter((link) => link.state === "OK").map((link) => new URL(link.url).pathname));

@@ -29,7 +29,9 @@ describe("the 400 page", () => {
     expect(await page.locator("h1").textContent()).toBe(title);
     expect(await page.getByRole("link", { name: home, exact: true }).getAttribute("href")).toBe(homeHref);
     // The site's stylesheet and typeface apply: the header bar, the heading in Inter, bold.
-    const style = await page.locator("h1").evaluate((el) => ({ font: getComputedStyle(el).fontFamily, weight: getComputedStyle(el).fontWeight }));
+    const style = await page
+      .locator("h1")
+      .evaluate((el) => ({ font: getComputedStyle(el).fontFamily, weight: getComputedStyle(el).fontWeight }));
     expect(style.font).toMatch(/Inter/);
     expect(Number(style.weight)).toBeGreaterThanOrEqual(700);
     expect(await page.locator("header").isVisible()).toBe(true);

@@ -4,7 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/services/storage/desk-store.server";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
-import { ageSession, contactsCli, enrolWithPasskey, invite, seedLeads, sessionStored, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
+import {
+  ageSession,
+  contactsCli,
+  enrolWithPasskey,
+  invite,
+  seedLeads,
+  sessionStored,
+  signIn,
+  signOut,
+  startDesk,
+  withDb,
+  type DeskServer,
+  type DeskWhere,
+} from "../support/desk";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,7 +89,9 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
       expect(r.status, path).toBe(302);
       // To the sign-in page, which sends back to the page asked for once signed in.
       const page = path.replace("LEAD", leadId);
-      expect(r.headers.get("location"), path).toBe(page === "/desk" ? "/desk/sign-in" : `/desk/sign-in?${new URLSearchParams({ next: page })}`);
+      expect(r.headers.get("location"), path).toBe(
+        page === "/desk" ? "/desk/sign-in" : `/desk/sign-in?${new URLSearchParams({ next: page })}`,
+      );
       expect(r.headers.get("cache-control"), path).toBe("no-store");
       expect(r.headers.get("x-robots-tag"), path).toBe("noindex");
       expect(await r.text(), path).not.toContain("alice@example.com");
@@ -110,7 +125,11 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const r = await fetch(`${base}/desk/language`, {
       method: "POST",
-      headers: { origin: "https://evil.example", cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        cookie: `${cookie.name}=${cookie.value}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: `csrf=${csrf}&language=fr`,
       redirect: "manual",
     });
@@ -156,10 +175,16 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
   it("ends a session idle for 12 hours, and any session 7 days old even when just used", async () => {
     const hour = 3600 * 1000;
     const page = await enrol("clock@agency.example");
-    const session = () => page.context().cookies().then((cookies) => cookies.find((c) => c.name.startsWith("__Host-"))!.value);
+    const session = () =>
+      page
+        .context()
+        .cookies()
+        .then((cookies) => cookies.find((c) => c.name.startsWith("__Host-"))!.value);
     const post = async () => {
       const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-      return page.context().request.post(`${origin}/desk/language`, { headers: { origin }, form: { csrf, language: "en" }, maxRedirects: 0 });
+      return page
+        .context()
+        .request.post(`${origin}/desk/language`, { headers: { origin }, form: { csrf, language: "en" }, maxRedirects: 0 });
     };
 
     // Idle: 11 h 50 min since the last request still works (and restarts the idle clock)...
@@ -205,15 +230,36 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
     });
     await signIn(page);
     expect(captured).toBeDefined();
-    const replayed = await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: captured });
+    const replayed = await fetch(`${base}/desk/api/sign-in`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: captured,
+    });
     expect(replayed.status).toBe(403);
     expect(replayed.headers.get("set-cookie")).toBeNull();
 
     // A fresh challenge, answered with the old assertion's parts and a signature not made for it.
-    const options = (await (await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: '{"step":"options"}' })).json()) as { challengeId: string };
+    const options = (await (
+      await fetch(`${base}/desk/api/sign-in`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json" },
+        body: '{"step":"options"}',
+      })
+    ).json()) as { challengeId: string };
     const old = JSON.parse(captured!) as { response: { response: { signature: string } } };
-    const forged = { step: "verify", challengeId: options.challengeId, response: { ...old.response, response: { ...old.response.response, signature: old.response.response.signature.replace(/^.{8}/, "AAAAAAAA") } } };
-    const refused = await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: JSON.stringify(forged) });
+    const forged = {
+      step: "verify",
+      challengeId: options.challengeId,
+      response: {
+        ...old.response,
+        response: { ...old.response.response, signature: old.response.response.signature.replace(/^.{8}/, "AAAAAAAA") },
+      },
+    };
+    const refused = await fetch(`${base}/desk/api/sign-in`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify(forged),
+    });
     expect(refused.status).toBe(403);
     expect(refused.headers.get("set-cookie")).toBeNull();
     await page.close();
@@ -222,11 +268,19 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
   it("does not take an enrolment link older than 24 hours", async () => {
     const link = await invite(where, "late@agency.example");
     await withDb(where, (db) =>
-      db.kysely.updateTable("desk_enrolments").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("used_at", "is", null).execute(),
+      db.kysely
+        .updateTable("desk_enrolments")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("used_at", "is", null)
+        .execute(),
     );
     const r = await fetch(link.replace(origin, base));
     expect(r.status).toBe(410);
-    const api = await fetch(`${link.replace(origin, base).replace("/desk/enrol/", "/desk/api/enrol/")}`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: '{"step":"options"}' });
+    const api = await fetch(`${link.replace(origin, base).replace("/desk/enrol/", "/desk/api/enrol/")}`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: '{"step":"options"}',
+    });
     expect(api.status).toBe(410);
   });
 
@@ -291,10 +345,22 @@ describe("sign-in attempts, as a stranger makes them", () => {
   // Seen failing before the fix: a passkey could be tried from any number of addresses.
   it("holds a passkey tried and refused 10 times, from whatever addresses", async () => {
     await withDb(desk.where, async (db) => {
-      await db.kysely.insertInto("desk_operators").values({ id: "op-target", email: "target@agency.example", name: "Target", language: "en", created_at: new Date().toISOString() }).execute();
+      await db.kysely
+        .insertInto("desk_operators")
+        .values({ id: "op-target", email: "target@agency.example", name: "Target", language: "en", created_at: new Date().toISOString() })
+        .execute();
       await db.kysely
         .insertInto("desk_credentials")
-        .values({ id: "target-passkey", operator_id: "op-target", public_key: "AAAA", counter: 0, transports: null, created_at: new Date().toISOString(), device: null, last_used_at: null })
+        .values({
+          id: "target-passkey",
+          operator_id: "op-target",
+          public_key: "AAAA",
+          counter: 0,
+          transports: null,
+          created_at: new Date().toISOString(),
+          device: null,
+          last_used_at: null,
+        })
         .execute();
     });
     const forged = { step: "verify", challengeId: "x", response: { id: "target-passkey", response: {} } };
@@ -307,10 +373,20 @@ describe("sign-in attempts, as a stranger makes them", () => {
 
   it("writes a failed sign-in to the audit, with no session for the stranger", async () => {
     const options = (await (await attempt("198.51.100.30", { step: "options" })).json()) as { challengeId: string };
-    const refused = await attempt("198.51.100.30", { step: "verify", challengeId: options.challengeId, response: { id: "no-such-passkey", response: {} } });
+    const refused = await attempt("198.51.100.30", {
+      step: "verify",
+      challengeId: options.challengeId,
+      response: { id: "no-such-passkey", response: {} },
+    });
     expect(refused.status).toBe(403);
     expect(refused.headers.get("set-cookie")).toBeNull();
     const entries = await withDb(desk.where, (db) => listAudit(db, { limit: 10, offset: 0 }));
-    expect(entries).toContainEqual(expect.objectContaining({ action: "failed sign-in", operator: null, detail: expect.stringMatching(/^unknown passkey \(client [0-9a-f]{8}\)$/) }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        action: "failed sign-in",
+        operator: null,
+        detail: expect.stringMatching(/^unknown passkey \(client [0-9a-f]{8}\)$/),
+      }),
+    );
   });
 });

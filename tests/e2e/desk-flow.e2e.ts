@@ -56,7 +56,13 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
           heard_from: "recommendation",
         },
       },
-      { firstName: "Spammy", email: "spam@spam.example", message: "Cheap links for your site!!!", leadStatus: "spam", createdAt: new Date(Date.now() - 60 * 1000) },
+      {
+        firstName: "Spammy",
+        email: "spam@spam.example",
+        message: "Cheap links for your site!!!",
+        leadStatus: "spam",
+        createdAt: new Date(Date.now() - 60 * 1000),
+      },
     ])) as [string, string, string];
   });
   afterAll(async () => {
@@ -109,7 +115,9 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     await page.getByRole("button", { name: "Save status" }).click();
     await page.waitForURL(/saved=1/);
     expect(await page.locator("ol").textContent()).toContain("status new → won");
-    const stored = await withDb(where, (db) => db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", alice).executeTakeFirstOrThrow());
+    const stored = await withDb(where, (db) =>
+      db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", alice).executeTakeFirstOrThrow(),
+    );
     expect(stored.lead_status).toBe("won");
     expect(stored.first_reply_at).not.toBeNull();
 
@@ -145,7 +153,9 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     expect(await firstReply.textContent()).not.toBe("not yet");
     expect(await page.locator("ol").textContent()).toContain("status new → replied");
     expect(await page.getByRole("button", { name: "Mark as replied" }).count()).toBe(0);
-    const replied = await withDb(where, (db) => db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", bruno).executeTakeFirstOrThrow());
+    const replied = await withDb(where, (db) =>
+      db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", bruno).executeTakeFirstOrThrow(),
+    );
     expect(replied.lead_status).toBe("replied");
     expect(replied.first_reply_at).not.toBeNull();
 
@@ -153,7 +163,9 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     await page.goto(`${origin}/desk/leads/${spam}`);
     await page.getByRole("button", { name: "Not spam" }).click();
     await page.waitForURL(/saved=1/);
-    const released = await withDb(where, (db) => db.kysely.selectFrom("contact_notifications").select("channel").where("request_id", "=", spam).execute());
+    const released = await withDb(where, (db) =>
+      db.kysely.selectFrom("contact_notifications").select("channel").where("request_id", "=", spam).execute(),
+    );
     expect(released.length).toBeGreaterThan(0);
     expect(await page.locator("ol").textContent()).toContain("released from spam");
 
@@ -173,8 +185,10 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     // The audit: every kind of event, no message text or email address.
     await page.goto(`${origin}/desk/audit`);
     const audit = (await page.locator("main").textContent()) ?? "";
-    for (const action of ["sign-in", "invitation", "note", "status change", "retry", "release", "export", "erasure"]) expect(audit).toContain(action);
-    for (const secret of ["alice@example.com", "bruno@exemple.be", "Called back", "CRM audit", "relances"]) expect(audit).not.toContain(secret);
+    for (const action of ["sign-in", "invitation", "note", "status change", "retry", "release", "export", "erasure"])
+      expect(audit).toContain(action);
+    for (const secret of ["alice@example.com", "bruno@exemple.be", "Called back", "CRM audit", "relances"])
+      expect(audit).not.toContain(secret);
     expect(await axe(page)).toEqual([]);
 
     // French, kept on the operator.
@@ -197,7 +211,11 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
     /** Tab until the element is focused (its focus ring drawn), then press the key on it. */
     const press = async (target: Locator, key: "Enter" | "Space") => {
       for (let i = 0; i < 80 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
-      expect(await target.evaluate((el) => el === document.activeElement && el.matches(":focus-visible") && getComputedStyle(el).outlineStyle !== "none")).toBe(true);
+      expect(
+        await target.evaluate(
+          (el) => el === document.activeElement && el.matches(":focus-visible") && getComputedStyle(el).outlineStyle !== "none",
+        ),
+      ).toBe(true);
       await page.keyboard.press(key);
     };
     await press(page.getByRole("button", { name: "Sign out" }), "Enter");

@@ -62,7 +62,10 @@ describe.each(backends.filter((b) => b.enabled))("passkeys and enrolment links o
     expect(listed.stdout).toMatch(/Chrome on Linux\s+created \d{4}-\d\d-\d\dT.*last used never/);
 
     // The laptop is lost: removed from the phone.
-    await rows.nth(0).getByRole("button", { name: /^Remove the passkey of Chrome on Linux, created / }).click();
+    await rows
+      .nth(0)
+      .getByRole("button", { name: /^Remove the passkey of Chrome on Linux, created / })
+      .click();
     await expect.poll(() => phone.getByRole("status").textContent()).toBe("The passkey was removed and the sessions it opened have ended.");
     expect(await phone.locator("tbody tr").count()).toBe(1);
     // The laptop's session is over, and its passkey no longer signs in.
@@ -98,17 +101,25 @@ describe.each(backends.filter((b) => b.enabled))("passkeys and enrolment links o
     const link = await invite(desk.where, "fault@agency.example", "Fault");
     await withDb(desk.where, async (db) => {
       if (db.dialect === "sqlite") {
-        await sql`CREATE TRIGGER refuse_passkeys BEFORE INSERT ON desk_credentials BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(db.kysely);
+        await sql`CREATE TRIGGER refuse_passkeys BEFORE INSERT ON desk_credentials BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
+          db.kysely,
+        );
       } else {
-        await sql`CREATE FUNCTION refuse_passkeys() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk I/O error'; END $$ LANGUAGE plpgsql`.execute(db.kysely);
-        await sql`CREATE TRIGGER refuse_passkeys BEFORE INSERT ON desk_credentials FOR EACH ROW EXECUTE FUNCTION refuse_passkeys()`.execute(db.kysely);
+        await sql`CREATE FUNCTION refuse_passkeys() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk I/O error'; END $$ LANGUAGE plpgsql`.execute(
+          db.kysely,
+        );
+        await sql`CREATE TRIGGER refuse_passkeys BEFORE INSERT ON desk_credentials FOR EACH ROW EXECUTE FUNCTION refuse_passkeys()`.execute(
+          db.kysely,
+        );
       }
     });
     const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await addVirtualAuthenticator(page);
     await page.goto(link);
     await page.getByRole("button", { name: "Create a passkey" }).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Your passkey could not be saved. Nothing was kept and this link still works: try again in a moment.");
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Your passkey could not be saved. Nothing was kept and this link still works: try again in a moment.");
     await withDb(desk.where, async (db) => {
       await sql`DROP TRIGGER refuse_passkeys${sql.raw(db.dialect === "sqlite" ? "" : " ON desk_credentials")}`.execute(db.kysely);
       if (db.dialect !== "sqlite") await sql`DROP FUNCTION refuse_passkeys()`.execute(db.kysely);
@@ -183,11 +194,24 @@ describe("the desk's addresses and logs", () => {
     const before = desk.server.output().length;
     for (let i = 0; i < 5; i++) {
       for (const path of ["/desk/audit", "/desk/report", "/desk/language"]) {
-        const r = await fetch(`${desk.server.url}${path}`, { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "a=b" });
+        const r = await fetch(`${desk.server.url}${path}`, {
+          method: "POST",
+          headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+          body: "a=b",
+        });
         expect([401, 405], path).toContain(r.status);
       }
     }
-    await expect.poll(() => desk.server.output().slice(before).split("\n").filter((l) => l.includes('"path":"/desk/language"') && l.includes('"method":"POST"')).length).toBe(5);
+    await expect
+      .poll(
+        () =>
+          desk.server
+            .output()
+            .slice(before)
+            .split("\n")
+            .filter((l) => l.includes('"path":"/desk/language"') && l.includes('"method":"POST"')).length,
+      )
+      .toBe(5);
     const lines = desk.server
       .output()
       .slice(before)
@@ -197,6 +221,8 @@ describe("the desk's addresses and logs", () => {
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
     // deskGuard answers every stranger's post (401) before a route could answer 405.
     expect(lines.filter((l) => l.msg.startsWith("desk post refused"))).toHaveLength(1);
-    expect(lines.filter((l) => l.msg.startsWith("request refused") || l.msg.startsWith("desk post refused")).every((l) => l.level === 40)).toBe(true);
+    expect(
+      lines.filter((l) => l.msg.startsWith("request refused") || l.msg.startsWith("desk post refused")).every((l) => l.level === 40),
+    ).toBe(true);
   });
 });

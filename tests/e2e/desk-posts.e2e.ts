@@ -14,12 +14,15 @@ describe("posts to the lead desk", () => {
 
   beforeAll(async () => {
     desk = await startDesk("sqlite");
-    [lead] = (await seedLeads(desk.where, [{ firstName: "Zoë", email: "zoe@example.com", message: "Une question sur vos offres." }])) as [string];
+    [lead] = (await seedLeads(desk.where, [{ firstName: "Zoë", email: "zoe@example.com", message: "Une question sur vos offres." }])) as [
+      string,
+    ];
     await withDb(desk.where, async (db) => {
       const { operator } = await inviteOperator(db, { email: "notes@agency.example", name: "Notes" });
       const token = await createSession(db, operator.id, null);
       cookie = `__Host-desk-session=${token}`;
-      csrf = (await db.kysely.selectFrom("desk_sessions").select("csrf").where("operator_id", "=", operator.id).executeTakeFirstOrThrow()).csrf;
+      csrf = (await db.kysely.selectFrom("desk_sessions").select("csrf").where("operator_id", "=", operator.id).executeTakeFirstOrThrow())
+        .csrf;
     });
   });
   afterAll(async () => {
@@ -38,7 +41,9 @@ describe("posts to the lead desk", () => {
     const note = "€".repeat(5000);
     const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note }).toString());
     expect(r.status).toBe(302);
-    const stored = await withDb(desk.where, (db) => db.kysely.selectFrom("lead_events").select("detail").where("request_id", "=", lead).where("kind", "=", "note").execute());
+    const stored = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("lead_events").select("detail").where("request_id", "=", lead).where("kind", "=", "note").execute(),
+    );
     expect(stored.map((e) => e.detail)).toEqual([note]);
   });
 
@@ -46,7 +51,9 @@ describe("posts to the lead desk", () => {
     const body = "€".repeat(10_000);
     const r = await post(`/desk/leads/${lead}/reply`, new URLSearchParams({ csrf, subject: "Re: Une question", body }).toString());
     expect(r.status).toBe(302);
-    const stored = await withDb(desk.where, (db) => db.kysely.selectFrom("desk_replies").select("body").where("request_id", "=", lead).execute());
+    const stored = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("desk_replies").select("body").where("request_id", "=", lead).execute(),
+    );
     expect(stored.map((e) => e.body)).toEqual([body]);
   });
 

@@ -56,10 +56,26 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
         language: "fr",
         createdAt: new Date(Date.now() - 30 * hour),
       },
-      { firstName: "Carla", email: "carla@example.com", message: "Could you look at our HubSpot set-up?", createdAt: new Date(Date.now() - 2 * hour) },
-      { firstName: "Dora", email: "dora@example.org", message: "Webhook lead", createdAt: new Date(Date.now() - 3 * hour), failedWebhook: true, leadStatus: "won" },
+      {
+        firstName: "Carla",
+        email: "carla@example.com",
+        message: "Could you look at our HubSpot set-up?",
+        createdAt: new Date(Date.now() - 2 * hour),
+      },
+      {
+        firstName: "Dora",
+        email: "dora@example.org",
+        message: "Webhook lead",
+        createdAt: new Date(Date.now() - 3 * hour),
+        failedWebhook: true,
+        leadStatus: "won",
+      },
     ])) as [string, string, string];
-    ({ server, origin } = await startDeskServer(database, { SMTP_URL: sink.url, MAIL_TO: agency, MAIL_FROM: "Website <site@agency.example>" }));
+    ({ server, origin } = await startDeskServer(database, {
+      SMTP_URL: sink.url,
+      MAIL_TO: agency,
+      MAIL_FROM: "Website <site@agency.example>",
+    }));
     where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
   });
   afterAll(async () => {
@@ -105,8 +121,17 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
     expect(first!.headers.has("in-reply-to")).toBe(false);
     expect(first!.text).toContain("Bonjour Bruno,");
     const stored = await withDb(where, async (db) => ({
-      lead: await db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", bruno).executeTakeFirstOrThrow(),
-      outbox: await db.kysely.selectFrom("contact_notifications").select(["channel", "status"]).where("request_id", "=", bruno).where("channel", "=", "reply").execute(),
+      lead: await db.kysely
+        .selectFrom("contact_requests")
+        .select(["lead_status", "first_reply_at"])
+        .where("id", "=", bruno)
+        .executeTakeFirstOrThrow(),
+      outbox: await db.kysely
+        .selectFrom("contact_notifications")
+        .select(["channel", "status"])
+        .where("request_id", "=", bruno)
+        .where("channel", "=", "reply")
+        .execute(),
     }));
     expect(stored.lead.lead_status).toBe("replied");
     expect(stored.lead.first_reply_at).not.toBeNull();
@@ -143,7 +168,9 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
     const mailApp = await page.getByRole("link", { name: "Reply from your mail app" }).getAttribute("href");
     const redirect = await page.context().request.get(`${origin}${mailApp}`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
-    expect(redirect.headers()["location"]).toBe("mailto:carla@example.com?subject=Re%3A%20Could%20you%20look%20at%20our%20HubSpot%20set-up%3F");
+    expect(redirect.headers()["location"]).toBe(
+      "mailto:carla@example.com?subject=Re%3A%20Could%20you%20look%20at%20our%20HubSpot%20set-up%3F",
+    );
     await page.reload();
     await page.getByRole("button", { name: "Did you reply? Mark as replied" }).click();
     await page.waitForURL(/saved=1/);
@@ -159,9 +186,9 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
     await page.getByRole("button", { name: "Retry all" }).click();
     await page.waitForURL(/retried=1/);
     await page.goto(`${origin}/desk/leads/${dora}`);
-    await expect.poll(async () => (await page.reload(), await page.locator("main table").textContent()), { timeout: 20_000 }).toContain(
-      "The link to your CRM (webhook) is no longer set up on the server",
-    );
+    await expect
+      .poll(async () => (await page.reload(), await page.locator("main table").textContent()), { timeout: 20_000 })
+      .toContain("The link to your CRM (webhook) is no longer set up on the server");
 
     // One reminder in all: none for the leads that were answered, none twice for Bruno.
     expect(mailsTo(sink, agency).filter((m) => m.headers.get("subject")?.startsWith("Reminder"))).toHaveLength(1);
@@ -180,7 +207,7 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
   it("templates: list, new, edit, delete, per language", async () => {
     const page = await enrolWithPasskey(browser, await invite(where, "templates@agency.example", "Tess"));
     await page.goto(`${origin}/desk/templates`);
-    expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["English", "French", "New template"]);
+    expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["English", "French", "Dutch", "New template"]);
     expect(await page.getByText("Merci, parlons-en").count()).toBe(1);
     expect(await axe(page)).toEqual([]);
 

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/services/storage/desk-store.server";
 import { launchBrowser, openPage } from "../support/browser";
 import { backends } from "../support/databases";
-import { addVirtualAuthenticator, contactsCli, enrolWithPasskey, invite, signOut, startDesk, withDb, type DeskServer } from "../support/desk";
+import {
+  addVirtualAuthenticator,
+  contactsCli,
+  enrolWithPasskey,
+  invite,
+  signOut,
+  startDesk,
+  withDb,
+  type DeskServer,
+} from "../support/desk";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +38,11 @@ describe.each(backends.filter((b) => b.enabled))("signing in to the desk on $nam
   });
 
   const attempt = (body: unknown) =>
-    fetch(`${desk.server.url}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${desk.server.url}/desk/api/sign-in`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   // Seen failing before the fix: options and verification both counted, so the sixth sign-in got 429.
   it("lets an office sign in again and again from one address; only failures count, and the eleventh failure gets 429", async () => {
@@ -48,11 +61,15 @@ describe.each(backends.filter((b) => b.enabled))("signing in to the desk on $nam
     // Held: no challenge either, and the page says so in words, not the browser's error.
     expect((await attempt({ step: "options" })).status).toBe(429);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Too many failed sign-ins from this network: wait 15 minutes, then try again.");
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Too many failed sign-ins from this network: wait 15 minutes, then try again.");
     expect(page.url()).toBe(`${origin}/desk/sign-in`);
 
     // Ten failures from one client are one line of the audit, with their count.
-    const failures = (await withDb(desk.where, (db) => listAudit(db, { limit: 100, offset: 0 }))).filter((e) => e.action === "failed sign-in");
+    const failures = (await withDb(desk.where, (db) => listAudit(db, { limit: 100, offset: 0 }))).filter(
+      (e) => e.action === "failed sign-in",
+    );
     expect(failures).toHaveLength(1);
     expect(failures[0]!.detail).toMatch(/\(10 failed sign-ins from client [0-9a-f]{8} since \d\d:\d\d UTC\)$/);
     await page.close();
@@ -110,10 +127,14 @@ describe("the page asked for, the words and the language of signing in", () => {
     await addVirtualAuthenticator(bare);
     await bare.goto(`${origin}/desk/sign-in`);
     await bare.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await expect.poll(() => bare.getByRole("alert").textContent(), { timeout: 60_000 }).toBe("Sign-in was cancelled, or your device did not answer in time. Try again.");
+    await expect
+      .poll(() => bare.getByRole("alert").textContent(), { timeout: 60_000 })
+      .toBe("Sign-in was cancelled, or your device did not answer in time. Try again.");
     expect(await bare.getByRole("alert").textContent()).not.toMatch(/w3\.org|NotAllowedError/);
     // "Lost your device?" names who to ask (DESK_HELP).
-    expect(await bare.getByText("Lost your device?").textContent()).toContain("Ask Anna Peeters (anna@agency.example) for a new sign-in link");
+    expect(await bare.getByText("Lost your device?").textContent()).toContain(
+      "Ask Anna Peeters (anna@agency.example) for a new sign-in link",
+    );
     await bare.close();
   });
 

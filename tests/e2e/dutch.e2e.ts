@@ -71,7 +71,11 @@ describe("the Dutch journey from the home page to a stored lead", () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    const lotte = { firstName: "Lotte", email: "lotte.pakket@example.be", message: "Wij willen graag het pakket Pulse Professional bespreken." };
+    const lotte = {
+      firstName: "Lotte",
+      email: "lotte.pakket@example.be",
+      message: "Wij willen graag het pakket Pulse Professional bespreken.",
+    };
     await fill(page, lotte);
     await humanPause();
     const before = smtp.mails.length;
@@ -128,7 +132,9 @@ describe("the Dutch form when limits and failures hit", () => {
       expect(await page.getByText(t.notices.throttled.description).count()).toBe(1);
       expect(await page.getByRole("textbox", { name: /^Bericht/ }).inputValue()).toBe("Aanvraag nummer 2 voor u.");
 
-      await page.route(/\/contact(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+      await page.route(/\/contact(\.data)?(\?.*)?$/, (route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+      );
       await page.getByRole("button", { name: t.submit }).click();
       await expect.poll(() => page.getByText(t.notices.offline.description).count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByText(t.notices.offline.title, { exact: true }).count()).toBe(1);

@@ -28,22 +28,25 @@ describe("header: Contact and the language switch in the bar at every width (iss
     const page = await open(path, widths[0]);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      const found = await page.evaluate((contactPath) => {
-        const header = document.querySelector("header")!;
-        const outside = (el: Element) => !el.closest("[popover]");
-        const box = (el: Element | undefined) => {
-          if (!el || !el.checkVisibility()) return null;
-          const r = el.getBoundingClientRect();
-          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-        };
-        return {
-          contact: box([...header.querySelectorAll(`a[href="${contactPath}"]`)].find(outside)),
-          toggle: box([...header.querySelectorAll("a[hreflang]")].find(outside)),
-          viewport: document.documentElement.clientWidth,
-          scrollWidth: document.documentElement.scrollWidth,
-          headerHeight: header.getBoundingClientRect().height,
-        };
-      }, href("contact", localeFromPath(path)));
+      const found = await page.evaluate(
+        (contactPath) => {
+          const header = document.querySelector("header")!;
+          const outside = (el: Element) => !el.closest("[popover]");
+          const box = (el: Element | undefined) => {
+            if (!el || !el.checkVisibility()) return null;
+            const r = el.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+          };
+          return {
+            contact: box([...header.querySelectorAll(`a[href="${contactPath}"]`)].find(outside)),
+            toggle: box([...header.querySelectorAll("a[hreflang]")].find(outside)),
+            viewport: document.documentElement.clientWidth,
+            scrollWidth: document.documentElement.scrollWidth,
+            headerHeight: header.getBoundingClientRect().height,
+          };
+        },
+        href("contact", localeFromPath(path)),
+      );
       expect(found.contact, `Contact at ${width}px`).not.toBeNull();
       expect(found.toggle, `EN/FR at ${width}px`).not.toBeNull();
       for (const item of [found.contact!, found.toggle!]) {

@@ -77,7 +77,11 @@ describe("the production server", () => {
   });
 
   it("answers the 404 page with status 404, also under /fr", async () => {
-    for (const [path, title] of [["/nope", "Oops! Page not found"], ["/fr/nope", "Oups\u00a0! Page introuvable"], ["/labs/extra", "Oops! Page not found"]] as const) {
+    for (const [path, title] of [
+      ["/nope", "Oops! Page not found"],
+      ["/fr/nope", "Oups\u00a0! Page introuvable"],
+      ["/labs/extra", "Oops! Page not found"],
+    ] as const) {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain(title);
@@ -165,7 +169,12 @@ describe("the production server", () => {
   });
 
   it("redirects a known page in other letter case to its canonical path", async () => {
-    for (const [path, target] of [["/Labs", "/labs"], ["/CONTACT", "/contact"], ["/FR/OFFRES", "/fr/offres"], ["/Fr/", "/fr"]]) {
+    for (const [path, target] of [
+      ["/Labs", "/labs"],
+      ["/CONTACT", "/contact"],
+      ["/FR/OFFRES", "/fr/offres"],
+      ["/Fr/", "/fr"],
+    ]) {
       const res = await get(path!);
       expect(res.status, path).toBe(301);
       expect(new URL(res.headers.get("location")!, server.url).pathname).toBe(target);
@@ -173,7 +182,11 @@ describe("the production server", () => {
   });
 
   it("a POST to a page without a form answers 405 and logs no stack trace", async () => {
-    const res = await get("/labs", { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const res = await get("/labs", {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD");
     expect(server.output()).not.toMatch(/\n\s+at /);

@@ -32,7 +32,10 @@ describe("every path in the prerendered HTML", () => {
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
     expect(title).toBeTruthy();
     const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "";
-    const decoded = description.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+    const decoded = description
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"');
     expect(decoded.length).toBeGreaterThanOrEqual(50);
     expect(decoded.length).toBeLessThanOrEqual(160);
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
@@ -43,7 +46,9 @@ describe("every path in the prerendered HTML", () => {
     // Every language's counterpart, Dutch included (issue 27): en, fr-BE, nl-BE and x-default.
     for (const lang of ["en", "fr-BE", "nl-BE", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
     for (const l of locales) {
-      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${languageTag[l]}" href="[^"]+${pagePath(found.id, l).replace(/\//g, "\\/")}"/>`));
+      expect(html).toMatch(
+        new RegExp(`<link rel="alternate" hrefLang="${languageTag[l]}" href="[^"]+${pagePath(found.id, l).replace(/\//g, "\\/")}"/>`),
+      );
     }
     if (!titles.has(`${found.id}-${found.locale}`)) {
       expect([...titles.values()]).not.toContain(title);
@@ -308,28 +313,39 @@ describe("in the browser", () => {
     it.each([
       ["404.html", "en", "Oops! Page not found", "Return to Home", "/", "/no/such/page", ["/fr/no/such/page", "/nl/no/such/page"]],
       ["fr/404.html", "fr-BE", "Oups\u00a0! Page introuvable", "Retour à l’accueil", "/fr/", "/fr/rien/ici", ["/rien/ici", "/nl/rien/ici"]],
-      ["nl/404.html", "nl-BE", "Oeps! Pagina niet gevonden", "Terug naar de startpagina", "/nl/", "/nl/niets/hier", ["/niets/hier", "/fr/niets/hier"]],
-    ] as const)("is prerendered as %s: framework-free, logging the path it is served at", async (file, lang, title, home, homeHref, at, toggle) => {
-      const html = prerendered(file);
-      expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).not.toMatch(/<script[^>]*\bsrc=|type="module"|modulepreload|__reactRouter/);
-      expect(html).not.toMatch(/__not-found/);
-      // The server answers it from memory for any unknown path: served here at one such path.
-      const page = await live.browser.newPage();
-      const logged: string[] = [];
-      page.on("console", (message) => logged.push(message.text()));
-      await page.route(`${live.server.url}${at}`, (route) =>
-        route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", body: html }),
-      );
-      await page.goto(`${live.server.url}${at}`);
-      expect(await page.locator("h1").textContent()).toBe(title);
-      expect(await page.getByRole("link", { name: home }).getAttribute("href")).toBe(homeHref);
-      await expect.poll(() => logged.some((line) => line.includes(at))).toBe(true);
-      // One link per other language: in the header bar at every width (the menu holds the section links only).
-      const toggles = await page.locator("header a[hreflang]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      expect(toggles).toEqual(toggle);
-      await page.close();
-    });
+      [
+        "nl/404.html",
+        "nl-BE",
+        "Oeps! Pagina niet gevonden",
+        "Terug naar de startpagina",
+        "/nl/",
+        "/nl/niets/hier",
+        ["/niets/hier", "/fr/niets/hier"],
+      ],
+    ] as const)(
+      "is prerendered as %s: framework-free, logging the path it is served at",
+      async (file, lang, title, home, homeHref, at, toggle) => {
+        const html = prerendered(file);
+        expect(html).toContain(`<html lang="${lang}"`);
+        expect(html).not.toMatch(/<script[^>]*\bsrc=|type="module"|modulepreload|__reactRouter/);
+        expect(html).not.toMatch(/__not-found/);
+        // The server answers it from memory for any unknown path: served here at one such path.
+        const page = await live.browser.newPage();
+        const logged: string[] = [];
+        page.on("console", (message) => logged.push(message.text()));
+        await page.route(`${live.server.url}${at}`, (route) =>
+          route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", body: html }),
+        );
+        await page.goto(`${live.server.url}${at}`);
+        expect(await page.locator("h1").textContent()).toBe(title);
+        expect(await page.getByRole("link", { name: home }).getAttribute("href")).toBe(homeHref);
+        await expect.poll(() => logged.some((line) => line.includes(at))).toBe(true);
+        // One link per other language: in the header bar at every width (the menu holds the section links only).
+        const toggles = await page.locator("header a[hreflang]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        expect(toggles).toEqual(toggle);
+        await page.close();
+      },
+    );
 
     it.each([
       ["/fr//evil.example/phish", ["/evil.example/phish", "/nl//evil.example/phish"]],
@@ -424,57 +440,58 @@ const view = (path: string, options?: ViewOptions) => openView(live.browser, `${
 
 describe("the header stays on one line", () => {
   const widths = [320, 360, 375, 414, 640, 768, 800, 900, 1024, 1100, 1200, 1279, 1280, 1440, 1920];
-  it.each(["/", "/fr/", "/commitments", "/fr/engagements", "/nl/", "/nl/engagementen"])("%s: every item on one line, same height, no overflow", async (path) => {
-    const page = await view(path, { width: widths[0] });
-    const problems: string[] = [];
-    const heights = new Set<number>();
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      const found = await page.evaluate(() => {
-        const header = document.querySelector("header")!;
-        const items = [...header.querySelectorAll("a, button")].filter(
-          (el) => el.checkVisibility() && !el.closest("[popover]"),
-        );
-        return {
-          height: header.getBoundingClientRect().height,
-          scrollWidth: document.documentElement.scrollWidth,
-          items: items.map((el) => {
-            const box = el.getBoundingClientRect();
-            // The lines its text takes: one rectangle per line per text node.
-            const rects: DOMRect[] = [];
-            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const parent = node.parentElement!.getBoundingClientRect();
-              if (parent.width <= 1 || parent.height <= 1) continue; // screen-reader-only text
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              rects.push(...[...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1));
-            }
-            const centres = rects.map((r) => r.top + r.height / 2).sort((a, b) => a - b);
-            const lines = centres.filter((c, i) => i === 0 || c - centres[i - 1]! > 4).length;
-            return {
-              name: (el.textContent ?? "").trim().slice(0, 20),
-              centre: box.top + box.height / 2,
-              left: box.left,
-              right: box.right,
-              lines,
-            };
-          }),
-        };
-      });
-      heights.add(Math.round(found.height));
-      if (found.scrollWidth > width) problems.push(`${width}: page ${found.scrollWidth} px wide`);
-      const centres = found.items.map((item) => item.centre);
-      if (Math.max(...centres) - Math.min(...centres) > 2) problems.push(`${width}: items not on one row`);
-      for (const item of found.items) {
-        if (item.lines > 1) problems.push(`${width}: "${item.name}" on ${item.lines} lines`);
-        if (item.left < 0 || item.right > width) problems.push(`${width}: "${item.name}" overflows`);
+  it.each(["/", "/fr/", "/commitments", "/fr/engagements", "/nl/", "/nl/engagementen"])(
+    "%s: every item on one line, same height, no overflow",
+    async (path) => {
+      const page = await view(path, { width: widths[0] });
+      const problems: string[] = [];
+      const heights = new Set<number>();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const found = await page.evaluate(() => {
+          const header = document.querySelector("header")!;
+          const items = [...header.querySelectorAll("a, button")].filter((el) => el.checkVisibility() && !el.closest("[popover]"));
+          return {
+            height: header.getBoundingClientRect().height,
+            scrollWidth: document.documentElement.scrollWidth,
+            items: items.map((el) => {
+              const box = el.getBoundingClientRect();
+              // The lines its text takes: one rectangle per line per text node.
+              const rects: DOMRect[] = [];
+              const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const parent = node.parentElement!.getBoundingClientRect();
+                if (parent.width <= 1 || parent.height <= 1) continue; // screen-reader-only text
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                rects.push(...[...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1));
+              }
+              const centres = rects.map((r) => r.top + r.height / 2).sort((a, b) => a - b);
+              const lines = centres.filter((c, i) => i === 0 || c - centres[i - 1]! > 4).length;
+              return {
+                name: (el.textContent ?? "").trim().slice(0, 20),
+                centre: box.top + box.height / 2,
+                left: box.left,
+                right: box.right,
+                lines,
+              };
+            }),
+          };
+        });
+        heights.add(Math.round(found.height));
+        if (found.scrollWidth > width) problems.push(`${width}: page ${found.scrollWidth} px wide`);
+        const centres = found.items.map((item) => item.centre);
+        if (Math.max(...centres) - Math.min(...centres) > 2) problems.push(`${width}: items not on one row`);
+        for (const item of found.items) {
+          if (item.lines > 1) problems.push(`${width}: "${item.name}" on ${item.lines} lines`);
+          if (item.left < 0 || item.right > width) problems.push(`${width}: "${item.name}" overflows`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    expect([...heights]).toHaveLength(1);
-    await page.close();
-  });
+      expect(problems).toEqual([]);
+      expect([...heights]).toHaveLength(1);
+      await page.close();
+    },
+  );
 });
 
 describe("links are big enough to tap on a phone", () => {
@@ -544,7 +561,8 @@ describe("print", () => {
             out.push(`${el.tagName.toLowerCase()}.${el.className} background ${bg} ${style.backgroundImage}`);
           }
           const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-          if (hasText && luminance(style.color) > 0.2) out.push(`${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 30)}" color ${style.color}`);
+          if (hasText && luminance(style.color) > 0.2)
+            out.push(`${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 30)}" color ${style.color}`);
         }
         return out;
       }, luminanceSource);
@@ -566,9 +584,9 @@ describe("print", () => {
     expect(outside.length).toBeGreaterThan(0);
     for (const link of outside) expect(link.after).toContain(link.href);
     const home = await printed("/");
-    const inside = await home.locator("main a[href^='/']").evaluateAll((as) =>
-      as.map((a) => ({ href: a.getAttribute("href")!, after: getComputedStyle(a, "::after").content })),
-    );
+    const inside = await home
+      .locator("main a[href^='/']")
+      .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href")!, after: getComputedStyle(a, "::after").content })));
     expect(inside.length).toBeGreaterThan(0);
     for (const link of inside) expect(link.after).toContain(link.href);
     await page.close();

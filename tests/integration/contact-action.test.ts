@@ -122,7 +122,10 @@ describe("contact action", () => {
 
   it("spam traps: honeypot or a fill time under 2 s → success shown, stored as spam, nothing sent; release queues it", async () => {
     // Answered exactly like a real success (the same fields), so a robot learns nothing.
-    const success = { status: 200, data: { outcome: "success", reference: expect.any(String), person: { name: valid.firstName, email: valid.email } } };
+    const success = {
+      status: 200,
+      data: { outcome: "success", reference: expect.any(String), person: { name: valid.firstName, email: valid.email } },
+    };
     expect(await act(post({ ...valid, website: "http://spam.test" }))).toEqual(success);
     expect(await act(post({ ...valid, fill_ms: "350" }))).toEqual(success);
     let rows = await stored();

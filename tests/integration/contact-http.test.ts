@@ -20,7 +20,6 @@ function post(server: RunningServer, fields: Record<string, string>, path = "/co
   });
 }
 
-
 describe("contact form over HTTP (production server)", () => {
   let smtp: SmtpSink;
   beforeAll(async () => {
@@ -119,7 +118,9 @@ describe("contact form over HTTP (production server)", () => {
     try {
       const statuses = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          post(server, { firstName: `Visitor ${i}`, email: `v${i}@example.com`, message: `Concurrent message ${i} here.` }).then((r) => r.status),
+          post(server, { firstName: `Visitor ${i}`, email: `v${i}@example.com`, message: `Concurrent message ${i} here.` }).then(
+            (r) => r.status,
+          ),
         ),
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(200);

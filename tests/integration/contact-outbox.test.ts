@@ -49,9 +49,7 @@ for (const backend of backends) {
     });
 
     async function start(smtpUrl: string): Promise<Services> {
-      const services = await startServices(
-        testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, SMTP_URL: smtpUrl }),
-      );
+      const services = await startServices(testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, SMTP_URL: smtpUrl }));
       cleanup.push(() => services.close());
       return services;
     }
@@ -160,15 +158,11 @@ describe("database down", () => {
       viaProxy.hostname = "127.0.0.1";
       viaProxy.port = String(proxy.port);
       const smtp = await smtpSink();
-      const services = await startServices(
-        testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: viaProxy.toString(), SMTP_URL: smtp.url }),
-      );
+      const services = await startServices(testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: viaProxy.toString(), SMTP_URL: smtp.url }));
       try {
         expect((await services.contact.submit(input, meta)).kind).toBe("unavailable");
         await proxy.up();
-        await expect
-          .poll(async () => (await services.contact.submit(input, meta)).kind, { timeout: 15_000, interval: 300 })
-          .toBe("stored");
+        await expect.poll(async () => (await services.contact.submit(input, meta)).kind, { timeout: 15_000, interval: 300 }).toBe("stored");
         await smtp.waitFor(1);
 
         // Down again after it was up: 'unavailable', then fine when it returns.

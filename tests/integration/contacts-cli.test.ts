@@ -42,7 +42,10 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     const storage = createStorage({ dataDir });
     const service = createContactService({ storage, rateLimit: 100 });
     for (const i of [1, 2, 3]) {
-      await service.submit({ firstName: `Visitor ${i}`, email: `v${i}@example.com`, message: "Please call me back." }, { language: "en", clientIp: "192.0.2.1" });
+      await service.submit(
+        { firstName: `Visitor ${i}`, email: `v${i}@example.com`, message: "Please call me back." },
+        { language: "en", clientIp: "192.0.2.1" },
+      );
     }
     await storage.close();
   });
@@ -83,7 +86,9 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     const restored = mkdtempSync(join(tmpdir(), "cli-restored-"));
     mkdirSync(restored, { recursive: true });
     copyFileSync(backup, join(restored, "contacts.sqlite"));
-    expect(JSON.parse((await contacts(restored, "list", "--json")).out)).toEqual(JSON.parse((await contacts(dataDir, "list", "--json")).out));
+    expect(JSON.parse((await contacts(restored, "list", "--json")).out)).toEqual(
+      JSON.parse((await contacts(dataDir, "list", "--json")).out),
+    );
   });
 
   it("backup --to a relative path, run from another directory: written there, absolute path printed", async () => {
@@ -104,7 +109,8 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     const storage = createStorage({ dataDir: dir });
     const service = createContactService({ storage, rateLimit: 100 });
     const meta = { language: "en" as const, clientIp: "192.0.2.20" };
-    const submit = (who: string) => service.submit({ firstName: who, email: `${who}@example.com`, message: `The private plans of ${who}.` }, meta);
+    const submit = (who: string) =>
+      service.submit({ firstName: who, email: `${who}@example.com`, message: `The private plans of ${who}.` }, meta);
     expect((await submit("xavier")).kind).toBe("stored");
     const backup = join(mkdtempSync(join(tmpdir(), "cli-replaced-backup-")), "b.sqlite");
     expect((await contacts(dir, "backup", "--to", backup)).code).toBe(0);
@@ -145,10 +151,16 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     const service = createContactService({ storage, rateLimit: 2 });
     const meta = { language: "fr" as const, clientIp: "192.0.2.7" };
     const secret = "Projet confidentiel: fusion avec Zéphyr SA.";
-    expect((await service.submit({ firstName: "Émilie", email: "Émilie@Exemple.be", message: secret }, { ...meta, clientIp: "192.0.2.7" })).kind).toBe("stored");
-    expect((await service.submit({ firstName: "Émilie", email: "émilie@exemple.be", message: secret }, { ...meta, clientIp: "192.0.2.8" })).kind).toBe("stored");
+    expect(
+      (await service.submit({ firstName: "Émilie", email: "Émilie@Exemple.be", message: secret }, { ...meta, clientIp: "192.0.2.7" })).kind,
+    ).toBe("stored");
+    expect(
+      (await service.submit({ firstName: "Émilie", email: "émilie@exemple.be", message: secret }, { ...meta, clientIp: "192.0.2.8" })).kind,
+    ).toBe("stored");
     // The per-email limit counts both spellings as one person.
-    expect((await service.submit({ firstName: "Émilie", email: "ÉMILIE@EXEMPLE.BE", message: secret }, { ...meta, clientIp: "192.0.2.9" })).kind).toBe("throttled");
+    expect(
+      (await service.submit({ firstName: "Émilie", email: "ÉMILIE@EXEMPLE.BE", message: secret }, { ...meta, clientIp: "192.0.2.9" })).kind,
+    ).toBe("throttled");
     await storage.close();
     mkdirSync(join(dir, "outbox"), { recursive: true });
     const stray = join(dir, "outbox", "20260101T000000Z-0b7e1a52-1111-4222-8333-444455556666.eml.tmp");
@@ -174,7 +186,10 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     const service = createContactService({ storage, rateLimit: 100 });
     const meta = { language: "en" as const, clientIp: "192.0.2.60" };
     // U+009B is a terminal's CSI: raw, it would run "2J" (clear the screen).
-    const caught = await service.submit({ firstName: "Robo\u009b2Jt", email: "bot@example.com", message: "Cheap pills \u202eevil" }, { ...meta, spamReasons: [{ kind: "honeypot" }] });
+    const caught = await service.submit(
+      { firstName: "Robo\u009b2Jt", email: "bot@example.com", message: "Cheap pills \u202eevil" },
+      { ...meta, spamReasons: [{ kind: "honeypot" }] },
+    );
     await service.submit({ firstName: "Real person", email: "real@example.com", message: "Please call me back." }, meta);
     await storage.close();
     if (caught.kind !== "spam") throw new Error(caught.kind);
@@ -195,7 +210,9 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     expect(release.code, release.err).toBe(0);
     expect(release.out).toContain(`Released ${caught.id}`);
     expect(JSON.parse((await contacts(dir, "list", "--json", "--status", "spam")).out)).toEqual([]);
-    const released = (JSON.parse((await contacts(dir, "list", "--json")).out) as { id: string; leadStatus: string; notifications: { status: string }[] }[]).find((r) => r.id === caught.id);
+    const released = (
+      JSON.parse((await contacts(dir, "list", "--json")).out) as { id: string; leadStatus: string; notifications: { status: string }[] }[]
+    ).find((r) => r.id === caught.id);
     expect(released).toMatchObject({ leadStatus: "new", notifications: [{ channel: "mail", status: "pending" }] });
     // Not spam (any more), or no such request: said, exit 1, nothing queued twice.
     const again = await contacts(dir, "release", "--id", caught.id);
@@ -207,7 +224,9 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
   // Seen failing before the fix: the first link still enrolled after the second was made.
   it("invite: a new link for an operator revokes their earlier unused ones; --language sets the enrolment page's", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cli-invite-"));
-    await createStorage({ dataDir: dir }).get().then((db) => db.close());
+    await createStorage({ dataDir: dir })
+      .get()
+      .then((db) => db.close());
     const token = (run: Awaited<ReturnType<typeof contacts>>) => run.out.trim().split("/desk/enrol/")[1]!;
     const first = await contacts(dir, "invite", "--email", "anna@agency.example", "--name", "Anna", "--language", "fr");
     expect(first.code, first.err).toBe(0);

@@ -34,12 +34,16 @@ function contactsUnder(wrap: string[], dataDir: string, ...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-const emails = (dataDir: string) =>
-  (JSON.parse(contacts(dataDir, "list", "--json").out) as { email: string }[]).map((r) => r.email).sort();
+const emails = (dataDir: string) => (JSON.parse(contacts(dataDir, "list", "--json").out) as { email: string }[]).map((r) => r.email).sort();
 
 /** A visitor's form post, on a connection of its own (a kept-alive one may have timed out meanwhile). */
 function post(server: RunningServer, email: string): Promise<{ status: number }> {
-  const body = new URLSearchParams({ ...tokenField(server.dataDir), firstName: "Lead", email, message: "Please call me about our CRM." }).toString();
+  const body = new URLSearchParams({
+    ...tokenField(server.dataDir),
+    firstName: "Lead",
+    email,
+    message: "Please call me about our CRM.",
+  }).toString();
   return new Promise((resolve, reject) => {
     const req = request(
       `${server.url}/contact`,

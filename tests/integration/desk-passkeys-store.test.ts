@@ -4,7 +4,14 @@ import { createSession, findEnrolment, findSession, inviteOperator } from "~/ser
 import { completeEnrolment, listPasskeys, revokePasskey } from "~/services/storage/passkeys-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
-const passkey = (id: string, operatorId: string) => ({ id, operatorId, publicKey: "AAAA", counter: 0, transports: undefined, device: "Chrome on Android" });
+const passkey = (id: string, operatorId: string) => ({
+  id,
+  operatorId,
+  publicKey: "AAAA",
+  counter: 0,
+  transports: undefined,
+  device: "Chrome on Android",
+});
 
 describe.each(backends.filter((b) => b.enabled))("the desk's passkeys and links on $name", ({ name }) => {
   let database: TestDatabase;

@@ -26,21 +26,51 @@ for (const backend of backends) {
     });
 
     const outboxOf = (id: string) =>
-      db.kysely.selectFrom("contact_notifications").select(["channel", "status", "recipient"]).where("request_id", "=", id).where("channel", "<>", "mail").orderBy("created_at").execute();
+      db.kysely
+        .selectFrom("contact_notifications")
+        .select(["channel", "status", "recipient"])
+        .where("request_id", "=", id)
+        .where("channel", "<>", "mail")
+        .orderBy("created_at")
+        .execute();
 
     it("a reply is stored, queued and marks the lead replied; the next one is threaded; erasure takes them", async () => {
-      const [id] = (await seedLeads(database, [{ firstName: "Ann", email: "ann@example.com", message: "Hello", createdAt: new Date(Date.now() - 2 * hour) }])) as [string];
-      const first = await addReply(db, { requestId: id, operator: "Owner", subject: "Re: Hello", body: "Hi Ann", messageIdDomain: "agency.test" });
+      const [id] = (await seedLeads(database, [
+        { firstName: "Ann", email: "ann@example.com", message: "Hello", createdAt: new Date(Date.now() - 2 * hour) },
+      ])) as [string];
+      const first = await addReply(db, {
+        requestId: id,
+        operator: "Owner",
+        subject: "Re: Hello",
+        body: "Hi Ann",
+        messageIdDomain: "agency.test",
+      });
       expect(first?.firstReplySeconds).toBeGreaterThanOrEqual(2 * 3600 - 5);
       expect(first?.reply.inReplyTo).toBeNull();
       expect(first?.reply.messageId).toBe(`<${first?.reply.id}@agency.test>`);
-      const second = await addReply(db, { requestId: id, operator: "Owner", subject: "Re: Hello", body: "Again", messageIdDomain: "agency.test" });
+      const second = await addReply(db, {
+        requestId: id,
+        operator: "Owner",
+        subject: "Re: Hello",
+        body: "Again",
+        messageIdDomain: "agency.test",
+      });
       // The first reply time is the first one's.
       expect(second?.firstReplySeconds).toBeUndefined();
-      const third = await addReply(db, { requestId: id, operator: "Owner", subject: "Re: Hello", body: "Third", messageIdDomain: "agency.test" });
+      const third = await addReply(db, {
+        requestId: id,
+        operator: "Owner",
+        subject: "Re: Hello",
+        body: "Third",
+        messageIdDomain: "agency.test",
+      });
       expect(third?.reply.inReplyTo).toBe(second?.reply.messageId);
       expect(third?.reply.references).toEqual([first?.reply.messageId, second?.reply.messageId]);
-      const lead = await db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const lead = await db.kysely
+        .selectFrom("contact_requests")
+        .select(["lead_status", "first_reply_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(lead.lead_status).toBe("replied");
       expect(lead.first_reply_at).not.toBeNull();
       expect(await outboxOf(id)).toEqual([
@@ -56,7 +86,9 @@ for (const backend of backends) {
       const erased = await eraseContact(db, database.dataDir, "ann@example.com");
       expect(erased.notifications).toBe(4);
       expect(await db.kysely.selectFrom("desk_replies").select("id").where("request_id", "=", id).execute()).toEqual([]);
-      expect(await addReply(db, { requestId: id, operator: "Owner", subject: "Re", body: "Gone", messageIdDomain: "agency.test" })).toBeUndefined();
+      expect(
+        await addReply(db, { requestId: id, operator: "Owner", subject: "Re", body: "Gone", messageIdDomain: "agency.test" }),
+      ).toBeUndefined();
     });
 
     it("a reminder goes once per lead, to its owner or MAIL_TO, even with several rounds at once", async () => {
@@ -72,7 +104,11 @@ for (const backend of backends) {
         // Several instances' rounds at the same moment, each on its own connection pool.
         const other = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
         try {
-          const counts = await Promise.all([queueReminders(db, 20, "team@agency.test"), queueReminders(other, 20, "team@agency.test"), queueReminders(db, 20, "team@agency.test")]);
+          const counts = await Promise.all([
+            queueReminders(db, 20, "team@agency.test"),
+            queueReminders(other, 20, "team@agency.test"),
+            queueReminders(db, 20, "team@agency.test"),
+          ]);
           expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
         } finally {
           await other.close();

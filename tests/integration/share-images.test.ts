@@ -27,7 +27,10 @@ function pngSize(file: string): { width: number; height: number; png: boolean } 
 
 function attribute(html: string, selector: RegExp): string | undefined {
   const value = selector.exec(html)?.[1];
-  return value?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return value
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 
 const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
@@ -75,7 +78,11 @@ describe("Open Graph images", () => {
     expect(byPage.size).toBe(39);
     const images = [...byPage.values()];
     expect(new Set(images).size).toBe(images.length);
-    const contents = images.map((url) => createHash("sha256").update(readFileSync(join(client, new URL(url).pathname))).digest("hex"));
+    const contents = images.map((url) =>
+      createHash("sha256")
+        .update(readFileSync(join(client, new URL(url).pathname)))
+        .digest("hex"),
+    );
     expect(new Set(contents).size).toBe(contents.length);
   });
 

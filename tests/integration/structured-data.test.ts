@@ -21,9 +21,7 @@ const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
     const html = readFileSync(join(client, file), "utf8");
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     const origin = new URL(canonical!).origin;
-    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as Node,
-    );
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
     return { path, page: pageAt(path)!, canonical: canonical!, origin, data };
   });
 
@@ -45,7 +43,12 @@ describe("structured data (JSON-LD)", () => {
       const [org] = ofType(d.data, "ProfessionalService");
       expect(org, path).toBeDefined();
       expect(org).toMatchObject({ name: site.brand, legalName: site.legalName, email: site.email, url: d.canonical });
-      expect(org!.address).toMatchObject({ "@type": "PostalAddress", postalCode: site.address.postalCode, addressLocality: site.address.city[locale], addressCountry: "BE" });
+      expect(org!.address).toMatchObject({
+        "@type": "PostalAddress",
+        postalCode: site.address.postalCode,
+        addressLocality: site.address.city[locale],
+        addressCountry: "BE",
+      });
       ids.add(org!["@id"]);
       expect(ofType(d.data, "BreadcrumbList")).toEqual([]);
     }
@@ -77,10 +80,7 @@ describe("structured data (JSON-LD)", () => {
       const items = trails[0]!.itemListElement as Node[];
       expect(items.map((item) => item["@type"])).toEqual(["ListItem", "ListItem"]);
       expect(items.map((item) => item.position)).toEqual([1, 2]);
-      expect(items.map((item) => item.item)).toEqual([
-        `${d.origin}${pages.home[d.page.locale]}`,
-        d.canonical,
-      ]);
+      expect(items.map((item) => item.item)).toEqual([`${d.origin}${pages.home[d.page.locale]}`, d.canonical]);
       for (const item of items) expect(typeof item.name === "string" && item.name.length > 0).toBe(true);
       expect(items[0]!.name).toBe({ en: "Home", fr: "Accueil", nl: "Startpagina" }[d.page.locale]);
     },

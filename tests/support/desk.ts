@@ -55,7 +55,10 @@ export async function startDesk(backend: Backend, env: Record<string, string> = 
 }
 
 /** The production server on this data, its desk at http://localhost:PORT (see startDesk). */
-export async function startDeskServer(data: DeskData, env: Record<string, string> = {}): Promise<{ server: RunningServer; origin: string }> {
+export async function startDeskServer(
+  data: DeskData,
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; origin: string }> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const server = await startServer({
@@ -111,7 +114,9 @@ export interface SeedLead {
   /** A webhook delivery that failed for good (for the Retry button). */
   failedWebhook?: boolean;
   /** Where the lead came from (the columns the contact form fills when it knows). */
-  attribution?: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path", string>> & {
+  attribution?: Partial<
+    Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path", string>
+  > & {
     heard_from?: HeardFrom;
   };
 }
@@ -142,12 +147,34 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
         .execute();
       await db.kysely
         .insertInto("contact_notifications")
-        .values({ id: randomUUID(), request_id: id, channel: "mail", status: "sent", attempts: 1, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: at })
+        .values({
+          id: randomUUID(),
+          request_id: id,
+          channel: "mail",
+          status: "sent",
+          attempts: 1,
+          next_attempt_at: at,
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          sent_at: at,
+        })
         .execute();
       if (lead.failedWebhook) {
         await db.kysely
           .insertInto("contact_notifications")
-          .values({ id: randomUUID(), request_id: id, channel: "webhook", status: "failed", attempts: 3, next_attempt_at: at, locked_until: null, last_error: "HTTP 404", created_at: at, sent_at: null })
+          .values({
+            id: randomUUID(),
+            request_id: id,
+            channel: "webhook",
+            status: "failed",
+            attempts: 3,
+            next_attempt_at: at,
+            locked_until: null,
+            last_error: "HTTP 404",
+            created_at: at,
+            sent_at: null,
+          })
           .execute();
       }
       ids.push(id);
@@ -160,7 +187,11 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
  * Moves a desk session's stored clock back, as if it had been made `createdAgoMs` ago and last
  * used `lastSeenAgoMs` ago. `cookieValue` is the session cookie's value (only its hash is stored).
  */
-export async function ageSession(where: DeskData, cookieValue: string, ages: { createdAgoMs: number; lastSeenAgoMs: number }): Promise<void> {
+export async function ageSession(
+  where: DeskData,
+  cookieValue: string,
+  ages: { createdAgoMs: number; lastSeenAgoMs: number },
+): Promise<void> {
   const now = Date.now();
   const updated = await withDb(where, (db) =>
     db.kysely
@@ -174,7 +205,9 @@ export async function ageSession(where: DeskData, cookieValue: string, ages: { c
 
 /** Whether the desk session behind this cookie value is still stored. */
 export async function sessionStored(where: DeskData, cookieValue: string): Promise<boolean> {
-  const row = await withDb(where, (db) => db.kysely.selectFrom("desk_sessions").select("id_hash").where("id_hash", "=", sha256(cookieValue)).executeTakeFirst());
+  const row = await withDb(where, (db) =>
+    db.kysely.selectFrom("desk_sessions").select("id_hash").where("id_hash", "=", sha256(cookieValue)).executeTakeFirst(),
+  );
   return Boolean(row);
 }
 

@@ -52,9 +52,7 @@ export function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+      enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 

@@ -55,10 +55,7 @@ export function ContactConfirmation({
           onAnother();
         }}
       >
-        <button
-          type="submit"
-          className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-        >
+        <button type="submit" className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4">
           {t.confirmation.another}
         </button>
       </form>

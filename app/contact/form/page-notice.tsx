@@ -17,7 +17,10 @@ export function PageNotice({ pageAnswer, show }: { pageAnswer: ContactActionData
         : undefined;
   if (!notice) return null;
   return (
-    <div role="alert" className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-bold">{notice.title}</p>
       <p className="mt-1">{notice.description}</p>
     </div>

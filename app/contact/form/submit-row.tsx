@@ -25,7 +25,10 @@ export function SubmitRow({ sending }: { sending: boolean }) {
           </>
         )}
       </button>
-      <a href={privacyNoticePath(locale)} className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline underline-offset-4">
+      <a
+        href={privacyNoticePath(locale)}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline underline-offset-4"
+      >
         {t.privacyLink}
       </a>
     </div>

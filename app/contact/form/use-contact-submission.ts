@@ -27,9 +27,7 @@ export function useContactSubmission(id: string, pageAnswer: ContactActionData |
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const { errors, setErrors, clearError } = useFieldErrors(pageAnswer, result);
   const [messageLength, setMessageLength] = useState(characterCount(echoed?.message ?? ""));
-  const [confirmed, setConfirmed] = useState<string | null>(() =>
-    pageAnswer?.outcome === "success" ? pageAnswer.reference : null,
-  );
+  const [confirmed, setConfirmed] = useState<string | null>(() => (pageAnswer?.outcome === "success" ? pageAnswer.reference : null));
   // Who sent it: the booking link after a sent request is prefilled with their name and email.
   const [sender, setSender] = useState<Sender>(() => (pageAnswer?.outcome === "success" ? (pageAnswer.person ?? null) : null));
 

@@ -7,9 +7,7 @@ import type { ContactField, ContactFieldErrors } from "../schema";
  * validation; the server's (it validates with the same schema) replace the current ones.
  */
 export function useFieldErrors(pageAnswer: ContactActionData | undefined, result: ContactActionData | undefined) {
-  const [errors, setErrors] = useState<ContactFieldErrors>(() =>
-    pageAnswer?.outcome === "invalid" ? pageAnswer.errors : {},
-  );
+  const [errors, setErrors] = useState<ContactFieldErrors>(() => (pageAnswer?.outcome === "invalid" ? pageAnswer.errors : {}));
   const [seenResult, setSeenResult] = useState(result);
   if (result !== seenResult) {
     setSeenResult(result);

@@ -23,8 +23,7 @@ export const home: Copy<typeof en> = {
   },
   services: {
     title: "Drie diensten, één samenhangend systeem",
-    intro:
-      "Begin waar u ons het meest nodig hebt. Elke dienst staat op zichzelf en sluit naadloos aan op de volgende.",
+    intro: "Begin waar u ons het meest nodig hebt. Elke dienst staat op zichzelf en sluit naadloos aan op de volgende.",
     outcomeHeading: "Resultaat",
     linkPrefix: "Ontdek",
     items: {
@@ -34,8 +33,7 @@ export const home: Copy<typeof en> = {
         description:
           "Audit van uw platform, implementatie en configuratie, en de datastructuur en segmentatielogica waarop uw campagnes zullen steunen.",
         outcomeLabel: "Een fundament waarop u kunt bouwen",
-        outcomeText:
-          "Propere data, gedocumenteerde regels en een platform dat is ingericht zoals uw team echt werkt.",
+        outcomeText: "Propere data, gedocumenteerde regels en een platform dat is ingericht zoals uw team echt werkt.",
       },
       pulse: {
         title: "Pulse",
@@ -43,8 +41,7 @@ export const home: Copy<typeof en> = {
         description:
           "Klantreizen ontworpen en gestandaardiseerd, campagnes opgezet voor e\u2011mail, sms en push, en daarna getest, gecontroleerd en geoptimaliseerd.",
         outcomeLabel: "Elke week campagnes die vertrekken",
-        outcomeText:
-          "Een voorspelbaar productieritme met minder fouten, en klantreizen die ook na de lancering blijven converteren.",
+        outcomeText: "Een voorspelbaar productieritme met minder fouten, en klantreizen die ook na de lancering blijven converteren.",
       },
       ops: {
         title: "Ops",
@@ -52,15 +49,13 @@ export const home: Copy<typeof en> = {
         description:
           "Procesautomatisering, dashboards en rapportering over prestaties, en opleiding en ondersteuning zodat uw eigen team mee groeit met het systeem.",
         outcomeLabel: "Een systeem dat zichzelf verbetert",
-        outcomeText:
-          "Minder handwerk, elke maand heldere cijfers en een team dat er zelf meer van kan beheren.",
+        outcomeText: "Minder handwerk, elke maand heldere cijfers en een team dat er zelf meer van kan beheren.",
       },
     },
   },
   why: {
     title: "Waarom marketingteams met ons werken",
-    intro:
-      "Wij zijn bewust klein. Zo blijven we dicht bij het werk en verantwoordelijk voor het resultaat.",
+    intro: "Wij zijn bewust klein. Zo blijven we dicht bij het werk en verantwoordelijk voor het resultaat.",
     points: {
       execution: {
         title: "Uitvoering eerst",

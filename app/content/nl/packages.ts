@@ -16,7 +16,8 @@ export const packages: Copy<typeof en> = {
   },
   tiers: {
     title: "Kies uw pakket",
-    intro: "Elk pakket volgt één dienst, en elke dienst kan apart gekozen worden: een pakket bevat het vorige alleen als u dat wilt. Begin waar u ons het meest nodig hebt, en voeg de rest toe wanneer u het nodig hebt.",
+    intro:
+      "Elk pakket volgt één dienst, en elke dienst kan apart gekozen worden: een pakket bevat het vorige alleen als u dat wilt. Begin waar u ons het meest nodig hebt, en voeg de rest toe wanneer u het nodig hebt.",
     popularLabel: "Meest gekozen",
     priceLabel: "Prijs",
     featuresLabel: "Inbegrepen",

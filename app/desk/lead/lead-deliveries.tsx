@@ -38,7 +38,13 @@ export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskCop
                     {d.status === "failed" && (
                       <form method="post">
                         <CsrfField token={csrf} />
-                        <button type="submit" name="intent" value="retry" className={secondaryButtonClass} aria-label={`${l.retry} (${d.channel})`}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="retry"
+                          className={secondaryButtonClass}
+                          aria-label={`${l.retry} (${d.channel})`}
+                        >
                           {l.retry}
                         </button>
                       </form>

@@ -53,8 +53,16 @@ export default function AuditPage() {
         </TableRegion>
       )}
       <nav aria-label={t.title} className="flex gap-4 text-sm">
-        {d.page > 1 && <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>←</a>}
-        {d.more && <a href={`/desk/audit?page=${d.page + 1}`} className={linkClass}>→</a>}
+        {d.page > 1 && (
+          <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>
+            ←
+          </a>
+        )}
+        {d.more && (
+          <a href={`/desk/audit?page=${d.page + 1}`} className={linkClass}>
+            →
+          </a>
+        )}
       </nav>
     </div>
   );

@@ -29,7 +29,13 @@ export default function Enrol() {
   const t = deskCopy(d.lang).enrol;
   const languageSwitch = (
     <p className="mb-4 text-right text-sm">
-      <a href={d.switchHref} hrefLang={d.lang === "fr" ? "en" : "fr"} lang={d.lang === "fr" ? "en" : "fr"} aria-label={t.switchLanguageLabel} className={linkClass}>
+      <a
+        href={d.switchHref}
+        hrefLang={d.lang === "fr" ? "en" : "fr"}
+        lang={d.lang === "fr" ? "en" : "fr"}
+        aria-label={t.switchLanguageLabel}
+        className={linkClass}
+      >
         {t.switchLanguage}
       </a>
     </p>
@@ -53,7 +59,15 @@ export default function Enrol() {
         url={`/desk/api/enrol/${d.token}`}
         label={t.button}
         working={t.working}
-        messages={{ failed: t.failed, cancelled: t.cancelled, tooMany: t.failed, unreachable: t.saveFailed, linkInvalid: t.invalid, saveFailed: t.saveFailed, exists: t.exists }}
+        messages={{
+          failed: t.failed,
+          cancelled: t.cancelled,
+          tooMany: t.failed,
+          unreachable: t.saveFailed,
+          linkInvalid: t.invalid,
+          saveFailed: t.saveFailed,
+          exists: t.exists,
+        }}
       />
     </section>
   );

@@ -66,7 +66,12 @@ export default function InboxPage() {
           ))}
         </ul>
       </nav>
-      <form method="get" action="/desk" className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-3 lg:grid-cols-6" aria-label={t.inbox.filters}>
+      <form
+        method="get"
+        action="/desk"
+        className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-3 lg:grid-cols-6"
+        aria-label={t.inbox.filters}
+      >
         <label className="block text-sm font-semibold text-ink">
           {t.inbox.status}
           <select name="status" defaultValue={d.filter.status ?? ""} className={inputClass}>

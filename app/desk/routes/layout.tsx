@@ -54,7 +54,12 @@ export default function DeskLayout() {
               <form method="post" action="/desk/language">
                 <CsrfField token={csrf} />
                 <input type="hidden" name="language" value={lang === "fr" ? "en" : "fr"} />
-                <button type="submit" lang={lang === "fr" ? "en" : "fr"} aria-label={t.nav.languageLabel} className="min-h-11 font-semibold text-accent hover:underline">
+                <button
+                  type="submit"
+                  lang={lang === "fr" ? "en" : "fr"}
+                  aria-label={t.nav.languageLabel}
+                  className="min-h-11 font-semibold text-accent hover:underline"
+                >
                   {t.nav.language}
                 </button>
               </form>

@@ -81,7 +81,15 @@ export default function LeadPage() {
   const { lang, csrf, lead, saved, panel } = useLoaderData<typeof loader>();
   const t = deskCopy(lang);
   const savedWords =
-    saved === "reply" ? t.replyDesk.sent : saved === "assigned" ? t.assign.assigned(panel.assignee ?? "") : saved === "unassigned" ? t.assign.unassigned : saved ? t.lead.saved : null;
+    saved === "reply"
+      ? t.replyDesk.sent
+      : saved === "assigned"
+        ? t.assign.assigned(panel.assignee ?? "")
+        : saved === "unassigned"
+          ? t.assign.unassigned
+          : saved
+            ? t.lead.saved
+            : null;
   return (
     <div className="space-y-8">
       <LeadHeader lead={lead} t={t} lang={lang} />

@@ -28,7 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   if (field(form, "intent") !== "remove") return new Response("Bad Request", { status: 400 });
-  if ((await desk.actions.removePasskey(session.operator, field(form, "passkey"))) === "not-found") return redirect("/desk/passkeys?done=not-found");
+  if ((await desk.actions.removePasskey(session.operator, field(form, "passkey"))) === "not-found")
+    return redirect("/desk/passkeys?done=not-found");
   // Still signed in unless this session was one of those just ended.
   if (await desk.session(request)) return redirect("/desk/passkeys?done=removed");
   return redirect("/desk/sign-in", { headers: { "Set-Cookie": clearedSessionCookie } });
@@ -77,7 +78,13 @@ export default function PasskeysPage() {
                       <form method="post">
                         <CsrfField token={d.csrf} />
                         <input type="hidden" name="passkey" value={p.id} />
-                        <button type="submit" name="intent" value="remove" className={dangerButtonClass} aria-label={t.removeLabel(device, created)}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="remove"
+                          className={dangerButtonClass}
+                          aria-label={t.removeLabel(device, created)}
+                        >
                           {t.remove}
                         </button>
                       </form>

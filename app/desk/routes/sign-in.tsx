@@ -29,7 +29,13 @@ export default function SignIn() {
   return (
     <section className="mx-auto max-w-lg" lang={lang}>
       <p className="mb-4 text-right text-sm">
-        <a href={switchHref} hrefLang={lang === "fr" ? "en" : "fr"} lang={lang === "fr" ? "en" : "fr"} aria-label={t.switchLanguageLabel} className={linkClass}>
+        <a
+          href={switchHref}
+          hrefLang={lang === "fr" ? "en" : "fr"}
+          lang={lang === "fr" ? "en" : "fr"}
+          aria-label={t.switchLanguageLabel}
+          className={linkClass}
+        >
           {t.switchLanguage}
         </a>
       </p>

@@ -1,4 +1,12 @@
-import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { deskCopy } from "../copy";
 import { field, postedForm, signedIn } from "../guard.server";
 import { templateForm } from "../replies.server";
@@ -20,11 +28,15 @@ export async function action({ context, params }: ActionFunctionArgs) {
   const form = postedForm(context);
   const id = params.id ?? "";
   if (field(form, "intent") === "delete") {
-    return (await desk.replies.removeTemplate(session.operator, id)) ? redirect("/desk/templates?done=deleted") : new Response("Not Found", { status: 404 });
+    return (await desk.replies.removeTemplate(session.operator, id))
+      ? redirect("/desk/templates?done=deleted")
+      : new Response("Not Found", { status: 404 });
   }
   const parsed = templateForm.safeParse({ language: field(form, "language"), name: field(form, "name"), body: field(form, "body") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
-  return (await desk.replies.saveTemplate(session.operator, id, parsed.data)) ? redirect("/desk/templates?done=saved") : new Response("Not Found", { status: 404 });
+  return (await desk.replies.saveTemplate(session.operator, id, parsed.data))
+    ? redirect("/desk/templates?done=saved")
+    : new Response("Not Found", { status: 404 });
 }
 
 export function ErrorBoundary() {

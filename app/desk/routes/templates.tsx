@@ -1,4 +1,12 @@
-import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
 import { deskCopy } from "../copy";
 import { field, postedForm, signedIn } from "../guard.server";
@@ -57,7 +65,11 @@ export default function TemplatesPage() {
                     <p lang={language} className="line-clamp-2 text-sm break-words text-muted">
                       {tp.body}
                     </p>
-                    <a href={`/desk/templates/${encodeURIComponent(tp.id)}`} className={`${linkClass} mt-1 inline-flex min-h-11 items-center`} aria-label={`${t.edit}: ${tp.name}`}>
+                    <a
+                      href={`/desk/templates/${encodeURIComponent(tp.id)}`}
+                      className={`${linkClass} mt-1 inline-flex min-h-11 items-center`}
+                      aria-label={`${t.edit}: ${tp.name}`}
+                    >
                       {t.edit}
                     </a>
                   </li>

@@ -17,10 +17,24 @@ const lead: ContactRequest = {
   message: "Nous voulons automatiser nos relances.\nMerci",
   language: "fr",
   packageId: null,
-  attribution: { utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, referrerHost: null, landingPath: null, heardFrom: null },
+  attribution: {
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    referrerHost: null,
+    landingPath: null,
+    heardFrom: null,
+  },
   createdAt: "2026-01-10T08:00:00.000Z",
 };
-const settings = { from: "Website <site@agency.test>", agency: "Team <team@agency.test>", messageIdDomain: "agency.test", deskOrigin: "https://desk.agency.test" };
+const settings = {
+  from: "Website <site@agency.test>",
+  agency: "Team <team@agency.test>",
+  messageIdDomain: "agency.test",
+  deskOrigin: "https://desk.agency.test",
+};
 
 describe("the desk's mails", () => {
   it("a reply goes to the lead from MAIL_FROM, answered to the agency, threaded after the first", async () => {

@@ -21,7 +21,11 @@ export interface DeskMailSettings {
 }
 
 /** A reply as the lead receives it: from MAIL_FROM, answered to the agency, in the thread. */
-export function replyMail(reply: StoredReply, lead: Pick<ContactRequest, "id" | "firstName" | "email" | "language">, s: Pick<DeskMailSettings, "from" | "agency">): MailMessage {
+export function replyMail(
+  reply: StoredReply,
+  lead: Pick<ContactRequest, "id" | "firstName" | "email" | "language">,
+  s: Pick<DeskMailSettings, "from" | "agency">,
+): MailMessage {
   return {
     to: { name: headerSafe(lead.firstName).slice(0, 100), address: headerSafe(lead.email) },
     from: s.from,
@@ -40,7 +44,12 @@ export function replyMail(reply: StoredReply, lead: Pick<ContactRequest, "id" | 
 export function firstLine(message: string, max = 70): string {
   const line = message.trim().split(/\r?\n/)[0]?.trim() ?? "";
   const chars = Array.from(line);
-  return chars.length > max ? `${chars.slice(0, max - 1).join("").trimEnd()}…` : line;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : line;
 }
 
 /** "Re: " and the message's first line: the subject a reply starts with. */
@@ -80,7 +89,14 @@ export function assignmentMail(id: string, lead: ContactRequest, to: string, s: 
 }
 
 /** The one reminder about a lead still unanswered after REMINDER_AFTER_HOURS. */
-export function reminderMail(id: string, lead: ContactRequest, to: string, s: DeskMailSettings, afterHours: number, now: Date): MailMessage {
+export function reminderMail(
+  id: string,
+  lead: ContactRequest,
+  to: string,
+  s: DeskMailSettings,
+  afterHours: number,
+  now: Date,
+): MailMessage {
   const url = leadUrl(s.deskOrigin, lead.id);
   const name = headerSafe(lead.firstName).slice(0, 100);
   const waited = Math.max(afterHours, Math.floor((now.getTime() - Date.parse(lead.createdAt)) / 3_600_000));

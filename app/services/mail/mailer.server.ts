@@ -23,7 +23,9 @@ export interface MailerConfig {
 }
 
 export function createMailer(config: MailerConfig): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl) : emlMailer(config.dataDir, (config.logger ?? defaultLogger()).child({ module: "mail" }));
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl)
+    : emlMailer(config.dataDir, (config.logger ?? defaultLogger()).child({ module: "mail" }));
 }
 
 function smtpMailer(url: string): Mailer {
@@ -143,7 +145,10 @@ function emlMailer(dataDir: string, log: Logger): Mailer {
 /** `<received time>-<notification id>.eml`: erasing a person's notifications can find their files. */
 export function emlFileName(message: Pick<MailMessage, "messageId" | "date">): string {
   const id = message.messageId.replace(/^<|@.*$/g, "").replace(/[^A-Za-z0-9-]/g, "");
-  const stamp = message.date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = message.date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   return `${stamp}-${id}.eml`;
 }
 

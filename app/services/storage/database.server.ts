@@ -131,7 +131,10 @@ export async function withSqliteFile<T>(file: string, fn: (db: Db) => Promise<T>
  */
 export async function scrubCopy(file: string): Promise<void> {
   await withSqliteFile(file, async (db) => {
-    await db.kysely.deleteFrom("app_settings").where((eb) => eb.or([eb("name", "like", "ip_hash_key:%"), eb("name", "=", "ip_hash_salt")])).execute();
+    await db.kysely
+      .deleteFrom("app_settings")
+      .where((eb) => eb.or([eb("name", "like", "ip_hash_key:%"), eb("name", "=", "ip_hash_salt")]))
+      .execute();
   });
 }
 
@@ -205,7 +208,10 @@ async function recover(
   file: NonNullable<Db["sqliteFile"]>,
   state: "deleted" | "replaced",
 ): Promise<Db> {
-  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   const copy = state === "deleted" ? `${file.path}.restoring` : `${file.path}.replaced-${stamp}`;
   log.error(
     { file: file.path, state, ...(state === "replaced" ? { keptIn: copy } : {}) },

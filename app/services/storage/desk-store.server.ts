@@ -50,8 +50,16 @@ export async function listOperators(db: Db): Promise<(Operator & { passkeys: num
   const rows = await db.kysely.selectFrom("desk_operators").selectAll().orderBy("created_at").execute();
   const out = [];
   for (const row of rows) {
-    const passkeys = await db.kysely.selectFrom("desk_credentials").select((e) => e.fn.countAll<number>().as("n")).where("operator_id", "=", row.id).executeTakeFirst();
-    const sessions = await db.kysely.selectFrom("desk_sessions").select((e) => e.fn.countAll<number>().as("n")).where("operator_id", "=", row.id).executeTakeFirst();
+    const passkeys = await db.kysely
+      .selectFrom("desk_credentials")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("operator_id", "=", row.id)
+      .executeTakeFirst();
+    const sessions = await db.kysely
+      .selectFrom("desk_sessions")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("operator_id", "=", row.id)
+      .executeTakeFirst();
     out.push({ ...toOperator(row), passkeys: Number(passkeys?.n ?? 0), sessions: Number(sessions?.n ?? 0) });
   }
   return out;
@@ -74,7 +82,10 @@ export async function inviteOperator(
   if (!operator) {
     const id = randomUUID();
     const name = input.name?.trim() || email.split("@")[0]!;
-    await db.kysely.insertInto("desk_operators").values({ id, email, name, language: input.language ?? "en", created_at: now.toISOString() }).execute();
+    await db.kysely
+      .insertInto("desk_operators")
+      .values({ id, email, name, language: input.language ?? "en", created_at: now.toISOString() })
+      .execute();
     operator = (await findOperator(db, id))!;
   } else if (input.name?.trim()) {
     await db.kysely.updateTable("desk_operators").set({ name: input.name.trim() }).where("id", "=", operator.id).execute();
@@ -84,14 +95,33 @@ export async function inviteOperator(
   const expiresAt = new Date(now.getTime() + enrolmentTtlMs).toISOString();
   const found = operator;
   const revoked = await db.kysely.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom("desk_enrolments").where("operator_id", "=", found.id).where("used_at", "is", null).executeTakeFirst();
+    const gone = await trx
+      .deleteFrom("desk_enrolments")
+      .where("operator_id", "=", found.id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
     await trx
       .insertInto("desk_enrolments")
-      .values({ token_hash: sha256(token), operator_id: found.id, expires_at: expiresAt, used_at: null, created_at: now.toISOString(), language: input.language ?? null })
+      .values({
+        token_hash: sha256(token),
+        operator_id: found.id,
+        expires_at: expiresAt,
+        used_at: null,
+        created_at: now.toISOString(),
+        language: input.language ?? null,
+      })
       .execute();
     return Number(gone.numDeletedRows);
   });
-  await audit(db, { operator: null, action: "invitation", detail: `enrolment link for ${operator.name}${revoked ? ` (${revoked} earlier link${revoked === 1 ? "" : "s"} revoked)` : ""}` }, now);
+  await audit(
+    db,
+    {
+      operator: null,
+      action: "invitation",
+      detail: `enrolment link for ${operator.name}${revoked ? ` (${revoked} earlier link${revoked === 1 ? "" : "s"} revoked)` : ""}`,
+    },
+    now,
+  );
   return { operator, token, expiresAt, created, revoked };
 }
 
@@ -121,11 +151,22 @@ export async function enrolmentOperator(db: Db, token: string, now = new Date())
 }
 
 /** A link's operator and the language the invitation gave its page (null: none given). */
-export async function findEnrolment(db: Db, token: string, now = new Date()): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined> {
+export async function findEnrolment(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined> {
   const row = await db.kysely
     .selectFrom("desk_enrolments")
     .innerJoin("desk_operators", "desk_operators.id", "desk_enrolments.operator_id")
-    .select(["desk_operators.id", "desk_operators.email", "desk_operators.name", "desk_operators.language", "desk_operators.created_at", "desk_enrolments.language as link_language"])
+    .select([
+      "desk_operators.id",
+      "desk_operators.email",
+      "desk_operators.name",
+      "desk_operators.language",
+      "desk_operators.created_at",
+      "desk_enrolments.language as link_language",
+    ])
     .where("desk_enrolments.token_hash", "=", sha256(token))
     .where("desk_enrolments.used_at", "is", null)
     .where("desk_enrolments.expires_at", ">", now.toISOString())
@@ -161,7 +202,12 @@ export async function saveChallenge(db: Db, purpose: string, challenge: string, 
 
 /** The challenge, deleted as it is read: a replayed answer finds nothing. */
 export async function takeChallenge(db: Db, id: string, purpose: string, now = new Date()): Promise<string | undefined> {
-  const row = await db.kysely.selectFrom("desk_challenges").selectAll().where("id", "=", id).where("purpose", "=", purpose).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom("desk_challenges")
+    .selectAll()
+    .where("id", "=", id)
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
   if (!row) return undefined;
   const deleted = await db.kysely.deleteFrom("desk_challenges").where("id", "=", id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1 || row.expires_at <= now.toISOString()) return undefined;
@@ -178,11 +224,23 @@ export interface Session {
 }
 
 /** A new session opened with this passkey: returns the cookie's value (only its hash is stored). */
-export async function createSession(db: Db | Kysely<Database>, operatorId: string, credentialId: string | null, now = new Date()): Promise<string> {
+export async function createSession(
+  db: Db | Kysely<Database>,
+  operatorId: string,
+  credentialId: string | null,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
   await queries(db)
     .insertInto("desk_sessions")
-    .values({ id_hash: sha256(token), operator_id: operatorId, csrf: randomToken(), created_at: now.toISOString(), last_seen_at: now.toISOString(), credential_id: credentialId })
+    .values({
+      id_hash: sha256(token),
+      operator_id: operatorId,
+      csrf: randomToken(),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      credential_id: credentialId,
+    })
     .execute();
   return token;
 }
@@ -242,7 +300,14 @@ export async function audit(
   const id = randomUUID();
   await queries(db)
     .insertInto("desk_audit")
-    .values({ id, at: now.toISOString(), operator: entry.operator, action: entry.action, request_id: entry.requestId ?? null, detail: entry.detail ?? "" })
+    .values({
+      id,
+      at: now.toISOString(),
+      operator: entry.operator,
+      action: entry.action,
+      request_id: entry.requestId ?? null,
+      detail: entry.detail ?? "",
+    })
     .execute();
   return id;
 }
@@ -258,7 +323,10 @@ export async function updateAudit(db: Db, id: string, detail: string, now = new 
 
 /** How many lines the audit holds (its last page). */
 export async function countAudit(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom("desk_audit").select((e) => e.fn.countAll<number>().as("n")).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom("desk_audit")
+    .select((e) => e.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -69,10 +69,14 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   return filter;
 }
 
-
 type Requests = SelectQueryBuilder<Database, "contact_requests", object>;
 
-function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: Db["dialect"], options: { status: boolean; me?: string }): Q {
+function applyFilter<Q extends Requests>(
+  query: Q,
+  filter: LeadFilter,
+  dialect: Db["dialect"],
+  options: { status: boolean; me?: string },
+): Q {
   let q = query;
   // "Mine" without a signed-in operator matches nothing rather than everything.
   if (filter.assignee === "me") q = q.where("assignee_id", "=", options.me ?? "") as Q;
@@ -222,13 +226,23 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     overdue: isOverdue(r.lead_status, r.created_at, now),
     spamReasons: parseSpamReasons(r.spam_reasons),
     assigneeId: r.assignee_id ?? null,
-    deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      channel: d.channel,
+      status: d.status,
+      attempts: Number(d.attempts),
+      sentAt: d.sent_at ?? null,
+      lastError: d.last_error ?? null,
+    })),
     history,
   };
 }
 
 export async function addEvent(db: Db, requestId: string, operator: string, kind: string, detail: string, now = new Date()): Promise<void> {
-  await db.kysely.insertInto("lead_events").values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind, detail }).execute();
+  await db.kysely
+    .insertInto("lead_events")
+    .values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind, detail })
+    .execute();
 }
 
 /**
@@ -243,7 +257,11 @@ export async function setLeadStatus(
   now = new Date(),
 ): Promise<{ changed: boolean; from?: LeadStatus; firstReplySeconds?: number }> {
   return db.kysely.transaction().execute(async (trx) => {
-    const r = await trx.selectFrom("contact_requests").select(["lead_status", "first_reply_at", "created_at"]).where("id", "=", id).executeTakeFirst();
+    const r = await trx
+      .selectFrom("contact_requests")
+      .select(["lead_status", "first_reply_at", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!r) return { changed: false };
     const from = r.lead_status;
     const replying = from === "new" && to !== "new" && to !== "spam" && !r.first_reply_at;
@@ -253,9 +271,16 @@ export async function setLeadStatus(
       .set({ lead_status: to, ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}) })
       .where("id", "=", id)
       .execute();
-    await trx.insertInto("lead_events").values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` }).execute();
+    await trx
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
+      .execute();
     const recorded = replying || (to === "replied" && !r.first_reply_at);
-    return { changed: true, from, ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}) };
+    return {
+      changed: true,
+      from,
+      ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}),
+    };
   });
 }
 
@@ -273,7 +298,10 @@ export async function countOverdue(db: Db, now = new Date()): Promise<number> {
 export async function leadSources(db: Db): Promise<{ source: string; leads: number }[]> {
   const rows = await db.kysely
     .selectFrom("contact_requests")
-    .select((eb) => [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource)).as("source"), eb.fn.countAll<number>().as("leads")])
+    .select((eb) => [
+      eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource)).as("source"),
+      eb.fn.countAll<number>().as("leads"),
+    ])
     .groupBy("source")
     .orderBy("leads", "desc")
     .orderBy("source")

@@ -25,29 +25,54 @@ export async function assigneeOf(db: Db, requestId: string): Promise<OperatorBri
 }
 
 export type AssignResult =
-  | { kind: "not-found" }
-  | { kind: "unchanged" }
-  | { kind: "assigned"; to: OperatorBrief | null; mailQueued: boolean };
+  { kind: "not-found" } | { kind: "unchanged" } | { kind: "assigned"; to: OperatorBrief | null; mailQueued: boolean };
 
 /**
  * Gives the lead to an operator (or to nobody, `to` null), in its history; queues the mail that
  * tells the new owner, with the link, unless they assigned it to themselves.
  */
-export async function assignLead(db: Db, requestId: string, to: string | null, by: { id: string; name: string }, now = new Date()): Promise<AssignResult> {
+export async function assignLead(
+  db: Db,
+  requestId: string,
+  to: string | null,
+  by: { id: string; name: string },
+  now = new Date(),
+): Promise<AssignResult> {
   return db.kysely.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("contact_requests").select(["assignee_id"]).where("id", "=", requestId).executeTakeFirst();
     if (!lead) return { kind: "not-found" };
-    const operator = to ? await trx.selectFrom("desk_operators").select(["id", "name", "email"]).where("id", "=", to).executeTakeFirst() : null;
+    const operator = to
+      ? await trx.selectFrom("desk_operators").select(["id", "name", "email"]).where("id", "=", to).executeTakeFirst()
+      : null;
     if (to && !operator) return { kind: "not-found" };
     if ((lead.assignee_id ?? null) === (operator?.id ?? null)) return { kind: "unchanged" };
     const at = now.toISOString();
-    await trx.updateTable("contact_requests").set({ assignee_id: operator?.id ?? null }).where("id", "=", requestId).execute();
-    await trx.insertInto("lead_events").values({ id: randomUUID(), request_id: requestId, at, operator: by.name, kind: "assign", detail: operator?.name ?? "" }).execute();
+    await trx
+      .updateTable("contact_requests")
+      .set({ assignee_id: operator?.id ?? null })
+      .where("id", "=", requestId)
+      .execute();
+    await trx
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), request_id: requestId, at, operator: by.name, kind: "assign", detail: operator?.name ?? "" })
+      .execute();
     const mailQueued = Boolean(operator && operator.id !== by.id);
     if (operator && mailQueued) {
       await trx
         .insertInto("contact_notifications")
-        .values({ id: randomUUID(), request_id: requestId, channel: "assignment", recipient: operator.email, status: "pending", attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: null })
+        .values({
+          id: randomUUID(),
+          request_id: requestId,
+          channel: "assignment",
+          recipient: operator.email,
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: at,
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          sent_at: null,
+        })
         .execute();
     }
     return { kind: "assigned", to: operator ?? null, mailQueued };
@@ -77,7 +102,8 @@ export async function queueReminders(db: Db, afterHours: number, fallbackTo: str
     const owners = new Map<string, string>();
     const ids = [...new Set(due.map((d) => d.assignee_id).filter((v): v is string => Boolean(v)))];
     if (ids.length) {
-      for (const o of await trx.selectFrom("desk_operators").select(["id", "email"]).where("id", "in", ids).execute()) owners.set(o.id, o.email);
+      for (const o of await trx.selectFrom("desk_operators").select(["id", "email"]).where("id", "in", ids).execute())
+        owners.set(o.id, o.email);
     }
     await trx
       .insertInto("contact_notifications")
@@ -105,7 +131,10 @@ export async function queueReminders(db: Db, afterHours: number, fallbackTo: str
 export async function recordMailtoOpened(db: Db, requestId: string, operator: string, now = new Date()): Promise<boolean> {
   const lead = await db.kysely.selectFrom("contact_requests").select("id").where("id", "=", requestId).executeTakeFirst();
   if (!lead) return false;
-  await db.kysely.insertInto("lead_events").values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind: "mailto", detail: "" }).execute();
+  await db.kysely
+    .insertInto("lead_events")
+    .values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind: "mailto", detail: "" })
+    .execute();
   return true;
 }
 

@@ -80,7 +80,11 @@ export async function listPasskeys(db: Db, operatorId: string): Promise<PasskeyS
  */
 export async function revokePasskey(db: Db, operatorId: string, credentialId: string): Promise<{ sessions: number } | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom("desk_credentials").where("operator_id", "=", operatorId).where("id", "=", credentialId).executeTakeFirst();
+    const gone = await trx
+      .deleteFrom("desk_credentials")
+      .where("operator_id", "=", operatorId)
+      .where("id", "=", credentialId)
+      .executeTakeFirst();
     if (Number(gone.numDeletedRows) !== 1) return undefined;
     const ended = await trx
       .deleteFrom("desk_sessions")

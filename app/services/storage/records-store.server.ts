@@ -6,19 +6,18 @@ import { type PackageId } from "~/contact/packages";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "./database.server";
 import type {
-ContactNotificationsTable,
-ContactRequestsTable,
-Database,
-LeadStatus,
-NotificationChannel,
-NotificationStatus,
-RequestStatus,
+  ContactNotificationsTable,
+  ContactRequestsTable,
+  Database,
+  LeadStatus,
+  NotificationChannel,
+  NotificationStatus,
+  RequestStatus,
 } from "./schema.server";
 import { attributionColumnNames, attributionOf, whereSource } from "./attribution-columns.server";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 
 type ContactRequestRow = Selectable<ContactRequestsTable>;
-
 
 export interface Delivery {
   channel: NotificationChannel;
@@ -74,7 +73,13 @@ function toContactRecords(requests: readonly RecordRequestRow[], deliveries: rea
   const byRequest = new Map<string, Delivery[]>();
   for (const d of deliveries) {
     const list = byRequest.get(d.request_id) ?? [];
-    list.push({ channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null });
+    list.push({
+      channel: d.channel,
+      status: d.status,
+      attempts: Number(d.attempts),
+      sentAt: d.sent_at ?? null,
+      lastError: d.last_error ?? null,
+    });
     byRequest.set(d.request_id, list);
   }
   return requests.map((r) => ({
@@ -108,7 +113,10 @@ export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; so
  * The requests a query matches, newest first, as records with their deliveries (`contacts list` and
  * `export`, the desk's export). Only the matched requests' notification rows are read.
  */
-export async function recordsMatching(db: Db, matching: SelectQueryBuilder<Database, "contact_requests", object>): Promise<ContactRecord[]> {
+export async function recordsMatching(
+  db: Db,
+  matching: SelectQueryBuilder<Database, "contact_requests", object>,
+): Promise<ContactRecord[]> {
   const requests = await matching.select(contactRecordColumns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
   const deliveries = requests.length
     ? await db.kysely

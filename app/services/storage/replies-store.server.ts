@@ -120,7 +120,18 @@ export async function addReply(
     await trx.insertInto("desk_replies").values(row).execute();
     await trx
       .insertInto("contact_notifications")
-      .values({ id, request_id: input.requestId, channel: "reply", status: "pending", attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: null })
+      .values({
+        id,
+        request_id: input.requestId,
+        channel: "reply",
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })
       .execute();
     const firstReply = !lead.first_reply_at;
     const toReplied = lead.lead_status === "new";
@@ -131,9 +142,15 @@ export async function addReply(
         .where("id", "=", input.requestId)
         .execute();
     }
-    await trx.insertInto("lead_events").values({ id: randomUUID(), request_id: input.requestId, at, operator: input.operator, kind: "reply", detail: input.subject }).execute();
+    await trx
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), request_id: input.requestId, at, operator: input.operator, kind: "reply", detail: input.subject })
+      .execute();
     if (toReplied) {
-      await trx.insertInto("lead_events").values({ id: randomUUID(), request_id: input.requestId, at, operator: input.operator, kind: "status", detail: "new → replied" }).execute();
+      await trx
+        .insertInto("lead_events")
+        .values({ id: randomUUID(), request_id: input.requestId, at, operator: input.operator, kind: "status", detail: "new → replied" })
+        .execute();
     }
     return {
       reply: toReply(row),

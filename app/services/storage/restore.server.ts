@@ -26,7 +26,11 @@ export interface Restored {
   replacedCopy?: string;
 }
 
-const stamp = () => new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 
 export async function restoreSqlite(dataDir: string, source: string): Promise<Restored> {
   const dir = resolve(dataDir);
@@ -51,12 +55,18 @@ export async function restoreSqlite(dataDir: string, source: string): Promise<Re
       requests = await withSqliteFile(staging, async (db) => {
         const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db.kysely);
         if (check.rows[0]?.integrity_check !== "ok") throw new Error("integrity check failed");
-        const row = await db.kysely.selectFrom("contact_requests").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+        const row = await db.kysely
+          .selectFrom("contact_requests")
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .executeTakeFirstOrThrow();
         return Number(row.n);
       });
     } catch (error) {
       for (const f of [staging, `${staging}-wal`, `${staging}-shm`]) rmSync(f, { force: true });
-      throw new RestoreRefused(`${source} is not a contacts database (${error instanceof Error ? error.message : String(error)}); nothing was changed`, 2);
+      throw new RestoreRefused(
+        `${source} is not a contacts database (${error instanceof Error ? error.message : String(error)}); nothing was changed`,
+        2,
+      );
     }
 
     let replacedCopy: string | undefined;

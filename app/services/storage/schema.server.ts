@@ -201,6 +201,24 @@ export interface ReplyTemplatesTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A visit in progress (0012): the key is an HMAC of the client (IPv4, or IPv6 /64, and user agent)
+ * under the day's key, so it cannot be turned back into an address; the row goes 30 minutes after
+ * the visit's last page.
+ */
+export interface VisitsTable {
+  key: string;
+  started_at: string;
+  last_seen_at: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer_host: string | null;
+  landing_path: string | null;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   contact_notifications: ContactNotificationsTable;
@@ -215,4 +233,5 @@ export interface Database {
   page_views: PageViewsTable;
   desk_replies: DeskRepliesTable;
   reply_templates: ReplyTemplatesTable;
+  visits: VisitsTable;
 }

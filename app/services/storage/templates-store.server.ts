@@ -18,7 +18,13 @@ export interface TemplateInput {
 }
 
 function toTemplate(r: { id: string; language: string; name: string; body: string; updated_at: string }): ReplyTemplate {
-  return { id: r.id, language: (locales as readonly string[]).includes(r.language) ? (r.language as Locale) : "en", name: r.name, body: r.body, updatedAt: r.updated_at };
+  return {
+    id: r.id,
+    language: (locales as readonly string[]).includes(r.language) ? (r.language as Locale) : "en",
+    name: r.name,
+    body: r.body,
+    updatedAt: r.updated_at,
+  };
 }
 
 /**
@@ -26,7 +32,11 @@ function toTemplate(r: { id: string; language: string; name: string; body: strin
  * operator deleted do not come back, and a language added later gets its own). The flag and the
  * templates are written in one transaction; of several instances starting together one wins.
  */
-export async function seedTemplates(db: Db, defaults: Record<Locale, readonly { name: string; body: string }[]>, now = new Date()): Promise<void> {
+export async function seedTemplates(
+  db: Db,
+  defaults: Record<Locale, readonly { name: string; body: string }[]>,
+  now = new Date(),
+): Promise<void> {
   for (const language of locales) {
     const name = `reply_templates_seeded:${language}`;
     const seeded = await db.kysely.selectFrom("app_settings").select("name").where("name", "=", name).executeTakeFirst();
@@ -41,7 +51,10 @@ export async function seedTemplates(db: Db, defaults: Record<Locale, readonly { 
       for (const [i, t] of defaults[language].entries()) {
         // One millisecond apart, so the defaults list in the order they were written.
         const at = new Date(now.getTime() + i).toISOString();
-        await trx.insertInto("reply_templates").values({ id: randomUUID(), language, name: t.name, body: t.body, created_at: at, updated_at: at }).execute();
+        await trx
+          .insertInto("reply_templates")
+          .values({ id: randomUUID(), language, name: t.name, body: t.body, created_at: at, updated_at: at })
+          .execute();
       }
     });
   }
@@ -56,20 +69,31 @@ export async function listTemplates(db: Db, language?: Locale): Promise<ReplyTem
 }
 
 export async function findTemplate(db: Db, id: string): Promise<ReplyTemplate | undefined> {
-  const row = await db.kysely.selectFrom("reply_templates").select(["id", "language", "name", "body", "updated_at"]).where("id", "=", id).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom("reply_templates")
+    .select(["id", "language", "name", "body", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row && toTemplate(row);
 }
 
 export async function createTemplate(db: Db, input: TemplateInput, now = new Date()): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
-  await db.kysely.insertInto("reply_templates").values({ id, ...input, created_at: at, updated_at: at }).execute();
+  await db.kysely
+    .insertInto("reply_templates")
+    .values({ id, ...input, created_at: at, updated_at: at })
+    .execute();
   return id;
 }
 
 /** False when no template has this id (deleted meanwhile). */
 export async function updateTemplate(db: Db, id: string, input: TemplateInput, now = new Date()): Promise<boolean> {
-  const result = await db.kysely.updateTable("reply_templates").set({ ...input, updated_at: now.toISOString() }).where("id", "=", id).executeTakeFirst();
+  const result = await db.kysely
+    .updateTable("reply_templates")
+    .set({ ...input, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
