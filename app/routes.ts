@@ -1,15 +1,17 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import type { Locale } from "./i18n/locale";
 import { pageIds, pages, type PageEntry } from "./i18n/pages";
 
 /** Each page is registered once per language (and once per French alias) from the page table. */
 function pageRoutes() {
   return pageIds.flatMap((id) => {
     const page: PageEntry = pages[id];
+    const module = (locale: Locale) => page.modules?.[locale] ?? page.module;
     return [
-      route(page.en, page.module, { id: `${id}-en` }),
-      route(page.fr, page.module, { id: `${id}-fr` }),
-      ...page.frAliases.map((alias, i) => route(alias, page.module, { id: `${id}-fr-alias-${i}` })),
-      route(page.nl, page.module, { id: `${id}-nl` }),
+      route(page.en, module("en"), { id: `${id}-en` }),
+      route(page.fr, module("fr"), { id: `${id}-fr` }),
+      ...page.frAliases.map((alias, i) => route(alias, module("fr"), { id: `${id}-fr-alias-${i}` })),
+      route(page.nl, module("nl"), { id: `${id}-nl` }),
     ];
   });
 }

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { href } from "~/i18n/href";
 import { useLocale } from "~/i18n/use-locale";
 import type { ContactActionData } from "./action-data";
-import { contactCopy } from "./copy";
+import type { ContactCopy } from "./copy/en";
 import { AttributionInputs } from "./form/attribution-inputs";
 import { ContactConfirmation } from "./form/contact-confirmation";
 import { ContactInputs } from "./form/contact-inputs";
@@ -16,6 +16,7 @@ import { SubmitRow } from "./form/submit-row";
 import { useChosenPackage } from "./form/use-chosen-package";
 import { useContactSubmission } from "./form/use-contact-submission";
 import { usePageHydration } from "./form/use-page-hydration";
+import { ContactCopyContext, useContactCopy } from "./form/copy-context";
 import { formSectionId } from "./packages";
 
 /** Toasts start below the sticky header (4rem tall), never over its navigation. */
@@ -25,11 +26,20 @@ const belowHeader = { top: "5rem" };
  * The contact form. A real form posting to its own page: without JavaScript the server answers
  * with the page showing the confirmation or the field messages; with it, the same post goes
  * through a fetcher and the outcome shows as a toast. Its state lives in the hooks beside it
- * (form/use-*.ts), its parts in form/*.tsx.
+ * (form/use-*.ts), its parts in form/*.tsx. `copy` is its texts in the page's language: the page's
+ * route module imports only its own language's, so a page ships no other language's words.
  */
-export function ContactForm() {
+export function ContactForm({ copy }: { copy: ContactCopy }) {
+  return (
+    <ContactCopyContext value={copy}>
+      <ContactFormBody />
+    </ContactCopyContext>
+  );
+}
+
+function ContactFormBody() {
   const locale = useLocale();
-  const t = contactCopy[locale];
+  const t = useContactCopy();
   const id = useId();
   // Without JavaScript the page itself was the answer to the post.
   const pageAnswer = useActionData<ContactActionData>();

@@ -4,6 +4,7 @@ import { localeFromPath } from "~/i18n/locale";
 import { fillTimeField, fillTokenField, honeypotField, type ContactActionData, type ContactValues } from "./action-data";
 import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, type Attribution } from "./attribution";
 import { packageFromUrl, packageParam, parsePackage, type PackageId } from "./packages";
+import { contactCopy } from "./copy";
 import { contactLimits, validateContact } from "./schema";
 
 /**
@@ -68,7 +69,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   };
   const facts = context.get(requestContext);
   const packageId = requestPackage(request, form, facts?.publicOrigin);
-  const validation = validateContact(locale, values);
+  const validation = validateContact(contactCopy[locale].errors, values);
   if (!validation.success) {
     const echo: ContactValues = {
       // Cut by characters, never inside an emoji.

@@ -1,7 +1,6 @@
 // zod/mini: the same schema language, a fraction of the bytes in the contact page's bundle.
 import { z } from "zod/mini";
-import type { Locale } from "~/i18n/locale";
-import { contactCopy } from "./copy";
+import type { ContactCopy } from "./copy/en";
 
 /** The spec's limits (section 9); the form's maxlength attributes use the same numbers. */
 export const contactLimits = {
@@ -45,8 +44,7 @@ const chars = (min: number, max: number, message: string) =>
   }, message);
 
 /** The contact request, for the form (messages in the page's language) and the server action. */
-export function contactSchema(locale: Locale) {
-  const m = contactCopy[locale].errors;
+export function contactSchema(m: ContactCopy["errors"]) {
   return z.object({
     firstName: z.string(m.firstName).check(
       z.trim(),
@@ -67,8 +65,8 @@ export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 export type ContactValidation = { success: true; data: ContactInput } | { success: false; errors: ContactFieldErrors };
 
 /** Validates raw values (form data entries, or anything) and returns the first message per field. */
-export function validateContact(locale: Locale, values: unknown): ContactValidation {
-  const result = contactSchema(locale).safeParse(values);
+export function validateContact(messages: ContactCopy["errors"], values: unknown): ContactValidation {
+  const result = contactSchema(messages).safeParse(values);
   if (result.success) return { success: true, data: result.data };
   const errors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -12,6 +12,11 @@ export interface PageEntry {
   frAliases: readonly string[];
   /** Route module under app/ that renders this page in every language. */
   module: string;
+  /**
+   * A route module of its own for a language (French aliases use French's): for a page that
+   * hydrates, so that its script carries only its own language's words.
+   */
+  modules?: Partial<Record<Locale, string>>;
 }
 
 export const pages = {
@@ -43,7 +48,14 @@ export const pages = {
     module: "routes/packages.tsx",
   },
   projects: { en: "/projects", fr: "/fr/projets", nl: "/nl/projecten", frAliases: [], module: "routes/projects.tsx" },
-  contact: { en: "/contact", fr: "/fr/contact", nl: "/nl/contact", frAliases: [], module: "routes/contact.tsx" },
+  contact: {
+    en: "/contact",
+    fr: "/fr/contact",
+    nl: "/nl/contact",
+    frAliases: [],
+    module: "routes/contact.tsx",
+    modules: { fr: "routes/contact.fr.tsx", nl: "routes/contact.nl.tsx" },
+  },
   sitemap: { en: "/sitemap", fr: "/fr/sitemap", nl: "/nl/sitemap", frAliases: [], module: "routes/sitemap.tsx" },
   legalNotice: {
     en: "/legal-notice",

@@ -81,7 +81,7 @@ describe("choosing a package", () => {
       encoding: "utf8",
     });
     expect(csv.stdout.split("\n")[0]).toContain(",package,");
-    expect(csv.stdout).toMatch(/zoe\.forfait@example\.be/);
+    expect(csv.stdout).toMatch(/zoe\.forfait@example\.com/);
     await page.close();
   });
 

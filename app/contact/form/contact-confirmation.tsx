@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { BookingLink } from "~/components/booking-link";
 import { href } from "~/i18n/href";
 import { useLocale } from "~/i18n/use-locale";
-import { contactCopy } from "../copy";
+import { useContactCopy } from "./copy-context";
 import { formSectionId } from "../packages";
 
 /**
@@ -21,7 +21,7 @@ export function ContactConfirmation({
   onAnother: () => void;
 }) {
   const locale = useLocale();
-  const t = contactCopy[locale];
+  const t = useContactCopy();
   const confirmationRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (hydrated) confirmationRef.current?.focus();

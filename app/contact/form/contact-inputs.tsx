@@ -1,7 +1,6 @@
-import { useLocale } from "~/i18n/use-locale";
 import type { ContactValues } from "../action-data";
 import { ContactField, controlClass } from "../contact-field";
-import { contactCopy } from "../copy";
+import { useContactCopy } from "./copy-context";
 import { contactLimits, type ContactField as Field, type ContactFieldErrors } from "../schema";
 import { fieldIds } from "./field-ids";
 
@@ -22,7 +21,7 @@ export function ContactInputs({
   onMessageInput: (value: string) => void;
   clearError: (field: Field) => void;
 }) {
-  const t = contactCopy[useLocale()];
+  const t = useContactCopy();
   const ids = fieldIds(id);
   const describedBy = (field: Field, ...more: string[]) =>
     [errors[field] ? `${ids[field]}-error` : "", ...more].filter(Boolean).join(" ") || undefined;

@@ -1,11 +1,10 @@
-import { useLocale } from "~/i18n/use-locale";
 import { attributionFields, heardFromOptions } from "../attribution";
 import { controlClass } from "../contact-field";
-import { contactCopy } from "../copy";
+import { useContactCopy } from "./copy-context";
 
 /** 'How did you hear about us?', optional. */
 export function HeardFromField({ id, defaultValue }: { id: string; defaultValue: string }) {
-  const t = contactCopy[useLocale()];
+  const t = useContactCopy();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-heard-from`} className="text-sm font-semibold text-ink">

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { href } from "~/i18n/href";
 import { useLocale } from "~/i18n/use-locale";
-import { contactCopy } from "../copy";
+import { useContactCopy } from "./copy-context";
 import { formSectionId, packageAnchor, packageIds, packageParam, packageTitle, type PackageId } from "../packages";
 
 const removeClass =
@@ -23,7 +23,7 @@ export function PackageNotices({
   onRemove: () => void;
 }) {
   const locale = useLocale();
-  const t = contactCopy[locale];
+  const t = useContactCopy();
   // The form without the package: a page address without `?package=`.
   const withoutPackage = `${href("contact", locale)}#${formSectionId}`;
   const title = (option: PackageId) => (

@@ -1,13 +1,12 @@
-import { useLocale } from "~/i18n/use-locale";
 import type { ContactActionData } from "../action-data";
-import { contactCopy } from "../copy";
+import { useContactCopy } from "./copy-context";
 
 /**
  * Without JavaScript, the outcome of a refused post is part of the page (a success shows as the
  * confirmation, field messages under their fields). Gone once the form has posted with its script.
  */
 export function PageNotice({ pageAnswer, show }: { pageAnswer: ContactActionData | undefined; show: boolean }) {
-  const t = contactCopy[useLocale()];
+  const t = useContactCopy();
   const notice = !show
     ? undefined
     : pageAnswer?.outcome === "throttled"

@@ -1,6 +1,5 @@
-import { useLocale } from "~/i18n/use-locale";
 import { fillTokenField, honeypotField } from "../action-data";
-import { contactCopy } from "../copy";
+import { useContactCopy } from "./copy-context";
 
 /**
  * The token the server wrote into this page, read once from the document as the form hydrates:
@@ -21,7 +20,7 @@ function servedToken(): string | undefined {
  * and the trap, invisible to people and assistive technology, filled by robots.
  */
 export function SpamTrap({ id }: { id: string }) {
-  const t = contactCopy[useLocale()];
+  const t = useContactCopy();
   return (
     <>
       <input type="hidden" name={fillTokenField} value={servedToken()} />

@@ -1,12 +1,12 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { privacyNoticePath } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
-import { contactCopy } from "../copy";
+import { useContactCopy } from "./copy-context";
 
 /** The send button (a spinner while sending) and the link to the privacy notice. */
 export function SubmitRow({ sending }: { sending: boolean }) {
   const locale = useLocale();
-  const t = contactCopy[locale];
+  const t = useContactCopy();
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       <button

@@ -1,8 +1,7 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { useLocale } from "~/i18n/use-locale";
 import { fillTimeField, type ContactActionData } from "../action-data";
-import { contactCopy } from "../copy";
+import { useContactCopy } from "./copy-context";
 import { characterCount, validateContact } from "../schema";
 import { focusFirstInvalid } from "./field-ids";
 import { useFieldErrors } from "./use-field-errors";
@@ -18,8 +17,7 @@ type Sender = { name: string; email: string } | null;
  * answered page opens on it); `onSent` runs then.
  */
 export function useContactSubmission(id: string, pageAnswer: ContactActionData | undefined, hydrated: boolean, onSent: () => void) {
-  const locale = useLocale();
-  const t = contactCopy[locale];
+  const t = useContactCopy();
   const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
   const fillTime = useFillClock(hydrated);
   const echoed = pageAnswer?.outcome === "invalid" ? pageAnswer.values : undefined;
@@ -46,7 +44,7 @@ export function useContactSubmission(id: string, pageAnswer: ContactActionData |
     event.preventDefault();
     if (sending) return;
     const formData = new FormData(event.currentTarget);
-    const validation = validateContact(locale, {
+    const validation = validateContact(t.errors, {
       firstName: formData.get("firstName"),
       email: formData.get("email"),
       message: formData.get("message"),

@@ -4,7 +4,7 @@ import { site } from "~/site";
 
 export const sitemap: Copy<typeof en> = {
   meta: {
-    title: `Plan du site\u00a0: toutes les pages en français, anglais et néerlandais | ${site.brand}`,
+    title: `Plan du site\u00a0: pages en français, anglais et néerlandais | ${site.brand}`,
     description:
       "Toutes les pages du site au même endroit\u00a0: services, projets, formations, forfaits, contact et informations légales, en français, en anglais et en néerlandais.",
   },

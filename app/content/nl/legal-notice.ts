@@ -6,7 +6,7 @@ export const legalNotice: Copy<typeof en> = {
   meta: {
     title: `Juridische informatie: uitgever, hosting en gegevens | ${site.brand}`,
     description:
-      "Juridische informatie: de uitgever en de host van de website, hoe wij de gegevens van het contactformulier beschermen en waarom wij geen trackingcookies gebruiken.",
+      "De uitgever en de host van de website, hoe wij de gegevens van het contactformulier beschermen en waarom wij geen trackingcookies gebruiken.",
   },
   hero: {
     badge: "Juridisch",
