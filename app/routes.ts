@@ -35,6 +35,7 @@ const deskRoutes = [
     route("templates/:id", "desk/routes/template.tsx"),
     route("report", "desk/routes/report.tsx"),
     route("audit", "desk/routes/audit.tsx"),
+    route("passkeys", "desk/routes/passkeys.tsx"),
     route("export.csv", "desk/routes/export.ts", { id: "desk-export-csv" }),
     route("export.json", "desk/routes/export.ts", { id: "desk-export-json" }),
   ]),

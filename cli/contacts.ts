@@ -10,7 +10,8 @@ import { loadEnv } from "../app/platform/env.server";
 import { openDatabase, sqliteFileName } from "../app/services/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "../lib/csv";
-import { inviteOperator, listOperators, removeOperator } from "../app/services/storage/desk-store.server";
+import { audit, findOperatorByEmail, inviteOperator, listOperators, removeOperator } from "../app/services/storage/desk-store.server";
+import { listPasskeys, revokePasskey } from "../app/services/storage/passkeys-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
 import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
@@ -236,10 +237,15 @@ async function execute(command: Command) {
         break;
       }
       case "invite": {
-        const { operator, token, expiresAt, created } = await inviteOperator(db, { email: command.email, name: command.name });
+        const { operator, token, expiresAt, created, revoked } = await inviteOperator(db, {
+          email: command.email,
+          name: command.name,
+          language: command.language,
+        });
         warn(
           `${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`,
         );
+        if (revoked) warn(`Their ${revoked} earlier unused link${revoked === 1 ? " no longer works" : "s no longer work"}.`);
         say(`${env.deskOrigin}/desk/enrol/${token}`);
         break;
       }
@@ -250,6 +256,52 @@ async function execute(command: Command) {
           for (const o of operators) {
             say(`${o.email}  ${o.name}  ${o.language}  passkeys: ${o.passkeys}  sessions: ${o.sessions}  since ${o.createdAt}`);
           }
+        } else if (command.action === "passkeys" || command.action === "revoke") {
+          const operator = await findOperatorByEmail(db, command.email);
+          if (!operator) {
+            warn(`contacts: no operator with the address ${command.email}.`);
+            exitCode = 2;
+            break;
+          }
+          const passkeys = await listPasskeys(db, operator.id);
+          if (command.action === "passkeys") {
+            if (passkeys.length === 0)
+              say(`${operator.name} has no passkey. A new link: npm run contacts -- invite --email ${operator.email}`);
+            for (const p of passkeys) {
+              say(
+                `${p.id}  ${oneLine(p.device ?? "device not named", 30).padEnd(30)}  created ${p.createdAt}  last used ${p.lastUsedAt ?? "never"}`,
+              );
+            }
+            break;
+          }
+          // The whole id, or enough of its start to name one passkey.
+          const matches = passkeys.filter(
+            (p) => p.id === command.passkey || (command.passkey.length >= 8 && p.id.startsWith(command.passkey)),
+          );
+          if (matches.length !== 1) {
+            warn(
+              matches.length === 0
+                ? `contacts: ${operator.name} has no passkey ${escapeControls(command.passkey)}; list them with: npm run contacts -- operators passkeys --email ${operator.email}`
+                : `contacts: ${escapeControls(command.passkey)} names ${matches.length} passkeys of ${operator.name}; give more of the id.`,
+            );
+            exitCode = 2;
+            break;
+          }
+          const passkey = matches[0]!;
+          const revoked = await revokePasskey(db, operator.id, passkey.id);
+          if (!revoked) {
+            warn(`contacts: the passkey ${passkey.id} was removed meanwhile.`);
+            exitCode = 2;
+            break;
+          }
+          await audit(db, {
+            operator: null,
+            action: "passkey removed",
+            detail: `${operator.name}: ${passkey.device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
+          });
+          say(
+            `Revoked ${operator.name}'s passkey ${passkey.id} (${passkey.device ?? "device not named"}): it no longer signs in, and ${revoked.sessions} session(s) it opened have ended.`,
+          );
         } else {
           const removed = await removeOperator(db, command.email);
           if (!removed) {

@@ -38,6 +38,11 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** The desk's settings from the environment: its origin, who helps after a lost device, where its files go. */
+function deskSettings(env: Env, messageIdDomain: string) {
+  return { origin: env.deskOrigin, help: env.deskHelp, dataDir: env.dataDir, messageIdDomain };
+}
+
 /** The metrics, and their own listener when METRICS_PORT is set. */
 async function startMetrics(
   env: Env,
@@ -116,10 +121,9 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   });
 
   const desk = createDeskService({
+    ...deskSettings(env, messageIdDomain),
     storage,
-    origin: env.deskOrigin,
-    dataDir: env.dataDir,
-    messageIdDomain,
+    logger,
     onQueued: () => worker.kick(),
     onFirstReply: (s) => metrics.firstReply(s),
     release: (id) => contact.release(id),

@@ -1,9 +1,11 @@
 /**
- * What the desk reads: the inbox, one lead, the report, the audit, an enrolment link's operator.
+ * What the desk reads: the inbox, one lead, the report, the audit, an enrolment link's operator, an
+ * operator's passkeys.
  * Routes get answers, never the database: every query stays in the stores.
  */
 import type { Db } from "~/services/storage/database.server";
-import { enrolmentOperator, listAudit, type AuditEntry, type Operator } from "~/services/storage/desk-store.server";
+import { countAudit, findEnrolment, listAudit, type AuditEntry, type Operator } from "~/services/storage/desk-store.server";
+import { listPasskeys, type PasskeySummary } from "~/services/storage/passkeys-store.server";
 import { getLead, leadSources, listLeads, type Inbox, type Lead, type LeadFilter } from "~/services/storage/leads-store.server";
 import { visitReport, type VisitReport } from "~/services/report.server";
 
@@ -19,8 +21,12 @@ export interface DeskReads {
   sources(): Promise<{ source: string; leads: number }[]>;
   report(days: number): Promise<VisitReport>;
   audit(page: { limit: number; offset: number }): Promise<AuditEntry[]>;
-  /** The operator a one-time enrolment link enrols, while it is valid. */
-  enrolment(token: string): Promise<Operator | undefined>;
+  /** How many audit lines there are (the audit's last page). */
+  auditCount(): Promise<number>;
+  /** The operator a one-time enrolment link enrols while it is valid, and the link's language (`contacts invite --language`). */
+  enrolment(token: string): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined>;
+  /** An operator's own passkeys: device, created, last used. */
+  passkeys(operatorId: string): Promise<PasskeySummary[]>;
 }
 
 export function deskReads(db: () => Promise<Db>): DeskReads {
@@ -30,6 +36,8 @@ export function deskReads(db: () => Promise<Db>): DeskReads {
     sources: async () => leadSources(await db()),
     report: async (days) => visitReport(await db(), days),
     audit: async (page) => listAudit(await db(), page),
-    enrolment: async (token) => (/^[\w-]{20,100}$/.test(token) ? enrolmentOperator(await db(), token) : undefined),
+    auditCount: async () => countAudit(await db()),
+    enrolment: async (token) => (/^[\w-]{20,100}$/.test(token) ? findEnrolment(await db(), token) : undefined),
+    passkeys: async (operatorId) => listPasskeys(await db(), operatorId),
   };
 }

@@ -17,6 +17,7 @@ describe("loadEnv", () => {
       visitRetentionDays: 365,
       reminderAfterHours: 20,
       deskOrigin: "http://localhost:3000",
+      deskHelp: "hello@northwave.be",
       logLevel: "info",
       countVisits: true,
       bookingUrl: null,

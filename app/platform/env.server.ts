@@ -79,6 +79,7 @@ const variables = z.object({
       }
     }, "must be an origin such as https://www.example.be")
     .optional(),
+  DESK_HELP: z.string().trim().min(1, "must name someone, or be left unset").max(200, "must be at most 200 characters").optional(),
   BOOKING_URL: z
     .string()
     .trim()
@@ -144,6 +145,8 @@ export const envSchema = variables
     /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
     /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
     deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,
+    /** Who the desk's sign-in page tells an operator with a lost device to ask; default: MAIL_TO's address. */
+    deskHelp: e.DESK_HELP ?? (/<([^>]+)>/.exec(e.MAIL_TO)?.[1] ?? e.MAIL_TO).trim(),
     countVisits: e.COUNT_VISITS,
     /** A new lead unanswered this long gets one reminder mail, to its owner or MAIL_TO. */
     reminderAfterHours: e.REMINDER_AFTER_HOURS,

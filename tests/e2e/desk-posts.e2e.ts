@@ -19,7 +19,7 @@ describe("posts to the lead desk", () => {
     ];
     await withDb(desk.where, async (db) => {
       const { operator } = await inviteOperator(db, { email: "notes@agency.example", name: "Notes" });
-      const token = await createSession(db, operator.id);
+      const token = await createSession(db, operator.id, null);
       cookie = `__Host-desk-session=${token}`;
       csrf = (await db.kysely.selectFrom("desk_sessions").select("csrf").where("operator_id", "=", operator.id).executeTakeFirstOrThrow())
         .csrf;

@@ -6,6 +6,7 @@ import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
 import { createStorage } from "~/services/storage/database.server";
+import { findEnrolment } from "~/services/storage/desk-store.server";
 import { contactsCommand } from "../support/server";
 import { run as runCli } from "../../cli/contacts";
 
@@ -218,5 +219,28 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
     expect(again.code).toBe(1);
     expect(again.err).toContain("not marked as spam");
     expect((await contacts(dir, "release", "--id", "nope")).err).toContain("no request nope");
+  });
+
+  // Seen failing before the fix: the first link still enrolled after the second was made.
+  it("invite: a new link for an operator revokes their earlier unused ones; --language sets the enrolment page's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-invite-"));
+    await createStorage({ dataDir: dir })
+      .get()
+      .then((db) => db.close());
+    const token = (run: Awaited<ReturnType<typeof contacts>>) => run.out.trim().split("/desk/enrol/")[1]!;
+    const first = await contacts(dir, "invite", "--email", "anna@agency.example", "--name", "Anna", "--language", "fr");
+    expect(first.code, first.err).toBe(0);
+    const second = await contacts(dir, "invite", "--email", "Anna@agency.example");
+    expect(second.code, second.err).toBe(0);
+    expect(second.err).toContain("Their 1 earlier unused link no longer works.");
+    const storage = createStorage({ dataDir: dir });
+    const db = await storage.get();
+    expect(await findEnrolment(db, token(first))).toBeUndefined();
+    expect(await findEnrolment(db, token(second))).toMatchObject({ operator: { name: "Anna", language: "fr" }, language: null });
+    await storage.close();
+    const passkeys = await contacts(dir, "operators", "passkeys", "--email", "anna@agency.example");
+    expect(passkeys.code, passkeys.err).toBe(0);
+    expect(passkeys.out).toContain("Anna has no passkey.");
+    expect((await contacts(dir, "operators", "passkeys", "--email", "nobody@agency.example")).code).toBe(2);
   });
 });

@@ -95,9 +95,9 @@ export async function contactsCli(where: DeskData & { deskOrigin?: string }, arg
   }
 }
 
-/** The enrolment link `contacts invite` prints. */
-export async function invite(where: DeskWhere, email: string, name?: string): Promise<string> {
-  const result = await contactsCli(where, ["invite", "--email", email, ...(name ? ["--name", name] : [])]);
+/** The enrolment link `contacts invite` prints (`more`: further options, such as `--language fr`). */
+export async function invite(where: DeskWhere, email: string, name?: string, more: string[] = []): Promise<string> {
+  const result = await contactsCli(where, ["invite", "--email", email, ...(name ? ["--name", name] : []), ...more]);
   const link = result.stdout.trim().split("\n").at(-1) ?? "";
   if (result.code !== 0 || !link.includes("/desk/enrol/")) throw new Error(`invite failed: ${result.stderr}${result.stdout}`);
   return link;

@@ -48,6 +48,9 @@ export default function DeskLayout() {
               <a href="/desk/audit" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.audit}
               </a>
+              <a href="/desk/passkeys" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t.nav.passkeys}
+              </a>
               <form method="post" action="/desk/language">
                 <CsrfField token={csrf} />
                 <input type="hidden" name="language" value={lang === "fr" ? "en" : "fr"} />

@@ -332,6 +332,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("visits_last_seen").ifNotExists().on("visits").column("last_seen_at").execute();
     },
   },
+  "0013_desk_passkey_details": {
+    async up(db: Kysely<unknown>) {
+      // An operator sees their passkeys (made on which device, last used) and revokes a lost one,
+      // which ends the sessions it opened; an invitation can say the enrolment page's language.
+      await db.schema.alterTable("desk_credentials").addColumn("device", "text").execute();
+      await db.schema.alterTable("desk_credentials").addColumn("last_used_at", "text").execute();
+      await db.schema.alterTable("desk_sessions").addColumn("credential_id", "text").execute();
+      await db.schema.alterTable("desk_enrolments").addColumn("language", "text").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -96,6 +96,10 @@ export interface DeskCredentialsTable {
   /** JSON array of the authenticator's transports, or null. */
   transports: string | null;
   created_at: Timestamp;
+  /** The browser and system it was made on ("Chrome on Android"), for the operator to tell passkeys apart (0012). */
+  device: string | null;
+  /** Its last sign-in (0012); null until then. */
+  last_used_at: Timestamp | null;
 }
 
 /** A one-time enrolment link: only the SHA-256 of its token is kept. */
@@ -105,6 +109,8 @@ export interface DeskEnrolmentsTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
+  /** The enrolment page's language, as `contacts invite --language` gave it (0012); null: the browser's. */
+  language: string | null;
 }
 
 /** A signed-in browser: the SHA-256 of its cookie's value, and its form token. */
@@ -114,6 +120,8 @@ export interface DeskSessionsTable {
   csrf: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** The passkey that opened it (0012): revoking the passkey ends it. Null for sessions opened before. */
+  credential_id: string | null;
 }
 
 /** A WebAuthn challenge handed out and not yet answered (each is used once). */
