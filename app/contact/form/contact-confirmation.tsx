@@ -24,7 +24,11 @@ export function ContactConfirmation({
   const t = useContactCopy();
   const confirmationRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (hydrated) confirmationRef.current?.focus();
+    if (!hydrated) return;
+    // Its title at the top of the screen, below the sticky header (scroll-padding-top), clear of
+    // the toast at the bottom.
+    confirmationRef.current?.focus({ preventScroll: true });
+    confirmationRef.current?.scrollIntoView({ block: "start" });
   }, [reference, hydrated]);
   return (
     <div
