@@ -51,11 +51,9 @@ function ContactFormBody() {
           the header, nor over the confirmation and the package chip, which the page scrolls to
           the top of the screen (issue 26). */}
       <Toaster theme="system" closeButton containerAriaLabel={t.notificationsLabel} />
-      {form.confirmed ? (
-        <ContactConfirmation reference={form.confirmed} sender={form.sender} hydrated={hydrated} onAnother={form.anotherRequest} />
-      ) : null}
+      {form.sent ? <ContactConfirmation sent={form.sent} hydrated={hydrated} onAnother={form.anotherRequest} /> : null}
       <PageNotice pageAnswer={pageAnswer} show={!hydrated || form.unanswered} />
-      {form.confirmed ? null : (
+      {form.sent ? null : (
         <form.Form
           method="post"
           // Without JavaScript the answered page opens at the form (or its confirmation).

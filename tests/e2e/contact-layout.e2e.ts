@@ -1,9 +1,13 @@
 /**
  * The contact page as a visitor sees it after a send and on a phone (issue 26): where the toasts
- * fall beside the inline confirmation and the package chip.
+ * fall beside the inline confirmation and the package chip, and what the confirmation repeats.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { contactCopy } from "~/contact/copy";
+import { packageTitle } from "~/contact/packages";
+import { href } from "~/i18n/href";
+import type { Locale } from "~/i18n/locale";
 import { openPage } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -85,6 +89,47 @@ describe("the toasts cover neither the confirmation nor the package chip (issue 
     expect(chipBox.y).toBeGreaterThanOrEqual(0);
     expect(chipBox.y + chipBox.height).toBeLessThanOrEqual(height);
     expect(intersects(toastBox, chipBox), JSON.stringify({ toastBox, chipBox })).toBe(false);
+    await page.close();
+  });
+});
+
+async function sendIn(page: Page, locale: Locale, email: string) {
+  const t = contactCopy[locale];
+  await page.getByLabel(t.fields.firstName.label).fill("Alice");
+  await page.getByLabel(t.fields.email.label).fill(email);
+  await page.getByRole("textbox", { name: /^(Message|Bericht)/ }).fill("We need a CRM audit before the summer.");
+  await new Promise((r) => setTimeout(r, 2_100));
+  await page.getByRole("button", { name: t.submit }).click();
+  await page.getByTestId("contact-confirmation").waitFor({ timeout: 15_000 });
+}
+
+/** The confirmation's text as one line, its spaces (the no-break space before a French colon too) made plain. */
+const confirmationText = async (page: Page) => ((await page.getByTestId("contact-confirmation").textContent()) ?? "").replace(/\s+/g, " ");
+
+// Seen failing before the fix: the confirmation named neither the address nor the package.
+describe("the confirmation repeats where the answer goes and the package (issue 26, item 3)", () => {
+  it.each(["en", "fr", "nl"] as const)("%s, with JavaScript", async (locale) => {
+    const page = await openContact(`${href("contact", locale)}?package=starter#write-to-us-starter`, 390, 844);
+    const email = `repeat-${locale}@example.com`;
+    await sendIn(page, locale, email);
+    const text = await confirmationText(page);
+    expect(text).toContain(email);
+    expect(text).toMatch(new RegExp(`${contactCopy[locale].package.label}\\s?: ${packageTitle("starter", locale)}`));
+    await page.close();
+  });
+
+  it("without JavaScript, the answered page repeats them too; without a package, no package line", async () => {
+    const page = await openPage(live.browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.goto(`${live.server.url}/fr/contact?package=professional#write-to-us-professional`, { waitUntil: "load" });
+    await sendIn(page, "fr", "repeat-nojs@example.com");
+    let text = await confirmationText(page);
+    expect(text).toContain("repeat-nojs@example.com");
+    expect(text).toContain(`Forfait : ${packageTitle("professional", "fr")}`); // the no-break space made plain
+    await page.goto(`${live.server.url}/contact`, { waitUntil: "load" });
+    await sendIn(page, "en", "repeat-nopackage@example.com");
+    text = await confirmationText(page);
+    expect(text).toContain("repeat-nopackage@example.com");
+    expect(text).not.toContain("Package");
     await page.close();
   });
 });
