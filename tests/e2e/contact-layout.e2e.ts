@@ -133,3 +133,32 @@ describe("the confirmation repeats where the answer goes and the package (issue 
     await page.close();
   });
 });
+
+// Seen failing before the fix: on a phone the details and the two notes came first, the form
+// about 1,000 px further down.
+describe("on a phone the form comes right after the heading; on a laptop, two columns as before (issue 26, item 4)", () => {
+  it.each(["en", "fr", "nl"] as const)("%s", async (locale) => {
+    const page = await openPage(live.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${live.server.url}${href("contact", locale)}`, { waitUntil: "load" });
+    const places = () =>
+      page.evaluate(() => {
+        const form = document.getElementById("write-to-us")!;
+        const details = document.querySelector("section[aria-labelledby=contact-details]")!;
+        const box = (el: Element) => el.getBoundingClientRect();
+        return {
+          formFirstInDom: Boolean(form.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING),
+          form: { top: box(form).top + scrollY, left: box(form).left },
+          details: { top: box(details).top + scrollY, left: box(details).left },
+        };
+      });
+    const phone = await places();
+    // Reading and tab order as the eye sees it: the form, then the details.
+    expect(phone.formFirstInDom).toBe(true);
+    expect(phone.form.top).toBeLessThan(phone.details.top);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const laptop = await places();
+    expect(laptop.details.left).toBeLessThan(laptop.form.left);
+    expect(Math.abs(laptop.details.top - laptop.form.top)).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+});
