@@ -53,10 +53,15 @@ export function ContactPage({ page: t, form }: { page: ContactPageCopy; form: Co
         </LinkButton>
         <BookingLink variant="button" />
       </PageHero>
-      <div className="site-container grid gap-12 py-12 lg:grid-cols-5 lg:py-16">
+      <div className="site-container grid gap-12 py-12 lg:grid-cols-5 lg:py-16 print:block">
         {/* The form first (on a phone it comes right after the heading, and first in reading and
             tab order); from lg the details take the left column, as the eye reads them. */}
-        <section id={formSectionId} aria-labelledby="contact-form" className="lg:col-span-3 lg:col-start-3 lg:row-start-1">
+        {/* On paper: not the empty form (a sent request's confirmation prints). */}
+        <section
+          id={formSectionId}
+          aria-labelledby="contact-form"
+          className="lg:col-span-3 lg:col-start-3 lg:row-start-1 print:has-[form[method=post]]:hidden"
+        >
           <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-ink">
             {t.form.title}
           </h2>
