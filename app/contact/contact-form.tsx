@@ -19,9 +19,6 @@ import { usePageHydration } from "./form/use-page-hydration";
 import { ContactCopyContext, useContactCopy } from "./form/copy-context";
 import { formSectionId } from "./packages";
 
-/** Toasts start below the sticky header (4rem tall), never over its navigation. */
-const belowHeader = { top: "5rem" };
-
 /**
  * The contact form. A real form posting to its own page: without JavaScript the server answers
  * with the page showing the confirmation or the field messages; with it, the same post goes
@@ -50,19 +47,13 @@ function ContactFormBody() {
 
   return (
     <>
-      <Toaster
-        position="top-center"
-        offset={belowHeader}
-        mobileOffset={belowHeader}
-        theme="system"
-        closeButton
-        containerAriaLabel={t.notificationsLabel}
-      />
-      {form.confirmed ? (
-        <ContactConfirmation reference={form.confirmed} sender={form.sender} hydrated={hydrated} onAnother={form.anotherRequest} />
-      ) : null}
+      {/* The library's own place (bottom right; full width at the bottom on a phone): never over
+          the header, nor over the confirmation and the package chip, which the page scrolls to
+          the top of the screen (issue 26). */}
+      <Toaster theme="system" closeButton containerAriaLabel={t.notificationsLabel} />
+      {form.sent ? <ContactConfirmation sent={form.sent} hydrated={hydrated} onAnother={form.anotherRequest} /> : null}
       <PageNotice pageAnswer={pageAnswer} show={!hydrated || form.unanswered} />
-      {form.confirmed ? null : (
+      {form.sent ? null : (
         <form.Form
           method="post"
           // Without JavaScript the answered page opens at the form (or its confirmation).

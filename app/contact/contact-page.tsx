@@ -46,15 +46,30 @@ export function ContactPage({ page: t, form }: { page: ContactPageCopy; form: Co
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
-        {/* On a phone the form comes after the details and notes: this gets there in one tap. */}
+        {/* The form is right below, yet under a tall heading on a phone: this gets there in one tap. */}
         <LinkButton to={`#${formSectionId}`}>
           {t.hero.toForm}
           <ArrowDown aria-hidden="true" className="size-4" />
         </LinkButton>
         <BookingLink variant="button" />
       </PageHero>
-      <div className="site-container grid gap-12 py-12 lg:grid-cols-5 lg:py-16">
-        <section aria-labelledby="contact-details" className="lg:col-span-2">
+      <div className="site-container grid gap-12 py-12 lg:grid-cols-5 lg:py-16 print:block">
+        {/* The form first (on a phone it comes right after the heading, and first in reading and
+            tab order); from lg the details take the left column, as the eye reads them. */}
+        {/* On paper: not the empty form (a sent request's confirmation prints). */}
+        <section
+          id={formSectionId}
+          aria-labelledby="contact-form"
+          className="lg:col-span-3 lg:col-start-3 lg:row-start-1 print:has-[form[method=post]]:hidden"
+        >
+          <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-ink">
+            {t.form.title}
+          </h2>
+          <div className="mt-6">
+            <ContactForm copy={form} />
+          </div>
+        </section>
+        <section aria-labelledby="contact-details" className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <h2 id="contact-details" className="text-2xl font-bold tracking-tight text-ink">
             {t.details.title}
           </h2>
@@ -72,14 +87,6 @@ export function ContactPage({ page: t, form }: { page: ContactPageCopy; form: Co
               </Card>
             ))}
           </ul>
-        </section>
-        <section id={formSectionId} aria-labelledby="contact-form" className="lg:col-span-3">
-          <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-ink">
-            {t.form.title}
-          </h2>
-          <div className="mt-6">
-            <ContactForm copy={form} />
-          </div>
         </section>
       </div>
       <section className="site-container pb-16">

@@ -119,6 +119,8 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
         outcome: "success",
         reference: outcome.id,
         person: { name: validation.data.firstName, email: validation.data.email },
+        // Repeated by the confirmation (without JavaScript the package came from the Referer).
+        ...(packageId ? { package: packageId } : {}),
       });
     case "throttled":
     case "dropped":

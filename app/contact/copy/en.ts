@@ -1,6 +1,6 @@
 import type { Copy } from "~/content/types";
 
-/** Every text of the contact form. `{count}` in the counter is the message's current length. */
+/** Every text of the contact form. `{count}` in the counter is the message's current length; `{address}` the sender's email. */
 export const en = {
   fields: {
     firstName: { label: "First name", placeholder: "Your first name" },
@@ -48,6 +48,7 @@ export const en = {
   },
   confirmation: {
     next: "What happens next: we read your message and reply by email to the address you gave.",
+    replyTo: "We will reply to {address}.",
     reference: "Your reference",
     another: "Send another message",
   },

@@ -47,6 +47,7 @@ export const fr: ContactCopy = {
   },
   confirmation: {
     next: "La suite\u00a0: nous lisons votre message et vous répondons par e\u2011mail à l’adresse indiquée.",
+    replyTo: "Nous vous répondrons à l’adresse {address}.",
     reference: "Votre référence",
     another: "Envoyer un autre message",
   },

@@ -47,6 +47,7 @@ export const nl: ContactCopy = {
   },
   confirmation: {
     next: "Wat er nu gebeurt: wij lezen uw bericht en antwoorden per e\u2011mail op het adres dat u opgaf.",
+    replyTo: "Wij sturen ons antwoord naar {address}.",
     reference: "Uw referentie",
     another: "Nog een bericht versturen",
   },

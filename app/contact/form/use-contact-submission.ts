@@ -1,14 +1,12 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { fillTimeField, type ContactActionData } from "../action-data";
+import { fillTimeField, type ContactActionData, type ContactSuccess } from "../action-data";
 import { useContactCopy } from "./copy-context";
 import { characterCount, validateContact } from "../schema";
 import { focusFirstInvalid } from "./field-ids";
 import { useFieldErrors } from "./use-field-errors";
 import { useFillClock } from "./use-fill-clock";
 import { useOutcomeToasts } from "./use-outcome-toasts";
-
-type Sender = { name: string; email: string } | null;
 
 /**
  * The form's post and what follows it. Without JavaScript the page itself was the answer to the
@@ -25,14 +23,13 @@ export function useContactSubmission(id: string, pageAnswer: ContactActionData |
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const { errors, setErrors, clearError } = useFieldErrors(pageAnswer, result);
   const [messageLength, setMessageLength] = useState(characterCount(echoed?.message ?? ""));
-  const [confirmed, setConfirmed] = useState<string | null>(() => (pageAnswer?.outcome === "success" ? pageAnswer.reference : null));
-  // Who sent it: the booking link after a sent request is prefilled with their name and email.
-  const [sender, setSender] = useState<Sender>(() => (pageAnswer?.outcome === "success" ? (pageAnswer.person ?? null) : null));
+  // The sent request the confirmation repeats: its reference, sender (the booking link is
+  // prefilled with their name and email) and package.
+  const [sent, setSent] = useState<ContactSuccess | null>(() => (pageAnswer?.outcome === "success" ? pageAnswer : null));
 
   const onSuccess = useCallback(
-    (answer: Extract<ContactActionData, { outcome: "success" }>) => {
-      setConfirmed(answer.reference);
-      setSender(answer.person ?? null);
+    (answer: ContactSuccess) => {
+      setSent(answer);
       setMessageLength(0);
       onSent();
     },
@@ -82,8 +79,7 @@ export function useContactSubmission(id: string, pageAnswer: ContactActionData |
     onMessageInput,
     onSubmit,
     onReset,
-    confirmed,
-    sender,
-    anotherRequest: () => setConfirmed(null),
+    sent,
+    anotherRequest: () => setSent(null),
   };
 }

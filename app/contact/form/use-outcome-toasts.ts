@@ -1,13 +1,16 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import type { ContactActionData } from "../action-data";
+import type { ContactActionData, ContactSuccess } from "../action-data";
 import type { ContactCopy } from "../copy/en";
 import { focusFirstInvalid } from "./field-ids";
 
-type Success = Extract<ContactActionData, { outcome: "success" }>;
-
 /** Each answer the fetcher brings is announced once: a toast, or the first invalid field focused. */
-export function useOutcomeToasts(result: ContactActionData | undefined, t: ContactCopy, id: string, onSuccess: (answer: Success) => void) {
+export function useOutcomeToasts(
+  result: ContactActionData | undefined,
+  t: ContactCopy,
+  id: string,
+  onSuccess: (answer: ContactSuccess) => void,
+) {
   const announced = useRef<ContactActionData | undefined>(undefined);
   useEffect(() => {
     if (!result || announced.current === result) return;
