@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { siteUrl } from "./app/site-url";
+import { siteUrl } from "./app/site-url.ts";
 
 const origin = siteUrl(process.env.SITE_URL);
 
@@ -39,7 +39,7 @@ export default defineConfig({
           input: {
             index: "./server/index.ts",
             "server-build": "virtual:react-router/server-build",
-            contacts: "./cli/contacts.ts",
+            contacts: "./cli/main.ts",
             "build-output": "./lib/build-output.ts",
           },
         },

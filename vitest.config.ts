@@ -21,7 +21,14 @@ const shared = {
   define: { __SITE_URL__: JSON.stringify("https://example.test") },
 } as const;
 
-const together = { sequence: { groupOrder: 0 }, maxWorkers: 2 } as const;
+/**
+ * The services a test runs in its own process log nothing unless asked (`LOG_LEVEL=info npx vitest
+ * …`): a test that reads the logs gives its logger a level and a destination. The servers a test
+ * starts as child processes log as in production, into the output the test reads.
+ */
+const quiet = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" } };
+
+const together = { sequence: { groupOrder: 0 }, maxWorkers: 2, ...quiet } as const;
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -67,6 +74,7 @@ const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 120_000,
       sequence: { groupOrder: 1 },
       maxWorkers: 1,
+      ...quiet,
     },
   },
 ];

@@ -2,8 +2,10 @@ import { resolve } from "node:path";
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { loggerContext, requestContext } from "./context";
+import { logOncePerMinute } from "./platform/log-throttle.server";
+import { clientKey } from "./services/contact-service.server";
 import { NonceContext } from "./nonce";
 import { withStylesheetIntegrity, withValidImportMap } from "../lib/sri";
 
@@ -34,6 +36,18 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as RouterContextProvider).get(loggerContext);
+  if (logger && isRouteErrorResponse(error) && error.status < 500) {
+    // The client's mistake (a post to a page that takes none, 405), not the server's: a warning,
+    // once a minute per client, so that a robot cannot fill the log with errors.
+    const client = clientKey((context as RouterContextProvider).get(requestContext)?.clientIp ?? "unknown");
+    if (logOncePerMinute(`refused-${error.status}:${client}`)) {
+      logger.warn(
+        { status: error.status, method: request.method, path: new URL(request.url).pathname },
+        "request refused (logged once a minute per client)",
+      );
+    }
+    return;
+  }
   if (logger) logger.error({ err: error, path: new URL(request.url).pathname }, "request failed");
   else console.error(error);
 };
@@ -54,10 +68,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Every page is small and has no deferred data: send complete HTML, for people and crawlers.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

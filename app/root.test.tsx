@@ -25,9 +25,7 @@ describe("the error screen", () => {
 
   it("speaks French under /fr/, like the rest of the page", async () => {
     renderBroken("/fr/projets");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Erreur inattendue de l\u2019application\u00a0!" }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Erreur inattendue de l\u2019application\u00a0!" })).toBeTruthy();
     expect(screen.getByText("The projects list could not be read")).toBeTruthy();
     // The way out stays: the header's home link and the French navigation.
     expect(screen.getAllByRole("link", { name: /accueil/ }).length).toBeGreaterThan(0);

@@ -1,21 +1,12 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { callScript, InlineScript } from "./components/inline-script";
 import { visitBeacon, visitBeaconPath } from "./components/visit-beacon-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useCommonCopy } from "./content/common";
-import { localeFromPath } from "./i18n/locale";
+import { languageTag, localeFromPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
@@ -71,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = import.meta.env.DEV || matches.some((match) => hydrates(match.handle));
   const nonce = useNonce();
   return (
-    <html lang={locale}>
+    <html lang={languageTag[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -119,7 +110,7 @@ export default function App() {
   );
 }
 
-/** The fallback screen, in the page's language: the spec's English title, its French counterpart under /fr/. */
+/** The fallback screen, in the page's language: the spec's English title, its French and Dutch counterparts under /fr/ and /nl/. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useCommonCopy();
   const message = isRouteErrorResponse(error)
@@ -131,9 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       <section className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <h1 className="text-3xl font-bold text-ink">{t.error.title}</h1>
-        <pre className="mt-6 overflow-x-auto rounded-lg bg-hover p-4 text-sm whitespace-pre-wrap text-ink">
-          {message}
-        </pre>
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-hover p-4 text-sm whitespace-pre-wrap text-ink">{message}</pre>
       </section>
     </Shell>
   );

@@ -1,14 +1,17 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import type { Locale } from "./i18n/locale";
 import { pageIds, pages, type PageEntry } from "./i18n/pages";
 
 /** Each page is registered once per language (and once per French alias) from the page table. */
 function pageRoutes() {
   return pageIds.flatMap((id) => {
     const page: PageEntry = pages[id];
+    const module = (locale: Locale) => page.modules?.[locale] ?? page.module;
     return [
-      route(page.en, page.module, { id: `${id}-en` }),
-      route(page.fr, page.module, { id: `${id}-fr` }),
-      ...page.frAliases.map((alias, i) => route(alias, page.module, { id: `${id}-fr-alias-${i}` })),
+      route(page.en, module("en"), { id: `${id}-en` }),
+      route(page.fr, module("fr"), { id: `${id}-fr` }),
+      ...page.frAliases.map((alias, i) => route(alias, module("fr"), { id: `${id}-fr-alias-${i}` })),
+      route(page.nl, module("nl"), { id: `${id}-nl` }),
     ];
   });
 }
@@ -24,8 +27,15 @@ const deskRoutes = [
     route("api/sign-in", "desk/routes/api-sign-in.ts"),
     route("api/enrol/:token", "desk/routes/api-enrol.ts"),
     route("leads/:id", "desk/routes/lead.tsx"),
+    route("leads/:id/reply", "desk/routes/reply.ts"),
+    route("leads/:id/assign", "desk/routes/assign.ts"),
+    route("leads/:id/mailto", "desk/routes/mailto.ts"),
+    route("retry-failed", "desk/routes/retry-failed.ts"),
+    route("templates", "desk/routes/templates.tsx"),
+    route("templates/:id", "desk/routes/template.tsx"),
     route("report", "desk/routes/report.tsx"),
     route("audit", "desk/routes/audit.tsx"),
+    route("passkeys", "desk/routes/passkeys.tsx"),
     route("export.csv", "desk/routes/export.ts", { id: "desk-export-csv" }),
     route("export.json", "desk/routes/export.ts", { id: "desk-export-json" }),
   ]),

@@ -36,10 +36,15 @@ describe("the agency's identity (issue 18, item 7)", () => {
 
   it("the legal notice names the legal representative by name and role once app/site.ts has them", () => {
     // Today's placeholder: the company's own wording, in each language.
-    expect(representativeLine(site, "en")).toBe(site.editor);
-    expect(representativeLine(site, "fr")).toBe(site.editorFr);
-    const named = { ...site, legalRepresentative: { name: "A. Person", role: "Director", roleFr: "Administrateur" } };
+    expect(representativeLine(site, "en")).toBe(site.editor.en);
+    expect(representativeLine(site, "fr")).toBe(site.editor.fr);
+    expect(representativeLine(site, "nl")).toBe("Northwave SRL, vertegenwoordigd door haar bestuurder");
+    const named = {
+      ...site,
+      legalRepresentative: { name: "A. Person", role: { en: "Director", fr: "Administrateur", nl: "Bestuurder" } },
+    };
     expect(representativeLine(named, "en")).toBe("A. Person, Director");
     expect(representativeLine(named, "fr")).toBe("A. Person, Administrateur");
+    expect(representativeLine(named, "nl")).toBe("A. Person, Bestuurder");
   });
 });

@@ -3,6 +3,7 @@
  * check, the phone is a Belgian number in E.164 form, and the fields still marked as placeholders
  * are listed with their values (the production server warns about each at start-up).
  */
+import type { Locale } from "./i18n/locale";
 import { site } from "./site";
 
 /** "BE 0123.456.749", "0123456749": ten digits, starting with 0 or 1, the last two 97 − (first eight mod 97). */
@@ -49,17 +50,16 @@ export function placeholderWarnings(identity: Identity = site): string[] {
 }
 
 interface Representative {
-  legalRepresentative: { name: string; role: string; roleFr: string };
-  editor: string;
-  editorFr: string;
+  legalRepresentative: { name: string; role: Readonly<Record<Locale, string>> };
+  editor: Readonly<Record<Locale, string>>;
 }
 
 /**
  * The legal notice's responsible editor: the legal representative by name and role once
  * app/site.ts names them, until then the company's own wording.
  */
-export function representativeLine(identity: Representative, locale: "en" | "fr"): string {
-  const { name, role, roleFr } = identity.legalRepresentative;
-  if (name) return `${name}, ${locale === "fr" ? roleFr : role}`;
-  return locale === "fr" ? identity.editorFr : identity.editor;
+export function representativeLine(identity: Representative, locale: Locale): string {
+  const { name, role } = identity.legalRepresentative;
+  if (name) return `${name}, ${role[locale]}`;
+  return identity.editor[locale];
 }

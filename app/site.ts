@@ -16,17 +16,20 @@ export const site = {
   address: {
     street: "Rue de la Loi 42",
     postalCode: "1000",
-    city: "Brussels",
-    cityFr: "Bruxelles",
+    /** The city's name in each language of the site. */
+    city: { en: "Brussels", fr: "Bruxelles", nl: "Brussel" },
     country: "BE",
   },
   /** The enterprise number (KBO/BCE): ten digits whose last two are 97 minus the first eight modulo 97. */
   companyNumber: "BE 0123.456.749",
-  /** The responsible editor (éditeur responsable): placeholder until the director is named. */
-  editor: "Northwave SRL, represented by its director",
-  editorFr: "Northwave SRL, représentée par son administrateur",
-  /** The legal representative the legal notice names (an SRL's administrateur); empty until named. */
-  legalRepresentative: { name: "", role: "Director", roleFr: "Administrateur" },
+  /** The responsible editor (éditeur responsable, verantwoordelijke uitgever): placeholder until the director is named. */
+  editor: {
+    en: "Northwave SRL, represented by its director",
+    fr: "Northwave SRL, représentée par son administrateur",
+    nl: "Northwave SRL, vertegenwoordigd door haar bestuurder",
+  },
+  /** The legal representative the legal notice names (an SRL's administrateur, a BV's bestuurder); empty until named. */
+  legalRepresentative: { name: "", role: { en: "Director", fr: "Administrateur", nl: "Bestuurder" } },
   hosting: {
     name: "OVHcloud",
     address: "2 rue Kellermann, 59100 Roubaix, France",

@@ -11,6 +11,22 @@ describe("contacts CLI arguments", () => {
     expect(parseCommand(["export", "--format=json"])).toEqual({ command: "export", format: "json" });
     expect(parseCommand(["erase", "--email", " a@b.be "])).toEqual({ command: "erase", email: "a@b.be" });
     expect(parseCommand(["purge", "--older-than", "365"])).toEqual({ command: "purge", olderThanDays: 365 });
+    expect(parseCommand(["invite", "--email", "a@b.be", "--language", "fr"])).toEqual({
+      command: "invite",
+      email: "a@b.be",
+      language: "fr",
+    });
+    expect(parseCommand(["operators", "passkeys", "--email", "a@b.be"])).toEqual({
+      command: "operators",
+      action: "passkeys",
+      email: "a@b.be",
+    });
+    expect(parseCommand(["operators", "revoke", "--email", "a@b.be", "--passkey", " Abc123_- "])).toEqual({
+      command: "operators",
+      action: "revoke",
+      email: "a@b.be",
+      passkey: "Abc123_-",
+    });
   });
 
   it("refuses bad arguments with a clear message", () => {
@@ -30,6 +46,10 @@ describe("contacts CLI arguments", () => {
       [["list", "--status", "maybe"], /--status must be one of new, replied, won, lost, spam/],
       [["release"], /--id is required/],
       [["list", "--csv"], /Unknown option '--csv'/],
+      [["invite", "--email", "a@b.be", "--language", "nl"], /--language must be en or fr/],
+      [["operators", "passkeys"], /--email is required/],
+      [["operators", "revoke", "--email", "a@b.be"], /--passkey is required/],
+      [["operators", "forget"], /operators takes list, remove, passkeys or revoke/],
     ];
     for (const [argv, message] of cases) {
       expect(() => parseCommand(argv), argv.join(" ")).toThrow(UsageError);

@@ -12,9 +12,11 @@ export type Command =
   | { command: "restore"; from: string }
   | { command: "retry"; requestId: string }
   | { command: "retry"; allFailed: true }
-  | { command: "invite"; email: string; name?: string }
+  | { command: "invite"; email: string; name?: string; language?: "en" | "fr" }
   | { command: "operators"; action: "list" }
   | { command: "operators"; action: "remove"; email: string }
+  | { command: "operators"; action: "passkeys"; email: string }
+  | { command: "operators"; action: "revoke"; email: string; passkey: string }
   | { command: "report"; days: number; json: boolean };
 
 export const usage = `Usage: npm run contacts -- <command>
@@ -27,11 +29,16 @@ export const usage = `Usage: npm run contacts -- <command>
   retry --id REQUEST_ID         queue a request's failed deliveries again
   retry --all-failed            queue every failed delivery again
   backup --to FILE              a consistent copy of the SQLite database, taken while the server runs
-  invite --email ADDRESS [--name NAME]
-                                a one-time lead desk enrolment link (24 h) for this operator
+  invite --email ADDRESS [--name NAME] [--language en|fr]
+                                a one-time lead desk enrolment link (24 h) for this operator, its page
+                                in this language (default: the browser's); their earlier unused links stop working
   operators list                the lead desk's operators
   operators remove --email ADDRESS
                                 remove an operator and end their sessions at once
+  operators passkeys --email ADDRESS
+                                an operator's passkeys: id, device, created, last used
+  operators revoke --email ADDRESS --passkey ID
+                                remove one passkey (a lost device) and end the sessions it opened
   restore --from FILE           replace the SQLite database with a backup (stop the server first)
   report [--days N] [--json]    visits and leads by source and by landing page, conversion rates (default 30 days)
 
@@ -47,12 +54,30 @@ const emailOption = z
 
 const schemas = {
   invite: z
-    .object({ email: emailOption, name: z.string().trim().min(1, "--name must not be empty").max(100).optional() })
-    .transform((o) => ({ command: "invite" as const, email: o.email, ...(o.name ? { name: o.name } : {}) })),
+    .object({
+      email: emailOption,
+      name: z.string().trim().min(1, "--name must not be empty").max(100).optional(),
+      language: z.enum(["en", "fr"], "--language must be en or fr").optional(),
+    })
+    .transform((o) => ({
+      command: "invite" as const,
+      email: o.email,
+      ...(o.name ? { name: o.name } : {}),
+      ...(o.language ? { language: o.language } : {}),
+    })),
   "operators list": z.object({}).transform(() => ({ command: "operators" as const, action: "list" as const })),
   "operators remove": z
     .object({ email: emailOption })
     .transform((o) => ({ command: "operators" as const, action: "remove" as const, email: o.email })),
+  "operators passkeys": z
+    .object({ email: emailOption })
+    .transform((o) => ({ command: "operators" as const, action: "passkeys" as const, email: o.email })),
+  "operators revoke": z
+    .object({
+      email: emailOption,
+      passkey: z.string("--passkey is required").trim().min(4, "--passkey must name a passkey (its id, as operators passkeys lists it)"),
+    })
+    .transform((o) => ({ command: "operators" as const, action: "revoke" as const, email: o.email, passkey: o.passkey })),
   list: z
     .object({
       json: z.boolean().default(false),
@@ -88,9 +113,7 @@ const schemas = {
   retry: z
     .object({ id: z.string().trim().min(1).optional(), "all-failed": z.boolean().default(false) })
     .refine((o) => Boolean(o.id) !== o["all-failed"], "retry takes --id REQUEST_ID or --all-failed")
-    .transform((o) =>
-      o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const },
-    ),
+    .transform((o) => (o.id ? { command: "retry" as const, requestId: o.id } : { command: "retry" as const, allFailed: true as const })),
   report: z
     .object({
       days: z
@@ -112,9 +135,11 @@ const schemas = {
 };
 
 const options = {
-  invite: { email: { type: "string" }, name: { type: "string" } },
+  invite: { email: { type: "string" }, name: { type: "string" }, language: { type: "string" } },
   "operators list": {},
   "operators remove": { email: { type: "string" } },
+  "operators passkeys": { email: { type: "string" } },
+  "operators revoke": { email: { type: "string" }, passkey: { type: "string" } },
   list: { json: { type: "boolean" }, status: { type: "string" } },
   release: { id: { type: "string" } },
   export: { format: { type: "string" } },
@@ -129,11 +154,10 @@ const options = {
 /** Parses the CLI's arguments; throws UsageError with a clear message when they are wrong. */
 export function parseCommand(argv: readonly string[]): Command {
   const [first, ...others] = argv;
-  // `operators` takes a sub-command: `operators list`, `operators remove --email …`.
-  const [name, rest] =
-    first === "operators" ? [`operators ${others[0] ?? ""}`, others.slice(1)] : [first, others];
-  if (first === "operators" && !["list", "remove"].includes(others[0] ?? "")) {
-    throw new UsageError(`operators takes list or remove.\n\n${usage}`);
+  // `operators` takes a sub-command: `operators list`, `operators remove --email …`, `operators passkeys …`, `operators revoke …`.
+  const [name, rest] = first === "operators" ? [`operators ${others[0] ?? ""}`, others.slice(1)] : [first, others];
+  if (first === "operators" && !["list", "remove", "passkeys", "revoke"].includes(others[0] ?? "")) {
+    throw new UsageError(`operators takes list, remove, passkeys or revoke.\n\n${usage}`);
   }
   if (!name || name === "help" || name === "--help" || name === "-h") throw new UsageError(usage);
   if (!(name in schemas)) throw new UsageError(`Unknown command '${name}'.\n\n${usage}`);

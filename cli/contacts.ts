@@ -1,4 +1,8 @@
-/** The operator CLI: `npm run contacts -- list | export | erase | purge | retry | backup | restore` (see cli/args.ts). */
+/**
+ * The operator CLI: `npm run contacts -- list | export | erase | purge | retry | backup | restore`
+ * (see cli/args.ts). `run(argv, io)` is the whole CLI, callable in-process (the tests do);
+ * cli/main.ts runs it as a process.
+ */
 import { activeChannels } from "../app/contact/lead-status";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -6,15 +10,50 @@ import { loadEnv } from "../app/platform/env.server";
 import { openDatabase, sqliteFileName } from "../app/services/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "../lib/csv";
-import { inviteOperator, listOperators, removeOperator } from "../app/services/storage/desk-store.server";
+import { audit, findOperatorByEmail, inviteOperator, listOperators, removeOperator } from "../app/services/storage/desk-store.server";
+import { listPasskeys, revokePasskey } from "../app/services/storage/passkeys-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
-import { percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
+import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
 import { backupSqlite } from "../app/services/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/services/storage/records-store.server";
 import { releaseSpam } from "../app/services/storage/requests-store.server";
 import { requeueFailed } from "../app/services/storage/outbox-store.server";
 import { reasonWords } from "../app/contact/spam/reason-words";
+
+/** Where the CLI reads its configuration and writes: a process's, or a test's. */
+export interface CliIo {
+  /** Standard output: the listing or export only. */
+  out(text: string): void;
+  /** Standard error: status lines and refusals. */
+  err(text: string): void;
+  env: Record<string, string | undefined>;
+  /** The directory relative paths are taken from when INIT_CWD does not say (npm run sets it). */
+  cwd: string;
+}
+
+/** The process's own streams and environment. */
+export const processIo: CliIo = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  env: process.env,
+  cwd: process.cwd(),
+};
+
+/** The run in progress: its io and the exit code it will end with. */
+let io: CliIo = processIo;
+let exitCode = 0;
+const say = (...parts: unknown[]) => io.out(`${parts.join(" ")}\n`);
+const warn = (...parts: unknown[]) => io.err(`${parts.join(" ")}\n`);
+
+/** Ends the run with this exit code (what process.exit was, without ending the caller's process). */
+class Exit extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
+import { purgePageViewsBefore } from "../app/services/storage/visit-store.server";
+import { firstDayKept } from "../app/services/report.server";
 
 /**
  * Control characters (C0, DEL, C1 such as U+009B, which a terminal reads as an escape sequence)
@@ -38,7 +77,7 @@ function safeJson(value: unknown): string {
  * project root and says where the caller was in INIT_CWD.
  */
 function callerPath(path: string): string {
-  return resolve(process.env.INIT_CWD || process.cwd(), path);
+  return resolve(io.env.INIT_CWD || io.cwd, path);
 }
 
 function oneLine(text: string, max: number): string {
@@ -49,73 +88,94 @@ function oneLine(text: string, max: number): string {
 
 function printTable(records: ContactRecord[]) {
   if (records.length === 0) {
-    console.log("No contact requests.");
+    say("No contact requests.");
     return;
   }
   for (const r of records) {
     const mail = r.notifications.length ? r.notifications.map((n) => `${n.channel} ${n.status}`).join(", ") : "not notified";
-    console.log(
+    say(
       `${r.id}  ${r.createdAt}  ${r.status.padEnd(9)}  ${r.leadStatus.padEnd(7)}  ${mail.padEnd(12)}  ${r.language}  ${(r.package ?? "-").padEnd(12)}  ${oneLine(r.firstName, 24)} <${escapeControls(r.email)}>  ${oneLine(r.message, 60)}`,
     );
     // A caught request's reasons, in words, on the line below it.
-    if (r.spamReasons.length) console.log(`    caught: ${r.spamReasons.map((reason) => escapeControls(reasonWords(reason, "en"))).join("; ")}`);
+    if (r.spamReasons.length) say(`    caught: ${r.spamReasons.map((reason) => escapeControls(reasonWords(reason, "en"))).join("; ")}`);
   }
-  console.log(`${records.length} request(s).`);
+  say(`${records.length} request(s).`);
 }
 
 async function restore(env: ReturnType<typeof loadEnv>, from: string) {
   if (env.databaseUrl) {
-    console.error("contacts: restore replaces the SQLite database; for PostgreSQL use pg_restore (see the README).");
-    process.exit(2);
+    warn("contacts: restore replaces the SQLite database; for PostgreSQL use pg_restore (see docs/operations.md).");
+    throw new Exit(2);
   }
   try {
     const done = await restoreSqlite(env.dataDir, callerPath(from));
-    console.log(
+    say(
       `Restored ${done.requests} request(s) from ${callerPath(from)} into ${done.file}.` +
-        (done.replacedCopy ? ` The database it replaced is kept as ${done.replacedCopy} (erase and purge cover it; delete it once you no longer need it).` : "") +
+        (done.replacedCopy
+          ? ` The database it replaced is kept as ${done.replacedCopy} (erase and purge cover it; delete it once you no longer need it).`
+          : "") +
         " Start the server.",
     );
   } catch (error) {
     if (!(error instanceof RestoreRefused)) throw error;
-    console.error(`contacts: ${error.message}`);
-    process.exit(error.code);
+    warn(`contacts: ${error.message}`);
+    throw new Exit(error.code);
   }
 }
 
 function printReport(r: VisitReport) {
-  console.log(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}, UTC)`);
-  console.log(
-    `Page views ${r.totals.pageViews}  visits ${r.totals.visits}  leads ${r.totals.leads}  conversion ${percent(r.totals.conversion)}  404 views ${r.totals.notFound}`,
+  const versus = (now: number, before: number) => {
+    const c = change(now, before);
+    return c === null ? (now === 0 ? "" : " (none before)") : ` (${c >= 0 ? "+" : ""}${Math.round(c * 100)} %)`;
+  };
+  const t = r.totals;
+  const b = r.previous.totals;
+  say(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}), against ${r.previous.from} to ${r.previous.to}`);
+  say(
+    `Visits ${t.visits}${versus(t.visits, b.visits)}  leads ${t.leads}${versus(t.leads, b.leads)}  conversion ${percent(t.conversion)} (before ${percent(b.conversion)})  replied ${t.replied}${versus(t.replied, b.replied)}  won ${t.won}${versus(t.won, b.won)}`,
   );
+  say(`Page views ${t.pageViews}  404 views ${t.notFound}`);
+  if (t.visits === 0) say("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
+  if (t.unknownOrigin > 0) say(`${t.unknownOrigin} of ${t.leads} lead(s) came with nothing known of their origin (counted as direct).`);
   const table = (title: string, rows: ReportRow[]) => {
-    console.log(`\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)}`);
-    if (rows.length === 0) console.log("(none)");
+    say(
+      `\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)} ${"replied".padStart(8)} ${"won".padStart(5)}`,
+    );
+    if (rows.length === 0) say("(none)");
     for (const row of rows) {
-      console.log(`${oneLine(row.key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)}`);
+      const key = row.channel ? `${row.key} [${row.channel}]` : row.key;
+      say(
+        `${oneLine(key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)} ${String(row.replied).padStart(8)} ${String(row.won).padStart(5)}`,
+      );
     }
   };
+  table("By channel", r.byChannel);
   table("By source", r.bySource);
+  table("By raw source", r.byRawSource);
+  table("By campaign", r.byCampaign);
   table("By landing page", r.byLandingPage);
-  console.log(`\n${"Day".padEnd(12)} ${"page views".padStart(10)} ${"visits".padStart(8)} ${"leads".padStart(6)}`);
-  for (const d of r.perDay) console.log(`${d.day.padEnd(12)} ${String(d.pageViews).padStart(10)} ${String(d.visits).padStart(8)} ${String(d.leads).padStart(6)}`);
-  console.log("\nA visit is a page view arriving from outside the site; views are written by the server at least once a minute.");
+  say(`\n${"Day".padEnd(12)} ${r.series.map((s) => s.padStart(10)).join(" ")}`);
+  for (const d of r.perDay) say(`${d.day.padEnd(12)} ${r.series.map((s) => String(d[s]).padStart(10)).join(" ")}`);
+  say(
+    "\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute.",
+  );
 }
 
-async function run(command: Command) {
-  const env = loadEnv();
+async function execute(command: Command) {
+  const env = loadEnv(io.env);
   if (command.command === "restore") return restore(env, command.from);
   const file = join(env.dataDir, sqliteFileName);
   if (!env.databaseUrl && !existsSync(file)) {
     // Opening would create an empty database and report success on nothing.
-    console.error(`contacts: no database at ${file}: check DATA_DIR (or set DATABASE_URL); the server creates it at its first start.`);
-    process.exit(1);
+    warn(`contacts: no database at ${file}: check DATA_DIR (or set DATABASE_URL); the server creates it at its first start.`);
+    throw new Exit(1);
   }
   const db = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   try {
     switch (command.command) {
       case "list": {
         const records = await listContacts(db, { leadStatus: command.status });
-        if (command.json) console.log(safeJson(records));
+        if (command.json) say(safeJson(records));
         else printTable(records);
         break;
       }
@@ -123,83 +183,139 @@ async function run(command: Command) {
         // The running server's outbox worker sends what this queues (it polls the outbox).
         const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)));
         if (result === "released") {
-          console.log(`Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`);
+          say(
+            `Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`,
+          );
         } else {
-          console.error(
+          warn(
             result === "not-found"
               ? `contacts: no request ${escapeControls(command.requestId)}.`
               : `contacts: request ${escapeControls(command.requestId)} is not marked as spam; nothing queued.`,
           );
-          process.exitCode = 1;
+          exitCode = 1;
         }
         break;
       }
       case "export": {
         const records = await listContacts(db);
-        process.stdout.write(
-          command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)),
-        );
+        io.out(command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)));
         break;
       }
       case "report": {
         const report = await visitReport(db, command.days);
-        if (command.json) console.log(JSON.stringify(report, null, 2));
+        if (command.json) say(JSON.stringify(report, null, 2));
         else printReport(report);
         break;
       }
       case "erase": {
         const d = await eraseContact(db, env.dataDir, command.email);
-        console.log(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
+        say(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
         break;
       }
       case "retry": {
         const n = await requeueFailed(db, "requestId" in command ? { requestId: command.requestId } : "all-failed");
-        console.log(`Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`);
+        say(
+          `Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`,
+        );
         break;
       }
       case "backup": {
         if (db.dialect !== "sqlite") {
-          console.error("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see the README).");
-          process.exitCode = 2;
+          warn("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see docs/operations.md).");
+          exitCode = 2;
           break;
         }
         const to = callerPath(command.to);
         if (existsSync(to)) {
-          console.error(`contacts: ${to} exists already; choose a new file.`);
-          process.exitCode = 2;
+          warn(`contacts: ${to} exists already; choose a new file.`);
+          exitCode = 2;
           break;
         }
         // VACUUM INTO writes a consistent, compact copy while the server keeps writing.
         await backupSqlite(db, to);
-        console.log(`Backed up the database to ${to}. Restore: npm run contacts -- restore --from ${to}`);
+        say(`Backed up the database to ${to}. Restore: npm run contacts -- restore --from ${to}`);
         break;
       }
       case "invite": {
-        const { operator, token, expiresAt, created } = await inviteOperator(db, { email: command.email, name: command.name });
-        console.info(`${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`);
-        console.log(`${env.deskOrigin}/desk/enrol/${token}`);
+        const { operator, token, expiresAt, created, revoked } = await inviteOperator(db, {
+          email: command.email,
+          name: command.name,
+          language: command.language,
+        });
+        warn(
+          `${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`,
+        );
+        if (revoked) warn(`Their ${revoked} earlier unused link${revoked === 1 ? " no longer works" : "s no longer work"}.`);
+        say(`${env.deskOrigin}/desk/enrol/${token}`);
         break;
       }
       case "operators": {
         if (command.action === "list") {
           const operators = await listOperators(db);
-          if (operators.length === 0) console.log("No operators. Invite one: npm run contacts -- invite --email ADDRESS");
+          if (operators.length === 0) say("No operators. Invite one: npm run contacts -- invite --email ADDRESS");
           for (const o of operators) {
-            console.log(`${o.email}  ${o.name}  ${o.language}  passkeys: ${o.passkeys}  sessions: ${o.sessions}  since ${o.createdAt}`);
+            say(`${o.email}  ${o.name}  ${o.language}  passkeys: ${o.passkeys}  sessions: ${o.sessions}  since ${o.createdAt}`);
           }
+        } else if (command.action === "passkeys" || command.action === "revoke") {
+          const operator = await findOperatorByEmail(db, command.email);
+          if (!operator) {
+            warn(`contacts: no operator with the address ${command.email}.`);
+            exitCode = 2;
+            break;
+          }
+          const passkeys = await listPasskeys(db, operator.id);
+          if (command.action === "passkeys") {
+            if (passkeys.length === 0)
+              say(`${operator.name} has no passkey. A new link: npm run contacts -- invite --email ${operator.email}`);
+            for (const p of passkeys) {
+              say(
+                `${p.id}  ${oneLine(p.device ?? "device not named", 30).padEnd(30)}  created ${p.createdAt}  last used ${p.lastUsedAt ?? "never"}`,
+              );
+            }
+            break;
+          }
+          // The whole id, or enough of its start to name one passkey.
+          const matches = passkeys.filter(
+            (p) => p.id === command.passkey || (command.passkey.length >= 8 && p.id.startsWith(command.passkey)),
+          );
+          if (matches.length !== 1) {
+            warn(
+              matches.length === 0
+                ? `contacts: ${operator.name} has no passkey ${escapeControls(command.passkey)}; list them with: npm run contacts -- operators passkeys --email ${operator.email}`
+                : `contacts: ${escapeControls(command.passkey)} names ${matches.length} passkeys of ${operator.name}; give more of the id.`,
+            );
+            exitCode = 2;
+            break;
+          }
+          const passkey = matches[0]!;
+          const revoked = await revokePasskey(db, operator.id, passkey.id);
+          if (!revoked) {
+            warn(`contacts: the passkey ${passkey.id} was removed meanwhile.`);
+            exitCode = 2;
+            break;
+          }
+          await audit(db, {
+            operator: null,
+            action: "passkey removed",
+            detail: `${operator.name}: ${passkey.device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
+          });
+          say(
+            `Revoked ${operator.name}'s passkey ${passkey.id} (${passkey.device ?? "device not named"}): it no longer signs in, and ${revoked.sessions} session(s) it opened have ended.`,
+          );
         } else {
           const removed = await removeOperator(db, command.email);
           if (!removed) {
-            console.error(`contacts: no operator with the address ${command.email}.`);
-            process.exitCode = 2;
-          } else console.log(`Removed ${removed.name} <${removed.email}>: their passkeys, links and sessions are gone.`);
+            warn(`contacts: no operator with the address ${command.email}.`);
+            exitCode = 2;
+          } else say(`Removed ${removed.name} <${removed.email}>: their passkeys, links and sessions are gone.`);
         }
         break;
       }
       case "purge": {
         const d = await purgeOlderThan(db, env.dataDir, command.olderThanDays);
-        console.log(
-          `Purged ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) older than ${command.olderThanDays} day(s).`,
+        const views = await purgePageViewsBefore(db, firstDayKept(new Date(), command.olderThanDays));
+        say(
+          `Purged ${d.requests} request(s), ${d.notifications} notification(s), ${d.mailFiles} mail file(s) and ${views} daily page-view count(s) older than ${command.olderThanDays} day(s).`,
         );
         break;
       }
@@ -209,19 +325,26 @@ async function run(command: Command) {
   }
 }
 
-// Standard output carries the listing or export only; status lines go to standard error.
-console.info = (...args: unknown[]) => console.error(...args);
-
-let command: Command;
-try {
-  command = parseCommand(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof UsageError ? error.message : String(error));
-  process.exit(/^(help|--help|-h)$/.test(process.argv[2] ?? "") ? 0 : 2);
-}
-try {
-  await run(command);
-} catch (error) {
-  console.error(`contacts: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+/**
+ * The CLI on `argv` (the words after `contacts`): its exit code. Standard output carries the
+ * listing or export only; status lines go to standard error.
+ */
+export async function run(argv: string[], using: CliIo = processIo): Promise<number> {
+  io = using;
+  exitCode = 0;
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    warn(error instanceof UsageError ? error.message : String(error));
+    return /^(help|--help|-h)$/.test(argv[0] ?? "") ? 0 : 2;
+  }
+  try {
+    await execute(command);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof Exit) return error.code;
+    warn(`contacts: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
 }

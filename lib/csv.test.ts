@@ -21,7 +21,15 @@ describe("CSV export", () => {
   });
 
   it("joins rows with CRLF, header first, final CRLF", () => {
-    expect(toCsv(["a", "b"], [["1", "x,y"], ["=2", ""]])).toBe('a,b\r\n1,"x,y"\r\n\'=2,\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["1", "x,y"],
+          ["=2", ""],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n\'=2,\r\n');
   });
 });
 
@@ -41,6 +49,6 @@ describe("CSV export opened by a spreadsheet that splits on semicolons (Belgian 
   });
 
   it("writes the Excel variant with semicolons, a UTF-8 byte order mark (a field with a comma still quoted)", () => {
-    expect(toCsv(["a", "b"], [["Zoë", "1,5"]], { excel: true })).toBe("\uFEFFa;b\r\nZoë;\"1,5\"\r\n");
+    expect(toCsv(["a", "b"], [["Zoë", "1,5"]], { excel: true })).toBe('\uFEFFa;b\r\nZoë;"1,5"\r\n');
   });
 });

@@ -25,7 +25,11 @@ export interface CsvOptions {
 }
 
 /** Rows to CSV text: CRLF line breaks, header first, a final CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[], options: CsvOptions = {}): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+  options: CsvOptions = {},
+): string {
   const separator = options.excel ? ";" : ",";
   const text = [header, ...rows].map((row) => row.map(csvField).join(separator)).join("\r\n") + "\r\n";
   return options.excel ? `\uFEFF${text}` : text;

@@ -15,6 +15,7 @@ import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { siteUrl } from "../app/site-url";
 import { site } from "../app/site";
 import { badRequestShells, notFoundShells, pageIds, pages, type PageEntry } from "../app/i18n/pages";
+import { languageTag, locales } from "../app/i18n/locale";
 
 /**
  * The 404 documents were prerendered at internal paths (a prerender must answer 200): move each to
@@ -76,7 +77,7 @@ function securityTxt(origin: string, now: Date): string {
   return [
     `Contact: mailto:${site.email}`,
     `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
-    "Preferred-Languages: en, fr",
+    `Preferred-Languages: ${locales.join(", ")}`,
     `Canonical: ${origin}/.well-known/security.txt`,
     "",
   ].join("\n");
@@ -87,11 +88,10 @@ function sitemapXml(origin: string): string {
   const entries = pageIds.flatMap((id) => {
     const page: PageEntry = pages[id];
     const alternates = [
-      `    <xhtml:link rel="alternate" hreflang="en" href="${url(page.en)}"/>`,
-      `    <xhtml:link rel="alternate" hreflang="fr" href="${url(page.fr)}"/>`,
+      ...locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${languageTag[l]}" href="${url(page[l])}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(page.en)}"/>`,
     ].join("\n");
-    return [page.en, page.fr].map((path) => `  <url>\n    <loc>${url(path)}</loc>\n${alternates}\n  </url>`);
+    return locales.map((l) => `  <url>\n    <loc>${url(page[l])}</loc>\n${alternates}\n  </url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -115,7 +115,10 @@ export async function finishBuild(buildDir: string, siteUrlValue = process.env.S
   writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /desk\n\nSitemap: ${origin}/sitemap.xml\n`);
 
   const icons = writeIcons(client);
-  const shareImages = await writeShareImages(client, listFiles(client).filter((file) => file.endsWith(".html")));
+  const shareImages = await writeShareImages(
+    client,
+    listFiles(client).filter((file) => file.endsWith(".html")),
+  );
 
   const files = listFiles(client);
   const hashes: CspHashes = {};

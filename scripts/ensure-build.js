@@ -8,9 +8,7 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const check = new URL("../build/server/build-output.js", import.meta.url);
-const reason = existsSync(check)
-  ? (await import(check.href)).staleBuildReason(process.env.SITE_URL)
-  : "no build yet";
+const reason = existsSync(check) ? (await import(check.href)).staleBuildReason(process.env.SITE_URL) : "no build yet";
 if (reason) {
   console.log(`Building the site (${reason})…`);
   execSync("npm run build", { stdio: "inherit" });

@@ -95,8 +95,7 @@ function metaContent(html: string, property: string): string | undefined {
 }
 
 function fonts() {
-  const file = (weight: number) =>
-    readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+  const file = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
   return [
     { name: "Inter", data: file(400), weight: 400 as const, style: "normal" as const },
     { name: "Inter", data: file(700), weight: 700 as const, style: "normal" as const },

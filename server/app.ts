@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
@@ -18,6 +18,7 @@ import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
 import { pages } from "../app/i18n/pages";
+import { locales } from "../app/i18n/locale";
 
 export interface AppOptions {
   /** React Router's server build; in development a function that loads the current one. */
@@ -39,11 +40,10 @@ export interface AppOptions {
  * The largest contact post that can be valid: every field at its limit in characters of up to
  * 4 UTF-8 bytes, each byte percent-encoded (3 characters), plus room for the other fields.
  */
-export const maxBodyBytes =
-  (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
+export const maxBodyBytes = (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
 
 /** The only paths that take a POST: the contact page in each language (and its data request). */
-const postPaths = new Set([pages.contact.en, pages.contact.fr].flatMap((p) => [p, `${p}.data`]));
+const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p, `${p}.data`]));
 
 /** The lead desk's paths: rendered for each request, never cached, never indexed. */
 export function isDeskPath(path: string): boolean {
@@ -113,6 +113,36 @@ function checkOrigin(request: Request, siteUrl: string): Request | "forbidden" {
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
+/** Dot segments and dotfiles (whatever their encoding) get 400, methods other than GET, HEAD and POST 405. */
+function refuseOddRequests(site: StaticSite): MiddlewareHandler {
+  return async (c, next) => {
+    const url = c.req.raw.url;
+    const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
+    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(wellKnownFree(rawPath))) {
+      // The styled page in the visitor's language (French under /fr) when the build has one.
+      const page = badRequestAnswer(site, rawPath);
+      if (page) return new Response(c.req.method === "HEAD" ? null : new Uint8Array(page.body), { status: 400, headers: page.headers });
+      return c.text("Bad Request", 400);
+    }
+    if (!["GET", "HEAD", "POST"].includes(c.req.method)) {
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
+    }
+    await next();
+  };
+}
+
+/** Health for load balancers and orchestrators: never cached, no personal data. */
+function addHealthRoutes(app: Hono, services: AppOptions["services"], isStopping: () => boolean) {
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    const readiness = await services.readiness();
+    const ready = readiness.database === "up" && !isStopping();
+    return c.json({ status: ready ? "ready" : "unavailable", stopping: isStopping(), ...readiness }, ready ? 200 : 503, {
+      "Cache-Control": "no-store",
+    });
+  });
+}
+
 export function createApp(options: AppOptions): Hono {
   const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, visits, mode = "production" } = options;
   const { contact } = services;
@@ -123,18 +153,14 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(secureHeaders(securityHeaderOptions));
 
-  // Health for load balancers and orchestrators: never cached, no personal data.
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
-  app.get("/readyz", async (c) => {
-    const readiness = await services.readiness();
-    const ready = readiness.database === "up" && !isStopping();
-    return c.json({ status: ready ? "ready" : "unavailable", stopping: isStopping(), ...readiness }, ready ? 200 : 503, {
-      "Cache-Control": "no-store",
-    });
-  });
+  addHealthRoutes(app, services, isStopping);
   // A page the speculation rules fetched ahead says when it is shown (root.tsx): a view then.
   app.get(visitBeaconPath, (c) => {
-    visits?.beacon(new URL(c.req.url), Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])));
+    visits?.beacon(
+      new URL(c.req.url),
+      Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])),
+      clientIp(c),
+    );
     return c.body(null, 204, { "Cache-Control": "no-store" });
   });
   app.use(async (c, next) => {
@@ -148,21 +174,7 @@ export function createApp(options: AppOptions): Hono {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
-  app.use(async (c, next) => {
-    // Dot segments and dotfiles are refused outright, whatever their encoding.
-    const url = c.req.raw.url;
-    const rawPath = url.slice(url.indexOf("/", url.indexOf("//") + 2)).split("?")[0] ?? "/";
-    if (/(^|\/)\.|%2e|%2f|%5c|\\/i.test(wellKnownFree(rawPath))) {
-      // The styled page in the visitor's language (French under /fr) when the build has one.
-      const page = badRequestAnswer(site, rawPath);
-      if (page) return new Response(c.req.method === "HEAD" ? null : new Uint8Array(page.body), { status: 400, headers: page.headers });
-      return c.text("Bad Request", 400);
-    }
-    if (!["GET", "HEAD", "POST"].includes(c.req.method)) {
-      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
-    }
-    await next();
-  });
+  app.use(refuseOddRequests(site));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const resolved = resolvePath(site, c.req.path);
@@ -173,7 +185,8 @@ export function createApp(options: AppOptions): Hono {
 
   app.post("*", async (c, next) => {
     // The prerendered form's action may carry a trailing slash ("/fr/contact/").
-    if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && !isDeskPath(c.req.path)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    if (!postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && !isDeskPath(c.req.path))
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     await next();
   });
   // The unread rest of a refused body is still on the connection: close it rather than reuse it.
@@ -196,7 +209,8 @@ export function createApp(options: AppOptions): Hono {
       // Behind a proxy (or at 127.0.0.1 for localhost) the request reached another address than
       // the desk's origin: re-address it there, so that React Router's own origin check agrees.
       const url = new URL(request.url);
-      if (url.origin !== services.desk.origin) request = new Request(new URL(`${url.pathname}${url.search}`, services.desk.origin), request);
+      if (url.origin !== services.desk.origin)
+        request = new Request(new URL(`${url.pathname}${url.search}`, services.desk.origin), request);
     } else if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);
       if (checked === "forbidden") {
@@ -210,7 +224,11 @@ export function createApp(options: AppOptions): Hono {
     let response = await handle(request, context);
     // A contact page rendered here (the answer to a post without JavaScript, or any page in
     // development) gets its fill-time token as the prerendered ones do on the fast path.
-    if (services.spam && postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) && response.headers.get("Content-Type")?.startsWith("text/html")) {
+    if (
+      services.spam &&
+      postPaths.has(c.req.path.replace(/(.)\/+$/, "$1")) &&
+      response.headers.get("Content-Type")?.startsWith("text/html")
+    ) {
       const html = await response.text();
       response = new Response(hasTokenField(html) ? spliceFillToken(html, services.spam.token()) : html, response);
       response.headers.delete("Content-Length");

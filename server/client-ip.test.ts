@@ -12,7 +12,17 @@ describe("X-Forwarded-For entries as client keys", () => {
   });
 
   it("refuses what is not an address", () => {
-    for (const entry of ["unknown", "evil.example", "1.2.3.5:port", "0x7f.1", "1.2.3", "[1.2.3.5]:80", "fe80::1%eth0", "", "1.2.3.5:4111:1"]) {
+    for (const entry of [
+      "unknown",
+      "evil.example",
+      "1.2.3.5:port",
+      "0x7f.1",
+      "1.2.3",
+      "[1.2.3.5]:80",
+      "fe80::1%eth0",
+      "",
+      "1.2.3.5:4111:1",
+    ]) {
       expect(forwardedAddress(entry), entry).toBeUndefined();
     }
   });

@@ -12,8 +12,7 @@ export function forwardedAddress(entry: string): string | undefined {
   if (bracketed) {
     if (!ipaddr.IPv6.isValid(bracketed[1]!)) return undefined; // brackets hold IPv6 only
     host = bracketed[1]!;
-  }
-  else if (/^[\d.]+:\d{1,5}$/.test(host)) host = host.slice(0, host.lastIndexOf(":"));
+  } else if (/^[\d.]+:\d{1,5}$/.test(host)) host = host.slice(0, host.lastIndexOf(":"));
   // Zone ids (fe80::1%eth0) name an interface of the proxy's machine, not a client.
   if (host.includes("%")) return undefined;
   if (ipaddr.IPv4.isValidFourPartDecimal(host)) return ipaddr.IPv4.parse(host).toString();

@@ -9,7 +9,7 @@ describe("If-None-Match (RFC 9110 §13.1.2)", () => {
     }
   });
   it("does not match another tag, another encoding's tag, or nothing", () => {
-    for (const header of ['"abc"', '"abc-gzip"', '"old", "new"', "", 'abc-br', '"abc-br']) {
+    for (const header of ['"abc"', '"abc-gzip"', '"old", "new"', "", "abc-br", '"abc-br']) {
       expect(cachedCopyIsCurrent(header, etag), header).toBe(false);
     }
     expect(cachedCopyIsCurrent(undefined, etag)).toBe(false);

@@ -33,7 +33,11 @@ function pick(file: StaticFile, acceptEncoding: string | undefined): Representat
  * A contact page with this request's fill-time token, compressed for this request (Brotli at
  * quality 4 or gzip at level 6: a fraction of a millisecond each for a page of this size).
  */
-function tokenPageAnswer(page: NonNullable<StaticFile["tokenPage"]>, token: string, acceptEncoding: string | undefined): { headers: string[]; body: Buffer } {
+function tokenPageAnswer(
+  page: NonNullable<StaticFile["tokenPage"]>,
+  token: string,
+  acceptEncoding: string | undefined,
+): { headers: string[]; body: Buffer } {
   const html = Buffer.from(spliceFillToken(page.html, token));
   const [body, encoding] = accepts(acceptEncoding, "br")
     ? [brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }), "br"]

@@ -2,51 +2,130 @@ import { limitWindowMs } from "../app/services/contact-service.server";
 import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "../app/services/erasure.server";
 import type { Storage } from "../app/services/storage/database.server";
 import { deleteExpiredIpKeys } from "../app/services/storage/ip-keys-store.server";
+import { queueReminders } from "../app/services/storage/owners-store.server";
 import { forgetDeletedPages } from "../app/services/storage/retention-store.server";
+import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/services/storage/visit-store.server";
+import { visitIdleMs } from "../app/services/visits.server";
+import { firstDayKept } from "../app/services/report.server";
 import { errorMessage, type Logger } from "../app/platform/log.server";
 
 export interface Housekeeping {
   stop(): void;
 }
 
+export interface Reminders {
+  /** REMINDER_AFTER_HOURS. */
+  afterHours: number;
+  /** MAIL_TO: who is reminded of a lead nobody owns. */
+  fallbackTo: string;
+  /** The outbox worker's nudge: the reminders go out at once. */
+  onQueued: () => void;
+  /** How often to look for leads due a reminder (default 5 minutes). */
+  intervalMs?: number;
+}
+
+interface HousekeepingOptions {
+  storage: Storage;
+  dataDir: string;
+  retentionDays: number;
+  /** Days of page-view counts kept (default: retentionDays). */
+  visitRetentionDays?: number;
+  logger: Logger;
+  reminders?: Reminders;
+}
+
+/** One round of retention and privacy clean-up. False when the database is down or a step failed. */
+async function cleanUp(options: HousekeepingOptions, log: Logger): Promise<boolean> {
+  const { storage, dataDir, retentionDays } = options;
+  const visitRetentionDays = Math.min(options.visitRetentionDays ?? retentionDays, retentionDays);
+  let db;
+  try {
+    db = await storage.get();
+  } catch {
+    return false; // the storage says when the database is down
+  }
+  try {
+    const d = await purgeOlderThan(db, dataDir, retentionDays);
+    if (d.requests > 0) {
+      log.info({ purged: d.requests, retentionDays }, `retention: purged ${d.requests} request(s) older than ${retentionDays} days`);
+    }
+    const spamDays = Math.min(spamRetentionDays, retentionDays);
+    const spam = await purgeSpamOlderThan(db, dataDir, spamDays);
+    if (spam.requests > 0)
+      log.info(
+        { purged: spam.requests, retentionDays: spamDays },
+        `retention: purged ${spam.requests} spam request(s) older than ${spamDays} days`,
+      );
+    const views = await purgePageViewsBefore(db, firstDayKept(new Date(), visitRetentionDays));
+    if (views > 0)
+      log.info(
+        { purged: views, retentionDays: visitRetentionDays },
+        `retention: deleted ${views} page-view count(s) older than ${visitRetentionDays} days`,
+      );
+    // Visits over, even when the counter is off (a server started with COUNT_VISITS=false).
+    await deleteVisitsSeenBefore(db, new Date(Date.now() - visitIdleMs).toISOString());
+    if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
+      await forgetDeletedPages(db);
+      log.info("privacy: deleted the client-address keys of past days");
+    }
+    return true;
+  } catch (error) {
+    log.error({ error: errorMessage(error) }, "housekeeping failed");
+    return false;
+  }
+}
+
 /**
  * Housekeeping without a cron job, at start-up (once the database answers), then hourly:
  * retention, and the client-address keys no request can be counted against any more.
- * A round that finds the database down is tried again a minute later.
+ * A round that finds the database down is tried again a minute later. Reminders about unanswered
+ * leads are looked for every few minutes (once per lead, whatever the number of instances).
  */
-export function startHousekeeping(options: { storage: Storage; dataDir: string; retentionDays: number; logger: Logger }): Housekeeping {
-  const { storage, dataDir, retentionDays } = options;
+export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
+  const { storage, reminders } = options;
   const log = options.logger.child({ module: "housekeeping" });
-  const round = async (): Promise<boolean> => {
-    let db;
+  const round = () => cleanUp(options, log);
+  const remind = async (): Promise<boolean> => {
+    if (!reminders) return true;
     try {
-      db = await storage.get();
-    } catch {
-      return false; // the storage says when the database is down
-    }
-    try {
-      const d = await purgeOlderThan(db, dataDir, retentionDays);
-      if (d.requests > 0) {
-        log.info({ purged: d.requests, retentionDays }, `retention: purged ${d.requests} request(s) older than ${retentionDays} days`);
-      }
-      const spamDays = Math.min(spamRetentionDays, retentionDays);
-      const spam = await purgeSpamOlderThan(db, dataDir, spamDays);
-      if (spam.requests > 0) log.info({ purged: spam.requests, retentionDays: spamDays }, `retention: purged ${spam.requests} spam request(s) older than ${spamDays} days`);
-      if ((await deleteExpiredIpKeys(db, new Date(), limitWindowMs)) > 0) {
-        await forgetDeletedPages(db);
-        log.info("privacy: deleted the client-address keys of past days");
+      const queued = await queueReminders(await storage.get(), reminders.afterHours, reminders.fallbackTo);
+      if (queued > 0) {
+        log.info(
+          { reminders: queued, afterHours: reminders.afterHours },
+          `reminders: ${queued} lead(s) unanswered after ${reminders.afterHours} h`,
+        );
+        reminders.onQueued();
       }
       return true;
     } catch (error) {
-      log.error({ error: errorMessage(error) }, "housekeeping failed");
+      log.error({ error: errorMessage(error) }, "reminders failed");
       return false;
     }
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let reminderTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const schedule = (ms: number) => {
-    timer = setTimeout(async () => schedule((await round()) ? 60 * 60 * 1000 : 60_000), ms);
+    timer = setTimeout(async () => {
+      const ok = await round();
+      if (!stopped) schedule(ok ? 60 * 60 * 1000 : 60_000);
+    }, ms);
     timer.unref?.();
   };
+  const scheduleReminders = (ms: number) => {
+    reminderTimer = setTimeout(async () => {
+      const ok = await remind();
+      if (!stopped) scheduleReminders(ok ? (reminders?.intervalMs ?? 5 * 60 * 1000) : 60_000);
+    }, ms);
+    reminderTimer.unref?.();
+  };
   schedule(0);
-  return { stop: () => clearTimeout(timer) };
+  if (reminders) scheduleReminders(0);
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(reminderTimer);
+    },
+  };
 }

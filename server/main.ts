@@ -9,8 +9,8 @@ import type { ServerBuild } from "react-router";
 import { configureBooking } from "../app/booking";
 import { loadEnv, type Env } from "../app/platform/env.server";
 import { dataDirProblem, dataDirWarning, DataDirLocked, lockDataDir } from "../app/platform/data-dir.server";
-import { startServices } from "./services";
-import { createLogger } from "../app/platform/log.server";
+import { startServices, type Services } from "./services";
+import { createLogger, type Logger } from "../app/platform/log.server";
 import { identityProblems, placeholderWarnings } from "../app/site-identity";
 import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
@@ -44,7 +44,8 @@ export interface DevOptions {
 /** No prerendered files in development: every page is rendered by React Router. */
 const emptySite: StaticSite = { files: new Map(), pagesByLowerCase: new Map(), notFound: {}, badRequest: {} };
 
-export async function start(dev?: DevOptions) {
+/** The environment, parsed and checked: refuses to start with one line naming what is wrong. */
+function checkedEnv(): Env {
   let env: Env;
   try {
     env = loadEnv();
@@ -53,27 +54,32 @@ export async function start(dev?: DevOptions) {
   }
   const dataDir = dataDirProblem(env);
   if (dataDir) refuseToStart(dataDir);
-  // JSON lines for a log shipper, readable lines on a terminal; at LOG_LEVEL.
-  const logger = createLogger({ level: env.logLevel });
-  if (!dev && process.env.NODE_ENV !== "production") {
-    // React's development build renders several times slower: `npm start` sets production.
-    logger.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does)`);
+  return env;
+}
+
+/** One server per SQLite file: a second one would take the first one's outbox claims. */
+function holdDataDir(env: Env): void {
+  if (env.databaseUrl) return;
+  try {
+    const release = lockDataDir(env.dataDir);
+    process.once("exit", release);
+  } catch (error) {
+    refuseToStart(error instanceof DataDirLocked ? error.message : `cannot lock DATA_DIR: ${(error as Error).message}`);
   }
-  if (!env.databaseUrl) {
-    // One server per SQLite file: a second one would take the first one's outbox claims.
-    try {
-      const release = lockDataDir(env.dataDir);
-      process.once("exit", release);
-    } catch (error) {
-      refuseToStart(error instanceof DataDirLocked ? error.message : `cannot lock DATA_DIR: ${(error as Error).message}`);
-    }
-  }
+}
+
+/** What the operator should fix but the server can run with. */
+function warnAboutSetup(env: Env, logger: Logger): void {
   if (process.env.NODE_ENV === "production") {
     // The identity the pages were built with: what is still a placeholder, and what is invalid.
     for (const warning of [...identityProblems(), ...placeholderWarnings()]) logger.warn(warning);
   }
   const openDataDir = env.databaseUrl && env.smtpUrl ? undefined : dataDirWarning(env.dataDir);
   if (openDataDir) logger.warn({ module: "privacy" }, openDataDir);
+}
+
+/** The prerendered site in memory (none in development), and the headers of a refused request target. */
+async function loadSite(env: Env, dev: DevOptions | undefined) {
   const headers = await securityHeaders();
   // The booking link: what the server renders uses BOOKING_URL; the prerendered pages get it here.
   configureBooking(env.bookingUrl);
@@ -89,41 +95,56 @@ export async function start(dev?: DevOptions) {
     "Cache-Control": "no-store",
     "Content-Type": "text/plain; charset=UTF-8",
   }).flat();
-  const services = await startServices(env, logger);
-  let stopping = false;
-  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl) : undefined;
+  return { site, badRequestHeaders };
+}
+
+/** Requests being answered, and when the last one came or went: the stop waits for quiet. */
+interface Traffic {
+  stopping: boolean;
+  inFlight: number;
+  lastActivity: number;
+  lastConnection: number;
+}
+
+interface Answering {
+  env: Env;
+  logger: Logger;
+  services: Services;
+  site: StaticSite;
+  badRequestHeaders: string[];
+  traffic: Traffic;
+  dev: DevOptions | undefined;
+}
+
+/** The Hono app (React Router behind it) with the fast path in front: one handler for every request. */
+function requestHandler({ env, logger, services, site, badRequestHeaders, traffic, dev }: Answering) {
+  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl, env.trustProxy) : undefined;
   const app = createApp({
     build: dev ? dev.build : (productionBuild as ServerBuild),
     mode: dev ? "development" : "production",
     site,
     services,
     visits,
-    isStopping: () => stopping,
+    isStopping: () => traffic.stopping,
     trustProxy: env.trustProxy,
     siteUrl: env.siteUrl,
     logger: logger.child({ module: "http" }),
   });
   const fastPath = createFastPath(site, visits?.answered, () => services.spam.token());
   const handle = getRequestListener(app.fetch);
-
-  // Requests being answered, and when the last one came or went: the stop waits for quiet.
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  let lastConnection = 0;
-  const server = dev?.server ?? createServer();
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    inFlight++;
-    lastActivity = Date.now();
+  return (req: IncomingMessage, res: ServerResponse) => {
+    traffic.inFlight++;
+    traffic.lastActivity = Date.now();
     const started = process.hrtime.bigint();
     // A proxy's request id is kept only from a proxy we trust; otherwise each request gets one.
     const incoming = req.headers["x-request-id"];
     const requestId = env.trustProxy && typeof incoming === "string" && /^[\w.:@-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     // While stopping, each answer closes its connection, so keep-alive clients move on.
-    const ownHeaders = stopping ? ["X-Request-Id", requestId, "Connection", "close"] : ["X-Request-Id", requestId];
+    const ownHeaders = traffic.stopping ? ["X-Request-Id", requestId, "Connection", "close"] : ["X-Request-Id", requestId];
     let dynamic = false;
     res.once("close", () => {
-      inFlight--;
-      lastActivity = Date.now();
+      traffic.inFlight--;
+      traffic.lastActivity = Date.now();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       services.metrics.httpRequest(res.statusCode, seconds);
       // Static answers and health checks are counted, not logged; the path only, never the query.
@@ -138,7 +159,8 @@ export async function start(dev?: DevOptions) {
     if (badRequestTarget(req.url, req.headers.host)) {
       // The styled page in the path's language when the build has one; plain text otherwise.
       const page = badRequestAnswer(site, req.url);
-      if (page) res.writeHead(400, Object.entries(page.headers).flat().concat(ownHeaders)).end(req.method === "HEAD" ? undefined : page.body);
+      if (page)
+        res.writeHead(400, Object.entries(page.headers).flat().concat(ownHeaders)).end(req.method === "HEAD" ? undefined : page.body);
       else res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
       return;
     }
@@ -149,10 +171,11 @@ export async function start(dev?: DevOptions) {
     };
     if (dev) dev.middlewares(req, res, dynamicAnswer);
     else if (!fastPath(req, res, ownHeaders)) dynamicAnswer();
-  });
-  server.on("connection", () => {
-    lastConnection = Date.now();
-  });
+  };
+}
+
+/** Listens on HOST:PORT; a port taken or an address not of this machine stops the start in words. */
+function listen(server: Server, env: Env, logger: Logger): void {
   server.on("error", (error: NodeJS.ErrnoException) => {
     const reason =
       error.code === "EADDRINUSE"
@@ -169,10 +192,13 @@ export async function start(dev?: DevOptions) {
     const port = typeof address === "object" && address ? address.port : env.port;
     logger.info(`Site ready on http://${env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host}:${port}`);
   });
+}
 
+/** SIGTERM and SIGINT: stop accepting once quiet, finish what is in flight, close the services, exit. */
+function stopOnSignals(server: Server, services: Services, traffic: Traffic, logger: Logger): void {
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (traffic.stopping) return;
+    traffic.stopping = true;
     logger.info({ signal }, `${signal}: closing`);
     const force = setTimeout(() => {
       logger.error("Still busy after 9 s: closing the remaining connections");
@@ -194,7 +220,7 @@ export async function start(dev?: DevOptions) {
     const waitForQuiet = () =>
       setTimeout(() => {
         setImmediate(() => {
-          const quiet = Date.now() - lastConnection >= acceptQuietMs;
+          const quiet = Date.now() - traffic.lastConnection >= acceptQuietMs;
           if (quiet || Date.now() - since >= 2_000) closeListener();
           else waitForQuiet();
         });
@@ -203,10 +229,33 @@ export async function start(dev?: DevOptions) {
     // Then close the connections left idle, once nothing has come in for a moment: under load a
     // request can sit unread in its socket's buffer, and its connection looks idle until it is read.
     const sweep = setInterval(() => {
-      if (inFlight === 0 && Date.now() - lastActivity > 500) server.closeIdleConnections();
+      if (traffic.inFlight === 0 && Date.now() - traffic.lastActivity > 500) server.closeIdleConnections();
     }, 100);
     sweep.unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** The server, in its steps: configuration, the DATA_DIR lock, the site, the services, then listening. */
+export async function start(dev?: DevOptions) {
+  const env = checkedEnv();
+  // JSON lines for a log shipper, readable lines on a terminal; at LOG_LEVEL.
+  const logger = createLogger({ level: env.logLevel });
+  if (!dev && process.env.NODE_ENV !== "production") {
+    // React's development build renders several times slower: `npm start` sets production.
+    logger.warn(`NODE_ENV is ${process.env.NODE_ENV ?? "unset"}: run the server with NODE_ENV=production (npm start does)`);
+  }
+  holdDataDir(env);
+  warnAboutSetup(env, logger);
+  const { site, badRequestHeaders } = await loadSite(env, dev);
+  const services = await startServices(env, logger);
+  const traffic: Traffic = { stopping: false, inFlight: 0, lastActivity: Date.now(), lastConnection: 0 };
+  const server = dev?.server ?? createServer();
+  server.on("request", requestHandler({ env, logger, services, site, badRequestHeaders, traffic, dev }));
+  server.on("connection", () => {
+    traffic.lastConnection = Date.now();
+  });
+  listen(server, env, logger);
+  stopOnSignals(server, services, traffic, logger);
 }

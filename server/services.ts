@@ -2,6 +2,8 @@ import { activeChannels } from "../app/contact/lead-status";
 import { createContactService, type ContactService } from "../app/services/contact-service.server";
 import type { Env } from "../app/platform/env.server";
 import { createMailer, mailChannel } from "../app/services/mail/mailer.server";
+import { deskMailChannels } from "../app/services/mail/desk-mail.server";
+import { findReply } from "../app/services/storage/replies-store.server";
 import { startOutboxWorker } from "../app/services/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
 import { createStorage } from "../app/services/storage/database.server";
@@ -18,9 +20,8 @@ import { loadTokenKey } from "../app/contact/spam/token-key.server";
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/services/contact-service.server";
 export type { Env } from "../app/platform/env.server";
 
-
 /** What /readyz reports: no personal data, only the state of the pipeline. */
-export type Readiness = { database: "up" } & OutboxHealth | { database: "down" };
+export type Readiness = ({ database: "up" } & OutboxHealth) | { database: "down" };
 
 export interface Services {
   contact: ContactService;
@@ -37,6 +38,37 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** The desk's settings from the environment: its origin, who helps after a lost device, where its files go. */
+function deskSettings(env: Env, messageIdDomain: string) {
+  return { origin: env.deskOrigin, help: env.deskHelp, dataDir: env.dataDir, messageIdDomain };
+}
+
+/** The metrics, and their own listener when METRICS_PORT is set. */
+async function startMetrics(
+  env: Env,
+  logger: Logger,
+  stats: Parameters<typeof createMetrics>[0],
+  overdue: Parameters<typeof createMetrics>[1],
+) {
+  const metrics = createMetrics(stats, overdue);
+  const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
+  if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  return { metrics, metricsServer };
+}
+
+/** The spam filter with its token key (FORM_TOKEN_KEY, else one kept in DATA_DIR). */
+function startSpamFilter(env: Env, logger: Logger) {
+  const tokenKey = loadTokenKey(env.dataDir, env.formTokenKey);
+  if (tokenKey.warning) logger.warn({ module: "spam" }, tokenKey.warning);
+  else if (env.databaseUrl && !env.formTokenKey) {
+    logger.warn(
+      { module: "spam" },
+      "FORM_TOKEN_KEY is unset: with several instances, set the same key on each, or a page served by one counts as forged on another",
+    );
+  }
+  return createSpamFilter({ tokenKey: tokenKey.key });
+}
+
 /**
  * Starts the contact pipeline. Returns at once and never fails because the database is down:
  * the site serves its pages meanwhile, and storage connects (and migrates) when it can.
@@ -45,27 +77,28 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
   const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl, logger });
   logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
+  const messageIdDomain = new URL(env.siteUrl).hostname;
   // Pending notifications from before a restart are due: the worker's first round sends them.
   const worker = startOutboxWorker({
     logger,
     storage,
     channels: {
-      mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, new URL(env.siteUrl).hostname),
+      mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
       webhook: env.webhook && webhookChannel(env.webhook),
+      ...deskMailChannels(
+        mailer,
+        { from: env.mailFrom, agency: env.mailTo, messageIdDomain, deskOrigin: env.deskOrigin },
+        { findReply: async (id) => findReply(await storage.get(), id), reminderAfterHours: env.reminderAfterHours },
+      ),
     },
   });
-  if (env.webhook) logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
+  if (env.webhook)
+    logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());
-  const metrics = createMetrics(stats, async () => countOverdue(await storage.get()));
-  const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
-  if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () => countOverdue(await storage.get()));
   worker.observe(metrics);
-  const tokenKey = loadTokenKey(env.dataDir, env.formTokenKey);
-  if (tokenKey.warning) logger.warn({ module: "spam" }, tokenKey.warning);
-  else if (env.databaseUrl && !env.formTokenKey) {
-    logger.warn({ module: "spam" }, "FORM_TOKEN_KEY is unset: with several instances, set the same key on each, or a page served by one counts as forged on another");
-  }
-  const spamFilter = createSpamFilter({ tokenKey: tokenKey.key });
+  const spamFilter = startSpamFilter(env, logger);
+  const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
   const contact = createContactService({
     logger,
     storage,
@@ -75,13 +108,26 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onQueued: () => worker.kick(),
     channels: activeChannels(Boolean(env.webhook)),
     onOutcome: (outcome) => metrics.submission(outcome),
+    ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
   });
 
-  const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
+  const housekeeping = startHousekeeping({
+    storage,
+    dataDir: env.dataDir,
+    retentionDays: env.retentionDays,
+    visitRetentionDays: env.visitRetentionDays,
+    logger,
+    reminders: { afterHours: env.reminderAfterHours, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
+  });
 
-  const housekeeping = startHousekeeping({ storage, dataDir: env.dataDir, retentionDays: env.retentionDays, logger });
-
-  const desk = createDeskService({ storage, origin: env.deskOrigin, dataDir: env.dataDir, onQueued: () => worker.kick(), onFirstReply: (s) => metrics.firstReply(s), release: (id) => contact.release(id) });
+  const desk = createDeskService({
+    ...deskSettings(env, messageIdDomain),
+    storage,
+    logger,
+    onQueued: () => worker.kick(),
+    onFirstReply: (s) => metrics.firstReply(s),
+    release: (id) => contact.release(id),
+  });
 
   let closing: Promise<void> | undefined;
   return {

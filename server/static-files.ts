@@ -4,6 +4,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { bookingInHtml, bookingPlaceholder } from "../app/booking";
+import { localeFromPath, type Locale } from "../app/i18n/locale";
 import { listFiles, type CspHashes } from "../lib/build-output";
 import { hasTokenField } from "../app/contact/spam/fill-token.server";
 import { contentSecurityPolicy } from "./csp";
@@ -35,14 +36,14 @@ export interface StaticFile {
 }
 
 export interface StaticSite {
-  /** By URL path: "/labs", "/fr/", "/assets/x.js", "/sitemap.xml". */
+  /** By URL path: "/labs", "/fr/", "/nl/", "/assets/x.js", "/sitemap.xml". */
   files: Map<string, StaticFile>;
   /** Lower-cased page path → the page's path, for redirecting "/Labs" to "/labs". */
   pagesByLowerCase: Map<string, string>;
   /** The prerendered 404 documents (answered with status 404). */
-  notFound: { en?: StaticFile; fr?: StaticFile };
+  notFound: Partial<Record<Locale, StaticFile>>;
   /** The prerendered 400 documents (answered with status 400 to a request the server cannot take). */
-  badRequest: { en?: StaticFile; fr?: StaticFile };
+  badRequest: Partial<Record<Locale, StaticFile>>;
 }
 
 const types: Record<string, string> = {
@@ -105,9 +106,10 @@ export function loadStaticSite(
         notModifiedHeaders: flat(headers),
       };
     };
-    const tokenPage = isHtml && hasTokenField(body.toString("utf8"))
-      ? { html: body.toString("utf8"), headers: flat({ ...common, "Cache-Control": "private, no-cache" }) }
-      : undefined;
+    const tokenPage =
+      isHtml && hasTokenField(body.toString("utf8"))
+        ? { html: body.toString("utf8"), headers: flat({ ...common, "Cache-Control": "private, no-cache" }) }
+        : undefined;
     const file: StaticFile = rewritten
       ? {
           identity: representation(body),
@@ -122,19 +124,20 @@ export function loadStaticSite(
           br: existsSync(`${path}.br`) ? representation(readFileSync(`${path}.br`), "br") : undefined,
         };
     if (tokenPage) file.tokenPage = tokenPage;
-    if (rel === "404.html") site.notFound.en = file;
-    else if (rel === "fr/404.html") site.notFound.fr = file;
-    else if (rel === "400.html") site.badRequest.en = file;
-    else if (rel === "fr/400.html") site.badRequest.fr = file;
-    else if (isHtml && rel.endsWith("index.html")) {
-      // "labs/index.html" is the page "/labs"; "index.html" is "/"; "fr/index.html" is "/fr/".
+    const errorPage = /^(?:(fr|nl)\/)?(404|400)\.html$/.exec(rel);
+    if (errorPage) {
+      const locale: Locale = errorPage[1] === "fr" || errorPage[1] === "nl" ? errorPage[1] : "en";
+      site[errorPage[2] === "404" ? "notFound" : "badRequest"][locale] = file;
+    } else if (isHtml && rel.endsWith("index.html")) {
+      // "labs/index.html" is the page "/labs"; "index.html" is "/"; "fr/index.html" is "/fr/" (and "/nl/" alike).
       const dir = rel.slice(0, -"index.html".length);
-      const key = dir === "" ? "/" : dir === "fr/" ? "/fr/" : `/${dir.slice(0, -1)}`;
+      const home = dir === "fr/" || dir === "nl/";
+      const key = dir === "" ? "/" : home ? `/${dir}` : `/${dir.slice(0, -1)}`;
       site.files.set(key, file);
       site.pagesByLowerCase.set(key.toLowerCase(), key);
-      if (key === "/fr/") {
-        site.files.set("/fr", file);
-        site.pagesByLowerCase.set("/fr", "/fr");
+      if (home) {
+        site.files.set(key.slice(0, -1), file);
+        site.pagesByLowerCase.set(key.slice(0, -1), key.slice(0, -1));
       }
     } else if (!isHtml) {
       site.files.set(`/${rel}`, file);
@@ -169,18 +172,22 @@ export function resolvePath(site: StaticSite, path: string): Resolution {
   if (path.endsWith("/") || path.startsWith("/__") || path.endsWith(".data") || path === "/healthz" || path === "/readyz") {
     return { kind: "app" };
   }
-  const notFound = path === "/fr" || path.startsWith("/fr/") ? site.notFound.fr : site.notFound.en;
+  const notFound = site.notFound[localeFromPath(path)] ?? site.notFound.en;
   return notFound ? { kind: "file", file: notFound, status: 404 } : { kind: "app" };
 }
 
 /**
  * The answer to a request the server cannot take (a dot segment, a malformed target or Host): the
- * prerendered 400 page in the language of the path (French under /fr), with its own CSP (its
+ * prerendered 400 page in the language of the path (French under /fr, Dutch under /nl), with its own CSP (its
  * inline scripts' hashes), never cached. Plain text when the build has no such page (development).
  */
-export function badRequestAnswer(site: StaticSite, path: string | undefined): { headers: Record<string, string>; body: Buffer } | undefined {
-  const french = path !== undefined && /^\/fr(\/|$|\?)/i.test(path);
-  const file = french ? (site.badRequest.fr ?? site.badRequest.en) : (site.badRequest.en ?? site.badRequest.fr);
+export function badRequestAnswer(
+  site: StaticSite,
+  path: string | undefined,
+): { headers: Record<string, string>; body: Buffer } | undefined {
+  const prefix = path === undefined ? undefined : /^\/(fr|nl)(\/|$|\?)/i.exec(path)?.[1]?.toLowerCase();
+  const locale: Locale = prefix === "fr" || prefix === "nl" ? prefix : "en";
+  const file = site.badRequest[locale] ?? site.badRequest.en ?? site.badRequest.fr;
   if (!file) return undefined;
   const { headers: flatHeaders, body } = file.identity;
   const headers: Record<string, string> = {};

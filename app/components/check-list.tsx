@@ -7,11 +7,7 @@ import { Check } from "lucide-react";
 export function CheckList({ items, label }: { items: readonly string[]; label?: string }) {
   return (
     <>
-      {label && (
-        <p className="sr-only">
-          {label}
-        </p>
-      )}
+      {label && <p className="sr-only">{label}</p>}
       <ul className="space-y-2.5">
         {items.map((item) => (
           <li key={item} className="flex gap-2.5 text-ink">

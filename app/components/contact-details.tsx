@@ -4,11 +4,7 @@ import { site } from "~/site";
 import { LinkedinIcon } from "./ui/linkedin-icon";
 
 /** The agency's email, phone and LinkedIn links, from the site configuration. */
-export function ContactDetails({
-  labels,
-}: {
-  labels: { email: string; phone: string; linkedin: string; linkedinText: string };
-}) {
+export function ContactDetails({ labels }: { labels: { email: string; phone: string; linkedin: string; linkedinText: string } }) {
   const items: { icon: ReactNode; label: string; href: string; text: string }[] = [
     {
       icon: <Mail aria-hidden="true" className="size-5" />,
@@ -33,9 +29,7 @@ export function ContactDetails({
     <ul className="space-y-4">
       {items.map(({ icon, label, href, text }) => (
         <li key={label} className="flex items-start gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-tint text-accent">
-            {icon}
-          </span>
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-tint text-accent">{icon}</span>
           <span className="flex flex-col">
             <span className="text-sm font-semibold text-muted">{label}</span>
             <a

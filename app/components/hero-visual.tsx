@@ -35,13 +35,32 @@ export function HeroVisual() {
       <path d="M214 50h32v20h-32zM214 50l16 12 16-12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
       {/* SMS. */}
       <rect x="200" y="126" width="60" height="48" rx="12" className="fill-surface-raised" stroke="currentColor" strokeWidth="3" />
-      <path d="M216 140h28a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4h-18l-8 6v-6h-2a4 4 0 0 1-4-4v-10a4 4 0 0 1 4-4z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M216 140h28a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4h-18l-8 6v-6h-2a4 4 0 0 1-4-4v-10a4 4 0 0 1 4-4z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       {/* Push. */}
       <rect x="200" y="216" width="60" height="48" rx="12" className="fill-surface-raised" stroke="currentColor" strokeWidth="3" />
-      <path d="M222 252h16M224 248v-10a6 6 0 0 1 12 0v10l3 4h-18z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M222 252h16M224 248v-10a6 6 0 0 1 12 0v10l3 4h-18z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       {/* The result: a rising line. */}
       <circle cx="320" cy="150" r="28" fill="currentColor" />
-      <path d="M306 160l9-9 7 6 12-14" fill="none" className="stroke-surface" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M306 160l9-9 7 6 12-14"
+        fill="none"
+        className="stroke-surface"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -13,9 +13,7 @@ export function IconTile({
   const box = size === "lg" ? "size-14 rounded-2xl" : "size-12 rounded-xl";
   const glyph = size === "lg" ? "size-7" : "size-6";
   return (
-    <span
-      className={`inline-flex shrink-0 items-center justify-center bg-gradient-to-br text-white shadow-sm ${gradient} ${box}`}
-    >
+    <span className={`inline-flex shrink-0 items-center justify-center bg-gradient-to-br text-white shadow-sm ${gradient} ${box}`}>
       <Icon aria-hidden="true" focusable="false" className={glyph} />
     </span>
   );

@@ -24,10 +24,7 @@ export function PackageCard({
   to: string;
 }) {
   return (
-    <Card
-      as="li"
-      className={`relative flex flex-col ${tier.popular ? "border-accent ring-2 ring-accent lg:-mt-4 lg:mb-4" : ""}`}
-    >
+    <Card as="li" className={`relative flex flex-col ${tier.popular ? "border-accent ring-2 ring-accent lg:-mt-4 lg:mb-4" : ""}`}>
       {tier.popular && (
         <p
           aria-hidden="true"

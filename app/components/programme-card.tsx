@@ -44,9 +44,7 @@ export function ProgrammeCard({
         {programme.audience}
       </p>
       <p className="mt-4 text-ink">{programme.description}</p>
-      <h4 className="mt-6 text-sm font-semibold tracking-wide text-accent-strong uppercase">
-        {topicsLabel}
-      </h4>
+      <h4 className="mt-6 text-sm font-semibold tracking-wide text-accent-strong uppercase">{topicsLabel}</h4>
       <div className="mt-3">
         <CheckList items={programme.topics} />
       </div>

@@ -16,17 +16,25 @@ const sample: CaseProof = {
   results: [
     {
       value: "12",
-      unit: { en: "%", fr: "%" },
-      label: { en: "sample figure", fr: "chiffre d’exemple" },
-      period: { en: "over a sample period", fr: "sur une période d’exemple" },
+      unit: { en: "%", fr: "%", nl: "%" },
+      label: { en: "sample figure", fr: "chiffre d’exemple", nl: "voorbeeldcijfer" },
+      period: { en: "over a sample period", fr: "sur une période d’exemple", nl: "over een voorbeeldperiode" },
     },
   ],
-  quote: { text: { en: "Sample words.", fr: "Mots d’exemple." }, name: "Sample Person", role: { en: "Sample role", fr: "Rôle d’exemple" } },
+  quote: {
+    text: { en: "Sample words.", fr: "Mots d’exemple.", nl: "Voorbeeldwoorden." },
+    name: "Sample Person",
+    role: { en: "Sample role", fr: "Rôle d’exemple", nl: "Voorbeeldrol" },
+  },
   platforms: ["Sample CRM"],
 };
 const sampleTeam: TeamMember[] = [
-  { name: "Sample One", role: { en: "Sample role", fr: "Rôle d’exemple" }, photo: { src: "/team/sample.jpg", alt: { en: "Sample One", fr: "Sample One" } } },
-  { name: "Sample Two", role: { en: "Other role", fr: "Autre rôle" } },
+  {
+    name: "Sample One",
+    role: { en: "Sample role", fr: "Rôle d’exemple", nl: "Voorbeeldrol" },
+    photo: { src: "/team/sample.jpg", alt: { en: "Sample One", fr: "Sample One", nl: "Sample One" } },
+  },
+  { name: "Sample Two", role: { en: "Other role", fr: "Autre rôle", nl: "Andere rol" } },
 ];
 const samplePlatforms: Platform[] = [{ name: "Sample CRM" }, { name: "Sample Mail", logo: "/platforms/sample.svg" }];
 const labels = { results: "Results", platforms: "Platforms used", quote: "In the client’s words" };
@@ -35,7 +43,11 @@ describe("proof, once the agency supplies it", () => {
   it("a case study shows its results (figure, unit, what and when), the client's words with name and role, and the platforms", () => {
     render(
       <article>
-        <CaseProofBlock proof={sample} locale="fr" labels={{ results: "Résultats", platforms: "Plateformes utilisées", quote: "Selon le client" }} />
+        <CaseProofBlock
+          proof={sample}
+          locale="fr"
+          labels={{ results: "Résultats", platforms: "Plateformes utilisées", quote: "Selon le client" }}
+        />
       </article>,
     );
     expect(screen.getByRole("heading", { name: "Résultats" })).toBeTruthy();
@@ -45,7 +57,11 @@ describe("proof, once the agency supplies it", () => {
     expect(screen.getByRole("blockquote").textContent).toBe("Mots d’exemple.");
     expect(screen.getByText("Sample Person").parentElement?.textContent).toContain("Rôle d’exemple");
     const used = screen.getByRole("heading", { name: "Plateformes utilisées" }).nextElementSibling as HTMLElement;
-    expect(within(used).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Sample CRM"]);
+    expect(
+      within(used)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Sample CRM"]);
   });
 
   it("the team strip: names, roles, a photo only where there is one", () => {
@@ -85,7 +101,9 @@ describe("proof, once the agency supplies it", () => {
 
 /** Until the agency fills app/content/proof.ts (then the tests above cover what shows). */
 const nothingSupplied =
-  team.length === 0 && platforms.length === 0 && Object.values(caseProof).every((p) => p.results.length === 0 && p.platforms.length === 0 && !p.quote);
+  team.length === 0 &&
+  platforms.length === 0 &&
+  Object.values(caseProof).every((p) => p.results.length === 0 && p.platforms.length === 0 && !p.quote);
 
 describe.runIf(nothingSupplied)("the real pages while the agency has supplied nothing", () => {
   function page(path: string, Component: () => React.ReactNode) {

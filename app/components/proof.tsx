@@ -124,7 +124,14 @@ export function TeamStrip({ members, locale, title }: { members: readonly TeamMe
       {(member) => (
         <li className="flex items-center gap-4">
           {member.photo ? (
-            <img src={member.photo.src} alt={member.photo.alt[locale]} width={64} height={64} loading="lazy" className="size-16 rounded-full object-cover" />
+            <img
+              src={member.photo.src}
+              alt={member.photo.alt[locale]}
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 rounded-full object-cover"
+            />
           ) : null}
           <div>
             <p className="font-bold text-ink">{member.name}</p>

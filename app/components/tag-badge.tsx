@@ -1,15 +1,4 @@
-import {
-  Building2,
-  Database,
-  Filter,
-  Languages,
-  Mail,
-  Smartphone,
-  Tag,
-  Users,
-  Workflow,
-  type LucideIcon,
-} from "lucide-react";
+import { Building2, Database, Filter, Languages, Mail, Smartphone, Tag, Users, Workflow, type LucideIcon } from "lucide-react";
 import type { TagId } from "~/content/en/projects";
 
 const icons: Record<TagId, LucideIcon> = {

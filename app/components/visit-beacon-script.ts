@@ -15,5 +15,8 @@ export function visitBeacon(beaconPath: string): void {
     }).catch(() => {});
   const doc = document as Document & { prerendering?: boolean };
   if (doc.prerendering) doc.addEventListener("prerenderingchange", send, { once: true });
-  else if ((performance.getEntriesByType("navigation")[0] as { deliveryType?: string } | undefined)?.deliveryType === "navigational-prefetch") send();
+  else if (
+    (performance.getEntriesByType("navigation")[0] as { deliveryType?: string } | undefined)?.deliveryType === "navigational-prefetch"
+  )
+    send();
 }

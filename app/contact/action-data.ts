@@ -1,3 +1,4 @@
+import type { PackageId } from "./packages";
 import type { ContactFieldErrors } from "./schema";
 
 /** The values a refused post shows again (no JS), with the package it carried (from the form or its Referer). */
@@ -7,9 +8,10 @@ export type ContactValues = { firstName: string; email: string; message: string;
 export type ContactActionData =
   /**
    * Stored (or caught by a spam trap and stored as spam, answered the same way); the request's id,
-   * and the sender's own name and email (to prefill the booking link).
+   * the sender's own name and email (to prefill the booking link, and the address the
+   * confirmation says the answer goes to), and the package stored with it, if any.
    */
-  | { outcome: "success"; reference: string; person?: { name: string; email: string } }
+  | { outcome: "success"; reference: string; person?: { name: string; email: string }; package?: PackageId }
   /** 400: field messages in the page's language, and the values to show again (no JS). */
   | { outcome: "invalid"; errors: ContactFieldErrors; values: ContactValues }
   /** 429: over the rate limit. */
@@ -19,6 +21,9 @@ export type ContactActionData =
   | { outcome: "forbidden" }
   /** In the browser only: the server could not be reached (offline, connection refused or cut). */
   | { outcome: "offline" };
+
+/** A sent request, as the confirmation repeats it. */
+export type ContactSuccess = Extract<ContactActionData, { outcome: "success" }>;
 
 /** Form field names beyond the three values: spam traps. */
 export const honeypotField = "website";

@@ -130,7 +130,12 @@ export function attributionFromUrls(page: string | null, referrer: string | null
   const internal = referrerUrl !== null && origins.has(referrerUrl.origin);
   const external = referrerUrl !== null && !internal && /^https?:$/.test(referrerUrl.protocol) ? referrerUrl : null;
   if (pageUrl && hasUtm(pageUrl)) {
-    return { ...emptyAttribution, ...utmFrom(pageUrl), referrerHost: cleanHost(external?.hostname), landingPath: cleanPath(pageUrl.pathname) };
+    return {
+      ...emptyAttribution,
+      ...utmFrom(pageUrl),
+      referrerHost: cleanHost(external?.hostname),
+      landingPath: cleanPath(pageUrl.pathname),
+    };
   }
   if (internal && referrerUrl) {
     return { ...emptyAttribution, ...utmFrom(referrerUrl), landingPath: cleanPath(referrerUrl.pathname) };
@@ -163,3 +168,18 @@ export function sourceOf(a: Pick<Attribution, "utmSource" | "referrerHost">): st
 }
 
 export const directSource = "(direct)";
+
+/**
+ * True when a value holds what looks like an email address (also percent-encoded): such a value
+ * is never counted as a campaign or a path, so an address typed into a link cannot outlive its
+ * owner's erasure in the counts.
+ */
+export function looksLikeEmail(value: string): boolean {
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    text = value.replace(/%40/gi, "@");
+  }
+  return /[^\s@/?#]@[^\s@/?#]+\.[^\s@/?#]/.test(text);
+}

@@ -1,17 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { contactContext, requestContext } from "~/context";
 import { localeFromPath } from "~/i18n/locale";
-import {
-  fillTimeField,
-  fillTokenField,
-  honeypotField,
-  type ContactActionData,
-  type ContactValues,
-} from "./action-data";
+import { fillTimeField, fillTokenField, honeypotField, type ContactActionData, type ContactValues } from "./action-data";
 import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, type Attribution } from "./attribution";
 import { packageFromUrl, packageParam, parsePackage, type PackageId } from "./packages";
+import { contactCopy } from "./copy";
 import { contactLimits, validateContact } from "./schema";
-
 
 /**
  * Where the request comes from. The hydrated form sends what the page's URL and referrer said;
@@ -75,13 +69,19 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   };
   const facts = context.get(requestContext);
   const packageId = requestPackage(request, form, facts?.publicOrigin);
-  const validation = validateContact(locale, values);
+  const validation = validateContact(contactCopy[locale].errors, values);
   if (!validation.success) {
     const echo: ContactValues = {
       // Cut by characters, never inside an emoji.
-      firstName: Array.from(values.firstName ?? "").slice(0, contactLimits.firstName.max).join(""),
-      email: Array.from(values.email ?? "").slice(0, contactLimits.email.max).join(""),
-      message: Array.from(values.message ?? "").slice(0, contactLimits.message.max).join(""),
+      firstName: Array.from(values.firstName ?? "")
+        .slice(0, contactLimits.firstName.max)
+        .join(""),
+      email: Array.from(values.email ?? "")
+        .slice(0, contactLimits.email.max)
+        .join(""),
+      message: Array.from(values.message ?? "")
+        .slice(0, contactLimits.message.max)
+        .join(""),
       heardFrom: cleanHeardFrom(text(form, attributionFields.heardFrom)) ?? "",
       package: packageId,
     };
@@ -106,6 +106,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   const outcome = await contact.submit(validation.data, {
     language: locale,
     clientIp: facts?.clientIp ?? "",
+    userAgent: request.headers.get("user-agent") ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId,
     attribution: requestAttribution(request, form, facts?.publicOrigin),
@@ -114,7 +115,13 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   switch (outcome.kind) {
     case "stored":
     case "spam":
-      return reply({ outcome: "success", reference: outcome.id, person: { name: validation.data.firstName, email: validation.data.email } });
+      return reply({
+        outcome: "success",
+        reference: outcome.id,
+        person: { name: validation.data.firstName, email: validation.data.email },
+        // Repeated by the confirmation (without JavaScript the package came from the Referer).
+        ...(packageId ? { package: packageId } : {}),
+      });
     case "throttled":
     case "dropped":
       return reply({ outcome: "throttled" }, 429);

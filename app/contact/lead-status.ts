@@ -7,7 +7,13 @@ export const LEAD_STATUSES = ["new", "replied", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const NOTIFICATION_CHANNELS = ["mail", "webhook"] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/**
+ * The desk's own mails, sent through the same outbox: a reply to the lead, the mail to an operator
+ * a lead was assigned to, and the reminder about a lead left unanswered.
+ */
+export const DESK_MAIL_CHANNELS = ["reply", "assignment", "reminder"] as const;
+export type DeskMailChannel = (typeof DESK_MAIL_CHANNELS)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number] | DeskMailChannel;
 
 /** The channels in use: the webhook only when one is configured. */
 export function activeChannels(webhook: boolean): NotificationChannel[] {

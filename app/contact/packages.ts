@@ -1,10 +1,13 @@
 /** The packages a visitor can choose on the packages page and carry to the contact form. */
 import { tierTitles as en } from "~/content/en/package-titles";
 import { tierTitles as fr } from "~/content/fr/package-titles";
+import { tierTitles as nl } from "~/content/nl/package-titles";
 import { href } from "~/i18n/href";
 import type { Locale } from "~/i18n/locale";
 
 export type PackageId = keyof typeof en;
+
+const titles: Record<Locale, Readonly<Record<PackageId, string>>> = { en, fr, nl };
 
 export const packageIds = Object.keys(en) as readonly PackageId[];
 
@@ -40,7 +43,7 @@ export function parsePackage(value: unknown): PackageId | null {
 
 /** The package's title as the visitor saw it. */
 export function packageTitle(id: PackageId, locale: Locale): string {
-  return (locale === "fr" ? fr : en)[id];
+  return titles[locale][id];
 }
 
 /** The contact page's form in the visitor's language, with the package named in the URL. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contactCopy } from "./copy";
 import { contactSchema, validateContact } from "./schema";
 
 const valid = { firstName: "  Alice ", email: " alice@example.com ", message: "  Hello, we need help with journeys.  " };
@@ -19,12 +20,12 @@ const messages = {
 describe.each(["en", "fr"] as const)("contact schema (%s)", (locale) => {
   const m = messages[locale];
   const errorsFor = (values: Record<string, unknown>) => {
-    const r = validateContact(locale, { ...valid, ...values });
+    const r = validateContact(contactCopy[locale].errors, { ...valid, ...values });
     return r.success ? {} : r.errors;
   };
 
   it("accepts valid input and trims every value", () => {
-    expect(contactSchema(locale).parse(valid)).toEqual({
+    expect(contactSchema(contactCopy[locale].errors).parse(valid)).toEqual({
       firstName: "Alice",
       email: "alice@example.com",
       message: "Hello, we need help with journeys.",
@@ -93,12 +94,15 @@ describe.each(["en", "fr"] as const)("contact schema (%s)", (locale) => {
   });
 
   it("message keeps line breaks and drops other control characters", () => {
-    const r = contactSchema(locale).parse({ ...valid, message: "Line one\r\nLine\ttwo\u0000\u0007 end" });
+    const r = contactSchema(contactCopy[locale].errors).parse({ ...valid, message: "Line one\r\nLine\ttwo\u0000\u0007 end" });
     expect(r.message).toBe("Line one\r\nLine\ttwo end");
   });
 
   it("reports every invalid field at once, each with its own message", () => {
-    expect(validateContact(locale, {})).toEqual({ success: false, errors: m });
-    expect(validateContact(locale, { firstName: 3, email: null, message: ["x"] })).toEqual({ success: false, errors: m });
+    expect(validateContact(contactCopy[locale].errors, {})).toEqual({ success: false, errors: m });
+    expect(validateContact(contactCopy[locale].errors, { firstName: 3, email: null, message: ["x"] })).toEqual({
+      success: false,
+      errors: m,
+    });
   });
 });

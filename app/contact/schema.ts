@@ -1,7 +1,6 @@
 // zod/mini: the same schema language, a fraction of the bytes in the contact page's bundle.
 import { z } from "zod/mini";
-import type { Locale } from "~/i18n/locale";
-import { contactCopy } from "./copy";
+import type { ContactCopy } from "./copy/en";
 
 /** The spec's limits (section 9); the form's maxlength attributes use the same numbers. */
 export const contactLimits = {
@@ -20,8 +19,9 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
  * so that an address can only ever be one address.
  */
 // (C0, DEL and C1 controls, and bidirectional marks, overrides and isolates: see below.)
-// eslint-disable-next-line no-control-regex
-const emailPattern = /^[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+@[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+\.[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+$/;
+const emailPattern =
+  // eslint-disable-next-line no-control-regex
+  /^[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+@[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+\.[^\s@,;<>()[\]\\"\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+$/;
 // C0, DEL and C1 controls (U+009B is a terminal's CSI), and bidirectional marks, overrides and
 // isolates: in a mail's subject or Reply-To they would reorder what staff read.
 // eslint-disable-next-line no-control-regex
@@ -44,17 +44,14 @@ const chars = (min: number, max: number, message: string) =>
   }, message);
 
 /** The contact request, for the form (messages in the page's language) and the server action. */
-export function contactSchema(locale: Locale) {
-  const m = contactCopy[locale].errors;
+export function contactSchema(m: ContactCopy["errors"]) {
   return z.object({
     firstName: z.string(m.firstName).check(
       z.trim(),
       chars(contactLimits.firstName.min, contactLimits.firstName.max, m.firstName),
       z.refine((v) => !controlCharacters.test(v), m.firstName),
     ),
-    email: z
-      .string(m.email)
-      .check(z.trim(), z.maxLength(contactLimits.email.max, m.email), z.regex(emailPattern, m.email)),
+    email: z.string(m.email).check(z.trim(), z.maxLength(contactLimits.email.max, m.email), z.regex(emailPattern, m.email)),
     message: z.string(m.message).check(
       z.overwrite((v) => v.replace(messageControlCharacters, "")),
       z.trim(),
@@ -65,13 +62,11 @@ export function contactSchema(locale: Locale) {
 
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 
-export type ContactValidation =
-  | { success: true; data: ContactInput }
-  | { success: false; errors: ContactFieldErrors };
+export type ContactValidation = { success: true; data: ContactInput } | { success: false; errors: ContactFieldErrors };
 
 /** Validates raw values (form data entries, or anything) and returns the first message per field. */
-export function validateContact(locale: Locale, values: unknown): ContactValidation {
-  const result = contactSchema(locale).safeParse(values);
+export function validateContact(messages: ContactCopy["errors"], values: unknown): ContactValidation {
+  const result = contactSchema(messages).safeParse(values);
   if (result.success) return { success: true, data: result.data };
   const errors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {

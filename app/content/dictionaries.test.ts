@@ -3,6 +3,7 @@ import { contactCopy } from "~/contact/copy";
 import { site } from "~/site";
 import { packages as frPackages } from "./fr/packages";
 import { packages as enPackages } from "./en/packages";
+import { packages as nlPackages } from "./nl/packages";
 import { training as frTraining } from "./fr/training";
 import { training as enTraining } from "./en/training";
 import { common as frCommon } from "./fr/common";
@@ -10,6 +11,7 @@ import { common as frCommon } from "./fr/common";
 type Dictionary = Record<string, unknown>;
 const english = import.meta.glob<Dictionary>("./en/*.ts", { eager: true });
 const french = import.meta.glob<Dictionary>("./fr/*.ts", { eager: true });
+const dutch = import.meta.glob<Dictionary>("./nl/*.ts", { eager: true });
 
 /** Strings the spec quotes in English on every page, whatever the language. */
 const quotedBySpec = new Set(["Oops! Page not found", "Return to Home", "Unexpected Application Error!"]);
@@ -33,7 +35,7 @@ function leaves(value: unknown, path = ""): [string, string][] {
 const frenchSources: [string, unknown][] = [
   ...Object.entries(french),
   ["contact/copy.ts (fr)", contactCopy.fr],
-  ["site.ts (French fields)", { editorFr: site.editorFr, cityFr: site.address.cityFr }],
+  ["site.ts (French fields)", { editor: site.editor.fr, city: site.address.city.fr }],
 ];
 
 /** A French text with what is not prose taken out: URLs and e-mail addresses. */
@@ -45,7 +47,11 @@ const pairs = Object.entries(english).map(([file, en]) => [file, en, french[file
 
 describe("the French dictionaries", () => {
   it("exist for every English dictionary", () => {
-    expect(Object.keys(french).sort()).toEqual(Object.keys(english).map((f) => f.replace("./en/", "./fr/")).sort());
+    expect(Object.keys(french).sort()).toEqual(
+      Object.keys(english)
+        .map((f) => f.replace("./en/", "./fr/"))
+        .sort(),
+    );
   });
 
   it.each(pairs)("%s has the same keys in French", (_file, en, fr) => {
@@ -66,9 +72,7 @@ describe("the French dictionaries", () => {
 
 describe("French copy, wherever it lives", () => {
   it.each(frenchSources)("%s: French typography (a non-breaking space before ! ? : ;)", (_file, copy) => {
-    const wrong = leaves(copy).filter(
-      ([, value]) => !quotedBySpec.has(value) && /(\p{L}|\d|[ »)])[!?:;]/u.test(prose(value)),
-    );
+    const wrong = leaves(copy).filter(([, value]) => !quotedBySpec.has(value) && /(\p{L}|\d|[ »)])[!?:;]/u.test(prose(value)));
     expect(wrong).toEqual([]);
   });
 
@@ -100,7 +104,7 @@ describe("French copy, wherever it lives", () => {
   });
 
   it("the responsible editor is represented by its administrateur", () => {
-    expect(site.editorFr).toMatch(/administrateur/);
+    expect(site.editor.fr).toMatch(/administrateur/);
   });
 
   it("the footer's legal column is « Informations légales », not the name of the link it holds (« Mentions légales »)", () => {
@@ -112,7 +116,10 @@ describe("French copy, wherever it lives", () => {
     for (const tier of frPackages.tiers.items) {
       const stems = tier.title.split(/\s+/).map((word) => word.slice(0, 3).toLowerCase());
       const label = tier.name.split(/\s+/).map((word) => word.slice(0, 3).toLowerCase());
-      expect(label.filter((stem) => stems.includes(stem)), `${tier.name} / ${tier.title}`).toEqual([]);
+      expect(
+        label.filter((stem) => stems.includes(stem)),
+        `${tier.name} / ${tier.title}`,
+      ).toEqual([]);
     }
   });
 
@@ -178,5 +185,85 @@ describe("packages and service lines", () => {
     expect(support).toMatch(locale === "fr" ? /24\u00a0h\/24.*délais de réponse/ : /24\/7.*response times/);
     // No figure the agency has not given: no hours or minutes promised.
     expect(support.replace(/24\/7|24\u00a0h\/24, 7\u00a0j\/7/, "")).not.toMatch(/\d/);
+  });
+});
+
+/** Every file that holds Dutch copy: the page dictionaries, the form's copy, the Dutch fields of site.ts. */
+const dutchSources: [string, unknown][] = [
+  ...Object.entries(dutch),
+  ["contact/copy.ts (nl)", contactCopy.nl],
+  ["site.ts (Dutch fields)", { editor: site.editor.nl, city: site.address.city.nl, role: site.legalRepresentative.role.nl }],
+];
+
+const dutchPairs = Object.entries(english).map(([file, en]) => [file, en, dutch[file.replace("./en/", "./nl/")]] as const);
+
+/** Issue 27: the site in Belgian Dutch, as complete as the French. */
+describe("the Dutch dictionaries", () => {
+  it("exist for every English dictionary", () => {
+    expect(Object.keys(dutch).sort()).toEqual(
+      Object.keys(english)
+        .map((f) => f.replace("./en/", "./nl/"))
+        .sort(),
+    );
+  });
+
+  it.each(dutchPairs)("%s has the same keys in Dutch", (_file, en, nl) => {
+    expect(leaves(nl).map(([p]) => p)).toEqual(leaves(en).map(([p]) => p));
+  });
+
+  it.each(dutchPairs)("%s leaves nothing in English but proper nouns", (_file, en, nl) => {
+    const nlByPath = new Map(leaves(nl));
+    const untranslated = leaves(en).filter(([path, value]) => {
+      const same = nlByPath.get(path) === value;
+      const words = value.trim().split(/\s+/).length;
+      return same && words > 3 && !quotedBySpec.has(value) && !value.includes("@") && !value.includes("://");
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(dutchPairs)("%s differs from French wherever English and French differ (nothing copied from the French)", (file, en, nl) => {
+    const fr = new Map(leaves(french[file.replace("./en/", "./fr/")]));
+    const enByPath = new Map(leaves(en));
+    const copied = leaves(nl).filter(
+      ([path, value]) => value.trim().split(/\s+/).length > 3 && fr.get(path) === value && enByPath.get(path) !== value,
+    );
+    expect(copied).toEqual([]);
+  });
+});
+
+describe("Dutch copy, wherever it lives", () => {
+  it.each(dutchSources)("%s: addresses the reader as « u », never « je », « jij », « jouw » or « jullie »", (_file, copy) => {
+    const informal = leaves(copy).filter(([, value]) => /\b(je|jij|jou|jouw|jullie)\b/i.test(prose(value)));
+    expect(informal).toEqual([]);
+  });
+
+  it.each(dutchSources)("%s: one spelling, « e-mail » with a hyphen that never breaks (U+2011), never « email »", (_file, copy) => {
+    const wrong = leaves(copy).filter(([, value]) => /\bemail|e-mail/i.test(prose(value)));
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(dutchSources)("%s: no space before ! ? : ; (that is French typography)", (_file, copy) => {
+    const wrong = leaves(copy).filter(([, value]) => /[\s\u00a0][!?:;]/.test(prose(value)));
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(dutchSources)("%s: typographic apostrophes (’), never a straight one", (_file, copy) => {
+    expect(leaves(copy).filter(([, value]) => prose(value).includes("'"))).toEqual([]);
+  });
+
+  it("the form's texts the issue names: the counter, the sending state, the rules with the same limits", () => {
+    expect(contactCopy.nl.counter).toBe("{count}/2000 tekens");
+    expect(contactCopy.nl.sending).toBe("Bezig met verzenden...");
+    expect(contactCopy.nl.errors.firstName).toMatch(/1 en 100 tekens/);
+    expect(contactCopy.nl.errors.message).toMatch(/10 en 2000 tekens/);
+  });
+
+  it("the package names stay as they are; the tiers are « pakketten »", () => {
+    expect(nlPackages.tiers.items.map((tier) => tier.title)).toEqual(enPackages.tiers.items.map((tier) => tier.title));
+    expect(nlPackages.tiers.cta).toBe("Kies dit pakket");
+    expect(nlPackages.tiers.intro).toMatch(/elke dienst kan apart gekozen worden/);
+    const support = nlPackages.tiers.items.at(-1)!.features.at(-1)!;
+    expect(support).toMatch(/24\/7.*reactietijden/);
+    expect(support.replace(/24\/7/, "")).not.toMatch(/\d/);
   });
 });

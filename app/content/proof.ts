@@ -6,7 +6,7 @@
  */
 import type { Locale } from "~/i18n/locale";
 
-/** A text in both languages. */
+/** A text in each language of the site. */
 export type Localized = Readonly<Record<Locale, string>>;
 
 /** One measured result: its figure, unit, what it measures and over which period. */

@@ -7,6 +7,7 @@ import type { Db } from "~/services/storage/database.server";
 import { audit, setOperatorLanguage, type Operator } from "~/services/storage/desk-store.server";
 import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/services/storage/leads-store.server";
 import { requeueFailed } from "~/services/storage/outbox-store.server";
+import { listPasskeys, revokePasskey } from "~/services/storage/passkeys-store.server";
 import type { ContactRecord } from "~/services/storage/records-store.server";
 import type { LeadStatus } from "~/services/storage/schema.server";
 import { auditedFilter } from "./filter-query";
@@ -40,6 +41,8 @@ export interface DeskActions {
   /** The leads a filter matches, for a CSV or JSON download; the export itself is audited. */
   export(who: Operator, filter: LeadFilter, format: string): Promise<ContactRecord[]>;
   setLanguage(who: Operator, language: "en" | "fr"): Promise<void>;
+  /** "Remove" one of the operator's own passkeys: it stops working and the sessions it opened end. */
+  removePasskey(who: Operator, passkeyId: string): Promise<Outcome>;
 }
 
 export function deskActions(deps: ActionDeps): DeskActions {
@@ -112,12 +115,32 @@ export function deskActions(deps: ActionDeps): DeskActions {
       const d = await db();
       const records = await exportLeads(d, filter);
       const matched = auditedFilter(filter);
-      await audit(d, { operator: who.name, action: "export", detail: `${format}, ${records.length} request(s)${matched ? `, filter ${matched}` : ""}` });
+      await audit(d, {
+        operator: who.name,
+        action: "export",
+        detail: `${format}, ${records.length} request(s)${matched ? `, filter ${matched}` : ""}`,
+      });
       return records;
     },
     async setLanguage(who, language) {
       await setOperatorLanguage(await db(), who.id, language);
     },
+    removePasskey: (who, passkeyId) => removePasskey(db, who, passkeyId),
   };
   return actions;
+}
+
+/** One of the operator's own passkeys revoked; the sessions it opened end, and the audit says on which device. */
+async function removePasskey(db: ActionDeps["db"], who: Operator, passkeyId: string): Promise<Outcome> {
+  if (!passkeyId) return "not-found";
+  const d = await db();
+  const device = (await listPasskeys(d, who.id)).find((p) => p.id === passkeyId)?.device;
+  const revoked = await revokePasskey(d, who.id, passkeyId);
+  if (!revoked) return "not-found";
+  await audit(d, {
+    operator: who.name,
+    action: "passkey removed",
+    detail: `${device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
+  });
+  return "done";
 }

@@ -4,20 +4,59 @@ import { useState } from "react";
 
 type Step = { challengeId: string; options: unknown };
 
-async function post(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
+/** What the page says when a ceremony does not succeed, in the operator's language. */
+export interface CeremonyMessages {
+  /** The passkey was refused (403), or the device failed in a way it does not explain. */
+  failed: string;
+  /** The operator cancelled, or the device's prompt timed out. */
+  cancelled: string;
+  /** Too many failed sign-ins (429). */
+  tooMany: string;
+  /** The desk did not answer (network, 5xx). */
+  unreachable: string;
+  /** Enrolment: the link was used or is too old (410). */
+  linkInvalid?: string;
+  /** Enrolment: the passkey could not be saved; the link still works (503). */
+  saveFailed?: string;
+  /** Enrolment: this device has a passkey for the desk already. */
+  exists?: string;
+}
+
+/** A refusal the page can put in words: the server's status, or the browser's error name. */
+class Refusal extends Error {}
+
+async function post(url: string, body: unknown, messages: CeremonyMessages): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new Refusal(messages.unreachable);
+  }
   let json: Record<string, unknown> = {};
   try {
     json = (await response.json()) as Record<string, unknown>;
   } catch {
     // not JSON: the status says enough
   }
-  return { status: response.status, json };
+  if (response.status === 200) return json;
+  if (response.status === 429) throw new Refusal(messages.tooMany);
+  if (response.status === 410) throw new Refusal(messages.linkInvalid ?? messages.failed);
+  if (json.error === "save-failed") throw new Refusal(messages.saveFailed ?? messages.unreachable);
+  if (response.status === 403) throw new Refusal(messages.failed);
+  throw new Refusal(messages.unreachable);
+}
+
+/** The browser's own error (a DOMException or SimpleWebAuthn's wrapper) in the operator's words, never its raw text. */
+function browserError(error: unknown, messages: CeremonyMessages): string {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "NotAllowedError" || name === "AbortError") return messages.cancelled;
+  if (name === "InvalidStateError") return messages.exists ?? messages.failed;
+  return messages.failed;
 }
 
 export function PasskeyButton({
@@ -25,13 +64,16 @@ export function PasskeyButton({
   url,
   label,
   working,
-  failed,
+  messages,
+  next = "/desk",
 }: {
   kind: "sign-in" | "enrol";
   url: string;
   label: string;
   working: string;
-  failed: string;
+  messages: CeremonyMessages;
+  /** Where to go once signed in: a desk path the server checked. */
+  next?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,18 +81,20 @@ export function PasskeyButton({
     setBusy(true);
     setError(null);
     try {
-      const options = await post(url, { step: "options" });
-      if (options.status !== 200) throw new Error(typeof options.json.error === "string" ? options.json.error : failed);
-      const step = options.json as unknown as Step;
-      const response =
-        kind === "sign-in"
-          ? await startAuthentication({ optionsJSON: step.options as Parameters<typeof startAuthentication>[0]["optionsJSON"] })
-          : await startRegistration({ optionsJSON: step.options as Parameters<typeof startRegistration>[0]["optionsJSON"] });
-      const verified = await post(url, { step: "verify", challengeId: step.challengeId, response });
-      if (verified.status !== 200) throw new Error(typeof verified.json.error === "string" ? verified.json.error : failed);
-      window.location.assign("/desk");
+      const step = (await post(url, { step: "options" }, messages)) as unknown as Step;
+      let response;
+      try {
+        response =
+          kind === "sign-in"
+            ? await startAuthentication({ optionsJSON: step.options as Parameters<typeof startAuthentication>[0]["optionsJSON"] })
+            : await startRegistration({ optionsJSON: step.options as Parameters<typeof startRegistration>[0]["optionsJSON"] });
+      } catch (e) {
+        throw new Refusal(browserError(e, messages));
+      }
+      await post(url, { step: "verify", challengeId: step.challengeId, response }, messages);
+      window.location.assign(next);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : failed);
+      setError(e instanceof Refusal ? e.message : messages.failed);
       setBusy(false);
     }
   }

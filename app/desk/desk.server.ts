@@ -1,27 +1,45 @@
 /**
  * The lead desk's service: its access (passkey enrolment and sign-in with @simplewebauthn/server,
  * sessions in the database behind a `__Host-` cookie, the origin check of every state-changing
- * request, the per-client limit on sign-in attempts), what it reads (leads.server.ts) and what
- * operators do (actions.server.ts). It never hands out the database.
+ * request, the limit on failed sign-ins per client and per passkey), what it reads (leads.server.ts)
+ * and what operators do (actions.server.ts). It never hands out the database.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { defaultLogger, type Logger } from "../platform/log.server";
 import type { Storage } from "../services/storage/database.server";
 import { audit, endSession, findSession, type Session } from "../services/storage/desk-store.server";
 import { deskActions, type DeskActions } from "./actions.server";
 import { deskReads, type DeskReads } from "./leads.server";
-import { enrol, enrolOptions, sessionCookieName, signIn, signInOptions, type CeremonyResult, type RelyingParty } from "./passkeys.server";
+import {
+  enrol,
+  enrolOptions,
+  relyingParty,
+  sessionCookieName,
+  signIn,
+  signInOptions,
+  type CeremonyError,
+  type CeremonyResult,
+} from "./passkeys.server";
+import { deskReplies, type DeskReplies } from "./replies.server";
 
-export { sessionCookie, sessionCookieName, type CeremonyResult } from "./passkeys.server";
-
-/** Sign-in attempts a client may make in a window before it is told to wait. */
-export const signInAttemptLimit = 10;
-export const signInWindowMs = 15 * 60 * 1000;
+export {
+  sessionCookie,
+  sessionCookieName,
+  signInAttemptLimit,
+  signInWindowMs,
+  type CeremonyError,
+  type CeremonyResult,
+} from "./passkeys.server";
 
 export interface DeskConfig {
   storage: Pick<Storage, "get">;
   /** DESK_ORIGIN: the relying party, read at start-up. */
   origin: string;
+  /** DESK_HELP: who to ask for a new sign-in link after losing a device. */
+  help?: string;
   dataDir: string;
+  /** The domain of the Message-IDs of replies sent from the desk (the site's host name). */
+  messageIdDomain?: string;
   /** The outbox worker's nudge: a retried delivery goes out at once. */
   onQueued?: () => void;
   rpName?: string;
@@ -29,23 +47,30 @@ export interface DeskConfig {
   release?: (id: string) => Promise<"released" | "not-found" | "not-spam">;
   /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
   onFirstReply?: (seconds: number) => void;
+  /** Where a failed save is told (default: the process's logger). */
+  logger?: Logger;
 }
 
 export interface DeskService {
   origin: string;
   rpId: string;
+  /** Who to ask for a new sign-in link (DESK_HELP). */
+  help: string;
   /** What the desk's pages show. */
   leads: DeskReads;
   /** What operators do; each action writes its own audit line. */
   actions: DeskActions;
+  /** Replies, owners and reply templates (issue 23): reads and actions alike. */
+  replies: DeskReplies;
   /** The signed-in operator's session behind this request's cookie, if any. */
   session(request: Request): Promise<Session | undefined>;
   /** A state-changing request must come from the desk's own origin. */
   sameOrigin(request: Request): boolean;
-  signInOptions(clientIp: string): Promise<{ challengeId: string; options: unknown } | { error: string; status: number }>;
+  signInOptions(clientIp: string): Promise<{ challengeId: string; options: unknown } | { error: CeremonyError; status: number }>;
   signIn(clientIp: string, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult>;
   enrolOptions(token: string): Promise<{ challengeId: string; options: unknown } | undefined>;
-  enrol(token: string, challengeId: string, response: RegistrationResponseJSON): Promise<CeremonyResult>;
+  /** `userAgent`: the browser's User-Agent, named for the operator's list of passkeys. */
+  enrol(token: string, challengeId: string, response: RegistrationResponseJSON, userAgent?: string | null): Promise<CeremonyResult>;
   signOut(request: Request): Promise<string>;
 }
 
@@ -61,32 +86,16 @@ export function readCookie(request: Request, name: string): string | undefined {
 
 export const clearedSessionCookie = `${sessionCookieName}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
 
-/** Counts each client's sign-in attempts in a sliding window: true once it has used them up. */
-function attemptLimiter(): (clientIp: string) => boolean {
-  const attempts = new Map<string, number[]>();
-  return (clientIp, now = Date.now()) => {
-    const recent = (attempts.get(clientIp) ?? []).filter((t) => now - t < signInWindowMs);
-    if (recent.length >= signInAttemptLimit) {
-      attempts.set(clientIp, recent);
-      return true;
-    }
-    recent.push(now);
-    attempts.set(clientIp, recent);
-    // The map forgets quiet clients.
-    if (attempts.size > 10_000) for (const [k, v] of attempts) if (v.every((t) => now - t >= signInWindowMs)) attempts.delete(k);
-    return false;
-  };
-}
-
 export function createDeskService(config: DeskConfig): DeskService {
   const origin = new URL(config.origin).origin;
   const rpId = new URL(origin).hostname;
   const db = () => config.storage.get();
-  const rp: RelyingParty = { db, origin, rpId, rpName: config.rpName ?? "Lead desk", limited: attemptLimiter() };
+  const rp = relyingParty({ db, origin, rpId, rpName: config.rpName ?? "Lead desk", logger: config.logger ?? defaultLogger() });
 
   return {
     origin,
     rpId,
+    help: config.help ?? "the person who manages the lead desk",
     leads: deskReads(db),
     actions: deskActions({
       db,
@@ -94,6 +103,12 @@ export function createDeskService(config: DeskConfig): DeskService {
       onQueued: () => config.onQueued?.(),
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
       release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
+    }),
+    replies: deskReplies({
+      db,
+      messageIdDomain: config.messageIdDomain ?? rpId,
+      onQueued: () => config.onQueued?.(),
+      onFirstReply: (seconds) => config.onFirstReply?.(seconds),
     }),
     async session(request) {
       const token = readCookie(request, sessionCookieName);
@@ -107,7 +122,7 @@ export function createDeskService(config: DeskConfig): DeskService {
     signInOptions: (clientIp) => signInOptions(rp, clientIp),
     signIn: (clientIp, challengeId, response) => signIn(rp, clientIp, challengeId, response),
     enrolOptions: (token) => enrolOptions(rp, token),
-    enrol: (token, challengeId, response) => enrol(rp, token, challengeId, response),
+    enrol: (token, challengeId, response, userAgent) => enrol(rp, token, challengeId, response, userAgent),
     async signOut(request) {
       const token = readCookie(request, sessionCookieName);
       if (token) {

@@ -7,7 +7,9 @@ describe("the inbox filter in the address and in the audit", () => {
   });
 
   it("never writes free text to the audit: the search and the source are redacted", () => {
-    expect(auditedFilter({ status: "won", q: "eve@example.com", source: "eve@example.com", from: "2026-01-01" })).toBe("status=won&q=…&source=…&from=2026-01-01");
+    expect(auditedFilter({ status: "won", q: "eve@example.com", source: "eve@example.com", from: "2026-01-01" })).toBe(
+      "status=won&q=…&source=…&from=2026-01-01",
+    );
     expect(auditedFilter({ language: "fr" })).toBe("language=fr");
   });
 });

@@ -5,8 +5,10 @@
  * and nothing is done). Routes then read the session and the posted form from the context.
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { deskContext, requestContext } from "~/context";
+import { deskContext, loggerContext, requestContext } from "~/context";
 import type { DeskService } from "~/desk/desk.server";
+import { logOncePerMinute } from "~/platform/log-throttle.server";
+import { clientKey } from "~/services/contact-service.server";
 import type { Session } from "~/services/storage/desk-store.server";
 
 /** The signed-in operator's session, when there is one (set by deskGuard). */
@@ -23,6 +25,13 @@ function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** The sign-in page, told to come back to this page (its path and query) once signed in. */
+export function signInRedirect(request: Request): string {
+  const url = new URL(request.url);
+  const page = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  return page === "/desk" ? "/desk/sign-in" : `/desk/sign-in?${new URLSearchParams({ next: page })}`;
+}
+
 export const deskGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const desk = deskService(context);
   const path = new URL(request.url).pathname;
@@ -33,8 +42,16 @@ export const deskGuard: MiddlewareFunction<Response> = async ({ request, context
   context.set(sessionContext, session);
   if (openPath.test(path)) return next();
   if (!session) {
-    if (post || dataPath.test(path)) return plain(401, "Unauthorized");
-    throw redirect("/desk/sign-in");
+    if (post) {
+      // A stale tab or a robot, not a fault of the server: a warning, once a minute per client.
+      if (logOncePerMinute(`desk-post-401:${clientKey(clientIp(context))}`)) {
+        context.get(loggerContext)?.warn({ path }, "desk post refused: not signed in (logged once a minute per client)");
+      }
+      return plain(401, "Unauthorized");
+    }
+    if (dataPath.test(path)) return plain(401, "Unauthorized");
+    // The page asked for survives sign-in (the sign-in page sends back to it).
+    throw redirect(signInRedirect(request));
   }
   if (post) {
     let form: FormData;

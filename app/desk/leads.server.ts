@@ -1,10 +1,24 @@
 /**
- * What the desk reads: the inbox, one lead, the report, the audit, an enrolment link's operator.
+ * What the desk reads: the inbox, one lead, the report, the audit, an enrolment link's operator, an
+ * operator's passkeys.
  * Routes get answers, never the database: every query stays in the stores.
  */
 import type { Db } from "~/services/storage/database.server";
-import { enrolmentOperator, listAudit, type AuditEntry, type Operator } from "~/services/storage/desk-store.server";
-import { existingLeadIds, getLead, leadSources, listLeads, neighbours, nextToAnswer, relatedRequests, type Inbox, type Lead, type LeadFilter, type RelatedRequest } from "~/services/storage/leads-store.server";
+import { countAudit, findEnrolment, listAudit, type AuditEntry, type Operator } from "~/services/storage/desk-store.server";
+import { listPasskeys, type PasskeySummary } from "~/services/storage/passkeys-store.server";
+import {
+  existingLeadIds,
+  getLead,
+  leadSources,
+  listLeads,
+  neighbours,
+  nextToAnswer,
+  relatedRequests,
+  type Inbox,
+  type Lead,
+  type LeadFilter,
+  type RelatedRequest,
+} from "~/services/storage/leads-store.server";
 import { visitReport, type VisitReport } from "~/services/report.server";
 
 /** What a route parses and writes without the database: the filter of a query string, export columns. */
@@ -25,10 +39,11 @@ export interface LeadPage {
 }
 
 export interface DeskReads {
-  inbox(filter: LeadFilter, page: number): Promise<Inbox>;
+  /** `me`: the signed-in operator, for the "Mine" view (assignee=me). */
+  inbox(filter: LeadFilter, page: number, me?: string): Promise<Inbox>;
   lead(id: string): Promise<Lead | undefined>;
   /** The lead, where it stands in the view `filter` names, and its other requests. */
-  leadPage(id: string, filter: LeadFilter): Promise<LeadPage | undefined>;
+  leadPage(id: string, filter: LeadFilter, me?: string): Promise<LeadPage | undefined>;
   /** The lead waiting longest for an answer, other than `exceptId`. */
   nextToAnswer(exceptId: string): Promise<string | undefined>;
   /** The sources leads came from, most frequent first (the inbox's source menu). */
@@ -36,20 +51,24 @@ export interface DeskReads {
   report(days: number): Promise<VisitReport>;
   /** Audit lines, newest first; `leadStored` when the line's lead is still there to link to. */
   audit(page: { limit: number; offset: number }): Promise<(AuditEntry & { leadStored: boolean })[]>;
-  /** The operator a one-time enrolment link enrols, while it is valid. */
-  enrolment(token: string): Promise<Operator | undefined>;
+  /** How many audit lines there are (the audit's last page). */
+  auditCount(): Promise<number>;
+  /** The operator a one-time enrolment link enrols while it is valid, and the link's language (`contacts invite --language`). */
+  enrolment(token: string): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined>;
+  /** An operator's own passkeys: device, created, last used. */
+  passkeys(operatorId: string): Promise<PasskeySummary[]>;
 }
 
 export function deskReads(db: () => Promise<Db>): DeskReads {
   return {
-    inbox: async (filter, page) => listLeads(await db(), filter, page),
+    inbox: async (filter, page, me) => listLeads(await db(), filter, page, new Date(), me),
     lead: async (id) => getLead(await db(), id),
-    async leadPage(id, filter) {
+    async leadPage(id, filter, me) {
       const d = await db();
       const lead = await getLead(d, id);
       if (!lead) return undefined;
       const [around, next, related] = await Promise.all([
-        neighbours(d, filter, lead),
+        neighbours(d, filter, lead, me),
         nextToAnswer(d, id),
         relatedRequests(d, lead, new Date(Date.now() - relatedDays * 86_400_000)),
       ]);
@@ -61,9 +80,14 @@ export function deskReads(db: () => Promise<Db>): DeskReads {
     async audit(page) {
       const d = await db();
       const entries = await listAudit(d, page);
-      const stored = await existingLeadIds(d, entries.flatMap((e) => (e.requestId ? [e.requestId] : [])));
+      const stored = await existingLeadIds(
+        d,
+        entries.flatMap((e) => (e.requestId ? [e.requestId] : [])),
+      );
       return entries.map((e) => ({ ...e, leadStored: e.requestId !== null && stored.has(e.requestId) }));
     },
-    enrolment: async (token) => (/^[\w-]{20,100}$/.test(token) ? enrolmentOperator(await db(), token) : undefined),
+    auditCount: async () => countAudit(await db()),
+    enrolment: async (token) => (/^[\w-]{20,100}$/.test(token) ? findEnrolment(await db(), token) : undefined),
+    passkeys: async (operatorId) => listPasskeys(await db(), operatorId),
   };
 }

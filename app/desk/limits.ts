@@ -1,7 +1,13 @@
 /** The longest text each desk form takes, in characters (the forms' maxLength and the actions' checks). */
 export const deskLimits = {
   note: 5000,
+  /** A reply sent from the desk (with the lead's message quoted) and a reply template. */
+  reply: 10_000,
+  template: 5000,
 } as const;
+
+/** The reply form's and the template form's fields, in characters (maxLength and the actions' checks). */
+export const replyLimits = { subject: 200, reply: deskLimits.reply, templateName: 100, template: deskLimits.template } as const;
 
 /**
  * The largest desk post that can be valid: its longest field at its limit in characters of up to
@@ -15,7 +21,17 @@ export function deskTooLargePage(acceptLanguage: string | undefined): string {
   const fr = /^fr\b/i.test(acceptLanguage ?? "");
   const n = deskLimits.note.toLocaleString(fr ? "fr-BE" : "en-GB");
   const [lang, title, text, back] = fr
-    ? ["fr", "Texte trop long", `Ce texte est trop long pour le bureau des demandes\u00a0: une note compte au plus ${n}\u00a0caractères. Revenez en arrière et raccourcissez-le\u00a0; rien n’a été enregistré.`, "Retour aux demandes"]
-    : ["en", "Text too long", `This text is too long for the lead desk: a note holds at most ${n} characters. Go back and shorten it; nothing was saved.`, "Back to the inbox"];
+    ? [
+        "fr",
+        "Texte trop long",
+        `Ce texte est trop long pour le bureau des demandes\u00a0: une note compte au plus ${n}\u00a0caractères. Revenez en arrière et raccourcissez-le\u00a0; rien n’a été enregistré.`,
+        "Retour aux demandes",
+      ]
+    : [
+        "en",
+        "Text too long",
+        `This text is too long for the lead desk: a note holds at most ${n} characters. Go back and shorten it; nothing was saved.`,
+        "Back to the inbox",
+      ];
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/desk">${back}</a></p></main></body></html>`;
 }

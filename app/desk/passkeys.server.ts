@@ -1,6 +1,7 @@
 /**
  * The passkey ceremonies (WebAuthn, @simplewebauthn/server): sign-in and enrolment, each in two
- * steps (options, then verification of the browser's answer).
+ * steps (options, then verification of the browser's answer), and the limit on failed sign-ins
+ * (per client and per passkey).
  */
 import {
   generateAuthenticationOptions,
@@ -12,60 +13,153 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { errorMessage, type Logger } from "~/platform/log.server";
+import { clientKey } from "~/services/contact-service.server";
 import type { Db } from "~/services/storage/database.server";
 import {
-  addCredential,
   audit,
-  consumeEnrolment,
   createSession,
-  credentialIds,
   enrolmentOperator,
-  findCredential,
   findOperator,
   saveChallenge,
   sessionAbsoluteMs,
+  sha256,
   takeChallenge,
-  updateCounter,
+  updateAudit,
 } from "~/services/storage/desk-store.server";
+import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/services/storage/passkeys-store.server";
+import { deviceName } from "./device-name";
+import { SlidingCounter } from "./sliding-counter";
 
-export type CeremonyResult = { ok: true; cookie: string } | { ok: false; status: number; error: string };
+/** Why a ceremony was refused, for the page to say in the operator's words. */
+export type CeremonyError = "too-many" | "not-accepted" | "link-invalid" | "save-failed";
+
+export type CeremonyResult = { ok: true; cookie: string } | { ok: false; status: number; error: CeremonyError };
 
 export const sessionCookieName = "__Host-desk-session";
+
+/**
+ * Failed sign-ins a client (an IPv4 address, an IPv6 /64) or a passkey may have in a window before
+ * it is told to wait. Only failures count: an office signing in all day behind one address is never held.
+ */
+export const signInAttemptLimit = 10;
+export const signInWindowMs = 15 * 60 * 1000;
 
 export function sessionCookie(token: string): string {
   return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${Math.floor(sessionAbsoluteMs / 1000)}`;
 }
 
-/** The desk as a WebAuthn relying party, and its limit on sign-in attempts. */
+/** The desk as a WebAuthn relying party, and what it remembers of failed sign-ins. */
 export interface RelyingParty {
   db: () => Promise<Db>;
   origin: string;
   rpId: string;
   rpName: string;
-  /** True when this client has used up its sign-in attempts (counts this one otherwise). */
-  limited: (clientIp: string) => boolean;
+  /** Failed sign-ins per client and per passkey (see signInAttemptLimit). */
+  failures: SlidingCounter;
+  /** The audit line of a client's recent failures, rewritten with a count as more come. */
+  failureLines: Map<string, { id: string; count: number; since: number }>;
+  /** Where a failed save is told. */
+  logger: Logger;
 }
 
-export async function signInOptions(rp: RelyingParty, clientIp: string): Promise<{ challengeId: string; options: unknown } | { error: string; status: number }> {
-  const { db, rpId, limited } = rp;
-  if (limited(clientIp)) return { error: "too many sign-in attempts: wait a few minutes", status: 429 };
+export function relyingParty(options: {
+  db: () => Promise<Db>;
+  origin: string;
+  rpId: string;
+  rpName: string;
+  logger: Logger;
+}): RelyingParty {
+  return { ...options, failures: new SlidingCounter(signInWindowMs), failureLines: new Map() };
+}
+
+/** A short, stable tag for a client in the audit: which failures came from one place, never the address. */
+const clientTag = (client: string) => sha256(`desk-client:${client}`).slice(0, 8);
+
+async function recordFailure(rp: RelyingParty, d: Db, client: string, credentialId: string | undefined, reason: string): Promise<void> {
+  const { failures, failureLines } = rp;
+  const now = Date.now();
+  failures.add(`client:${client}`, now);
+  if (credentialId) failures.add(`passkey:${credentialId}`, now);
+  const line = failureLines.get(client);
+  if (line && now - line.since < signInWindowMs) {
+    line.count += 1;
+    if (
+      await updateAudit(
+        d,
+        line.id,
+        `${reason} (${line.count} failed sign-ins from client ${clientTag(client)} since ${new Date(line.since).toISOString().slice(11, 16)} UTC)`,
+      )
+    )
+      return;
+  }
+  const id = await audit(d, { operator: null, action: "failed sign-in", detail: `${reason} (client ${clientTag(client)})` });
+  failureLines.set(client, { id, count: 1, since: now });
+  if (failureLines.size > 10_000) for (const [k, v] of failureLines) if (now - v.since >= signInWindowMs) failureLines.delete(k);
+}
+
+export async function signInOptions(
+  rp: RelyingParty,
+  clientIp: string,
+): Promise<{ challengeId: string; options: unknown } | { error: CeremonyError; status: number }> {
+  const { db, rpId, failures } = rp;
+  // A held client gets no challenge (and so cannot even try); asking for one is not a failure.
+  if (failures.count(`client:${clientKey(clientIp)}`) >= signInAttemptLimit) return { error: "too-many", status: 429 };
   const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: "preferred" });
   const challengeId = await saveChallenge(await db(), "sign-in", options.challenge);
   return { challengeId, options };
 }
 
-export async function signIn(rp: RelyingParty, clientIp: string, challengeId: string, response: AuthenticationResponseJSON): Promise<CeremonyResult> {
-  const { db, origin, rpId, limited } = rp;
+export async function signIn(
+  rp: RelyingParty,
+  clientIp: string,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+): Promise<CeremonyResult> {
+  const { failures } = rp;
+  // Checked and held before the first await: concurrent attempts count from the start.
+  const client = clientKey(clientIp);
+  const claimed = typeof response?.id === "string" && response.id.length <= 1024 ? response.id : undefined;
+  const keys = [`client:${client}`, ...(claimed ? [`passkey:${claimed}`] : [])];
+  // A passkey someone keeps trying from many addresses is held too (its operator waits as well).
+  if (keys.some((key) => failures.count(key) >= signInAttemptLimit)) return { ok: false, status: 429, error: "too-many" };
+  const releases = keys.map((key) => failures.hold(key));
+  try {
+    return await verifySignIn(rp, client, claimed, challengeId, response);
+  } finally {
+    for (const release of releases) release();
+  }
+}
+
+/** One sign-in attempt, once the limits let it through: a session, or a failure counted and audited. */
+async function verifySignIn(
+  rp: RelyingParty,
+  client: string,
+  claimed: string | undefined,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+): Promise<CeremonyResult> {
+  const { db, origin, rpId } = rp;
   const d = await db();
   const fail = async (reason: string): Promise<CeremonyResult> => {
-    await audit(d, { operator: null, action: "failed sign-in", detail: reason });
-    return { ok: false, status: 403, error: "This passkey was not accepted." };
+    await recordFailure(rp, d, client, claimed, reason);
+    return { ok: false, status: 403, error: "not-accepted" };
   };
-  if (limited(clientIp)) return { ok: false, status: 429, error: "Too many sign-in attempts: wait a few minutes." };
+  const credential = claimed ? await findCredential(d, claimed) : undefined;
   const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, "sign-in") : undefined;
   if (!challenge) return fail("unknown or used challenge");
-  const credential = typeof response?.id === "string" ? await findCredential(d, response.id) : undefined;
   if (!credential) return fail("unknown passkey");
+  // WebAuthn: the user handle the authenticator returns must be the passkey's own operator's
+  // (the id enrolment gave it); a discoverable passkey always returns one.
+  const userHandle = typeof response.response?.userHandle === "string" ? response.response.userHandle : undefined;
+  if (!userHandle) return fail("no user handle");
+  let handleOperator: string;
+  try {
+    handleOperator = new TextDecoder("utf-8", { fatal: true }).decode(isoBase64URL.toBuffer(userHandle));
+  } catch {
+    return fail("user handle does not match the passkey's operator");
+  }
+  if (handleOperator !== credential.operatorId) return fail("user handle does not match the passkey's operator");
   let verified;
   try {
     verified = await verifyAuthenticationResponse({
@@ -88,7 +182,7 @@ export async function signIn(rp: RelyingParty, clientIp: string, challengeId: st
   await updateCounter(d, credential.id, verified.authenticationInfo.newCounter);
   const operator = await findOperator(d, credential.operatorId);
   if (!operator) return fail("operator removed");
-  const token = await createSession(d, operator.id);
+  const token = await createSession(d, operator.id, credential.id);
   await audit(d, { operator: operator.name, action: "sign-in" });
   return { ok: true, cookie: sessionCookie(token) };
 }
@@ -112,13 +206,20 @@ export async function enrolOptions(rp: RelyingParty, token: string): Promise<{ c
   return { challengeId, options };
 }
 
-export async function enrol(rp: RelyingParty, token: string, challengeId: string, response: RegistrationResponseJSON): Promise<CeremonyResult> {
+/** `userAgent`: the browser's User-Agent, named for the operator's list of passkeys. */
+export async function enrol(
+  rp: RelyingParty,
+  token: string,
+  challengeId: string,
+  response: RegistrationResponseJSON,
+  userAgent?: string | null,
+): Promise<CeremonyResult> {
   const { db, origin, rpId } = rp;
   const d = await db();
   const operator = await enrolmentOperator(d, token);
-  if (!operator) return { ok: false, status: 410, error: "This enrolment link is no longer valid." };
+  if (!operator) return { ok: false, status: 410, error: "link-invalid" };
   const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, `enrol:${operator.id}`) : undefined;
-  if (!challenge) return { ok: false, status: 403, error: "This passkey was not accepted." };
+  if (!challenge) return { ok: false, status: 403, error: "not-accepted" };
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -129,14 +230,27 @@ export async function enrol(rp: RelyingParty, token: string, challengeId: string
       requireUserVerification: false,
     });
   } catch {
-    return { ok: false, status: 403, error: "This passkey was not accepted." };
+    return { ok: false, status: 403, error: "not-accepted" };
   }
-  if (!verified.verified) return { ok: false, status: 403, error: "This passkey was not accepted." };
-  if (!(await consumeEnrolment(d, token))) return { ok: false, status: 410, error: "This enrolment link is no longer valid." };
+  if (!verified.verified) return { ok: false, status: 403, error: "not-accepted" };
   const c = verified.registrationInfo.credential;
-  await addCredential(d, { id: c.id, operatorId: operator.id, publicKey: isoBase64URL.fromBuffer(c.publicKey), counter: c.counter, transports: c.transports });
-  const session = await createSession(d, operator.id);
-  await audit(d, { operator: operator.name, action: "passkey enrolled" });
+  let session: string | undefined;
+  try {
+    session = await completeEnrolment(d, token, {
+      id: c.id,
+      operatorId: operator.id,
+      publicKey: isoBase64URL.fromBuffer(c.publicKey),
+      counter: c.counter,
+      transports: c.transports,
+      device: deviceName(userAgent),
+    });
+  } catch (error) {
+    // Nothing was kept and the link still works: the operator tries again.
+    rp.logger.error({ module: "desk", error: errorMessage(error) }, "enrolment not saved: the link stays usable");
+    return { ok: false, status: 503, error: "save-failed" };
+  }
+  if (!session) return { ok: false, status: 410, error: "link-invalid" };
+  await audit(d, { operator: operator.name, action: "passkey enrolled", detail: deviceName(userAgent) ?? "" });
   await audit(d, { operator: operator.name, action: "sign-in" });
   return { ok: true, cookie: sessionCookie(session) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barHeights } from "./day-bars";
+import { barHeights, niceTop } from "./visits-chart";
 import { defaultPeriod, parseDays } from "./report-period";
 
 describe("the report's period from ?days=", () => {
@@ -8,20 +8,25 @@ describe("the report's period from ?days=", () => {
     expect(parseDays("90")).toBe(90);
   });
   it("gives anything else the default, never an error", () => {
-    for (const bad of [null, "", "0", "-7", "7.0", " 7", "1e1", "365", "abc", "7;drop", "0x1e"]) expect(parseDays(bad), String(bad)).toBe(defaultPeriod);
+    for (const bad of [null, "", "0", "-7", "7.0", " 7", "1e1", "365", "abc", "7;drop", "0x1e"])
+      expect(parseDays(bad), String(bad)).toBe(defaultPeriod);
   });
 });
 
 describe("bar heights", () => {
-  it("are proportional to the largest day, with a sliver for a small non-zero day and nothing for zero", () => {
-    const [a, b, c, d] = barHeights([0, 1, 500, 250]);
+  it("share one round scale: a sliver for a small non-zero day and nothing for zero", () => {
+    expect(niceTop(500)).toBe(500);
+    expect(niceTop(16)).toBe(20);
+    expect(niceTop(25)).toBe(50);
+    expect(niceTop(0)).toBe(1);
+    const [a, b, c, d] = barHeights([0, 1, 500, 250], niceTop(500));
     expect(a).toBe(0);
     expect(b).toBeGreaterThan(0);
     expect(c).toBe(100);
     expect(d).toBe(50);
   });
   it("draw no bar when every day is zero", () => {
-    expect(barHeights([0, 0, 0])).toEqual([0, 0, 0]);
-    expect(barHeights([])).toEqual([]);
+    expect(barHeights([0, 0, 0], 1)).toEqual([0, 0, 0]);
+    expect(barHeights([], 1)).toEqual([]);
   });
 });

@@ -6,12 +6,17 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
 import { sitemap as enSitemap } from "~/content/en/sitemap";
 import { sitemap as frSitemap } from "~/content/fr/sitemap";
+import { sitemap as nlSitemap } from "~/content/nl/sitemap";
 import type { Locale } from "./locale";
 import { absoluteUrl } from "./absolute-url";
 import { pagePath, type PageId } from "./pages";
 
 /** Each page's name in each language, as the sitemap page lists them. */
-export const pageNames = { en: enSitemap.names, fr: frSitemap.names };
+export const pageNames: Record<Locale, Readonly<Record<PageId, string>>> = {
+  en: enSitemap.names,
+  fr: frSitemap.names,
+  nl: nlSitemap.names,
+};
 
 /** Home › page, in the page's language (the home page has none). */
 export function breadcrumbJsonLd(id: PageId, locale: Locale): WithContext<BreadcrumbList> {

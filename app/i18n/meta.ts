@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { localeFromPath, locales, ogLocale } from "./locale";
+import { languageTag, localeFromPath, locales, ogLocale, type Locale } from "./locale";
 import { pageAt, pagePath } from "./pages";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 import { site } from "~/site";
@@ -12,10 +12,7 @@ export { absoluteUrl };
  * The head of a page in its language: title, description, Open Graph, the canonical URL
  * (aliases point at the main path) and reciprocal hreflang alternates.
  */
-export function pageMeta(
-  pathname: string,
-  head: { title: string; description: string },
-): MetaDescriptor[] {
+export function pageMeta(pathname: string, head: { title: string; description: string }): MetaDescriptor[] {
   const page = pageAt(pathname);
   const locale = page?.locale ?? localeFromPath(pathname);
   const canonical = absoluteUrl(page ? pagePath(page.id, locale) : pathname);
@@ -42,7 +39,7 @@ export function pageMeta(
   ];
   if (page) {
     for (const l of locales) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(pagePath(page.id, l)) });
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: languageTag[l], href: absoluteUrl(pagePath(page.id, l)) });
     }
     tags.push({
       tagName: "link",
@@ -55,9 +52,7 @@ export function pageMeta(
   return tags;
 }
 
-/** A route's `meta` export from its two dictionaries: the head in the language of the path. */
-export function localizedMeta(copy: Record<"en" | "fr", { meta: { title: string; description: string } }>) {
-  return ({ location }: { location: { pathname: string } }) =>
-    pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
+/** A route's `meta` export from its dictionaries, one per language: the head in the language of the path. */
+export function localizedMeta(copy: Record<Locale, { meta: { title: string; description: string } }>) {
+  return ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, copy[localeFromPath(location.pathname)].meta);
 }
-

@@ -7,43 +7,60 @@ import type { Locale } from "./locale";
 export interface PageEntry {
   en: string;
   fr: string;
+  nl: string;
   /** Other French paths that render the same page; their canonical URL is `fr`. */
   frAliases: readonly string[];
-  /** Route module under app/ that renders this page in both languages. */
+  /** Route module under app/ that renders this page in every language. */
   module: string;
+  /**
+   * A route module of its own for a language (French aliases use French's): for a page that
+   * hydrates, so that its script carries only its own language's words.
+   */
+  modules?: Partial<Record<Locale, string>>;
 }
 
 export const pages = {
-  home: { en: "/", fr: "/fr/", frAliases: [], module: "routes/home.tsx" },
-  labs: { en: "/labs", fr: "/fr/labs", frAliases: [], module: "routes/labs.tsx" },
-  pulse: { en: "/pulse", fr: "/fr/pulse", frAliases: [], module: "routes/pulse.tsx" },
-  ops: { en: "/ops", fr: "/fr/ops", frAliases: [], module: "routes/ops.tsx" },
-  why: { en: "/why", fr: "/fr/pourquoi", frAliases: [], module: "routes/why.tsx" },
-  about: { en: "/about", fr: "/fr/a-propos", frAliases: [], module: "routes/about.tsx" },
+  home: { en: "/", fr: "/fr/", nl: "/nl/", frAliases: [], module: "routes/home.tsx" },
+  labs: { en: "/labs", fr: "/fr/labs", nl: "/nl/labs", frAliases: [], module: "routes/labs.tsx" },
+  pulse: { en: "/pulse", fr: "/fr/pulse", nl: "/nl/pulse", frAliases: [], module: "routes/pulse.tsx" },
+  ops: { en: "/ops", fr: "/fr/ops", nl: "/nl/ops", frAliases: [], module: "routes/ops.tsx" },
+  why: { en: "/why", fr: "/fr/pourquoi", nl: "/nl/waarom", frAliases: [], module: "routes/why.tsx" },
+  about: { en: "/about", fr: "/fr/a-propos", nl: "/nl/over-ons", frAliases: [], module: "routes/about.tsx" },
   training: {
     en: "/training",
     fr: "/fr/formations",
+    nl: "/nl/opleidingen",
     frAliases: ["/fr/formation"],
     module: "routes/training.tsx",
   },
   commitments: {
     en: "/commitments",
     fr: "/fr/engagements",
+    nl: "/nl/engagementen",
     frAliases: [],
     module: "routes/commitments.tsx",
   },
   packages: {
     en: "/packages",
     fr: "/fr/offres",
+    nl: "/nl/pakketten",
     frAliases: ["/fr/forfaits"],
     module: "routes/packages.tsx",
   },
-  projects: { en: "/projects", fr: "/fr/projets", frAliases: [], module: "routes/projects.tsx" },
-  contact: { en: "/contact", fr: "/fr/contact", frAliases: [], module: "routes/contact.tsx" },
-  sitemap: { en: "/sitemap", fr: "/fr/sitemap", frAliases: [], module: "routes/sitemap.tsx" },
+  projects: { en: "/projects", fr: "/fr/projets", nl: "/nl/projecten", frAliases: [], module: "routes/projects.tsx" },
+  contact: {
+    en: "/contact",
+    fr: "/fr/contact",
+    nl: "/nl/contact",
+    frAliases: [],
+    module: "routes/contact.tsx",
+    modules: { fr: "routes/contact.fr.tsx", nl: "routes/contact.nl.tsx" },
+  },
+  sitemap: { en: "/sitemap", fr: "/fr/sitemap", nl: "/nl/sitemap", frAliases: [], module: "routes/sitemap.tsx" },
   legalNotice: {
     en: "/legal-notice",
     fr: "/fr/legal-notice",
+    nl: "/nl/juridische-informatie",
     frAliases: [],
     module: "routes/legal-notice.tsx",
   },
@@ -53,21 +70,12 @@ export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
 
 /** Order of the header's section links. */
-export const mainNav: readonly PageId[] = [
-  "labs",
-  "pulse",
-  "ops",
-  "why",
-  "projects",
-  "training",
-  "commitments",
-  "packages",
-];
+export const mainNav: readonly PageId[] = ["labs", "pulse", "ops", "why", "projects", "training", "commitments", "packages"];
 
-/** The anchor of the privacy notice (GDPR, art. 13) on the legal-notice page, the same in both languages. */
+/** The anchor of the privacy notice (GDPR, art. 13) on the legal-notice page, the same in every language. */
 export const privacyAnchor = "privacy";
 
-/** The anchor of the accessibility statement on the legal-notice page, the same in both languages. */
+/** The anchor of the accessibility statement on the legal-notice page, the same in every language. */
 export const accessibilityAnchor = "accessibility";
 
 /** Where the contact form sends a visitor who wants to know how their data is handled. */
@@ -80,10 +88,10 @@ export function pagePath(id: PageId, locale: Locale): string {
   return pages[id][locale];
 }
 
-/** Strip a trailing slash (but keep "/" and the French home "/fr/"). */
+/** Strip a trailing slash (but keep "/" and the French and Dutch homes "/fr/" and "/nl/"). */
 function normalize(pathname: string): string {
-  if (pathname === "/fr") return "/fr/";
-  if (pathname.length > 1 && pathname.endsWith("/") && pathname !== "/fr/") {
+  if (pathname === "/fr" || pathname === "/nl") return `${pathname}/`;
+  if (pathname.length > 1 && pathname.endsWith("/") && pathname !== "/fr/" && pathname !== "/nl/") {
     return pathname.slice(0, -1);
   }
   return pathname;
@@ -96,15 +104,16 @@ export function pageAt(pathname: string): { id: PageId; locale: Locale } | undef
     const page: PageEntry = pages[id];
     if (page.en === path) return { id, locale: "en" };
     if (page.fr === path || page.frAliases.includes(path)) return { id, locale: "fr" };
+    if (page.nl === path) return { id, locale: "nl" };
   }
   return undefined;
 }
 
-/** Every path that answers 200 with a page: 13 English, 13 French and the French aliases. */
+/** Every path that answers 200 with a page: 13 English, 13 French, the French aliases and 13 Dutch. */
 export function allPagePaths(): string[] {
   return pageIds.flatMap((id) => {
     const page: PageEntry = pages[id];
-    return [page.en, page.fr, ...page.frAliases];
+    return [page.en, page.fr, ...page.frAliases, page.nl];
   });
 }
 
@@ -112,17 +121,18 @@ export function allPagePaths(): string[] {
  * The 404 page is prerendered once per language. A prerender must answer 200, so each is rendered
  * at an internal path (which answers 200 only there) and the build then moves the file to `file`
  * in the client build, where the server answers it, with status 404, for every unknown path
- * (French for unknown paths under /fr/).
+ * (French for unknown paths under /fr/, Dutch under /nl/).
  */
 export const notFoundShells = {
   en: { path: "/__not-found", file: "404.html" },
   fr: { path: "/fr/__not-found", file: "fr/404.html" },
+  nl: { path: "/nl/__not-found", file: "nl/404.html" },
 } as const satisfies Record<Locale, { path: string; file: string }>;
 
 /** Whether a path is one of the internal paths the 404 documents are prerendered from. */
 export function isNotFoundShell(pathname: string): boolean {
   const path = pathname.replace(/\/$/, "");
-  return path === notFoundShells.en.path || path === notFoundShells.fr.path;
+  return Object.values(notFoundShells).some((shell) => shell.path === path);
 }
 
 /**
@@ -132,12 +142,13 @@ export function isNotFoundShell(pathname: string): boolean {
 export const badRequestShells = {
   en: { path: "/__bad-request", file: "400.html" },
   fr: { path: "/fr/__bad-request", file: "fr/400.html" },
+  nl: { path: "/nl/__bad-request", file: "nl/400.html" },
 } as const satisfies Record<Locale, { path: string; file: string }>;
 
 /** Whether a path is one of the internal paths the 400 documents are prerendered from. */
 export function isBadRequestShell(pathname: string): boolean {
   const path = pathname.replace(/\/$/, "");
-  return path === badRequestShells.en.path || path === badRequestShells.fr.path;
+  return Object.values(badRequestShells).some((shell) => shell.path === path);
 }
 
 /** Whether a path is the internal path of an error document (404 or 400). */
@@ -145,7 +156,11 @@ export function isErrorShell(pathname: string): boolean {
   return isNotFoundShell(pathname) || isBadRequestShell(pathname);
 }
 
-/** Paths to prerender: every page path (the French home is written once, at /fr/) and the 404 and 400 shells. */
+/** Paths to prerender: every page path (the French and Dutch homes are written once, at /fr/ and /nl/) and the 404 and 400 shells. */
 export function prerenderPaths(): string[] {
-  return [...allPagePaths(), notFoundShells.en.path, notFoundShells.fr.path, badRequestShells.en.path, badRequestShells.fr.path];
+  return [
+    ...allPagePaths(),
+    ...Object.values(notFoundShells).map((shell) => shell.path),
+    ...Object.values(badRequestShells).map((shell) => shell.path),
+  ];
 }

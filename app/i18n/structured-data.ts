@@ -6,6 +6,7 @@
 import type { ProfessionalService, Service, WithContext } from "schema-dts";
 import { home as enHome } from "~/content/en/home";
 import { home as frHome } from "~/content/fr/home";
+import { home as nlHome } from "~/content/nl/home";
 import { site } from "~/site";
 import { absoluteUrl } from "./absolute-url";
 import { localizedMeta } from "./meta";
@@ -13,7 +14,7 @@ import { localeFromPath, type Locale } from "./locale";
 import { pageNames } from "./breadcrumbs";
 import { pagePath } from "./pages";
 
-const homeCopy = { en: enHome, fr: frHome };
+const homeCopy: Record<Locale, typeof frHome> = { en: enHome, fr: frHome, nl: nlHome };
 
 /** One identifier for the agency, whatever the page's language, so every page names the same one. */
 export const organizationId = `${absoluteUrl(pagePath("home", "en"))}#organization`;
@@ -37,7 +38,7 @@ export function organizationJsonLd(locale: Locale): WithContext<ProfessionalServ
       "@type": "PostalAddress",
       streetAddress: site.address.street,
       postalCode: site.address.postalCode,
-      addressLocality: locale === "fr" ? site.address.cityFr : site.address.city,
+      addressLocality: site.address.city[locale],
       addressCountry: site.address.country,
     },
     areaServed: { "@type": "Country", name: t.areaServed },
@@ -64,10 +65,7 @@ export function serviceJsonLd(service: ServiceLine, locale: Locale): WithContext
 }
 
 /** A service line's `meta` export: its head, and its schema.org Service in the page's language. */
-export function serviceMeta(
-  service: ServiceLine,
-  copy: Record<"en" | "fr", { meta: { title: string; description: string } }>,
-) {
+export function serviceMeta(service: ServiceLine, copy: Record<Locale, { meta: { title: string; description: string } }>) {
   const head = localizedMeta(copy);
   return (args: { location: { pathname: string } }) => [
     ...head(args),

@@ -1,5 +1,6 @@
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import Sqlite from "libsql";
 import type { Env } from "./env.server";
 
 /**
@@ -66,78 +67,73 @@ export function dataDirWarning(dir: string): string | undefined {
 /* ------------------------------------------------------------------------------------------ */
 /* One server per SQLite DATA_DIR                                                              */
 
-export const lockFileName = "server.pid";
+/**
+ * The lock: an exclusive transaction held open on this small SQLite file for the holder's life.
+ * SQLite takes it as an operating-system lock on the file (fcntl), which the kernel keeps for one
+ * process at a time whatever PID namespace or container the processes run in, and drops when its
+ * holder dies (a killed server leaves no stale lock). A pid file could not: another namespace sees
+ * another process under the same pid, or none.
+ */
+export const lockFileName = "server.lock";
+/** Who holds the lock, for the refusal's message only: the holder's pid as it sees itself. */
+export const holderFileName = "server.pid";
 
-/** Another live process holds the lock: its pid. */
+/** Another process holds the lock; `pid` is the one it recorded, when it did. */
 export class DataDirLocked extends Error {
   constructor(
     readonly dir: string,
-    readonly pid: number,
+    readonly pid: number | undefined,
   ) {
     super(
-      `DATA_DIR ${dir} is in use by another server (pid ${pid}): one server per SQLite database; ` +
+      `DATA_DIR ${dir} is in use by another server${pid === undefined ? "" : ` (pid ${pid})`}: one server per SQLite database; ` +
         `for several instances set DATABASE_URL to a PostgreSQL database`,
     );
   }
 }
 
-/** Whether `pid` is a running process that could be ours (a node process); a dead one's lock is stale. */
-function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return false;
+/** The pid the lock's holder recorded, if it did. */
+function recordedHolder(dir: string): number | undefined {
   try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
-  }
-  // A pid reused by an unrelated program after a crash (or a reboot) does not hold the lock.
-  try {
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-    return /node/.test(cmdline);
-  } catch {
-    return true;
-  }
-}
-
-/** The pid holding DATA_DIR's lock if it is a live process other than this one. */
-export function lockHolder(dir: string): number | undefined {
-  let text: string;
-  try {
-    text = readFileSync(join(dir, lockFileName), "utf8");
+    const pid = Number(readFileSync(join(dir, holderFileName), "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
   }
-  const pid = Number(text.trim());
-  return alive(pid) ? pid : undefined;
 }
 
+/** The locks this process holds, by directory: kept referenced, so no collector closes one. */
+const held = new Map<string, Sqlite.Database>();
+
 /**
- * Takes DATA_DIR's lock for this process (a file with its pid): throws DataDirLocked when a live
- * process holds it. A lock left by a killed process is taken over. Returns the release.
+ * Takes DATA_DIR's lock for this process: throws DataDirLocked at once when another process (or
+ * another caller in this one) holds it. Returns the release; the lock also ends with the process.
  */
 export function lockDataDir(dir: string): () => void {
   ensurePrivateDir(dir);
   const file = join(dir, lockFileName);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      writeFileSync(file, `${process.pid}\n`, { flag: "wx", mode: privateFileMode });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 2) throw error;
-      const holder = lockHolder(dir);
-      if (holder !== undefined) throw new DataDirLocked(dir, holder);
-      // Stale (a killed process) or our own: take it over.
-      rmSync(file, { force: true });
+  ensurePrivateFile(file);
+  // No busy timeout: a held lock is an answer, not something to wait for.
+  const lock = new Sqlite(file, { timeout: 0 });
+  try {
+    lock.exec("PRAGMA busy_timeout = 0");
+    lock.exec("BEGIN EXCLUSIVE");
+  } catch (error) {
+    lock.close();
+    if ((error as { code?: string }).code?.startsWith("SQLITE_BUSY") || /locked/i.test(String(error))) {
+      throw new DataDirLocked(dir, recordedHolder(dir));
     }
+    throw error;
   }
+  held.set(resolve(dir), lock);
+  const holderFile = join(dir, holderFileName);
+  writeFileSync(holderFile, `${process.pid}\n`, { mode: privateFileMode });
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    try {
-      if (readFileSync(file, "utf8").trim() === String(process.pid)) rmSync(file, { force: true });
-    } catch {
-      // gone already
-    }
+    // The record goes first: once the lock is free, the next holder writes its own.
+    rmSync(holderFile, { force: true });
+    held.delete(resolve(dir));
+    lock.close();
   };
 }

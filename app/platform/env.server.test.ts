@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fetchBlockedPorts } from "./webhook-config";
 import { loadEnv } from "./env.server";
 
 describe("loadEnv", () => {
@@ -13,12 +14,19 @@ describe("loadEnv", () => {
       contactRateLimit: 5,
       trustProxy: false,
       retentionDays: 365,
+      visitRetentionDays: 365,
+      reminderAfterHours: 20,
       deskOrigin: "http://localhost:3000",
+      deskHelp: "hello@northwave.be",
       logLevel: "info",
       countVisits: true,
       bookingUrl: null,
     });
     expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
+    expect(loadEnv({}).visitRetentionDays).toBe(loadEnv({}).retentionDays);
+    expect(loadEnv({ VISIT_RETENTION_DAYS: "30" }).visitRetentionDays).toBe(30);
+    // Never longer than the requests themselves.
+    expect(loadEnv({ VISIT_RETENTION_DAYS: "900", CONTACT_RETENTION_DAYS: "200" }).visitRetentionDays).toBe(200);
   });
 
   it("takes BOOKING_URL as an https address only", () => {
@@ -91,8 +99,34 @@ describe("loadEnv", () => {
     }
     expect(accepts("https://hooks.example.com/in")).toBe(true);
     // Names that merely look like loopback resolve wherever their owner points them.
-    for (const url of ["http://127.attacker.example/", "http://127.0.0.1.nip.io/", "http://localhost.attacker.example/", "http://[::2]/", "http://[::ffff:7f00:1]/", "http://10.0.0.1/"]) {
+    for (const url of [
+      "http://127.attacker.example/",
+      "http://127.0.0.1.nip.io/",
+      "http://localhost.attacker.example/",
+      "http://[::2]/",
+      "http://[::ffff:7f00:1]/",
+      "http://10.0.0.1/",
+    ]) {
       expect(accepts(url), url).toBe(false);
     }
+  });
+
+  it("WEBHOOK_URL on a port the platform's fetch refuses (4190, 6000…): refused at start-up, naming the variable", async () => {
+    const secret = `whsec_${"A".repeat(32)}`;
+    for (const url of ["http://127.0.0.1:4190/hook", "https://hooks.example.com:6000/in", "https://hooks.example.com:10080/"]) {
+      expect(() => loadEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret }), url).toThrow(/WEBHOOK_URL.*port that fetch refuses/);
+    }
+    expect(loadEnv({ WEBHOOK_URL: "https://hooks.example.com:8443/in", WEBHOOK_SECRET: secret }).webhook?.url).toBe(
+      "https://hooks.example.com:8443/in",
+    );
+    // The list is the platform's own: its fetch refuses every listed port before connecting, and reaches others.
+    const refusal = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) }).then(
+        () => "reached",
+        (error: Error) => ((error.cause as Error | undefined)?.message === "bad port" ? "bad port" : "other"),
+      );
+    const answers = await Promise.all([...fetchBlockedPorts].map(async (port) => [port, await refusal(port)] as const));
+    expect(answers.filter(([, answer]) => answer !== "bad port")).toEqual([]);
+    expect(await refusal(8443)).not.toBe("bad port");
   });
 });

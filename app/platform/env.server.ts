@@ -79,6 +79,7 @@ const variables = z.object({
       }
     }, "must be an origin such as https://www.example.be")
     .optional(),
+  DESK_HELP: z.string().trim().min(1, "must name someone, or be left unset").max(200, "must be at most 200 characters").optional(),
   BOOKING_URL: z
     .string()
     .trim()
@@ -91,8 +92,19 @@ const variables = z.object({
       }
     }, "must be an https:// address such as https://cal.com/your-agency/30min")
     .optional(),
+  REMINDER_AFTER_HOURS: z.coerce
+    .number("must be a number of hours")
+    .positive("must be more than 0 hours")
+    .max(24 * 365, "must be at most 8760 hours")
+    .default(20),
   COUNT_VISITS: boolish.default(true),
   FORM_TOKEN_KEY: z.string().trim().min(32, "must be at least 32 characters (a random secret, the same on every instance)").optional(),
+  VISIT_RETENTION_DAYS: z.coerce
+    .number("must be a whole number of days")
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(36_500, "must be at most 36500 days")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent")
     .default("info"),
@@ -122,7 +134,7 @@ export const envSchema = variables
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     /** Take the client IP from X-Forwarded-For. */
     trustProxy: e.TRUST_PROXY,
-    /** Requests older than this many days are purged by the server (at start-up, then daily). */
+    /** Requests older than this many days are purged by the server (at start-up, then hourly). */
     retentionDays: e.CONTACT_RETENTION_DAYS,
     /** Each accepted request is also POSTed there, signed (Standard Webhooks); unset: mail only. */
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
@@ -133,7 +145,13 @@ export const envSchema = variables
     /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
     /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
     deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,
+    /** Who the desk's sign-in page tells an operator with a lost device to ask; default: MAIL_TO's address. */
+    deskHelp: e.DESK_HELP ?? (/<([^>]+)>/.exec(e.MAIL_TO)?.[1] ?? e.MAIL_TO).trim(),
     countVisits: e.COUNT_VISITS,
+    /** A new lead unanswered this long gets one reminder mail, to its owner or MAIL_TO. */
+    reminderAfterHours: e.REMINDER_AFTER_HOURS,
+    /** Daily page-view counts older than this many days are deleted: never longer than the requests are kept. */
+    visitRetentionDays: Math.min(e.VISIT_RETENTION_DAYS ?? e.CONTACT_RETENTION_DAYS, e.CONTACT_RETENTION_DAYS),
     /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */
     bookingUrl: e.BOOKING_URL ? new URL(e.BOOKING_URL).href : null,
     logLevel: e.LOG_LEVEL,

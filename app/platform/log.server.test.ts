@@ -18,12 +18,24 @@ describe("the logger", () => {
     const { lines, destination } = capture();
     const logger = createLogger({ level: "info", pretty: false, destination });
     logger.child({ module: "contact" }).info(
-      { email: "ophelie@example.com", firstName: "Ophélie", clientIp: "203.0.113.7", request: { message: "private", replyTo: "o@example.com" }, status: 200 },
+      {
+        email: "ophelie@example.com",
+        firstName: "Ophélie",
+        clientIp: "203.0.113.7",
+        request: { message: "private", replyTo: "o@example.com" },
+        status: 200,
+      },
       "a line",
     );
     const line = lines.join("");
     for (const secret of ["ophelie@example.com", "Ophélie", "203.0.113.7", "private", "o@example.com"]) expect(line).not.toContain(secret);
-    expect(JSON.parse(line)).toMatchObject({ module: "contact", status: 200, email: "[redacted]", request: { message: "[redacted]" }, msg: "a line" });
+    expect(JSON.parse(line)).toMatchObject({
+      module: "contact",
+      status: 200,
+      email: "[redacted]",
+      request: { message: "[redacted]" },
+      msg: "a line",
+    });
   });
 
   it("writes JSON lines unless asked for readable ones, at its level", () => {

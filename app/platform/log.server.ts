@@ -31,10 +31,13 @@ export function createLogger({ level, pretty: readable = Boolean(process.stdout.
   return pino(options, destination ?? pino.destination({ sync: true }));
 }
 
+const levels: readonly string[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
 let fallback: Logger | undefined;
-/** The logger of a module whose caller passed none (tests, scripts): info level, on stdout. */
+/** The logger of a module whose caller passed none (tests, scripts): at LOG_LEVEL (default info), on stdout. */
 export function defaultLogger(): Logger {
-  fallback ??= createLogger({ level: "info" });
+  const level = process.env.LOG_LEVEL?.trim() ?? "";
+  fallback ??= createLogger({ level: levels.includes(level) ? (level as LevelWithSilent) : "info" });
   return fallback;
 }
 

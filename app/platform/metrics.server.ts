@@ -3,15 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { spamReasonKinds } from "~/contact/spam/reasons";
 
 /** Every outcome a contact submission can have, as counted in contact_submissions_total. */
-export const submissionOutcomes = [
-  "stored",
-  "throttled",
-  "dropped",
-  "invalid",
-  "spam",
-  "unavailable",
-  "forbidden",
-] as const;
+export const submissionOutcomes = ["stored", "throttled", "dropped", "invalid", "spam", "unavailable", "forbidden"] as const;
 export type SubmissionOutcome = (typeof submissionOutcomes)[number];
 
 /** What the outbox gauges read at scrape time. */
@@ -33,6 +25,35 @@ export interface Metrics {
   firstReply(seconds: number): void;
   /** Records one HTTP answer: its status and how long it took. */
   httpRequest(status: number, seconds: number): void;
+}
+
+/** The outbox's three gauges, asked of `outboxStats` at each scrape. */
+function outboxGauges(registry: Registry, outboxStats?: () => Promise<OutboxStats>): void {
+  // The three gauges of one scrape share one query.
+  let cached: { at: number; value: Promise<OutboxStats | undefined> } | undefined;
+  const readStats = () => {
+    if (!cached || Date.now() - cached.at > 1_000) {
+      cached = { at: Date.now(), value: (outboxStats?.() ?? Promise.resolve(undefined)).catch(() => undefined) };
+    }
+    return cached.value;
+  };
+  const outboxGauge = (name: string, help: string, pick: (s: OutboxStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const s = await readStats();
+        if (s) this.set(pick(s));
+      },
+    });
+  outboxGauge("contact_outbox_pending", "Notifications waiting to be delivered.", (s) => s.pending);
+  outboxGauge(
+    "contact_outbox_oldest_pending_seconds",
+    "Age of the oldest notification waiting to be delivered (0 when none).",
+    (s) => s.oldestPendingSeconds,
+  );
+  outboxGauge("contact_outbox_failed", "Notifications marked failed (requeue them with `contacts retry`).", (s) => s.failed);
 }
 
 /**
@@ -72,31 +93,7 @@ export function createMetrics(outboxStats?: () => Promise<OutboxStats>, overdueL
   sent.inc({ channel: "mail" }, 0);
   failed.inc({ channel: "mail" }, 0);
 
-  // The three gauges of one scrape share one query.
-  let cached: { at: number; value: Promise<OutboxStats | undefined> } | undefined;
-  const readStats = () => {
-    if (!cached || Date.now() - cached.at > 1_000) {
-      cached = { at: Date.now(), value: (outboxStats?.() ?? Promise.resolve(undefined)).catch(() => undefined) };
-    }
-    return cached.value;
-  };
-  const outboxGauge = (name: string, help: string, pick: (s: OutboxStats) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      async collect() {
-        const s = await readStats();
-        if (s) this.set(pick(s));
-      },
-    });
-  outboxGauge("contact_outbox_pending", "Notifications waiting to be delivered.", (s) => s.pending);
-  outboxGauge(
-    "contact_outbox_oldest_pending_seconds",
-    "Age of the oldest notification waiting to be delivered (0 when none).",
-    (s) => s.oldestPendingSeconds,
-  );
-  outboxGauge("contact_outbox_failed", "Notifications marked failed (requeue them with `contacts retry`).", (s) => s.failed);
+  outboxGauges(registry, outboxStats);
   const requests = new Counter({
     name: "http_requests_total",
     help: "HTTP responses by status code.",

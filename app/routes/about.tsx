@@ -6,13 +6,14 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { about as en } from "~/content/en/about";
 import { about as fr } from "~/content/fr/about";
+import { about as nl } from "~/content/nl/about";
 import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { TeamStrip } from "~/components/proof";
 import { team } from "~/content/proof";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 const pillarIcons = { vision: Compass, values: Heart, team: Users, approach: RouteIcon, mission: Target } as const;
 const pillarKeys = Object.keys(pillarIcons) as (keyof typeof pillarIcons)[];
 const highlightIcons = { belgium: MapPin, bilingual: Languages, agnostic: Puzzle, handsOn: Wrench } as const;
@@ -54,12 +55,7 @@ export default function About() {
         <Section title={t.highlights.title}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {highlightKeys.map((key) => (
-              <IconCard
-                key={key}
-                icon={highlightIcons[key]}
-                title={t.highlights.items[key].title}
-                text={t.highlights.items[key].text}
-              />
+              <IconCard key={key} icon={highlightIcons[key]} title={t.highlights.items[key].title} text={t.highlights.items[key].text} />
             ))}
           </ul>
         </Section>

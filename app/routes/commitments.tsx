@@ -6,10 +6,11 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { commitments as en } from "~/content/en/commitments";
 import { commitments as fr } from "~/content/fr/commitments";
+import { commitments as nl } from "~/content/nl/commitments";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 const valueIcons = { transparency: Eye, quality: BadgeCheck, results: Target, innovation: Lightbulb } as const;
 const valueKeys = Object.keys(valueIcons) as (keyof typeof valueIcons)[];
 

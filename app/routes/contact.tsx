@@ -1,25 +1,16 @@
-import { ArrowDown, Clock, ShieldCheck, UserCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { handleContactAction } from "~/contact/contact.server";
-import type { ContactActionData } from "~/contact/action-data";
-import { ContactForm } from "~/contact/contact-form";
-import { formSectionId } from "~/contact/packages";
-import { contact as en } from "~/content/en/contact";
-import { contact as fr } from "~/content/fr/contact";
-import { BookingLink } from "~/components/booking-link";
-import { ContactDetails } from "~/components/contact-details";
-import { Card } from "~/components/ui/card";
-import { LinkButton } from "~/components/ui/link-button";
-import { PageHero } from "~/components/ui/page-hero";
-import { privacyNoticePath } from "~/i18n/pages";
-import { localizedMeta } from "~/i18n/meta";
-import { useLocale } from "~/i18n/use-locale";
+import { ContactPage, contactClientAction } from "~/contact/contact-page";
+import { en as form } from "~/contact/copy/en";
+import { contact as page } from "~/content/en/contact";
+import { pageMeta } from "~/i18n/meta";
 import type { RouteHandle } from "~/root";
 
-const copy = { en, fr };
-
-export const meta: Route.MetaFunction = localizedMeta(copy);
-
+/**
+ * The contact page in English: one route module per language, so that the
+ * page's script (it hydrates) carries only its own language's words.
+ */
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, page.meta);
 
 /** The form validates as you type and sends without leaving the page: this page hydrates. */
 export const handle = { hydrate: true } satisfies RouteHandle;
@@ -28,80 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context);
 }
 
-/**
- * In the browser, around the server action: a network failure (offline, server unreachable: fetch
- * itself rejects) becomes the 'No connection' notice; an answer that is not the action's (413, a
- * proxy's 502, an HTML error page) the 'Error' notice. The form is kept, never the error screen.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    return !navigator.onLine || error instanceof TypeError ? { outcome: "offline" } : { outcome: "unavailable" };
-  }
-}
+export const clientAction = (args: Route.ClientActionArgs) => contactClientAction(args);
 
 export default function Contact() {
-  const locale = useLocale();
-  const t = copy[locale];
-  const notes = [
-    { icon: Clock, ...t.notes.quick },
-    { icon: UserCheck, ...t.notes.personal },
-  ];
-  return (
-    <>
-      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
-        {/* On a phone the form comes after the details and notes: this gets there in one tap. */}
-        <LinkButton to={`#${formSectionId}`}>
-          {t.hero.toForm}
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </LinkButton>
-        <BookingLink variant="button" />
-      </PageHero>
-      <div className="site-container grid gap-12 py-12 lg:grid-cols-5 lg:py-16">
-        <section aria-labelledby="contact-details" className="lg:col-span-2">
-          <h2 id="contact-details" className="text-2xl font-bold tracking-tight text-ink">
-            {t.details.title}
-          </h2>
-          <div className="mt-6">
-            <ContactDetails labels={t.details} />
-          </div>
-          <ul className="mt-10 space-y-4">
-            {notes.map(({ icon: Icon, title, text }) => (
-              <Card as="li" key={title} className="flex gap-4">
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent" />
-                <div>
-                  <h3 className="font-bold text-ink">{title}</h3>
-                  <p className="mt-1 text-muted">{text}</p>
-                </div>
-              </Card>
-            ))}
-          </ul>
-        </section>
-        <section id={formSectionId} aria-labelledby="contact-form" className="lg:col-span-3">
-          <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-ink">
-            {t.form.title}
-          </h2>
-          <div className="mt-6">
-            <ContactForm />
-          </div>
-        </section>
-      </div>
-      <section className="site-container pb-16">
-        <div className="flex flex-col gap-4 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:flex-row sm:items-start sm:px-10">
-          <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand-100" />
-          <div>
-            <h2 className="text-xl font-bold sm:text-2xl">{t.privacy.title}</h2>
-            <p className="mt-2 max-w-3xl text-brand-100">{t.privacy.text}</p>
-            <a
-              href={privacyNoticePath(locale)}
-              className="mt-4 inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
-            >
-              {t.privacy.link}
-            </a>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <ContactPage page={page} form={form} />;
 }

@@ -11,6 +11,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { home as en } from "~/content/en/home";
 import { home as fr } from "~/content/fr/home";
+import { home as nl } from "~/content/nl/home";
 import { href } from "~/i18n/href";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
@@ -19,15 +20,12 @@ import { useLocale } from "~/i18n/use-locale";
 import { PlatformRow } from "~/components/proof";
 import { platforms } from "~/content/proof";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 const whyIcons = { execution: Rocket, modular: Blocks, senior: Users } as const;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
-  return [
-    ...pageMeta(location.pathname, copy[locale].meta),
-    { "script:ld+json": organizationJsonLd(locale) },
-  ];
+  return [...pageMeta(location.pathname, copy[locale].meta), { "script:ld+json": organizationJsonLd(locale) }];
 };
 
 export default function Home() {

@@ -3,10 +3,11 @@ import type { Route } from "./+types/labs";
 import { ServicePage } from "~/components/service-page";
 import { labs as en } from "~/content/en/labs";
 import { labs as fr } from "~/content/fr/labs";
+import { labs as nl } from "~/content/nl/labs";
 import { serviceMeta } from "~/i18n/structured-data";
 import { useLocale } from "~/i18n/use-locale";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 const featureIcons = [Search, Database] as const;
 
 export const meta: Route.MetaFunction = serviceMeta("labs", copy);

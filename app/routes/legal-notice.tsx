@@ -1,16 +1,18 @@
 import type { Route } from "./+types/legal-notice";
 import { legalNotice as en } from "~/content/en/legal-notice";
 import { legalNotice as fr } from "~/content/fr/legal-notice";
+import { legalNotice as nl } from "~/content/nl/legal-notice";
 import { InfoList } from "~/components/info-list";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
+import { intlLocale } from "~/i18n/locale";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { accessibilityAnchor, privacyAnchor } from "~/i18n/pages";
 import { site } from "~/site";
 import { representativeLine } from "~/site-identity";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
@@ -33,7 +35,7 @@ function PrivacyNotice() {
   const locale = useLocale();
   const t = copy[locale].dataProtection;
   const { address } = site;
-  const city = locale === "fr" ? address.cityFr : address.city;
+  const city = address.city[locale];
   const processors = [
     { role: t.recipients.hosting, ...site.hosting },
     { role: t.recipients.mail, ...site.mailProvider },
@@ -104,11 +106,47 @@ function PrivacyNotice() {
   );
 }
 
+/** The accessibility statement, at its own anchor: the footer links to it. */
+function AccessibilityStatement() {
+  const locale = useLocale();
+  const t = copy[locale];
+  return (
+    <Card as="article" id={accessibilityAnchor} className="scroll-mt-20 md:col-span-2">
+      <h2 className="text-xl font-bold text-ink">{t.accessibility.title}</h2>
+      <div className="mt-3 space-y-3 text-muted">
+        {t.accessibility.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <h3 className="mt-5 font-semibold text-ink">{t.accessibility.limitsTitle}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+        {t.accessibility.limits.map((limit) => (
+          <li key={limit}>{limit}</li>
+        ))}
+      </ul>
+      <h3 className="mt-5 font-semibold text-ink">{t.accessibility.feedbackTitle}</h3>
+      <p className="mt-2 text-muted">
+        {t.accessibility.feedback}{" "}
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {site.email}
+        </a>
+        {t.accessibility.feedbackAfter}
+      </p>
+      <p className="mt-5 text-sm text-muted">
+        {t.accessibility.reviewed}{" "}
+        <time dateTime={site.accessibilityReviewed}>
+          {new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(site.accessibilityReviewed))}
+        </time>
+      </p>
+    </Card>
+  );
+}
+
 export default function LegalNotice() {
   const locale = useLocale();
   const t = copy[locale];
   const { address } = site;
-  const city = locale === "fr" ? address.cityFr : address.city;
+  const city = address.city[locale];
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
@@ -177,36 +215,7 @@ export default function LegalNotice() {
             ))}
           </div>
         </Card>
-        <Card as="article" id={accessibilityAnchor} className="scroll-mt-20 md:col-span-2">
-          <h2 className="text-xl font-bold text-ink">{t.accessibility.title}</h2>
-          <div className="mt-3 space-y-3 text-muted">
-            {t.accessibility.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <h3 className="mt-5 font-semibold text-ink">{t.accessibility.limitsTitle}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
-            {t.accessibility.limits.map((limit) => (
-              <li key={limit}>{limit}</li>
-            ))}
-          </ul>
-          <h3 className="mt-5 font-semibold text-ink">{t.accessibility.feedbackTitle}</h3>
-          <p className="mt-2 text-muted">
-            {t.accessibility.feedback}{" "}
-            <a href={`mailto:${site.email}`} className={linkClass}>
-              {site.email}
-            </a>
-            {t.accessibility.feedbackAfter}
-          </p>
-          <p className="mt-5 text-sm text-muted">
-            {t.accessibility.reviewed}{" "}
-            <time dateTime={site.accessibilityReviewed}>
-              {new Intl.DateTimeFormat(locale === "fr" ? "fr-BE" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-                new Date(site.accessibilityReviewed),
-              )}
-            </time>
-          </p>
-        </Card>
+        <AccessibilityStatement />
       </div>
     </>
   );

@@ -9,8 +9,9 @@ import { isBadRequestShell, isErrorShell, mainNav } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 
 /**
- * A real 404 status for any unknown path, English or French. The build prerenders this page at the
- * two internal shell paths, which answer 200 (a prerender must), into 404.html and fr/404.html.
+ * A real 404 status for any unknown path, in English, French or Dutch. The build prerenders this
+ * page at the internal shell paths, which answer 200 (a prerender must), into 404.html, fr/404.html
+ * and nl/404.html.
  */
 export function loader({ request }: Route.LoaderArgs) {
   // The request reaches the loader as sent: the prerender's data request ends in ".data".
@@ -30,24 +31,39 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /**
  * Runs in the page (see callScript). One prerendered document answers every unknown path, so the
- * path is read here: it is logged, and the language toggles are pointed at it with /fr added or
- * stripped (as switchLocale does for a path outside the page table), always a path of this site.
+ * path is read here: it is logged, and each language link is pointed at it with its language's
+ * prefix (/fr, /nl or none) in place of the path's own (as switchLocale does for a path outside
+ * the page table), always a path of this site.
  */
 function logUnknownPath(): void {
   const path = location.pathname;
   console.error("404 Error: User attempted to access non-existent route:", path);
-  const french = /^\/fr(\/|$)/.test(path);
-  const other = french ? path.replace(/^\/fr/, "") || "/" : path === "/" ? "/fr/" : `/fr${path}`;
-  // One leading slash, never two (nor a backslash, read as one): `//evil.example/x` leaves the site.
-  const onSite = `/${other.replace(/^[/\\]+/, "")}`;
-  for (const link of document.querySelectorAll("a[data-locale-switch]")) link.setAttribute("href", onSite);
+  const base = path.replace(/^\/(fr|nl)(?=\/|$)/, "") || "/";
+  for (const link of document.querySelectorAll("a[data-locale-switch]")) {
+    const target = link.getAttribute("data-locale-switch");
+    const other = target === "en" ? base : base === "/" ? `/${target}/` : `/${target}${base}`;
+    // One leading slash, never two (nor a backslash, read as one): `//evil.example/x` leaves the site.
+    link.setAttribute("href", `/${other.replace(/^[/\\]+/, "")}`);
+  }
 }
 
 /**
  * The body the 404 and the 400 share: the status, what happened, in the visitor's language, and
  * the way home; `children` (the 404's list of sections) follow the link.
  */
-function ErrorBody({ status, title, text, home, children }: { status: 400 | 404; title: string; text?: string; home: string; children?: ReactNode }) {
+function ErrorBody({
+  status,
+  title,
+  text,
+  home,
+  children,
+}: {
+  status: 400 | 404;
+  title: string;
+  text?: string;
+  home: string;
+  children?: ReactNode;
+}) {
   const locale = useLocale();
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
@@ -68,7 +84,7 @@ function ErrorBody({ status, title, text, home, children }: { status: 400 | 404;
 }
 
 /**
- * The page a 400 answers with (prerendered into 400.html and fr/400.html, served by the server for
+ * The page a 400 answers with (prerendered into 400.html, fr/400.html and nl/400.html, served by the server for
  * a request it cannot take).
  */
 function BadRequest() {

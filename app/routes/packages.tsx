@@ -1,6 +1,7 @@
 import type { Route } from "./+types/packages";
 import { packages as en } from "~/content/en/packages";
 import { packages as fr } from "~/content/fr/packages";
+import { packages as nl } from "~/content/nl/packages";
 import { BookingLink } from "~/components/booking-link";
 import { PackageCard } from "~/components/package-card";
 import { Card } from "~/components/ui/card";
@@ -11,7 +12,7 @@ import { contactWithPackage } from "~/contact/packages";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/projects";
 import { projects as en } from "~/content/en/projects";
 import { projects as fr } from "~/content/fr/projects";
+import { projects as nl } from "~/content/nl/projects";
 import { callScript, InlineScript } from "~/components/inline-script";
 import { ProjectCard } from "~/components/project-card";
 import { caseProof } from "~/content/proof";
@@ -11,7 +12,7 @@ import { Section } from "~/components/ui/section";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 /** The spec: a tooltip opens after 700 ms, and at once on a neighbour within 300 ms. */
 const tooltipDelays = { open: 700, skip: 300 } as const;
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/training";
 import { training as en } from "~/content/en/training";
 import { training as fr } from "~/content/fr/training";
+import { training as nl } from "~/content/nl/training";
 import { ProgrammeCard } from "~/components/programme-card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { LinkButton } from "~/components/ui/link-button";
@@ -10,7 +11,7 @@ import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 

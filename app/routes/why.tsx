@@ -8,11 +8,12 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { why as en } from "~/content/en/why";
 import { why as fr } from "~/content/fr/why";
+import { why as nl } from "~/content/nl/why";
 import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
-const copy = { en, fr };
+const copy = { en, fr, nl };
 const benefitIcons = { modular: Blocks, results: Award, team: Users } as const;
 const benefitKeys = Object.keys(benefitIcons) as (keyof typeof benefitIcons)[];
 
@@ -43,12 +44,7 @@ export default function Why() {
       <Section title={t.benefits.title} intro={t.benefits.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
           {benefitKeys.map((key) => (
-            <IconCard
-              key={key}
-              icon={benefitIcons[key]}
-              title={t.benefits.items[key].title}
-              text={t.benefits.items[key].text}
-            />
+            <IconCard key={key} icon={benefitIcons[key]} title={t.benefits.items[key].title} text={t.benefits.items[key].text} />
           ))}
         </ul>
       </Section>

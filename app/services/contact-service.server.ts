@@ -19,6 +19,8 @@ export interface SubmissionMeta {
   language: Locale;
   /** The client address as the server sees it; only its keyed hash is kept. */
   clientIp: string;
+  /** The browser's User-Agent: with the address, what finds the visit the request was sent in (never kept). */
+  userAgent?: string;
   /** The package chosen on the packages page, already checked against the package list. */
   packageId?: PackageId | null;
   /** Where the request came from (campaign, referrer host, landing page, 'how did you hear'), already checked. */
@@ -70,6 +72,11 @@ export interface ContactServiceOptions {
   spamFilter?: SpamFilter;
   /** Told the reasons of each request stored as spam, for the metrics. */
   onSpam?: (reasons: readonly SpamReason[]) => void;
+  /**
+   * What the client's visit in progress arrived with (the visit counter's `arrival`): when known,
+   * the request is attributed to it, whatever page the form was sent from. Unset: counting is off.
+   */
+  arrival?: (client: { ip: string; userAgent: string }) => Promise<Omit<Attribution, "heardFrom"> | null>;
   now?: () => Date;
 }
 
@@ -92,18 +99,15 @@ export function hashClient(key: string, client: string): string {
   return createHmac("sha256", key).update(client).digest("base64url").slice(0, 32);
 }
 
-export function createContactService(options: ContactServiceOptions): ContactService {
-  const log = (options.logger ?? defaultLogger()).child({ module: "contact" });
-  const { storage, rateLimit, onQueued } = options;
-  const record = (outcome: SubmissionOutcome) => options.onOutcome?.(outcome);
-  const channels = options.channels ?? ["mail"];
-  const dropAt = rateLimit * (options.dropFactor ?? 10);
-  const now = options.now ?? (() => new Date());
-  // The day's keys, fetched once a day: a key never changes once made (missing ones stay missing).
+/**
+ * The keys that hash client addresses over the rate-limit window, newest first. The day's keys,
+ * fetched once a day: a key never changes once made (missing ones stay missing).
+ */
+function dailyKeys(): (db: Db, at: Date) => Promise<string[]> {
   const keyCache = new Map<string, Promise<string | undefined>>();
   let keysOf: Db | undefined;
 
-  async function keysAt(db: Db, at: Date): Promise<string[]> {
+  return async function keysAt(db: Db, at: Date): Promise<string[]> {
     // A reopened database (restored, replaced) has its own keys.
     if (db !== keysOf) keyCache.clear();
     keysOf = db;
@@ -121,7 +125,34 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       }),
     );
     return keys.filter((key): key is string => key !== undefined);
-  }
+  };
+}
+
+/** The visit's arrival over what the page said; 'How did you hear about us?' is the form's. */
+function visitAttribution(arrival: ContactServiceOptions["arrival"], log: Logger) {
+  return async (meta: SubmissionMeta): Promise<Attribution> => {
+    const sent = meta.attribution ?? emptyAttribution;
+    if (!arrival || meta.userAgent === undefined) return sent;
+    try {
+      const visit = await arrival({ ip: meta.clientIp, userAgent: meta.userAgent });
+      return visit ? { ...visit, heardFrom: sent.heardFrom } : sent;
+    } catch (error) {
+      log.warn({ error: errorMessage(error) }, "could not look the visit up: the request keeps what its page said");
+      return sent;
+    }
+  };
+}
+
+export function createContactService(options: ContactServiceOptions): ContactService {
+  const log = (options.logger ?? defaultLogger()).child({ module: "contact" });
+  const { storage, rateLimit, onQueued } = options;
+  const record = (outcome: SubmissionOutcome) => options.onOutcome?.(outcome);
+  const channels = options.channels ?? ["mail"];
+  const dropAt = rateLimit * (options.dropFactor ?? 10);
+  const now = options.now ?? (() => new Date());
+  const keysAt = dailyKeys();
+
+  const attributionOf = visitAttribution(options.arrival, log);
 
   return {
     record,
@@ -155,7 +186,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             message: input.message,
             language: meta.language,
             packageId: meta.packageId ?? null,
-            attribution: meta.attribution ?? emptyAttribution,
+            attribution: await attributionOf(meta),
             ipHashes: [current, ...previous],
             createdAt: at,
             spamReasons: meta.spamReasons ?? [],
@@ -172,7 +203,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           options.onSpam?.(meta.spamReasons);
           return { kind: "spam", id };
         }
-        const outcome: SubmitOutcome = status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };
+        const outcome: SubmitOutcome =
+          status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };
         record(outcome.kind);
         if (outcome.kind === "stored") onQueued?.();
         else log.warn({ outcome: outcome.kind }, "rate limit: request not stored as accepted");

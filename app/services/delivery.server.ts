@@ -11,6 +11,8 @@ import type { NotificationChannel } from "./storage/schema.server";
 export interface OutgoingNotification {
   id: string;
   request: ContactRequest;
+  /** Who a desk mail goes to (an assignee, the reminder's reader); null for the request's own notifications. */
+  recipient?: string | null;
 }
 
 export type DeliveryOutcome =

@@ -53,6 +53,9 @@ export const spamRetentionDays = 30;
 /** Retention of caught spam: requests still marked 'spam' after `days` days go, with any mail file. */
 export async function purgeSpamOlderThan(db: Db, dataDir: string, days = spamRetentionDays, now = new Date()): Promise<Erased> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const deleted = plus(await purgeCreatedBefore(db, cutoff, "spam"), await inCopies(db, dataDir, (copy) => purgeCreatedBefore(copy, cutoff, "spam")));
+  const deleted = plus(
+    await purgeCreatedBefore(db, cutoff, "spam"),
+    await inCopies(db, dataDir, (copy) => purgeCreatedBefore(copy, cutoff, "spam")),
+  );
   return finish(db, deleted, removeMailFiles(dataDir, deleted.notificationIds, cutoff));
 }

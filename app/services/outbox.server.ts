@@ -2,7 +2,15 @@ import { maxRetryAfterMs, type DeliveryChannels, type DeliveryOutcome } from "./
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import type { Metrics } from "../platform/metrics.server";
 import type { Db, Storage } from "./storage/database.server";
-import { claimDueNotifications, dropNotification, findRequest, renewClaim, resumePendingNotifications, settleNotification, type ClaimedNotification } from "./storage/outbox-store.server";
+import {
+  claimDueNotifications,
+  dropNotification,
+  findRequest,
+  renewClaim,
+  resumePendingNotifications,
+  settleNotification,
+  type ClaimedNotification,
+} from "./storage/outbox-store.server";
 import type { NotificationChannel } from "./storage/schema.server";
 
 type Claimed = ClaimedNotification;
@@ -46,6 +54,9 @@ export interface OutboxWorker {
 const unconfigured: Record<NotificationChannel, string> = {
   mail: "no mail channel is configured",
   webhook: "WEBHOOK_URL is not set any more",
+  reply: "no mail channel is configured",
+  assignment: "no mail channel is configured",
+  reminder: "no mail channel is configured",
 };
 
 /** 15 s, 30 s, 1 min, 2 min … capped at 1 h; ±10 % jitter so instances do not retry in step. */
@@ -59,6 +70,68 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const worker = createOutboxWorker(options);
   worker.start();
   return worker;
+}
+
+/** What one delivery needs of its worker. */
+interface Delivering {
+  channels: DeliveryChannels;
+  log: Logger;
+  leaseMs: number;
+  giveUpAfterMs: number;
+  retryDelayMs: (attempts: number) => number;
+  now: () => Date;
+  metrics: () => Pick<Metrics, "notificationSent" | "notificationFailed"> | undefined;
+}
+
+/**
+ * Sends one claimed row through its channel and settles it: sent, retried later with backoff, or
+ * failed for good. Whether it was sent.
+ */
+async function deliver(w: Delivering, db: Db, row: Claimed): Promise<boolean> {
+  const request = await findRequest(db, row.request_id);
+  if (!request) {
+    // Erased while queued: nothing left to send.
+    await dropNotification(db, row.id);
+    return false;
+  }
+  // Keep the claim while the receiver takes its time; a crash stops the renewals.
+  const renew = setInterval(() => {
+    void renewClaim(db, row.id, new Date(w.now().getTime() + w.leaseMs)).catch(() => {});
+  }, w.leaseMs / 3);
+  renew.unref?.();
+  // Whatever goes wrong in the attempt is this delivery's error: recorded, backed off, given up
+  // on after giveUpAfterMs; never an escape that leaves the row claimed with no trace.
+  const channel = w.channels[row.channel];
+  const result = await (
+    channel
+      ? channel.deliver({ id: row.id, request, recipient: row.recipient })
+      : Promise.resolve<DeliveryOutcome>({ kind: "failed", error: unconfigured[row.channel] })
+  )
+    .catch((error: unknown): DeliveryOutcome => ({ kind: "retry", error: errorMessage(error) }))
+    .finally(() => clearInterval(renew));
+  if (result.kind === "delivered") {
+    w.metrics()?.notificationSent(row.channel);
+    await settleNotification(db, row.id, { kind: "sent", at: w.now() });
+    return true;
+  }
+  const error = result.error.slice(0, 1000);
+  const givenUp = result.kind === "failed" || w.now().getTime() - Date.parse(row.created_at) >= w.giveUpAfterMs;
+  if (givenUp) {
+    w.metrics()?.notificationFailed(row.channel);
+    w.log.error(
+      { channel: row.channel, notification: row.id, request: row.request_id, attempts: row.attempts, error },
+      `${row.channel} notification failed for good (requeue: npm run contacts -- retry --id ${row.request_id})`,
+    );
+    await settleNotification(db, row.id, { kind: "failed", error });
+    return false;
+  }
+  const delay = Math.min(Math.max(w.retryDelayMs(row.attempts), result.retryAfterMs ?? 0), maxRetryAfterMs);
+  w.log.error(
+    { channel: row.channel, notification: row.id, attempts: row.attempts, nextInSeconds: Math.round(delay / 1000), error },
+    `${row.channel} notification not delivered`,
+  );
+  await settleNotification(db, row.id, { kind: "retry", error, nextAttemptAt: new Date(w.now().getTime() + delay) });
+  return false;
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker & { start(): void } {
@@ -77,55 +150,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   let loop: Promise<void> | undefined;
   let failing = false;
   let metrics: Pick<Metrics, "notificationSent" | "notificationFailed"> | undefined;
+  const delivering: Delivering = { channels, log, leaseMs, giveUpAfterMs, retryDelayMs, now, metrics: () => metrics };
 
   function claim(db: Db): Promise<Claimed[]> {
     const at = now();
     return claimDueNotifications(db, at, new Date(at.getTime() + leaseMs), batchSize);
-  }
-
-  async function deliver(db: Db, row: Claimed): Promise<boolean> {
-    const request = await findRequest(db, row.request_id);
-    if (!request) {
-      // Erased while queued: nothing left to send.
-      await dropNotification(db, row.id);
-      return false;
-    }
-    // Keep the claim while the receiver takes its time; a crash stops the renewals.
-    const renew = setInterval(() => {
-      void renewClaim(db, row.id, new Date(now().getTime() + leaseMs)).catch(() => {});
-    }, leaseMs / 3);
-    renew.unref?.();
-    // Whatever goes wrong in the attempt is this delivery's error: recorded, backed off, given up
-    // on after giveUpAfterMs; never an escape that leaves the row claimed with no trace.
-    const channel = channels[row.channel];
-    const result = await (channel
-      ? channel.deliver({ id: row.id, request })
-      : Promise.resolve<DeliveryOutcome>({ kind: "failed", error: unconfigured[row.channel] }))
-      .catch((error: unknown): DeliveryOutcome => ({ kind: "retry", error: errorMessage(error) }))
-      .finally(() => clearInterval(renew));
-    if (result.kind === "delivered") {
-      metrics?.notificationSent(row.channel);
-      await settleNotification(db, row.id, { kind: "sent", at: now() });
-      return true;
-    }
-    const error = result.error.slice(0, 1000);
-    const givenUp = result.kind === "failed" || now().getTime() - Date.parse(row.created_at) >= giveUpAfterMs;
-    if (givenUp) {
-      metrics?.notificationFailed(row.channel);
-      log.error(
-        { channel: row.channel, notification: row.id, request: row.request_id, attempts: row.attempts, error },
-        `${row.channel} notification failed for good (requeue: npm run contacts -- retry --id ${row.request_id})`,
-      );
-      await settleNotification(db, row.id, { kind: "failed", error });
-      return false;
-    }
-    const delay = Math.min(Math.max(retryDelayMs(row.attempts), result.retryAfterMs ?? 0), maxRetryAfterMs);
-    log.error(
-      { channel: row.channel, notification: row.id, attempts: row.attempts, nextInSeconds: Math.round(delay / 1000), error },
-      `${row.channel} notification not delivered`,
-    );
-    await settleNotification(db, row.id, { kind: "retry", error, nextAttemptAt: new Date(now().getTime() + delay) });
-    return false;
   }
 
   /** Whether the start-up sweep has run (it waits for the database if it is down). */
@@ -140,7 +169,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     let sent = 0;
     for (;;) {
       const rows = await claim(db);
-      const results = await Promise.all(rows.map((row) => deliver(db, row)));
+      const results = await Promise.all(rows.map((row) => deliver(delivering, db, row)));
       sent += results.filter(Boolean).length;
       if (rows.length < batchSize || stopped) return sent;
     }

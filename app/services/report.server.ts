@@ -1,62 +1,91 @@
 /**
- * Visits and leads by source and by landing page, with conversion rates: what `contacts report`
- * prints and the desk's report page shows. A visit is a page view that arrived from outside the
- * site (an entry); a lead is a stored contact request that is not spam.
+ * Visits and leads by channel, source, campaign and landing page, with conversion and what
+ * became of the leads (replied, won), against the previous period of the same length: what
+ * `contacts report` prints and the desk's report page shows (one function computes both).
+ * A visit is counted when a page view starts one (see visits.server.ts); a lead is a stored
+ * contact request that is not spam.
  */
-import { directSource, sourceOf } from "~/contact/attribution";
+import { channelOf, channels, groupedSource, type Channel } from "~/contact/channels";
+import {
+  daySeries,
+  othersKey,
+  topRows,
+  unknownKey,
+  type DayFigures,
+  type DaySeries,
+  type Figures,
+  type ReportRow,
+  type VisitReport,
+} from "~/contact/report-figures";
 import type { Db } from "./storage/database.server";
-import { leadsSince, spamCaughtSince, pageViewsSince } from "./storage/visit-store.server";
+import { leadsBetween, pageViewsSince, spamCaughtSince } from "./storage/visit-store.server";
 
-export interface ReportRow {
-  key: string;
-  visits: number;
-  leads: number;
-  /** leads / visits, or null without visits. */
-  conversion: number | null;
-}
-
-export interface VisitReport {
-  days: number;
-  /** First day counted (UTC, YYYY-MM-DD) and the last (today). */
-  from: string;
-  to: string;
-  totals: { pageViews: number; visits: number; notFound: number; leads: number; conversion: number | null };
-  bySource: ReportRow[];
-  byLandingPage: ReportRow[];
-  /** Every day of the period, oldest first: page views, visits and leads. */
-  perDay: { day: string; pageViews: number; visits: number; leads: number; spam: number }[];
-}
+export * from "~/contact/report-figures";
 
 const rate = (leads: number, visits: number) => (visits > 0 ? leads / visits : null);
+const dayMs = 86_400_000;
+const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-function rows(visits: Map<string, number>, leads: Map<string, number>): ReportRow[] {
-  const keys = new Set([...visits.keys(), ...leads.keys()]);
-  return [...keys]
-    .map((key) => {
-      const v = visits.get(key) ?? 0;
-      const l = leads.get(key) ?? 0;
-      return { key, visits: v, leads: l, conversion: rate(l, v) };
-    })
-    .sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key));
+type Tally = Omit<Figures, "conversion">;
+const zero = (): Tally => ({ visits: 0, leads: 0, replied: 0, won: 0 });
+
+class Breakdown {
+  readonly rows = new Map<string, Tally & { channel?: Channel }>();
+  add(key: string, what: Partial<Tally>, channel?: Channel) {
+    const row = this.rows.get(key) ?? { ...zero(), ...(channel ? { channel } : {}) };
+    for (const [k, n] of Object.entries(what) as [keyof Tally, number][]) row[k] += n;
+    this.rows.set(key, row);
+  }
+  /** The largest first (visits, then leads); past `limit`, one '(others)' row adds up the rest. */
+  list(limit = topRows): ReportRow[] {
+    const all = [...this.rows]
+      .map(([key, t]) => ({ key, ...t, conversion: rate(t.leads, t.visits) }))
+      .sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key));
+    if (all.length <= limit) return all;
+    const rest = all
+      .slice(limit)
+      .reduce(
+        (sum, r) => ({ visits: sum.visits + r.visits, leads: sum.leads + r.leads, replied: sum.replied + r.replied, won: sum.won + r.won }),
+        zero(),
+      );
+    return [...all.slice(0, limit), { key: othersKey, ...rest, conversion: rate(rest.leads, rest.visits) }];
+  }
 }
 
-const bump = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+const answered = new Set(["replied", "won", "lost"]);
+
+async function totalsBetween(db: Db, fromDay: string, toDay: string): Promise<Figures> {
+  const views = await pageViewsSince(db, fromDay, toDay);
+  const leads = await leadsBetween(db, `${fromDay}T00:00:00.000Z`, new Date(Date.parse(`${toDay}T00:00:00.000Z`) + dayMs).toISOString());
+  const visits = views.reduce((n, v) => n + (v.entry && !v.not_found ? v.views : 0), 0);
+  return {
+    visits,
+    leads: leads.length,
+    replied: leads.filter((l) => answered.has(l.leadStatus)).length,
+    won: leads.filter((l) => l.leadStatus === "won").length,
+    conversion: rate(leads.length, visits),
+  };
+}
 
 export async function visitReport(db: Db, days: number, now: Date = new Date()): Promise<VisitReport> {
-  const to = now.toISOString().slice(0, 10);
-  const fromDate = new Date(Date.parse(`${to}T00:00:00.000Z`) - (days - 1) * 86_400_000);
-  const from = fromDate.toISOString().slice(0, 10);
-  const views = await pageViewsSince(db, from);
-  const leads = await leadsSince(db, fromDate.toISOString());
-  // Beside the leads: what the spam filter kept out of them (issue 24).
-  const spam = await spamCaughtSince(db, fromDate.toISOString());
+  const to = dayOf(now.getTime());
+  const toMs = Date.parse(`${to}T00:00:00.000Z`);
+  const from = dayOf(toMs - (days - 1) * dayMs);
+  const views = await pageViewsSince(db, from, to);
+  const leads = await leadsBetween(db, `${from}T00:00:00.000Z`, new Date(toMs + dayMs).toISOString());
+  const previousFrom = dayOf(toMs - (2 * days - 1) * dayMs);
+  const previousTo = dayOf(toMs - days * dayMs);
 
-  const perDay = new Map<string, { pageViews: number; visits: number; leads: number }>();
-  for (let t = fromDate.getTime(); t <= Date.parse(`${to}T00:00:00.000Z`); t += 86_400_000) {
-    perDay.set(new Date(t).toISOString().slice(0, 10), { pageViews: 0, visits: 0, leads: 0 });
+  const perDay = new Map<string, DayFigures>();
+  for (let t = Date.parse(`${from}T00:00:00.000Z`); t <= toMs; t += dayMs) {
+    perDay.set(dayOf(t), { day: dayOf(t), ...(Object.fromEntries(daySeries.map((s) => [s, 0])) as Record<DaySeries, number>) });
   }
-  const visitsBySource = new Map<string, number>();
-  const visitsByPage = new Map<string, number>();
+  const byChannel = new Breakdown();
+  for (const c of channels) byChannel.add(c, {});
+  const bySource = new Breakdown();
+  const byRawSource = new Breakdown();
+  const byCampaign = new Breakdown();
+  const byLandingPage = new Breakdown();
   let pageViews = 0;
   let visits = 0;
   let notFound = 0;
@@ -71,26 +100,56 @@ export async function visitReport(db: Db, days: number, now: Date = new Date()):
     if (!v.entry) continue;
     visits += v.views;
     if (d) d.visits += v.views;
-    bump(visitsBySource, v.utm_source || v.referrer_host || directSource, v.views);
-    bump(visitsByPage, v.path, v.views);
+    const origin = { utmSource: v.utm_source || null, utmMedium: v.utm_medium || null, referrerHost: v.referrer_host || null };
+    const channel = channelOf(origin);
+    byChannel.add(channel, { visits: v.views });
+    bySource.add(groupedSource(origin), { visits: v.views }, channel);
+    byRawSource.add(v.utm_source || v.referrer_host || "(direct)", { visits: v.views }, channel);
+    if (v.utm_campaign) byCampaign.add(v.utm_campaign, { visits: v.views });
+    byLandingPage.add(v.path, { visits: v.views });
   }
-  const leadsBySource = new Map<string, number>();
-  const leadsByPage = new Map<string, number>();
+  let replied = 0;
+  let won = 0;
+  let unknownOrigin = 0;
   for (const lead of leads) {
-    bump(leadsBySource, sourceOf(lead));
-    bump(leadsByPage, lead.landingPath ?? "(unknown)");
+    const what = { leads: 1, replied: answered.has(lead.leadStatus) ? 1 : 0, won: lead.leadStatus === "won" ? 1 : 0 };
+    replied += what.replied;
+    won += what.won;
+    if (!lead.utmSource && !lead.referrerHost && !lead.landingPath) unknownOrigin++;
+    const channel = channelOf(lead);
+    byChannel.add(channel, what);
+    bySource.add(groupedSource(lead), what, channel);
+    byRawSource.add(lead.utmSource ?? lead.referrerHost ?? "(direct)", what, channel);
+    if (lead.utmCampaign) byCampaign.add(lead.utmCampaign, what);
+    byLandingPage.add(lead.landingPath ?? unknownKey, what);
     const d = perDay.get(lead.day);
     if (d) d.leads += 1;
+  }
+  // Beside the leads: what the spam filter kept out of them.
+  for (const [day, caught] of await spamCaughtSince(db, `${from}T00:00:00.000Z`)) {
+    const d = perDay.get(day);
+    if (d) d.spam += caught;
   }
   return {
     days,
     from,
     to,
-    totals: { pageViews, visits, notFound, leads: leads.length, conversion: rate(leads.length, visits) },
-    bySource: rows(visitsBySource, leadsBySource),
-    byLandingPage: rows(visitsByPage, leadsByPage),
-    perDay: [...perDay].map(([day, counts]) => ({ day, ...counts, spam: spam.get(day) ?? 0 })),
+    totals: { visits, leads: leads.length, replied, won, conversion: rate(leads.length, visits), pageViews, notFound, unknownOrigin },
+    previous: { from: previousFrom, to: previousTo, totals: await totalsBetween(db, previousFrom, previousTo) },
+    // Channels in their fixed order, so that a period compares with another at a glance.
+    byChannel: byChannel.list(channels.length).sort((a, b) => channels.indexOf(a.key as Channel) - channels.indexOf(b.key as Channel)),
+    bySource: bySource.list(),
+    byRawSource: byRawSource.list(),
+    byCampaign: byCampaign.list(),
+    byLandingPage: byLandingPage.list(),
+    series: daySeries,
+    perDay: [...perDay.values()],
   };
+}
+
+/** The first UTC day (YYYY-MM-DD) kept when `days` days are: today and the days before it. */
+export function firstDayKept(now: Date, days: number): string {
+  return dayOf(now.getTime() - (days - 1) * dayMs);
 }
 
 export function percent(conversion: number | null): string {

@@ -1,35 +1,67 @@
 /**
- * Page views counted on the server, without cookies: in memory, by day and by what is counted,
- * then added to the database (at least every 60 s, and when the server stops). Nothing about the
- * visitor is kept: no address, no user agent, no identifier.
+ * Page views and visits counted on the server, without cookies or anything on the device.
+ *
+ * A view is first queued with its client (address and user agent) for at most a second: the
+ * queue is then resolved against the visits in progress, kept in the database under a visit key,
+ * an HMAC of the client (IPv4, or IPv6 by /64, and user agent) under the day's key (the one the
+ * rate limits use, shared by every instance and deleted within 25 hours). A view with no visit in
+ * progress for its key (none, or the last page over 30 minutes ago) starts one, and the visit
+ * keeps what it arrived with (campaign, external referrer host, landing path): a lead sent on its
+ * fifth page is attributed to that. The address and user agent are then dropped; the counts are
+ * kept in memory by day and by what is counted, and added to the database at least every 60 s.
  */
-import { cleanHost, cleanPath, cleanUtm } from "~/contact/attribution";
-import type { Storage } from "./storage/database.server";
+import { cleanHost, cleanPath, cleanUtm, emptyAttribution, looksLikeEmail, type Attribution } from "~/contact/attribution";
+import { localeFromPath, type Locale } from "~/i18n/locale";
+import type { Db, Storage } from "./storage/database.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
-import { addPageViews, type PageViewRow } from "./storage/visit-store.server";
+import { clientKey, hashClient } from "./contact-service.server";
+import { ipHashKey, ipKeyNames } from "./storage/ip-keys-store.server";
+import {
+  addPageViews,
+  deleteVisitsSeenBefore,
+  pageViewKeysOfDay,
+  saveVisits,
+  visitsByKey,
+  type PageViewRow,
+  type VisitRow,
+} from "./storage/visit-store.server";
 
 export interface PageView {
   path: string;
-  language: "en" | "fr";
+  language: Locale;
   /** External referrer host, or null (none, or a page of this site). */
   referrerHost: string | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
-  /** The visitor arrived here (no referrer from this site). */
+  /** Kept with a visit it starts (for its lead), never counted. */
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  /** The visitor arrived here. With a client, the visit key decides instead (a new visit or not). */
   entry: boolean;
   /** The 404 page, for a path the site does not have. */
   notFound: boolean;
 }
 
+/** Who asked, as the server saw it: used for the visit key, then dropped. */
+export interface VisitClient {
+  ip: string;
+  userAgent: string;
+}
+
 export interface VisitCounter {
-  count(view: PageView): void;
+  count(view: PageView, client?: VisitClient): void;
   /** Writes what was counted; kept for the next flush if the database fails. */
   flush(): Promise<void>;
-  /** Stops the timer and flushes. */
+  /** Stops the timers and flushes. */
   close(): Promise<void>;
   /** Views counted and not yet written (for tests and the stop). */
   pending(): number;
+  /**
+   * What the client's visit in progress arrived with (campaign, referrer host, landing path), or
+   * null when it has none (counting just started, a new network, a new day, over 30 minutes idle).
+   */
+  arrival(client: VisitClient): Promise<Omit<Attribution, "heardFrom"> | null>;
 }
 
 export interface VisitCounterOptions {
@@ -42,75 +74,209 @@ export interface VisitCounterOptions {
    * visitor: past this many, new ones are counted as '(other)' so memory and rows stay bounded.
    */
   maxKeys?: number;
+  /**
+   * Distinct combinations stored per day, whatever the number of flushes or instances: past this
+   * many, a new combination's visitor-made values (campaign, referrer host, 404 path) are stored
+   * as '(other)'. Default 1000.
+   */
+  maxRowsPerDay?: number;
   now?: () => Date;
 }
 
 const separator = "\u0001";
 export const otherValue = "(other)";
+/** A visit ends after this long without a page. */
+export const visitIdleMs = 30 * 60 * 1000;
+/** Views waiting for their visit to be looked up: past this many, they are counted as they came. */
+const maxQueued = 10_000;
 
 function day(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** A visitor-made value as counted: an address-like value is never kept. */
+function counted(value: string | null): string {
+  if (!value) return "";
+  return looksLikeEmail(value) ? otherValue : value;
+}
+
+interface Queued {
+  view: PageView;
+  client: VisitClient;
+  at: number;
+}
+
 export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const maxKeys = options.maxKeys ?? 5000;
+  const maxRowsPerDay = options.maxRowsPerDay ?? 1000;
   const log = (options.logger ?? defaultLogger()).child({ module: "visits" });
   const now = options.now ?? (() => new Date());
   let counts = new Map<string, number>();
   let total = 0;
-  // The day string changes once a day: computed at most once a second.
-  let dayCachedAt = 0;
-  let today = day(now());
-
-  function currentDay(): string {
-    const at = now();
-    if (Math.abs(at.getTime() - dayCachedAt) >= 1000) {
-      today = day(at);
-      dayCachedAt = at.getTime();
-    }
-    return today;
-  }
+  let queue: Queued[] = [];
 
   function add(key: string, n: number) {
     counts.set(key, (counts.get(key) ?? 0) + n);
     total += n;
   }
 
-  function count(view: PageView) {
-    const path = view.notFound ? (cleanPath(view.path.slice(0, 200)) ?? otherValue) : view.path;
+  function tally(view: PageView, at: Date) {
+    const path = view.notFound ? counted(cleanPath(view.path.slice(0, 200)) ?? otherValue) : view.path;
     const parts = [
-      currentDay(),
+      day(at),
       path,
       view.language,
       view.referrerHost ?? "",
-      view.utmSource ?? "",
-      view.utmMedium ?? "",
-      view.utmCampaign ?? "",
+      counted(view.utmSource),
+      counted(view.utmMedium),
+      counted(view.utmCampaign),
       view.entry ? "1" : "0",
       view.notFound ? "1" : "0",
     ];
     let key = parts.join(separator);
-    if (!counts.has(key) && counts.size >= maxKeys) {
-      // Bounded: what the visitor wrote is folded into '(other)'; page paths are a fixed set.
-      parts[1] = view.notFound ? otherValue : path;
-      parts[3] = parts[3] ? otherValue : "";
-      parts[4] = parts[4] ? otherValue : "";
-      parts[5] = parts[5] ? otherValue : "";
-      parts[6] = parts[6] ? otherValue : "";
-      key = parts.join(separator);
-    }
+    if (!counts.has(key) && counts.size >= maxKeys) key = folded(parts).join(separator);
     add(key, 1);
   }
 
-  // One flush at a time: a second caller waits for the first, then writes what came meanwhile.
+  function count(view: PageView, client?: VisitClient) {
+    if (client && queue.length < maxQueued) {
+      queue.push({ view, client, at: now().getTime() });
+      return;
+    }
+    tally(view, now());
+  }
+
+  // The day's key, fetched once per day and database (a key never changes once made).
+  const keys = new Map<string, Promise<string | undefined>>();
+  let keysOf: Db | undefined;
+  function dayKey(db: Db, at: Date): Promise<string | undefined> {
+    if (db !== keysOf) keys.clear();
+    keysOf = db;
+    const [name] = ipKeyNames(at, 0);
+    let key = keys.get(name);
+    if (!key) {
+      keys.clear();
+      key = ipHashKey(db, name, { create: true });
+      keys.set(name, key);
+      key.catch(() => keys.delete(name));
+    }
+    return key;
+  }
+  async function visitKey(db: Db, client: VisitClient, at: Date): Promise<string> {
+    const key = await dayKey(db, at);
+    if (key === undefined) throw new Error("no key to hash the client with");
+    return hashClient(key, `${clientKey(client.ip)}\n${client.userAgent}`);
+  }
+
+  function startVisit(key: string, view: PageView, at: string): VisitRow {
+    return {
+      key,
+      started_at: at,
+      last_seen_at: at,
+      utm_source: view.utmSource,
+      utm_medium: view.utmMedium,
+      utm_campaign: view.utmCampaign,
+      utm_term: view.utmTerm ?? null,
+      utm_content: view.utmContent ?? null,
+      referrer_host: view.referrerHost,
+      landing_path: view.notFound ? null : cleanPath(view.path),
+    };
+  }
+
+  /** Looks the queued views' visits up, counts each view as a visit's first page or a later one. */
+  async function resolveOnce() {
+    if (queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    let db: Db;
+    let hashed: string[];
+    let visits: Map<string, VisitRow>;
+    try {
+      db = await options.storage.get();
+      const opened = db;
+      hashed = await Promise.all(batch.map((q) => visitKey(opened, q.client, new Date(q.at))));
+      visits = new Map((await visitsByKey(db, [...new Set(hashed)])).map((v) => [v.key, v]));
+    } catch (error) {
+      // Counted without their visit rather than lost: the referrer decides what is an arrival.
+      for (const q of batch) tally(q.view, new Date(q.at));
+      throw error;
+    }
+    const changed = new Set<string>();
+    batch.forEach((q, i) => {
+      const key = hashed[i]!;
+      const at = new Date(q.at).toISOString();
+      const visit = visits.get(key);
+      const live = visit !== undefined && Date.parse(visit.last_seen_at) > q.at - visitIdleMs;
+      // A link with another campaign starts a new visit, as the campaign tools count it.
+      const newCampaign = live && q.view.utmSource !== null && q.view.utmSource !== visit.utm_source;
+      if (!live || newCampaign) visits.set(key, startVisit(key, q.view, at));
+      else if (at > visit.last_seen_at) visit.last_seen_at = at;
+      changed.add(key);
+      tally({ ...q.view, entry: !live || newCampaign }, new Date(q.at));
+    });
+    await saveVisits(
+      db,
+      [...changed].map((key) => visits.get(key)!),
+    );
+  }
+
+  // One resolution and one flush at a time: a second caller waits for the first.
   let chain: Promise<void> = Promise.resolve();
+  function serial(task: () => Promise<void>): Promise<void> {
+    const run = chain.then(task);
+    chain = run.catch(() => {});
+    return run;
+  }
+  const resolve = () => serial(resolveOnce);
+
   async function flushOnce() {
+    await resolveOnce().catch((error: unknown) =>
+      log.error({ error: errorMessage(error) }, "could not look visits up; views counted by their referrer"),
+    );
     if (counts.size === 0) return;
     const batch = counts;
     counts = new Map();
     const batchTotal = total;
     total = 0;
-    const rows: PageViewRow[] = [...batch].map(([key, views]) => {
+    try {
+      const db = await options.storage.get();
+      await addPageViews(db, await boundedRows(db, batch));
+      await deleteVisitsSeenBefore(db, new Date(now().getTime() - visitIdleMs).toISOString());
+    } catch (error) {
+      // Kept for the next flush: a database outage loses no count.
+      for (const [key, n] of batch) add(key, n);
+      log.error({ pageViews: batchTotal, error: errorMessage(error) }, "could not write page views, kept for the next try");
+      throw error;
+    }
+  }
+
+  /**
+   * The batch as rows, within the day's bound: combinations already stored are added to; new ones
+   * while the day has room (most viewed first); past it, the visitor-made values become '(other)'.
+   */
+  async function boundedRows(db: Db, batch: Map<string, number>): Promise<PageViewRow[]> {
+    const byDay = new Map<string, [string[], number][]>();
+    for (const [key, views] of batch) {
+      const parts = key.split(separator);
+      const list = byDay.get(parts[0]!) ?? [];
+      list.push([parts, views]);
+      byDay.set(parts[0]!, list);
+    }
+    const rows = new Map<string, number>();
+    for (const [d, list] of byDay) {
+      const stored = new Set((await pageViewKeysOfDay(db, d, maxRowsPerDay * 4)).map((r) => rowKey(r)));
+      let room = maxRowsPerDay - stored.size;
+      list.sort((a, b) => b[1] - a[1]);
+      for (const [parts, views] of list) {
+        let key = parts.join(separator);
+        if (!stored.has(key)) {
+          if (room > 0) room--;
+          else key = folded(parts).join(separator);
+        }
+        rows.set(key, (rows.get(key) ?? 0) + views);
+      }
+    }
+    return [...rows].map(([key, views]) => {
       const [d, path, language, referrer, source, medium, campaign, entry, notFound] = key.split(separator);
       return {
         day: d!,
@@ -125,48 +291,82 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
         views,
       };
     });
-    try {
-      await addPageViews(await options.storage.get(), rows);
-    } catch (error) {
-      // Kept for the next flush: a database outage loses no count.
-      for (const [key, n] of batch) add(key, n);
-      log.error({ pageViews: batchTotal, error: errorMessage(error) }, "could not write page views, kept for the next try");
-      throw error;
-    }
-  }
-  function flush(): Promise<void> {
-    const run = chain.then(flushOnce);
-    chain = run.catch(() => {});
-    return run;
   }
 
-  const timer = setInterval(() => void flush().catch(() => {}), Math.min(options.flushEveryMs ?? 30_000, 60_000));
-  timer.unref?.();
+  const flush = () => serial(flushOnce);
+  const flushTimer = setInterval(() => void flush().catch(() => {}), Math.min(options.flushEveryMs ?? 30_000, 60_000));
+  flushTimer.unref?.();
+  // Visits are looked up within a second, so another instance sees a visit's pages before its form is sent.
+  const resolveTimer = setInterval(() => void resolve().catch(() => {}), 1000);
+  resolveTimer.unref?.();
 
   return {
     count,
     flush,
-    pending: () => total,
+    pending: () => total + queue.length,
     async close() {
-      clearInterval(timer);
+      clearInterval(flushTimer);
+      clearInterval(resolveTimer);
       await flush().catch(() => {});
+    },
+    async arrival(client) {
+      await resolve().catch(() => {});
+      const db = await options.storage.get();
+      const at = now();
+      const [visit] = await visitsByKey(db, [await visitKey(db, client, at)]);
+      if (!visit || Date.parse(visit.last_seen_at) <= at.getTime() - visitIdleMs) return null;
+      return {
+        ...emptyAttribution,
+        utmSource: visit.utm_source,
+        utmMedium: visit.utm_medium,
+        utmCampaign: visit.utm_campaign,
+        utmTerm: visit.utm_term,
+        utmContent: visit.utm_content,
+        referrerHost: visit.referrer_host,
+        landingPath: visit.landing_path,
+      };
     },
   };
 }
 
-/** The language of a site path: its French pages live under /fr. */
-export function languageOfPath(path: string): "en" | "fr" {
-  return path === "/fr" || path.startsWith("/fr/") ? "fr" : "en";
+function rowKey(r: PageViewRow): string {
+  return [
+    r.day,
+    r.path,
+    r.language,
+    r.referrer_host,
+    r.utm_source,
+    r.utm_medium,
+    r.utm_campaign,
+    String(r.entry),
+    String(r.not_found),
+  ].join(separator);
 }
 
-/** What a query string says about the campaign (the three kept per view). */
-export function campaignOf(query: string): Pick<PageView, "utmSource" | "utmMedium" | "utmCampaign"> {
+/** A combination with what the visitor wrote folded into '(other)'; page paths are a fixed set. */
+function folded(parts: readonly string[]): string[] {
+  const out = [...parts];
+  if (out[8] === "1") out[1] = otherValue;
+  for (const i of [3, 4, 5, 6]) out[i] = out[i] ? otherValue : "";
+  return out;
+}
+
+/** The language of a site path: its French pages live under /fr. */
+/** The language of a site path: its French pages live under /fr, its Dutch pages under /nl. */
+export function languageOfPath(path: string): Locale {
+  return localeFromPath(path);
+}
+
+/** What a query string says about the campaign. */
+export function campaignOf(query: string): Pick<PageView, "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"> {
   if (!query.includes("utm_")) return { utmSource: null, utmMedium: null, utmCampaign: null };
   const params = new URLSearchParams(query);
   return {
     utmSource: cleanUtm(params.get("utm_source")),
     utmMedium: cleanUtm(params.get("utm_medium")),
     utmCampaign: cleanUtm(params.get("utm_campaign")),
+    utmTerm: cleanUtm(params.get("utm_term")),
+    utmContent: cleanUtm(params.get("utm_content")),
   };
 }
 
@@ -174,7 +374,10 @@ export function campaignOf(query: string): Pick<PageView, "utmSource" | "utmMedi
  * Where a view came from, by its Referer: a page of this site (`ownHosts`: the request's Host and
  * SITE_URL's host) is a move between pages; anything else is an arrival, from that host if any.
  */
-export function referrerOf(referer: string | undefined, ownHosts: readonly (string | undefined)[]): Pick<PageView, "referrerHost" | "entry"> {
+export function referrerOf(
+  referer: string | undefined,
+  ownHosts: readonly (string | undefined)[],
+): Pick<PageView, "referrerHost" | "entry"> {
   if (!referer) return { referrerHost: null, entry: true };
   let url: URL;
   try {

@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { allPagePaths, badRequestShells, notFoundShells } from "~/i18n/pages";
 
 const client = "build/client";
 if (!existsSync(client)) throw new Error("Run `npm run build` before these tests.");
@@ -37,14 +38,21 @@ function nuCheck(files: string[]) {
 }
 
 describe("HTML validity of every prerendered document", () => {
-  it("covers every page in both languages and the 404 documents", () => {
-    expect(served.length).toBeGreaterThanOrEqual(28);
+  it("covers every page in every language (Dutch included) and the 404 and 400 documents", () => {
+    const errorDocuments = Object.keys(notFoundShells).length + Object.keys(badRequestShells).length;
+    expect(served.length).toBeGreaterThanOrEqual(allPagePaths().length + errorDocuments);
+    for (const file of ["nl/index.html", "nl/pakketten/index.html", "nl/juridische-informatie/index.html", "nl/404.html", "nl/400.html"]) {
+      expect(served).toContain(join(client, file));
+    }
   });
 
   it("Nu Html Checker: reports an invalid document (the check can fail)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
     const invalid = join(dir, "invalid.html");
-    writeFileSync(invalid, '<!doctype html><html lang="en"><head><title>x</title></head><body><span><div>x</div></span><script made-up="">1</script></body></html>');
+    writeFileSync(
+      invalid,
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><span><div>x</div></span><script made-up="">1</script></body></html>',
+    );
     const errors = nuCheck([invalid]).messages.filter((m) => m.type === "error");
     expect(errors.length).toBeGreaterThanOrEqual(2);
   });
@@ -56,7 +64,9 @@ describe("HTML validity of every prerendered document", () => {
     // fail). Seen failing once the report was read from stderr, on the contact pages'
     // `<script rr-importmap="" type="importmap">`; the test above proves it fails on a bad document.
     const parsed = nuCheck(documents);
-    const errors = parsed.messages.filter((m) => m.type === "error").map((m) => `${relative(process.cwd(), (m.url ?? "").replace(/^file:/, ""))}: ${m.message}`);
+    const errors = parsed.messages
+      .filter((m) => m.type === "error")
+      .map((m) => `${relative(process.cwd(), (m.url ?? "").replace(/^file:/, ""))}: ${m.message}`);
     expect(errors).toEqual([]);
   });
 

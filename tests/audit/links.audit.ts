@@ -9,6 +9,8 @@ import { LinkChecker, type LinkResult } from "linkinator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteUrl } from "~/site-url";
 import { site } from "~/site";
+import { locales } from "~/i18n/locale";
+import { pageIds, pagePath } from "~/i18n/pages";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -33,7 +35,13 @@ describe("links (linkinator)", () => {
     await new Promise<void>((resolve) => tiny.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(tiny.address() as AddressInfo).port}`;
     try {
-      const result = await new LinkChecker().check({ path: `${base}/`, recurse: true, checkCss: true, checkFragments: true, timeout: 10_000 });
+      const result = await new LinkChecker().check({
+        path: `${base}/`,
+        recurse: true,
+        checkCss: true,
+        checkFragments: true,
+        timeout: 10_000,
+      });
       const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => link.url.replace(base, ""));
       expect([...new Set(broken)].sort()).toEqual(["/b#nowhere", "/gone"]);
     } finally {
@@ -41,13 +49,13 @@ describe("links (linkinator)", () => {
     }
   });
 
-  it("from / and /fr/, recursively: nothing broken, no fragment without its target", async () => {
+  it("from /, /fr/ and /nl/, recursively: nothing broken, no fragment without its target", async () => {
     // The build bakes SITE_URL into absolute URLs (canonical, hreflang, og:image, JSON-LD): check them here.
     const builtFor = siteUrl(process.env.SITE_URL);
     // No network here: links off the site (LinkedIn, the host, the mail provider, the DPA, mailto:, tel:) are listed, not fetched.
     const external = new Set<string>();
     const result = await new LinkChecker().check({
-      path: [`${server.url}/`, `${server.url}/fr/`],
+      path: [`${server.url}/`, `${server.url}/fr/`, `${server.url}/nl/`],
       recurse: true,
       checkCss: true,
       checkFragments: true,
@@ -62,12 +70,15 @@ describe("links (linkinator)", () => {
     });
     const broken = result.links
       .filter((link: LinkResult) => link.state === "BROKEN")
-      .map((link) => `${link.status ?? "-"} ${link.url} (on ${link.parent ?? "?"}) ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : "")).join(" ")}`);
+      .map(
+        (link) =>
+          `${link.status ?? "-"} ${link.url} (on ${link.parent ?? "?"}) ${(link.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : "")).join(" ")}`,
+      );
     expect(broken).toEqual([]);
 
     const checked = new Set(result.links.filter((link) => link.state === "OK").map((link) => new URL(link.url).pathname));
-    // The crawl reached every page of both languages through the site's own links.
-    for (const path of ["/labs", "/fr/pourquoi", "/fr/formations", "/legal-notice", "/fr/projets", "/sitemap"]) {
+    // The crawl reached every page of every language through the site's own links.
+    for (const path of pageIds.flatMap((id) => locales.map((l) => pagePath(id, l)))) {
       expect(checked, path).toContain(path);
     }
     // Nothing of ours escaped the check: every absolute URL to the site was rewritten to this server.

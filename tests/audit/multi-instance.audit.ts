@@ -66,7 +66,10 @@ function stopInstance(instance: Instance, signal: NodeJS.Signals = "SIGTERM") {
 function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
   const site = readFileSync(resolve("deploy/nginx.conf"), "utf8")
     .replace(/^\s*server 127\.0\.0\.1:\d+ (.*)$/gm, "")
-    .replace(/upstream agency_site \{/, `upstream agency_site {\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n")}`)
+    .replace(
+      /upstream agency_site \{/,
+      `upstream agency_site {\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n")}`,
+    )
     .replace(/listen 80;/, `listen 127.0.0.1:${listen};`);
   return nginxTestConfig(dir, site, { accessLog: true });
 }
@@ -124,7 +127,12 @@ describe.runIf(run)("several instances behind nginx on one PostgreSQL", () => {
             const response = await fetch(`${site}/contact`, {
               method: "POST",
               headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site, "X-Forwarded-For": `198.51.100.${i % 250}` },
-              body: new URLSearchParams({ firstName: `Visitor ${i}`, email, message: `Request number ${i} through the proxy.`, fill_token: makeFillToken(formTokenKey, Date.now() - 30_000) }),
+              body: new URLSearchParams({
+                firstName: `Visitor ${i}`,
+                email,
+                message: `Request number ${i} through the proxy.`,
+                fill_token: makeFillToken(formTokenKey, Date.now() - 30_000),
+              }),
             });
             status = response.status;
             await response.arrayBuffer();
@@ -177,7 +185,9 @@ describe.runIf(run)("several instances behind nginx on one PostgreSQL", () => {
         byRequest.set(email, ids);
       }
       expect([...byRequest.values()].every((ids) => ids.size === 1)).toBe(true);
-      console.info(`[multi-instance] ${accepted.length} accepted, ${stored.size} stored, ${smtp.mails.length} mails (${smtp.mails.length - byRequest.size} resent with the same Message-ID)`);
+      console.info(
+        `[multi-instance] ${accepted.length} accepted, ${stored.size} stored, ${smtp.mails.length} mails (${smtp.mails.length - byRequest.size} resent with the same Message-ID)`,
+      );
     } finally {
       nginx.kill("SIGQUIT");
       await Promise.all([stopInstance(a), stopInstance(b)]);

@@ -72,8 +72,21 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), "observatory-"));
     const cert = spawnSync("openssl", [
-      "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
-      "-addext", "subjectAltName=DNS:localhost", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
     ]);
     if (cert.status !== 0) throw new Error(`openssl: ${cert.stderr}`);
     certificate = join(dir, "cert.pem");
@@ -82,7 +95,8 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
     bare = { http: await freePort(), https: await freePort() };
     writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, ports.http, ports.https, server.port, bare));
     nginx = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-    for (let i = 0; i < 100 && !((await listening(ports.https)) && (await listening(bare.https))); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !((await listening(ports.https)) && (await listening(bare.https))); i++)
+      await new Promise((r) => setTimeout(r, 100));
   });
   afterAll(async () => {
     nginx?.kill("SIGTERM");
@@ -91,11 +105,15 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
 
   /** The scanner's verdict on localhost at these ports; it trusts the throwaway certificate as a browser trusts a real one. */
   const scanAt = (http: number, https: number): Scan => {
-    const child = spawnSync(process.execPath, ["--import", "tsx", "tests/support/observatory.ts", "localhost", String(http), String(https)], {
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate },
-      encoding: "utf8",
-      timeout: 90_000,
-    });
+    const child = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "tests/support/observatory.ts", "localhost", String(http), String(https)],
+      {
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate },
+        encoding: "utf8",
+        timeout: 90_000,
+      },
+    );
     expect(child.status, child.stderr).toBe(0);
     return JSON.parse(child.stdout) as Scan;
   };
@@ -105,7 +123,9 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
     const failing = Object.entries(scan.tests)
       .filter(([, t]) => !t.pass)
       .map(([name]) => name);
-    expect(failing).toEqual(expect.arrayContaining(["content-security-policy", "strict-transport-security", "redirection", "x-content-type-options"]));
+    expect(failing).toEqual(
+      expect.arrayContaining(["content-security-policy", "strict-transport-security", "redirection", "x-content-type-options"]),
+    );
     expect(scan.score).toBeLessThan(130);
   });
 
@@ -119,4 +139,3 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
     expect(scan.score, JSON.stringify(scan.tests, null, 1)).toBeGreaterThanOrEqual(130);
   });
 });
-

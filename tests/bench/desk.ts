@@ -50,7 +50,28 @@ function pick<T>(r: () => number, weighted: readonly (readonly [T, number])[]): 
   return weighted.at(-1)![0];
 }
 
-const firstNames = ["Alice", "Bruno", "Camille", "David", "Elise", "Farid", "Greet", "Hugo", "Ines", "Jan", "Karin", "Louis", "Marie", "Nora", "Olivier", "Pieter", "Sofie", "Thomas", "Wout", "Yasmine"];
+const firstNames = [
+  "Alice",
+  "Bruno",
+  "Camille",
+  "David",
+  "Elise",
+  "Farid",
+  "Greet",
+  "Hugo",
+  "Ines",
+  "Jan",
+  "Karin",
+  "Louis",
+  "Marie",
+  "Nora",
+  "Olivier",
+  "Pieter",
+  "Sofie",
+  "Thomas",
+  "Wout",
+  "Yasmine",
+];
 const domains = ["example.com", "example.org", "example.net"];
 const phrases = {
   en: [
@@ -127,7 +148,13 @@ async function seed(where: DeskData, now: Date): Promise<void> {
             message: `${lines[i % lines.length]} (${i})`,
             language,
             packageId: pick(r, packages),
-            attribution: { ...source, utmTerm: null, utmContent: null, landingPath: landingPaths[i % landingPaths.length]!, heardFrom: pick(r, heardFrom) },
+            attribution: {
+              ...source,
+              utmTerm: null,
+              utmContent: null,
+              landingPath: landingPaths[i % landingPaths.length]!,
+              heardFrom: pick(r, heardFrom),
+            },
             ipHashes: [randomBytes(16).toString("hex")],
             createdAt,
             spamReasons: status === "spam" ? [{ kind: "token-missing" }] : [],
@@ -136,7 +163,13 @@ async function seed(where: DeskData, now: Date): Promise<void> {
           { windowMs: 60 * 60 * 1000, channels: [], admit: () => "accepted" },
         );
         if (status !== "new" && status !== "spam") {
-          await setLeadStatus(db, id, status, "Bench", new Date(Math.min(now.getTime(), createdAt.getTime() + Math.floor(r() * 2 * dayMs))));
+          await setLeadStatus(
+            db,
+            id,
+            status,
+            "Bench",
+            new Date(Math.min(now.getTime(), createdAt.getTime() + Math.floor(r() * 2 * dayMs))),
+          );
         }
       }
     };
@@ -165,7 +198,10 @@ function targets(now: Date): [string, string][] {
     ["q=relances", "/desk?q=relances"],
     ["q=nobody", "/desk?q=nobody-matches-this"],
     ["from/to (15 days)", `/desk?from=${from}&to=${to}`],
-    ["combination", `/desk?status=new&language=en&package=starter&source=linkedin&from=${isoDay(now.getTime() - 60 * dayMs)}&to=${isoDay(now.getTime())}`],
+    [
+      "combination",
+      `/desk?status=new&language=en&package=starter&source=linkedin&from=${isoDay(now.getTime() - 60 * dayMs)}&to=${isoDay(now.getTime())}`,
+    ],
     ["page 2", "/desk?page=2"],
     ["page 150", "/desk?page=150"],
   ];
@@ -239,7 +275,14 @@ async function bench(database: string, where: DeskData): Promise<Row[]> {
       }
       server_.sort((a, b) => a - b);
       client.sort((a, b) => a - b);
-      const row = { database, what, p50: percentile(server_, 50), p95: percentile(server_, 95), max: server_.at(-1)!, clientP95: percentile(client, 95) };
+      const row = {
+        database,
+        what,
+        p50: percentile(server_, 50),
+        p95: percentile(server_, 95),
+        max: server_.at(-1)!,
+        clientP95: percentile(client, 95),
+      };
       console.log(`  ${what.padEnd(22)} p50 ${row.p50} ms, p95 ${row.p95} ms`);
       rows.push(row);
     }
@@ -250,7 +293,9 @@ async function bench(database: string, where: DeskData): Promise<Row[]> {
 }
 
 async function main() {
-  console.log(`Node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? "?"}), ${leadCount} leads, ${repeats} requests per URL`);
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? "?"}), ${leadCount} leads, ${repeats} requests per URL`,
+  );
   const dir = mkdtempSync(join(tmpdir(), "bench-desk-"));
   const rows: Row[] = [];
   try {

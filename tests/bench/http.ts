@@ -33,9 +33,13 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 function wrkRun(url: string): { rate: number; requests: number } {
-  const run = spawnSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${browser}`, url], {
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${browser}`, url],
+    {
+      encoding: "utf8",
+    },
+  );
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
   const rate = run.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1];
   const requests = run.stdout.match(/(\d+) requests in/)?.[1];
@@ -151,7 +155,18 @@ try {
     // Its own fill-time token per request, spliced in and compressed for the request.
     { what: "contact page", path: "/contact" },
   ];
-  const samples = targets.map(() => ({ ours: [] as number[], nginx: [] as number[], bare: [] as number[], vsNginx: [] as number[], vsBare: [] as number[], off: [] as number[], onVsOff: [] as number[], cpuOn: [] as number[], cpuOff: [] as number[], cpuOnVsOff: [] as number[] }));
+  const samples = targets.map(() => ({
+    ours: [] as number[],
+    nginx: [] as number[],
+    bare: [] as number[],
+    vsNginx: [] as number[],
+    vsBare: [] as number[],
+    off: [] as number[],
+    onVsOff: [] as number[],
+    cpuOn: [] as number[],
+    cpuOff: [] as number[],
+    cpuOnVsOff: [] as number[],
+  }));
   for (let round = 0; round < rounds; round++) {
     targets.forEach((target, i) => {
       const s = samples[i]!;
@@ -188,16 +203,36 @@ try {
   console.log(`wrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip, loopback; medians of ${rounds} rounds\n`);
   console.log(
     markdownTable(
-      ["what", "ours req/s", "counting off req/s", "on / off (range)", "nginx req/s", "ours / nginx (range)", "bare node:http", "ours / bare (range)"],
+      [
+        "what",
+        "ours req/s",
+        "counting off req/s",
+        "on / off (range)",
+        "nginx req/s",
+        "ours / nginx (range)",
+        "bare node:http",
+        "ours / bare (range)",
+      ],
       targets.map((target, i) => {
         const s = samples[i]!;
-        return [`${target.what} (${target.path})`, fmt(s.ours), fmt(s.off), ratio(s.onVsOff), fmt(s.nginx), ratio(s.vsNginx), fmt(s.bare), ratio(s.vsBare)];
+        return [
+          `${target.what} (${target.path})`,
+          fmt(s.ours),
+          fmt(s.off),
+          ratio(s.onVsOff),
+          fmt(s.nginx),
+          ratio(s.vsNginx),
+          fmt(s.bare),
+          ratio(s.vsBare),
+        ];
       }),
     ),
   );
   const notFoundVsPage = samples[2]!.ours.map((n, i) => n / samples[0]!.ours[i]!);
   console.log(`\n404 / page: ${ratio(notFoundVsPage)}`);
-  console.log("\nThe visit counter's cost in the server's own CPU time (medians; on / off is its ratio, 1.05 = 5 % more CPU per request):\n");
+  console.log(
+    "\nThe visit counter's cost in the server's own CPU time (medians; on / off is its ratio, 1.05 = 5 % more CPU per request):\n",
+  );
   const us = (values: number[]) => (values.length ? median(values).toFixed(1) : "—");
   console.log(
     markdownTable(

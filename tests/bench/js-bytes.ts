@@ -27,11 +27,13 @@ export async function measureJs(base: string, paths: string[]): Promise<JsBytes[
       if (res.request().resourceType() === "script") scripts.add(res.url());
     });
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-    const inlineCode = await page.locator("script:not([src])").evaluateAll((elements) =>
-      elements
-        .filter((el) => ["", "text/javascript", "module"].includes(el.getAttribute("type") ?? ""))
-        .map((el) => el.textContent ?? ""),
-    );
+    const inlineCode = await page
+      .locator("script:not([src])")
+      .evaluateAll((elements) =>
+        elements
+          .filter((el) => ["", "text/javascript", "module"].includes(el.getAttribute("type") ?? ""))
+          .map((el) => el.textContent ?? ""),
+      );
     const bodies = [...inlineCode.map((code) => Buffer.from(code))];
     for (const url of scripts) bodies.push(Buffer.from(await (await fetch(url)).arrayBuffer()));
     const raw = bodies.reduce((sum, body) => sum + body.length, 0);

@@ -58,15 +58,25 @@ function bodyOf(mail: string): string {
   const start = mail.search(/\r?\n\r?\n/);
   let body = start < 0 ? mail : mail.slice(start).trim();
   body = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  body = body.replace(/<(?:style|script)[\s\S]*?<\/(?:style|script)>/gi, " ").replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ");
-  return Array.from(body.replace(/[ \t]+/g, " ").trim()).slice(0, contactLimits.message.max).join("");
+  body = body
+    .replace(/<(?:style|script)[\s\S]*?<\/(?:style|script)>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ");
+  return Array.from(body.replace(/[ \t]+/g, " ").trim())
+    .slice(0, contactLimits.message.max)
+    .join("");
 }
 
 async function spamAssassinCorpus(): Promise<void> {
   const mails = spamAssassin();
   const key = "bench";
   const now = Date.now();
-  const filter = createSpamFilter({ tokenKey: key, now: () => now, repeats: createRepeatCounter({ now: () => now }), mailDomain: async () => "receives" });
+  const filter = createSpamFilter({
+    tokenKey: key,
+    now: () => now,
+    repeats: createRepeatCounter({ now: () => now }),
+    mailDomain: async () => "receives",
+  });
   const groups = new Map<string, { messages: number; caught: number }>();
   for (const mail of mails) {
     const verdict = await filter.assess({
@@ -80,20 +90,40 @@ async function spamAssassinCorpus(): Promise<void> {
     if (verdict.spam) group.caught++;
     groups.set(mail.group, group);
   }
-  const rows = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([group, { messages, caught }]) => [group, messages, caught, `${group.startsWith("spam") ? "recall" : "false positives"} ${pct(caught / messages)}`]);
-  const total = (prefix: string) => [...groups].filter(([g]) => g.startsWith(prefix)).reduce((sum, [, g]) => ({ messages: sum.messages + g.messages, caught: sum.caught + g.caught }), { messages: 0, caught: 0 });
+  const rows = [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, { messages, caught }]) => [
+      group,
+      messages,
+      caught,
+      `${group.startsWith("spam") ? "recall" : "false positives"} ${pct(caught / messages)}`,
+    ]);
+  const total = (prefix: string) =>
+    [...groups]
+      .filter(([g]) => g.startsWith(prefix))
+      .reduce((sum, [, g]) => ({ messages: sum.messages + g.messages, caught: sum.caught + g.caught }), { messages: 0, caught: 0 });
   const spam = total("spam");
-  const ham = { messages: total("easy-ham").messages + total("hard-ham").messages, caught: total("easy-ham").caught + total("hard-ham").caught };
+  const ham = {
+    messages: total("easy-ham").messages + total("hard-ham").messages,
+    caught: total("easy-ham").caught + total("hard-ham").caught,
+  };
   console.log("\n### SpamAssassin public corpus, bodies only, content alone\n");
   console.log(markdownTable(["group", "messages", "caught", "rate"], rows));
-  console.log(`\nrecall ${pct(spam.caught / spam.messages)}, false positives ${pct(ham.caught / ham.messages)}, precision ${pct(spam.caught / Math.max(1, spam.caught + ham.caught))}`);
+  console.log(
+    `\nrecall ${pct(spam.caught / spam.messages)}, false positives ${pct(ham.caught / ham.messages)}, precision ${pct(spam.caught / Math.max(1, spam.caught + ham.caught))}`,
+  );
 }
 
 async function main() {
   console.log(`Node ${process.version}`);
-  const times = [...(await repositoryCorpus("as-sent", "as sent (token, timer, hidden field, DNS, content)")), ...(await repositoryCorpus("content", "content alone (every message from a browser, one minute after the page)"))];
+  const times = [
+    ...(await repositoryCorpus("as-sent", "as sent (token, timer, hidden field, DNS, content)")),
+    ...(await repositoryCorpus("content", "content alone (every message from a browser, one minute after the page)")),
+  ];
   times.sort((a, b) => a - b);
-  console.log(`\ntime per message (DNS answered from the corpus): median ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms, over ${times.length} judgements`);
+  console.log(
+    `\ntime per message (DNS answered from the corpus): median ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms, over ${times.length} judgements`,
+  );
   await spamAssassinCorpus();
 }
 

@@ -10,8 +10,10 @@ describe("the 400 page", () => {
   it.each([
     ["/.env", "en", "Bad request", "Return to Home", "/"],
     ["/.git/config", "en", "Bad request", "Return to Home", "/"],
-    ["/fr/.env", "fr", "Requête incorrecte", "Retour à l’accueil", "/fr/"],
-    ["/fr/contact/.htaccess", "fr", "Requête incorrecte", "Retour à l’accueil", "/fr/"],
+    ["/fr/.env", "fr-BE", "Requête incorrecte", "Retour à l’accueil", "/fr/"],
+    ["/fr/contact/.htaccess", "fr-BE", "Requête incorrecte", "Retour à l’accueil", "/fr/"],
+    ["/nl/.env", "nl-BE", "Ongeldige aanvraag", "Terug naar de startpagina", "/nl/"],
+    ["/nl/contact/.htaccess", "nl-BE", "Ongeldige aanvraag", "Terug naar de startpagina", "/nl/"],
   ])("%s: 400, in %s, styled like the site, with the way home", async (path, lang, title, home, homeHref) => {
     const page = await openPage(live.browser, { viewport: { width: 390, height: 800 } });
     const refused: string[] = [];
@@ -27,7 +29,9 @@ describe("the 400 page", () => {
     expect(await page.locator("h1").textContent()).toBe(title);
     expect(await page.getByRole("link", { name: home, exact: true }).getAttribute("href")).toBe(homeHref);
     // The site's stylesheet and typeface apply: the header bar, the heading in Inter, bold.
-    const style = await page.locator("h1").evaluate((el) => ({ font: getComputedStyle(el).fontFamily, weight: getComputedStyle(el).fontWeight }));
+    const style = await page
+      .locator("h1")
+      .evaluate((el) => ({ font: getComputedStyle(el).fontFamily, weight: getComputedStyle(el).fontWeight }));
     expect(style.font).toMatch(/Inter/);
     expect(Number(style.weight)).toBeGreaterThanOrEqual(700);
     expect(await page.locator("header").isVisible()).toBe(true);

@@ -26,6 +26,9 @@ async function storedRequests(dataDir: string) {
 async function openContact(server: RunningServer, path = "/contact", options: { javaScriptEnabled?: boolean } = {}) {
   const page = await openPage(browser, { viewport: { width: 390, height: 900 }, ...options });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  // With JavaScript, the form is the script's once hydrated (it then turns the browser's own
+  // validation off): a click before that is the browser's, and a busy machine can be that slow.
+  if (options.javaScriptEnabled !== false) await page.locator("form[method=post][novalidate]").waitFor();
   return page;
 }
 
@@ -59,7 +62,9 @@ describe("the contact form in Chromium", () => {
     expect(await storedRequests(server.dataDir)).toHaveLength(0);
     // Each error sits directly under its own field (the message's above the counter).
     for (const field of ["input[name=email]", "textarea[name=message]"]) {
-      const next = await page.locator(field).evaluate((el) => ({ id: el.nextElementSibling?.id ?? "", described: el.getAttribute("aria-describedby") ?? "" }));
+      const next = await page
+        .locator(field)
+        .evaluate((el) => ({ id: el.nextElementSibling?.id ?? "", described: el.getAttribute("aria-describedby") ?? "" }));
       expect(next.id).toMatch(/-error$/);
       expect(next.described).toContain(next.id);
     }
@@ -289,7 +294,12 @@ describe("the contact form when limits and failures hit", () => {
           page.getByRole("button", { name: "Send message" }).click(),
         ]);
         await expect
-          .poll(async () => (await page.getByTestId("contact-confirmation").count()) + (await page.getByRole("button", { name: "Send message", disabled: false }).count()), { timeout: 10_000 })
+          .poll(
+            async () =>
+              (await page.getByTestId("contact-confirmation").count()) +
+              (await page.getByRole("button", { name: "Send message", disabled: false }).count()),
+            { timeout: 10_000 },
+          )
           .toBe(1);
       }
       await expect.poll(() => page.getByText("Too many requests").count()).toBeGreaterThan(0);
@@ -324,13 +334,25 @@ describe("the contact form when limits and failures hit", () => {
   it("a failed send: offline or unreachable says so in the visitor's language; 413 or a proxy's 502 page says 'Error' / 'Erreur'; what was typed is kept", async () => {
     const server = await startServer();
     const offline = {
-      en: { title: "No connection", text: "We could not reach our server: you seem to be offline. Your message is kept here; send it again once you are connected." },
-      fr: { title: "Pas de connexion", text: "Impossible de joindre notre serveur\u00a0: vous semblez hors ligne. Votre message est conservé ici\u00a0; envoyez-le à nouveau une fois connecté." },
+      en: {
+        title: "No connection",
+        text: "We could not reach our server: you seem to be offline. Your message is kept here; send it again once you are connected.",
+      },
+      fr: {
+        title: "Pas de connexion",
+        text: "Impossible de joindre notre serveur\u00a0: vous semblez hors ligne. Votre message est conservé ici\u00a0; envoyez-le à nouveau une fois connecté.",
+      },
     };
     try {
-      for (const [path, fr, reason] of [["/contact", false, "internetdisconnected"], ["/fr/contact", true, "connectionrefused"], ["/contact", false, "connectionreset"]] as const) {
+      for (const [path, fr, reason] of [
+        ["/contact", false, "internetdisconnected"],
+        ["/fr/contact", true, "connectionrefused"],
+        ["/contact", false, "connectionreset"],
+      ] as const) {
         const page = await openContact(server, path);
-        await page.route(/\/contact(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? route.abort(reason) : route.continue()));
+        await page.route(/\/contact(\.data)?(\?.*)?$/, (route) =>
+          route.request().method() === "POST" ? route.abort(reason) : route.continue(),
+        );
         await fill(page, alice, fr);
         await humanPause();
         await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
@@ -342,8 +364,17 @@ describe("the contact form when limits and failures hit", () => {
         await page.close();
       }
       const cases: { path: string; fr: boolean; fail: (route: Route) => Promise<void> }[] = [
-        { path: "/fr/contact", fr: true, fail: (route) => route.fulfill({ status: 413, contentType: "text/plain", body: "Payload Too Large" }) },
-        { path: "/contact", fr: false, fail: (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }) },
+        {
+          path: "/fr/contact",
+          fr: true,
+          fail: (route) => route.fulfill({ status: 413, contentType: "text/plain", body: "Payload Too Large" }),
+        },
+        {
+          path: "/contact",
+          fr: false,
+          fail: (route) =>
+            route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }),
+        },
       ];
       for (const { path, fr, fail } of cases) {
         const page = await openContact(server, path);

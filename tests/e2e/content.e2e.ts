@@ -14,16 +14,20 @@ async function staticPage(path: string) {
   const page = await context.newPage();
   await page.goto(`${live.server.url}${path}`);
   const text = await page.locator("body").innerText();
-  const links = await page.locator("a").evaluateAll((as) =>
-    as.map((a) => ({ text: (a as HTMLAnchorElement).innerText.trim(), href: a.getAttribute("href") ?? "" })),
-  );
+  const links = await page
+    .locator("a")
+    .evaluateAll((as) => as.map((a) => ({ text: (a as HTMLAnchorElement).innerText.trim(), href: a.getAttribute("href") ?? "" })));
   await context.close();
   return { text, links };
 }
 
 describe("what the spec lists, as a visitor reads it", () => {
   it("home: three service cards to Labs, Pulse and Ops, and a way to contact", async () => {
-    for (const [path, locale] of [["/", "en"], ["/fr/", "fr"]] as const) {
+    for (const [path, locale] of [
+      ["/", "en"],
+      ["/fr/", "fr"],
+      ["/nl/", "nl"],
+    ] as const) {
       const { links } = await staticPage(path);
       const hrefs = links.map((l) => l.href);
       for (const id of ["labs", "pulse", "ops", "contact"] as const) expect(hrefs).toContain(pages[id][locale]);
@@ -51,6 +55,22 @@ describe("what the spec lists, as a visitor reads it", () => {
       "/fr/contact?package=starter#write-to-us-starter",
       "/fr/contact?package=professional#write-to-us-professional",
       "/fr/contact?package=enterprise#write-to-us-enterprise",
+    ]);
+
+    // Dutch (issue 27): the same three packages under their own names, on quote, each to /nl/contact.
+    const nl = await staticPage("/nl/pakketten");
+    expect(nl.text.match(/Op offerte/g)).toHaveLength(3);
+    expect(nl.text).not.toMatch(/[€$£]|\d+\s?(EUR|euros?)/i);
+    for (const name of ["Labs Starter", "Pulse Professional", "Ops Enterprise"]) expect(nl.text).toContain(name);
+    expect(nl.text).toMatch(/Meest gekozen/i);
+    expect(nl.text).toContain("3 maanden ondersteuning per e\u2011mail");
+    expect(nl.text).toContain("Ondersteuning met voorrang");
+    expect(nl.text).toContain("Toegewijde ondersteuning 24/7");
+    const kies = nl.links.filter((l) => l.text.startsWith("Kies dit pakket"));
+    expect(kies.map((l) => l.href)).toEqual([
+      "/nl/contact?package=starter#write-to-us-starter",
+      "/nl/contact?package=professional#write-to-us-professional",
+      "/nl/contact?package=enterprise#write-to-us-enterprise",
     ]);
   });
 
@@ -146,13 +166,14 @@ describe("what the spec lists, as a visitor reads it", () => {
     }
   });
 
-  it("sitemap page: the 13 English and 13 French pages, from the page table", async () => {
-    for (const path of ["/sitemap", "/fr/sitemap"]) {
+  it("sitemap page: the 13 English, 13 French and 13 Dutch pages, from the page table", async () => {
+    for (const path of ["/sitemap", "/fr/sitemap", "/nl/sitemap"]) {
       const { links } = await staticPage(path);
       const hrefs = new Set(links.map((l) => l.href));
       for (const id of pageIds) {
         expect(hrefs).toContain(pages[id].en);
         expect(hrefs).toContain(pages[id].fr);
+        expect(hrefs).toContain(pages[id].nl);
       }
     }
   });
@@ -176,30 +197,95 @@ describe("what the spec lists, as a visitor reads it", () => {
     expect(text).toContain(site.hosting.name);
   });
 
-  it("legal notice: what the server counts, that no cookie or identifier is used, and who answers for the site, in each language", async () => {
+  it("legal notice: what the server counts, the visit key and how long it lives, that nothing is on the device, and who answers for the site, in each language", async () => {
     const en = (await staticPage(pages.legalNotice.en)).text;
     expect(en).toContain("Our server counts page views itself, per day");
-    expect(en).toContain("no cookie and no identifier of any kind, and stores nothing on your device");
+    expect(en).toContain("The address and the description themselves are never stored");
+    expect(en).toContain("only while the visit lasts (it ends 30 minutes after your last page)");
+    expect(en).toContain("Nothing is stored on your device: no cookie, no local storage, no identifier.");
+    expect(en).toContain("If you change network during a visit");
     expect(en).toContain(representativeLine(site, "en"));
     const fr = (await staticPage(pages.legalNotice.fr)).text;
     expect(fr).toContain("Notre serveur compte lui-même les pages vues, par jour");
-    expect(fr).toContain("aucun cookie ni identifiant d’aucune sorte, et n’enregistre rien sur votre appareil");
+    expect(fr).toContain("L’adresse et la description elles-mêmes ne sont jamais enregistrées");
+    expect(fr).toContain("que le temps de la visite (elle prend fin 30\u00a0minutes après votre dernière page)");
+    expect(fr).toContain("Rien n’est enregistré sur votre appareil\u00a0: aucun cookie, aucun stockage local, aucun identifiant.");
+    expect(fr).toContain("Si vous changez de réseau pendant une visite");
     expect(fr).toContain(representativeLine(site, "fr"));
+    const nl = (await staticPage(pages.legalNotice.nl)).text;
+    expect(nl).toContain("Onze server telt zelf de paginaweergaven, per dag");
+    expect(nl).toContain("Het adres en de beschrijving zelf worden nooit opgeslagen");
+    expect(nl).toContain("alleen zolang het bezoek duurt (het eindigt 30 minuten na uw laatste pagina)");
+    expect(nl).toContain("Er wordt niets op uw toestel opgeslagen: geen cookie, geen lokale opslag, geen identificatiecode.");
+    expect(nl).toContain("Als u tijdens een bezoek van netwerk verandert");
+    expect(nl).toContain(representativeLine(site, "nl"));
   });
 
   it("legal notice: a full privacy notice (GDPR art. 13) at #privacy, in each language", async () => {
     const expected = {
-      en: { path: pages.legalNotice.en, words: [/controller/i, /hash/i, /6\(1\)\(b\)/, /6\(1\)\(f\)/, /access/i, /rectified/i, /erased/i, /restrict/i, /portability/i, /object/i, /Data Protection Authority/], apd: "https://www.dataprotectionauthority.be" },
-      fr: { path: pages.legalNotice.fr, words: [/responsable du traitement/i, /empreinte/i, /point\u00a0b/, /point\u00a0f/, /accéder/i, /rectifier/i, /effacer/i, /limiter/i, /portabilité/i, /opposer/i, /Autorité de protection des données/], apd: "https://www.autoriteprotectiondonnees.be" },
+      en: {
+        path: pages.legalNotice.en,
+        words: [
+          /controller/i,
+          /hash/i,
+          /6\(1\)\(b\)/,
+          /6\(1\)\(f\)/,
+          /access/i,
+          /rectified/i,
+          /erased/i,
+          /restrict/i,
+          /portability/i,
+          /object/i,
+          /Data Protection Authority/,
+        ],
+        apd: "https://www.dataprotectionauthority.be",
+        street: "Rue de la Presse 35",
+      },
+      fr: {
+        path: pages.legalNotice.fr,
+        words: [
+          /responsable du traitement/i,
+          /empreinte/i,
+          /point\u00a0b/,
+          /point\u00a0f/,
+          /accéder/i,
+          /rectifier/i,
+          /effacer/i,
+          /limiter/i,
+          /portabilité/i,
+          /opposer/i,
+          /Autorité de protection des données/,
+        ],
+        apd: "https://www.autoriteprotectiondonnees.be",
+        street: "Rue de la Presse 35",
+      },
+      nl: {
+        path: pages.legalNotice.nl,
+        words: [
+          /verwerkingsverantwoordelijke/i,
+          /hash/i,
+          /lid 1, b/,
+          /lid 1, f/,
+          /in te zien/i,
+          /verbeteren/i,
+          /wissen/i,
+          /beperken/i,
+          /overdraagbaarheid/i,
+          /bezwaar/i,
+          /Gegevensbeschermingsautoriteit/,
+        ],
+        apd: "https://www.gegevensbeschermingsautoriteit.be",
+        street: "Drukpersstraat 35",
+      },
     } as const;
-    for (const { path, words, apd } of Object.values(expected)) {
+    for (const { path, words, apd, street } of Object.values(expected)) {
       const context = await live.browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${live.server.url}${path}`);
       const notice = page.locator("#privacy");
       const text = await notice.innerText();
       for (const word of words) expect(text, `${path}: ${word}`).toMatch(word);
-      for (const fact of [site.legalName, String(site.retentionDays), site.hosting.name, site.mailProvider.name, "Rue de la Presse 35", site.email]) {
+      for (const fact of [site.legalName, String(site.retentionDays), site.hosting.name, site.mailProvider.name, street, site.email]) {
         expect(text, `${path}: ${fact}`).toContain(fact);
       }
       const hrefs = await notice.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
@@ -212,6 +298,7 @@ describe("what the spec lists, as a visitor reads it", () => {
     for (const [path, name, target] of [
       [pages.contact.en, "How we handle your data", `${pages.legalNotice.en}#privacy`],
       [pages.contact.fr, "Comment nous traitons vos données", `${pages.legalNotice.fr}#privacy`],
+      [pages.contact.nl, "Hoe wij met uw gegevens omgaan", `${pages.legalNotice.nl}#privacy`],
     ] as const) {
       const page = await live.browser.newPage();
       await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });

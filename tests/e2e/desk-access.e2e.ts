@@ -1,9 +1,23 @@
+import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/services/storage/desk-store.server";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
-import { ageSession, contactsCli, enrolWithPasskey, invite, seedLeads, sessionStored, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
+import {
+  ageSession,
+  contactsCli,
+  enrolWithPasskey,
+  invite,
+  seedLeads,
+  sessionStored,
+  signIn,
+  signOut,
+  startDesk,
+  withDb,
+  type DeskServer,
+  type DeskWhere,
+} from "../support/desk";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,7 +87,11 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
     for (const path of deskPages) {
       const r = await fetch(`${base}${path.replace("LEAD", leadId)}`, { redirect: "manual" });
       expect(r.status, path).toBe(302);
-      expect(r.headers.get("location"), path).toBe("/desk/sign-in");
+      // To the sign-in page, which sends back to the page asked for once signed in.
+      const page = path.replace("LEAD", leadId);
+      expect(r.headers.get("location"), path).toBe(
+        page === "/desk" ? "/desk/sign-in" : `/desk/sign-in?${new URLSearchParams({ next: page })}`,
+      );
       expect(r.headers.get("cache-control"), path).toBe("no-store");
       expect(r.headers.get("x-robots-tag"), path).toBe("noindex");
       expect(await r.text(), path).not.toContain("alice@example.com");
@@ -107,7 +125,11 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const r = await fetch(`${base}/desk/language`, {
       method: "POST",
-      headers: { origin: "https://evil.example", cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        cookie: `${cookie.name}=${cookie.value}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: `csrf=${csrf}&language=fr`,
       redirect: "manual",
     });
@@ -153,10 +175,16 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
   it("ends a session idle for 12 hours, and any session 7 days old even when just used", async () => {
     const hour = 3600 * 1000;
     const page = await enrol("clock@agency.example");
-    const session = () => page.context().cookies().then((cookies) => cookies.find((c) => c.name.startsWith("__Host-"))!.value);
+    const session = () =>
+      page
+        .context()
+        .cookies()
+        .then((cookies) => cookies.find((c) => c.name.startsWith("__Host-"))!.value);
     const post = async () => {
       const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-      return page.context().request.post(`${origin}/desk/language`, { headers: { origin }, form: { csrf, language: "en" }, maxRedirects: 0 });
+      return page
+        .context()
+        .request.post(`${origin}/desk/language`, { headers: { origin }, form: { csrf, language: "en" }, maxRedirects: 0 });
     };
 
     // Idle: 11 h 50 min since the last request still works (and restarts the idle clock)...
@@ -202,15 +230,36 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
     });
     await signIn(page);
     expect(captured).toBeDefined();
-    const replayed = await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: captured });
+    const replayed = await fetch(`${base}/desk/api/sign-in`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: captured,
+    });
     expect(replayed.status).toBe(403);
     expect(replayed.headers.get("set-cookie")).toBeNull();
 
     // A fresh challenge, answered with the old assertion's parts and a signature not made for it.
-    const options = (await (await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: '{"step":"options"}' })).json()) as { challengeId: string };
+    const options = (await (
+      await fetch(`${base}/desk/api/sign-in`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json" },
+        body: '{"step":"options"}',
+      })
+    ).json()) as { challengeId: string };
     const old = JSON.parse(captured!) as { response: { response: { signature: string } } };
-    const forged = { step: "verify", challengeId: options.challengeId, response: { ...old.response, response: { ...old.response.response, signature: old.response.response.signature.replace(/^.{8}/, "AAAAAAAA") } } };
-    const refused = await fetch(`${base}/desk/api/sign-in`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: JSON.stringify(forged) });
+    const forged = {
+      step: "verify",
+      challengeId: options.challengeId,
+      response: {
+        ...old.response,
+        response: { ...old.response.response, signature: old.response.response.signature.replace(/^.{8}/, "AAAAAAAA") },
+      },
+    };
+    const refused = await fetch(`${base}/desk/api/sign-in`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify(forged),
+    });
     expect(refused.status).toBe(403);
     expect(refused.headers.get("set-cookie")).toBeNull();
     await page.close();
@@ -219,11 +268,19 @@ describe.each(backends.filter((b) => b.enabled))("lead desk access on $name", ({
   it("does not take an enrolment link older than 24 hours", async () => {
     const link = await invite(where, "late@agency.example");
     await withDb(where, (db) =>
-      db.kysely.updateTable("desk_enrolments").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("used_at", "is", null).execute(),
+      db.kysely
+        .updateTable("desk_enrolments")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("used_at", "is", null)
+        .execute(),
     );
     const r = await fetch(link.replace(origin, base));
     expect(r.status).toBe(410);
-    const api = await fetch(`${link.replace(origin, base).replace("/desk/enrol/", "/desk/api/enrol/")}`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: '{"step":"options"}' });
+    const api = await fetch(`${link.replace(origin, base).replace("/desk/enrol/", "/desk/api/enrol/")}`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: '{"step":"options"}',
+    });
     expect(api.status).toBe(410);
   });
 
@@ -252,24 +309,84 @@ describe("sign-in attempts, as a stranger makes them", () => {
       body: JSON.stringify(body),
     });
 
-  it("allows 10 attempts per client in 15 minutes, then answers 429 without a challenge; other clients are not held back", async () => {
+  /** A refused assertion, each naming a passkey of its own (the limit per passkey is not what these test). */
+  const failed = () => ({ step: "verify", challengeId: "x", response: { id: randomUUID(), response: {} } });
+
+  it("counts failed sign-ins only: 10 per client in 15 minutes, then 429 without a challenge; other clients are not held back", async () => {
+    // Asking for a challenge is not a failure: an office asks for one at each sign-in.
+    for (let i = 0; i < 20; i++) expect((await attempt("203.0.113.7", { step: "options" })).status).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await attempt("203.0.113.7", { step: "options" })).status);
-    expect(statuses).toEqual(Array(10).fill(200));
+    for (let i = 0; i < 10; i++) statuses.push((await attempt("203.0.113.7", failed())).status);
+    expect(statuses).toEqual(Array(10).fill(403));
     const held = await attempt("203.0.113.7", { step: "options" });
     expect(held.status).toBe(429);
-    expect(await held.json()).toEqual({ error: expect.stringMatching(/too many sign-in attempts/i) });
+    expect(await held.json()).toEqual({ error: "too-many" });
     // An assertion from the held client is not even looked at.
-    expect((await attempt("203.0.113.7", { step: "verify", challengeId: "x", response: { id: "y" } })).status).toBe(429);
+    expect((await attempt("203.0.113.7", failed())).status).toBe(429);
     expect((await attempt("198.51.100.20", { step: "options" })).status).toBe(200);
+  });
+
+  // Seen failing before the fix: each address of one /64 had its own 10 attempts (40 of 40 went through).
+  it("counts an IPv6 client by its /64, as the contact form does", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) statuses.push((await attempt(`2001:db8:7:7::${i.toString(16)}`, failed())).status);
+    expect(statuses).toEqual([...Array(10).fill(403), 429]);
+    expect((await attempt("2001:db8:7:7:ffff:1:2:3", { step: "options" })).status).toBe(429);
+    expect((await attempt("2001:db8:7:8::1", { step: "options" })).status).toBe(200);
+  });
+
+  it("counts a burst of concurrent failures as it starts: 30 at once, and at most 10 are even looked at", async () => {
+    const statuses = await Promise.all(Array.from({ length: 30 }, () => attempt("203.0.113.99", failed()).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((s) => s === 403 || s === 429)).toBe(true);
+  });
+
+  // Seen failing before the fix: a passkey could be tried from any number of addresses.
+  it("holds a passkey tried and refused 10 times, from whatever addresses", async () => {
+    await withDb(desk.where, async (db) => {
+      await db.kysely
+        .insertInto("desk_operators")
+        .values({ id: "op-target", email: "target@agency.example", name: "Target", language: "en", created_at: new Date().toISOString() })
+        .execute();
+      await db.kysely
+        .insertInto("desk_credentials")
+        .values({
+          id: "target-passkey",
+          operator_id: "op-target",
+          public_key: "AAAA",
+          counter: 0,
+          transports: null,
+          created_at: new Date().toISOString(),
+          device: null,
+          last_used_at: null,
+        })
+        .execute();
+    });
+    const forged = { step: "verify", challengeId: "x", response: { id: "target-passkey", response: {} } };
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) statuses.push((await attempt(`192.0.2.${i}`, forged)).status);
+    expect(statuses).toEqual([...Array(10).fill(403), 429]);
+    // Another passkey from a new address is not held.
+    expect((await attempt("192.0.2.99", failed())).status).toBe(403);
   });
 
   it("writes a failed sign-in to the audit, with no session for the stranger", async () => {
     const options = (await (await attempt("198.51.100.30", { step: "options" })).json()) as { challengeId: string };
-    const refused = await attempt("198.51.100.30", { step: "verify", challengeId: options.challengeId, response: { id: "no-such-passkey", response: {} } });
+    const refused = await attempt("198.51.100.30", {
+      step: "verify",
+      challengeId: options.challengeId,
+      response: { id: "no-such-passkey", response: {} },
+    });
     expect(refused.status).toBe(403);
     expect(refused.headers.get("set-cookie")).toBeNull();
     const entries = await withDb(desk.where, (db) => listAudit(db, { limit: 10, offset: 0 }));
-    expect(entries).toContainEqual(expect.objectContaining({ action: "failed sign-in", operator: null, detail: "unknown passkey" }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        action: "failed sign-in",
+        operator: null,
+        detail: expect.stringMatching(/^unknown passkey \(client [0-9a-f]{8}\)$/),
+      }),
+    );
   });
 });

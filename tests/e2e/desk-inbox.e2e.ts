@@ -36,8 +36,20 @@ describe.each(backends.filter((b) => b.enabled))("the inbox and the lead page on
     origin = desk.origin;
     const [dana, eli, fay, gus, spammy] = (await seedLeads(desk.where, [
       { firstName: "Dana", email: "dana@acme.example", message: long, createdAt: hours(72), attribution: { utm_source: "LinkedIn" } },
-      { firstName: "Eli", email: "eli@acme.example", message: "A second question from the same firm.", createdAt: hours(30), package: "starter" },
-      { firstName: "Fay", email: "fay@example.org", message: "Can you call me back?", createdAt: hours(1), attribution: { utm_source: "linkedin" } },
+      {
+        firstName: "Eli",
+        email: "eli@acme.example",
+        message: "A second question from the same firm.",
+        createdAt: hours(30),
+        package: "starter",
+      },
+      {
+        firstName: "Fay",
+        email: "fay@example.org",
+        message: "Can you call me back?",
+        createdAt: hours(1),
+        attribution: { utm_source: "linkedin" },
+      },
       { firstName: "Gus", email: "gus@example.net", message: "Thanks for the answer.", createdAt: hours(5), leadStatus: "replied" },
       { firstName: "Spammy", email: "spam@spam.example", message: "Cheap links for your site!!!", createdAt: hours(2), leadStatus: "spam" },
     ])) as [string, string, string, string, string];

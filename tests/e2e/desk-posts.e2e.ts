@@ -14,12 +14,15 @@ describe("posts to the lead desk", () => {
 
   beforeAll(async () => {
     desk = await startDesk("sqlite");
-    [lead] = (await seedLeads(desk.where, [{ firstName: "Zoë", email: "zoe@example.com", message: "Une question sur vos offres." }])) as [string];
+    [lead] = (await seedLeads(desk.where, [{ firstName: "Zoë", email: "zoe@example.com", message: "Une question sur vos offres." }])) as [
+      string,
+    ];
     await withDb(desk.where, async (db) => {
       const { operator } = await inviteOperator(db, { email: "notes@agency.example", name: "Notes" });
-      const token = await createSession(db, operator.id);
+      const token = await createSession(db, operator.id, null);
       cookie = `__Host-desk-session=${token}`;
-      csrf = (await db.kysely.selectFrom("desk_sessions").select("csrf").where("operator_id", "=", operator.id).executeTakeFirstOrThrow()).csrf;
+      csrf = (await db.kysely.selectFrom("desk_sessions").select("csrf").where("operator_id", "=", operator.id).executeTakeFirstOrThrow())
+        .csrf;
     });
   });
   afterAll(async () => {
@@ -38,12 +41,25 @@ describe("posts to the lead desk", () => {
     const note = "€".repeat(5000);
     const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note }).toString());
     expect(r.status).toBe(302);
-    const stored = await withDb(desk.where, (db) => db.kysely.selectFrom("lead_events").select("detail").where("request_id", "=", lead).where("kind", "=", "note").execute());
+    const stored = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("lead_events").select("detail").where("request_id", "=", lead).where("kind", "=", "note").execute(),
+    );
     expect(stored.map((e) => e.detail)).toEqual([note]);
   });
 
+  it("sends a reply at its 10,000-character limit in 3-byte characters (90 KB once encoded)", async () => {
+    const body = "€".repeat(10_000);
+    const r = await post(`/desk/leads/${lead}/reply`, new URLSearchParams({ csrf, subject: "Re: Une question", body }).toString());
+    expect(r.status).toBe(302);
+    const stored = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("desk_replies").select("body").where("request_id", "=", lead).execute(),
+    );
+    expect(stored.map((e) => e.body)).toEqual([body]);
+  });
+
   it("refuses a post larger than any desk form in the desk's words, not a bare 413", async () => {
-    const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note: "€".repeat(8000) }).toString());
+    // Larger than the longest desk field (a 10,000-character reply) in 3-byte characters.
+    const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note: "€".repeat(16_000) }).toString());
     expect(r.status).toBe(413);
     expect(r.headers.get("content-type")).toContain("text/html");
     const page = await r.text();

@@ -111,7 +111,12 @@ describe("npm run dev is the production server, run through Vite", () => {
     const sent = await fetch(`${dev.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: dev.url },
-      body: new URLSearchParams({ firstName: "Alice", email: "alice@example.com", message: "We would like an audit of our CRM.", fill_token: token! }),
+      body: new URLSearchParams({
+        firstName: "Alice",
+        email: "alice@example.com",
+        message: "We would like an audit of our CRM.",
+        fill_token: token!,
+      }),
     });
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain("Message sent!");

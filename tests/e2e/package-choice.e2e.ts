@@ -36,7 +36,10 @@ async function send(page: Page, person: { firstName: string; email: string; mess
   // A person takes more than the 2 s minimum fill time.
   await new Promise((r) => setTimeout(r, 2_100));
   await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
-  await page.getByText(fr ? "Message envoyé" : "Message sent!", { exact: false }).first().waitFor();
+  await page
+    .getByText(fr ? "Message envoyé" : "Message sent!", { exact: false })
+    .first()
+    .waitFor();
 }
 
 /** The package notice on screen (before hydration each package has one, hidden unless targeted). */
@@ -57,12 +60,12 @@ describe("choosing a package", () => {
     expect(await page.locator("#write-to-us").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    await send(page, { firstName: "Zoé", email: "zoe.forfait@example.be", message: "Nous voulons le forfait intermédiaire." }, true);
-    await expect.poll(async () => (await requestBy("zoe.forfait@example.be"))?.package).toBe("professional");
+    await send(page, { firstName: "Zoé", email: "zoe.forfait@example.com", message: "Nous voulons le forfait intermédiaire." }, true);
+    await expect.poll(async () => (await requestBy("zoe.forfait@example.com"))?.package).toBe("professional");
     // Sent: the form starts afresh, without the package.
     await expect.poll(() => chosenPackage(page).count()).toBe(0);
 
-    const mail = (await smtp.waitFor(1)).find((m) => m.text.includes("zoe.forfait@example.be"))!;
+    const mail = (await smtp.waitFor(1)).find((m) => m.text.includes("zoe.forfait@example.com"))!;
     expect(mail.headers.get("subject")).toBe("New contact request from Zoé (Pulse Professional)");
     expect(mail.text).toContain("Package: Pulse Professional");
 
@@ -72,13 +75,13 @@ describe("choosing a package", () => {
     });
     expect(listed.status, listed.stderr).toBe(0);
     const records = JSON.parse(listed.stdout) as Array<{ email: string; package: string | null }>;
-    expect(records.find((r) => r.email === "zoe.forfait@example.be")?.package).toBe("professional");
+    expect(records.find((r) => r.email === "zoe.forfait@example.com")?.package).toBe("professional");
     const csv = spawnSync(contactsCommand()[0]!, [...contactsCommand().slice(1), "export", "--format", "csv"], {
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: "utf8",
     });
     expect(csv.stdout.split("\n")[0]).toContain(",package,");
-    expect(csv.stdout).toMatch(/zoe\.forfait@example\.be/);
+    expect(csv.stdout).toMatch(/zoe\.forfait@example\.com/);
     await page.close();
   });
 

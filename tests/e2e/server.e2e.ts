@@ -77,7 +77,11 @@ describe("the production server", () => {
   });
 
   it("answers the 404 page with status 404, also under /fr", async () => {
-    for (const [path, title] of [["/nope", "Oops! Page not found"], ["/fr/nope", "Oups\u00a0! Page introuvable"], ["/labs/extra", "Oops! Page not found"]] as const) {
+    for (const [path, title] of [
+      ["/nope", "Oops! Page not found"],
+      ["/fr/nope", "Oups\u00a0! Page introuvable"],
+      ["/labs/extra", "Oops! Page not found"],
+    ] as const) {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain(title);
@@ -113,9 +117,12 @@ describe("the production server", () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
     const xml = await (await get("/sitemap.xml")).text();
-    expect(xml.match(/<loc>/g)).toHaveLength(26);
-    expect(xml).toContain('hreflang="fr"');
+    expect(xml.match(/<loc>/g)).toHaveLength(39);
+    for (const lang of ["en", "fr-BE", "nl-BE", "x-default"]) expect(xml).toContain(`hreflang="${lang}"`);
     expect(xml).toContain("/fr/pourquoi</loc>");
+    expect(xml).toContain("/nl/waarom</loc>");
+    // Each page lists its three languages and the default once: 39 entries × 4 alternates.
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(39 * 4);
   });
 
   it("refuses a body larger than any valid request with 413 and closes that connection", async () => {
@@ -162,7 +169,12 @@ describe("the production server", () => {
   });
 
   it("redirects a known page in other letter case to its canonical path", async () => {
-    for (const [path, target] of [["/Labs", "/labs"], ["/CONTACT", "/contact"], ["/FR/OFFRES", "/fr/offres"], ["/Fr/", "/fr"]]) {
+    for (const [path, target] of [
+      ["/Labs", "/labs"],
+      ["/CONTACT", "/contact"],
+      ["/FR/OFFRES", "/fr/offres"],
+      ["/Fr/", "/fr"],
+    ]) {
       const res = await get(path!);
       expect(res.status, path).toBe(301);
       expect(new URL(res.headers.get("location")!, server.url).pathname).toBe(target);
@@ -170,7 +182,11 @@ describe("the production server", () => {
   });
 
   it("a POST to a page without a form answers 405 and logs no stack trace", async () => {
-    const res = await get("/labs", { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const res = await get("/labs", {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD");
     expect(server.output()).not.toMatch(/\n\s+at /);
@@ -195,7 +211,12 @@ describe("the production server", () => {
     expect(await en.text()).toContain("Oops! Page not found");
     const fr = await get("/fr/pas-de-page");
     expect(fr.status).toBe(404);
-    expect(await fr.text()).toContain('lang="fr"');
+    expect(await fr.text()).toContain('lang="fr-BE"');
+    const nl = await get("/nl/geen-pagina");
+    expect(nl.status).toBe(404);
+    const dutch = await nl.text();
+    expect(dutch).toContain('lang="nl-BE"');
+    expect(dutch).toContain("Oeps! Pagina niet gevonden");
   });
 });
 

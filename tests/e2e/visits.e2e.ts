@@ -25,7 +25,8 @@ async function hit(url: string, times: number, init: RequestInit = {}) {
   }
 }
 
-const within2Percent = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.max(expected * 0.02, 0));
+const within2Percent = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.max(expected * 0.02, 0));
 
 describe("visits counted by the server", () => {
   let browser: Browser;
@@ -34,44 +35,78 @@ describe("visits counted by the server", () => {
   });
   afterAll(() => browser?.close());
 
-  it("counts page views from browsers only: not robots, HEAD, assets or pages fetched ahead; 404s apart; the beacon once", async () => {
-    const server = await startServer({ LOG_LEVEL: "warn" });
+  it("counts a scripted pattern of visits within 2 %: browsers only, not robots, HEAD, assets or pages fetched ahead; 404s apart; a beacon only for a page served ahead, once", async () => {
+    // Behind a proxy, so that each scripted visitor has an address of its own.
+    const server = await startServer({ LOG_LEVEL: "warn", TRUST_PROXY: "true" });
     const u = server.url;
     const html = await (await fetch(`${u}/contact`, { headers: { "User-Agent": googlebot } })).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
+    const from = (n: number) => ({ "X-Forwarded-For": `198.51.100.${n}` });
+    let views = 0;
+    let visits = 0;
 
-    await hit(`${u}/labs?utm_source=linkedin&utm_campaign=autumn&utm_medium=social`, 10);
-    await hit(`${u}/fr/`, 5, { headers: { Referer: "https://www.google.com/search?q=crm+agence" } });
-    await hit(`${u}/contact`, 4, { headers: { Referer: `${u}/labs?utm_source=linkedin` } });
-    await hit(`${u}/no-such-page`, 3);
+    // 40 visitors from a LinkedIn campaign, each reading 1 to 4 pages; 25 from Google in French,
+    // 2 pages each; 15 typing the address, one page each.
+    for (let n = 0; n < 40; n++) {
+      await hit(`${u}/labs?utm_source=linkedin&utm_campaign=autumn&utm_medium=social`, 1, { headers: from(n) });
+      const more = n % 4;
+      for (const path of ["/why", "/about", "/contact"].slice(0, more))
+        await hit(`${u}${path}`, 1, { headers: { ...from(n), Referer: `${u}/labs` } });
+      views += 1 + more;
+      visits++;
+    }
+    for (let n = 40; n < 65; n++) {
+      await hit(`${u}/fr/`, 1, { headers: { ...from(n), Referer: "https://www.google.com/search?q=crm+agence" } });
+      await hit(`${u}/fr/contact`, 1, { headers: { ...from(n), Referer: `${u}/fr/` } });
+      views += 2;
+      visits++;
+    }
+    for (let n = 65; n < 80; n++) {
+      await hit(`${u}/`, 1, { headers: from(n) });
+      views++;
+      visits++;
+    }
+    await hit(`${u}/no-such-page`, 3, { headers: from(200) });
     // Not page views:
     await hit(`${u}/labs`, 6, { headers: { "User-Agent": googlebot } });
     await hit(`${u}/labs`, 3, { method: "HEAD" });
     await hit(`${u}${asset}`, 5);
-    await hit(`${u}/about`, 4, { headers: { "Sec-Purpose": "prefetch;prerender" } });
+    await hit(`${u}/pulse`, 4, { headers: { ...from(201), "Sec-Purpose": "prefetch;prerender" } });
     await hit(`${u}/about`, 2, { headers: { "User-Agent": "" } });
-    // The beacon of a prerendered page shown: once per call, for pages only, from browsers only.
-    await hit(`${u}/__visit?p=${encodeURIComponent("/about?utm_source=newsletter")}&r=`, 2, { headers: { "Sec-Fetch-Site": "same-origin" } });
-    await hit(`${u}/__visit?p=/about&r=`, 1, { headers: { "User-Agent": googlebot } });
-    await hit(`${u}/__visit?p=${encodeURIComponent(asset!)}&r=`, 1);
-    await hit(`${u}/__visit?p=/about&r=`, 1, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    // A page fetched ahead and then shown: its beacon counts it, once, however often it is sent.
+    // Issue 22, defect 1: seen failing before the fix (300 beacons from curl were 300 visits).
+    const shown = encodeURIComponent("/about?utm_source=newsletter");
+    await hit(`${u}/about?utm_source=newsletter`, 1, { headers: { ...from(202), "Sec-Purpose": "prefetch;prerender" } });
+    await hit(`${u}/__visit?p=${shown}&r=`, 300, { headers: { ...from(202), "Sec-Fetch-Site": "same-origin" } });
+    views++;
+    visits++;
+    // Beacons for pages never served ahead to that client: nothing.
+    await hit(`${u}/__visit?p=/about&r=https://www.linkedin.com/`, 300, { headers: from(203) });
+    await hit(`${u}/__visit?p=${encodeURIComponent("/pulse")}&r=`, 1, { headers: { ...from(204), "Sec-Fetch-Site": "same-origin" } });
+    await hit(`${u}/__visit?p=/pulse&r=`, 1, { headers: { ...from(201), "User-Agent": googlebot } });
+    await hit(`${u}/__visit?p=${encodeURIComponent(asset!)}&r=`, 1, { headers: from(201) });
+    await hit(`${u}/__visit?p=/pulse&r=`, 1, { headers: { ...from(201), "Sec-Fetch-Site": "cross-site" } });
 
     // SIGTERM writes what is still in memory.
     expect(await server.stop()).toBe(0);
     const db = await openDatabase({ dataDir: server.dataDir });
     const report = await visitReport(db, 1);
     await db.close();
-    expect(report.totals).toEqual({ pageViews: 21, visits: 17, notFound: 3, leads: 0, conversion: 0 });
-    expect(report.bySource).toEqual([
-      { key: "linkedin", visits: 10, leads: 0, conversion: 0 },
-      { key: "www.google.com", visits: 5, leads: 0, conversion: 0 },
-      { key: "newsletter", visits: 2, leads: 0, conversion: 0 },
+    within2Percent(report.totals.pageViews, views);
+    within2Percent(report.totals.visits, visits);
+    expect(report.totals).toMatchObject({ pageViews: views, visits, notFound: 3, leads: 0 });
+    expect(report.bySource.map((r) => [r.key, r.channel, r.visits])).toEqual([
+      ["linkedin", "social", 40],
+      ["google", "search", 25],
+      ["(direct)", "direct", 15],
+      ["newsletter", "email", 1],
     ]);
     expect(report.byLandingPage.map((r) => [r.key, r.visits])).toEqual([
-      ["/labs", 10],
-      ["/fr/", 5],
-      ["/about", 2],
+      ["/labs", 40],
+      ["/fr/", 25],
+      ["/", 15],
+      ["/about", 1],
     ]);
   });
 
@@ -97,7 +132,10 @@ describe("visits counted by the server", () => {
     // refuses the prerender itself (PrerenderingDisabledByDevTools), so the page counted below
     // can only be the tour's visit: "a prerendered page never shown is not counted" is proven by
     // the next test, which plays the prerender and the activation in the page.
-    expect(attempts.some((a) => new URL(a.url).pathname === "/pulse"), JSON.stringify(attempts)).toBe(true);
+    expect(
+      attempts.some((a) => new URL(a.url).pathname === "/pulse"),
+      JSON.stringify(attempts),
+    ).toBe(true);
     await preload.detach();
     await page.mouse.move(0, 300);
     await page.locator('header a[href="/contact"]:visible').first().click();
@@ -115,8 +153,7 @@ describe("visits counted by the server", () => {
     for (const id of pageIds) {
       for (const path of [pages[id].en, pages[id].fr]) {
         await page.goto(`${server.url}${path}`);
-        expectedViews++;
-        expectedVisits++;
+        expectedViews++; // the same visit: no new one, whatever the address bar says
         const stored = await page.evaluate(async () => ({
           local: localStorage.length,
           session: sessionStorage.length,
@@ -139,12 +176,18 @@ describe("visits counted by the server", () => {
     // entry, so the landing-page figure alone (checked before) could not see a hover counted.
     // One view: the tour's. (Not seen failing here: see above, Chromium refuses the prerender.)
     expect(pulseViews).toBe(1);
-    expect(report.byLandingPage.find((r) => r.key === "/pulse")?.visits).toBe(1);
+    expect(report.byLandingPage.map((r) => [r.key, r.visits])).toEqual([["/labs", 1]]);
     within2Percent(report.totals.pageViews, expectedViews);
     within2Percent(report.totals.visits, expectedVisits);
-    expect(report.bySource.find((r) => r.key === "linkedin")).toEqual({ key: "linkedin", visits: 1, leads: 1, conversion: 1 });
-    expect(lead?.attribution).toMatchObject({ utmSource: "linkedin", utmCampaign: "autumn", landingPath: "/labs", heardFrom: "linkedin", referrerHost: null });
-  });
+    expect(report.bySource).toEqual([{ key: "linkedin", channel: "social", visits: 1, leads: 1, replied: 0, won: 0, conversion: 1 }]);
+    expect(lead?.attribution).toMatchObject({
+      utmSource: "linkedin",
+      utmCampaign: "autumn",
+      landingPath: "/labs",
+      heardFrom: "linkedin",
+      referrerHost: null,
+    });
+  }, 300_000);
 
   it("a prerendered page sends its beacon only when shown, once; never shown, it is not counted", async () => {
     // Chromium refuses speculative prerendering while DevTools is attached (the test's driver), so
@@ -184,19 +227,41 @@ describe("visits counted by the server", () => {
     const report = await visitReport(db, 1);
     await db.close();
     expect(report.totals).toMatchObject({ pageViews: 1, visits: 1 });
-    expect(report.bySource).toEqual([{ key: "newsletter", visits: 1, leads: 0, conversion: 0 }]);
+    expect(report.bySource.map((r) => [r.key, r.visits])).toEqual([["newsletter", 1]]);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL add up", async () => {
-    const database = await testDatabase("postgres");
-    const a = await startServer({ LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl! });
-    const b = await startServer({ LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl! });
-    await Promise.all([hit(`${a.url}/labs?utm_source=linkedin`, 25), hit(`${b.url}/labs?utm_source=linkedin`, 17)]);
-    await Promise.all([a.stop(), b.stop()]);
-    const db = await openDatabase(database);
-    const report = await visitReport(db, 1);
-    await db.close();
-    await database.drop();
-    expect(report.bySource).toEqual([{ key: "linkedin", visits: 42, leads: 0, conversion: 0 }]);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "two instances on one PostgreSQL add up, and agree on a visit that moves between them",
+    async () => {
+      const database = await testDatabase("postgres");
+      const env = { LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl!, TRUST_PROXY: "true" };
+      const a = await startServer(env);
+      const b = await startServer(env);
+      const visitor = (n: number) => ({ headers: { "X-Forwarded-For": `198.51.100.${n}` } });
+      await Promise.all([
+        (async () => {
+          for (let n = 0; n < 25; n++) await hit(`${a.url}/labs?utm_source=linkedin`, 1, visitor(n));
+        })(),
+        (async () => {
+          for (let n = 25; n < 42; n++) await hit(`${b.url}/labs?utm_source=linkedin`, 1, visitor(n));
+        })(),
+      ]);
+      // One visitor lands on one instance and reads on at the other (a load balancer's choice).
+      await hit(`${a.url}/why?utm_source=newsletter`, 1, visitor(100));
+      const db = await openDatabase(database);
+      await expect
+        .poll(async () => (await db.kysely.selectFrom("visits").select("key").where("utm_source", "=", "newsletter").execute()).length)
+        .toBe(1);
+      await hit(`${b.url}/about`, 1, visitor(100));
+      await Promise.all([a.stop(), b.stop()]);
+      const report = await visitReport(db, 1);
+      await db.close();
+      await database.drop();
+      expect(report.totals).toMatchObject({ visits: 43, pageViews: 44 });
+      expect(report.bySource.map((r) => [r.key, r.visits])).toEqual([
+        ["linkedin", 42],
+        ["newsletter", 1],
+      ]);
+    },
+  );
 });

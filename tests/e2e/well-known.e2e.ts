@@ -18,7 +18,7 @@ afterAll(async () => {
 const stamp = JSON.parse(readFileSync("build/stamp.json", "utf8")) as { siteUrl: string; builtAt: string };
 
 describe("security.txt (issue 18, item 14)", () => {
-  it("answers with Contact, Expires within a year of the build, Preferred-Languages en, fr and its Canonical URL", async () => {
+  it("answers with Contact, Expires within a year of the build, Preferred-Languages en, fr, nl and its Canonical URL", async () => {
     const response = await fetch(`${server.url}/.well-known/security.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -29,7 +29,7 @@ describe("security.txt (issue 18, item 14)", () => {
         .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
     );
     expect(fields.Contact).toBe(`mailto:${site.email}`);
-    expect(fields["Preferred-Languages"]).toBe("en, fr");
+    expect(fields["Preferred-Languages"]).toBe("en, fr, nl");
     expect(fields.Canonical).toBe(`${stamp.siteUrl}/.well-known/security.txt`);
     const expires = Date.parse(fields.Expires ?? "");
     const built = Date.parse(stamp.builtAt);

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { handleContactAction } from "~/contact/contact.server";
 import { contactContext, requestContext } from "~/context";
-import { loadEnv } from "~/platform/env.server";
+import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 import { csvHeader, csvRow, listContacts } from "~/services/storage/records-store.server";
@@ -55,7 +55,7 @@ for (const backend of backends) {
       smtp = await smtpSink();
       receiver = await webhookReceiver();
       services = await startServices(
-        loadEnv({
+        testEnv({
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.databaseUrl,
           SMTP_URL: smtp.url,
@@ -104,11 +104,19 @@ for (const backend of backends) {
         heardFrom: "event",
       });
       const row = Object.fromEntries(csvHeader.map((name, i) => [name, csvRow(record!)[i]]));
-      expect(row).toMatchObject({ utm_source: "linkedin", utm_campaign: "autumn", landing_path: "/labs", heard_from: "event", referrer_host: "" });
+      expect(row).toMatchObject({
+        utm_source: "linkedin",
+        utm_campaign: "autumn",
+        landing_path: "/labs",
+        heard_from: "event",
+        referrer_host: "",
+      });
 
       const [mail] = await smtp.waitFor(1);
-      expect(mail?.text).toMatch(/Source:\n {2}Campaign \(source \/ medium \/ campaign\): linkedin \/ - \/ autumn\n {2}Landing page: \/labs\n {2}Heard about us from: an event/);
-      expect(mail?.html).toContain("<h2 style=\"font-size:16px\">Source</h2>");
+      expect(mail?.text).toMatch(
+        /Source:\n {2}Campaign \(source \/ medium \/ campaign\): linkedin \/ - \/ autumn\n {2}Landing page: \/labs\n {2}Heard about us from: an event/,
+      );
+      expect(mail?.html).toContain('<h2 style="font-size:16px">Source</h2>');
       const [hook] = await receiver.waitFor(1);
       expect(JSON.parse(hook!.body).data.attribution).toEqual(record?.attribution);
     });
@@ -116,12 +124,19 @@ for (const backend of backends) {
     it("without JavaScript: the post's Referer (the contact page's own address) gives its campaign and path", async () => {
       await act(post({ ...valid, heard_from: "search" }, { Referer: `${site}/contact?utm_source=newsletter&utm_medium=email` }));
       const [record] = await listContacts(db);
-      expect(record?.attribution).toMatchObject({ utmSource: "newsletter", utmMedium: "email", landingPath: "/contact", heardFrom: "search" });
+      expect(record?.attribution).toMatchObject({
+        utmSource: "newsletter",
+        utmMedium: "email",
+        landingPath: "/contact",
+        heardFrom: "search",
+      });
     });
 
     it("hostile values are dropped, the request is kept; a Referer from another origin is never read", async () => {
       await act(post({ ...valid, utm_source: "a\u202eb", referrer_host: "x.test/path?q=secret", landing_path: "//evil.test" }));
-      await act(post({ ...valid, message: "Second request, no attribution at all." }, { Referer: "https://elsewhere.test/page?utm_source=spoof" }));
+      await act(
+        post({ ...valid, message: "Second request, no attribution at all." }, { Referer: "https://elsewhere.test/page?utm_source=spoof" }),
+      );
       const records = await listContacts(db);
       expect(records).toHaveLength(2);
       for (const r of records) {

@@ -18,7 +18,11 @@ describe("client key", () => {
 });
 
 const at = (iso: string) => new Date(iso);
-const visitor = (n: number) => ({ firstName: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Message number ${n}, long enough.` });
+const visitor = (n: number) => ({
+  firstName: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  message: `Message number ${n}, long enough.`,
+});
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`daily client-address keys on ${backend.name}`, () => {
@@ -45,7 +49,8 @@ for (const backend of backends) {
 
     const service = () => createContactService({ storage, rateLimit: 2, now: () => clock });
     const keys = async () => (await db.kysely.selectFrom("app_settings").selectAll().orderBy("name").execute()).map((r) => r.name);
-    const hashes = async () => (await db.kysely.selectFrom("contact_requests").select("ip_hash").orderBy("created_at").execute()).map((r) => r.ip_hash);
+    const hashes = async () =>
+      (await db.kysely.selectFrom("contact_requests").select("ip_hash").orderBy("created_at").execute()).map((r) => r.ip_hash);
 
     it("the hourly limit holds across midnight, when the key changes", async () => {
       const contact = service();

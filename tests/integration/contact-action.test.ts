@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { handleContactAction } from "~/contact/contact.server";
 import type { ContactActionData } from "~/contact/action-data";
 import { contactContext, requestContext } from "~/context";
-import { loadEnv } from "~/platform/env.server";
+import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 import { testDatabase, type TestDatabase } from "../support/databases";
@@ -61,7 +61,7 @@ describe("contact action", () => {
     database = await testDatabase("sqlite");
     smtp = await smtpSink();
     services = await startServices(
-      loadEnv({ DATA_DIR: database.dataDir, SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000", SITE_URL: "https://www.agency.test" }),
+      testEnv({ DATA_DIR: database.dataDir, SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000", SITE_URL: "https://www.agency.test" }),
     );
     db = await openDatabase(database);
     pageToken = () => services.spam.token(Date.now() - 30_000);
@@ -102,9 +102,30 @@ describe("contact action", () => {
     expect((await stored()).requests[0]!.language).toBe("fr");
   });
 
+  it("answers in Dutch on /nl/contact, with the same rules, and stores the request as nl (issue 27)", async () => {
+    const nl = await act(post({ ...valid, firstName: " ", email: "nope", message: "kort" }, { path: "/nl/contact" }));
+    expect(nl).toMatchObject({
+      status: 400,
+      data: {
+        outcome: "invalid",
+        errors: {
+          firstName: "De voornaam moet tussen 1 en 100 tekens bevatten",
+          email: "Ongeldig e\u2011mailadres",
+          message: "Het bericht moet tussen 10 en 2000 tekens bevatten",
+        },
+      },
+    });
+    const ok = await act(post(valid, { path: "/nl/contact" }));
+    expect(ok.status).toBe(200);
+    expect((await stored()).requests[0]!.language).toBe("nl");
+  });
+
   it("spam traps: honeypot or a fill time under 2 s → success shown, stored as spam, nothing sent; release queues it", async () => {
     // Answered exactly like a real success (the same fields), so a robot learns nothing.
-    const success = { status: 200, data: { outcome: "success", reference: expect.any(String), person: { name: valid.firstName, email: valid.email } } };
+    const success = {
+      status: 200,
+      data: { outcome: "success", reference: expect.any(String), person: { name: valid.firstName, email: valid.email } },
+    };
     expect(await act(post({ ...valid, website: "http://spam.test" }))).toEqual(success);
     expect(await act(post({ ...valid, fill_ms: "350" }))).toEqual(success);
     let rows = await stored();
@@ -132,7 +153,7 @@ describe("contact action", () => {
   });
 
   it("over the rate limit → 429, stored as throttled; storage down or no service → 503", async () => {
-    const limited = await startServices(loadEnv({ DATA_DIR: database.dataDir, SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1" }));
+    const limited = await startServices(testEnv({ DATA_DIR: database.dataDir, SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1" }));
     try {
       const ctx = () => context(limited.contact, "198.51.100.200");
       expect((await act(post(valid), ctx())).status).toBe(200);
@@ -142,7 +163,7 @@ describe("contact action", () => {
       await limited.close();
     }
     const { freePort } = await import("../support/server");
-    const down = await startServices(loadEnv({ DATABASE_URL: `postgres://x@127.0.0.1:${await freePort()}/x`, DATA_DIR: database.dataDir }));
+    const down = await startServices(testEnv({ DATABASE_URL: `postgres://x@127.0.0.1:${await freePort()}/x`, DATA_DIR: database.dataDir }));
     try {
       expect(await act(post(valid), context(down.contact))).toEqual({ status: 503, data: { outcome: "unavailable" } });
     } finally {

@@ -20,7 +20,6 @@ function post(server: RunningServer, fields: Record<string, string>, path = "/co
   });
 }
 
-
 describe("contact form over HTTP (production server)", () => {
   let smtp: SmtpSink;
   beforeAll(async () => {
@@ -39,6 +38,15 @@ describe("contact form over HTTP (production server)", () => {
       expect(page).toContain("Adresse email invalide");
       expect(page).toContain("Le message doit contenir entre 10 et 2000 caractères");
       expect(page).toContain('value="Al"');
+
+      // Dutch (issue 27): the server takes the post on /nl/contact (it answered 405 before the
+      // Dutch contact page was among the paths that take a POST) and answers in Dutch.
+      const dutch = await post(server, { firstName: "Wout", email: "nope", message: "kort" }, "/nl/contact");
+      expect(dutch.status).toBe(400);
+      const dutchPage = await dutch.text();
+      expect(dutchPage).toContain("Ongeldig e\u2011mailadres");
+      expect(dutchPage).toContain("Het bericht moet tussen 10 en 2000 tekens bevatten");
+      expect(dutchPage).toContain('lang="nl-BE"');
 
       const ok = await post(server, valid);
       expect(ok.status).toBe(200);
@@ -110,7 +118,9 @@ describe("contact form over HTTP (production server)", () => {
     try {
       const statuses = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          post(server, { firstName: `Visitor ${i}`, email: `v${i}@example.com`, message: `Concurrent message ${i} here.` }).then((r) => r.status),
+          post(server, { firstName: `Visitor ${i}`, email: `v${i}@example.com`, message: `Concurrent message ${i} here.` }).then(
+            (r) => r.status,
+          ),
         ),
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(200);

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
-import { loadEnv } from "~/platform/env.server";
+import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createMailer, mailChannel } from "~/services/mail/mailer.server";
 import { createOutboxWorker, defaultRetryDelayMs } from "~/services/outbox.server";
@@ -49,9 +49,7 @@ for (const backend of backends) {
     });
 
     async function start(smtpUrl: string): Promise<Services> {
-      const services = await startServices(
-        loadEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, SMTP_URL: smtpUrl }),
-      );
+      const services = await startServices(testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, SMTP_URL: smtpUrl }));
       cleanup.push(() => services.close());
       return services;
     }
@@ -111,7 +109,7 @@ for (const backend of backends) {
     });
 
     it("without SMTP_URL the mail is an .eml file in DATA_DIR/outbox/", async () => {
-      const services = await startServices(loadEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }));
+      const services = await startServices(testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }));
       cleanup.push(() => services.close());
       expect((await services.contact.submit(input, meta)).kind).toBe("stored");
       await expect.poll(async () => (await notification()).status).toBe("sent");
@@ -135,7 +133,7 @@ describe("database down", () => {
     const notADir = join(dir, "file");
     writeFileSync(notADir, "x");
     const started = Date.now();
-    const services = await startServices(loadEnv({ DATA_DIR: notADir }));
+    const services = await startServices(testEnv({ DATA_DIR: notADir }));
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(await services.contact.submit(input, meta)).toEqual({ kind: "unavailable" });
     await services.close();
@@ -145,7 +143,7 @@ describe("database down", () => {
     const { freePort } = await import("../support/server");
     const port = await freePort();
     const started = Date.now();
-    const services = await startServices(loadEnv({ DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none`, DATA_DIR: "/nonexistent" }));
+    const services = await startServices(testEnv({ DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none`, DATA_DIR: "/nonexistent" }));
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(await services.contact.submit(input, meta)).toEqual({ kind: "unavailable" });
     await services.close();
@@ -160,15 +158,11 @@ describe("database down", () => {
       viaProxy.hostname = "127.0.0.1";
       viaProxy.port = String(proxy.port);
       const smtp = await smtpSink();
-      const services = await startServices(
-        loadEnv({ DATA_DIR: database.dataDir, DATABASE_URL: viaProxy.toString(), SMTP_URL: smtp.url }),
-      );
+      const services = await startServices(testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: viaProxy.toString(), SMTP_URL: smtp.url }));
       try {
         expect((await services.contact.submit(input, meta)).kind).toBe("unavailable");
         await proxy.up();
-        await expect
-          .poll(async () => (await services.contact.submit(input, meta)).kind, { timeout: 15_000, interval: 300 })
-          .toBe("stored");
+        await expect.poll(async () => (await services.contact.submit(input, meta)).kind, { timeout: 15_000, interval: 300 }).toBe("stored");
         await smtp.waitFor(1);
 
         // Down again after it was up: 'unavailable', then fine when it returns.

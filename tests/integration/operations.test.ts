@@ -66,7 +66,10 @@ describe("operating the server", () => {
       for (let i = 0; i < 40 && !server.output().includes(id); i++) await new Promise((r) => setTimeout(r, 50));
 
       const log = server.output();
-      const lines = log.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = log
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines.every((l) => typeof l.level === "number" && typeof l.time === "number")).toBe(true);
       expect(lines.find((l) => l.requestId === id)).toMatchObject({ method: "POST", path: "/contact", status: 400 });
       for (const secret of [person.firstName, person.email, "ophelie.private", person.message]) {
@@ -96,9 +99,15 @@ describe("operating the server", () => {
     const storage = createStorage({ dataDir });
     let now = new Date(Date.now() - 40 * 24 * 3600 * 1000);
     const service = createContactService({ storage, rateLimit: 100, now: () => now });
-    await service.submit({ firstName: "Old", email: "old@example.com", message: "From more than a month ago." }, { language: "en", clientIp: "192.0.2.9" });
+    await service.submit(
+      { firstName: "Old", email: "old@example.com", message: "From more than a month ago." },
+      { language: "en", clientIp: "192.0.2.9" },
+    );
     now = new Date();
-    await service.submit({ firstName: "New", email: "new@example.com", message: "From today, to be kept." }, { language: "en", clientIp: "192.0.2.9" });
+    await service.submit(
+      { firstName: "New", email: "new@example.com", message: "From today, to be kept." },
+      { language: "en", clientIp: "192.0.2.9" },
+    );
     await storage.close();
 
     const server = await startServer({ DATA_DIR: dataDir, CONTACT_RETENTION_DAYS: "30", SMTP_URL: smtp.url });

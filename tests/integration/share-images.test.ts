@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { readWebManifest } from "../../lib/build-output";
 import { describe, expect, it } from "vitest";
 import { pageAt } from "~/i18n/pages";
+import { languageTag } from "~/i18n/locale";
 import { shareHeadline } from "~/i18n/share-image";
 import { site } from "~/site";
 
@@ -26,7 +27,10 @@ function pngSize(file: string): { width: number; height: number; png: boolean } 
 
 function attribute(html: string, selector: RegExp): string | undefined {
   const value = selector.exec(html)?.[1];
-  return value?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return value
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 
 const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
@@ -47,8 +51,8 @@ const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
   });
 
 describe("Open Graph images", () => {
-  it("are checked on every page of both languages", () => {
-    expect(documents.filter((d) => d.page).length).toBeGreaterThanOrEqual(26);
+  it("are checked on every page of every language", () => {
+    expect(documents.filter((d) => d.page).length).toBeGreaterThanOrEqual(39);
   });
 
   it.each(documents.map((d) => [d.path, d] as const))("%s: its own 1200×630 PNG, a large card, alt text in its language", (_path, d) => {
@@ -57,7 +61,8 @@ describe("Open Graph images", () => {
     const file = join(client, new URL(d.image!).pathname);
     expect(existsSync(file), file).toBe(true);
     expect(pngSize(file)).toEqual({ png: true, width: 1200, height: 630 });
-    expect(new URL(d.image!).pathname).toMatch(new RegExp(`^/og/${d.lang}/`));
+    expect(d.lang).toBe(languageTag[d.page!.locale]);
+    expect(new URL(d.image!).pathname).toMatch(new RegExp(`^/og/${d.page!.locale}/`));
     // The alternative text is the page's own title (in its language) and the brand the image shows.
     expect(d.alt).toContain(shareHeadline(d.title!));
     expect(d.alt).toContain(site.brand);
@@ -70,10 +75,14 @@ describe("Open Graph images", () => {
       if (byPage.has(key)) expect(d.image, d.path).toBe(byPage.get(key));
       byPage.set(key, d.image!);
     }
-    expect(byPage.size).toBe(26);
+    expect(byPage.size).toBe(39);
     const images = [...byPage.values()];
     expect(new Set(images).size).toBe(images.length);
-    const contents = images.map((url) => createHash("sha256").update(readFileSync(join(client, new URL(url).pathname))).digest("hex"));
+    const contents = images.map((url) =>
+      createHash("sha256")
+        .update(readFileSync(join(client, new URL(url).pathname)))
+        .digest("hex"),
+    );
     expect(new Set(contents).size).toBe(contents.length);
   });
 
@@ -82,6 +91,8 @@ describe("Open Graph images", () => {
     expect(alt("/fr/legal-notice")).toContain("Mentions légales");
     expect(alt("/legal-notice")).toContain("Legal notice");
     expect(alt("/fr/offres")).toMatch(/Forfaits/);
+    expect(alt("/nl/juridische-informatie")).toContain("Juridische informatie");
+    expect(alt("/nl/pakketten")).toMatch(/Pakketten/);
   });
 });
 

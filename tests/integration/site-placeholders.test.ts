@@ -30,7 +30,10 @@ describe("start-up warnings about app/site.ts", () => {
       });
     expect(warnings).toHaveLength(site.placeholders.length);
     for (const field of site.placeholders) {
-      expect(warnings.some((w) => w.includes(`${field} is still a placeholder`)), field).toBe(true);
+      expect(
+        warnings.some((w) => w.includes(`${field} is still a placeholder`)),
+        field,
+      ).toBe(true);
     }
     expect(warnings.join("\n")).toContain(site.phone.tel);
   });

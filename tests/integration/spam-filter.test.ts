@@ -25,7 +25,11 @@ import { storedRows } from "../support/stored-rows";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
-const person = { firstName: "Lotte", email: "lotte@vanhove-logistics.example", message: "Goeiedag, we willen van Mailchimp naar Brevo overstappen. Kunnen jullie helpen?" };
+const person = {
+  firstName: "Lotte",
+  email: "lotte@vanhove-logistics.example",
+  message: "Goeiedag, we willen van Mailchimp naar Brevo overstappen. Kunnen jullie helpen?",
+};
 
 function post(server: RunningServer, fields: Record<string, string>) {
   return fetch(`${server.url}/contact`, {
@@ -53,7 +57,12 @@ describe("the spam filter behind the contact form (production server, no JavaScr
 
   it("serves each contact page with its own token, in every encoding, and none on other pages", async () => {
     const tokens = new Set<string>();
-    for (const [path, encoding] of [["/contact", "br"], ["/contact", "gzip"], ["/fr/contact", "identity"], ["/contact", "br"]] as const) {
+    for (const [path, encoding] of [
+      ["/contact", "br"],
+      ["/contact", "gzip"],
+      ["/fr/contact", "identity"],
+      ["/contact", "br"],
+    ] as const) {
       const response = await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": encoding } });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-encoding") ?? "identity").toBe(encoding);
@@ -82,14 +91,27 @@ describe("the spam filter behind the contact form (production server, no JavaScr
 
   it("catches a token replayed from yesterday, a forged one and none: stored as spam with the reason, not mailed, the normal confirmation", async () => {
     const cases = [
-      { email: "yesterday@vanhove-logistics.example", token: formToken(server.dataDir, 26 * 3600), reason: { kind: "token-expired", hours: 26 } },
-      { email: "forged@vanhove-logistics.example", token: makeFillToken("a key of our own", Date.now() - 60_000), reason: { kind: "token-forged" } },
+      {
+        email: "yesterday@vanhove-logistics.example",
+        token: formToken(server.dataDir, 26 * 3600),
+        reason: { kind: "token-expired", hours: 26 },
+      },
+      {
+        email: "forged@vanhove-logistics.example",
+        token: makeFillToken("a key of our own", Date.now() - 60_000),
+        reason: { kind: "token-forged" },
+      },
       { email: "none@vanhove-logistics.example", token: undefined, reason: { kind: "token-missing" } },
     ];
     const mailsBefore = smtp.mails.length;
     for (const c of cases) {
       // Each its own text: one text from several addresses would be a campaign (another reason).
-      const answer = await post(server, { ...person, email: c.email, message: `${person.message} (${c.email})`, ...(c.token ? { fill_token: c.token } : {}) });
+      const answer = await post(server, {
+        ...person,
+        email: c.email,
+        message: `${person.message} (${c.email})`,
+        ...(c.token ? { fill_token: c.token } : {}),
+      });
       expect(answer.status, c.email).toBe(200);
       expect(await answer.text(), c.email).toContain("Message sent!");
     }
@@ -101,7 +123,8 @@ describe("the spam filter behind the contact form (production server, no JavaScr
       expect(notifications.filter((n) => n.request_id === row?.id)).toEqual([]);
     }
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    for (const reason of ["token-expired", "token-forged", "token-missing"]) expect(metrics).toContain(`contact_spam_caught_total{reason="${reason}"} 1`);
+    for (const reason of ["token-expired", "token-forged", "token-missing"])
+      expect(metrics).toContain(`contact_spam_caught_total{reason="${reason}"} 1`);
     expect(metrics).toContain('contact_spam_caught_total{reason="honeypot"} 0');
     // Nothing was mailed for them: a late mail would be counted here.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -146,7 +169,11 @@ describe("a DNS server that never answers", () => {
       expect(result.data.outcome).toBe("success");
       expect(took).toBeLessThan(1_500);
       const db = await storage.get();
-      const row = await db.kysely.selectFrom("contact_requests").selectAll().where("email", "=", "lotte@slow-dns-domain.be").executeTakeFirst();
+      const row = await db.kysely
+        .selectFrom("contact_requests")
+        .selectAll()
+        .where("email", "=", "lotte@slow-dns-domain.be")
+        .executeTakeFirst();
       expect(row?.lead_status).toBe("new");
     } finally {
       await storage.close();

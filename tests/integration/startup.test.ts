@@ -29,11 +29,27 @@ describe("start-up configuration errors", () => {
   writeFileSync(file, "");
 
   const cases: Array<[string, () => Promise<Record<string, string>>, RegExp]> = [
-    ["MAIL_TO not an address", async () => ({ PORT: String(await freePort()), MAIL_TO: "agency-at-example" }), /MAIL_TO must be an email address/],
+    [
+      "MAIL_TO not an address",
+      async () => ({ PORT: String(await freePort()), MAIL_TO: "agency-at-example" }),
+      /MAIL_TO must be an email address/,
+    ],
     ["MAIL_FROM with a line break", async () => ({ PORT: String(await freePort()), MAIL_FROM: "Site <a@b.be>\nBcc: x@y.z" }), /MAIL_FROM/],
-    ["HOST that does not resolve", async () => ({ PORT: String(await freePort()), HOST: "no-such-host.invalid" }), /HOST no-such-host\.invalid is not an address of this machine/],
-    ["DATA_DIR that is a file", async () => ({ PORT: String(await freePort()), DATA_DIR: file }), /DATA_DIR .*not-a-dir is a file, not a directory/],
-    ["DATA_DIR under a file", async () => ({ PORT: String(await freePort()), DATA_DIR: join(file, "data") }), /DATA_DIR .*not-a-dir\/data has a file where a directory should be/],
+    [
+      "HOST that does not resolve",
+      async () => ({ PORT: String(await freePort()), HOST: "no-such-host.invalid" }),
+      /HOST no-such-host\.invalid is not an address of this machine/,
+    ],
+    [
+      "DATA_DIR that is a file",
+      async () => ({ PORT: String(await freePort()), DATA_DIR: file }),
+      /DATA_DIR .*not-a-dir is a file, not a directory/,
+    ],
+    [
+      "DATA_DIR under a file",
+      async () => ({ PORT: String(await freePort()), DATA_DIR: join(file, "data") }),
+      /DATA_DIR .*not-a-dir\/data has a file where a directory should be/,
+    ],
   ];
 
   for (const [name, env, expected] of cases) {
@@ -41,7 +57,10 @@ describe("start-up configuration errors", () => {
       const { code, output } = await runServerToExit(await env());
       expect(code).toBe(1);
       const lines = messages(output).filter((l) => !/^NODE_ENV/.test(l));
-      expect(lines.filter((l) => l.startsWith("Configuration error:")), output).toHaveLength(1);
+      expect(
+        lines.filter((l) => l.startsWith("Configuration error:")),
+        output,
+      ).toHaveLength(1);
       expect(lines.join("\n")).toMatch(expected);
       expect(output).not.toMatch(/^\s+at /m);
     });
@@ -51,13 +70,16 @@ describe("start-up configuration errors", () => {
   // (when nobody can read the project: a checkout under a private home cannot run this case).
   const asRoot = process.getuid?.() === 0;
   const nobody = { uid: 65534, gid: 65534 };
-  const nobodyCanRun = !asRoot || spawnSync(process.execPath, ["-e", "require('fs').accessSync('build/server/index.js')"], nobody).status === 0;
+  const nobodyCanRun =
+    !asRoot || spawnSync(process.execPath, ["-e", "require('fs').accessSync('build/server/index.js')"], nobody).status === 0;
   it.skipIf(!nobodyCanRun)("DATA_DIR not writable: one line naming it, exit 1, nothing written", async () => {
     const dir = mkdtempSync(join(tmpdir(), "startup-readonly-"));
     chmodSync(dir, 0o555);
     const { code, output } = await runServerToExit({ PORT: String(await freePort()), DATA_DIR: dir }, asRoot ? nobody : {});
     expect(code, output).toBe(1);
-    expect(messages(output).filter((l) => l.startsWith("Configuration error:"))).toEqual([`Configuration error: DATA_DIR ${dir} is not writable by this process`]);
+    expect(messages(output).filter((l) => l.startsWith("Configuration error:"))).toEqual([
+      `Configuration error: DATA_DIR ${dir} is not writable by this process`,
+    ]);
     expect(output).not.toMatch(/^\s+at /m);
     expect(readdirSync(dir)).toEqual([]);
   });

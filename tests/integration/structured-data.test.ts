@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageAt, pages } from "~/i18n/pages";
+import { locales, type Locale } from "~/i18n/locale";
 import { site } from "~/site";
 
 const client = "build/client";
@@ -20,31 +21,34 @@ const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
     const html = readFileSync(join(client, file), "utf8");
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     const origin = new URL(canonical!).origin;
-    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as Node,
-    );
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
     return { path, page: pageAt(path)!, canonical: canonical!, origin, data };
   });
 
-const find = (id: keyof typeof pages, locale: "en" | "fr") =>
+const find = (id: keyof typeof pages, locale: Locale) =>
   documents.find((d) => d.page.id === id && d.page.locale === locale && d.canonical.endsWith(pages[id][locale]))!;
 const ofType = (data: Node[], type: string) => data.filter((node) => node["@type"] === type);
 
 describe("structured data (JSON-LD)", () => {
-  it("is valid JSON on every page of both languages", () => {
-    expect(documents.length).toBeGreaterThanOrEqual(26);
+  it("is valid JSON on every page of every language", () => {
+    expect(documents.length).toBeGreaterThanOrEqual(39);
     for (const d of documents) for (const node of d.data) expect(node["@context"], d.path).toBe("https://schema.org");
   });
 
-  it("home pages describe the agency: name, url, address, contact, one @id in both languages", () => {
+  it("home pages describe the agency: name, url, address, contact, one @id in every language", () => {
     const ids = new Set<unknown>();
-    for (const locale of ["en", "fr"] as const) {
+    for (const locale of locales) {
       const d = find("home", locale);
       const path = d.path;
       const [org] = ofType(d.data, "ProfessionalService");
       expect(org, path).toBeDefined();
       expect(org).toMatchObject({ name: site.brand, legalName: site.legalName, email: site.email, url: d.canonical });
-      expect(org!.address).toMatchObject({ "@type": "PostalAddress", postalCode: site.address.postalCode, addressCountry: "BE" });
+      expect(org!.address).toMatchObject({
+        "@type": "PostalAddress",
+        postalCode: site.address.postalCode,
+        addressLocality: site.address.city[locale],
+        addressCountry: "BE",
+      });
       ids.add(org!["@id"]);
       expect(ofType(d.data, "BreadcrumbList")).toEqual([]);
     }
@@ -54,7 +58,7 @@ describe("structured data (JSON-LD)", () => {
   it.each(["labs", "pulse", "ops"] as const)("%s: a Service in each language, provided by the agency", (id) => {
     const orgId = ofType(find("home", "en").data, "ProfessionalService")[0]!["@id"];
     const names = new Set<unknown>();
-    for (const locale of ["en", "fr"] as const) {
+    for (const locale of locales) {
       const d = find(id, locale);
       const services = ofType(d.data, "Service");
       expect(services).toHaveLength(1);
@@ -65,7 +69,7 @@ describe("structured data (JSON-LD)", () => {
       expect(service.provider).toEqual({ "@id": orgId });
       names.add(service.description);
     }
-    expect(names.size, "described in each language").toBe(2);
+    expect(names.size, "described in each language").toBe(3);
   });
 
   it.each(documents.filter((d) => d.page.id !== "home").map((d) => [d.path, d] as const))(
@@ -76,12 +80,9 @@ describe("structured data (JSON-LD)", () => {
       const items = trails[0]!.itemListElement as Node[];
       expect(items.map((item) => item["@type"])).toEqual(["ListItem", "ListItem"]);
       expect(items.map((item) => item.position)).toEqual([1, 2]);
-      expect(items.map((item) => item.item)).toEqual([
-        `${d.origin}${pages.home[d.page.locale]}`,
-        d.canonical,
-      ]);
+      expect(items.map((item) => item.item)).toEqual([`${d.origin}${pages.home[d.page.locale]}`, d.canonical]);
       for (const item of items) expect(typeof item.name === "string" && item.name.length > 0).toBe(true);
-      expect(items[0]!.name).toBe(d.page.locale === "fr" ? "Accueil" : "Home");
+      expect(items[0]!.name).toBe({ en: "Home", fr: "Accueil", nl: "Startpagina" }[d.page.locale]);
     },
   );
 });

@@ -34,9 +34,34 @@ describe("webhook delivery (real receiver on loopback)", () => {
     expect(verified).toEqual({
       type: "contact_request.created",
       timestamp: request.createdAt,
-      data: { id: request.id, firstName: "Émilie", businessEmail: "emilie@example.be", message: request.message, language: "fr", package: null, attribution: emptyAttribution, createdAt: request.createdAt },
+      data: {
+        id: request.id,
+        firstName: "Émilie",
+        businessEmail: "emilie@example.be",
+        message: request.message,
+        language: "fr",
+        package: null,
+        attribution: emptyAttribution,
+        createdAt: request.createdAt,
+      },
     });
-    expect(() => new Webhook("whsec_" + Buffer.from("another secret of 24+ bytes!!").toString("base64")).verify(hook!.body, hook!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook("whsec_" + Buffer.from("another secret of 24+ bytes!!").toString("base64")).verify(
+        hook!.body,
+        hook!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+  });
+
+  it("a Dutch lead's event says language nl (issue 27)", async () => {
+    receiver.received.splice(0);
+    receiver.answer = () => ({ status: 200 });
+    const dutch: WebhookRequest = { ...request, firstName: "Lotte", language: "nl", package: "starter" };
+    expect(await deliverWebhook({ url: receiver.url, secret }, "notif-nl", dutch)).toEqual({ kind: "delivered", status: 200 });
+    const verified = new Webhook(secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>) as {
+      data: { language: string; package: string };
+    };
+    expect(verified.data).toMatchObject({ language: "nl", package: "starter" });
   });
 
   it("408, 429 (with Retry-After) and 5xx are retried; other 4xx and redirects fail at once", async () => {

@@ -85,9 +85,18 @@ for (const backend of backends) {
       await until(async () => (await deliveries()).every((d) => d.status === "sent"));
       expect(receiver.received).toHaveLength(1);
       const [hook] = receiver.received;
-      const event = new Webhook(secret).verify(hook!.body, hook!.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+      const event = new Webhook(secret).verify(hook!.body, hook!.headers as Record<string, string>) as {
+        type: string;
+        data: Record<string, unknown>;
+      };
       expect(event.type).toBe("contact_request.created");
-      expect(event.data).toMatchObject({ id: outcome.kind === "stored" ? outcome.id : "", firstName: "Alice", businessEmail: "alice@example.com", language: "en", package: null });
+      expect(event.data).toMatchObject({
+        id: outcome.kind === "stored" ? outcome.id : "",
+        firstName: "Alice",
+        businessEmail: "alice@example.com",
+        language: "en",
+        package: null,
+      });
       expect(smtp.mails).toHaveLength(1);
       expect((await deliveries()).map((d) => d.channel)).toEqual(["mail", "webhook"]);
     });
@@ -208,7 +217,9 @@ for (const backend of backends) {
     it.skipIf(backend.name === "sqlite")("two instances on one database: each webhook delivered once", async () => {
       const [a, b] = [pipeline(), pipeline()];
       await Promise.all(
-        Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).submit({ ...input, email: `lead${i}@example.com` }, { ...meta, clientIp: `198.51.100.${i}` })),
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? a : b).submit({ ...input, email: `lead${i}@example.com` }, { ...meta, clientIp: `198.51.100.${i}` }),
+        ),
       );
       await until(async () => (await listContacts(db)).every((r) => r.notifications.every((d) => d.status === "sent")), 30_000);
       const ids = receiver.received.map((h) => h.headers["webhook-id"]);
@@ -238,7 +249,10 @@ for (const backend of backends) {
       cleanup.push(() => new Promise<void>((r) => relay.close(() => r())));
       await pipeline(`smtp://127.0.0.1:${port}`).submit(input, meta);
       await until(async () => (await deliveries()).find((d) => d.channel === "mail")?.status === "failed");
-      expect((await deliveries()).find((d) => d.channel === "mail")).toMatchObject({ attempts: 1, lastError: expect.stringContaining("550") });
+      expect((await deliveries()).find((d) => d.channel === "mail")).toMatchObject({
+        attempts: 1,
+        lastError: expect.stringContaining("550"),
+      });
 
       refuse = false;
       expect(await requeueFailed(db, "all-failed")).toBe(1);

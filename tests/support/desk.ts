@@ -55,7 +55,10 @@ export async function startDesk(backend: Backend, env: Record<string, string> = 
 }
 
 /** The production server on this data, its desk at http://localhost:PORT (see startDesk). */
-export async function startDeskServer(data: DeskData, env: Record<string, string> = {}): Promise<{ server: RunningServer; origin: string }> {
+export async function startDeskServer(
+  data: DeskData,
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; origin: string }> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const server = await startServer({
@@ -84,7 +87,7 @@ export async function contactsCli(where: DeskData & { deskOrigin?: string }, arg
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
   if (where.deskOrigin) env.DESK_ORIGIN = where.deskOrigin;
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "cli/contacts.ts", ...args], { env });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -92,9 +95,9 @@ export async function contactsCli(where: DeskData & { deskOrigin?: string }, arg
   }
 }
 
-/** The enrolment link `contacts invite` prints. */
-export async function invite(where: DeskWhere, email: string, name?: string): Promise<string> {
-  const result = await contactsCli(where, ["invite", "--email", email, ...(name ? ["--name", name] : [])]);
+/** The enrolment link `contacts invite` prints (`more`: further options, such as `--language fr`). */
+export async function invite(where: DeskWhere, email: string, name?: string, more: string[] = []): Promise<string> {
+  const result = await contactsCli(where, ["invite", "--email", email, ...(name ? ["--name", name] : []), ...more]);
   const link = result.stdout.trim().split("\n").at(-1) ?? "";
   if (result.code !== 0 || !link.includes("/desk/enrol/")) throw new Error(`invite failed: ${result.stderr}${result.stdout}`);
   return link;
@@ -111,7 +114,9 @@ export interface SeedLead {
   /** A webhook delivery that failed for good (for the Retry button). */
   failedWebhook?: boolean;
   /** Where the lead came from (the columns the contact form fills when it knows). */
-  attribution?: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path", string>> & {
+  attribution?: Partial<
+    Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path", string>
+  > & {
     heard_from?: HeardFrom;
   };
 }
@@ -142,12 +147,34 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
         .execute();
       await db.kysely
         .insertInto("contact_notifications")
-        .values({ id: randomUUID(), request_id: id, channel: "mail", status: "sent", attempts: 1, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: at })
+        .values({
+          id: randomUUID(),
+          request_id: id,
+          channel: "mail",
+          status: "sent",
+          attempts: 1,
+          next_attempt_at: at,
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          sent_at: at,
+        })
         .execute();
       if (lead.failedWebhook) {
         await db.kysely
           .insertInto("contact_notifications")
-          .values({ id: randomUUID(), request_id: id, channel: "webhook", status: "failed", attempts: 3, next_attempt_at: at, locked_until: null, last_error: "HTTP 404", created_at: at, sent_at: null })
+          .values({
+            id: randomUUID(),
+            request_id: id,
+            channel: "webhook",
+            status: "failed",
+            attempts: 3,
+            next_attempt_at: at,
+            locked_until: null,
+            last_error: "HTTP 404",
+            created_at: at,
+            sent_at: null,
+          })
           .execute();
       }
       ids.push(id);
@@ -160,7 +187,11 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
  * Moves a desk session's stored clock back, as if it had been made `createdAgoMs` ago and last
  * used `lastSeenAgoMs` ago. `cookieValue` is the session cookie's value (only its hash is stored).
  */
-export async function ageSession(where: DeskData, cookieValue: string, ages: { createdAgoMs: number; lastSeenAgoMs: number }): Promise<void> {
+export async function ageSession(
+  where: DeskData,
+  cookieValue: string,
+  ages: { createdAgoMs: number; lastSeenAgoMs: number },
+): Promise<void> {
   const now = Date.now();
   const updated = await withDb(where, (db) =>
     db.kysely
@@ -174,7 +205,9 @@ export async function ageSession(where: DeskData, cookieValue: string, ages: { c
 
 /** Whether the desk session behind this cookie value is still stored. */
 export async function sessionStored(where: DeskData, cookieValue: string): Promise<boolean> {
-  const row = await withDb(where, (db) => db.kysely.selectFrom("desk_sessions").select("id_hash").where("id_hash", "=", sha256(cookieValue)).executeTakeFirst());
+  const row = await withDb(where, (db) =>
+    db.kysely.selectFrom("desk_sessions").select("id_hash").where("id_hash", "=", sha256(cookieValue)).executeTakeFirst(),
+  );
   return Boolean(row);
 }
 

@@ -19,7 +19,10 @@ export interface Scan {
 
 export async function observatory(hostname: string, httpPort: number, httpsPort: number): Promise<Scan> {
   const root = dirname(createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json"));
-  for (const [file, empty] of [["hsts-preload.json", "{}"], ["tld-list.json", "[]"]] as const) {
+  for (const [file, empty] of [
+    ["hsts-preload.json", "{}"],
+    ["tld-list.json", "[]"],
+  ] as const) {
     if (!existsSync(join(root, "conf", file))) writeFileSync(join(root, "conf", file), empty);
   }
   const load = (path: string) => import(pathToFileURL(join(root, "src", path)).href);
@@ -39,7 +42,10 @@ export async function observatory(hostname: string, httpPort: number, httpsPort:
     if (scoreModifier < 0) uncurved += scoreModifier;
     tests[(output.constructor as unknown as { name: string }).name] = { result: output.result, pass: output.pass, scoreModifier };
   }
-  const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved) as { score: number; grade: string };
+  const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved) as {
+    score: number;
+    grade: string;
+  };
   return { score: final.score, grade: final.grade, tests };
 }
 

@@ -16,6 +16,15 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
+/**
+ * The environment a server child process inherits: the test process's, without its LOG_LEVEL (the
+ * tests' own quiet default): a server logs as in production, into the output a test reads.
+ */
+function inherited(): NodeJS.ProcessEnv {
+  const { LOG_LEVEL: _testsOwn, ...rest } = process.env;
+  return rest;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -43,13 +52,15 @@ export function npmStartCommand(): string[] {
  */
 export function runServerToExit(
   env: Record<string, string>,
-  options: { uid?: number; gid?: number; timeoutMs?: number } = {},
+  /** `wrap`: a command the server runs under (`unshare --pid …`). */
+  options: { uid?: number; gid?: number; timeoutMs?: number; wrap?: string[] } = {},
 ): Promise<{ code: number | null; output: string }> {
-  const [command, ...args] = serverCommand();
-  const { timeoutMs = 20_000, ...user } = options;
+  // Long enough for a loaded machine: the refusal comes after the server bundle has loaded.
+  const { timeoutMs = 120_000, wrap = [], ...user } = options;
+  const [command, ...args] = [...wrap, ...serverCommand()];
   return new Promise((resolve) => {
     const child = spawn(command!, args, {
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "server-")), ...env },
+      env: { ...inherited(), NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "server-")), ...env },
       stdio: ["ignore", "pipe", "pipe"],
       ...user,
     });
@@ -78,13 +89,14 @@ export async function startServer(
   let log = "";
   const [command, ...args] = commandLine;
   const child: ChildProcess = spawn(command!, args, {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: { ...inherited(), NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded shared machine a cold start has taken 40 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {

@@ -37,7 +37,9 @@ function part(raw: string, type: string): string {
   if (start < 0) return "";
   const rest = raw.slice(start);
   const bodyStart = rest.indexOf("\r\n\r\n") + 4;
-  const head = rest.slice(0, bodyStart);
+  // A single-part mail: its Content-Type is among the top headers, and so is its encoding.
+  const topLevel = !raw.slice(0, start).includes("\r\n\r\n");
+  const head = topLevel ? raw.slice(0, start + bodyStart) : rest.slice(0, bodyStart);
   const end = rest.indexOf("\r\n----", bodyStart);
   const body = rest.slice(bodyStart, end < 0 ? undefined : end);
   if (/quoted-printable/i.test(head)) return decodeQuotedPrintable(body).replace(/\r\n/g, "\n");
@@ -50,9 +52,7 @@ export function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+      enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 

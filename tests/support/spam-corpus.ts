@@ -43,7 +43,7 @@ export async function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> 
     tokenKey: key,
     now: () => now,
     repeats: createRepeatCounter({ now: () => now }),
-    mailDomain: async (domain) => (mode === "content" ? "receives" : answers.get(domain.toLowerCase()) ?? "receives"),
+    mailDomain: async (domain) => (mode === "content" ? "receives" : (answers.get(domain.toLowerCase()) ?? "receives")),
   });
   const judged: Judged[] = [];
   for (const entry of entries) {
@@ -53,7 +53,7 @@ export async function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> 
       name: entry.name,
       email: entry.email,
       message: entry.message,
-      honeypot: mode === "as-sent" ? entry.honeypot ?? null : null,
+      honeypot: mode === "as-sent" ? (entry.honeypot ?? null) : null,
       token: postedToken(entry, mode),
       scriptFillMs: scripted && entry.timing.token === "valid" ? entry.timing.seconds * 1000 : null,
     });

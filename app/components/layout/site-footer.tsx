@@ -6,8 +6,9 @@ import { accessibilityAnchor, type PageId } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 import { site } from "~/site";
 
-// At least 44 × 44 px: a comfortable target for a thumb.
-const linkClass = "inline-flex min-h-11 min-w-11 items-center gap-2 text-slate-200 hover:text-white hover:underline";
+// At least 44 × 44 px: a comfortable target for a thumb. On paper the printed address goes to the
+// next line rather than squeezing the link's words ("Li/nk/ed/In").
+const linkClass = "inline-flex min-h-11 min-w-11 items-center gap-2 text-slate-200 hover:text-white hover:underline print:flex-wrap";
 
 function PageLinks({ links }: { links: Partial<Record<PageId, string>> }) {
   const locale = useLocale();
@@ -29,7 +30,8 @@ export function SiteFooter() {
   const locale = useLocale();
   return (
     <footer className="bg-slate-900 text-slate-200">
-      <div className="site-container grid gap-10 py-12 md:grid-cols-4 print:py-6">
+      {/* One column on paper: the navigation and legal columns are not printed. */}
+      <div className="site-container grid gap-10 py-12 md:grid-cols-4 print:grid-cols-1 print:gap-4 print:py-6">
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
           <p className="mt-2 text-sm">{t.footer.tagline}</p>

@@ -23,11 +23,11 @@ export function SiteHeader() {
         <a
           href={href("home", locale)}
           aria-label={t.homeLink}
-          className="site-logo flex min-h-11 shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-ink"
+          className="site-logo flex min-h-11 min-w-11 shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-ink"
         >
           <Logo />
-          {/* The name beside the mark from 360 px; the link's name says it at every width. */}
-          <span className="max-[359px]:hidden">{site.brand}</span>
+          {/* The name beside the mark from 440 px (below, the mark, the two language links, Contact and the menu fill the bar); the link's name says it at every width. */}
+          <span className="max-[439px]:hidden">{site.brand}</span>
         </a>
         <nav aria-label={t.nav.label} className="hidden xl:block print:hidden">
           <NavLinks />

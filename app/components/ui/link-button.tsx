@@ -19,10 +19,12 @@ export function LinkButton({
   /** Narrower side padding below 640 px (the header's Contact button at 320 px). */
   compact?: boolean;
 }) {
+  // On paper a button that leads inside the site is a dead end (its address printed after it).
+  const inside = /^[/#]/.test(to);
   return (
     <a
       href={to}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg ${compact ? "px-3 sm:px-5" : "px-5"} py-2.5 text-sm font-semibold transition-colors ${styles[variant]}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg ${compact ? "px-3 sm:px-5" : "px-5"} py-2.5 text-sm font-semibold transition-colors ${styles[variant]}${inside ? " print:hidden" : ""}`}
     >
       {children}
     </a>

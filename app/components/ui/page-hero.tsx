@@ -24,9 +24,7 @@ export function PageHero({
       <div className={`site-container py-16 lg:py-24 ${visual ? "lg:flex lg:items-center lg:justify-between lg:gap-12" : ""}`}>
         <div>
           {badge && <Badge>{badge}</Badge>}
-          <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
-            {title}
-          </h1>
+          <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
           {lead && <p className="mt-5 max-w-3xl text-lg text-muted sm:text-xl">{lead}</p>}
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>

@@ -11,12 +11,21 @@ import { isGibberishName, isShouting, scriptSignals } from "./writing";
 describe("content signals", () => {
   it("counts links, finds shorteners, link-only messages, forum markup and links in the name", () => {
     expect(linkSignals("Our site is https://www.example.be, can you call us about HubSpot?", "Ana")).toEqual([]);
-    expect(linkSignals("see https://a.example/1 and https://b.example/2 and www.c.example", "Ana")).toContainEqual({ kind: "links", count: 3 });
-    expect(linkSignals("Claim it here: https://bit.ly/3xWin now, you have won a prize today", "Ana")).toContainEqual({ kind: "shortener", host: "bit.ly" });
+    expect(linkSignals("see https://a.example/1 and https://b.example/2 and www.c.example", "Ana")).toContainEqual({
+      kind: "links",
+      count: 3,
+    });
+    expect(linkSignals("Claim it here: https://bit.ly/3xWin now, you have won a prize today", "Ana")).toContainEqual({
+      kind: "shortener",
+      host: "bit.ly",
+    });
     expect(linkSignals("https://casino.example/register", "Ana")).toContainEqual({ kind: "link-only" });
     expect(linkSignals("[url=https://x.example]cheap[/url] more words here to read", "Ana")).toContainEqual({ kind: "link-markup" });
     expect(linkSignals("Hello there, a question about HubSpot", "Visit https://x.example")).toContainEqual({ kind: "name-link" });
-    expect(linkSignals("Look at https://best-offers.top/now for the details of it all", "Ana")).toContainEqual({ kind: "spam-domain-link", host: "best-offers.top" });
+    expect(linkSignals("Look at https://best-offers.top/now for the details of it all", "Ana")).toContainEqual({
+      kind: "spam-domain-link",
+      host: "best-offers.top",
+    });
   });
 
   it("finds spam phrases in English, French and Dutch, whatever the case and accents, on whole words", () => {
@@ -37,7 +46,18 @@ describe("content signals", () => {
 
   it("tells random letters from people's names", () => {
     for (const name of ["udFJASLcDjUUgUFn", "xKqzTvbwPLmr", "HpxkmLrppACMxOdc"]) expect(isGibberishName(name), name).toBe(true);
-    for (const name of ["Van den Broeck", "McDonald", "DeVries", "O'Neil-MacLeod", "Annelies Verschueren", "Brzęczyszczykiewicz", "Nguyễn Thị Minh", "JEAN-PIERRE", "Schwarzkopf", "An"]) {
+    for (const name of [
+      "Van den Broeck",
+      "McDonald",
+      "DeVries",
+      "O'Neil-MacLeod",
+      "Annelies Verschueren",
+      "Brzęczyszczykiewicz",
+      "Nguyễn Thị Minh",
+      "JEAN-PIERRE",
+      "Schwarzkopf",
+      "An",
+    ]) {
       expect(isGibberishName(name), name).toBe(false);
     }
   });
@@ -69,7 +89,11 @@ describe("content signals", () => {
 });
 
 describe("the score", () => {
-  const person = { name: "Sophie", email: "sophie@brasserie.example", message: "Bonjour, nous voulons passer de Mailchimp à Brevo. Pouvez-vous nous aider ? https://www.brasserie.example" };
+  const person = {
+    name: "Sophie",
+    email: "sophie@brasserie.example",
+    message: "Bonjour, nous voulons passer de Mailchimp à Brevo. Pouvez-vous nous aider ? https://www.brasserie.example",
+  };
 
   it("lets a real enquiry with one link through, and catches the issue's examples", () => {
     expect(score(person)).toMatchObject({ spam: false, reasons: [] });
@@ -82,7 +106,10 @@ describe("the score", () => {
     expect(score({ ...person, honeypot: "http://x" })).toMatchObject({ spam: true, reasons: [{ kind: "honeypot" }] });
     expect(score({ ...person, token: { kind: "token-missing" } }).spam).toBe(true);
     expect(score({ ...person, scriptFillMs: 900 })).toMatchObject({ spam: true, reasons: [{ kind: "too-fast", seconds: 0.9 }] });
-    expect(score({ ...person, mailDomainCannotReceive: true })).toMatchObject({ spam: true, reasons: [{ kind: "mail-domain", domain: "brasserie.example" }] });
+    expect(score({ ...person, mailDomainCannotReceive: true })).toMatchObject({
+      spam: true,
+      reasons: [{ kind: "mail-domain", domain: "brasserie.example" }],
+    });
     expect(score({ ...person, disposableDomain: "yopmail.com" }).spam).toBe(true);
     expect(score({ ...person, repeats: 3 })).toMatchObject({ spam: true, reasons: [{ kind: "repeated", count: 3 }] });
     expect(score({ ...person, repeats: 2 }).spam).toBe(false);
@@ -92,7 +119,11 @@ describe("the score", () => {
   });
 
   it("keeps reasons as data that reads back from storage and says them in words", () => {
-    const reasons = score({ ...person, message: "guest post https://a.example https://b.example https://c.example", token: { kind: "too-fast", seconds: 0.8 } }).reasons;
+    const reasons = score({
+      ...person,
+      message: "guest post https://a.example https://b.example https://c.example",
+      token: { kind: "too-fast", seconds: 0.8 },
+    }).reasons;
     const stored = JSON.stringify(reasons);
     expect(parseSpamReasons(stored)).toEqual(reasons);
     expect(parseSpamReasons("not json")).toEqual([]);
@@ -100,6 +131,8 @@ describe("the score", () => {
     const en = reasons.map((r) => reasonWords(r, "en"));
     expect(en).toEqual(expect.arrayContaining(["sent 0.8 s after the page was shown", "3 links", "phrase: 'guest post'"]));
     const fr = reasons.map((r) => reasonWords(r, "fr"));
-    expect(fr).toEqual(expect.arrayContaining(["envoyé 0,8 s après l’affichage de la page", "3 liens", "expression\u00a0: «\u00a0guest post\u00a0»"]));
+    expect(fr).toEqual(
+      expect.arrayContaining(["envoyé 0,8 s après l’affichage de la page", "3 liens", "expression\u00a0: «\u00a0guest post\u00a0»"]),
+    );
   });
 });

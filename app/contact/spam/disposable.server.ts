@@ -7,7 +7,11 @@ let domains: Set<string> | undefined;
 /** Whether an address's domain, or a domain it belongs to (mx.yopmail.com → yopmail.com), hands out throwaway addresses. */
 export function disposableDomain(email: string): string | undefined {
   domains ??= disposableEmailBlocklistSet();
-  const host = email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase().replace(/\.$/, "");
+  const host = email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "");
   const labels = host.split(".");
   for (let i = 0; i < labels.length - 1; i++) {
     const candidate = labels.slice(i).join(".");

@@ -14,7 +14,10 @@ describe("the fill-time token", () => {
   });
 
   it("says too fast under 3 s, with the seconds", () => {
-    expect(checkFillToken(key, makeFillToken(key, shown), shown + 800)).toEqual({ valid: false, reason: { kind: "too-fast", seconds: 0.8 } });
+    expect(checkFillToken(key, makeFillToken(key, shown), shown + 800)).toEqual({
+      valid: false,
+      reason: { kind: "too-fast", seconds: 0.8 },
+    });
   });
 
   it("says expired after a day (a page replayed from yesterday)", () => {
@@ -26,7 +29,14 @@ describe("the fill-time token", () => {
     const token = makeFillToken(key, shown);
     const [v, , nonce, signature] = token.split(".");
     const altered = `${v}.${(shown - 60_000).toString(36)}.${nonce}.${signature}`;
-    for (const forged of [makeFillToken("another key", shown), altered, makeFillToken(key, shown + 3_600_000), "v1.x.y.z", "nonsense", `${token}x`]) {
+    for (const forged of [
+      makeFillToken("another key", shown),
+      altered,
+      makeFillToken(key, shown + 3_600_000),
+      "v1.x.y.z",
+      "nonsense",
+      `${token}x`,
+    ]) {
       expect(checkFillToken(key, forged, shown + 10_000), forged).toEqual({ valid: false, reason: { kind: "token-forged" } });
     }
     expect(checkFillToken(key, "", shown)).toEqual({ valid: false, reason: { kind: "token-missing" } });

@@ -28,8 +28,7 @@ export function makeFillToken(key: string | Buffer, now: number = Date.now()): s
 
 export type FillTokenCheck =
   /** Signed by us, issued `ageMs` ago. */
-  | { valid: true; ageMs: number }
-  | { valid: false; reason: SpamReason };
+  { valid: true; ageMs: number } | { valid: false; reason: SpamReason };
 
 /** The page's HTML as React renders the empty hidden field (contact-form.tsx), and with the token in it. */
 const emptyField = `name="${fillTokenField}"/>`;

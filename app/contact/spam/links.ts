@@ -2,13 +2,66 @@ import type { SpamReason } from "./reasons";
 
 /** Hosts that hide where a link goes. */
 const shorteners = new Set([
-  "bit.ly", "bitly.com", "tinyurl.com", "t.co", "goo.gl", "ow.ly", "is.gd", "buff.ly", "cutt.ly", "rebrand.ly",
-  "shorturl.at", "rb.gy", "t.ly", "tiny.cc", "s.id", "bit.do", "v.gd", "clck.ru", "u.to", "shorte.st",
-  "adf.ly", "tiny.one", "rotf.lol", "qr.ae", "soo.gd", "lnkd.in", "linktr.ee", "t.me", "wa.me",
+  "bit.ly",
+  "bitly.com",
+  "tinyurl.com",
+  "t.co",
+  "goo.gl",
+  "ow.ly",
+  "is.gd",
+  "buff.ly",
+  "cutt.ly",
+  "rebrand.ly",
+  "shorturl.at",
+  "rb.gy",
+  "t.ly",
+  "tiny.cc",
+  "s.id",
+  "bit.do",
+  "v.gd",
+  "clck.ru",
+  "u.to",
+  "shorte.st",
+  "adf.ly",
+  "tiny.one",
+  "rotf.lol",
+  "qr.ae",
+  "soo.gd",
+  "lnkd.in",
+  "linktr.ee",
+  "t.me",
+  "wa.me",
 ]);
 
 /** Top-level domains that mostly serve spam and phishing (Spamhaus's most abused lists); no Belgian enquiry links there. */
-const spamTlds = new Set(["top", "xyz", "click", "shop", "online", "site", "icu", "buzz", "rest", "monster", "cyou", "cfd", "sbs", "quest", "loan", "win", "bid", "work", "live", "ru", "su", "tk", "ml", "ga", "cf", "gq"]);
+const spamTlds = new Set([
+  "top",
+  "xyz",
+  "click",
+  "shop",
+  "online",
+  "site",
+  "icu",
+  "buzz",
+  "rest",
+  "monster",
+  "cyou",
+  "cfd",
+  "sbs",
+  "quest",
+  "loan",
+  "win",
+  "bid",
+  "work",
+  "live",
+  "ru",
+  "su",
+  "tk",
+  "ml",
+  "ga",
+  "cf",
+  "gq",
+]);
 
 // http(s) links, and www. ones written without the scheme.
 const linkPattern = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/giu;
@@ -37,7 +90,10 @@ export function linkSignals(message: string, name: string): SpamReason[] {
   const spamHost = links.map(hostOf).find((host) => host !== undefined && spamTlds.has(host.slice(host.lastIndexOf(".") + 1)));
   if (spamHost) reasons.push({ kind: "spam-domain-link", host: spamHost });
   if (links.length > 0) {
-    const rest = message.replace(linkPattern, " ").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const rest = message
+      .replace(linkPattern, " ")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
     const words = rest === "" ? 0 : rest.split(" ").length;
     if (words < 4) reasons.push({ kind: "link-only" });
   }

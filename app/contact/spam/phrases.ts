@@ -58,7 +58,7 @@ export const spamPhrases: Record<"en" | "fr" | "nl" | "any", ReadonlyArray<reado
     ["reply with yes", 0.6],
     ["reply yes", 0.5],
     ["reply stop", 0.6],
-    ["reply \"stop\"", 0.6],
+    ['reply "stop"', 0.6],
     ["to unsubscribe", 0.4],
     ["unsubscribe", 0.3],
     ["opt out", 0.4],
@@ -362,6 +362,8 @@ export function findPhrases(text: string): { phrase: string; weight: number }[] 
   // A substring test first: most phrases are absent, and includes() is far cheaper than a Unicode regex.
   const found = compiled.filter((entry) => plain.includes(entry.plain) && entry.pattern.test(plain));
   return found
-    .filter((entry) => !found.some((other) => other !== entry && other.plain.length > entry.plain.length && other.plain.includes(entry.plain)))
+    .filter(
+      (entry) => !found.some((other) => other !== entry && other.plain.length > entry.plain.length && other.plain.includes(entry.plain)),
+    )
     .map(({ phrase, weight }) => ({ phrase, weight }));
 }

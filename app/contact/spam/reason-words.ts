@@ -3,9 +3,33 @@ import type { ForeignScript, SpamReason } from "./reasons";
 type Words = { [K in SpamReason["kind"]]: (reason: Extract<SpamReason, { kind: K }>) => string };
 
 const scriptNames: Record<"en" | "fr" | "nl", Record<ForeignScript, string>> = {
-  en: { cyrillic: "Cyrillic", greek: "Greek", arabic: "Arabic", hebrew: "Hebrew", cjk: "Chinese, Japanese or Korean", thai: "Thai", devanagari: "Devanagari" },
-  fr: { cyrillic: "cyrillique", greek: "grecque", arabic: "arabe", hebrew: "hébraïque", cjk: "chinoise, japonaise ou coréenne", thai: "thaïe", devanagari: "devanagari" },
-  nl: { cyrillic: "Cyrillisch", greek: "Grieks", arabic: "Arabisch", hebrew: "Hebreeuws", cjk: "Chinees, Japans of Koreaans", thai: "Thais", devanagari: "Devanagari" },
+  en: {
+    cyrillic: "Cyrillic",
+    greek: "Greek",
+    arabic: "Arabic",
+    hebrew: "Hebrew",
+    cjk: "Chinese, Japanese or Korean",
+    thai: "Thai",
+    devanagari: "Devanagari",
+  },
+  fr: {
+    cyrillic: "cyrillique",
+    greek: "grecque",
+    arabic: "arabe",
+    hebrew: "hébraïque",
+    cjk: "chinoise, japonaise ou coréenne",
+    thai: "thaïe",
+    devanagari: "devanagari",
+  },
+  nl: {
+    cyrillic: "Cyrillisch",
+    greek: "Grieks",
+    arabic: "Arabisch",
+    hebrew: "Hebreeuws",
+    cjk: "Chinees, Japans of Koreaans",
+    thai: "Thais",
+    devanagari: "Devanagari",
+  },
 };
 
 const seconds = (value: number, locale: string) => value.toLocaleString(locale, { maximumFractionDigits: 1 });

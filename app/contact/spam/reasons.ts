@@ -88,6 +88,8 @@ export function parseSpamReasons(stored: string | null | undefined): SpamReason[
   if (!Array.isArray(value)) return [];
   return value.filter(
     (item): item is SpamReason =>
-      typeof item === "object" && item !== null && (spamReasonKinds as readonly string[]).includes((item as { kind?: unknown }).kind as string),
+      typeof item === "object" &&
+      item !== null &&
+      (spamReasonKinds as readonly string[]).includes((item as { kind?: unknown }).kind as string),
   );
 }

@@ -29,6 +29,9 @@ export function loadTokenKey(dataDir: string, fromEnv?: string): { key: string; 
     return { key };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return loadTokenKey(dataDir);
-    return { key, warning: `could not keep the form token key in ${file} (${(error as NodeJS.ErrnoException).code}): pages served before a restart will count as forged; set FORM_TOKEN_KEY` };
+    return {
+      key,
+      warning: `could not keep the form token key in ${file} (${(error as NodeJS.ErrnoException).code}): pages served before a restart will count as forged; set FORM_TOKEN_KEY`,
+    };
   }
 }

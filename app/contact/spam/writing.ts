@@ -25,7 +25,9 @@ export function scriptSignals(text: string): SpamReason[] {
   const reasons: SpamReason[] = [];
   // Latin letters, accents, punctuation, symbols and emoji only: nothing to find (most messages).
   if (latinOnly.test(text)) return reasons;
-  const mixed = text.split(/[^\p{L}]+/u).some((word) => latin.test(word) && (scriptPatterns.cyrillic.test(word) || scriptPatterns.greek.test(word)));
+  const mixed = text
+    .split(/[^\p{L}]+/u)
+    .some((word) => latin.test(word) && (scriptPatterns.cyrillic.test(word) || scriptPatterns.greek.test(word)));
   if (mixed) reasons.push({ kind: "script-mix" });
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters >= 10) {

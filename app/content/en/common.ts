@@ -24,12 +24,8 @@ export const common = {
     closeMenu: "Close menu",
     menu: "Menu",
   },
-  language: {
-    label: "Language",
-    switchTo: "Version française",
-    short: "FR",
-    current: "EN",
-  },
+  /** The name of the group of links to the other languages (their names are in app/i18n/locale.ts). */
+  language: { label: "Language" },
   footer: {
     tagline: "CRM and marketing-automation systems, designed, run and scaled from Belgium.",
     contactTitle: "Contact",

@@ -21,8 +21,7 @@ export const home = {
   },
   services: {
     title: "Three service lines, one continuous system",
-    intro:
-      "Start where you need us most. Each line stands on its own and hands over cleanly to the next.",
+    intro: "Start where you need us most. Each line stands on its own and hands over cleanly to the next.",
     outcomeHeading: "Outcome",
     linkPrefix: "Discover",
     items: {
@@ -32,8 +31,7 @@ export const home = {
         description:
           "Platform audit, implementation and configuration, and the data structure and segmentation logic your campaigns will rely on.",
         outcomeLabel: "A foundation you can trust",
-        outcomeText:
-          "Clean data, documented rules and a platform configured for the way your team actually works.",
+        outcomeText: "Clean data, documented rules and a platform configured for the way your team actually works.",
       },
       pulse: {
         title: "Pulse",
@@ -41,8 +39,7 @@ export const home = {
         description:
           "Customer journeys designed and standardised, campaigns set up across email, SMS and push, then tested, checked and optimised.",
         outcomeLabel: "Campaigns that ship, every week",
-        outcomeText:
-          "A predictable production rhythm with fewer errors and journeys that keep converting after launch.",
+        outcomeText: "A predictable production rhythm with fewer errors and journeys that keep converting after launch.",
       },
       ops: {
         title: "Ops",
@@ -50,15 +47,13 @@ export const home = {
         description:
           "Process automation, performance dashboards and reporting, plus training and support so your internal team grows with the system.",
         outcomeLabel: "A system that improves itself",
-        outcomeText:
-          "Less manual work, clear numbers every month and a team that can run more of it in-house.",
+        outcomeText: "Less manual work, clear numbers every month and a team that can run more of it in-house.",
       },
     },
   },
   why: {
     title: "Why marketing teams work with us",
-    intro:
-      "We are small on purpose. That keeps us close to the work and accountable for the result.",
+    intro: "We are small on purpose. That keeps us close to the work and accountable for the result.",
     points: {
       execution: {
         title: "Execution first",

@@ -78,8 +78,7 @@ export const legalNotice = {
         "object to its processing based on our legitimate interest.",
       ],
       howBefore: "To use any of these rights, write to us at ",
-      howAfter:
-        ". We answer within one month, free of charge, and may ask you to confirm your identity before we act on your request.",
+      howAfter: ". We answer within one month, free of charge, and may ask you to confirm your identity before we act on your request.",
     },
     complaint: {
       title: "Your right to complain",
@@ -92,8 +91,8 @@ export const legalNotice = {
   accessibility: {
     title: "Accessibility statement",
     paragraphs: [
-      `${site.brand} wants this site to be usable by everyone. We aim at the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, in English and in French.`,
-      "Conformance status: partially conformant. Every page is checked automatically at each change, in both languages and in the light and dark schemes: the axe-core rules for WCAG 2.0, 2.1 and 2.2 levels A and AA, the Nu Html Checker, and browser tests of keyboard use, focus, text contrast, layouts without sideways scrolling from 320 px and 44 px touch targets; Lighthouse's accessibility audit runs on five key pages. Automated tests find only part of the possible barriers, so we claim conformance only as far as they show it.",
+      `${site.brand} wants this site to be usable by everyone. We aim at the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, in English, French and Dutch.`,
+      "Conformance status: partially conformant. Every page is checked automatically at each change, in all three languages and in the light and dark schemes: the axe-core rules for WCAG 2.0, 2.1 and 2.2 levels A and AA, the Nu Html Checker, and browser tests of keyboard use, focus, text contrast, layouts without sideways scrolling from 320 px and 44 px touch targets; Lighthouse's accessibility audit runs on seven key pages. Automated tests find only part of the possible barriers, so we claim conformance only as far as they show it.",
     ],
     limitsTitle: "Known limits",
     limits: [
@@ -110,7 +109,8 @@ export const legalNotice = {
     paragraphs: [
       "This site uses no advertising or tracking cookies.",
       "It loads no third-party tracking tools, analytics scripts, fonts or widgets: every file comes from our own server.",
-      "Our server counts page views itself, per day: the page, its language, the site that linked to it (its name only) and the campaign named in the link (utm_source, utm_medium, utm_campaign). It keeps no IP address, no description of your browser, no cookie and no identifier of any kind, and stores nothing on your device: a page view can never be linked to you or to another page view. Robots are not counted.",
+      "Our server counts page views itself, per day: the page, its language, the site that linked to it (its name only) and the campaign named in the link (utm_source, utm_medium, utm_campaign). These daily counts hold nothing about you and are kept no longer than contact requests. Robots are not counted.",
+      "To tell one visit of several pages from several visits, and to know where a visit came from when you write to us from a later page, the server computes a visit key from your IP address (for IPv6, only its network part) and your browser's description (its user agent), sealed with a secret key that is replaced every day and deleted within 25 hours. The address and the description themselves are never stored. Under that key it keeps, only while the visit lasts (it ends 30 minutes after your last page), what the visit arrived with: the campaign, the name of the site that linked to ours and the first page; if you send the form, these go with your request. Then the visit is deleted, and once the day's secret key is deleted nothing that is left can be linked to you. Nothing is stored on your device: no cookie, no local storage, no identifier. If you change network during a visit (from Wi-Fi to mobile data, say), the server sees a new visit.",
       "That is why there is no cookie banner: there is nothing to consent to.",
     ],
   },

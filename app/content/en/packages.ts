@@ -14,7 +14,8 @@ export const packages = {
   },
   tiers: {
     title: "Choose your package",
-    intro: "Each package follows one service line, and each line can be taken on its own: a package includes the previous one only if you want it to. Start where you need us most, and add the rest when you need it.",
+    intro:
+      "Each package follows one service line, and each line can be taken on its own: a package includes the previous one only if you want it to. Start where you need us most, and add the rest when you need it.",
     popularLabel: "Most popular",
     priceLabel: "Price",
     featuresLabel: "Included",

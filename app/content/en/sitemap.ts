@@ -3,18 +3,19 @@ import { site } from "~/site";
 
 export const sitemap = {
   meta: {
-    title: `Sitemap: every page in English and French | ${site.brand}`,
+    title: `Sitemap: every page in English, French and Dutch | ${site.brand}`,
     description:
-      "All pages of the site in one place: services, projects, training, packages, contact and legal information, in English and in French.",
+      "All pages of the site in one place: services, projects, training, packages, contact and legal information, in English, French and Dutch.",
   },
   hero: {
     badge: "Sitemap",
     title: "Sitemap",
-    lead: "Every page of the site, in English and in French.",
+    lead: "Every page of the site, in English, French and Dutch.",
   },
   lists: {
     en: "English pages",
     fr: "French pages",
+    nl: "Dutch pages",
     pathLabel: "Path",
   },
   /** Page names in this dictionary's language; the sitemap shows each list in its own language. */

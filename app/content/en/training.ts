@@ -15,8 +15,7 @@ export const training = {
   },
   programmes: {
     title: "Four programmes, one goal: autonomy",
-    intro:
-      "Start where your team stands today. Each programme can be taken on its own or combined into a learning path over a few weeks.",
+    intro: "Start where your team stands today. Each programme can be taken on its own or combined into a learning path over a few weeks.",
     audienceLabel: "For",
     topicsLabel: "What you will learn",
     items: [

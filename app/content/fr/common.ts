@@ -24,15 +24,10 @@ export const common: Copy<typeof en> = {
     closeMenu: "Fermer le menu",
     menu: "Menu",
   },
-  language: {
-    label: "Langue",
-    switchTo: "English version",
-    short: "EN",
-    current: "FR",
-  },
+  /** The name of the group of links to the other languages (their names are in app/i18n/locale.ts). */
+  language: { label: "Langue" },
   footer: {
-    tagline:
-      "Des systèmes CRM et d’automatisation marketing conçus, pilotés et déployés depuis la Belgique.",
+    tagline: "Des systèmes CRM et d’automatisation marketing conçus, pilotés et déployés depuis la Belgique.",
     contactTitle: "Contact",
     email: "E\u2011mail",
     phone: "Téléphone",

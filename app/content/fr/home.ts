@@ -59,8 +59,7 @@ export const home: Copy<typeof en> = {
   },
   why: {
     title: "Pourquoi les équipes marketing nous font confiance",
-    intro:
-      "Nous sommes petits par choix. C’est ce qui nous garde proches du terrain et responsables du résultat.",
+    intro: "Nous sommes petits par choix. C’est ce qui nous garde proches du terrain et responsables du résultat.",
     points: {
       execution: {
         title: "L’exécution avant tout",

@@ -16,7 +16,8 @@ export const packages: Copy<typeof en> = {
   },
   tiers: {
     title: "Choisissez votre forfait",
-    intro: "Chaque forfait suit une ligne de service, et chaque ligne peut être choisie seule\u00a0: un forfait ne reprend le précédent que si vous le souhaitez. Commencez là où vous avez le plus besoin de nous, et ajoutez le reste au moment voulu.",
+    intro:
+      "Chaque forfait suit une ligne de service, et chaque ligne peut être choisie seule\u00a0: un forfait ne reprend le précédent que si vous le souhaitez. Commencez là où vous avez le plus besoin de nous, et ajoutez le reste au moment voulu.",
     popularLabel: "Le plus demandé",
     priceLabel: "Tarif",
     featuresLabel: "Compris dans le forfait",

@@ -4,18 +4,19 @@ import { site } from "~/site";
 
 export const sitemap: Copy<typeof en> = {
   meta: {
-    title: `Plan du site\u00a0: toutes les pages en français et en anglais | ${site.brand}`,
+    title: `Plan du site\u00a0: pages en français, anglais et néerlandais | ${site.brand}`,
     description:
-      "Toutes les pages du site au même endroit\u00a0: services, projets, formations, forfaits, contact et informations légales, en français et en anglais.",
+      "Toutes les pages du site au même endroit\u00a0: services, projets, formations, forfaits, contact et informations légales, en français, en anglais et en néerlandais.",
   },
   hero: {
     badge: "Plan du site",
     title: "Plan du site",
-    lead: "Toutes les pages du site, en anglais et en français.",
+    lead: "Toutes les pages du site, en anglais, en français et en néerlandais.",
   },
   lists: {
     en: "Pages en anglais",
     fr: "Pages en français",
+    nl: "Pages en néerlandais",
     pathLabel: "Adresse",
   },
   names: {

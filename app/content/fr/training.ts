@@ -17,8 +17,7 @@ export const training: Copy<typeof en> = {
   },
   programmes: {
     title: "Quatre programmes, un seul objectif\u00a0: l’autonomie",
-    intro:
-      "Partez du niveau actuel de votre équipe. Chaque programme se suit seul ou s’intègre dans un parcours de quelques semaines.",
+    intro: "Partez du niveau actuel de votre équipe. Chaque programme se suit seul ou s’intègre dans un parcours de quelques semaines.",
     audienceLabel: "Pour",
     topicsLabel: "Ce que vous apprendrez",
     items: [
@@ -69,8 +68,7 @@ export const training: Copy<typeof en> = {
         level: "Sur mesure",
         title: "Ateliers sur mesure et formation d’équipe",
         audience: "des équipes marketing entières, dans vos locaux en Belgique ou à distance.",
-        description:
-          "Un programme taillé pour vos outils, vos processus et vos objectifs, donné à votre équipe en français ou en anglais.",
+        description: "Un programme taillé pour vos outils, vos processus et vos objectifs, donné à votre équipe en français ou en anglais.",
         topics: [
           "Analyse de vos pratiques actuelles avant la première séance",
           "Exercices sur votre propre compte ou dans un environnement de test",

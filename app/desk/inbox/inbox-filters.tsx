@@ -12,6 +12,7 @@ export interface FilterValues {
   source?: string;
   from?: string;
   to?: string;
+  assignee?: string;
 }
 
 /**
@@ -26,6 +27,7 @@ export function InboxFilters({ t, filter, sources, query }: { t: DeskCopy; filte
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{t.inbox.filters}</summary>
       <form method="get" action="/desk" data-filters="" className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {filter.status && <input type="hidden" name="status" value={filter.status} />}
+        {filter.assignee && <input type="hidden" name="assignee" value={filter.assignee} />}
         <label className={`${label} sm:col-span-3 lg:col-span-3`}>
           {t.inbox.q}
           <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
@@ -36,6 +38,7 @@ export function InboxFilters({ t, filter, sources, query }: { t: DeskCopy; filte
             <option value="">{t.inbox.any}</option>
             <option value="en">{t.languages.en}</option>
             <option value="fr">{t.languages.fr}</option>
+            <option value="nl">{t.languages.nl}</option>
           </select>
         </label>
         <label className={label}>

@@ -24,7 +24,14 @@ export function InboxList({ t, lang, leads, query, csrf }: { t: DeskCopy; lang: 
             data-lead={l.id}
             className="relative flex gap-3 rounded-lg border border-line p-3 text-ink hover:bg-hover sm:rounded-none sm:border-0 sm:px-2"
           >
-            <input type="checkbox" name="id" value={l.id} form="bulk" aria-label={t.inbox.select(l.firstName)} className="relative z-10 mt-1 size-5 shrink-0" />
+            <input
+              type="checkbox"
+              name="id"
+              value={l.id}
+              form="bulk"
+              aria-label={t.inbox.select(l.firstName)}
+              className="relative z-10 mt-1 size-5 shrink-0"
+            />
             <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[minmax(10rem,14rem)_1fr_auto] sm:gap-x-4">
               <p className="min-w-0">
                 <a
@@ -38,7 +45,11 @@ export function InboxList({ t, lang, leads, query, csrf }: { t: DeskCopy; lang: 
               </p>
               <p className="min-w-0 text-sm break-words">{l.snippet}</p>
               <p className="text-sm sm:text-right">
-                {l.overdue ? <strong className="font-semibold text-danger">{t.inbox.overdue}</strong> : <span className="text-muted">{formatTime(l.createdAt, lang)}</span>}
+                {l.overdue ? (
+                  <strong className="font-semibold text-danger">{t.inbox.overdue}</strong>
+                ) : (
+                  <span className="text-muted">{formatTime(l.createdAt, lang)}</span>
+                )}
                 <span className="block text-muted">
                   {t.statuses[l.leadStatus]}
                   {l.package ? ` · ${t.packages[l.package as keyof typeof t.packages] ?? l.package}` : ""}

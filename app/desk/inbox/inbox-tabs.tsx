@@ -7,7 +7,17 @@ const tabClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong px-4 py-2 text-sm font-semibold text-ink hover:bg-hover aria-[current]:bg-tint-strong";
 
 /** The inbox's views: "To answer" (the default), each status, and "All"; each keeps the other filters. */
-export function InboxTabs({ t, filter, counts, all }: { t: DeskCopy; filter: FilterValues; counts: Record<LeadStatus, number>; all: number }) {
+export function InboxTabs({
+  t,
+  filter,
+  counts,
+  all,
+}: {
+  t: DeskCopy;
+  filter: FilterValues;
+  counts: Record<LeadStatus, number>;
+  all: number;
+}) {
   const href = (status?: string) => {
     const query = filterQuery({ ...filter, status });
     return query ? `/desk?${query}` : "/desk";
@@ -20,6 +30,15 @@ export function InboxTabs({ t, filter, counts, all }: { t: DeskCopy; filter: Fil
   return (
     <nav aria-label={t.inbox.views}>
       <ul className="flex flex-wrap gap-2">
+        <li>
+          <a
+            href={`/desk?${filterQuery({ ...filter, assignee: filter.assignee ? undefined : "me" })}`}
+            aria-current={filter.assignee === "me" ? "true" : undefined}
+            className={tabClass}
+          >
+            {t.assign.mine}
+          </a>
+        </li>
         {tabs.map(([status, label, n]) => (
           <li key={status ?? "to-answer"}>
             <a href={href(status)} aria-current={filter.status === status ? "page" : undefined} className={tabClass}>

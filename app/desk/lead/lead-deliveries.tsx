@@ -1,9 +1,10 @@
 import type { Lead } from "~/services/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
+import { deliveryProblem } from "../delivery-words";
 import { ColumnHeader, CsrfField, secondaryButtonClass, TableRegion } from "../ui";
 
 /** The lead's notifications (mail, webhook), with Retry on a failed one. */
-export function LeadDeliveries({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf: string }) {
+export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskCopy; csrf: string; lang: string }) {
   const l = t.lead;
   return (
     <section aria-labelledby="deliveries" className="space-y-3">
@@ -14,7 +15,9 @@ export function LeadDeliveries({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csr
         <p className="text-ink">{l.noDeliveries}</p>
       ) : !lead.deliveries.some((d) => d.status === "failed") ? (
         // In full only when one failed: otherwise one line says where it went.
-        <p className="text-ink">{l.deliveredAll(lead.deliveries.map((d) => `${d.channel} (${t.deliveryStatuses[d.status] ?? d.status})`).join(", "))}</p>
+        <p className="text-ink">
+          {l.deliveredAll(lead.deliveries.map((d) => `${d.channel} (${t.deliveryStatuses[d.status] ?? d.status})`).join(", "))}
+        </p>
       ) : (
         <TableRegion label={l.deliveries}>
           <table className="w-full border-collapse text-left text-sm text-ink">
@@ -35,12 +38,18 @@ export function LeadDeliveries({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csr
                   <td className="py-2 pr-3">{d.channel}</td>
                   <td className="py-2 pr-3">{t.deliveryStatuses[d.status] ?? d.status}</td>
                   <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
-                  <td className="py-2 pr-3 break-words">{d.lastError ?? "–"}</td>
+                  <td className="py-2 pr-3 break-words">{d.lastError ? deliveryProblem(d.channel, d.lastError, lang) : "–"}</td>
                   <td className="py-2 pr-3">
                     {d.status === "failed" && (
                       <form method="post">
                         <CsrfField token={csrf} />
-                        <button type="submit" name="intent" value="retry" className={secondaryButtonClass} aria-label={`${l.retry} (${d.channel})`}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="retry"
+                          className={secondaryButtonClass}
+                          aria-label={`${l.retry} (${d.channel})`}
+                        >
                           {l.retry}
                         </button>
                       </form>

@@ -1,3 +1,4 @@
+import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/services/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { formatTime, PageTitle } from "../ui";
@@ -9,7 +10,9 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
     <header className="space-y-3">
       <PageTitle>{l.title(lead.firstName)}</PageTitle>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink">
-        <span className="rounded-full border border-line-strong bg-tint-strong px-3 py-0.5 text-sm font-semibold">{t.statuses[lead.leadStatus]}</span>
+        <span className="rounded-full border border-line-strong bg-tint-strong px-3 py-0.5 text-sm font-semibold">
+          {t.statuses[lead.leadStatus]}
+        </span>
         <span className="break-all">{lead.email}</span>
         <span className="text-muted">{formatTime(lead.createdAt, lang)}</span>
       </p>
@@ -28,7 +31,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
           <dt className="font-semibold">{l.received}</dt>
           <dd>{formatTime(lead.createdAt, lang)}</dd>
           <dt className="font-semibold">{l.language}</dt>
-          <dd>{lead.language === "fr" ? t.languages.fr : t.languages.en}</dd>
+          <dd>{t.languages[asLocale(lead.language)]}</dd>
           <dt className="font-semibold">{l.package}</dt>
           <dd>{lead.package ? (t.packages[lead.package as keyof typeof t.packages] ?? lead.package) : t.packages.none}</dd>
           <dt className="font-semibold">{l.firstReply}</dt>

@@ -10,6 +10,8 @@ function describe(t: DeskCopy, kind: string, detail: string): string {
     const name = (s?: string) => (s && s in t.statuses ? t.statuses[s as keyof typeof t.statuses] : (s ?? ""));
     return typeof label === "function" ? label(name(from), name(to)) : detail;
   }
+  if (kind === "assign" && typeof label === "string") return `${label}: ${detail || t.assign.nobody}`;
+  if (kind === "reply" && typeof label === "string") return `${label}: ${detail}`;
   return typeof label === "string" ? label : kind;
 }
 

@@ -1,3 +1,4 @@
+import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/services/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { reasonWords } from "~/contact/spam/reason-words";
@@ -6,7 +7,7 @@ import { secondaryButtonClass } from "../ui";
 /** The lead's message as text (never HTML), and the reply by the operator's mail app. */
 /** With what caught it, when the spam filter did, in the operator's language. */
 export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
-  const subject = lead.language === "fr" ? t.replySubject.fr : t.replySubject.en;
+  const subject = t.replySubject[asLocale(lead.language)];
   const mailto = `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
   return (
     <section aria-labelledby="message" className="space-y-3">

@@ -19,7 +19,8 @@ export function LeadRelated({ t, lang, related }: { t: DeskCopy; lang: string; r
                 {r.firstName}
               </a>{" "}
               <span className="break-all text-muted">
-                {r.sameAddress ? r.email : `${r.email} (${t.lead.sameDomain})`} · {formatTime(r.createdAt, lang)} · {t.statuses[r.leadStatus]}
+                {r.sameAddress ? r.email : `${r.email} (${t.lead.sameDomain})`} · {formatTime(r.createdAt, lang)} ·{" "}
+                {t.statuses[r.leadStatus]}
               </span>
             </li>
           ))}

@@ -7,7 +7,10 @@ export function LeadSource({ lead, t }: { lead: Lead; t: DeskCopy }) {
   const l = t.lead;
   const a = lead.attribution;
   const rows = (Object.keys(l.attribution) as (keyof typeof a)[])
-    .map((key): [string, string | null] => [l.attribution[key], key === "heardFrom" ? (a.heardFrom ? l.heardFrom[a.heardFrom] : null) : a[key]])
+    .map((key): [string, string | null] => [
+      l.attribution[key],
+      key === "heardFrom" ? (a.heardFrom ? l.heardFrom[a.heardFrom] : null) : a[key],
+    ])
     .filter((row): row is [string, string] => Boolean(row[1]));
   return (
     <section aria-labelledby="source" className="space-y-3">

@@ -10,7 +10,7 @@ export function LeadStickyBar({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf
   return (
     <div data-sticky-bar="" className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface-raised px-3 py-2 sm:hidden">
       <div className="flex items-center justify-between gap-2">
-        <a href="#message" className={`${barButton} border border-line-strong text-ink`}>
+        <a href={lead.leadStatus === "spam" ? "#message" : "#reply-form"} className={`${barButton} border border-line-strong text-ink`}>
           {t.lead.replyShort}
         </a>
         {canMarkReplied && (

@@ -14,11 +14,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (body.step === "options") {
     const result = await desk.enrolOptions(token);
-    if (!result) return Response.json({ error: "This enrolment link is no longer valid." }, { status: 410 });
+    if (!result) return Response.json({ error: "link-invalid" }, { status: 410 });
     return Response.json(result);
   }
   if (body.step === "verify" && typeof body.challengeId === "string" && typeof body.response === "object" && body.response) {
-    const result = await desk.enrol(token, body.challengeId, body.response as RegistrationResponseJSON);
+    const result = await desk.enrol(token, body.challengeId, body.response as RegistrationResponseJSON, request.headers.get("user-agent"));
     if (!result.ok) return Response.json({ error: result.error }, { status: result.status });
     return Response.json({ ok: true }, { headers: { "Set-Cookie": result.cookie } });
   }

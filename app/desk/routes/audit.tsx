@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { deskCopy } from "../copy";
 import { signedIn } from "../guard.server";
+import { pageNumber } from "../page-number";
 import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Audit · Lead desk" }, { name: "robots", content: "noindex" }];
@@ -9,7 +10,9 @@ const perPage = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
-  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page") ?? 1)) || 1);
+  // Past the last page (1e17, Infinity, 1e300 included) is the last page; anything not a number, the first.
+  const last = Math.max(1, Math.ceil((await desk.leads.auditCount()) / perPage));
+  const page = pageNumber(new URL(request.url).searchParams.get("page"), last);
   const entries = await desk.leads.audit({ limit: perPage + 1, offset: (page - 1) * perPage });
   return { lang: session.operator.language, entries: entries.slice(0, perPage), page, more: entries.length > perPage };
 }
@@ -60,8 +63,16 @@ export default function AuditPage() {
         </TableRegion>
       )}
       <nav aria-label={t.title} className="flex gap-4 text-sm">
-        {d.page > 1 && <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>←</a>}
-        {d.more && <a href={`/desk/audit?page=${d.page + 1}`} className={linkClass}>→</a>}
+        {d.page > 1 && (
+          <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>
+            ←
+          </a>
+        )}
+        {d.more && (
+          <a href={`/desk/audit?page=${d.page + 1}`} className={linkClass}>
+            →
+          </a>
+        )}
       </nav>
     </div>
   );

@@ -2,36 +2,73 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
 import { deskService } from "../guard.server";
-import { PageTitle } from "../ui";
+import { otherLanguageHref, pageLanguage } from "../page-language";
+import { linkClass, PageTitle } from "../ui";
 
 export const handle = { hydrate: true, desk: true };
 
-export const meta: MetaFunction = () => [{ title: "Create a passkey · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.lang === "fr" ? "Créer une clé d’accès · Bureau des demandes" : "Create a passkey · Lead desk" },
+  { name: "robots", content: "noindex" },
+];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/** The page speaks the invitation's language (`contacts invite --language`), else the browser's; its switch wins. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const desk = deskService(context);
+  const url = new URL(request.url);
   const token = params.token ?? "";
-  const operator = await desk.leads.enrolment(token);
-  if (!operator) return data({ valid: false as const, lang: "en", name: "", token: "" }, { status: 410 });
-  return { valid: true as const, lang: operator.language, name: operator.name, token };
+  const enrolment = /^[\w-]{20,100}$/.test(token) ? await desk.leads.enrolment(token) : undefined;
+  const lang = pageLanguage(url, request, enrolment?.language ?? null);
+  const switchHref = otherLanguageHref(url, lang);
+  if (!enrolment) return data({ valid: false as const, lang, switchHref, name: "", token: "" }, { status: 410 });
+  return { valid: true as const, lang, switchHref, name: enrolment.operator.name, token };
 }
 
 export default function Enrol() {
   const d = useLoaderData<typeof loader>();
   const t = deskCopy(d.lang).enrol;
+  const languageSwitch = (
+    <p className="mb-4 text-right text-sm">
+      <a
+        href={d.switchHref}
+        hrefLang={d.lang === "fr" ? "en" : "fr"}
+        lang={d.lang === "fr" ? "en" : "fr"}
+        aria-label={t.switchLanguageLabel}
+        className={linkClass}
+      >
+        {t.switchLanguage}
+      </a>
+    </p>
+  );
   if (!d.valid) {
     return (
-      <section className="mx-auto max-w-lg">
+      <section className="mx-auto max-w-lg" lang={d.lang}>
+        {languageSwitch}
         <PageTitle>{t.invalidTitle}</PageTitle>
         <p className="mt-3 text-muted">{t.invalid}</p>
       </section>
     );
   }
   return (
-    <section className="mx-auto max-w-lg">
+    <section className="mx-auto max-w-lg" lang={d.lang}>
+      {languageSwitch}
       <PageTitle>{t.title}</PageTitle>
       <p className="mt-3 text-muted">{t.intro(d.name)}</p>
-      <PasskeyButton kind="enrol" url={`/desk/api/enrol/${d.token}`} label={t.button} working={t.working} failed={t.failed} />
+      <PasskeyButton
+        kind="enrol"
+        url={`/desk/api/enrol/${d.token}`}
+        label={t.button}
+        working={t.working}
+        messages={{
+          failed: t.failed,
+          cancelled: t.cancelled,
+          tooMany: t.failed,
+          unreachable: t.saveFailed,
+          linkInvalid: t.invalid,
+          saveFailed: t.saveFailed,
+          exists: t.exists,
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { requestContext } from "~/context";
 import { parseFilter } from "../leads.server";
+import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
 import { deskCopy, leadStatuses } from "../copy";
 import { postedForm, signedIn } from "../guard.server";
@@ -21,8 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(kept.size ? `/desk?${kept}` : "/desk");
   }
   const filter = parseFilter(params);
-  const [inbox, sources, next] = await Promise.all([desk.leads.inbox(filter, Number(params.get("page") ?? 1)), desk.leads.sources(), desk.leads.nextToAnswer("")]);
+  const [inbox, sources, next, undelivered] = await Promise.all([
+    desk.leads.inbox(filter, Number(params.get("page") ?? 1), session.operator.id),
+    desk.leads.sources(),
+    desk.leads.nextToAnswer(""),
+    desk.replies.undelivered(),
+  ]);
   const done = params.get("done");
+  const retried = params.get("retried");
   return {
     lang: session.operator.language,
     csrf: session.csrf,
@@ -32,6 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     done: done === "erased" || done === "spam" ? { kind: done, n: Math.max(0, Math.floor(Number(params.get("n"))) || 0) } : null,
     next,
     nonce: context.get(requestContext)?.nonce,
+    undelivered,
+    retried: retried && /^\d+$/.test(retried) ? Number(retried) : null,
     ...inbox,
   };
 }
@@ -41,7 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   if (form.get("intent") !== "spam") return data({ error: "intent" }, { status: 400 });
-  const ids = form.getAll("id").filter((v): v is string => typeof v === "string").slice(0, 500);
+  const ids = form
+    .getAll("id")
+    .filter((v): v is string => typeof v === "string")
+    .slice(0, 500);
   const n = await desk.actions.spam(session.operator, ids);
   const query = filterQuery(parseFilter(new URL(request.url).searchParams));
   return redirect(`/desk?${[query, `done=spam&n=${n}`].filter(Boolean).join("&")}`);
@@ -58,6 +70,12 @@ export default function InboxPage() {
         <PageTitle>{t.inbox.title}</PageTitle>
         {d.overdue > 0 && <p className="font-semibold text-danger">{t.inbox.overdueCount(d.overdue)}</p>}
       </div>
+      {d.retried !== null && (
+        <p role="status" className="font-semibold text-ink">
+          {t.undelivered.retried(d.retried)}
+        </p>
+      )}
+      <UndeliveredBanner lang={d.lang} csrf={d.csrf} count={d.undelivered} />
       {d.done && (
         <p role="status" className="font-semibold text-ink">
           {d.done.kind === "erased" ? t.inbox.erased(d.done.n) : t.inbox.markedSpam(d.done.n)}{" "}
@@ -73,7 +91,11 @@ export default function InboxPage() {
       <p className="text-sm text-muted" role="status">
         {t.inbox.total(d.total)}
       </p>
-      {d.leads.length === 0 ? <p className="text-ink">{t.inbox.none}</p> : <InboxList t={t} lang={d.lang} leads={d.leads} query={d.query} csrf={d.csrf} />}
+      {d.leads.length === 0 ? (
+        <p className="text-ink">{t.inbox.none}</p>
+      ) : (
+        <InboxList t={t} lang={d.lang} leads={d.leads} query={d.query} csrf={d.csrf} />
+      )}
       {d.pages > 1 && (
         <nav aria-label={t.inbox.page(d.page, d.pages)} className="flex flex-wrap items-center gap-4 text-sm">
           {d.page > 1 && (

@@ -1,14 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
 import { field, postedForm, signedIn } from "../guard.server";
+import { deskReturnPath } from "../return-path";
 
-/** The operator's language for the desk, kept on the operator. */
+/** The operator's language for the desk, kept on the operator; back to the desk page they were on. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const language = field(postedForm(context), "language") === "fr" ? "fr" : "en";
   await desk.actions.setLanguage(session.operator, language);
-  const back = request.headers.get("referer");
-  const path = back && back.startsWith(`${desk.origin}/desk`) ? new URL(back).pathname + new URL(back).search : "/desk";
-  return redirect(path);
+  // Only a page of the desk, on its origin, dot segments resolved: never a way off-site.
+  return redirect(deskReturnPath(request.headers.get("referer"), desk.origin) ?? "/desk");
 }
 
 export function loader() {

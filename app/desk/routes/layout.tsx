@@ -39,16 +39,27 @@ export default function DeskLayout() {
               <a href="/desk" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.inbox}
               </a>
+              <a href="/desk/templates" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t.nav.templates}
+              </a>
               <a href="/desk/report" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.report}
               </a>
               <a href="/desk/audit" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.audit}
               </a>
+              <a href="/desk/passkeys" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t.nav.passkeys}
+              </a>
               <form method="post" action="/desk/language">
                 <CsrfField token={csrf} />
                 <input type="hidden" name="language" value={lang === "fr" ? "en" : "fr"} />
-                <button type="submit" lang={lang === "fr" ? "en" : "fr"} aria-label={t.nav.languageLabel} className="min-h-11 font-semibold text-accent hover:underline">
+                <button
+                  type="submit"
+                  lang={lang === "fr" ? "en" : "fr"}
+                  aria-label={t.nav.languageLabel}
+                  className="min-h-11 font-semibold text-accent hover:underline"
+                >
                   {t.nav.language}
                 </button>
               </form>

@@ -1,5 +1,7 @@
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { DeskActions } from "../actions.server";
+import { AssignForm } from "../assign-form";
+import { ReplyForm } from "../reply-form";
 import { deskCopy, leadStatuses } from "../copy";
 import { deskLimits } from "../limits";
 import { filterQuery } from "../filter-query";
@@ -26,14 +28,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   // The view the lead was opened from: its previous and next leads are that view's.
   const filter = parseFilter(search);
-  const page = await desk.leads.leadPage(params.id ?? "", filter);
+  const page = await desk.leads.leadPage(params.id ?? "", filter, session.operator.id);
   if (!page) throw data({ lang: session.operator.language }, { status: 404 });
   const done = search.get("done");
-  return { lang: session.operator.language, csrf: session.csrf, ...page, query: filterQuery(filter), done };
+  // "reply", "assigned", "unassigned" after the reply part's forms.
+  const saved = search.get("saved");
+  const panel = await desk.replies.panel(page.lead, session.operator, search.get("template"));
+  return { lang: session.operator.language, csrf: session.csrf, ...page, query: filterQuery(filter), done, saved, panel };
 }
 
 /** One intent of the lead page's forms: the answer to send back (a redirect, a 400 or a 404). */
-type Intent = (act: DeskActions, who: Operator, id: string, form: FormData, request: Request) => Promise<Response | ReturnType<typeof invalid>>;
+type Intent = (
+  act: DeskActions,
+  who: Operator,
+  id: string,
+  form: FormData,
+  request: Request,
+) => Promise<Response | ReturnType<typeof invalid>>;
 
 const notFound = () => new Response("Not Found", { status: 404 });
 /** Back to the lead, in the view it was opened from, saying what was done. */
@@ -49,7 +60,8 @@ const intents: Record<string, Intent> = {
     if (!text || text.length > deskLimits.note) return invalid("note");
     return (await act.note(who, id, text)) === "done" ? back(id, "note", request) : notFound();
   },
-  replied: async (act, who, id, _form, request) => ((await act.status(who, id, "replied")) === "done" ? back(id, "replied", request) : notFound()),
+  replied: async (act, who, id, _form, request) =>
+    (await act.status(who, id, "replied")) === "done" ? back(id, "replied", request) : notFound(),
   spam: async (act, who, id, _form, request) => ((await act.status(who, id, "spam")) === "done" ? back(id, "spam", request) : notFound()),
   async status(act, who, id, form, request) {
     const status = field(form, "status");
@@ -89,19 +101,36 @@ export function ErrorBoundary() {
 
 export default function LeadPage() {
   const d = useLoaderData<typeof loader>();
-  const { lang, csrf, lead } = d;
+  const { lang, csrf, lead, saved, panel } = d;
   const t = deskCopy(lang);
+  const savedWords =
+    saved === "reply"
+      ? t.replyDesk.sent
+      : saved === "assigned"
+        ? t.assign.assigned(panel.assignee ?? "")
+        : saved === "unassigned"
+          ? t.assign.unassigned
+          : saved
+            ? t.lead.saved
+            : null;
   return (
     <div className="space-y-8 pb-24 sm:pb-0">
       <LeadNeighbours t={t} previous={d.previous} next={d.next} query={d.query} />
       <LeadDone t={t} done={d.done} nextToAnswer={d.nextToAnswer} />
       <LeadHeader lead={lead} t={t} lang={lang} />
+      {savedWords && (
+        <p role="status" className="font-semibold text-ink">
+          {savedWords}
+        </p>
+      )}
       <LeadMessage lead={lead} t={t} lang={lang} />
-      {/* A reply form goes in LeadActions' slot (its children), above the other actions. */}
-      <LeadActions lead={lead} t={t} csrf={csrf} />
+      {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} />}
+      <LeadActions lead={lead} t={t} csrf={csrf}>
+        <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
+      </LeadActions>
       <LeadRelated t={t} lang={lang} related={d.related} />
       <LeadSource lead={lead} t={t} />
-      <LeadDeliveries lead={lead} t={t} csrf={csrf} />
+      <LeadDeliveries lead={lead} t={t} csrf={csrf} lang={lang} />
       <LeadHistory lead={lead} t={t} lang={lang} />
       <LeadErase t={t} csrf={csrf} />
       <LeadStickyBar lead={lead} t={t} csrf={csrf} />

@@ -1,11 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { channels, type Channel } from "~/contact/channels";
 import { directSource } from "~/contact/attribution";
-import type { ReportRow } from "~/services/report.server";
+import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow } from "~/contact/report-figures";
 import { deskCopy, type DeskCopy } from "../copy";
-import { DayBars } from "../day-bars";
 import { signedIn } from "../guard.server";
 import { parseDays, reportPeriods } from "../report-period";
 import { ColumnHeader, PageTitle, TableRegion } from "../ui";
+import { VisitsChart } from "../visits-chart";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = deskCopy(data?.lang);
@@ -20,59 +21,168 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { lang: session.operator.language, report };
 }
 
+type Copy = DeskCopy["report"];
 const locale = (lang: string) => (lang === "fr" ? "fr-BE" : "en-GB");
 
-/** A report day (YYYY-MM-DD, UTC) as a person reads it. */
+/** A report day (YYYY-MM-DD) as a person reads it. */
 function dayLabel(day: string, lang: string, withYear = false): string {
-  return new Intl.DateTimeFormat(locale(lang), { day: "numeric", month: "short", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(locale(lang), {
+    day: "numeric",
+    month: "short",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function rateLabel(conversion: number | null, lang: string, t: DeskCopy["report"]): string {
+function rateLabel(conversion: number | null, lang: string, t: Copy): string {
   if (conversion === null) return t.noRate;
   return new Intl.NumberFormat(locale(lang), { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(conversion);
 }
 
-function keyLabel(key: string, t: DeskCopy["report"]): string {
+function changeLabel(now: number, before: number, days: number, lang: string, t: Copy): string {
+  const c = change(now, before);
+  if (c === null) return now === 0 ? t.noChange(days) : t.newSince(days);
+  if (c === 0) return t.noChange(days);
+  return t.change(
+    new Intl.NumberFormat(locale(lang), { style: "percent", maximumFractionDigits: 0, signDisplay: "always" }).format(c),
+    days,
+  );
+}
+
+function keyLabel(key: string, t: Copy): string {
   if (key === directSource) return t.direct;
-  if (key === "(unknown)") return t.unknown;
+  if (key === unknownKey) return t.unknown;
+  if (key === othersKey) return t.others;
+  if ((channels as readonly string[]).includes(key)) return t.channels[key as Channel];
   return key;
 }
 
 const cell = "py-2 pr-3";
 const numberCell = "py-2 pr-3 text-right tabular-nums";
 
-function BreakdownTable({ title, keyHeader, rows, lang, t }: { title: string; keyHeader: string; rows: ReportRow[]; lang: string; t: DeskCopy["report"] }) {
-  const id = `report-${title.replace(/\W+/g, "-").toLowerCase()}`;
+function FiguresTable({
+  label,
+  keyHeader,
+  rows,
+  lang,
+  t,
+  name,
+}: {
+  label: string;
+  keyHeader: string;
+  rows: ReportRow[];
+  lang: string;
+  t: Copy;
+  name: string;
+}) {
+  return (
+    <TableRegion label={label}>
+      <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink" data-report={name}>
+        <thead>
+          <tr className="border-b border-line-strong">
+            <ColumnHeader>{keyHeader}</ColumnHeader>
+            <ColumnHeader numeric>{t.visits}</ColumnHeader>
+            <ColumnHeader numeric>{t.leads}</ColumnHeader>
+            <ColumnHeader numeric>{t.conversion}</ColumnHeader>
+            <ColumnHeader numeric>{t.replied}</ColumnHeader>
+            <ColumnHeader numeric>{t.won}</ColumnHeader>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className="border-b border-line align-top">
+              <th scope="row" className={`${cell} font-normal [overflow-wrap:anywhere]`}>
+                {keyLabel(r.key, t)}
+                {r.channel && name !== "channel" ? <span className="block text-xs text-muted">{t.channels[r.channel]}</span> : null}
+              </th>
+              <td className={numberCell}>{r.visits}</td>
+              <td className={numberCell}>{r.leads}</td>
+              <td className={numberCell}>{rateLabel(r.conversion, lang, t)}</td>
+              <td className={numberCell}>{r.replied}</td>
+              <td className={numberCell}>{r.won}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function Breakdown({
+  title,
+  ...table
+}: {
+  title: string;
+  keyHeader: string;
+  rows: ReportRow[];
+  lang: string;
+  t: Copy;
+  name: string;
+  empty?: string;
+}) {
+  const id = `report-${table.name}`;
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-xl font-bold text-ink">
         {title}
       </h2>
-      <TableRegion label={title}>
-        <table className="w-full min-w-[22rem] border-collapse text-left text-sm text-ink">
-          <thead>
+      {table.rows.length === 0 && table.empty ? <p className="text-muted">{table.empty}</p> : <FiguresTable label={title} {...table} />}
+    </section>
+  );
+}
+
+function Totals({ now, before, days, lang, t }: { now: Figures; before: Figures; days: number; lang: string; t: Copy }) {
+  const items: [string, string, string][] = [
+    [t.visits, String(now.visits), changeLabel(now.visits, before.visits, days, lang, t)],
+    [t.leads, String(now.leads), changeLabel(now.leads, before.leads, days, lang, t)],
+    [t.conversion, rateLabel(now.conversion, lang, t), t.conversionChange(rateLabel(before.conversion, lang, t))],
+    [t.replied, String(now.replied), changeLabel(now.replied, before.replied, days, lang, t)],
+    [t.won, String(now.won), changeLabel(now.won, before.won, days, lang, t)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {items.map(([label, value, versus]) => (
+        <div key={label} className="rounded-lg border border-line p-3" data-total={label}>
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="text-2xl font-bold text-ink tabular-nums">{value}</dd>
+          <dd className="text-sm text-muted">{versus}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DailyTable({ perDay, lang, t }: { perDay: DayFigures[]; lang: string; t: Copy }) {
+  return (
+    <details className="rounded-lg border border-line p-3">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{t.showFigures}</summary>
+      <TableRegion label={t.perDay} long>
+        <table className="w-full min-w-[20rem] border-collapse text-left text-sm text-ink" data-report="per-day">
+          <thead className="sticky top-0 bg-surface">
             <tr className="border-b border-line-strong">
-              <ColumnHeader>{keyHeader}</ColumnHeader>
+              <ColumnHeader>{t.day}</ColumnHeader>
               <ColumnHeader numeric>{t.visits}</ColumnHeader>
               <ColumnHeader numeric>{t.leads}</ColumnHeader>
-              <ColumnHeader numeric>{t.conversion}</ColumnHeader>
+              <ColumnHeader numeric>{t.spamCaught}</ColumnHeader>
+              <ColumnHeader numeric>{t.pageViews}</ColumnHeader>
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
-              <tr key={r.key} className="border-b border-line align-top">
-                <th scope="row" className={`${cell} font-normal [overflow-wrap:anywhere]`}>{keyLabel(r.key, t)}</th>
-                <td className={numberCell}>{r.visits}</td>
-                <td className={numberCell}>{r.leads}</td>
-                <td className={numberCell}>{rateLabel(r.conversion, lang, t)}</td>
+            {perDay.map((d) => (
+              <tr key={d.day} className="border-b border-line" data-day={d.day}>
+                <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
+                  <time dateTime={d.day}>{dayLabel(d.day, lang, true)}</time>
+                </th>
+                <td className={numberCell}>{d.visits}</td>
+                <td className={numberCell}>{d.leads}</td>
+                <td className={numberCell}>{d.spam}</td>
+                <td className={numberCell}>{d.pageViews}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableRegion>
-    </section>
+    </details>
   );
 }
 
@@ -82,13 +192,7 @@ export default function ReportPage() {
   const from = dayLabel(r.from, lang, true);
   const to = dayLabel(r.to, lang, true);
   const empty = r.totals.pageViews === 0 && r.totals.visits === 0 && r.totals.leads === 0 && r.totals.notFound === 0;
-  const series = (pick: (d: (typeof r.perDay)[number]) => number) => {
-    const days = r.perDay.map((d) => ({ day: d.day, value: pick(d) }));
-    const top = days.reduce((best, d) => (d.value > best.value ? d : best), { day: r.to, value: 0 });
-    return { days, total: days.reduce((sum, d) => sum + d.value, 0), max: top.value, maxDay: dayLabel(top.day, lang) };
-  };
-  const visits = series((d) => d.visits);
-  const leads = series((d) => d.leads);
+  const busiest = r.perDay.reduce((best, d) => (d.visits > best.visits ? d : best), r.perDay.at(-1)!);
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -120,77 +224,53 @@ export default function ReportPage() {
             <h2 id="report-totals" className="text-xl font-bold text-ink">
               {t.totals}
             </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-              {(
-                [
-                  [t.visits, String(r.totals.visits)],
-                  [t.leads, String(r.totals.leads)],
-                  [t.conversion, rateLabel(r.totals.conversion, lang, t)],
-                  [t.pageViews, String(r.totals.pageViews)],
-                  [t.notFound, String(r.totals.notFound)],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="rounded-lg border border-line p-3">
-                  <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="text-2xl font-bold text-ink tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Totals now={r.totals} before={r.previous.totals} days={r.days} lang={lang} t={t} />
+            {r.totals.visits === 0 ? (
+              <p className="rounded-lg border border-line p-3 text-ink" data-report-note="no-visits">
+                {t.noVisits}
+              </p>
+            ) : null}
+            {r.totals.unknownOrigin > 0 ? (
+              <p className="rounded-lg border border-line p-3 text-ink" data-report-note="unknown-origin">
+                {t.unknownOrigin(r.totals.unknownOrigin, r.totals.leads)}
+              </p>
+            ) : null}
             <p className="text-sm text-muted">{t.visitsHelp}</p>
           </section>
           <section aria-labelledby="report-per-day" className="space-y-4">
             <h2 id="report-per-day" className="text-xl font-bold text-ink">
               {t.perDay}
             </h2>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <DayBars
-                name="visits"
-                days={visits.days}
-                title={t.visits}
-                alternative={t.visitsChart(visits.total, visits.max, visits.maxDay, from, to)}
-                scale={t.scaleMax(visits.max)}
-                firstDay={dayLabel(r.from, lang)}
-                lastDay={dayLabel(r.to, lang)}
-              />
-              <DayBars
-                name="leads"
-                days={leads.days}
-                title={t.leads}
-                alternative={t.leadsChart(leads.total, leads.max, leads.maxDay, from, to)}
-                scale={t.scaleMax(leads.max)}
-                firstDay={dayLabel(r.from, lang)}
-                lastDay={dayLabel(r.to, lang)}
-              />
-            </div>
-            <TableRegion label={t.perDay} long>
-              <table className="w-full min-w-[20rem] border-collapse text-left text-sm text-ink" data-report="per-day">
-                <thead className="sticky top-0 bg-surface">
-                  <tr className="border-b border-line-strong">
-                    <ColumnHeader>{t.day}</ColumnHeader>
-                    <ColumnHeader numeric>{t.visits}</ColumnHeader>
-                    <ColumnHeader numeric>{t.leads}</ColumnHeader>
-                    <ColumnHeader numeric>{t.spamCaught}</ColumnHeader>
-                    <ColumnHeader numeric>{t.pageViews}</ColumnHeader>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.perDay.map((d) => (
-                    <tr key={d.day} className="border-b border-line" data-day={d.day}>
-                      <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
-                        <time dateTime={d.day}>{dayLabel(d.day, lang, true)}</time>
-                      </th>
-                      <td className={numberCell}>{d.visits}</td>
-                      <td className={numberCell}>{d.leads}</td>
-                      <td className={numberCell}>{d.spam}</td>
-                      <td className={numberCell}>{d.pageViews}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
+            <VisitsChart
+              days={r.perDay}
+              alternative={t.chart(r.totals.visits, r.totals.leads, busiest.visits, dayLabel(busiest.day, lang), from, to)}
+              legendVisits={t.legendVisits}
+              legendLeads={t.legendLeads}
+              dayLabel={(d) => dayLabel(d, lang)}
+            />
+            <DailyTable perDay={r.perDay} lang={lang} t={t} />
           </section>
-          <BreakdownTable title={t.bySource} keyHeader={t.source} rows={r.bySource} lang={lang} t={t} />
-          <BreakdownTable title={t.byLandingPage} keyHeader={t.landingPage} rows={r.byLandingPage} lang={lang} t={t} />
+          <section aria-labelledby="report-channel" className="space-y-2">
+            <h2 id="report-channel" className="text-xl font-bold text-ink">
+              {t.byChannel}
+            </h2>
+            <FiguresTable label={t.byChannel} keyHeader={t.channel} rows={r.byChannel} lang={lang} t={t} name="channel" />
+            <details className="rounded-lg border border-line p-3">
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{t.rawSources}</summary>
+              <FiguresTable label={t.rawSources} keyHeader={t.source} rows={r.byRawSource} lang={lang} t={t} name="raw-source" />
+            </details>
+          </section>
+          <Breakdown title={t.bySource} keyHeader={t.source} rows={r.bySource} lang={lang} t={t} name="source" />
+          <Breakdown
+            title={t.byCampaign}
+            keyHeader={t.campaign}
+            rows={r.byCampaign}
+            lang={lang}
+            t={t}
+            name="campaign"
+            empty={t.noCampaign}
+          />
+          <Breakdown title={t.byLandingPage} keyHeader={t.landingPage} rows={r.byLandingPage} lang={lang} t={t} name="landing-page" />
         </>
       )}
     </div>

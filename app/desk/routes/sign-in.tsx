@@ -1,31 +1,58 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
-import { optionalSession } from "../guard.server";
-import { PageTitle } from "../ui";
+import { deskService, optionalSession } from "../guard.server";
+import { otherLanguageHref, pageLanguage } from "../page-language";
+import { deskReturnPath } from "../return-path";
+import { linkClass, PageTitle } from "../ui";
 
 export const handle = { hydrate: true, desk: true };
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.lang === "fr" ? "Connexion · Bureau des demandes" : "Sign in · Lead desk" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (optionalSession(context)) throw redirect("/desk");
-  const fr = /^fr\b/i.test(request.headers.get("accept-language") ?? "");
-  return { lang: fr ? "fr" : "en" };
+  const desk = deskService(context);
+  const url = new URL(request.url);
+  // The page asked for before signing in, if it is one of the desk's (never another site's).
+  const next = deskReturnPath(url.searchParams.get("next"), desk.origin) ?? "/desk";
+  if (optionalSession(context)) throw redirect(next);
+  const lang = pageLanguage(url, request);
+  return { lang, next, help: desk.help, switchHref: otherLanguageHref(url, lang) };
 }
 
 export default function SignIn() {
-  const { lang } = useLoaderData<typeof loader>();
+  const { lang, next, help, switchHref } = useLoaderData<typeof loader>();
   const t = deskCopy(lang).signIn;
   return (
     <section className="mx-auto max-w-lg" lang={lang}>
+      <p className="mb-4 text-right text-sm">
+        <a
+          href={switchHref}
+          hrefLang={lang === "fr" ? "en" : "fr"}
+          lang={lang === "fr" ? "en" : "fr"}
+          aria-label={t.switchLanguageLabel}
+          className={linkClass}
+        >
+          {t.switchLanguage}
+        </a>
+      </p>
       <PageTitle>{t.title}</PageTitle>
       <p className="mt-3 text-muted">{t.intro}</p>
       <noscript>
         <p className="mt-4 font-semibold text-ink">{t.noScript}</p>
       </noscript>
-      <PasskeyButton kind="sign-in" url="/desk/api/sign-in" label={t.button} working={t.working} failed={t.failed} />
-      <p className="mt-6 text-sm text-muted">{t.lostDevice}</p>
+      <PasskeyButton
+        kind="sign-in"
+        url="/desk/api/sign-in"
+        label={t.button}
+        working={t.working}
+        next={next}
+        messages={{ failed: t.failed, cancelled: t.cancelled, tooMany: t.tooMany, unreachable: t.unreachable }}
+      />
+      <p className="mt-6 text-sm text-muted">{t.lostDevice(help)}</p>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import { packageTitle } from "~/contact/packages";
 import { defaultLogger, errorMessage, type Logger } from "../../platform/log.server";
 import { ensurePrivateDir, privateDirMode, privateFileMode } from "../../platform/data-dir.server";
-import type { DeliveryChannel } from "../delivery.server";
+import type { DeliveryChannel, DeliveryOutcome } from "../delivery.server";
 import { contactNotificationMail, type MailAddresses, type MailMessage } from "./template.server";
 
 export interface Mailer {
@@ -23,7 +23,9 @@ export interface MailerConfig {
 }
 
 export function createMailer(config: MailerConfig): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl) : emlMailer(config.dataDir, (config.logger ?? defaultLogger()).child({ module: "mail" }));
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl)
+    : emlMailer(config.dataDir, (config.logger ?? defaultLogger()).child({ module: "mail" }));
 }
 
 function smtpMailer(url: string): Mailer {
@@ -64,7 +66,7 @@ function isSmtpError(error: unknown): error is SMTPConnection.SMTPError & { resp
  * 5xx is the relay's final word (unknown mailbox, refused sender), so retrying cannot help;
  * anything else (4xx, connection refused, timeout, disk full for .eml files) is retried.
  */
-export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdDomain: string): DeliveryChannel {
+export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdDomain: string, deskOrigin?: string): DeliveryChannel {
   return {
     async deliver({ id, request }) {
       try {
@@ -80,20 +82,40 @@ export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdD
             packageName: request.packageId ? packageTitle(request.packageId, "en") : null,
             attribution: request.attribution,
             createdAt: request.createdAt,
+            ...(deskOrigin ? { leadUrl: leadUrl(deskOrigin, request.id) } : {}),
           },
           addresses,
           messageIdDomain,
         );
-        await mailer.send(mail);
-        return { kind: "delivered" };
+        return await sendMail(mailer, mail);
       } catch (error) {
-        const message = errorMessage(error);
-        return isSmtpError(error) && error.responseCode >= 500 && error.responseCode < 600
-          ? { kind: "failed", error: message }
-          : { kind: "retry", error: message };
+        return mailOutcome(error);
       }
     },
   };
+}
+
+/** `<DESK_ORIGIN>/desk/leads/<id>`: where a mail about a lead sends the operator. */
+export function leadUrl(deskOrigin: string, requestId: string): string {
+  return `${new URL(deskOrigin).origin}/desk/leads/${encodeURIComponent(requestId)}`;
+}
+
+/** An SMTP 5xx is final; anything else is worth another try. */
+export function mailOutcome(error: unknown): DeliveryOutcome {
+  const message = errorMessage(error);
+  return isSmtpError(error) && error.responseCode >= 500 && error.responseCode < 600
+    ? { kind: "failed", error: message }
+    : { kind: "retry", error: message };
+}
+
+/** Sends a composed mail; the mailer's errors read as mail errors always are. */
+export async function sendMail(mailer: Mailer, mail: MailMessage): Promise<DeliveryOutcome> {
+  try {
+    await mailer.send(mail);
+    return { kind: "delivered" };
+  } catch (error) {
+    return mailOutcome(error);
+  }
 }
 
 /** Without SMTP: each message becomes an .eml file in DATA_DIR/outbox/, announced by a log line. */
@@ -123,7 +145,10 @@ function emlMailer(dataDir: string, log: Logger): Mailer {
 /** `<received time>-<notification id>.eml`: erasing a person's notifications can find their files. */
 export function emlFileName(message: Pick<MailMessage, "messageId" | "date">): string {
   const id = message.messageId.replace(/^<|@.*$/g, "").replace(/[^A-Za-z0-9-]/g, "");
-  const stamp = message.date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = message.date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   return `${stamp}-${id}.eml`;
 }
 

@@ -40,6 +40,22 @@ describe("contact notification mail", () => {
     expect(mail.html).toContain(">Hello,\nwe need help.</p>");
   });
 
+  it("links to the lead in the desk and gives the time in Belgium with its zone", () => {
+    const mail = contactNotificationMail(
+      { ...base, leadUrl: `https://desk.agency.test/desk/leads/${base.requestId}` },
+      addresses,
+      "agency.test",
+    );
+    expect(mail.text).toContain("Received: 1 March 2025 at 11:00 CET\n");
+    expect(mail.text).toContain(`Open in the lead desk: https://desk.agency.test/desk/leads/${base.requestId}\n`);
+    expect(mail.html).toContain(`<a href="https://desk.agency.test/desk/leads/${base.requestId}">Open in the lead desk</a>`);
+    expect(mail.html).toContain("1 March 2025 at 11:00 CET");
+    // Summer time says so.
+    expect(contactNotificationMail({ ...base, createdAt: "2025-07-01T10:00:00.000Z" }, addresses, "agency.test").text).toContain(
+      "Received: 1 July 2025 at 12:00 CEST\n",
+    );
+  });
+
   it("escapes every visitor value in the HTML part", () => {
     const hostile = {
       ...base,

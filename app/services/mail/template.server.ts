@@ -15,6 +15,8 @@ export interface ContactNotification {
   /** Where the request came from (the 'Source' block); absent or all null: no block. */
   attribution?: Attribution;
   createdAt: string;
+  /** The lead's page in the desk (`<DESK_ORIGIN>/desk/leads/<id>`); absent: no link. */
+  leadUrl?: string;
 }
 
 const heardFromNames: Record<NonNullable<Attribution["heardFrom"]>, string> = {
@@ -48,18 +50,38 @@ export interface MailAddresses {
 }
 
 export interface MailMessage {
-  to: string;
+  to: string | { name: string; address: string };
   from: string;
-  replyTo: { name: string; address: string };
+  replyTo: string | { name: string; address: string };
   subject: string;
   text: string;
-  html: string;
+  /** Absent: a plain-text mail (a reply written in the desk). */
+  html?: string;
   messageId: string;
+  /** A reply in a thread: the Message-ID it answers, and every earlier one (RFC 5322 §3.6.4). */
+  inReplyTo?: string;
+  references?: string[];
   date: Date;
   headers: Record<string, string>;
 }
 
-const languageNames: Record<Locale, string> = { en: "English", fr: "French (français)" };
+const belgianTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Brussels",
+  timeZoneName: "short",
+});
+
+/** A time as the agency in Belgium reads it, with its zone: "1 March 2025 at 11:00 CET". */
+export function belgianTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : belgianTimeFormat.format(date);
+}
+
+const languageNames: Record<Locale, string> = { en: "English", fr: "French (français)", nl: "Dutch (Nederlands)" };
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -87,7 +109,10 @@ function cutCharacters(value: string, max: number): string {
   return Array.from(value).slice(0, max).join("").trim();
 }
 
-export function contactNotificationMail(n: ContactNotification, addresses: MailAddresses, domain: string): MailMessage {
+/** The notification: always both parts, and replies go to the visitor. */
+export type NotificationMail = MailMessage & { replyTo: { name: string; address: string }; html: string };
+
+export function contactNotificationMail(n: ContactNotification, addresses: MailAddresses, domain: string): NotificationMail {
   const firstName = n.firstName.trim();
   const email = n.businessEmail.trim();
   const message = n.message.trim();
@@ -103,8 +128,9 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
     `Business email: ${email}`,
     `Language: ${language}`,
     ...(packageName ? [`Package: ${packageName}`] : []),
-    `Received: ${n.createdAt}`,
+    `Received: ${belgianTime(n.createdAt)}`,
     `Request: ${n.requestId}`,
+    ...(n.leadUrl ? [`Open in the lead desk: ${n.leadUrl}`] : []),
     ``,
     `Message:`,
     message,
@@ -124,9 +150,10 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
 ${row("First name", escapeHtml(firstName))}
 ${row("Business email", `<a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, "@"))}">${escapeHtml(email)}</a>`)}
 ${row("Language", escapeHtml(language))}
-${packageName ? `${row("Package", escapeHtml(packageName))}\n` : ""}${row("Received", escapeHtml(n.createdAt))}
+${packageName ? `${row("Package", escapeHtml(packageName))}\n` : ""}${row("Received", escapeHtml(belgianTime(n.createdAt)))}
 ${row("Request", escapeHtml(n.requestId))}
 </table>
+${n.leadUrl ? `<p><a href="${escapeHtml(n.leadUrl)}">Open in the lead desk</a></p>\n` : ""}
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap;border-left:3px solid #1f3bb0;padding-left:12px">${escapeHtml(message)}</p>
 ${source.length ? `<h2 style="font-size:16px">Source</h2>\n<table role="presentation" style="border-collapse:collapse">\n${source.map(([label, value]) => row(escapeHtml(label), escapeHtml(value))).join("\n")}\n</table>\n` : ""}</body></html>

@@ -1,10 +1,7 @@
 /** How a request's attribution is stored: its columns, and the source rule in SQL. */
 import { type ExpressionBuilder, type Selectable } from "kysely";
 import { directSource, type Attribution } from "~/contact/attribution";
-import type {
-ContactRequestsTable,
-Database
-} from "./schema.server";
+import type { ContactRequestsTable, Database } from "./schema.server";
 
 type ContactRequestRow = Selectable<ContactRequestsTable>;
 

@@ -1,6 +1,8 @@
 /** Every query of the lead desk: operators, passkeys, enrolment links, sessions, challenges, audit. */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Db } from "./database.server";
+import type { Database } from "./schema.server";
 
 export interface Operator {
   id: string;
@@ -23,6 +25,11 @@ export function randomToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/** A statement runs on the database or inside a transaction the caller holds. */
+export function queries(db: Db | Kysely<Database>): Kysely<Database> {
+  return "kysely" in db ? db.kysely : db;
+}
+
 function toOperator(row: { id: string; email: string; name: string; language: string; created_at: string }): Operator {
   return { id: row.id, email: row.email, name: row.name, language: row.language === "fr" ? "fr" : "en", createdAt: row.created_at };
 }
@@ -43,8 +50,16 @@ export async function listOperators(db: Db): Promise<(Operator & { passkeys: num
   const rows = await db.kysely.selectFrom("desk_operators").selectAll().orderBy("created_at").execute();
   const out = [];
   for (const row of rows) {
-    const passkeys = await db.kysely.selectFrom("desk_credentials").select((e) => e.fn.countAll<number>().as("n")).where("operator_id", "=", row.id).executeTakeFirst();
-    const sessions = await db.kysely.selectFrom("desk_sessions").select((e) => e.fn.countAll<number>().as("n")).where("operator_id", "=", row.id).executeTakeFirst();
+    const passkeys = await db.kysely
+      .selectFrom("desk_credentials")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("operator_id", "=", row.id)
+      .executeTakeFirst();
+    const sessions = await db.kysely
+      .selectFrom("desk_sessions")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("operator_id", "=", row.id)
+      .executeTakeFirst();
     out.push({ ...toOperator(row), passkeys: Number(passkeys?.n ?? 0), sessions: Number(sessions?.n ?? 0) });
   }
   return out;
@@ -52,16 +67,25 @@ export async function listOperators(db: Db): Promise<(Operator & { passkeys: num
 
 /**
  * An enrolment link for this address: the operator is created when new (named `name`, or the
- * address's local part), and a new one-time token is made. Returns the token (only its hash is kept).
+ * address's local part), and a new one-time token is made. Their earlier unused links stop working:
+ * only the newest link enrols. `language` is the enrolment page's (and a new operator's desk's).
+ * Returns the token (only its hash is kept).
  */
-export async function inviteOperator(db: Db, input: { email: string; name?: string }, now = new Date()): Promise<{ operator: Operator; token: string; expiresAt: string; created: boolean }> {
+export async function inviteOperator(
+  db: Db,
+  input: { email: string; name?: string; language?: "en" | "fr" },
+  now = new Date(),
+): Promise<{ operator: Operator; token: string; expiresAt: string; created: boolean; revoked: number }> {
   const email = input.email.trim().toLowerCase();
   let operator = await findOperatorByEmail(db, email);
   const created = !operator;
   if (!operator) {
     const id = randomUUID();
     const name = input.name?.trim() || email.split("@")[0]!;
-    await db.kysely.insertInto("desk_operators").values({ id, email, name, language: "en", created_at: now.toISOString() }).execute();
+    await db.kysely
+      .insertInto("desk_operators")
+      .values({ id, email, name, language: input.language ?? "en", created_at: now.toISOString() })
+      .execute();
     operator = (await findOperator(db, id))!;
   } else if (input.name?.trim()) {
     await db.kysely.updateTable("desk_operators").set({ name: input.name.trim() }).where("id", "=", operator.id).execute();
@@ -69,12 +93,36 @@ export async function inviteOperator(db: Db, input: { email: string; name?: stri
   }
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + enrolmentTtlMs).toISOString();
-  await db.kysely
-    .insertInto("desk_enrolments")
-    .values({ token_hash: sha256(token), operator_id: operator.id, expires_at: expiresAt, used_at: null, created_at: now.toISOString() })
-    .execute();
-  await audit(db, { operator: null, action: "invitation", detail: `enrolment link for ${operator.name}` }, now);
-  return { operator, token, expiresAt, created };
+  const found = operator;
+  const revoked = await db.kysely.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom("desk_enrolments")
+      .where("operator_id", "=", found.id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    await trx
+      .insertInto("desk_enrolments")
+      .values({
+        token_hash: sha256(token),
+        operator_id: found.id,
+        expires_at: expiresAt,
+        used_at: null,
+        created_at: now.toISOString(),
+        language: input.language ?? null,
+      })
+      .execute();
+    return Number(gone.numDeletedRows);
+  });
+  await audit(
+    db,
+    {
+      operator: null,
+      action: "invitation",
+      detail: `enrolment link for ${operator.name}${revoked ? ` (${revoked} earlier link${revoked === 1 ? "" : "s"} revoked)` : ""}`,
+    },
+    now,
+  );
+  return { operator, token, expiresAt, created, revoked };
 }
 
 /** Removes the operator, their passkeys, links and sessions (signed out at once). */
@@ -99,20 +147,38 @@ export async function setOperatorLanguage(db: Db, operatorId: string, language: 
 
 /** The operator a link enrols, while it is unused and under 24 h old. */
 export async function enrolmentOperator(db: Db, token: string, now = new Date()): Promise<Operator | undefined> {
+  return (await findEnrolment(db, token, now))?.operator;
+}
+
+/** A link's operator and the language the invitation gave its page (null: none given). */
+export async function findEnrolment(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined> {
   const row = await db.kysely
     .selectFrom("desk_enrolments")
     .innerJoin("desk_operators", "desk_operators.id", "desk_enrolments.operator_id")
-    .select(["desk_operators.id", "desk_operators.email", "desk_operators.name", "desk_operators.language", "desk_operators.created_at"])
+    .select([
+      "desk_operators.id",
+      "desk_operators.email",
+      "desk_operators.name",
+      "desk_operators.language",
+      "desk_operators.created_at",
+      "desk_enrolments.language as link_language",
+    ])
     .where("desk_enrolments.token_hash", "=", sha256(token))
     .where("desk_enrolments.used_at", "is", null)
     .where("desk_enrolments.expires_at", ">", now.toISOString())
     .executeTakeFirst();
-  return row && toOperator(row);
+  if (!row) return undefined;
+  const language = row.link_language === "fr" || row.link_language === "en" ? row.link_language : null;
+  return { operator: toOperator(row), language };
 }
 
 /** Marks the link used; false when it was used (or expired) meanwhile. */
-export async function consumeEnrolment(db: Db, token: string, now = new Date()): Promise<boolean> {
-  const result = await db.kysely
+export async function consumeEnrolment(db: Db | Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
+  const result = await queries(db)
     .updateTable("desk_enrolments")
     .set({ used_at: now.toISOString() })
     .where("token_hash", "=", sha256(token))
@@ -120,44 +186,6 @@ export async function consumeEnrolment(db: Db, token: string, now = new Date()):
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/* Passkeys ----------------------------------------------------------------------------------- */
-
-export interface StoredCredential {
-  id: string;
-  operatorId: string;
-  publicKey: string;
-  counter: number;
-  transports: string[] | undefined;
-}
-
-export async function addCredential(db: Db, c: Omit<StoredCredential, "operatorId"> & { operatorId: string }, now = new Date()): Promise<void> {
-  await db.kysely
-    .insertInto("desk_credentials")
-    .values({ id: c.id, operator_id: c.operatorId, public_key: c.publicKey, counter: c.counter, transports: c.transports ? JSON.stringify(c.transports) : null, created_at: now.toISOString() })
-    .execute();
-}
-
-export async function findCredential(db: Db, id: string): Promise<StoredCredential | undefined> {
-  const row = await db.kysely.selectFrom("desk_credentials").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    operatorId: row.operator_id,
-    publicKey: row.public_key,
-    counter: Number(row.counter),
-    transports: row.transports ? (JSON.parse(row.transports) as string[]) : undefined,
-  };
-}
-
-export async function credentialIds(db: Db, operatorId: string): Promise<string[]> {
-  const rows = await db.kysely.selectFrom("desk_credentials").select("id").where("operator_id", "=", operatorId).execute();
-  return rows.map((r) => r.id);
-}
-
-export async function updateCounter(db: Db, id: string, counter: number): Promise<void> {
-  await db.kysely.updateTable("desk_credentials").set({ counter }).where("id", "=", id).execute();
 }
 
 /* Challenges: each answered at most once -------------------------------------------------------- */
@@ -174,7 +202,12 @@ export async function saveChallenge(db: Db, purpose: string, challenge: string, 
 
 /** The challenge, deleted as it is read: a replayed answer finds nothing. */
 export async function takeChallenge(db: Db, id: string, purpose: string, now = new Date()): Promise<string | undefined> {
-  const row = await db.kysely.selectFrom("desk_challenges").selectAll().where("id", "=", id).where("purpose", "=", purpose).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom("desk_challenges")
+    .selectAll()
+    .where("id", "=", id)
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
   if (!row) return undefined;
   const deleted = await db.kysely.deleteFrom("desk_challenges").where("id", "=", id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1 || row.expires_at <= now.toISOString()) return undefined;
@@ -186,14 +219,28 @@ export async function takeChallenge(db: Db, id: string, purpose: string, now = n
 export interface Session {
   operator: Operator;
   csrf: string;
+  /** The passkey that opened it (null for sessions opened before passkeys were recorded). */
+  credentialId: string | null;
 }
 
-/** A new session: returns the cookie's value (only its hash is stored). */
-export async function createSession(db: Db, operatorId: string, now = new Date()): Promise<string> {
+/** A new session opened with this passkey: returns the cookie's value (only its hash is stored). */
+export async function createSession(
+  db: Db | Kysely<Database>,
+  operatorId: string,
+  credentialId: string | null,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
-  await db.kysely
+  await queries(db)
     .insertInto("desk_sessions")
-    .values({ id_hash: sha256(token), operator_id: operatorId, csrf: randomToken(), created_at: now.toISOString(), last_seen_at: now.toISOString() })
+    .values({
+      id_hash: sha256(token),
+      operator_id: operatorId,
+      csrf: randomToken(),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      credential_id: credentialId,
+    })
     .execute();
   return token;
 }
@@ -208,6 +255,7 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
       "desk_sessions.csrf",
       "desk_sessions.created_at as session_created_at",
       "desk_sessions.last_seen_at",
+      "desk_sessions.credential_id",
       "desk_operators.id",
       "desk_operators.email",
       "desk_operators.name",
@@ -226,7 +274,7 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
   if (t - Date.parse(row.last_seen_at) > 60_000) {
     await db.kysely.updateTable("desk_sessions").set({ last_seen_at: now.toISOString() }).where("id_hash", "=", idHash).execute();
   }
-  return { operator: toOperator(row), csrf: row.csrf };
+  return { operator: toOperator(row), csrf: row.csrf, credentialId: row.credential_id };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
@@ -245,14 +293,41 @@ export interface AuditEntry {
 }
 
 export async function audit(
-  db: Db,
+  db: Db | Kysely<Database>,
   entry: { operator: string | null; action: string; requestId?: string | null; detail?: string },
   now = new Date(),
-): Promise<void> {
-  await db.kysely
+): Promise<string> {
+  const id = randomUUID();
+  await queries(db)
     .insertInto("desk_audit")
-    .values({ id: randomUUID(), at: now.toISOString(), operator: entry.operator, action: entry.action, request_id: entry.requestId ?? null, detail: entry.detail ?? "" })
+    .values({
+      id,
+      at: now.toISOString(),
+      operator: entry.operator,
+      action: entry.action,
+      request_id: entry.requestId ?? null,
+      detail: entry.detail ?? "",
+    })
     .execute();
+  return id;
+}
+
+/**
+ * Rewrites an audit line in place (its time and detail): repeated failures from one client stay
+ * one line with a count instead of burying the other events. False when the line is gone.
+ */
+export async function updateAudit(db: Db, id: string, detail: string, now = new Date()): Promise<boolean> {
+  const result = await db.kysely.updateTable("desk_audit").set({ at: now.toISOString(), detail }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many lines the audit holds (its last page). */
+export async function countAudit(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("desk_audit")
+    .select((e) => e.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function listAudit(db: Db, options: { limit: number; offset: number }): Promise<AuditEntry[]> {

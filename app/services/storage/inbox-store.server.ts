@@ -6,6 +6,7 @@ import { parsePackage, type PackageId } from "~/contact/packages";
 import { whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord } from "./records-store.server";
 import { directSource } from "~/contact/attribution";
+import { locales, type Locale } from "~/i18n/locale";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export type LeadView = LeadStatus | "all";
 
 export interface LeadFilter {
   status?: LeadView;
-  language?: "en" | "fr";
+  language?: Locale;
   /** A package id, or "none": the leads that chose none. */
   package?: PackageId | "none";
   q?: string;
@@ -27,6 +28,8 @@ export interface LeadFilter {
   /** YYYY-MM-DD, inclusive, UTC days. */
   from?: string;
   to?: string;
+  /** "me": the "Mine" view, the leads assigned to the signed-in operator. */
+  assignee?: "me";
 }
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,7 +52,8 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   const status = params.get("status");
   if (status === "all" || (status && (LEAD_STATUSES as readonly string[]).includes(status))) filter.status = status as LeadView;
   const language = params.get("language");
-  if (language === "en" || language === "fr") filter.language = language;
+  const locale = locales.find((l) => l === language);
+  if (locale) filter.language = locale;
   const pkg = params.get("package");
   if (pkg === "none") filter.package = pkg;
   else if (pkg) {
@@ -64,14 +68,21 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   if (from) filter.from = from;
   const to = filterDay(params.get("to"));
   if (to) filter.to = to;
+  if (params.get("assignee") === "me") filter.assignee = "me";
   return filter;
 }
 
-
 type Requests = SelectQueryBuilder<Database, "contact_requests", object>;
 
-function applyFilter<Q extends Requests>(query: Q, filter: LeadFilter, dialect: Db["dialect"], options: { status: boolean }): Q {
+function applyFilter<Q extends Requests>(
+  query: Q,
+  filter: LeadFilter,
+  dialect: Db["dialect"],
+  options: { status: boolean; me?: string },
+): Q {
   let q = query;
+  // "Mine" without a signed-in operator matches nothing rather than everything.
+  if (filter.assignee === "me") q = q.where("assignee_id", "=", options.me ?? "") as Q;
   if (options.status) {
     if (!filter.status) q = q.where("lead_status", "=", "new") as Q;
     else if (filter.status === "all") q = q.where("lead_status", "!=", "spam") as Q;
@@ -146,9 +157,9 @@ export function isOverdue(status: string, createdAt: string, now: Date): boolean
 }
 
 /** One page of the inbox in its view's order, with the counts per status and overdue under the other filters. */
-export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date()): Promise<Inbox> {
+export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date(), me?: string): Promise<Inbox> {
   const base = db.kysely.selectFrom("contact_requests");
-  const countRows = await applyFilter(base, filter, db.dialect, { status: false })
+  const countRows = await applyFilter(base, filter, db.dialect, { status: false, me })
     .select(["lead_status", (e) => e.fn.countAll<number>().as("n")])
     .groupBy("lead_status")
     .execute();
@@ -156,14 +167,14 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
   for (const row of countRows) counts[row.lead_status as LeadStatus] = Number(row.n);
   const all = LEAD_STATUSES.reduce((sum, s) => sum + (s === "spam" ? 0 : counts[s]), 0);
   const total = !filter.status ? counts.new : filter.status === "all" ? all : counts[filter.status];
-  const overdueRow = await applyFilter(base, filter, db.dialect, { status: false })
+  const overdueRow = await applyFilter(base, filter, db.dialect, { status: false, me })
     .select((e) => e.fn.countAll<number>().as("n"))
     .where("lead_status", "=", "new")
     .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
     .executeTakeFirst();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const rows = await applyFilter(base, filter, db.dialect, { status: true })
+  const rows = await applyFilter(base, filter, db.dialect, { status: true, me })
     .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package", "utm_source", "referrer_host"])
     .select(sql<string>`substr(message, 1, 200)`.as("opening"))
     .orderBy("created_at", oldestFirst(filter) ? "asc" : "desc")
@@ -213,7 +224,10 @@ export async function leadSources(db: Db): Promise<{ source: string; leads: numb
   const rows = await db.kysely
     .selectFrom("contact_requests")
     // Sources are matched without case (see whereSource): "LinkedIn" and "linkedin" are one.
-    .select((eb) => [eb.fn<string>("lower", [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource))]).as("source"), eb.fn.countAll<number>().as("leads")])
+    .select((eb) => [
+      eb.fn<string>("lower", [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource))]).as("source"),
+      eb.fn.countAll<number>().as("leads"),
+    ])
     .groupBy("source")
     .orderBy("leads", "desc")
     .orderBy("source")
@@ -222,12 +236,17 @@ export async function leadSources(db: Db): Promise<{ source: string; leads: numb
 }
 
 /** The leads before and after this one in a view's order (the lead page's previous and next). */
-export async function neighbours(db: Db, filter: LeadFilter, lead: { id: string; createdAt: string }): Promise<{ previous?: string; next?: string }> {
+export async function neighbours(
+  db: Db,
+  filter: LeadFilter,
+  lead: { id: string; createdAt: string },
+  me?: string,
+): Promise<{ previous?: string; next?: string }> {
   const asc = oldestFirst(filter);
   const side = async (after: boolean) => {
     // "After" in the view's order: later when the view is oldest first, earlier otherwise.
     const later = after === asc;
-    const row = await applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true })
+    const row = await applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true, me })
       .select("id")
       .where((eb) =>
         eb.or([

@@ -2,7 +2,6 @@
 import { randomBytes } from "node:crypto";
 import { type Db } from "./database.server";
 
-
 const ipKeyPrefix = "ip_hash_key:";
 const ipKeyName = (at: Date) => `${ipKeyPrefix}${at.toISOString().slice(0, 10)}`;
 

@@ -48,6 +48,8 @@ export interface Lead {
   overdue: boolean;
   /** Why the spam filter caught it (empty when it did not). */
   spamReasons: SpamReason[];
+  /** The owning operator's id, or null. */
+  assigneeId: string | null;
   deliveries: (Delivery & { id: string })[];
   history: LeadEvent[];
 }
@@ -81,13 +83,24 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
     spamReasons: parseSpamReasons(r.spam_reasons),
-    deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null })),
+    assigneeId: r.assignee_id ?? null,
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      channel: d.channel,
+      status: d.status,
+      attempts: Number(d.attempts),
+      sentAt: d.sent_at ?? null,
+      lastError: d.last_error ?? null,
+    })),
     history,
   };
 }
 
 export async function addEvent(db: Db, requestId: string, operator: string, kind: string, detail: string, now = new Date()): Promise<void> {
-  await db.kysely.insertInto("lead_events").values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind, detail }).execute();
+  await db.kysely
+    .insertInto("lead_events")
+    .values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind, detail })
+    .execute();
 }
 
 /**
@@ -102,7 +115,11 @@ export async function setLeadStatus(
   now = new Date(),
 ): Promise<{ changed: boolean; from?: LeadStatus; firstReplySeconds?: number }> {
   return db.kysely.transaction().execute(async (trx) => {
-    const r = await trx.selectFrom("contact_requests").select(["lead_status", "first_reply_at", "created_at"]).where("id", "=", id).executeTakeFirst();
+    const r = await trx
+      .selectFrom("contact_requests")
+      .select(["lead_status", "first_reply_at", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!r) return { changed: false };
     const from = r.lead_status;
     const replying = from === "new" && to !== "new" && to !== "spam" && !r.first_reply_at;
@@ -112,9 +129,16 @@ export async function setLeadStatus(
       .set({ lead_status: to, ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}) })
       .where("id", "=", id)
       .execute();
-    await trx.insertInto("lead_events").values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` }).execute();
+    await trx
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
+      .execute();
     const recorded = replying || (to === "replied" && !r.first_reply_at);
-    return { changed: true, from, ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}) };
+    return {
+      changed: true,
+      from,
+      ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}),
+    };
   });
 }
 
@@ -124,7 +148,28 @@ export async function leadFacts(db: Db, id: string): Promise<{ lead_status: Lead
 }
 
 /** Big mail providers: a shared domain there says nothing of a firm, so only the address counts. */
-const publicMailDomains = new Set(["gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "yahoo.com", "yahoo.fr", "icloud.com", "me.com", "proton.me", "protonmail.com", "skynet.be", "telenet.be", "orange.fr", "free.fr", "gmx.com", "gmx.net", "hotmail.fr", "outlook.be", "hotmail.be"]);
+const publicMailDomains = new Set([
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "yahoo.com",
+  "yahoo.fr",
+  "icloud.com",
+  "me.com",
+  "proton.me",
+  "protonmail.com",
+  "skynet.be",
+  "telenet.be",
+  "orange.fr",
+  "free.fr",
+  "gmx.com",
+  "gmx.net",
+  "hotmail.fr",
+  "outlook.be",
+  "hotmail.be",
+]);
 
 export interface RelatedRequest {
   id: string;
@@ -146,16 +191,29 @@ export async function relatedRequests(db: Db, lead: { id: string; email: string 
     .select(["id", "created_at", "first_name", "email", "lead_status"])
     .where("id", "!=", lead.id)
     .where("created_at", ">=", since.toISOString())
-    .where((eb) => (byDomain ? eb(eb.fn("lower", ["email"]), "like", `%@${domain.replace(/[\\%_]/g, "")}`) : eb(eb.fn("lower", ["email"]), "=", email)))
+    .where((eb) =>
+      byDomain ? eb(eb.fn("lower", ["email"]), "like", `%@${domain.replace(/[\\%_]/g, "")}`) : eb(eb.fn("lower", ["email"]), "=", email),
+    )
     .orderBy("created_at", "desc")
     .limit(20)
     .execute();
-  return rows.map((r) => ({ id: r.id, createdAt: r.created_at, firstName: r.first_name, email: r.email, leadStatus: r.lead_status, sameAddress: r.email.toLowerCase() === email }));
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    firstName: r.first_name,
+    email: r.email,
+    leadStatus: r.lead_status,
+    sameAddress: r.email.toLowerCase() === email,
+  }));
 }
 
 /** Which of these ids are still stored (the audit links those, and says "erased lead" for the rest). */
 export async function existingLeadIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.kysely.selectFrom("contact_requests").select("id").where("id", "in", [...new Set(ids)]).execute();
+  const rows = await db.kysely
+    .selectFrom("contact_requests")
+    .select("id")
+    .where("id", "in", [...new Set(ids)])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely
  */
 /**
  * emailKey() as it was when 0002 shipped, frozen here: a migration must do on every database what
- * it did on the first one. The live emailKey (contact-store) may change for new rows; when it does,
+ * it did on the first one. The live emailKey (requests-store) may change for new rows; when it does,
  * the rows keyed before need a migration of their own, never a silent change to this one.
  */
 function emailKeyAt0002(email: string): string {
@@ -28,12 +28,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("ip_hash", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex("contact_requests_created_at")
-        .ifNotExists()
-        .on("contact_requests")
-        .column("created_at")
-        .execute();
+      await db.schema.createIndex("contact_requests_created_at").ifNotExists().on("contact_requests").column("created_at").execute();
       await db.schema
         .createIndex("contact_requests_ip_hash")
         .ifNotExists()
@@ -51,9 +46,7 @@ const migrations: Record<string, Migration> = {
         .createTable("contact_notifications")
         .ifNotExists()
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("request_id", "text", (c) =>
-          c.notNull().references("contact_requests.id").onDelete("cascade"),
-        )
+        .addColumn("request_id", "text", (c) => c.notNull().references("contact_requests.id").onDelete("cascade"))
         .addColumn("status", "text", (c) => c.notNull())
         .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("next_attempt_at", "text", (c) => c.notNull())
@@ -68,12 +61,7 @@ const migrations: Record<string, Migration> = {
         .on("contact_notifications")
         .columns(["status", "next_attempt_at"])
         .execute();
-      await db.schema
-        .createIndex("contact_notifications_request")
-        .ifNotExists()
-        .on("contact_notifications")
-        .column("request_id")
-        .execute();
+      await db.schema.createIndex("contact_notifications_request").ifNotExists().on("contact_notifications").column("request_id").execute();
 
       await db.schema
         .createTable("app_settings")
@@ -208,7 +196,16 @@ const migrations: Record<string, Migration> = {
   "0008_attribution_and_page_views": {
     async up(db: Kysely<unknown>) {
       // Where each lead came from, when known (issue 17): nullable, so older rows stay as they are.
-      for (const column of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer_host", "landing_path", "heard_from"]) {
+      for (const column of [
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_term",
+        "utm_content",
+        "referrer_host",
+        "landing_path",
+        "heard_from",
+      ]) {
         await db.schema.alterTable("contact_requests").addColumn(column, "text").execute();
       }
       // Page views per day, added to by every instance (insert … on conflict do update views + n).
@@ -246,12 +243,7 @@ const migrations: Record<string, Migration> = {
       // These serve the count from the index alone and the list without reading other rows.
       // Newest first is (created_at, id): with this index a later page skips the rows before it
       // in the index, instead of sorting every lead again (page 150: 18 ms to 1 ms on SQLite).
-      await db.schema
-        .createIndex("contact_requests_newest")
-        .ifNotExists()
-        .on("contact_requests")
-        .columns(["created_at", "id"])
-        .execute();
+      await db.schema.createIndex("contact_requests_newest").ifNotExists().on("contact_requests").columns(["created_at", "id"]).execute();
       await db.schema
         .createIndex("contact_requests_language")
         .ifNotExists()
@@ -271,6 +263,83 @@ const migrations: Record<string, Migration> = {
       // Why the spam filter caught a request (issue 24): JSON, a list of reasons as data
       // (app/contact/spam/reasons.ts); null for requests it let through and for older rows.
       await db.schema.alterTable("contact_requests").addColumn("spam_reasons", "text").execute();
+    },
+  },
+  "0011_replies_owners_reminders": {
+    async up(db: Kysely<unknown>) {
+      // Replies sent from the desk (issue 23): one row each, erased with the lead; its delivery
+      // is the outbox row of the same id.
+      await db.schema
+        .createTable("desk_replies")
+        .ifNotExists()
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("request_id", "text", (c) => c.notNull().references("contact_requests.id").onDelete("cascade"))
+        .addColumn("operator", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("message_id", "text", (c) => c.notNull())
+        .addColumn("in_reply_to", "text")
+        .addColumn("thread_references", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("desk_replies_request").ifNotExists().on("desk_replies").columns(["request_id", "created_at"]).execute();
+      await db.schema
+        .createTable("reply_templates")
+        .ifNotExists()
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      // Owners ("Assign to", the "Mine" view) and the one reminder per unanswered lead.
+      await db.schema.alterTable("contact_requests").addColumn("assignee_id", "text").execute();
+      await db.schema.alterTable("contact_requests").addColumn("reminded_at", "text").execute();
+      await db.schema
+        .createIndex("contact_requests_assignee")
+        .ifNotExists()
+        .on("contact_requests")
+        .columns(["assignee_id", "lead_status", "created_at"])
+        .execute();
+      // Leads that were waiting before reminders existed get none: an upgrade must not send a
+      // reminder for every old unanswered lead at once.
+      await sql`update contact_requests set reminded_at = ${new Date().toISOString()} where lead_status = 'new' and created_at < ${new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString()}`.execute(
+        db,
+      );
+      // A desk mail's addressee (an assignee, the reminder's reader).
+      await db.schema.alterTable("contact_notifications").addColumn("recipient", "text").execute();
+    },
+  },
+  "0012_visits": {
+    async up(db: Kysely<unknown>) {
+      // A visit in progress (issue 25): what it arrived with, under a key that is an HMAC of the
+      // client under the day's key. Deleted 30 minutes after its last page.
+      await db.schema
+        .createTable("visits")
+        .ifNotExists()
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("started_at", "text", (c) => c.notNull())
+        .addColumn("last_seen_at", "text", (c) => c.notNull())
+        .addColumn("utm_source", "text")
+        .addColumn("utm_medium", "text")
+        .addColumn("utm_campaign", "text")
+        .addColumn("utm_term", "text")
+        .addColumn("utm_content", "text")
+        .addColumn("referrer_host", "text")
+        .addColumn("landing_path", "text")
+        .execute();
+      await db.schema.createIndex("visits_last_seen").ifNotExists().on("visits").column("last_seen_at").execute();
+    },
+  },
+  "0013_desk_passkey_details": {
+    async up(db: Kysely<unknown>) {
+      // An operator sees their passkeys (made on which device, last used) and revokes a lost one,
+      // which ends the sessions it opened; an invitation can say the enrolment page's language.
+      await db.schema.alterTable("desk_credentials").addColumn("device", "text").execute();
+      await db.schema.alterTable("desk_credentials").addColumn("last_used_at", "text").execute();
+      await db.schema.alterTable("desk_sessions").addColumn("credential_id", "text").execute();
+      await db.schema.alterTable("desk_enrolments").addColumn("language", "text").execute();
     },
   },
 };

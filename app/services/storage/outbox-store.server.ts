@@ -3,12 +3,9 @@ import { sql } from "kysely";
 import { parsePackage } from "~/contact/packages";
 import { defaultLocale, locales } from "~/i18n/locale";
 import { type Db } from "./database.server";
-import type {
-NotificationChannel
-} from "./schema.server";
+import type { NotificationChannel } from "./schema.server";
 import { attributionOf } from "./attribution-columns.server";
 import type { ContactRequest } from "./requests-store.server";
-
 
 export interface ClaimedNotification {
   id: string;
@@ -16,6 +13,7 @@ export interface ClaimedNotification {
   attempts: number;
   channel: NotificationChannel;
   created_at: string;
+  recipient: string | null;
 }
 
 /**
@@ -37,9 +35,9 @@ export async function claimDueNotifications(db: Db, at: Date, lockedUntil: Date,
     .updateTable("contact_notifications")
     .set({ locked_until: lockedUntil.toISOString(), attempts: sql`attempts + 1` })
     .where("id", "in", due)
-    .returning(["id", "request_id", "attempts", "channel", "created_at"])
+    .returning(["id", "request_id", "attempts", "channel", "created_at", "recipient"])
     .execute();
-  return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  return rows.map((r) => ({ ...r, attempts: Number(r.attempts), recipient: r.recipient ?? null }));
 }
 
 /**
@@ -96,9 +94,7 @@ export async function renewClaim(db: Db, id: string, lockedUntil: Date): Promise
 }
 
 export type NotificationOutcome =
-  | { kind: "sent"; at: Date }
-  | { kind: "failed"; error: string }
-  | { kind: "retry"; error: string; nextAttemptAt: Date };
+  { kind: "sent"; at: Date } | { kind: "failed"; error: string } | { kind: "retry"; error: string; nextAttemptAt: Date };
 
 export async function settleNotification(db: Db, id: string, outcome: NotificationOutcome): Promise<void> {
   const update = db.kysely.updateTable("contact_notifications").where("id", "=", id);
@@ -110,9 +106,7 @@ export async function settleNotification(db: Db, id: string, outcome: Notificati
       await update.set({ status: "failed", locked_until: null, last_error: outcome.error }).execute();
       return;
     case "retry":
-      await update
-        .set({ locked_until: null, last_error: outcome.error, next_attempt_at: outcome.nextAttemptAt.toISOString() })
-        .execute();
+      await update.set({ locked_until: null, last_error: outcome.error, next_attempt_at: outcome.nextAttemptAt.toISOString() }).execute();
   }
 }
 
@@ -123,14 +117,12 @@ export async function settleNotification(db: Db, id: string, outcome: Notificati
  * claim expires within the worker's lease.
  */
 export async function requeueFailed(db: Db, which: { requestId: string } | "all-failed", now = new Date()): Promise<number> {
-  let query = db.kysely
-    .updateTable("contact_notifications")
-    .set({
-      status: "pending",
-      next_attempt_at: now.toISOString(),
-      locked_until: sql<string | null>`case when status = 'failed' then null else locked_until end`,
-      attempts: 0,
-    });
+  let query = db.kysely.updateTable("contact_notifications").set({
+    status: "pending",
+    next_attempt_at: now.toISOString(),
+    locked_until: sql<string | null>`case when status = 'failed' then null else locked_until end`,
+    attempts: 0,
+  });
   query =
     which === "all-failed"
       ? query.where("status", "=", "failed")

@@ -6,19 +6,18 @@ import { type PackageId } from "~/contact/packages";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "./database.server";
 import type {
-ContactNotificationsTable,
-ContactRequestsTable,
-Database,
-LeadStatus,
-NotificationChannel,
-NotificationStatus,
-RequestStatus,
+  ContactNotificationsTable,
+  ContactRequestsTable,
+  Database,
+  LeadStatus,
+  NotificationChannel,
+  NotificationStatus,
+  RequestStatus,
 } from "./schema.server";
 import { attributionColumnNames, attributionOf, whereSource } from "./attribution-columns.server";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 
 type ContactRequestRow = Selectable<ContactRequestsTable>;
-
 
 export interface Delivery {
   channel: NotificationChannel;
@@ -48,6 +47,10 @@ export interface ContactRecord {
   spamReasons: SpamReason[];
   /** One per channel (mail, webhook); none for a throttled request. */
   notifications: Delivery[];
+  /** The name of the operator the lead is assigned to, or null. */
+  assignee: string | null;
+  /** How many replies were sent from the desk. */
+  replies: number;
 }
 
 /** The request columns a ContactRecord is made of (`contacts list`/`export`, the desk's export). */
@@ -63,6 +66,7 @@ const contactRecordColumns = [
   "email",
   "message",
   "spam_reasons",
+  "assignee_id",
   ...attributionColumnNames,
 ] as const;
 
@@ -73,11 +77,21 @@ type RecordRequestRow = Pick<ContactRequestRow, (typeof contactRecordColumns)[nu
 type RecordDeliveryRow = Pick<Selectable<ContactNotificationsTable>, (typeof deliveryColumns)[number]>;
 
 /** Requests and their notification rows (any order within a request: kept as given), as records. */
-function toContactRecords(requests: readonly RecordRequestRow[], deliveries: readonly RecordDeliveryRow[]): ContactRecord[] {
+function toContactRecords(
+  requests: readonly RecordRequestRow[],
+  deliveries: readonly RecordDeliveryRow[],
+  desk: { operators: ReadonlyMap<string, string>; replies: ReadonlyMap<string, number> },
+): ContactRecord[] {
   const byRequest = new Map<string, Delivery[]>();
   for (const d of deliveries) {
     const list = byRequest.get(d.request_id) ?? [];
-    list.push({ channel: d.channel, status: d.status, attempts: Number(d.attempts), sentAt: d.sent_at ?? null, lastError: d.last_error ?? null });
+    list.push({
+      channel: d.channel,
+      status: d.status,
+      attempts: Number(d.attempts),
+      sentAt: d.sent_at ?? null,
+      lastError: d.last_error ?? null,
+    });
     byRequest.set(d.request_id, list);
   }
   return requests.map((r) => ({
@@ -94,6 +108,8 @@ function toContactRecords(requests: readonly RecordRequestRow[], deliveries: rea
     message: r.message,
     spamReasons: parseSpamReasons(r.spam_reasons),
     notifications: byRequest.get(r.id) ?? [],
+    assignee: r.assignee_id ? (desk.operators.get(r.assignee_id) ?? null) : null,
+    replies: desk.replies.get(r.id) ?? 0,
   }));
 }
 
@@ -112,7 +128,10 @@ export async function listContacts(db: Db, filter: { leadStatus?: LeadStatus; so
  * The requests a query matches, newest first, as records with their deliveries (`contacts list` and
  * `export`, the desk's export). Only the matched requests' notification rows are read.
  */
-export async function recordsMatching(db: Db, matching: SelectQueryBuilder<Database, "contact_requests", object>): Promise<ContactRecord[]> {
+export async function recordsMatching(
+  db: Db,
+  matching: SelectQueryBuilder<Database, "contact_requests", object>,
+): Promise<ContactRecord[]> {
   const requests = await matching.select(contactRecordColumns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
   const deliveries = requests.length
     ? await db.kysely
@@ -122,7 +141,22 @@ export async function recordsMatching(db: Db, matching: SelectQueryBuilder<Datab
         .orderBy("channel")
         .execute()
     : [];
-  return toContactRecords(requests, deliveries);
+  const assigned = [...new Set(requests.flatMap((r) => (r.assignee_id ? [r.assignee_id] : [])))];
+  const operators = assigned.length
+    ? await db.kysely.selectFrom("desk_operators").select(["id", "name"]).where("id", "in", assigned).execute()
+    : [];
+  const replies = requests.length
+    ? await db.kysely
+        .selectFrom("desk_replies")
+        .select(["request_id", (e) => e.fn.countAll<number>().as("n")])
+        .where("request_id", "in", matching.select("id"))
+        .groupBy("request_id")
+        .execute()
+    : [];
+  return toContactRecords(requests, deliveries, {
+    operators: new Map(operators.map((o) => [o.id, o.name])),
+    replies: new Map(replies.map((r) => [r.request_id, Number(r.n)])),
+  });
 }
 
 export const csvHeader = [
@@ -141,6 +175,8 @@ export const csvHeader = [
   ...attributionColumnNames,
   "lead_status",
   "first_reply_at",
+  "assignee",
+  "replies_count",
 ] as const;
 
 export function csvRow(r: ContactRecord): string[] {
@@ -169,5 +205,7 @@ export function csvRow(r: ContactRecord): string[] {
     ].map((v) => v ?? ""),
     r.leadStatus,
     r.firstReplyAt ?? "",
+    r.assignee ?? "",
+    String(r.replies),
   ];
 }

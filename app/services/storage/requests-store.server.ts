@@ -10,9 +10,7 @@ import type { SpamReason } from "~/contact/spam/reasons";
 import { type PackageId } from "~/contact/packages";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "./database.server";
-import type {
-Database,NotificationChannel,RequestStatus
-} from "./schema.server";
+import type { Database, NotificationChannel, RequestStatus } from "./schema.server";
 import { attributionColumns } from "./attribution-columns.server";
 
 /**
@@ -55,7 +53,6 @@ export interface NewRequest {
   /** Caught by the spam filter, with its reasons: stored with lead status 'spam' and not notified until released. */
   spamReasons?: readonly SpamReason[];
 }
-
 
 /** Requests in the window from one client address or one email address. */
 export interface RecentCounts {
@@ -208,7 +205,12 @@ async function recentCounts(
         eb.fn
           .sum<number | string | null>(
             // Caught spam does not use up a visitor's accepted requests.
-            eb.case().when(eb.and([eb("status", "=", "accepted"), eb("lead_status", "<>", "spam")])).then(1).else(0).end(),
+            eb
+              .case()
+              .when(eb.and([eb("status", "=", "accepted"), eb("lead_status", "<>", "spam")]))
+              .then(1)
+              .else(0)
+              .end(),
           )
           .as("accepted"),
     ])

@@ -6,7 +6,7 @@
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
-import { lockDataDir, lockHolder, privateFileMode } from "../../platform/data-dir.server";
+import { DataDirLocked, lockDataDir, privateFileMode } from "../../platform/data-dir.server";
 import { openDatabase, scrubCopy, sqliteFileName, withSqliteFile } from "./database.server";
 
 /** Why a restore did not happen; `code` is the CLI's exit code (1: try again later, 2: a wrong file). */
@@ -26,21 +26,25 @@ export interface Restored {
   replacedCopy?: string;
 }
 
-const stamp = () => new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 
 export async function restoreSqlite(dataDir: string, source: string): Promise<Restored> {
   const dir = resolve(dataDir);
   const file = join(dir, sqliteFileName);
   if (!statSync(source, { throwIfNoEntry: false })?.isFile()) throw new RestoreRefused(`${source} is not a file`, 2);
-  const holder = lockHolder(dir);
-  if (holder !== undefined) {
-    throw new RestoreRefused(
-      `the server (pid ${holder}) is running on DATA_DIR ${dir}: stop it, then run restore again (nothing was changed)`,
-      1,
-    );
-  }
   // Held for the whole swap: a server starting meanwhile is refused instead of opening half of it.
-  const release = lockDataDir(dir);
+  let release: () => void;
+  try {
+    release = lockDataDir(dir);
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    const who = error.pid === undefined ? "a server" : `the server (pid ${error.pid})`;
+    throw new RestoreRefused(`${who} is running on DATA_DIR ${dir}: stop it, then run restore again (nothing was changed)`, 1);
+  }
   const staging = join(dir, `${sqliteFileName}.restoring-${process.pid}`);
   try {
     for (const f of [staging, `${staging}-wal`, `${staging}-shm`]) rmSync(f, { force: true });
@@ -51,12 +55,18 @@ export async function restoreSqlite(dataDir: string, source: string): Promise<Re
       requests = await withSqliteFile(staging, async (db) => {
         const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db.kysely);
         if (check.rows[0]?.integrity_check !== "ok") throw new Error("integrity check failed");
-        const row = await db.kysely.selectFrom("contact_requests").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+        const row = await db.kysely
+          .selectFrom("contact_requests")
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .executeTakeFirstOrThrow();
         return Number(row.n);
       });
     } catch (error) {
       for (const f of [staging, `${staging}-wal`, `${staging}-shm`]) rmSync(f, { force: true });
-      throw new RestoreRefused(`${source} is not a contacts database (${error instanceof Error ? error.message : String(error)}); nothing was changed`, 2);
+      throw new RestoreRefused(
+        `${source} is not a contacts database (${error instanceof Error ? error.message : String(error)}); nothing was changed`,
+        2,
+      );
     }
 
     let replacedCopy: string | undefined;

@@ -2,11 +2,8 @@
 import { sql } from "kysely";
 import { ensurePrivateFile } from "../../platform/data-dir.server";
 import { scrubCopy, type Db } from "./database.server";
-import type {
-LeadStatus
-} from "./schema.server";
+import type { LeadStatus } from "./schema.server";
 import { emailKey } from "./requests-store.server";
-
 
 export interface Deleted {
   requests: number;
@@ -15,10 +12,7 @@ export interface Deleted {
 }
 
 /** Deletes the matching requests and their notifications in one transaction. */
-async function deleteRequests(
-  db: Db,
-  where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus },
-): Promise<Deleted> {
+async function deleteRequests(db: Db, where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus }): Promise<Deleted> {
   return db.kysely.transaction().execute(async (trx) => {
     let matching = trx.selectFrom("contact_requests").select("id");
     if ("emailKey" in where) matching = matching.where("email_key", "=", where.emailKey);

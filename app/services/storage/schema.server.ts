@@ -46,6 +46,10 @@ export interface ContactRequestsTable {
   heard_from: Generated<HeardFrom | null>;
   /** Why the spam filter caught the request (0010): a JSON list of reasons; null when it was not caught. */
   spam_reasons: Generated<string | null>;
+  /** The operator who owns the lead (desk_operators.id), or null. */
+  assignee_id: Generated<string | null>;
+  /** When the reminder about this unanswered lead was queued: at most one per lead. */
+  reminded_at: Generated<Timestamp | null>;
 }
 
 /** The transactional outbox: one row per notification mail to send. */
@@ -61,6 +65,8 @@ export interface ContactNotificationsTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** A desk mail's addressee (assignment, reminder); null for the channels that know their own. */
+  recipient: Generated<string | null>;
 }
 
 export interface AppSettingsTable {
@@ -90,6 +96,10 @@ export interface DeskCredentialsTable {
   /** JSON array of the authenticator's transports, or null. */
   transports: string | null;
   created_at: Timestamp;
+  /** The browser and system it was made on ("Chrome on Android"), for the operator to tell passkeys apart (0012). */
+  device: string | null;
+  /** Its last sign-in (0012); null until then. */
+  last_used_at: Timestamp | null;
 }
 
 /** A one-time enrolment link: only the SHA-256 of its token is kept. */
@@ -99,6 +109,8 @@ export interface DeskEnrolmentsTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
+  /** The enrolment page's language, as `contacts invite --language` gave it (0012); null: the browser's. */
+  language: string | null;
 }
 
 /** A signed-in browser: the SHA-256 of its cookie's value, and its form token. */
@@ -108,6 +120,8 @@ export interface DeskSessionsTable {
   csrf: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** The passkey that opened it (0012): revoking the passkey ends it. Null for sessions opened before. */
+  credential_id: string | null;
 }
 
 /** A WebAuthn challenge handed out and not yet answered (each is used once). */
@@ -159,6 +173,52 @@ export interface PageViewsTable {
   views: number;
 }
 
+/**
+ * A reply sent from the desk: its id is also its outbox row's id and its Message-ID's local part,
+ * so its delivery status is that row's. Erased with the lead (foreign key, cascade).
+ */
+export interface DeskRepliesTable {
+  id: string;
+  request_id: string;
+  operator: string;
+  subject: string;
+  body: string;
+  /** `<id@domain>`, kept so the next reply in the thread can name it (In-Reply-To, References). */
+  message_id: string;
+  in_reply_to: string | null;
+  /** Space-separated Message-IDs of the earlier replies, oldest first. */
+  thread_references: string | null;
+  created_at: Timestamp;
+}
+
+/** A saved reply text, per language, that operators manage at /desk/templates. */
+export interface ReplyTemplatesTable {
+  id: string;
+  language: Locale;
+  name: string;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * A visit in progress (0012): the key is an HMAC of the client (IPv4, or IPv6 /64, and user agent)
+ * under the day's key, so it cannot be turned back into an address; the row goes 30 minutes after
+ * the visit's last page.
+ */
+export interface VisitsTable {
+  key: string;
+  started_at: string;
+  last_seen_at: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer_host: string | null;
+  landing_path: string | null;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   contact_notifications: ContactNotificationsTable;
@@ -171,4 +231,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   desk_audit: DeskAuditTable;
   page_views: PageViewsTable;
+  desk_replies: DeskRepliesTable;
+  reply_templates: ReplyTemplatesTable;
+  visits: VisitsTable;
 }

@@ -32,7 +32,6 @@ export const webhookTimeoutMs = 10_000;
 /** A receiver's answer body is read up to this many bytes (only to free the connection). */
 const maxResponseBytes = 4 * 1024;
 
-
 /**
  * The body is built from the stored request alone, so every retry sends the same bytes; only the
  * signature's timestamp changes.
@@ -130,7 +129,10 @@ export async function deliverWebhook(
     // A receiver that resets or stalls its answer (even after a 2xx) has not been heard: the
     // delivery is retried, with the same webhook-id, so a receiver that did take it drops the copy.
     const cause = causeOf(error);
-    return { kind: "retry", error: `webhook answer cut off (status ${status}): ${cause === "TimeoutError" ? `no answer in ${timeoutMs / 1000} s` : cause}` };
+    return {
+      kind: "retry",
+      error: `webhook answer cut off (status ${status}): ${cause === "TimeoutError" ? `no answer in ${timeoutMs / 1000} s` : cause}`,
+    };
   }
   if (status >= 200 && status < 300) return { kind: "delivered", status };
   const error = `webhook answered ${status}`;

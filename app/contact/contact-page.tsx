@@ -1,0 +1,109 @@
+import { ArrowDown, Clock, ShieldCheck, UserCheck } from "lucide-react";
+import type { ContactActionData } from "./action-data";
+import { ContactForm } from "./contact-form";
+import { formSectionId } from "./packages";
+import type { contact as en } from "~/content/en/contact";
+import type { Copy } from "~/content/types";
+import type { ContactCopy } from "./copy/en";
+import { BookingLink } from "~/components/booking-link";
+import { ContactDetails } from "~/components/contact-details";
+import { Card } from "~/components/ui/card";
+import { LinkButton } from "~/components/ui/link-button";
+import { PageHero } from "~/components/ui/page-hero";
+import { privacyNoticePath } from "~/i18n/pages";
+import { useLocale } from "~/i18n/use-locale";
+
+/** The contact page's texts in one language. */
+export type ContactPageCopy = Copy<typeof en>;
+
+/**
+ * In the browser, around the server action: a network failure (offline, server unreachable: fetch
+ * itself rejects) becomes the 'No connection' notice; an answer that is not the action's (413, a
+ * proxy's 502, an HTML error page) the 'Error' notice. The form is kept, never the error screen.
+ */
+export async function contactClientAction({
+  serverAction,
+}: {
+  serverAction: () => Promise<ContactActionData>;
+}): Promise<ContactActionData> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    return !navigator.onLine || error instanceof TypeError ? { outcome: "offline" } : { outcome: "unavailable" };
+  }
+}
+
+/**
+ * The contact page in one language: its texts (`page`) and the form's (`form`) come from the route
+ * module of that language (routes/contact*.tsx), so that the page's script carries no other language.
+ */
+export function ContactPage({ page: t, form }: { page: ContactPageCopy; form: ContactCopy }) {
+  const locale = useLocale();
+  const notes = [
+    { icon: Clock, ...t.notes.quick },
+    { icon: UserCheck, ...t.notes.personal },
+  ];
+  return (
+    <>
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
+        {/* The form is right below, yet under a tall heading on a phone: this gets there in one tap. */}
+        <LinkButton to={`#${formSectionId}`}>
+          {t.hero.toForm}
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </LinkButton>
+        <BookingLink variant="button" />
+      </PageHero>
+      <div className="site-container grid gap-12 py-12 lg:grid-cols-5 lg:py-16 print:block">
+        {/* The form first (on a phone it comes right after the heading, and first in reading and
+            tab order); from lg the details take the left column, as the eye reads them. */}
+        {/* On paper: not the empty form (a sent request's confirmation prints). */}
+        <section
+          id={formSectionId}
+          aria-labelledby="contact-form"
+          className="lg:col-span-3 lg:col-start-3 lg:row-start-1 print:has-[form[method=post]]:hidden"
+        >
+          <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-ink">
+            {t.form.title}
+          </h2>
+          <div className="mt-6">
+            <ContactForm copy={form} />
+          </div>
+        </section>
+        <section aria-labelledby="contact-details" className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <h2 id="contact-details" className="text-2xl font-bold tracking-tight text-ink">
+            {t.details.title}
+          </h2>
+          <div className="mt-6">
+            <ContactDetails labels={t.details} />
+          </div>
+          <ul className="mt-10 space-y-4">
+            {notes.map(({ icon: Icon, title, text }) => (
+              <Card as="li" key={title} className="flex gap-4">
+                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent" />
+                <div>
+                  <h3 className="font-bold text-ink">{title}</h3>
+                  <p className="mt-1 text-muted">{text}</p>
+                </div>
+              </Card>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section className="site-container pb-16">
+        <div className="flex flex-col gap-4 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:flex-row sm:items-start sm:px-10">
+          <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand-100" />
+          <div>
+            <h2 className="text-xl font-bold sm:text-2xl">{t.privacy.title}</h2>
+            <p className="mt-2 max-w-3xl text-brand-100">{t.privacy.text}</p>
+            <a
+              href={privacyNoticePath(locale)}
+              className="mt-4 inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              {t.privacy.link}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

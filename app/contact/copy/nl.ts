@@ -1,0 +1,54 @@
+import type { ContactCopy } from "./en";
+
+export const nl: ContactCopy = {
+  fields: {
+    firstName: { label: "Voornaam", placeholder: "Uw voornaam" },
+    email: { label: "Zakelijk e\u2011mailadres", placeholder: "Uw e\u2011mailadres op het werk" },
+    message: { label: "Bericht", placeholder: "Vertel ons over uw project, uw tools en uw doelen." },
+  },
+  heardFrom: {
+    label: "Hoe hebt u ons leren kennen?",
+    optional: "optioneel",
+    choose: "Kies een antwoord",
+    options: {
+      search: "Een zoekmachine",
+      linkedin: "LinkedIn",
+      recommendation: "Een aanbeveling",
+      event: "Een evenement",
+      other: "Anders",
+    },
+  },
+  required: "verplicht",
+  counter: "{count}/2000 tekens",
+  submit: "Bericht versturen",
+  sending: "Bezig met verzenden...",
+  privacyLink: "Hoe wij met uw gegevens omgaan",
+  package: { label: "Pakket", remove: "Verwijderen", removeLabel: "Het pakket {name} verwijderen" },
+  honeypot: "Laat dit veld leeg",
+  notificationsLabel: "Meldingen",
+  legend: "Uw contactaanvraag",
+  errors: {
+    firstName: "De voornaam moet tussen 1 en 100 tekens bevatten",
+    email: "Ongeldig e\u2011mailadres",
+    message: "Het bericht moet tussen 10 en 2000 tekens bevatten",
+  },
+  notices: {
+    success: { title: "Bericht verzonden!", description: "Bedankt! Wij antwoorden u binnen 24 uur" },
+    error: { title: "Fout", description: "Er is een fout opgetreden. Probeer het opnieuw." },
+    throttled: {
+      title: "Te veel aanvragen",
+      description: "U hebt onlangs te veel berichten verstuurd. Probeer het later opnieuw.",
+    },
+    offline: {
+      title: "Geen verbinding",
+      description:
+        "Wij konden onze server niet bereiken: u lijkt offline te zijn. Uw bericht blijft hier staan; verstuur het opnieuw zodra u weer verbonden bent.",
+    },
+  },
+  confirmation: {
+    next: "Wat er nu gebeurt: wij lezen uw bericht en antwoorden per e\u2011mail op het adres dat u opgaf.",
+    replyTo: "Wij sturen ons antwoord naar {address}.",
+    reference: "Uw referentie",
+    another: "Nog een bericht versturen",
+  },
+};

@@ -1,0 +1,183 @@
+/**
+ * Replies from the desk, owners, reminders' companions and reply templates (issue 23): what the
+ * lead page's reply part and the templates pages read, and what operators do there. Each action
+ * writes the lead's history (in its store) and the audit (here), never the text of a reply or a
+ * template in the audit. Routes get answers, never the database.
+ */
+import { z } from "zod";
+import { defaultLocale, locales, type Locale } from "~/i18n/locale";
+import { replySubject } from "~/services/mail/desk-mail.server";
+import type { Db } from "~/services/storage/database.server";
+import { audit, type Operator } from "~/services/storage/desk-store.server";
+import { getLead, type Lead } from "~/services/storage/leads-store.server";
+import { requeueFailed } from "~/services/storage/outbox-store.server";
+import { assignableOperators, assignLead, countUndelivered, recordMailtoOpened } from "~/services/storage/owners-store.server";
+import { addReply, repliesOf } from "~/services/storage/replies-store.server";
+import {
+  createTemplate,
+  deleteTemplate,
+  findTemplate,
+  listTemplates,
+  seedTemplates,
+  updateTemplate,
+  type ReplyTemplate,
+  type TemplateInput,
+} from "~/services/storage/templates-store.server";
+import { replyLimits } from "./limits";
+import { defaultTemplates, draftReply } from "./reply-words";
+
+/** A reply as the form posts it. */
+export const replyForm = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(replyLimits.subject)
+    .refine((v) => !/[\r\n]/.test(v)),
+  body: z.string().trim().min(1).max(replyLimits.reply),
+});
+
+/** A template as its form posts it. */
+export const templateForm = z.object({
+  language: z.enum(locales),
+  name: z.string().trim().min(1).max(replyLimits.templateName),
+  body: z.string().trim().min(1).max(replyLimits.template),
+});
+
+export interface ReplyDeps {
+  db: () => Promise<Db>;
+  /** The Message-IDs' domain (the site's host name). */
+  messageIdDomain: string;
+  /** The outbox worker's nudge: a reply or a retried delivery goes out at once. */
+  onQueued: () => void;
+  /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
+  onFirstReply: (seconds: number) => void;
+}
+
+/** What the lead page's reply part shows. */
+async function panel(db: Db, lead: Lead, operator: string, templateId: string | null) {
+  const language: Locale = (locales as readonly string[]).includes(lead.language) ? (lead.language as Locale) : defaultLocale;
+  await seedTemplates(db, defaultTemplates);
+  const templates = await listTemplates(db, language);
+  const template = templateId ? templates.find((t) => t.id === templateId) : undefined;
+  const replies = await repliesOf(db, lead.id);
+  const operators = await assignableOperators(db);
+  return {
+    language,
+    templates: templates.map((t) => ({ id: t.id, name: t.name })),
+    templateId: template?.id ?? null,
+    // A later reply keeps the thread's subject.
+    subject: replies.at(-1)?.subject ?? replySubject(lead.message),
+    body: draftReply({
+      language,
+      firstName: lead.firstName,
+      message: lead.message,
+      receivedAt: lead.createdAt,
+      template: template?.body,
+      operator,
+    }),
+    replies: replies.map((r) => ({
+      id: r.id,
+      operator: r.operator,
+      createdAt: r.createdAt,
+      subject: r.subject,
+      body: r.body,
+      delivery: r.delivery,
+    })),
+    operators: operators.map((o) => ({ id: o.id, name: o.name })),
+    assignee: operators.find((o) => o.id === lead.assigneeId)?.name ?? null,
+    // "Did you reply?" after "Reply from your mail app", until the lead has a first reply.
+    askReplied: lead.history.some((e) => e.kind === "mailto") && !lead.firstReplyAt && lead.leadStatus === "new",
+  };
+}
+
+export type ReplyPanel = Awaited<ReturnType<typeof panel>>;
+
+export interface DeskReplies {
+  panel(lead: Lead, operator: Operator, templateId: string | null): Promise<ReplyPanel>;
+  /** Sends a reply through the outbox and marks the lead replied; false when no lead has this id. */
+  send(who: Operator, id: string, input: z.output<typeof replyForm>): Promise<boolean>;
+  /** Gives the lead to an operator (null: nobody); the new owner is mailed the link. */
+  assign(who: Operator, id: string, to: string | null): Promise<"done" | "not-found">;
+  /** "Reply from your mail app", recorded: the mailto: address to go on to, or undefined. */
+  mailto(who: Operator, id: string): Promise<string | undefined>;
+  /** "Retry all": every delivery given up on is queued again; how many. */
+  retryAll(who: Operator): Promise<number>;
+  /** Leads whose mail or webhook failed for good (the inbox's banner). */
+  undelivered(): Promise<number>;
+  templates(): Promise<ReplyTemplate[]>;
+  template(id: string): Promise<ReplyTemplate | undefined>;
+  /** A new template (id null) or a changed one; its id, or undefined when it was deleted meanwhile. */
+  saveTemplate(who: Operator, id: string | null, input: TemplateInput): Promise<string | undefined>;
+  removeTemplate(who: Operator, id: string): Promise<boolean>;
+}
+
+export function deskReplies(deps: ReplyDeps): DeskReplies {
+  const { db } = deps;
+  return {
+    panel: async (lead, operator, templateId) => panel(await db(), lead, operator.name, templateId),
+    async send(who, id, input) {
+      const d = await db();
+      const result = await addReply(d, {
+        requestId: id,
+        operator: who.name,
+        subject: input.subject,
+        body: input.body,
+        messageIdDomain: deps.messageIdDomain,
+      });
+      if (!result) return false;
+      await audit(d, { operator: who.name, action: "reply", requestId: id });
+      if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
+      deps.onQueued();
+      return true;
+    },
+    async assign(who, id, to) {
+      const d = await db();
+      const result = await assignLead(d, id, to, who);
+      if (result.kind === "not-found") return "not-found";
+      if (result.kind === "assigned") {
+        await audit(d, { operator: who.name, action: "assignment", requestId: id, detail: result.to?.name ?? "" });
+        if (result.mailQueued) deps.onQueued();
+      }
+      return "done";
+    },
+    async mailto(who, id) {
+      const d = await db();
+      const lead = await getLead(d, id);
+      if (!lead || !(await recordMailtoOpened(d, id, who.name))) return undefined;
+      const address = encodeURIComponent(lead.email).replace(/%40/g, "@");
+      return `mailto:${address}?subject=${encodeURIComponent(replySubject(lead.message))}`;
+    },
+    async retryAll(who) {
+      const d = await db();
+      const n = await requeueFailed(d, "all-failed");
+      await audit(d, { operator: who.name, action: "retry", detail: `${n} deliver${n === 1 ? "y" : "ies"} queued again` });
+      deps.onQueued();
+      return n;
+    },
+    undelivered: async () => countUndelivered(await db()),
+    async templates() {
+      const d = await db();
+      await seedTemplates(d, defaultTemplates);
+      return listTemplates(d);
+    },
+    template: async (id) => findTemplate(await db(), id),
+    async saveTemplate(who, id, input) {
+      const d = await db();
+      if (id === null) {
+        const created = await createTemplate(d, input);
+        await audit(d, { operator: who.name, action: "template created", detail: input.name });
+        return created;
+      }
+      if (!(await updateTemplate(d, id, input))) return undefined;
+      await audit(d, { operator: who.name, action: "template changed", detail: input.name });
+      return id;
+    },
+    async removeTemplate(who, id) {
+      const d = await db();
+      if (!(await deleteTemplate(d, id))) return false;
+      await audit(d, { operator: who.name, action: "template deleted" });
+      return true;
+    },
+  };
+}

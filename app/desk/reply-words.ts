@@ -1,0 +1,112 @@
+/**
+ * The words of a reply, in the lead's language (a site Locale, not the desk's): the greeting, the
+ * line over the quoted message, and the default templates stored once per language. Typed by
+ * Locale, so a language added to the site is a type error here until its words are written.
+ */
+import type { Locale } from "~/i18n/locale";
+
+export interface ReplyWords {
+  greeting: (firstName: string) => string;
+  /** The line over the quoted message: "On <date>, <name> wrote:". */
+  wrote: (date: string, firstName: string) => string;
+  dateLocale: string;
+  defaults: readonly { name: string; body: string }[];
+}
+
+export const replyWords: Record<Locale, ReplyWords> = {
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    wrote: (date, name) => `On ${date}, ${name} wrote:`,
+    dateLocale: "en-GB",
+    defaults: [
+      {
+        name: "Thank you: let's talk",
+        body: "Thank you for your message. We would be glad to talk it over with you in a short call. Could you give us two or three times that suit you this week or next?\n\nKind regards,",
+      },
+      {
+        name: "A few more details",
+        body: "Thank you for your message. So that our answer is useful to you, could you tell us a little more: which CRM or tools do you use today, and what would you like to improve first?\n\nKind regards,",
+      },
+      {
+        name: "Not something we do",
+        body: "Thank you for thinking of us. This request is outside what we do, so we are not the right partner for it, and we would rather tell you now.\n\nKind regards,",
+      },
+    ],
+  },
+  fr: {
+    greeting: (name) => `Bonjour ${name},`,
+    wrote: (date, name) => `Le ${date}, ${name} a écrit\u00a0:`,
+    dateLocale: "fr-BE",
+    defaults: [
+      {
+        name: "Merci, parlons-en",
+        body: "Merci pour votre message. Nous en parlerions volontiers avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0?\n\nBien cordialement,",
+      },
+      {
+        name: "Quelques précisions",
+        body: "Merci pour votre message. Pour que notre réponse vous soit utile, pourriez-vous nous en dire un peu plus\u00a0: quel CRM ou quels outils utilisez-vous aujourd’hui, et que souhaitez-vous améliorer en premier\u00a0?\n\nBien cordialement,",
+      },
+      {
+        name: "Hors de notre champ",
+        body: "Merci d’avoir pensé à nous. Cette demande sort de notre champ d’action\u00a0: nous ne sommes pas le bon partenaire pour vous, et nous préférons vous le dire dès maintenant.\n\nBien cordialement,",
+      },
+    ],
+  },
+  nl: {
+    greeting: (name) => `Beste ${name},`,
+    wrote: (date, name) => `Op ${date} schreef ${name}:`,
+    dateLocale: "nl-BE",
+    defaults: [
+      {
+        name: "Bedankt, laten we praten",
+        body: "Bedankt voor uw bericht. We bespreken het graag met u in een kort gesprek. Kunt u ons twee of drie momenten deze of volgende week geven die u passen?\n\nMet vriendelijke groeten,",
+      },
+      {
+        name: "Enkele vragen",
+        body: "Bedankt voor uw bericht. Zodat ons antwoord u echt helpt: kunt u ons iets meer vertellen? Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
+      },
+      {
+        name: "Niet wat wij doen",
+        body: "Bedankt dat u aan ons dacht. Deze aanvraag valt buiten wat wij doen: we zijn niet de juiste partner hiervoor, en we zeggen u dat liever meteen.\n\nMet vriendelijke groeten,",
+      },
+    ],
+  },
+};
+
+export const defaultTemplates = Object.fromEntries(Object.entries(replyWords).map(([locale, w]) => [locale, w.defaults])) as Record<
+  Locale,
+  ReplyWords["defaults"]
+>;
+
+/**
+ * The reply as the form first shows it: greeting, the template's text (if any), the operator's
+ * name, then the lead's message quoted ("> " before each line).
+ */
+export function draftReply(input: {
+  language: Locale;
+  firstName: string;
+  message: string;
+  receivedAt: string;
+  template?: string;
+  operator: string;
+}): string {
+  const w = replyWords[input.language];
+  const date = new Intl.DateTimeFormat(w.dateLocale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(
+    new Date(input.receivedAt),
+  );
+  const quoted = input.message
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+  return [
+    w.greeting(input.firstName.trim()),
+    "",
+    ...(input.template ? [input.template.trim()] : [""]),
+    input.operator,
+    "",
+    w.wrote(date, input.firstName.trim()),
+    quoted,
+    "",
+  ].join("\n");
+}

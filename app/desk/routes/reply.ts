@@ -1,0 +1,18 @@
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { replyForm } from "../replies.server";
+import { field, postedForm, signedIn } from "../guard.server";
+
+/** "Send reply": through the outbox; the lead is marked replied. */
+export async function action({ context, params }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
+  const id = params.id ?? "";
+  const parsed = replyForm.safeParse({ subject: field(form, "subject"), body: field(form, "body") });
+  if (!parsed.success) return data({ error: "reply" }, { status: 400 });
+  if (!(await desk.replies.send(session.operator, id, parsed.data))) return new Response("Not Found", { status: 404 });
+  return redirect(`/desk/leads/${encodeURIComponent(id)}?saved=reply`);
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

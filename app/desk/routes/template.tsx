@@ -1,0 +1,89 @@
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { deskCopy } from "../copy";
+import { field, postedForm, signedIn } from "../guard.server";
+import { templateForm } from "../replies.server";
+import { TemplateFields } from "../template-fields";
+import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle } from "../ui";
+
+export const meta: MetaFunction = () => [{ title: "Reply template · Lead desk" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const template = await desk.replies.template(params.id ?? "");
+  if (!template) throw data({ lang: session.operator.language }, { status: 404 });
+  return { lang: session.operator.language, csrf: session.csrf, template };
+}
+
+/** Save or delete, by the button's `intent`. */
+export async function action({ context, params }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
+  const id = params.id ?? "";
+  if (field(form, "intent") === "delete") {
+    return (await desk.replies.removeTemplate(session.operator, id))
+      ? redirect("/desk/templates?done=deleted")
+      : new Response("Not Found", { status: 404 });
+  }
+  const parsed = templateForm.safeParse({ language: field(form, "language"), name: field(form, "name"), body: field(form, "body") });
+  if (!parsed.success) return data({ error: true }, { status: 400 });
+  return (await desk.replies.saveTemplate(session.operator, id, parsed.data))
+    ? redirect("/desk/templates?done=saved")
+    : new Response("Not Found", { status: 404 });
+}
+
+export function ErrorBoundary() {
+  const t = deskCopy("en").templates;
+  return (
+    <section>
+      <PageTitle>{t.notFound}</PageTitle>
+      <p className="mt-4">
+        <a href="/desk/templates" className={linkClass}>
+          {t.back}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export default function TemplatePage() {
+  const { lang, csrf, template } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const t = deskCopy(lang).templates;
+  return (
+    <div className="space-y-6">
+      <p>
+        <a href="/desk/templates" className={linkClass}>
+          {t.back}
+        </a>
+      </p>
+      <PageTitle>{t.editTitle(template.name)}</PageTitle>
+      {failed?.error && (
+        <p role="alert" className="font-semibold text-danger">
+          {t.invalid}
+        </p>
+      )}
+      <form method="post" className="space-y-3">
+        <CsrfField token={csrf} />
+        <TemplateFields lang={lang} template={template} />
+        <button type="submit" name="intent" value="save" className={buttonClass}>
+          {t.save}
+        </button>
+      </form>
+      <form method="post" className="space-y-3 rounded-lg border border-line p-4">
+        <CsrfField token={csrf} />
+        <p className="text-ink">{t.deleteConfirm(template.name)}</p>
+        <button type="submit" name="intent" value="delete" className={dangerButtonClass}>
+          {t.delete}
+        </button>
+      </form>
+    </div>
+  );
+}

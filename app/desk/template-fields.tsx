@@ -1,0 +1,39 @@
+/** A template's fields (language, name, text), in the new and edit forms alike. */
+import { locales } from "~/i18n/locale";
+import { deskCopy } from "./copy";
+import { replyLimits } from "./limits";
+import { inputClass } from "./ui";
+
+export function TemplateFields({ lang, template }: { lang: string; template?: { language: string; name: string; body: string } }) {
+  const c = deskCopy(lang);
+  const t = c.templates;
+  return (
+    <>
+      <label className="block text-sm font-semibold text-ink">
+        {t.language}
+        <select name="language" defaultValue={template?.language ?? lang} className={inputClass}>
+          {locales.map((l) => (
+            <option key={l} value={l}>
+              {c.languages[l]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-semibold text-ink">
+        {t.name}
+        <input name="name" required maxLength={replyLimits.templateName} defaultValue={template?.name ?? ""} className={inputClass} />
+      </label>
+      <label className="block text-sm font-semibold text-ink">
+        {t.body}
+        <textarea
+          name="body"
+          required
+          maxLength={replyLimits.template}
+          rows={8}
+          defaultValue={template?.body ?? ""}
+          className={inputClass}
+        />
+      </label>
+    </>
+  );
+}

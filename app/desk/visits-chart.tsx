@@ -1,0 +1,114 @@
+/**
+ * Visits as bars and leads as a line, per day, on one time axis and one labelled scale: bars of
+ * equal height are equal numbers whichever series they belong to. Inline SVG, no JavaScript. The
+ * SVG stretches to its width (preserveAspectRatio="none", so 90 days fit a phone); its words (the
+ * scale, the weekly ticks, the legend) are HTML around it at the page's text size. For assistive
+ * technology it is one image with a summary; each day's figures are in the table under it.
+ */
+import type { DayFigures } from "~/contact/report-figures";
+
+const slot = 10;
+const height = 100;
+
+/** A round top for the scale (1, 2 or 5 times a power of ten) at or above the largest value. */
+export function niceTop(max: number): number {
+  if (max <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(max));
+  return [1, 2, 5, 10].map((m) => m * power).find((top) => top >= max)!;
+}
+
+/** Heights in the SVG's units on a shared scale; a non-zero day shows at least a sliver. */
+export function barHeights(values: readonly number[], top: number): number[] {
+  return values.map((v) => (top > 0 && v > 0 ? Math.max(1.5, (v / top) * height) : 0));
+}
+
+export function VisitsChart({
+  days,
+  alternative,
+  legendVisits,
+  legendLeads,
+  dayLabel,
+}: {
+  days: readonly DayFigures[];
+  /** The text alternative: what the chart says, in words. */
+  alternative: string;
+  legendVisits: string;
+  legendLeads: string;
+  dayLabel: (day: string) => string;
+}) {
+  const top = niceTop(Math.max(0, ...days.map((d) => Math.max(d.visits, d.leads))));
+  const bars = barHeights(
+    days.map((d) => d.visits),
+    top,
+  );
+  const width = Math.max(1, days.length) * slot;
+  const line = days.map((d, i) => `${i * slot + slot / 2},${height - (d.leads / top) * height}`).join(" ");
+  // A tick a week, counted back from the last day, so the newest day is always labelled.
+  const ticks = days.map((d, i) => ({ day: d.day, i })).filter(({ i }) => (days.length - 1 - i) % 7 === 0);
+  return (
+    <figure className="space-y-2">
+      <figcaption className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-3 bg-accent" />
+          {legendVisits}
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-ink" />
+          {legendLeads}
+        </span>
+      </figcaption>
+      <div className="flex gap-2">
+        <div className="relative w-8 shrink-0 text-right text-xs text-muted tabular-nums" aria-hidden="true">
+          {[top, top / 2, 0].map((v, i) => (
+            <span key={i} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - v / top) * 100}%` }}>
+              {Number.isInteger(v) ? v : v.toFixed(1)}
+            </span>
+          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            role="img"
+            aria-label={alternative}
+            data-chart="visits-and-leads"
+            viewBox={`0 0 ${width} ${height}`}
+            preserveAspectRatio="none"
+            className="block h-40 w-full border-b-2 border-l border-line-strong sm:h-48"
+          >
+            <line x1="0" x2={width} y1={height / 2} y2={height / 2} className="stroke-line" vectorEffect="non-scaling-stroke" />
+            {days.map((d, i) => (
+              <rect
+                key={d.day}
+                data-day={d.day}
+                data-visits={d.visits}
+                x={i * slot + 1}
+                y={height - bars[i]!}
+                width={slot - 2}
+                height={bars[i]}
+                className="fill-accent"
+              />
+            ))}
+            <polyline
+              points={line}
+              fill="none"
+              data-series="leads"
+              className="stroke-ink"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+          <div className="relative h-5 text-xs text-muted" aria-hidden="true">
+            {ticks.map(({ day, i }) => (
+              <span
+                key={day}
+                className="absolute -translate-x-1/2 whitespace-nowrap"
+                style={{ left: `${((i + 0.5) / days.length) * 100}%` }}
+              >
+                {dayLabel(day)}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,150 @@
+/** Who owns a lead ("Assign to", the "Mine" view), and the one reminder about an unanswered lead. */
+import { randomUUID } from "node:crypto";
+import type { Db } from "./database.server";
+
+export interface OperatorBrief {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The operators a lead can be assigned to, by name. */
+export async function assignableOperators(db: Db): Promise<OperatorBrief[]> {
+  return db.kysely.selectFrom("desk_operators").select(["id", "name", "email"]).orderBy("name").orderBy("id").execute();
+}
+
+/** The lead's owner, or null. */
+export async function assigneeOf(db: Db, requestId: string): Promise<OperatorBrief | null> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .innerJoin("desk_operators", "desk_operators.id", "contact_requests.assignee_id")
+    .select(["desk_operators.id", "desk_operators.name", "desk_operators.email"])
+    .where("contact_requests.id", "=", requestId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export type AssignResult =
+  { kind: "not-found" } | { kind: "unchanged" } | { kind: "assigned"; to: OperatorBrief | null; mailQueued: boolean };
+
+/**
+ * Gives the lead to an operator (or to nobody, `to` null), in its history; queues the mail that
+ * tells the new owner, with the link, unless they assigned it to themselves.
+ */
+export async function assignLead(
+  db: Db,
+  requestId: string,
+  to: string | null,
+  by: { id: string; name: string },
+  now = new Date(),
+): Promise<AssignResult> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("contact_requests").select(["assignee_id"]).where("id", "=", requestId).executeTakeFirst();
+    if (!lead) return { kind: "not-found" };
+    const operator = to
+      ? await trx.selectFrom("desk_operators").select(["id", "name", "email"]).where("id", "=", to).executeTakeFirst()
+      : null;
+    if (to && !operator) return { kind: "not-found" };
+    if ((lead.assignee_id ?? null) === (operator?.id ?? null)) return { kind: "unchanged" };
+    const at = now.toISOString();
+    await trx
+      .updateTable("contact_requests")
+      .set({ assignee_id: operator?.id ?? null })
+      .where("id", "=", requestId)
+      .execute();
+    await trx
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), request_id: requestId, at, operator: by.name, kind: "assign", detail: operator?.name ?? "" })
+      .execute();
+    const mailQueued = Boolean(operator && operator.id !== by.id);
+    if (operator && mailQueued) {
+      await trx
+        .insertInto("contact_notifications")
+        .values({
+          id: randomUUID(),
+          request_id: requestId,
+          channel: "assignment",
+          recipient: operator.email,
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: at,
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          sent_at: null,
+        })
+        .execute();
+    }
+    return { kind: "assigned", to: operator ?? null, mailQueued };
+  });
+}
+
+/**
+ * Queues one reminder for each accepted lead still 'new' after `afterHours`: to its owner, else to
+ * `fallbackTo` (MAIL_TO). The lead is stamped in the same statement that picks it, so instances
+ * running this together on one PostgreSQL remind each lead once (a row another transaction stamped
+ * no longer matches `reminded_at is null` when PostgreSQL re-checks it after the lock).
+ */
+export async function queueReminders(db: Db, afterHours: number, fallbackTo: string, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const cutoff = new Date(now.getTime() - afterHours * 3600 * 1000).toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    const due = await trx
+      .updateTable("contact_requests")
+      .set({ reminded_at: at })
+      .where("lead_status", "=", "new")
+      .where("status", "=", "accepted")
+      .where("reminded_at", "is", null)
+      .where("created_at", "<", cutoff)
+      .returning(["id", "assignee_id"])
+      .execute();
+    if (due.length === 0) return 0;
+    const owners = new Map<string, string>();
+    const ids = [...new Set(due.map((d) => d.assignee_id).filter((v): v is string => Boolean(v)))];
+    if (ids.length) {
+      for (const o of await trx.selectFrom("desk_operators").select(["id", "email"]).where("id", "in", ids).execute())
+        owners.set(o.id, o.email);
+    }
+    await trx
+      .insertInto("contact_notifications")
+      .values(
+        due.map((d) => ({
+          id: randomUUID(),
+          request_id: d.id,
+          channel: "reminder" as const,
+          recipient: (d.assignee_id && owners.get(d.assignee_id)) || fallbackTo,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: at,
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          sent_at: null,
+        })),
+      )
+      .execute();
+    return due.length;
+  });
+}
+
+/** An operator opened "Reply from your mail app" (the desk asks later whether they replied). */
+export async function recordMailtoOpened(db: Db, requestId: string, operator: string, now = new Date()): Promise<boolean> {
+  const lead = await db.kysely.selectFrom("contact_requests").select("id").where("id", "=", requestId).executeTakeFirst();
+  if (!lead) return false;
+  await db.kysely
+    .insertInto("lead_events")
+    .values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind: "mailto", detail: "" })
+    .execute();
+  return true;
+}
+
+/** Leads whose request notification (mail or webhook) failed for good: the inbox's banner. */
+export async function countUndelivered(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("contact_notifications")
+    .select((eb) => eb.fn.count<number | string>("request_id").distinct().as("n"))
+    .where("status", "=", "failed")
+    .where("channel", "in", ["mail", "webhook"])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

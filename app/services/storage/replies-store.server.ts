@@ -1,0 +1,160 @@
+/**
+ * Replies sent from the desk: stored, queued in the outbox and recorded on the lead in one
+ * transaction, so a reply is never marked sent without its mail waiting to go, nor the reverse.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "./database.server";
+import type { NotificationStatus } from "./schema.server";
+
+export interface StoredReply {
+  id: string;
+  requestId: string;
+  operator: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  inReplyTo: string | null;
+  /** The earlier replies' Message-IDs, oldest first. */
+  references: string[];
+  createdAt: string;
+}
+
+/** A reply as the lead page shows it: with its delivery's state. */
+export interface ReplyWithDelivery extends StoredReply {
+  delivery: { status: NotificationStatus; lastError: string | null; sentAt: string | null } | null;
+}
+
+function toReply(r: {
+  id: string;
+  request_id: string;
+  operator: string;
+  subject: string;
+  body: string;
+  message_id: string;
+  in_reply_to: string | null;
+  thread_references: string | null;
+  created_at: string;
+}): StoredReply {
+  return {
+    id: r.id,
+    requestId: r.request_id,
+    operator: r.operator,
+    subject: r.subject,
+    body: r.body,
+    messageId: r.message_id,
+    inReplyTo: r.in_reply_to ?? null,
+    references: r.thread_references ? r.thread_references.split(" ").filter(Boolean) : [],
+    createdAt: r.created_at,
+  };
+}
+
+export async function findReply(db: Db, id: string): Promise<StoredReply | undefined> {
+  const row = await db.kysely.selectFrom("desk_replies").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toReply(row);
+}
+
+/** A lead's replies, oldest first, each with its delivery. */
+export async function repliesOf(db: Db, requestId: string): Promise<ReplyWithDelivery[]> {
+  const rows = await db.kysely
+    .selectFrom("desk_replies")
+    .leftJoin("contact_notifications", "contact_notifications.id", "desk_replies.id")
+    .selectAll("desk_replies")
+    .select(["contact_notifications.status as delivery_status", "contact_notifications.last_error", "contact_notifications.sent_at"])
+    .where("desk_replies.request_id", "=", requestId)
+    .orderBy("desk_replies.created_at")
+    .orderBy("desk_replies.id")
+    .execute();
+  return rows.map((r) => ({
+    ...toReply(r),
+    delivery: r.delivery_status ? { status: r.delivery_status, lastError: r.last_error ?? null, sentAt: r.sent_at ?? null } : null,
+  }));
+}
+
+export interface NewReply {
+  requestId: string;
+  operator: string;
+  subject: string;
+  body: string;
+  /** The domain of the Message-ID (the site's host name). */
+  messageIdDomain: string;
+}
+
+/**
+ * Stores a reply, queues its mail and marks the lead replied (first reply time, unless it had one;
+ * the status moves only out of 'new'). Threaded: it answers the thread's last reply and references
+ * every earlier one. Undefined when the lead does not exist (erased meanwhile).
+ */
+export async function addReply(
+  db: Db,
+  input: NewReply,
+  now = new Date(),
+): Promise<{ reply: StoredReply; firstReplySeconds?: number } | undefined> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("contact_requests")
+      .select(["lead_status", "first_reply_at", "created_at"])
+      .where("id", "=", input.requestId)
+      .executeTakeFirst();
+    if (!lead) return undefined;
+    const earlier = await trx
+      .selectFrom("desk_replies")
+      .select("message_id")
+      .where("request_id", "=", input.requestId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    const id = randomUUID();
+    const at = now.toISOString();
+    const references = earlier.map((r) => r.message_id);
+    const row = {
+      id,
+      request_id: input.requestId,
+      operator: input.operator,
+      subject: input.subject,
+      body: input.body,
+      message_id: `<${id}@${input.messageIdDomain}>`,
+      in_reply_to: references.at(-1) ?? null,
+      thread_references: references.length ? references.join(" ") : null,
+      created_at: at,
+    };
+    await trx.insertInto("desk_replies").values(row).execute();
+    await trx
+      .insertInto("contact_notifications")
+      .values({
+        id,
+        request_id: input.requestId,
+        channel: "reply",
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })
+      .execute();
+    const firstReply = !lead.first_reply_at;
+    const toReplied = lead.lead_status === "new";
+    if (firstReply || toReplied) {
+      await trx
+        .updateTable("contact_requests")
+        .set({ ...(toReplied ? { lead_status: "replied" as const } : {}), ...(firstReply ? { first_reply_at: at } : {}) })
+        .where("id", "=", input.requestId)
+        .execute();
+    }
+    await trx
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), request_id: input.requestId, at, operator: input.operator, kind: "reply", detail: input.subject })
+      .execute();
+    if (toReplied) {
+      await trx
+        .insertInto("lead_events")
+        .values({ id: randomUUID(), request_id: input.requestId, at, operator: input.operator, kind: "status", detail: "new → replied" })
+        .execute();
+    }
+    return {
+      reply: toReply(row),
+      ...(firstReply ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(lead.created_at)) / 1000) } : {}),
+    };
+  });
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eraseContact } from "~/services/erasure.server";
+import { openDatabase, type Db } from "~/services/storage/database.server";
+import { assignLead, countUndelivered, queueReminders } from "~/services/storage/owners-store.server";
+import { addReply, repliesOf } from "~/services/storage/replies-store.server";
+import { deleteTemplate, listTemplates, seedTemplates } from "~/services/storage/templates-store.server";
+import { defaultTemplates } from "~/desk/reply-words";
+import { inviteOperator } from "~/services/storage/desk-store.server";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { seedLeads } from "../support/desk";
+
+const hour = 3600 * 1000;
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`desk replies, owners and reminders on ${backend.name}`, () => {
+    let database: TestDatabase;
+    let db: Db;
+
+    beforeAll(async () => {
+      database = await testDatabase(backend.name);
+      db = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    });
+    afterAll(async () => {
+      await db?.close();
+      await database?.drop();
+    });
+
+    const outboxOf = (id: string) =>
+      db.kysely
+        .selectFrom("contact_notifications")
+        .select(["channel", "status", "recipient"])
+        .where("request_id", "=", id)
+        .where("channel", "<>", "mail")
+        .orderBy("created_at")
+        .execute();
+
+    it("a reply is stored, queued and marks the lead replied; the next one is threaded; erasure takes them", async () => {
+      const [id] = (await seedLeads(database, [
+        { firstName: "Ann", email: "ann@example.com", message: "Hello", createdAt: new Date(Date.now() - 2 * hour) },
+      ])) as [string];
+      const first = await addReply(db, {
+        requestId: id,
+        operator: "Owner",
+        subject: "Re: Hello",
+        body: "Hi Ann",
+        messageIdDomain: "agency.test",
+      });
+      expect(first?.firstReplySeconds).toBeGreaterThanOrEqual(2 * 3600 - 5);
+      expect(first?.reply.inReplyTo).toBeNull();
+      expect(first?.reply.messageId).toBe(`<${first?.reply.id}@agency.test>`);
+      const second = await addReply(db, {
+        requestId: id,
+        operator: "Owner",
+        subject: "Re: Hello",
+        body: "Again",
+        messageIdDomain: "agency.test",
+      });
+      // The first reply time is the first one's.
+      expect(second?.firstReplySeconds).toBeUndefined();
+      const third = await addReply(db, {
+        requestId: id,
+        operator: "Owner",
+        subject: "Re: Hello",
+        body: "Third",
+        messageIdDomain: "agency.test",
+      });
+      expect(third?.reply.inReplyTo).toBe(second?.reply.messageId);
+      expect(third?.reply.references).toEqual([first?.reply.messageId, second?.reply.messageId]);
+      const lead = await db.kysely
+        .selectFrom("contact_requests")
+        .select(["lead_status", "first_reply_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(lead.lead_status).toBe("replied");
+      expect(lead.first_reply_at).not.toBeNull();
+      expect(await outboxOf(id)).toEqual([
+        { channel: "reply", status: "pending", recipient: null },
+        { channel: "reply", status: "pending", recipient: null },
+        { channel: "reply", status: "pending", recipient: null },
+      ]);
+      expect((await repliesOf(db, id)).map((r) => [r.body, r.delivery?.status])).toEqual([
+        ["Hi Ann", "pending"],
+        ["Again", "pending"],
+        ["Third", "pending"],
+      ]);
+      const erased = await eraseContact(db, database.dataDir, "ann@example.com");
+      expect(erased.notifications).toBe(4);
+      expect(await db.kysely.selectFrom("desk_replies").select("id").where("request_id", "=", id).execute()).toEqual([]);
+      expect(
+        await addReply(db, { requestId: id, operator: "Owner", subject: "Re", body: "Gone", messageIdDomain: "agency.test" }),
+      ).toBeUndefined();
+    });
+
+    it("a reminder goes once per lead, to its owner or MAIL_TO, even with several rounds at once", async () => {
+      const { operator } = await inviteOperator(db, { email: "claire@agency.test", name: "Claire" });
+      const [owned, unowned, recent, answered] = (await seedLeads(database, [
+        { firstName: "Owned", email: "o@example.com", message: "m", createdAt: new Date(Date.now() - 21 * hour) },
+        { firstName: "Unowned", email: "u@example.com", message: "m", createdAt: new Date(Date.now() - 25 * hour) },
+        { firstName: "Recent", email: "r@example.com", message: "m", createdAt: new Date(Date.now() - 19 * hour) },
+        { firstName: "Answered", email: "a@example.com", message: "m", createdAt: new Date(Date.now() - 30 * hour), leadStatus: "replied" },
+      ])) as [string, string, string, string];
+      await assignLead(db, owned, operator.id, { id: operator.id, name: "Claire" });
+      if (backend.name === "postgres") {
+        // Several instances' rounds at the same moment, each on its own connection pool.
+        const other = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+        try {
+          const counts = await Promise.all([
+            queueReminders(db, 20, "team@agency.test"),
+            queueReminders(other, 20, "team@agency.test"),
+            queueReminders(db, 20, "team@agency.test"),
+          ]);
+          expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+        } finally {
+          await other.close();
+        }
+      } else {
+        // SQLite has one server process per file; its rounds follow each other.
+        expect(await queueReminders(db, 20, "team@agency.test")).toBe(2);
+      }
+      expect(await queueReminders(db, 20, "team@agency.test")).toBe(0);
+      expect(await outboxOf(owned)).toEqual([{ channel: "reminder", status: "pending", recipient: "claire@agency.test" }]);
+      expect(await outboxOf(unowned)).toEqual([{ channel: "reminder", status: "pending", recipient: "team@agency.test" }]);
+      expect(await outboxOf(recent)).toEqual([]);
+      expect(await outboxOf(answered)).toEqual([]);
+    });
+
+    it("assigning mails the new owner, not someone who takes the lead themselves", async () => {
+      const { operator: dan } = await inviteOperator(db, { email: "dan@agency.test", name: "Dan" });
+      const { operator: eve } = await inviteOperator(db, { email: "eve@agency.test", name: "Eve" });
+      const [id] = (await seedLeads(database, [{ firstName: "Lead", email: "lead@example.com", message: "m" }])) as [string];
+      expect(await assignLead(db, id, dan.id, { id: eve.id, name: "Eve" })).toMatchObject({ kind: "assigned", mailQueued: true });
+      expect(await assignLead(db, id, dan.id, { id: eve.id, name: "Eve" })).toEqual({ kind: "unchanged" });
+      expect(await assignLead(db, id, eve.id, { id: eve.id, name: "Eve" })).toMatchObject({ kind: "assigned", mailQueued: false });
+      expect(await assignLead(db, id, "no-such-operator", { id: eve.id, name: "Eve" })).toEqual({ kind: "not-found" });
+      expect(await outboxOf(id)).toEqual([{ channel: "assignment", status: "pending", recipient: "dan@agency.test" }]);
+    });
+
+    it("default templates are stored once per language; a deleted one stays deleted", async () => {
+      await Promise.all([seedTemplates(db, defaultTemplates), seedTemplates(db, defaultTemplates)]);
+      const fr = await listTemplates(db, "fr");
+      expect(fr.map((t) => t.name)).toEqual(defaultTemplates.fr.map((t) => t.name));
+      expect((await listTemplates(db, "en")).length).toBe(defaultTemplates.en.length);
+      await deleteTemplate(db, fr[0]!.id);
+      await seedTemplates(db, defaultTemplates);
+      expect((await listTemplates(db, "fr")).length).toBe(defaultTemplates.fr.length - 1);
+    });
+
+    it("counts the leads whose mail or webhook failed for good", async () => {
+      const before = await countUndelivered(db);
+      await seedLeads(database, [{ firstName: "F", email: "f@example.com", message: "m", failedWebhook: true }]);
+      expect(await countUndelivered(db)).toBe(before + 1);
+    });
+  });
+}

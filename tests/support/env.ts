@@ -1,0 +1,9 @@
+import { loadEnv, type Env } from "~/platform/env.server";
+
+/**
+ * The configuration of services a test runs in its own process: `vars` as the server would parse
+ * them, at the tests' log level (silent unless `LOG_LEVEL` is set for the run; vitest.config.ts).
+ */
+export function testEnv(vars: Record<string, string | undefined>): Env {
+  return loadEnv({ LOG_LEVEL: process.env.LOG_LEVEL, ...vars });
+}
