@@ -82,8 +82,12 @@ describe.each(backends.filter((b) => b.enabled))("the inbox and the lead page on
     await page.waitForURL(`${origin}/desk?source=linkedin`);
     expect(await leadOrder(page)).toEqual([ids.dana, ids.fay]);
 
-    // The whole card opens the lead, in the view it came from.
-    await dana.locator("p").nth(1).click();
+    // The whole card opens the lead, in the view it came from: a click on its snippet lands on the
+    // card's link (stretched over the card), which Playwright sees as another element taking it.
+    await dana.locator("p").nth(1).scrollIntoViewIfNeeded();
+    const snippetBox = await dana.locator("p").nth(1).boundingBox();
+    if (!snippetBox) throw new Error("no snippet");
+    await page.mouse.click(snippetBox.x + 8, snippetBox.y + snippetBox.height / 2);
     await page.waitForURL(`${origin}/desk/leads/${ids.dana}?source=linkedin`);
     expect(await page.getByRole("link", { name: "Next lead →" }).getAttribute("href")).toBe(`/desk/leads/${ids.fay}?source=linkedin`);
     const related = page.getByRole("region", { name: "Other requests from this address or domain" });
@@ -155,7 +159,12 @@ describe.each(backends.filter((b) => b.enabled))("the inbox and the lead page on
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     await page.waitForURL(`${origin}/desk?status=all&q=shops`);
     expect(await leadOrder(page)).toEqual([ids.dana]);
-    expect(await axe(page)).toEqual([]);
+    // axe runs its script in the page, which hangs with JavaScript off: the same address is judged
+    // in a page with JavaScript (the open disclosure, the filtered list).
     await page.close();
+    const judged = await openPage(browser, { viewport: { width: 1280, height: 900 }, storageState: state });
+    await judged.goto(`${origin}/desk?status=all&q=shops`);
+    expect(await axe(judged)).toEqual([]);
+    await judged.close();
   }, 240_000);
 });

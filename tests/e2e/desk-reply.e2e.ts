@@ -173,12 +173,12 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
     );
     await page.reload();
     await page.getByRole("button", { name: "Did you reply? Mark as replied" }).click();
-    await page.waitForURL(/saved=1/);
+    await page.waitForURL(/done=replied/);
     expect(await page.getByRole("button", { name: "Did you reply? Mark as replied" }).count()).toBe(0);
     await page.getByLabel("Assign to").selectOption({ label: "Owner" });
     await page.getByRole("button", { name: "Assign", exact: true }).click();
     await page.waitForURL(/saved=assigned/);
-    await page.goto(`${origin}/desk?assignee=me`);
+    await page.goto(`${origin}/desk?assignee=me&status=all`);
     expect(await page.getByRole("link", { name: /^Open the lead from/ }).allTextContents()).toEqual(["Carla"]);
 
     // "Retry all": the failed webhook is queued again; with no WEBHOOK_URL it fails again, in words.
@@ -197,7 +197,7 @@ describe.each(backends.filter((b) => b.enabled))("replying from the desk on $nam
     await page.goto(`${origin}/desk/leads/${bruno}`);
     await page.getByLabel("Yes, erase this person's data").check();
     await page.getByRole("button", { name: "Erase", exact: true }).click();
-    await page.waitForURL(/erased=1/);
+    await page.waitForURL(/done=erased&n=1/);
     const left = await withDb(where, (db) => db.kysely.selectFrom("desk_replies").select("id").where("request_id", "=", bruno).execute());
     expect(left).toEqual([]);
     await page.close();
