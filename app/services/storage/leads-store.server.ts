@@ -10,6 +10,7 @@ import { recordsMatching, type ContactRecord, type Delivery } from "./records-st
 import { directSource } from "~/contact/attribution";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 import { locales, type Locale } from "~/i18n/locale";
+import { normalizeReference } from "~/contact/reference";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -89,11 +90,15 @@ function applyFilter<Q extends Requests>(
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
     const like = dialect === "postgres" ? sql`ilike` : sql`like`;
+    const reference = normalizeReference(filter.q);
     q = q.where((eb: ExpressionBuilder<Database, "contact_requests">) =>
       eb.or([
         eb(sql`lower(first_name)`, like as never, sql`${pattern} escape '\\'`),
         eb(sql`lower(email)`, like as never, sql`${pattern} escape '\\'`),
         eb(sql`lower(message)`, like as never, sql`${pattern} escape '\\'`),
+        eb(sql`lower(reference)`, like as never, sql`${pattern} escape '\\'`),
+        // A reference as read over the phone or typed without its dashes ("nw 2611 42").
+        ...(reference ? [eb("reference", "=", reference)] : []),
       ]),
     ) as Q;
   }
@@ -177,6 +182,8 @@ export interface LeadEvent {
 
 export interface Lead {
   id: string;
+  /** The short reference the visitor was given (`NW-2611-042`), or null for a row stored without one. */
+  reference: string | null;
   createdAt: string;
   leadStatus: LeadStatus;
   firstReplyAt: string | null;
@@ -214,6 +221,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     .execute();
   return {
     id: r.id,
+    reference: r.reference ?? null,
     createdAt: r.created_at,
     leadStatus: r.lead_status,
     firstReplyAt: r.first_reply_at ?? null,
