@@ -18,13 +18,21 @@ export function PackageCard({
   tier,
   labels,
   to,
+  id,
 }: {
   tier: PackageTier;
+  /** The card's anchor: a service page links to it. */
+  id: string;
   labels: { popular: string; price: string; features: string; cta: string };
   to: string;
 }) {
+  // scroll-mt: reached by its anchor, the 'Most popular' badge above its top stays clear of the header.
   return (
-    <Card as="li" className={`relative flex flex-col ${tier.popular ? "border-accent ring-2 ring-accent lg:-mt-4 lg:mb-4" : ""}`}>
+    <Card
+      as="li"
+      id={id}
+      className={`relative flex scroll-mt-6 flex-col ${tier.popular ? "border-accent ring-2 ring-accent lg:-mt-4 lg:mb-4" : ""}`}
+    >
       {tier.popular && (
         <p
           aria-hidden="true"

@@ -3,6 +3,7 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { LinkButton } from "~/components/ui/link-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { packageCardHref, servicePackages } from "~/contact/packages";
 import { href } from "~/i18n/href";
 import { useLocale } from "~/i18n/use-locale";
 import { IconCard } from "./icon-card";
@@ -17,7 +18,14 @@ interface Feature {
 
 /** The dictionary shape the Labs, Pulse and Ops pages share. */
 export interface ServicePageCopy {
-  readonly hero: { readonly badge: string; readonly title: string; readonly lead: string; readonly cta: string };
+  readonly hero: {
+    readonly badge: string;
+    readonly title: string;
+    readonly lead: string;
+    readonly cta: string;
+    /** "See the Labs Starter package": to the service's package on the packages page. */
+    readonly package: string;
+  };
   readonly outcome: { readonly label: string; readonly title: string; readonly text: string };
   readonly features: {
     readonly title: string;
@@ -27,7 +35,10 @@ export interface ServicePageCopy {
   readonly cta: { readonly title: string; readonly text: string; readonly action: string };
 }
 
-/** Labs, Pulse and Ops: hero, outcome, two feature cards, closing call to action. */
+/**
+ * Labs, Pulse and Ops: hero (with the way to the service's package), outcome, two feature cards,
+ * closing call to action.
+ */
 export function ServicePage({
   service,
   copy,
@@ -46,6 +57,9 @@ export function ServicePage({
     <>
       <PageHero badge={copy.hero.badge} title={copy.hero.title} lead={copy.hero.lead}>
         <LinkButton to={contact}>{copy.hero.cta}</LinkButton>
+        <LinkButton to={packageCardHref(servicePackages[service], locale)} variant="secondary">
+          {copy.hero.package}
+        </LinkButton>
       </PageHero>
 
       <section className="site-container pt-12 lg:pt-16">

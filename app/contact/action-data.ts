@@ -7,7 +7,8 @@ export type ContactValues = { firstName: string; email: string; message: string;
 /** What the contact action answers; the form reads it (fetcher data, or action data without JS). */
 export type ContactActionData =
   /**
-   * Stored (or caught by a spam trap and stored as spam, answered the same way); the request's id,
+   * Stored (or caught by a spam trap and stored as spam, answered the same way); the request's short
+   * reference (`NW-2611-042`, see reference.ts),
    * the sender's own name and email (to prefill the booking link, and the address the
    * confirmation says the answer goes to), and the package stored with it, if any.
    */

@@ -117,7 +117,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     case "spam":
       return reply({
         outcome: "success",
-        reference: outcome.id,
+        reference: outcome.reference,
         person: { name: validation.data.firstName, email: validation.data.email },
         // Repeated by the confirmation (without JavaScript the package came from the Referer).
         ...(packageId ? { package: packageId } : {}),

@@ -41,6 +41,19 @@ export function parsePackage(value: unknown): PackageId | null {
   return typeof value === "string" && (packageIds as readonly string[]).includes(value) ? (value as PackageId) : null;
 }
 
+/** Each service line's package: a service page links to its card on the packages page. */
+export const servicePackages = { labs: "starter", pulse: "professional", ops: "enterprise" } as const satisfies Record<string, PackageId>;
+
+/** The id of a package's card on the packages page (the tier's key, as its dictionary gives it). */
+export function packageCardId(key: string): string {
+  return `package-${key}`;
+}
+
+/** A package's card on the packages page, in the visitor's language. */
+export function packageCardHref(id: PackageId, locale: Locale): string {
+  return `${href("packages", locale)}#${packageCardId(id)}`;
+}
+
 /** The package's title as the visitor saw it. */
 export function packageTitle(id: PackageId, locale: Locale): string {
   return titles[locale][id];

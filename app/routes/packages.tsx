@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { contactWithPackage } from "~/contact/packages";
+import { contactWithPackage, packageCardId } from "~/contact/packages";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -27,14 +27,20 @@ export default function Packages() {
   };
   return (
     <>
-      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
-      <Section title={t.tiers.title} intro={t.tiers.intro}>
+      {/* Short, so that the cards start in the first screen of a laptop. */}
+      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} compact />
+      <Section title={t.tiers.title} intro={t.tiers.intro} aside={<BookingLink variant="button" />} className="pt-8 lg:pt-10">
         <ul className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-stretch">
           {t.tiers.items.map((tier) => (
-            <PackageCard key={tier.key} tier={tier} labels={labels} to={contactWithPackage(tier.key, locale)} />
+            <PackageCard
+              key={tier.key}
+              id={packageCardId(tier.key)}
+              tier={tier}
+              labels={labels}
+              to={contactWithPackage(tier.key, locale)}
+            />
           ))}
         </ul>
-        <BookingLink variant="button" className="mt-10" />
       </Section>
       <Section title={t.included.title} className="pt-0 lg:pt-0">
         <ul className="grid gap-6 sm:grid-cols-3">

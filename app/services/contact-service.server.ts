@@ -31,9 +31,9 @@ export interface SubmissionMeta {
 
 export type SubmitOutcome =
   /** Stored and queued for notification. */
-  | { kind: "stored"; id: string }
+  | { kind: "stored"; id: string; reference: string }
   /** Caught by a spam trap: stored with lead status 'spam', not notified until released. */
-  | { kind: "spam"; id: string }
+  | { kind: "spam"; id: string; reference: string }
   /** Over the rate limit: stored, marked throttled, not notified. */
   | { kind: "throttled"; id: string }
   /** Far over the rate limit: neither stored nor notified. */
@@ -177,7 +177,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const [current, ...previous] = keys.map((key) => hashClient(key, client));
         if (current === undefined) throw new Error("no key to hash the client address with");
         const id = randomUUID();
-        const status = await recordSubmission(
+        const { status, reference } = await recordSubmission(
           db,
           {
             id,
@@ -197,14 +197,14 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
           },
         );
-        if (meta.spamReasons?.length && status !== "dropped") {
+        if (meta.spamReasons?.length && reference !== null) {
           log.warn({ reasons: meta.spamReasons.map((r) => r.kind), request: id }, "spam filter: stored as spam, not notified");
           record("spam");
           options.onSpam?.(meta.spamReasons);
-          return { kind: "spam", id };
+          return { kind: "spam", id, reference };
         }
         const outcome: SubmitOutcome =
-          status === "accepted" ? { kind: "stored", id } : status === "throttled" ? { kind: "throttled", id } : { kind: "dropped" };
+          reference === null ? { kind: "dropped" } : status === "accepted" ? { kind: "stored", id, reference } : { kind: "throttled", id };
         record(outcome.kind);
         if (outcome.kind === "stored") onQueued?.();
         else log.warn({ outcome: outcome.kind }, "rate limit: request not stored as accepted");

@@ -145,7 +145,9 @@ describe("the contact form in Chromium", () => {
     expect(mails.at(-1)?.text).toContain(alice.message);
     const rows = await storedRequests(server.dataDir);
     const row = rows.find((r) => r.email === alice.email);
-    expect(await page.getByTestId("contact-reference").textContent()).toBe(row?.id);
+    // The short reference the agency can read over the phone, stored with the request (not its id).
+    expect(await page.getByTestId("contact-reference").textContent()).toMatch(/^NW-\d{4}-\d{3,}$/);
+    expect(await page.getByTestId("contact-reference").textContent()).toBe(row?.reference);
     // The toast goes; the confirmation stays.
     await page.waitForTimeout(7_000);
     expect(await confirmation.isVisible()).toBe(true);
@@ -174,7 +176,8 @@ describe("the contact form in Chromium", () => {
     expect(await confirmation.getByText(/^La suite/).count()).toBe(1);
     expect(await page.locator("#write-to-us").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     const bob = (await storedRequests(server.dataDir)).find((row) => row.email === "bob@example.be");
-    expect(await page.getByTestId("contact-reference").textContent()).toBe(bob?.id);
+    expect(await page.getByTestId("contact-reference").textContent()).toMatch(/^NW-\d{4}-\d{3,}$/);
+    expect(await page.getByTestId("contact-reference").textContent()).toBe(bob?.reference);
     await page.getByRole("button", { name: "Envoyer un autre message" }).click();
     await page.getByLabel("Prénom").waitFor();
     expect(await page.getByLabel("Prénom").inputValue()).toBe("");

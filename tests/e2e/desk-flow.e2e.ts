@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvHeader } from "~/services/storage/records-store.server";
+import { formatReference, referenceDay } from "~/contact/reference";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
 import { enrolWithPasskey, invite, seedLeads, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
@@ -20,6 +21,9 @@ async function sourceOf(page: Page): Promise<string> {
   const texts = await section.locator("h2, dt, dd, p").allTextContents();
   return texts.map((t) => t.trim()).join(" ");
 }
+
+/** When Bruno wrote: his reference's day. */
+const brunoAt = new Date(Date.now() - 3600 * 1000);
 
 describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ name }) => {
   let desk: DeskServer;
@@ -46,7 +50,8 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
         message: "Nous voulons automatiser nos relances.",
         language: "fr",
         package: "professional",
-        createdAt: new Date(Date.now() - 3600 * 1000),
+        createdAt: brunoAt,
+        referenceNumber: 7,
         attribution: {
           utm_source: "linkedin",
           utm_medium: "social",
@@ -88,12 +93,22 @@ describe.each(backends.filter((b) => b.enabled))("the lead desk on $name", ({ na
 
     // Filters are query parameters: bookmarkable.
     await page.getByText("Filters", { exact: true }).click();
-    await page.getByLabel("Search (first name, email or message)").fill("relances");
+    const search = page.getByLabel("Search (first name, email, message or reference)");
+    await search.fill("relances");
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     await page.waitForURL(/q=relances/);
     expect(page.url()).toBe(`${origin}/desk?q=relances`);
     expect(await page.locator("li[data-lead]").count()).toBe(1);
     expect(await page.locator("ol").textContent()).toContain("Bruno");
+    // The short reference Bruno was given, as an operator types it while he reads it out on the phone.
+    const brunoReference = formatReference(referenceDay(brunoAt), 7);
+    await search.fill(brunoReference.toLowerCase().replaceAll("-", " "));
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await page.waitForURL(/q=nw\+/);
+    expect(await page.locator("li[data-lead]").count()).toBe(1);
+    await page.getByRole("link", { name: "Open the lead from Bruno" }).click();
+    await page.waitForURL((url) => url.pathname === `/desk/leads/${bruno}`);
+    expect(await page.getByTestId("lead-reference").textContent()).toBe(brunoReference);
     await page.goto(`${origin}/desk?language=en&status=new`);
     expect(await page.locator("li[data-lead]").count()).toBe(1);
     expect(await page.locator("ol").textContent()).toContain("Alice");

@@ -87,8 +87,9 @@ describe("contact action", () => {
     });
     await smtp.waitFor(1);
     expect((await stored()).requests).toHaveLength(1);
-    // The reference the visitor sees is the stored request's id.
-    expect((await stored()).requests[0]!.id).toBe((answer.data as { reference: string }).reference);
+    // The reference the visitor sees is the stored request's short reference, not its id.
+    expect((answer.data as { reference: string }).reference).toMatch(/^NW-\d{4}-\d{3}$/);
+    expect((await stored()).requests[0]!.reference).toBe((answer.data as { reference: string }).reference);
   });
 
   it("answers in the page's language", async () => {

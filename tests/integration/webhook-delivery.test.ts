@@ -36,6 +36,7 @@ describe("webhook delivery (real receiver on loopback)", () => {
       timestamp: request.createdAt,
       data: {
         id: request.id,
+        reference: null,
         firstName: "Émilie",
         businessEmail: "emilie@example.be",
         message: request.message,

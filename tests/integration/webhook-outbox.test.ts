@@ -92,6 +92,8 @@ for (const backend of backends) {
       expect(event.type).toBe("contact_request.created");
       expect(event.data).toMatchObject({
         id: outcome.kind === "stored" ? outcome.id : "",
+        // The short reference the visitor was shown, for the CRM to find the lead by.
+        reference: outcome.kind === "stored" ? outcome.reference : "",
         firstName: "Alice",
         businessEmail: "alice@example.com",
         language: "en",

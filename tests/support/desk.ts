@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
+import { formatReference, referenceDay } from "~/contact/reference";
 import { sha256 } from "~/services/storage/desk-store.server";
 import { openDatabase, type Db } from "~/services/storage/database.server";
 import { openPage } from "./browser";
@@ -113,6 +114,8 @@ export interface SeedLead {
   leadStatus?: "new" | "replied" | "won" | "lost" | "spam";
   /** A webhook delivery that failed for good (for the Retry button). */
   failedWebhook?: boolean;
+  /** Its number of the day: the short reference (`NW-DDMM-NNN`) the form would have given it. None: no reference. */
+  referenceNumber?: number;
   /** Where the lead came from (the columns the contact form fills when it knows). */
   attribution?: Partial<
     Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path", string>
@@ -143,6 +146,13 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
           ip_hash: "test",
           created_at: at,
           ...lead.attribution,
+          ...(lead.referenceNumber
+            ? {
+                reference: formatReference(referenceDay(new Date(at)), lead.referenceNumber),
+                reference_day: referenceDay(new Date(at)),
+                reference_number: lead.referenceNumber,
+              }
+            : {}),
         })
         .execute();
       await db.kysely

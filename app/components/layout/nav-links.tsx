@@ -21,9 +21,10 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
             <a
               href={href(id, locale)}
               aria-current={active ? "page" : undefined}
-              className={`flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap ${
+              // In the bar, a little narrower: room for the booking link beside Contact.
+              className={`flex min-h-11 items-center rounded-lg text-sm font-medium whitespace-nowrap ${
                 active ? "bg-tint text-accent-strong" : "text-ink hover:bg-hover"
-              } ${vertical ? "text-base" : ""}`}
+              } ${vertical ? "px-3 text-base" : "px-2.5"}`}
             >
               {t.nav.items[id as keyof typeof t.nav.items]}
             </a>

@@ -2,6 +2,7 @@ import { useCommonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
 import { useLocale } from "~/i18n/use-locale";
 import { site } from "~/site";
+import { BookingLink } from "../booking-link";
 import { LinkButton } from "../ui/link-button";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
@@ -10,7 +11,8 @@ import { NavLinks } from "./nav-links";
 
 /**
  * The sticky bar. The two main actions, the language switch and the Contact button, stay in the bar
- * at every width from 320 px; below 1280 px only the section links go into the menu. The bar's
+ * at every width from 320 px; below 1280 px only the section links go into the menu. The booking
+ * link (when BOOKING_URL is set) sits beside Contact from 1024 px, and in the menu below. The bar's
  * container is the one the page's content and the footer use (`site-container`), so their left
  * edges line up.
  */
@@ -34,6 +36,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3 print:hidden">
           <LanguageToggle />
+          <BookingLink variant="header" />
           <LinkButton to={href("contact", locale)} compact>
             {t.nav.contact}
           </LinkButton>

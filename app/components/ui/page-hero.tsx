@@ -11,6 +11,7 @@ export function PageHero({
   lead,
   children,
   visual,
+  compact = false,
 }: {
   badge?: string;
   title: string;
@@ -18,14 +19,20 @@ export function PageHero({
   children?: ReactNode;
   /** A picture of the page's own beside the text from 1024 px (the home's journey drawing). */
   visual?: ReactNode;
+  /** Less space around it: a page whose content must start in the first screen (the packages). */
+  compact?: boolean;
 }) {
   return (
     <section className="bg-tint">
-      <div className={`site-container py-16 lg:py-24 ${visual ? "lg:flex lg:items-center lg:justify-between lg:gap-12" : ""}`}>
+      <div
+        className={`site-container ${compact ? "py-8 lg:py-10" : "py-16 lg:py-24"} ${visual ? "lg:flex lg:items-center lg:justify-between lg:gap-12" : ""}`}
+      >
         <div>
           {badge && <Badge>{badge}</Badge>}
-          <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
-          {lead && <p className="mt-5 max-w-3xl text-lg text-muted sm:text-xl">{lead}</p>}
+          <h1 className={`mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl ${compact ? "max-w-5xl" : "max-w-4xl"}`}>
+            {title}
+          </h1>
+          {lead && <p className={`max-w-3xl text-lg text-muted sm:text-xl ${compact ? "mt-3" : "mt-5"}`}>{lead}</p>}
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {visual}

@@ -50,6 +50,7 @@ export const en = {
     next: "What happens next: we read your message and reply by email to the address you gave.",
     replyTo: "We will reply to {address}.",
     reference: "Your reference",
+    referenceHint: "Quote it if you call or write to us about this request.",
     another: "Send another message",
   },
 } as const;

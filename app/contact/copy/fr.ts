@@ -49,6 +49,7 @@ export const fr: ContactCopy = {
     next: "La suite\u00a0: nous lisons votre message et vous répondons par e\u2011mail à l’adresse indiquée.",
     replyTo: "Nous vous répondrons à l’adresse {address}.",
     reference: "Votre référence",
+    referenceHint: "Indiquez-la si vous nous appelez ou nous écrivez au sujet de cette demande.",
     another: "Envoyer un autre message",
   },
 };

@@ -49,6 +49,7 @@ export const nl: ContactCopy = {
     next: "Wat er nu gebeurt: wij lezen uw bericht en antwoorden per e\u2011mail op het adres dat u opgaf.",
     replyTo: "Wij sturen ons antwoord naar {address}.",
     reference: "Uw referentie",
+    referenceHint: "Vermeld ze als u ons over deze aanvraag belt of schrijft.",
     another: "Nog een bericht versturen",
   },
 };

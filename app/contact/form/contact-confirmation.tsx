@@ -43,13 +43,14 @@ export function ContactConfirmation({ sent, hydrated, onAnother }: { sent: Conta
           <span data-testid="confirmed-package">{packageTitle(sent.package, locale)}</span>
         </p>
       ) : null}
-      <p className="mt-4 text-sm">
+      <p className="mt-4">
         {t.confirmation.reference}
         {colon}
-        <code data-testid="contact-reference" className="break-all font-mono">
+        <code data-testid="contact-reference" className="font-mono font-semibold whitespace-nowrap">
           {reference}
         </code>
       </p>
+      <p className="text-sm">{t.confirmation.referenceHint}</p>
       <BookingLink variant="inline" person={person} className="mt-2" />
       {/* A form, not a link: without JavaScript it reloads the page (a link to the same
           address and anchor would only scroll) and opens at a fresh form. */}

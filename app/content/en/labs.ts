@@ -1,4 +1,5 @@
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const labs = {
   meta: {
@@ -11,6 +12,7 @@ export const labs = {
     title: "Build your CRM on solid ground",
     lead: "Before the first campaign goes out, the system behind it has to be right. Labs audits your marketing platform, configures it properly and gives your data a structure that segmentation can rely on.",
     cta: "Get started",
+    package: `See the ${tierTitles.starter} package`,
   },
   outcome: {
     label: "Outcome",

@@ -1,4 +1,5 @@
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const ops = {
   meta: {
@@ -11,6 +12,7 @@ export const ops = {
     title: "Scale what works, automate what repeats",
     lead: "Once the system runs, Ops makes it better every month. We automate the manual steps around your campaigns, give you dashboards people actually read, and train your team to take more of the work in-house.",
     cta: "Get started",
+    package: `See the ${tierTitles.enterprise} package`,
   },
   outcome: {
     label: "Outcome",

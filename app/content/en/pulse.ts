@@ -1,4 +1,5 @@
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const pulse = {
   meta: {
@@ -11,6 +12,7 @@ export const pulse = {
     title: "Campaigns and journeys that run like clockwork",
     lead: "Pulse takes over the day-to-day production of your automations and campaigns. We design and standardise customer journeys, build your email, SMS and push sends, and test every one before it reaches a customer.",
     cta: "Get started",
+    package: `See the ${tierTitles.professional} package`,
   },
   outcome: {
     label: "Outcome",

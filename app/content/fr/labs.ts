@@ -1,6 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { labs as en } from "~/content/en/labs";
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const labs: Copy<typeof en> = {
   meta: {
@@ -13,6 +14,7 @@ export const labs: Copy<typeof en> = {
     title: "Bâtissez votre CRM sur des bases solides",
     lead: "Avant la première campagne, le système qui la porte doit être juste. Labs audite votre plateforme marketing, la paramètre correctement et donne à vos données une structure sur laquelle la segmentation peut s’appuyer.",
     cta: "Démarrer",
+    package: `Voir le forfait ${tierTitles.starter}`,
   },
   outcome: {
     label: "Résultat",

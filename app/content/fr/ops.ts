@@ -1,6 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { ops as en } from "~/content/en/ops";
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const ops: Copy<typeof en> = {
   meta: {
@@ -13,6 +14,7 @@ export const ops: Copy<typeof en> = {
     title: "Amplifiez ce qui marche, automatisez ce qui se répète",
     lead: "Une fois le système en route, Ops l’améliore mois après mois. Nous automatisons les étapes manuelles autour de vos campagnes, mettons en place des tableaux de bord réellement consultés et formons votre équipe pour qu’elle reprenne davantage la main.",
     cta: "Démarrer",
+    package: `Voir le forfait ${tierTitles.enterprise}`,
   },
   outcome: {
     label: "Résultat",

@@ -1,6 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { pulse as en } from "~/content/en/pulse";
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const pulse: Copy<typeof en> = {
   meta: {
@@ -13,6 +14,7 @@ export const pulse: Copy<typeof en> = {
     title: "Des campagnes et des parcours réglés comme une horloge",
     lead: "Pulse prend en charge la production quotidienne de vos automatisations et de vos campagnes. Nous concevons et standardisons vos parcours clients, construisons vos envois e\u2011mail, SMS et push, et testons chacun d’eux avant qu’il n’atteigne un client.",
     cta: "Démarrer",
+    package: `Voir le forfait ${tierTitles.professional}`,
   },
   outcome: {
     label: "Résultat",

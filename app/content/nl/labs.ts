@@ -1,6 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { labs as en } from "~/content/en/labs";
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const labs: Copy<typeof en> = {
   meta: {
@@ -13,6 +14,7 @@ export const labs: Copy<typeof en> = {
     title: "Bouw uw CRM op een stevig fundament",
     lead: "Nog voor de eerste campagne vertrekt, moet het systeem erachter kloppen. Labs licht uw marketingplatform door, configureert het zoals het hoort en geeft uw data een structuur waarop segmentatie kan steunen.",
     cta: "Aan de slag",
+    package: `Bekijk het pakket ${tierTitles.starter}`,
   },
   outcome: {
     label: "Resultaat",

@@ -1,6 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { ops as en } from "~/content/en/ops";
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const ops: Copy<typeof en> = {
   meta: {
@@ -13,6 +14,7 @@ export const ops: Copy<typeof en> = {
     title: "Schaal op wat werkt, automatiseer wat zich herhaalt",
     lead: "Zodra het systeem draait, maakt Ops het elke maand beter. Wij automatiseren de manuele stappen rond uw campagnes, bouwen dashboards die mensen echt lezen en leiden uw team op om meer van het werk zelf te doen.",
     cta: "Aan de slag",
+    package: `Bekijk het pakket ${tierTitles.enterprise}`,
   },
   outcome: {
     label: "Resultaat",

@@ -1,6 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { pulse as en } from "~/content/en/pulse";
 import { site } from "~/site";
+import { tierTitles } from "./package-titles";
 
 export const pulse: Copy<typeof en> = {
   meta: {
@@ -13,6 +14,7 @@ export const pulse: Copy<typeof en> = {
     title: "Campagnes en klantreizen die lopen als een uurwerk",
     lead: "Pulse neemt de dagelijkse productie van uw automatiseringen en campagnes over. Wij ontwerpen en standaardiseren uw klantreizen, bouwen uw e\u2011mail-, sms- en pushverzendingen en testen elke verzending voor ze een klant bereikt.",
     cta: "Aan de slag",
+    package: `Bekijk het pakket ${tierTitles.professional}`,
   },
   outcome: {
     label: "Resultaat",

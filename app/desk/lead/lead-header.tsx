@@ -26,6 +26,14 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
             {t.statuses[lead.leadStatus]}
             {lead.overdue && <strong className="ml-2 font-semibold text-danger">{t.inbox.overdue}</strong>}
           </dd>
+          {lead.reference && (
+            <>
+              <dt className="font-semibold">{l.reference}</dt>
+              <dd data-testid="lead-reference" className="font-mono">
+                {lead.reference}
+              </dd>
+            </>
+          )}
           <dt className="font-semibold">{t.inbox.email}</dt>
           <dd className="break-all">{lead.email}</dd>
           <dt className="font-semibold">{l.received}</dt>

@@ -12,6 +12,7 @@ async function raw(mail: MailMessage): Promise<string> {
 
 const lead: ContactRequest = {
   id: "7c1f0e2a-1111-4222-8333-944455556666",
+  reference: "NW-1001-003",
   firstName: "Bruno",
   email: "bruno@exemple.be",
   message: "Nous voulons automatiser nos relances.\nMerci",
@@ -76,6 +77,7 @@ describe("the desk's mails", () => {
     expect(assigned.subject).toBe("Lead assigned to you: Bruno");
     expect(assigned.text).toContain(`Open the lead: https://desk.agency.test/desk/leads/${lead.id}`);
     expect(assigned.text).toContain("Received: 10 January 2026 at 09:00 CET");
+    expect(assigned.text).toContain("Reference: NW-1001-003\n");
     const reminder = reminderMail("m1", lead, "team@agency.test", settings, 20, new Date("2026-01-11T06:30:00Z"));
     expect(reminder.subject).toBe("Reminder: Bruno has waited 22 hours for a reply");
     expect(reminder.text).toContain(`Open the lead: https://desk.agency.test/desk/leads/${lead.id}`);

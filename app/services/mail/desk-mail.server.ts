@@ -62,6 +62,7 @@ const languageNames: Record<Locale, string> = { en: "English", fr: "French", nl:
 function aboutLead(lead: ContactRequest, url: string): string[] {
   return [
     `From: ${lead.firstName} <${lead.email}>`,
+    ...(lead.reference ? [`Reference: ${lead.reference}`] : []),
     `Language: ${languageNames[lead.language]}`,
     `Received: ${belgianTime(lead.createdAt)}`,
     ``,

@@ -74,6 +74,7 @@ export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdD
           {
             id,
             requestId: request.id,
+            reference: request.reference,
             firstName: request.firstName,
             businessEmail: request.email,
             message: request.message,

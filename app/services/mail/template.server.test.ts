@@ -56,6 +56,16 @@ describe("contact notification mail", () => {
     );
   });
 
+  it("gives the short reference the visitor may quote on the phone, beside the request's id", () => {
+    const mail = contactNotificationMail({ ...base, reference: "NW-0103-007" }, addresses, "agency.test");
+    expect(mail.text).toContain(`Reference: NW-0103-007\nRequest: ${base.requestId}\n`);
+    expect(mail.html).toContain("<th");
+    expect(mail.html).toMatch(/>Reference<\/th><td[^>]*>NW-0103-007<\/td>/);
+    expect(mail.headers["X-Contact-Request-Id"]).toBe(base.requestId);
+    // A request stored before references existed: no empty line.
+    expect(contactNotificationMail(base, addresses, "agency.test").text).not.toContain("Reference");
+  });
+
   it("escapes every visitor value in the HTML part", () => {
     const hostile = {
       ...base,

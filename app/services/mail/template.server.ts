@@ -6,6 +6,8 @@ export interface ContactNotification {
   /** The notification (outbox row) id: also the mail's Message-ID, so a resend is recognisable. */
   id: string;
   requestId: string;
+  /** The short reference the visitor was given (`NW-2611-042`), which they may quote on the phone; null: none. */
+  reference?: string | null;
   firstName: string;
   businessEmail: string;
   message: string;
@@ -120,6 +122,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
   const subjectName = cutCharacters(headerSafe(firstName), 100);
   const packageName = n.packageName ? headerSafe(n.packageName) : null;
   const source = sourceLines(n.attribution);
+  const reference = n.reference ? headerSafe(n.reference) : null;
 
   const text = [
     `New contact request from the website.`,
@@ -129,6 +132,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
     `Language: ${language}`,
     ...(packageName ? [`Package: ${packageName}`] : []),
     `Received: ${belgianTime(n.createdAt)}`,
+    ...(reference ? [`Reference: ${reference}`] : []),
     `Request: ${n.requestId}`,
     ...(n.leadUrl ? [`Open in the lead desk: ${n.leadUrl}`] : []),
     ``,
@@ -151,7 +155,7 @@ ${row("First name", escapeHtml(firstName))}
 ${row("Business email", `<a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, "@"))}">${escapeHtml(email)}</a>`)}
 ${row("Language", escapeHtml(language))}
 ${packageName ? `${row("Package", escapeHtml(packageName))}\n` : ""}${row("Received", escapeHtml(belgianTime(n.createdAt)))}
-${row("Request", escapeHtml(n.requestId))}
+${reference ? `${row("Reference", escapeHtml(reference))}\n` : ""}${row("Request", escapeHtml(n.requestId))}
 </table>
 ${n.leadUrl ? `<p><a href="${escapeHtml(n.leadUrl)}">Open in the lead desk</a></p>\n` : ""}
 <h2 style="font-size:16px">Message</h2>

@@ -7,6 +7,7 @@ import { whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord } from "./records-store.server";
 import { directSource } from "~/contact/attribution";
 import { locales, type Locale } from "~/i18n/locale";
+import { normalizeReference } from "~/contact/reference";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -96,11 +97,15 @@ function applyFilter<Q extends Requests>(
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
     const like = dialect === "postgres" ? sql`ilike` : sql`like`;
+    const reference = normalizeReference(filter.q);
     q = q.where((eb: ExpressionBuilder<Database, "contact_requests">) =>
       eb.or([
         eb(sql`lower(first_name)`, like as never, sql`${pattern} escape '\\'`),
         eb(sql`lower(email)`, like as never, sql`${pattern} escape '\\'`),
         eb(sql`lower(message)`, like as never, sql`${pattern} escape '\\'`),
+        eb(sql`lower(reference)`, like as never, sql`${pattern} escape '\\'`),
+        // A reference as read over the phone or typed without its dashes ("nw 2611 42").
+        ...(reference ? [eb("reference", "=", reference)] : []),
       ]),
     ) as Q;
   }

@@ -35,6 +35,8 @@ export interface LeadEvent {
 
 export interface Lead {
   id: string;
+  /** The short reference the visitor was given (`NW-2611-042`), or null for a row stored without one. */
+  reference: string | null;
   createdAt: string;
   leadStatus: LeadStatus;
   firstReplyAt: string | null;
@@ -72,6 +74,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     .execute();
   return {
     id: r.id,
+    reference: r.reference ?? null,
     createdAt: r.created_at,
     leadStatus: r.lead_status,
     firstReplyAt: r.first_reply_at ?? null,

@@ -68,6 +68,7 @@ export async function findRequest(db: Db, id: string): Promise<ContactRequest | 
   if (!row) return undefined;
   return {
     id: row.id,
+    reference: row.reference ?? null,
     firstName: row.first_name,
     email: row.email,
     message: row.message,

@@ -29,6 +29,8 @@ export interface Delivery {
 
 export interface ContactRecord {
   id: string;
+  /** The short reference the visitor was given (`NW-2611-042`); null for a row stored without one. */
+  reference: string | null;
   createdAt: string;
   status: RequestStatus;
   /** Where the lead stands: new, replied, won, lost, or spam (caught by a trap, not notified). */
@@ -56,6 +58,7 @@ export interface ContactRecord {
 /** The request columns a ContactRecord is made of (`contacts list`/`export`, the desk's export). */
 const contactRecordColumns = [
   "id",
+  "reference",
   "created_at",
   "status",
   "lead_status",
@@ -96,6 +99,7 @@ function toContactRecords(
   }
   return requests.map((r) => ({
     id: r.id,
+    reference: r.reference ?? null,
     createdAt: r.created_at,
     status: r.status,
     leadStatus: r.lead_status,
@@ -161,6 +165,7 @@ export async function recordsMatching(
 
 export const csvHeader = [
   "id",
+  "reference",
   "created_at",
   "status",
   "language",
@@ -182,6 +187,7 @@ export const csvHeader = [
 export function csvRow(r: ContactRecord): string[] {
   return [
     r.id,
+    r.reference ?? "",
     r.createdAt,
     r.status,
     r.language,

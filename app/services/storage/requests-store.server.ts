@@ -8,6 +8,7 @@ import { sql, type Transaction } from "kysely";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { SpamReason } from "~/contact/spam/reasons";
 import { type PackageId } from "~/contact/packages";
+import { formatReference, referenceDay } from "~/contact/reference";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "./database.server";
 import type { Database, NotificationChannel, RequestStatus } from "./schema.server";
@@ -24,6 +25,8 @@ export function emailKey(email: string): string {
 /** A stored contact request as the outbox hands it to each delivery channel. */
 export interface ContactRequest {
   id: string;
+  /** The short reference the visitor was given (`NW-2611-042`); null for a row stored without one. */
+  reference: string | null;
   firstName: string;
   email: string;
   message: string;
@@ -64,6 +67,9 @@ export interface RecentCounts {
 
 export type Admission = RequestStatus | "dropped";
 
+/** What became of a submission: its status, and the short reference of a stored one. */
+export type Recorded = { status: RequestStatus; reference: string } | { status: "dropped"; reference: null };
+
 /**
  * Submissions from one client or for one address take turns in this process before they take a
  * database connection. On PostgreSQL the transaction's advisory locks serialise them across
@@ -78,13 +84,14 @@ const submissionTurns = new AsyncLock({ maxPending: 1_000 });
  * Stores a request, counted against the requests in the hour before it from the same client
  * address or email address, and queues one notification per channel when `admit` accepts it.
  * The count and the insert are one transaction, serialised per client and address, so concurrent
- * requests cannot all pass the limit.
+ * requests cannot all pass the limit. A stored request is given the day's next short reference in
+ * the same transaction.
  */
 export async function recordSubmission(
   db: Db,
   request: NewRequest,
   options: { windowMs: number; channels: readonly NotificationChannel[]; admit: (recent: RecentCounts) => Admission },
-): Promise<Admission> {
+): Promise<Recorded> {
   const key = emailKey(request.email);
   // Sorted keys: two submissions never wait on each other in a cycle.
   const locks = [`ip:${request.ipHashes[0]}`, `email:${key}`].sort();
@@ -97,7 +104,7 @@ async function recordInTurn(
   key: string,
   locks: string[],
   options: { windowMs: number; channels: readonly NotificationChannel[]; admit: (recent: RecentCounts) => Admission },
-): Promise<Admission> {
+): Promise<Recorded> {
   const createdAt = request.createdAt.toISOString();
   const spam = (request.spamReasons?.length ?? 0) > 0;
   const since = new Date(request.createdAt.getTime() - options.windowMs).toISOString();
@@ -113,7 +120,10 @@ async function recordInTurn(
       total: Math.max(byIp.total, byEmail.total),
       accepted: Math.max(byIp.accepted, byEmail.accepted),
     });
-    if (status === "dropped") return status;
+    if (status === "dropped") return { status, reference: null };
+    const day = referenceDay(request.createdAt);
+    const number = await nextReferenceNumber(trx, day);
+    const reference = formatReference(day, number);
     await trx
       .insertInto("contact_requests")
       .values({
@@ -129,11 +139,29 @@ async function recordInTurn(
         ...(spam ? { lead_status: "spam" as const, spam_reasons: JSON.stringify(request.spamReasons) } : {}),
         ip_hash: request.ipHashes[0],
         created_at: createdAt,
+        reference,
+        reference_day: day,
+        reference_number: number,
       })
       .execute();
     if (status === "accepted" && !spam) await queueNotifications(trx, request.id, options.channels, createdAt);
-    return status;
+    return { status, reference };
   });
+}
+
+/**
+ * The day's next reference number. One upsert: on PostgreSQL the counter's row stays locked until
+ * the transaction ends, so a concurrent submission (another client, another instance) waits for it
+ * and takes the next number; on SQLite writers already take turns. Rolled back with the request.
+ */
+async function nextReferenceNumber(trx: Transaction<Database>, day: string): Promise<number> {
+  const row = await trx
+    .insertInto("reference_counters")
+    .values({ day, last_number: 1 })
+    .onConflict((oc) => oc.column("day").doUpdateSet({ last_number: sql<number>`reference_counters.last_number + 1` }))
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
 }
 
 /** One outbox row per channel: each is delivered, retried and failed on its own. */

@@ -50,6 +50,20 @@ export interface ContactRequestsTable {
   assignee_id: Generated<string | null>;
   /** When the reminder about this unanswered lead was queued: at most one per lead. */
   reminded_at: Generated<Timestamp | null>;
+  /**
+   * The short reference the visitor was given (0014): `NW-2611-042`, the day's `reference_number`-th
+   * request of `reference_day` (YYYY-MM-DD, Brussels); unique per day. Null only if a row was
+   * written without one, which this app does not do.
+   */
+  reference: Generated<string | null>;
+  reference_day: Generated<string | null>;
+  reference_number: Generated<number | null>;
+}
+
+/** The last reference number handed out on each day (Brussels), shared by every instance. */
+export interface ReferenceCountersTable {
+  day: string;
+  last_number: number;
 }
 
 /** The transactional outbox: one row per notification mail to send. */
@@ -234,4 +248,5 @@ export interface Database {
   desk_replies: DeskRepliesTable;
   reply_templates: ReplyTemplatesTable;
   visits: VisitsTable;
+  reference_counters: ReferenceCountersTable;
 }

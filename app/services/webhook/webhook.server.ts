@@ -15,6 +15,8 @@ export interface WebhookTarget {
 /** The contact request as the webhook carries it (the spec's notification field names). */
 export interface WebhookRequest {
   id: string;
+  /** The short reference the visitor was given (`NW-2611-042`); null or absent: none. */
+  reference?: string | null;
   firstName: string;
   email: string;
   message: string;
@@ -42,6 +44,7 @@ export function webhookBody(request: WebhookRequest): string {
     timestamp: request.createdAt,
     data: {
       id: request.id,
+      reference: request.reference ?? null,
       firstName: request.firstName,
       businessEmail: request.email,
       message: request.message,
@@ -157,6 +160,7 @@ export function webhookChannel(target: WebhookTarget, options: { timeoutMs?: num
         id,
         {
           id: request.id,
+          reference: request.reference,
           firstName: request.firstName,
           email: request.email,
           message: request.message,
