@@ -8,6 +8,7 @@ import { recordsMatching, type ContactRecord } from "./records-store.server";
 import { directSource } from "~/contact/attribution";
 import { locales, type Locale } from "~/i18n/locale";
 import { normalizeReference } from "~/contact/reference";
+import { searchedTextSql } from "./migrations.server";
 
 export const pageSize = 50;
 export const overdueMs = 24 * 60 * 60 * 1000;
@@ -73,6 +74,34 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   return filter;
 }
 
+/** SQLite's trigram index finds substrings of 3 characters or more; a shorter search reads every row. */
+const shortestIndexedSearch = 3;
+
+/**
+ * The desk's search: a substring of the first name, the email, the message or the reference, case
+ * ignored (accents too on SQLite), or a reference as read over the phone. It reads the search index
+ * (migration 0015): SQLite's FTS5 trigram table, PostgreSQL's pg_trgm index on the same text.
+ */
+function matchesSearch(text: string, dialect: Db["dialect"]) {
+  const reference = normalizeReference(text);
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+  return (eb: ExpressionBuilder<Database, "contact_requests">) => {
+    let found;
+    if (dialect === "postgres") found = sql<boolean>`(${sql.raw(searchedTextSql)}) ilike ${pattern} escape '\\'`;
+    else if ([...text].length >= shortestIndexedSearch) {
+      const phrase = `{first_name email message reference} : "${text.replaceAll('"', '""')}"`;
+      found = sql<boolean>`id in (select id from contact_requests_search where contact_requests_search match ${phrase})`;
+    } else
+      found = eb.or(
+        (["first_name", "email", "message", "reference"] as const).map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`),
+        ),
+      );
+    // A reference as read over the phone or typed without its dashes ("nw 2611 42").
+    return reference ? eb.or([found, eb("reference", "=", reference)]) : found;
+  };
+}
+
 type Requests = SelectQueryBuilder<Database, "contact_requests", object>;
 
 function applyFilter<Q extends Requests>(
@@ -94,21 +123,7 @@ function applyFilter<Q extends Requests>(
   if (filter.source) q = q.where(whereSource(filter.source)) as Q;
   if (filter.from) q = q.where("created_at", ">=", new Date(`${filter.from}T00:00:00Z`).toISOString()) as Q;
   if (filter.to) q = q.where("created_at", "<", new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString()) as Q;
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
-    const like = dialect === "postgres" ? sql`ilike` : sql`like`;
-    const reference = normalizeReference(filter.q);
-    q = q.where((eb: ExpressionBuilder<Database, "contact_requests">) =>
-      eb.or([
-        eb(sql`lower(first_name)`, like as never, sql`${pattern} escape '\\'`),
-        eb(sql`lower(email)`, like as never, sql`${pattern} escape '\\'`),
-        eb(sql`lower(message)`, like as never, sql`${pattern} escape '\\'`),
-        eb(sql`lower(reference)`, like as never, sql`${pattern} escape '\\'`),
-        // A reference as read over the phone or typed without its dashes ("nw 2611 42").
-        ...(reference ? [eb("reference", "=", reference)] : []),
-      ]),
-    ) as Q;
-  }
+  if (filter.q) q = q.where(matchesSearch(filter.q, dialect)) as Q;
   return q;
 }
 

@@ -1,0 +1,111 @@
+/**
+ * The desk's search (q) on both databases: what it finds (a substring of the first name, email,
+ * message or reference, case ignored), that it reads the search index rather than every row (the
+ * query plan names the index), and that an erased request leaves nothing in that index.
+ */
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContactService, type ContactService } from "~/services/contact-service.server";
+import { eraseContact } from "~/services/erasure.server";
+import { createStorage, openDatabase, type Db, type Storage } from "~/services/storage/database.server";
+import { listLeads, parseFilter } from "~/services/storage/leads-store.server";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
+
+const people = [
+  { firstName: "Élodie", email: "elodie@example.com", message: "Nous voulons automatiser nos relances à Liège." },
+  { firstName: "Bram", email: "bram@example.org", message: "Our HubSpot set-up needs an audit before renewal." },
+  { firstName: "Carla", email: "carla.x@example.net", message: 'Quote: 50% off? A "quoted" word and 100_000 leads.' },
+];
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`the desk's search on ${backend.name}`, () => {
+    let database: TestDatabase;
+    let db: Db;
+    let storage: Storage;
+    let service: ContactService;
+    const found = async (q: string) =>
+      (await listLeads(db, parseFilter(new URLSearchParams({ q, status: "all" })), 1)).leads.map((l) => l.firstName).sort();
+
+    beforeAll(async () => {
+      database = await testDatabase(backend.name);
+      db = await openDatabase(database);
+      storage = createStorage(database);
+      service = createContactService({ storage, rateLimit: 1_000 });
+      for (const [n, p] of people.entries()) {
+        const result = await service.submit(p, { language: "en", clientIp: `198.51.100.${n + 1}`, userAgent: "test" });
+        expect(result.kind).toBe("stored");
+      }
+    });
+    afterAll(async () => {
+      await storage?.close();
+      await db?.close();
+      await database?.drop();
+    });
+
+    it("finds a part of a first name, an address or a message, in any case", async () => {
+      expect(await found("RELANCES")).toEqual(["Élodie"]);
+      expect(await found("hubspot set")).toEqual(["Bram"]);
+      expect(await found("x@example.n")).toEqual(["Carla"]);
+      expect(await found("lodie")).toEqual(["Élodie"]);
+      expect(await found("example")).toEqual(["Bram", "Carla", "Élodie"]);
+      expect(await found("nobody-matches-this")).toEqual([]);
+    });
+
+    it("takes quotes, %, _ and short searches as plain text", async () => {
+      expect(await found('"quoted"')).toEqual(["Carla"]);
+      expect(await found("50%")).toEqual(["Carla"]);
+      expect(await found("100_000")).toEqual(["Carla"]);
+      expect(await found("0_0")).toEqual(["Carla"]);
+      // Under three characters no trigram index helps: the search reads the rows, and still finds.
+      expect(await found("Br")).toEqual(["Bram"]);
+    });
+
+    it("finds a lead by its reference", async () => {
+      const reference = await db.kysely
+        .selectFrom("contact_requests")
+        .select("reference")
+        .where("first_name", "=", "Bram")
+        .executeTakeFirstOrThrow();
+      expect(await found(reference.reference!)).toEqual(["Bram"]);
+    });
+
+    it("keeps nothing of an erased request in the index", async () => {
+      await eraseContact(db, database.dataDir, "bram@example.org");
+      expect(await found("hubspot")).toEqual([]);
+      if (backend.name === "sqlite") {
+        const left = await sql<{
+          n: number;
+        }>`select count(*) as n from contact_requests_search where contact_requests_search match ${'"hubspot"'}`.execute(db.kysely);
+        expect(Number(left.rows[0]!.n)).toBe(0);
+        const total = await sql<{ n: number }>`select count(*) as n from contact_requests_search`.execute(db.kysely);
+        expect(Number(total.rows[0]!.n)).toBe(2);
+      }
+    });
+    // Last: libsql leaves an EXPLAIN statement open on its connection, which then refuses the WAL
+    // checkpoint an erasure makes ("database table is locked"). The server never runs EXPLAIN.
+    it("reads the search index, not every row", async () => {
+      if (backend.name === "postgres") {
+        // With few rows PostgreSQL rightly prefers a scan: forbid it to see that the index serves.
+        const plan = await db.kysely.connection().execute(async (c) => {
+          await sql`set enable_seqscan = off`.execute(c);
+          const rows = await sql<{ "QUERY PLAN": string }>`explain ${c
+            .selectFrom("contact_requests")
+            .select("id")
+            .where(
+              sql<boolean>`(first_name || ' ' || email || ' ' || message || ' ' || coalesce(reference, '')) ilike ${"%relances%"}`,
+            )}`.execute(c);
+          await sql`reset enable_seqscan`.execute(c);
+          return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+        });
+        expect(plan).toContain("contact_requests_search");
+      } else {
+        const rows = await sql<{
+          detail: string;
+        }>`explain query plan select id from contact_requests where id in (select id from contact_requests_search where contact_requests_search match ${'{first_name email message reference} : "relances"'})`.execute(
+          db.kysely,
+        );
+        expect(rows.rows.map((r) => r.detail).join("\n")).toMatch(/VIRTUAL TABLE INDEX/);
+      }
+    });
+  });
+}
