@@ -155,7 +155,7 @@ describe.each(backends.filter((b) => b.enabled))("the inbox and the lead page on
     await page.goto(`${origin}/desk?status=all&language=&q=`);
     expect(page.url()).toBe(`${origin}/desk?status=all`);
     await page.getByText("Filters", { exact: true }).click();
-    await page.getByLabel("Search (first name, email or message)").fill("shops");
+    await page.getByLabel("Search (first name, email, message or reference)").fill("shops");
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     await page.waitForURL(`${origin}/desk?status=all&q=shops`);
     expect(await leadOrder(page)).toEqual([ids.dana]);
