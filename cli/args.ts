@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { LEAD_STATUSES, type LeadStatus } from "../app/services/storage/schema.server";
+import { LEAD_STATUSES, type LeadStatus } from "../app/storage/schema.server";
 
 export type Command =
   | { command: "list"; json: boolean; status?: LeadStatus }

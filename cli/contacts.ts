@@ -7,18 +7,18 @@ import { activeChannels } from "../app/contact/lead-status";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEnv } from "../app/platform/env.server";
-import { openDatabase, sqliteFileName } from "../app/services/storage/database.server";
+import { openDatabase, sqliteFileName } from "../app/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "../lib/csv";
-import { audit, findOperatorByEmail, inviteOperator, listOperators, removeOperator } from "../app/services/storage/desk-store.server";
-import { listPasskeys, revokePasskey } from "../app/services/storage/passkeys-store.server";
+import { audit, findOperatorByEmail, inviteOperator, listOperators, removeOperator } from "../app/storage/desk-store.server";
+import { listPasskeys, revokePasskey } from "../app/storage/passkeys-store.server";
 import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
-import { restoreSqlite, RestoreRefused } from "../app/services/storage/restore.server";
+import { restoreSqlite, RestoreRefused } from "../app/storage/restore.server";
 import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
-import { backupSqlite } from "../app/services/storage/retention-store.server";
-import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/services/storage/records-store.server";
-import { releaseSpam } from "../app/services/storage/requests-store.server";
-import { requeueFailed } from "../app/services/storage/outbox-store.server";
+import { backupSqlite } from "../app/storage/retention-store.server";
+import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/storage/records-store.server";
+import { releaseSpam } from "../app/storage/requests-store.server";
+import { requeueFailed } from "../app/storage/outbox-store.server";
 import { reasonWords } from "../app/contact/spam/reason-words";
 
 /** Where the CLI reads its configuration and writes: a process's, or a test's. */
@@ -52,7 +52,7 @@ class Exit extends Error {
     super(`exit ${code}`);
   }
 }
-import { purgePageViewsBefore } from "../app/services/storage/visit-store.server";
+import { purgePageViewsBefore } from "../app/storage/visit-store.server";
 import { firstDayKept } from "../app/services/report.server";
 
 /**

@@ -3,13 +3,13 @@ import { createContactService, type ContactService } from "../app/services/conta
 import type { Env } from "../app/platform/env.server";
 import { createMailer, mailChannel } from "../app/services/mail/mailer.server";
 import { deskMailChannels } from "../app/services/mail/desk-mail.server";
-import { findReply } from "../app/services/storage/replies-store.server";
+import { findReply } from "../app/storage/replies-store.server";
 import { startOutboxWorker } from "../app/services/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
-import { createStorage } from "../app/services/storage/database.server";
-import { outboxHealth, type OutboxHealth } from "../app/services/storage/outbox-store.server";
+import { createStorage } from "../app/storage/database.server";
+import { outboxHealth, type OutboxHealth } from "../app/storage/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
-import { countOverdue } from "../app/services/storage/leads-store.server";
+import { countOverdue } from "../app/storage/leads-store.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
 import { createVisitCounter, type VisitCounter } from "../app/services/visits.server";
 import { webhookChannel } from "../app/services/webhook/webhook.server";

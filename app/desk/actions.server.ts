@@ -3,13 +3,13 @@
  * and what it did to a lead goes into the lead's history. Routes get outcomes, never the database.
  */
 import { eraseContact } from "~/services/erasure.server";
-import type { Db } from "~/services/storage/database.server";
-import { audit, setOperatorLanguage, type Operator } from "~/services/storage/desk-store.server";
-import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/services/storage/leads-store.server";
-import { requeueFailed } from "~/services/storage/outbox-store.server";
-import { listPasskeys, revokePasskey } from "~/services/storage/passkeys-store.server";
-import type { ContactRecord } from "~/services/storage/records-store.server";
-import type { LeadStatus } from "~/services/storage/schema.server";
+import type { Db } from "~/storage/database.server";
+import { audit, setOperatorLanguage, type Operator } from "~/storage/desk-store.server";
+import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/storage/leads-store.server";
+import { requeueFailed } from "~/storage/outbox-store.server";
+import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
+import type { ContactRecord } from "~/storage/records-store.server";
+import type { LeadStatus } from "~/storage/schema.server";
 import { auditedFilter } from "./filter-query";
 
 /** What the actions need from the rest of the server, given once at start-up. */

@@ -6,8 +6,8 @@
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { defaultLogger, type Logger } from "../platform/log.server";
-import type { Storage } from "../services/storage/database.server";
-import { audit, endSession, findSession, type Session } from "../services/storage/desk-store.server";
+import type { Storage } from "../storage/database.server";
+import { audit, endSession, findSession, type Session } from "../storage/desk-store.server";
 import { deskActions, type DeskActions } from "./actions.server";
 import { deskReads, type DeskReads } from "./leads.server";
 import {

@@ -3,9 +3,9 @@
  * operator's passkeys.
  * Routes get answers, never the database: every query stays in the stores.
  */
-import type { Db } from "~/services/storage/database.server";
-import { countAudit, findEnrolment, listAudit, type AuditEntry, type Operator } from "~/services/storage/desk-store.server";
-import { listPasskeys, type PasskeySummary } from "~/services/storage/passkeys-store.server";
+import type { Db } from "~/storage/database.server";
+import { countAudit, findEnrolment, listAudit, type AuditEntry, type Operator } from "~/storage/desk-store.server";
+import { listPasskeys, type PasskeySummary } from "~/storage/passkeys-store.server";
 import {
   existingLeadIds,
   getLead,
@@ -18,12 +18,12 @@ import {
   type Lead,
   type LeadFilter,
   type RelatedRequest,
-} from "~/services/storage/leads-store.server";
+} from "~/storage/leads-store.server";
 import { visitReport, type VisitReport } from "~/services/report.server";
 
 /** What a route parses and writes without the database: the filter of a query string, export columns. */
-export { parseFilter, type LeadFilter } from "~/services/storage/leads-store.server";
-export { csvHeader, csvRow } from "~/services/storage/records-store.server";
+export { parseFilter, type LeadFilter } from "~/storage/leads-store.server";
+export { csvHeader, csvRow } from "~/storage/records-store.server";
 
 /** How far back "Other requests from this address or domain" looks. */
 export const relatedDays = 180;

@@ -15,7 +15,7 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { errorMessage, type Logger } from "~/platform/log.server";
 import { clientKey } from "~/services/contact-service.server";
-import type { Db } from "~/services/storage/database.server";
+import type { Db } from "~/storage/database.server";
 import {
   audit,
   createSession,
@@ -26,8 +26,8 @@ import {
   sha256,
   takeChallenge,
   updateAudit,
-} from "~/services/storage/desk-store.server";
-import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/services/storage/passkeys-store.server";
+} from "~/storage/desk-store.server";
+import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/storage/passkeys-store.server";
 import { deviceName } from "./device-name";
 import { SlidingCounter } from "./sliding-counter";
 

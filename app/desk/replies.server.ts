@@ -7,12 +7,12 @@
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "~/i18n/locale";
 import { replySubject } from "~/services/mail/desk-mail.server";
-import type { Db } from "~/services/storage/database.server";
-import { audit, type Operator } from "~/services/storage/desk-store.server";
-import { getLead, type Lead } from "~/services/storage/leads-store.server";
-import { requeueFailed } from "~/services/storage/outbox-store.server";
-import { assignableOperators, assignLead, countUndelivered, recordMailtoOpened } from "~/services/storage/owners-store.server";
-import { addReply, repliesOf } from "~/services/storage/replies-store.server";
+import type { Db } from "~/storage/database.server";
+import { audit, type Operator } from "~/storage/desk-store.server";
+import { getLead, type Lead } from "~/storage/leads-store.server";
+import { requeueFailed } from "~/storage/outbox-store.server";
+import { assignableOperators, assignLead, countUndelivered, recordMailtoOpened } from "~/storage/owners-store.server";
+import { addReply, repliesOf } from "~/storage/replies-store.server";
 import {
   createTemplate,
   deleteTemplate,
@@ -22,7 +22,7 @@ import {
   updateTemplate,
   type ReplyTemplate,
   type TemplateInput,
-} from "~/services/storage/templates-store.server";
+} from "~/storage/templates-store.server";
 import { replyLimits } from "./limits";
 import { defaultTemplates, draftReply } from "./reply-words";
 

@@ -4,8 +4,8 @@
  * the database the server itself keeps (`contacts.sqlite.replaced-<time>`).
  */
 import { removeMailFiles } from "./mail/mailer.server";
-import { sqliteCopies, withSqliteFile, type Db } from "./storage/database.server";
-import { eraseByEmail, forgetDeletedPages, purgeCreatedBefore, type Deleted } from "./storage/retention-store.server";
+import { sqliteCopies, withSqliteFile, type Db } from "../storage/database.server";
+import { eraseByEmail, forgetDeletedPages, purgeCreatedBefore, type Deleted } from "../storage/retention-store.server";
 
 export interface Erased {
   requests: number;

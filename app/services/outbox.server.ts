@@ -1,7 +1,7 @@
 import { maxRetryAfterMs, type DeliveryChannels, type DeliveryOutcome } from "./delivery.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import type { Metrics } from "../platform/metrics.server";
-import type { Db, Storage } from "./storage/database.server";
+import type { Db, Storage } from "../storage/database.server";
 import {
   claimDueNotifications,
   dropNotification,
@@ -10,8 +10,8 @@ import {
   resumePendingNotifications,
   settleNotification,
   type ClaimedNotification,
-} from "./storage/outbox-store.server";
-import type { NotificationChannel } from "./storage/schema.server";
+} from "../storage/outbox-store.server";
+import type { NotificationChannel } from "../storage/schema.server";
 
 type Claimed = ClaimedNotification;
 

@@ -17,8 +17,8 @@ import {
   type ReportRow,
   type VisitReport,
 } from "~/contact/report-figures";
-import type { Db } from "./storage/database.server";
-import { leadsBetween, pageViewsSince, spamCaughtSince } from "./storage/visit-store.server";
+import type { Db } from "../storage/database.server";
+import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visit-store.server";
 
 export * from "~/contact/report-figures";
 

@@ -12,10 +12,10 @@
  */
 import { cleanHost, cleanPath, cleanUtm, emptyAttribution, looksLikeEmail, type Attribution } from "~/contact/attribution";
 import { localeFromPath, type Locale } from "~/i18n/locale";
-import type { Db, Storage } from "./storage/database.server";
+import type { Db, Storage } from "../storage/database.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import { clientKey, hashClient } from "./contact-service.server";
-import { ipHashKey, ipKeyNames } from "./storage/ip-keys-store.server";
+import { ipHashKey, ipKeyNames } from "../storage/ip-keys-store.server";
 import {
   addPageViews,
   deleteVisitsSeenBefore,
@@ -24,7 +24,7 @@ import {
   visitsByKey,
   type PageViewRow,
   type VisitRow,
-} from "./storage/visit-store.server";
+} from "../storage/visit-store.server";
 
 export interface PageView {
   path: string;

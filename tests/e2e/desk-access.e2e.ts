@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/services/storage/desk-store.server";
+import { listAudit } from "~/storage/desk-store.server";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";
 import {

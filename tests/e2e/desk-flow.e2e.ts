@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvHeader } from "~/services/storage/records-store.server";
+import { csvHeader } from "~/storage/records-store.server";
 import { formatReference, referenceDay } from "~/contact/reference";
 import { backends } from "../support/databases";
 import { launchBrowser } from "../support/browser";

@@ -3,7 +3,7 @@
  * session is made in the database as a sign-in makes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, inviteOperator } from "~/services/storage/desk-store.server";
+import { createSession, inviteOperator } from "~/storage/desk-store.server";
 import { seedLeads, startDesk, withDb, type DeskServer } from "../support/desk";
 
 describe("posts to the lead desk", () => {

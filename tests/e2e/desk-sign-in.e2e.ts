@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/services/storage/desk-store.server";
+import { listAudit } from "~/storage/desk-store.server";
 import { launchBrowser, openPage } from "../support/browser";
 import { backends } from "../support/databases";
 import {

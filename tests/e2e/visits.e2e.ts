@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n/pages";
 import { visitReport } from "~/services/report.server";
-import { listContacts } from "~/services/storage/records-store.server";
-import { openDatabase } from "~/services/storage/database.server";
-import { pageViewsSince } from "~/services/storage/visit-store.server";
+import { listContacts } from "~/storage/records-store.server";
+import { openDatabase } from "~/storage/database.server";
+import { pageViewsSince } from "~/storage/visit-store.server";
 import { testDatabase } from "../support/databases";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer } from "../support/server";

@@ -6,7 +6,7 @@ import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createMailer, mailChannel } from "~/services/mail/mailer.server";
 import { createOutboxWorker, defaultRetryDelayMs } from "~/services/outbox.server";
-import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
+import { createStorage, openDatabase, type Db } from "~/storage/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { tcpProxy } from "../support/tcp-proxy";

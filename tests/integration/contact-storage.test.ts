@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from "~/services/erasure.server";
-import { listContacts } from "~/services/storage/records-store.server";
-import { listLeads, parseFilter } from "~/services/storage/leads-store.server";
+import { listContacts } from "~/storage/records-store.server";
+import { listLeads, parseFilter } from "~/storage/leads-store.server";
 import { createContactService } from "~/services/contact-service.server";
 import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createLogger } from "~/platform/log.server";
-import { createStorage, openDatabase, type Db } from "~/services/storage/database.server";
+import { createStorage, openDatabase, type Db } from "~/storage/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 

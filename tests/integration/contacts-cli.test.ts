@@ -5,8 +5,8 @@ import { join } from "node:path";
 import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
-import { createStorage } from "~/services/storage/database.server";
-import { findEnrolment } from "~/services/storage/desk-store.server";
+import { createStorage } from "~/storage/database.server";
+import { findEnrolment } from "~/storage/desk-store.server";
 import { contactsCommand } from "../support/server";
 import { run as runCli } from "../../cli/contacts";
 

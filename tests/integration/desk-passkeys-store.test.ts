@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "~/services/storage/database.server";
-import { createSession, findEnrolment, findSession, inviteOperator } from "~/services/storage/desk-store.server";
-import { completeEnrolment, listPasskeys, revokePasskey } from "~/services/storage/passkeys-store.server";
+import { openDatabase, type Db } from "~/storage/database.server";
+import { createSession, findEnrolment, findSession, inviteOperator } from "~/storage/desk-store.server";
+import { completeEnrolment, listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const passkey = (id: string, operatorId: string) => ({

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/services/erasure.server";
-import { openDatabase, type Db } from "~/services/storage/database.server";
-import { assignLead, countUndelivered, queueReminders } from "~/services/storage/owners-store.server";
-import { addReply, repliesOf } from "~/services/storage/replies-store.server";
-import { deleteTemplate, listTemplates, seedTemplates } from "~/services/storage/templates-store.server";
+import { openDatabase, type Db } from "~/storage/database.server";
+import { assignLead, countUndelivered, queueReminders } from "~/storage/owners-store.server";
+import { addReply, repliesOf } from "~/storage/replies-store.server";
+import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
 import { defaultTemplates } from "~/desk/reply-words";
-import { inviteOperator } from "~/services/storage/desk-store.server";
+import { inviteOperator } from "~/storage/desk-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 

@@ -7,8 +7,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService, type ContactService } from "~/services/contact-service.server";
 import { eraseContact } from "~/services/erasure.server";
-import { createStorage, openDatabase, type Db, type Storage } from "~/services/storage/database.server";
-import { listLeads, parseFilter } from "~/services/storage/leads-store.server";
+import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
+import { listLeads, parseFilter } from "~/storage/leads-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const people = [

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/services/contact-service.server";
-import { createStorage } from "~/services/storage/database.server";
+import { createStorage } from "~/storage/database.server";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { tokenField } from "../support/form-token";
 import { storedRows } from "../support/stored-rows";

@@ -19,9 +19,9 @@ import {
   type Db,
   type Storage,
   type StorageConfig,
-} from "~/services/storage/database.server";
-import { exportLeads, getLead, listLeads, parseFilter } from "~/services/storage/leads-store.server";
-import { migrationProvider } from "~/services/storage/migrations.server";
+} from "~/storage/database.server";
+import { exportLeads, getLead, listLeads, parseFilter } from "~/storage/leads-store.server";
+import { migrationProvider } from "~/storage/migrations.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const person = (n: number) => ({

@@ -5,9 +5,9 @@
  * visits and leads by source and by landing page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorage, openDatabase, type Db, type Storage } from "~/services/storage/database.server";
+import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
 import { createVisitCounter, referrerOf, type PageView, type VisitCounterOptions } from "~/services/visits.server";
-import { addPageViews, pageViewsSince } from "~/services/storage/visit-store.server";
+import { addPageViews, pageViewsSince } from "~/storage/visit-store.server";
 import { createLogger } from "~/platform/log.server";
 import { startHousekeeping } from "../../server/housekeeping";
 import { visitReport } from "~/services/report.server";

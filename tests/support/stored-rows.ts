@@ -1,4 +1,4 @@
-import { openDatabase } from "~/services/storage/database.server";
+import { openDatabase } from "~/storage/database.server";
 
 /** What a server with this DATA_DIR (SQLite) has stored: requests and their notifications. */
 export async function storedRows(dataDir: string) {

@@ -1,4 +1,4 @@
-import type { LeadRow } from "~/services/storage/leads-store.server";
+import type { LeadRow } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
 

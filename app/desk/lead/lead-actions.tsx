@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Lead } from "~/services/storage/leads-store.server";
+import type { Lead } from "~/storage/leads-store.server";
 import { leadStatuses, type DeskCopy } from "../copy";
 import { deskLimits } from "../limits";
 import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";

@@ -1,4 +1,4 @@
-import type { Lead } from "~/services/storage/leads-store.server";
+import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { deliveryProblem } from "../delivery-words";
 import { ColumnHeader, CsrfField, secondaryButtonClass, TableRegion } from "../ui";

@@ -18,7 +18,7 @@ import { LeadHeader } from "../lead/lead-header";
 import { LeadHistory } from "../lead/lead-history";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
-import type { Operator } from "~/services/storage/desk-store.server";
+import type { Operator } from "~/storage/desk-store.server";
 import { linkClass, PageTitle } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import type { ContactRequest } from "../storage/requests-store.server";
+import type { ContactRequest } from "../../storage/requests-store.server";
 import { assignmentMail, firstLine, reminderMail, replyMail, replySubject } from "./desk-mail.server";
 import type { MailMessage } from "./template.server";
 

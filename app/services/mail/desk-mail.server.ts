@@ -4,8 +4,8 @@
  */
 import type { Locale } from "~/i18n/locale";
 import type { DeliveryChannel } from "../delivery.server";
-import type { ContactRequest } from "../storage/requests-store.server";
-import type { StoredReply } from "../storage/replies-store.server";
+import type { ContactRequest } from "../../storage/requests-store.server";
+import type { StoredReply } from "../../storage/replies-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
 import { belgianTime, headerSafe, type MailMessage } from "./template.server";
 

@@ -6,7 +6,7 @@
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
-import { DataDirLocked, lockDataDir, privateFileMode } from "../../platform/data-dir.server";
+import { DataDirLocked, lockDataDir, privateFileMode } from "../platform/data-dir.server";
 import { openDatabase, scrubCopy, sqliteFileName, withSqliteFile } from "./database.server";
 
 /** Why a restore did not happen; `code` is the CLI's exit code (1: try again later, 2: a wrong file). */

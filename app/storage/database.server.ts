@@ -2,8 +2,8 @@ import { chmodSync, existsSync, readdirSync, renameSync, rmSync, statSync } from
 import { join, resolve } from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
-import { defaultLogger, errorMessage, type Logger } from "../../platform/log.server";
-import { ensurePrivateDir, ensurePrivateFile, privateFileMode } from "../../platform/data-dir.server";
+import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
+import { ensurePrivateDir, ensurePrivateFile, privateFileMode } from "../platform/data-dir.server";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
 

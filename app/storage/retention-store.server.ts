@@ -1,6 +1,6 @@
 /** Erasure, retention and backup: what leaves the database, and the copy that leaves the host. */
 import { sql } from "kysely";
-import { ensurePrivateFile } from "../../platform/data-dir.server";
+import { ensurePrivateFile } from "../platform/data-dir.server";
 import { scrubCopy, type Db } from "./database.server";
 import type { LeadStatus } from "./schema.server";
 import { emailKey } from "./requests-store.server";
