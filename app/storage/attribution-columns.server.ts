@@ -1,5 +1,5 @@
 /** How a request's attribution is stored: its columns, and the source rule in SQL. */
-import { type ExpressionBuilder, type Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable } from "kysely";
 import { directSource, type Attribution } from "~/contact/attribution";
 import type { ContactRequestsTable, Database } from "./schema.server";
 
@@ -54,6 +54,11 @@ export const attributionColumnNames = [
  * `selectFrom("contact_requests").where(whereSource("linkedin"))`.
  */
 export function whereSource(source: string) {
-  return (eb: ExpressionBuilder<Database, "contact_requests">) =>
-    eb(eb.fn("lower", [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource))]), "=", source.toLowerCase());
+  return (eb: ExpressionBuilder<Database, "contact_requests">) => eb(sourceSql, "=", source.toLowerCase());
 }
+
+/**
+ * The source in lower case, written exactly as the index on it (migration 0016) is: '(direct)' a
+ * literal, not a parameter, so that both databases see the same expression and use the index.
+ */
+export const sourceSql = sql<string>`lower(coalesce(utm_source, referrer_host, ${sql.lit(directSource)}))`;

@@ -3,9 +3,8 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "./database.server";
 import { LEAD_STATUSES, type Database, type LeadStatus } from "./schema.server";
 import { parsePackage, type PackageId } from "~/contact/packages";
-import { whereSource } from "./attribution-columns.server";
+import { sourceSql, whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord } from "./records-store.server";
-import { directSource } from "~/contact/attribution";
 import { locales, type Locale } from "~/i18n/locale";
 import { normalizeReference } from "~/contact/reference";
 import { searchedTextSql } from "./migrations.server";
@@ -244,11 +243,8 @@ export async function leadSources(db: Db): Promise<{ source: string; leads: numb
   const rows = await db.kysely
     .selectFrom("contact_requests")
     // Sources are matched without case (see whereSource): "LinkedIn" and "linkedin" are one.
-    .select((eb) => [
-      eb.fn<string>("lower", [eb.fn.coalesce("utm_source", "referrer_host", eb.val(directSource))]).as("source"),
-      eb.fn.countAll<number>().as("leads"),
-    ])
-    .groupBy("source")
+    .select((eb) => [sourceSql.as("source"), eb.fn.countAll<number>().as("leads")])
+    .groupBy(sourceSql)
     .orderBy("leads", "desc")
     .orderBy("source")
     .execute();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService, type ContactService } from "~/services/contact-service.server";
 import { eraseContact } from "~/services/erasure.server";
 import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
+import { whereSource } from "~/storage/attribution-columns.server";
 import { listLeads, parseFilter } from "~/storage/leads-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
@@ -81,6 +82,19 @@ for (const backend of backends) {
         expect(Number(total.rows[0]!.n)).toBe(2);
       }
     });
+    // After the erasure too: it runs EXPLAIN (see below).
+    it("filters by source through its index", async () => {
+      const query = db.kysely.selectFrom("contact_requests").select("id").where(whereSource("LinkedIn")).compile();
+      const plan = await db.kysely.connection().execute(async (c) => {
+        if (backend.name === "postgres") await sql`set enable_seqscan = off`.execute(c);
+        const explain = backend.name === "postgres" ? "explain " : "explain query plan ";
+        const rows = await c.executeQuery<Record<string, string>>({ ...query, sql: explain + query.sql });
+        if (backend.name === "postgres") await sql`reset enable_seqscan`.execute(c);
+        return rows.rows.map((r) => r["QUERY PLAN"] ?? r["detail"]).join("\n");
+      });
+      expect(plan).toContain("contact_requests_source");
+    });
+
     // Last: libsql leaves an EXPLAIN statement open on its connection, which then refuses the WAL
     // checkpoint an erasure makes ("database table is locked"). The server never runs EXPLAIN.
     it("reads the search index, not every row", async () => {
