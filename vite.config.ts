@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteUrl } from "./app/site-url.ts";
+import { islands } from "./scripts/vite-islands.ts";
 
 const origin = siteUrl(process.env.SITE_URL);
 
@@ -26,7 +27,21 @@ const serverEntryNames: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [siteUrlInStylesheet, tailwindcss(), reactRouter(), serverEntryNames],
+  plugins: [
+    siteUrlInStylesheet,
+    tailwindcss(),
+    reactRouter(),
+    serverEntryNames,
+    // The contact form's script in each language (app/contact/island/).
+    islands(
+      {
+        "contact-en": "./app/contact/island/island.en.tsx",
+        "contact-fr": "./app/contact/island/island.fr.tsx",
+        "contact-nl": "./app/contact/island/island.nl.tsx",
+      },
+      { __SITE_URL__: JSON.stringify(origin) },
+    ),
+  ],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is our Node server, which re-exports React Router's server build
   // (the shape of react-router-templates' custom Node server): one build, run by plain `node`.

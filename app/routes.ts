@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import type { Locale } from "./i18n/locale";
+import { locales, type Locale } from "./i18n/locale";
 import { pageIds, pages, type PageEntry } from "./i18n/pages";
 
 /** Each page is registered once per language (and once per French alias) from the page table. */
@@ -15,6 +15,11 @@ function pageRoutes() {
     ];
   });
 }
+
+/** Where the contact form's script posts, beside each language's contact page (~/contact/send.ts). */
+const contactSendRoutes = locales.map((locale) =>
+  route(`${pages.contact[locale].slice(1)}.json`, "routes/contact-send.ts", { id: `contact-send-${locale}` }),
+);
 
 /** The lead desk: server-rendered for each request, operators only (never prerendered). */
 const deskRoutes = [
@@ -41,4 +46,4 @@ const deskRoutes = [
   ]),
 ];
 
-export default [...pageRoutes(), ...deskRoutes, route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [...pageRoutes(), ...contactSendRoutes, ...deskRoutes, route("*", "routes/not-found.tsx")] satisfies RouteConfig;

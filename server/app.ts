@@ -42,8 +42,8 @@ export interface AppOptions {
  */
 export const maxBodyBytes = (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
 
-/** The only paths that take a POST: the contact page in each language (and its data request). */
-const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p, `${p}.data`]));
+/** The only paths that take a POST: the contact page in each language, and the JSON post of its form's script. */
+const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p, `${p}.json`]));
 
 /** The lead desk's paths: rendered for each request, never cached, never indexed. */
 export function isDeskPath(path: string): boolean {

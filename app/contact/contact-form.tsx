@@ -1,8 +1,6 @@
-import { useId } from "react";
-import { useActionData } from "react-router";
 import { Toaster } from "sonner";
 import { href } from "~/i18n/href";
-import { useLocale } from "~/i18n/use-locale";
+import type { Locale } from "~/i18n/locale";
 import type { ContactActionData } from "./action-data";
 import type { ContactCopy } from "./copy/en";
 import { AttributionInputs } from "./form/attribution-inputs";
@@ -16,30 +14,32 @@ import { SubmitRow } from "./form/submit-row";
 import { useChosenPackage } from "./form/use-chosen-package";
 import { useContactSubmission } from "./form/use-contact-submission";
 import { usePageHydration } from "./form/use-page-hydration";
-import { ContactCopyContext, useContactCopy } from "./form/copy-context";
+import { ContactCopyContext, useContactCopy, useFormLocale } from "./form/copy-context";
 import { formSectionId } from "./packages";
+
+/** The prefix of the form's element ids: one form per page, the same in the server's HTML and the island's render. */
+const formId = "contact";
 
 /**
  * The contact form. A real form posting to its own page: without JavaScript the server answers
- * with the page showing the confirmation or the field messages; with it, the same post goes
- * through a fetcher and the outcome shows as a toast. Its state lives in the hooks beside it
- * (form/use-*.ts), its parts in form/*.tsx. `copy` is its texts in the page's language: the page's
- * route module imports only its own language's, so a page ships no other language's words.
+ * with the page showing the confirmation or the field messages (`pageAnswer`); with it, the form
+ * is an island of its own (contact-island.tsx: no router in the browser), the same post goes by
+ * `fetch` and the outcome shows as a toast. Its state lives in the hooks beside it (form/use-*.ts),
+ * its parts in form/*.tsx. `copy` is its texts in the page's language: a page and its island ship
+ * no other language's words.
  */
-export function ContactForm({ copy }: { copy: ContactCopy }) {
+export function ContactForm({ copy, locale, pageAnswer }: { copy: ContactCopy; locale: Locale; pageAnswer?: ContactActionData }) {
   return (
-    <ContactCopyContext value={copy}>
-      <ContactFormBody />
+    <ContactCopyContext value={{ copy, locale }}>
+      <ContactFormBody pageAnswer={pageAnswer} />
     </ContactCopyContext>
   );
 }
 
-function ContactFormBody() {
-  const locale = useLocale();
+function ContactFormBody({ pageAnswer }: { pageAnswer: ContactActionData | undefined }) {
+  const locale = useFormLocale();
   const t = useContactCopy();
-  const id = useId();
-  // Without JavaScript the page itself was the answer to the post.
-  const pageAnswer = useActionData<ContactActionData>();
+  const id = formId;
   const { hydrated, trail } = usePageHydration();
   const echoedPackage = pageAnswer?.outcome === "invalid" ? pageAnswer.values.package : undefined;
   const { chosen, targetNotices, removePackage } = useChosenPackage(hydrated, echoedPackage);
@@ -54,7 +54,7 @@ function ContactFormBody() {
       {form.sent ? <ContactConfirmation sent={form.sent} hydrated={hydrated} onAnother={form.anotherRequest} /> : null}
       <PageNotice pageAnswer={pageAnswer} show={!hydrated || form.unanswered} />
       {form.sent ? null : (
-        <form.Form
+        <form
           method="post"
           // Without JavaScript the answered page opens at the form (or its confirmation).
           action={`${href("contact", locale)}#${formSectionId}`}
@@ -79,7 +79,7 @@ function ContactFormBody() {
             <SpamTrap id={id} />
             <SubmitRow sending={form.sending} />
           </fieldset>
-        </form.Form>
+        </form>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { ArrowDown, Clock, ShieldCheck, UserCheck } from "lucide-react";
 import type { ContactActionData } from "./action-data";
-import { ContactForm } from "./contact-form";
+import { ContactIsland } from "./island/contact-island";
 import { formSectionId } from "./packages";
 import type { contact as en } from "~/content/en/contact";
 import type { Copy } from "~/content/types";
@@ -17,27 +17,10 @@ import { useLocale } from "~/i18n/use-locale";
 export type ContactPageCopy = Copy<typeof en>;
 
 /**
- * In the browser, around the server action: a network failure (offline, server unreachable: fetch
- * itself rejects) becomes the 'No connection' notice; an answer that is not the action's (413, a
- * proxy's 502, an HTML error page) the 'Error' notice. The form is kept, never the error screen.
- */
-export async function contactClientAction({
-  serverAction,
-}: {
-  serverAction: () => Promise<ContactActionData>;
-}): Promise<ContactActionData> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    return !navigator.onLine || error instanceof TypeError ? { outcome: "offline" } : { outcome: "unavailable" };
-  }
-}
-
-/**
  * The contact page in one language: its texts (`page`) and the form's (`form`) come from the route
  * module of that language (routes/contact*.tsx), so that the page's script carries no other language.
  */
-export function ContactPage({ page: t, form }: { page: ContactPageCopy; form: ContactCopy }) {
+export function ContactPage({ page: t, form, pageAnswer }: { page: ContactPageCopy; form: ContactCopy; pageAnswer?: ContactActionData }) {
   const locale = useLocale();
   const notes = [
     { icon: Clock, ...t.notes.quick },
@@ -66,7 +49,7 @@ export function ContactPage({ page: t, form }: { page: ContactPageCopy; form: Co
             {t.form.title}
           </h2>
           <div className="mt-6">
-            <ContactForm copy={form} />
+            <ContactIsland copy={form} locale={locale} pageAnswer={pageAnswer} />
           </div>
         </section>
         <section aria-labelledby="contact-details" className="lg:col-span-2 lg:col-start-1 lg:row-start-1">

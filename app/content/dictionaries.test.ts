@@ -267,3 +267,12 @@ describe("Dutch copy, wherever it lives", () => {
     expect(support.replace(/24\/7/, "")).not.toMatch(/\d/);
   });
 });
+
+describe("the booking link's words", () => {
+  it("are the same in the header and after a send, in each language", () => {
+    for (const locale of ["en", "fr", "nl"] as const) {
+      const common = { en: english["./en/common.ts"], fr: french["./fr/common.ts"], nl: dutch["./nl/common.ts"] }[locale];
+      expect((common as { common: { booking: string } }).common.booking).toBe(contactCopy[locale].confirmation.booking);
+    }
+  });
+});

@@ -1,26 +1,21 @@
 import type { Route } from "./+types/contact.nl";
 import { handleContactAction } from "~/contact/contact.server";
-import { ContactPage, contactClientAction } from "~/contact/contact-page";
+import { ContactPage } from "~/contact/contact-page";
 import { nl as form } from "~/contact/copy/nl";
 import { contact as page } from "~/content/nl/contact";
 import { pageMeta } from "~/i18n/meta";
-import type { RouteHandle } from "~/root";
 
 /**
- * The contact page in Dutch: one route module per language, so that the
- * page's script (it hydrates) carries only its own language's words.
+ * The contact page in Dutch: one route module per language. The page does not hydrate:
+ * its form is an island with its own script in this language (~/contact/island).
  */
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, page.meta);
 
-/** The form validates as you type and sends without leaving the page: this page hydrates. */
-export const handle = { hydrate: true } satisfies RouteHandle;
-
+/** A post without JavaScript: the page answers with the confirmation or the field messages. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context);
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => contactClientAction(args);
-
-export default function Contact() {
-  return <ContactPage page={page} form={form} />;
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return <ContactPage page={page} form={form} pageAnswer={actionData} />;
 }

@@ -77,7 +77,7 @@ describe("the toasts cover neither the confirmation nor the package chip (issue 
 
   it.each(sizes)("offline at %i × %i px, the 'No connection' toast leaves the package chip visible", async (width, height) => {
     const page = await openContact("/contact?package=starter#write-to-us-starter", width, height);
-    await page.route(/\/contact(\.data)?(\?.*)?$/, (route) =>
+    await page.route(/\/contact(\.json)?(\?.*)?$/, (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
     );
     await fillAndSend(page, `offline-${width}@example.com`);

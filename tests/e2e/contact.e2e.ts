@@ -122,7 +122,7 @@ describe("the contact form in Chromium", () => {
   it("disables the form while sending, then confirms, resets and delivers the mail", async () => {
     const page = await openContact(server);
     // Network latency, so the sending state is visible long enough to be read.
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/contact.json", async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
@@ -246,7 +246,7 @@ describe("the contact form in Chromium", () => {
       ["/fr/contact", 1024],
     ] as const)("the error notice on %s at %i px", async (path, width) => {
       const page = await view(path, { width });
-      await page.route("**/contact.data*", (route) => route.abort());
+      await page.route("**/contact.json", (route) => route.abort());
       await fillContact(page, path.startsWith("/fr"));
       await pause(2_100);
       await page.getByRole("button", { name: path.startsWith("/fr") ? "Envoyer le message" : "Send message" }).click();
@@ -353,7 +353,7 @@ describe("the contact form when limits and failures hit", () => {
         ["/contact", false, "connectionreset"],
       ] as const) {
         const page = await openContact(server, path);
-        await page.route(/\/contact(\.data)?(\?.*)?$/, (route) =>
+        await page.route(/\/contact(\.json)?(\?.*)?$/, (route) =>
           route.request().method() === "POST" ? route.abort(reason) : route.continue(),
         );
         await fill(page, alice, fr);
@@ -381,7 +381,7 @@ describe("the contact form when limits and failures hit", () => {
       ];
       for (const { path, fr, fail } of cases) {
         const page = await openContact(server, path);
-        await page.route(/\/contact(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? fail(route) : route.continue()));
+        await page.route(/\/contact(\.json)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? fail(route) : route.continue()));
         await fill(page, alice, fr);
         await humanPause();
         await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();

@@ -59,7 +59,7 @@ async function walkToTheForm(javaScriptEnabled: boolean): Promise<Page> {
 describe("the Dutch journey from the home page to a stored lead", () => {
   it("with JavaScript: the rules, the counter and the sending state in Dutch; stored as nl with the package; mailed", async () => {
     const page = await walkToTheForm(true);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.locator("form[method=post][novalidate]").waitFor();
     await page.getByRole("textbox", { name: /^Bericht/ }).fill("kort");
     await expect.poll(() => page.getByText("4/2000 tekens").count()).toBe(1);
     await page.getByRole("button", { name: t.submit }).click();
@@ -68,7 +68,7 @@ describe("the Dutch journey from the home page to a stored lead", () => {
     expect(await page.getByText("Het bericht moet tussen 10 en 2000 tekens bevatten").count()).toBe(1);
 
     // Network latency, so the sending state is visible long enough to be read.
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/contact.json", async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
@@ -133,7 +133,7 @@ describe("the Dutch form when limits and failures hit", () => {
       expect(await page.getByText(t.notices.throttled.description).count()).toBe(1);
       expect(await page.getByRole("textbox", { name: /^Bericht/ }).inputValue()).toBe("Aanvraag nummer 2 voor u.");
 
-      await page.route(/\/contact(\.data)?(\?.*)?$/, (route) =>
+      await page.route(/\/contact(\.json)?(\?.*)?$/, (route) =>
         route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
       );
       await page.getByRole("button", { name: t.submit }).click();

@@ -192,7 +192,7 @@ describe("in the browser", () => {
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`${live.server.url}/fr/contact`, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.locator("form[method=post][novalidate]").waitFor();
     const button = page.locator("header button[aria-controls=site-menu]");
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");

@@ -52,6 +52,8 @@ export const en = {
     reference: "Your reference",
     referenceHint: "Quote it if you call or write to us about this request.",
     another: "Send another message",
+    /** The booking link after a send (BOOKING_URL): the same words as the header's (common.booking). */
+    booking: "Book a 30-minute call",
   },
 } as const;
 

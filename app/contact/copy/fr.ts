@@ -51,5 +51,7 @@ export const fr: ContactCopy = {
     reference: "Votre référence",
     referenceHint: "Indiquez-la si vous nous appelez ou nous écrivez au sujet de cette demande.",
     another: "Envoyer un autre message",
+    /** The booking link after a send (BOOKING_URL): the same words as the header's (common.booking). */
+    booking: "Réserver un appel de 30 minutes",
   },
 };

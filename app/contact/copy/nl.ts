@@ -51,5 +51,7 @@ export const nl: ContactCopy = {
     reference: "Uw referentie",
     referenceHint: "Vermeld ze als u ons over deze aanvraag belt of schrijft.",
     another: "Nog een bericht versturen",
+    /** The booking link after a send (BOOKING_URL): the same words as the header's (common.booking). */
+    booking: "Plan een gesprek van 30 minuten",
   },
 };

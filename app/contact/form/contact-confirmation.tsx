@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
-import { BookingLink } from "~/components/booking-link";
+import { BookingAnchor } from "~/components/booking-anchor";
 import { href } from "~/i18n/href";
-import { useLocale } from "~/i18n/use-locale";
-import { useContactCopy } from "./copy-context";
+import { useContactCopy, useFormLocale } from "./copy-context";
 import type { ContactSuccess } from "../action-data";
 import { formSectionId, packageTitle } from "../packages";
 
@@ -13,7 +12,7 @@ import { formSectionId, packageTitle } from "../packages";
  */
 export function ContactConfirmation({ sent, hydrated, onAnother }: { sent: ContactSuccess; hydrated: boolean; onAnother: () => void }) {
   const { reference, person = null } = sent;
-  const locale = useLocale();
+  const locale = useFormLocale();
   const t = useContactCopy();
   const colon = locale === "fr" ? "\u00a0: " : ": ";
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -51,7 +50,7 @@ export function ContactConfirmation({ sent, hydrated, onAnother }: { sent: Conta
         </code>
       </p>
       <p className="text-sm">{t.confirmation.referenceHint}</p>
-      <BookingLink variant="inline" person={person} className="mt-2" />
+      <BookingAnchor variant="inline" person={person} className="mt-2" label={t.confirmation.booking} />
       {/* A form, not a link: without JavaScript it reloads the page (a link to the same
           address and anchor would only scroll) and opens at a fresh form. */}
       <form

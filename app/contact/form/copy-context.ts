@@ -1,11 +1,29 @@
 import { createContext, useContext } from "react";
+import type { Locale } from "~/i18n/locale";
 import type { ContactCopy } from "../copy/en";
 
-/** The form's texts in the page's language, given by the page's route module (one module per language). */
-export const ContactCopyContext = createContext<ContactCopy | null>(null);
+/**
+ * The form's texts and language, given by the page (one route module, and one island script, per
+ * language). The form reads no router: in the browser it runs as an island of its own.
+ */
+export interface FormSetting {
+  copy: ContactCopy;
+  locale: Locale;
+}
+
+export const ContactCopyContext = createContext<FormSetting | null>(null);
+
+function useSetting(): FormSetting {
+  const setting = useContext(ContactCopyContext);
+  if (!setting) throw new Error("the contact form's parts need the ContactCopyContext its ContactForm provides");
+  return setting;
+}
 
 export function useContactCopy(): ContactCopy {
-  const copy = useContext(ContactCopyContext);
-  if (!copy) throw new Error("useContactCopy: no ContactCopyContext (the contact route module provides it)");
-  return copy;
+  return useSetting().copy;
+}
+
+/** The page's language (the form never reads the address for it: it has no router). */
+export function useFormLocale(): Locale {
+  return useSetting().locale;
 }

@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { href } from "~/i18n/href";
-import { useLocale } from "~/i18n/use-locale";
-import { useContactCopy } from "./copy-context";
+import { useContactCopy, useFormLocale } from "./copy-context";
 import { formSectionId, packageAnchor, packageIds, packageParam, packageTitle, type PackageId } from "../packages";
 
 const removeClass =
@@ -22,7 +21,7 @@ export function PackageNotices({
   hydrated: boolean;
   onRemove: () => void;
 }) {
-  const locale = useLocale();
+  const locale = useFormLocale();
   const t = useContactCopy();
   // The form without the package: a page address without `?package=`.
   const withoutPackage = `${href("contact", locale)}#${formSectionId}`;

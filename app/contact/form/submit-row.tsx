@@ -1,11 +1,10 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { privacyNoticePath } from "~/i18n/pages";
-import { useLocale } from "~/i18n/use-locale";
-import { useContactCopy } from "./copy-context";
+import { useContactCopy, useFormLocale } from "./copy-context";
 
 /** The send button (a spinner while sending) and the link to the privacy notice. */
 export function SubmitRow({ sending }: { sending: boolean }) {
-  const locale = useLocale();
+  const locale = useFormLocale();
   const t = useContactCopy();
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

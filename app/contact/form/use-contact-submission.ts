@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
 import { fillTimeField, type ContactActionData, type ContactSuccess } from "../action-data";
-import { useContactCopy } from "./copy-context";
+import { useContactCopy, useFormLocale } from "./copy-context";
+import { contactSendPath, sendContact } from "../send";
 import { characterCount, validateContact } from "../schema";
 import { focusFirstInvalid } from "./field-ids";
 import { useFieldErrors } from "./use-field-errors";
@@ -10,17 +10,17 @@ import { useOutcomeToasts } from "./use-outcome-toasts";
 
 /**
  * The form's post and what follows it. Without JavaScript the page itself was the answer to the
- * post (`pageAnswer`); with it, the same post goes through a fetcher, checked first in the browser.
+ * post (`pageAnswer`); with it, the same post is sent by `fetch` (send.ts), checked first in the browser.
  * After a successful send the form gives way to a confirmation that stays (without JavaScript the
  * answered page opens on it); `onSent` runs then.
  */
 export function useContactSubmission(id: string, pageAnswer: ContactActionData | undefined, hydrated: boolean, onSent: () => void) {
   const t = useContactCopy();
-  const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
+  const locale = useFormLocale();
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<ContactActionData | undefined>(undefined);
   const fillTime = useFillClock(hydrated);
   const echoed = pageAnswer?.outcome === "invalid" ? pageAnswer.values : undefined;
-  const sending = fetcher.state !== "idle";
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const { errors, setErrors, clearError } = useFieldErrors(pageAnswer, result);
   const [messageLength, setMessageLength] = useState(characterCount(echoed?.message ?? ""));
   // The sent request the confirmation repeats: its reference, sender (the booking link is
@@ -54,7 +54,11 @@ export function useContactSubmission(id: string, pageAnswer: ContactActionData |
     setErrors({});
     const elapsed = fillTime();
     if (elapsed !== null) formData.set(fillTimeField, String(elapsed));
-    void fetcher.submit(formData, { method: "post" });
+    setSending(true);
+    void sendContact(contactSendPath(locale), formData).then((answer) => {
+      setSending(false);
+      setResult(answer);
+    });
   }
 
   function onReset() {
@@ -68,10 +72,9 @@ export function useContactSubmission(id: string, pageAnswer: ContactActionData |
   }
 
   return {
-    Form: fetcher.Form,
     sending,
-    /** Whether the fetcher has answered nothing yet (the page's own answer still stands). */
-    unanswered: fetcher.data === undefined && !sending,
+    /** Whether the script's post has had no answer yet (the page's own answer still stands). */
+    unanswered: result === undefined && !sending,
     echoed,
     errors,
     clearError,

@@ -1,0 +1,4 @@
+import { en } from "../copy/en";
+import { hydrateContactForm } from "./hydrate";
+
+hydrateContactForm(en, "en");

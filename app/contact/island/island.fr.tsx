@@ -1,0 +1,4 @@
+import { fr } from "../copy/fr";
+import { hydrateContactForm } from "./hydrate";
+
+hydrateContactForm(fr, "fr");

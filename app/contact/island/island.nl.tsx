@@ -1,0 +1,4 @@
+import { nl } from "../copy/nl";
+import { hydrateContactForm } from "./hydrate";
+
+hydrateContactForm(nl, "nl");
