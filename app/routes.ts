@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { locales, type Locale } from "./i18n/locale";
 import { pageIds, pages, type PageEntry } from "./i18n/pages";
+import { contactSendPath } from "./contact/send";
 
 /** Each page is registered once per language (and once per French alias) from the page table. */
 function pageRoutes() {
@@ -18,7 +19,7 @@ function pageRoutes() {
 
 /** Where the contact form's script posts, beside each language's contact page (~/contact/send.ts). */
 const contactSendRoutes = locales.map((locale) =>
-  route(`${pages.contact[locale].slice(1)}.json`, "routes/contact-send.ts", { id: `contact-send-${locale}` }),
+  route(contactSendPath(pages.contact[locale]).slice(1), "routes/contact-send.ts", { id: `contact-send-${locale}` }),
 );
 
 /** The lead desk: server-rendered for each request, operators only (never prerendered). */

@@ -6,22 +6,42 @@
  * same assets folder: bundled with the client build, they shared its chunks, and a chunk the form
  * needed (the page table) also held a router hook, so the form's page loaded the whole router. The
  * server build then reads `virtual:islands` for each island's address, its integrity and the
- * integrity of every chunk it imports, as app/contact/island/contact-island.tsx renders them. In
+ * integrity of every chunk it imports and stylesheet it needs, as app/contact/island/contact-island.tsx
+ * renders them. In
  * development, and in the client build itself, the module is empty.
  */
 import { createHash } from "node:crypto";
 import { build, type Plugin, type Rolldown } from "vite";
 
-type Script = { src: string; integrity: string; imports: { src: string; integrity: string }[] };
+type File = { src: string; integrity: string };
+type Script = File & { imports: File[]; styles: File[] };
 
 const virtualId = "virtual:islands";
 const resolvedId = `\0${virtualId}`;
 
-const integrity = (code: string) => `sha384-${createHash("sha384").update(code).digest("base64")}`;
+const integrity = (code: string | Uint8Array) => `sha384-${createHash("sha384").update(code).digest("base64")}`;
+
+/**
+ * Sonner (the form's notices) carries its stylesheet as a string in its script and inserts it at
+ * run time: 3 KiB gzip of the island's JavaScript. The island takes the same file
+ * (sonner/dist/styles.css) as a stylesheet instead, linked when it hydrates; the call goes.
+ */
+const sonnerStylesAsFile: Plugin = {
+  name: "islands:sonner-styles-as-file",
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return;
+    const call = /__insertCSS\("(?:[^"\\]|\\.)*"\);?/;
+    if (!call.test(code)) throw new Error("sonner no longer inserts its CSS with __insertCSS: update scripts/vite-islands.ts");
+    return { code: code.replace(call, ""), map: null };
+  },
+};
 
 /** Each island's address, integrity and chunks, from the islands' build output. */
 function scriptsOf(output: Rolldown.RolldownOutput, base: string): Record<string, Script> {
   const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
+  const assets = new Map(
+    output.output.filter((item): item is Rolldown.OutputAsset => item.type === "asset").map((asset) => [asset.fileName, asset.source]),
+  );
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const url = (file: string) => `${base}${file}`;
   const scripts: Record<string, Script> = {};
@@ -35,10 +55,12 @@ function scriptsOf(output: Rolldown.RolldownOutput, base: string): Record<string
       }
     };
     walk(chunk.fileName);
+    const styles = [chunk.fileName, ...seen].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
     scripts[chunk.name] = {
       src: url(chunk.fileName),
       integrity: integrity(chunk.code),
       imports: [...seen].map((file) => ({ src: url(file), integrity: integrity(byFile.get(file)!.code) })),
+      styles: [...new Set(styles)].map((file) => ({ src: url(file), integrity: integrity(assets.get(file)!) })),
     };
   }
   return scripts;
@@ -63,24 +85,34 @@ export function islands(entries: Record<string, string>, define: Record<string, 
     async writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
       const config = this.environment.config;
-      const output = (await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: "warn",
-        resolve: { tsconfigPaths: true },
-        define,
-        build: {
-          outDir: options.dir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          rollupOptions: {
-            input: entries,
-            output: { entryFileNames: "assets/island-[name]-[hash].js", chunkFileNames: "assets/island-[name]-[hash].js" },
+      scripts = {};
+      // One file per island (no shared chunk): one request, no waterfall of imports, and gzip
+      // packs the texts with the code they belong to.
+      for (const [key, entry] of Object.entries(entries)) {
+        const output = (await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: "warn",
+          plugins: [sonnerStylesAsFile],
+          resolve: { tsconfigPaths: true },
+          define,
+          build: {
+            outDir: options.dir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            rollupOptions: {
+              input: { [key]: entry },
+              output: {
+                codeSplitting: false,
+                entryFileNames: "assets/island-[name]-[hash].js",
+                assetFileNames: "assets/island-[hash][extname]",
+              },
+            },
           },
-        },
-      })) as Rolldown.RolldownOutput;
-      scripts = scriptsOf(output, config.base);
+        })) as Rolldown.RolldownOutput;
+        Object.assign(scripts, scriptsOf(output, config.base));
+      }
       const missing = Object.keys(entries).filter((key) => !scripts[key]);
       if (missing.length > 0) throw new Error(`islands missing from their build: ${missing.join(", ")}`);
     },

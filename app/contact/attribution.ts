@@ -26,7 +26,23 @@ export interface Attribution {
   heardFrom: HeardFrom | null;
 }
 
-/** Form field names of the hidden attribution inputs and the select. */
+/**
+ * What the form's script sends: the page's address and its referrer as the browser read them. The
+ * server reads the attribution from them (`attributionFromUrls`) as it does from a post's Referer,
+ * so that the browser carries none of this module's code; neither address is stored.
+ */
+export const trailFields = { page: "page_url", referrer: "page_referrer" } as const;
+
+/** The page's address and referrer, as the browser read them once hydrated. */
+export interface Trail {
+  page: string;
+  referrer: string;
+}
+
+/**
+ * Form field names of the attribution inputs and the select. Pages built before the form sent its
+ * trail (`trailFields`) sent these hidden inputs: the server still reads them.
+ */
 export const attributionFields = {
   utmSource: "utm_source",
   utmMedium: "utm_medium",

@@ -1,5 +1,5 @@
+import { useMemo } from "react";
 import { Toaster } from "sonner";
-import { href } from "~/i18n/href";
 import type { Locale } from "~/i18n/locale";
 import type { ContactActionData } from "./action-data";
 import type { ContactCopy } from "./copy/en";
@@ -14,7 +14,7 @@ import { SubmitRow } from "./form/submit-row";
 import { useChosenPackage } from "./form/use-chosen-package";
 import { useContactSubmission } from "./form/use-contact-submission";
 import { usePageHydration } from "./form/use-page-hydration";
-import { ContactCopyContext, useContactCopy, useFormLocale } from "./form/copy-context";
+import { ContactCopyContext, useContactCopy, useFormPaths, type FormPaths } from "./form/copy-context";
 import { formSectionId } from "./packages";
 
 /** The prefix of the form's element ids: one form per page, the same in the server's HTML and the island's render. */
@@ -28,16 +28,27 @@ const formId = "contact";
  * its parts in form/*.tsx. `copy` is its texts in the page's language: a page and its island ship
  * no other language's words.
  */
-export function ContactForm({ copy, locale, pageAnswer }: { copy: ContactCopy; locale: Locale; pageAnswer?: ContactActionData }) {
+export function ContactForm({
+  copy,
+  locale,
+  paths,
+  pageAnswer,
+}: {
+  copy: ContactCopy;
+  locale: Locale;
+  paths: FormPaths;
+  pageAnswer?: ContactActionData;
+}) {
+  const setting = useMemo(() => ({ copy, locale, paths }), [copy, locale, paths]);
   return (
-    <ContactCopyContext value={{ copy, locale }}>
+    <ContactCopyContext value={setting}>
       <ContactFormBody pageAnswer={pageAnswer} />
     </ContactCopyContext>
   );
 }
 
 function ContactFormBody({ pageAnswer }: { pageAnswer: ContactActionData | undefined }) {
-  const locale = useFormLocale();
+  const paths = useFormPaths();
   const t = useContactCopy();
   const id = formId;
   const { hydrated, trail } = usePageHydration();
@@ -57,7 +68,7 @@ function ContactFormBody({ pageAnswer }: { pageAnswer: ContactActionData | undef
         <form
           method="post"
           // Without JavaScript the answered page opens at the form (or its confirmation).
-          action={`${href("contact", locale)}#${formSectionId}`}
+          action={`${paths.contact}#${formSectionId}`}
           noValidate={hydrated}
           onSubmit={form.onSubmit}
           onReset={form.onReset}

@@ -2,17 +2,32 @@ import { data, type RouterContextProvider } from "react-router";
 import { contactContext, requestContext } from "~/context";
 import { localeFromPath } from "~/i18n/locale";
 import { fillTimeField, fillTokenField, honeypotField, type ContactActionData, type ContactValues } from "./action-data";
-import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, type Attribution } from "./attribution";
+import {
+  attributionFields,
+  attributionFromForm,
+  cleanHeardFrom,
+  attributionFromUrls,
+  hasTrail,
+  trailFields,
+  type Attribution,
+} from "./attribution";
 import { packageFromUrl, packageParam, parsePackage, type PackageId } from "./packages";
 import { contactCopy } from "./copy";
 import { contactLimits, validateContact } from "./schema";
 
 /**
- * Where the request comes from. The hydrated form sends what the page's URL and referrer said;
- * without JavaScript only the post's Referer is known (the contact page's own URL, with its query):
- * its campaign parameters and path. A Referer from another origin is never read.
+ * Where the request comes from. The hydrated form sends the page's address and its referrer
+ * (`trailFields`), read here as the browser saw them (hostile input: only what the cleaning keeps,
+ * never an error); a page built before it sent the attribution's own fields. Without JavaScript
+ * only the post's Referer is known (the contact page's own URL, with its query): its campaign
+ * parameters and path. A Referer from another origin is never read.
  */
 function requestAttribution(request: Request, form: FormData, publicOrigin: string | undefined): Attribution {
+  const page = text(form, trailFields.page);
+  if (page) {
+    const trail = attributionFromUrls(page, text(form, trailFields.referrer) || null, siteOrigins(request, publicOrigin));
+    return { ...trail, heardFrom: cleanHeardFrom(text(form, attributionFields.heardFrom)) };
+  }
   const sent = attributionFromForm((name) => form.get(name));
   if (hasTrail(sent)) return sent;
   return { ...attributionFromUrls(ownReferer(request, publicOrigin), null, siteOrigins(request, publicOrigin)), heardFrom: sent.heardFrom };

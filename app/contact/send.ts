@@ -1,5 +1,3 @@
-import type { Locale } from "~/i18n/locale";
-import { href } from "~/i18n/href";
 import type { ContactActionData } from "./action-data";
 
 /**
@@ -7,15 +5,8 @@ import type { ContactActionData } from "./action-data";
  * runs the page's own action and answers its outcome as JSON (routes/contact-send.ts). Without
  * JavaScript the form posts to the page itself and the answer is the page.
  */
-export function contactSendPath(locale: Locale): string {
-  return `${href("contact", locale)}.json`;
-}
-
-const outcomes = new Set<ContactActionData["outcome"]>(["success", "invalid", "throttled", "unavailable", "forbidden"]);
-
-function isAnswer(value: unknown): value is ContactActionData {
-  if (typeof value !== "object" || value === null || !("outcome" in value)) return false;
-  return outcomes.has(value.outcome as ContactActionData["outcome"]);
+export function contactSendPath(contactPath: string): string {
+  return `${contactPath}.json`;
 }
 
 /**
@@ -28,10 +19,11 @@ export async function sendContact(path: string, form: FormData): Promise<Contact
   const body = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
   try {
-    const response = await fetch(path, { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(path, { method: "POST", body });
     if (!response.headers.get("Content-Type")?.startsWith("application/json")) return { outcome: "unavailable" };
-    const answer: unknown = await response.json();
-    return isAnswer(answer) ? answer : { outcome: "unavailable" };
+    // The action's own answer (a proxy's JSON error page has no outcome).
+    const answer = (await response.json()) as Partial<ContactActionData> | null;
+    return typeof answer?.outcome === "string" ? (answer as ContactActionData) : { outcome: "unavailable" };
   } catch (error) {
     return !navigator.onLine || error instanceof TypeError ? { outcome: "offline" } : { outcome: "unavailable" };
   }

@@ -1,8 +1,11 @@
-import { attributionFields, type Attribution } from "../attribution";
+import { trailFields, type Trail } from "../attribution";
 
-const sent = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "referrerHost", "landingPath"] as const;
-
-/** Where the visitor came from, as the browser read it, sent with the form as hidden fields. */
-export function AttributionInputs({ trail }: { trail: Attribution }) {
-  return sent.map((key) => (trail[key] ? <input key={key} type="hidden" name={attributionFields[key]} value={trail[key]} /> : null));
+/** Where the visitor came from, as the browser read it: the page's address and its referrer, sent as hidden fields. */
+export function AttributionInputs({ trail }: { trail: Trail }) {
+  return (
+    <>
+      <input type="hidden" name={trailFields.page} value={trail.page} />
+      {trail.referrer ? <input type="hidden" name={trailFields.referrer} value={trail.referrer} /> : null}
+    </>
+  );
 }

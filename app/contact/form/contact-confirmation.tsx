@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { BookingAnchor } from "~/components/booking-anchor";
-import { href } from "~/i18n/href";
-import { useContactCopy, useFormLocale } from "./copy-context";
+import { useContactCopy, useFormLocale, useFormPaths } from "./copy-context";
 import type { ContactSuccess } from "../action-data";
 import { formSectionId, packageTitle } from "../packages";
 
@@ -13,6 +12,7 @@ import { formSectionId, packageTitle } from "../packages";
 export function ContactConfirmation({ sent, hydrated, onAnother }: { sent: ContactSuccess; hydrated: boolean; onAnother: () => void }) {
   const { reference, person = null } = sent;
   const locale = useFormLocale();
+  const paths = useFormPaths();
   const t = useContactCopy();
   const colon = locale === "fr" ? "\u00a0: " : ": ";
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -50,12 +50,17 @@ export function ContactConfirmation({ sent, hydrated, onAnother }: { sent: Conta
         </code>
       </p>
       <p className="text-sm">{t.confirmation.referenceHint}</p>
-      <BookingAnchor variant="inline" person={person} className="mt-2" label={t.confirmation.booking} />
+      <BookingAnchor
+        label={t.confirmation.booking}
+        person={person}
+        // As BookingLink's "inline" look (an underlined link in running text).
+        className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline underline-offset-4"
+      />
       {/* A form, not a link: without JavaScript it reloads the page (a link to the same
           address and anchor would only scroll) and opens at a fresh form. */}
       <form
         method="get"
-        action={`${href("contact", locale)}#${formSectionId}`}
+        action={`${paths.contact}#${formSectionId}`}
         onSubmit={(event) => {
           event.preventDefault();
           onAnother();

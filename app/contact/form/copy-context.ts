@@ -9,6 +9,13 @@ import type { ContactCopy } from "../copy/en";
 export interface FormSetting {
   copy: ContactCopy;
   locale: Locale;
+  paths: FormPaths;
+}
+
+/** The pages the form links or posts to, in its language (from the page table, on the server). */
+export interface FormPaths {
+  contact: string;
+  privacy: string;
 }
 
 export const ContactCopyContext = createContext<FormSetting | null>(null);
@@ -21,6 +28,11 @@ function useSetting(): FormSetting {
 
 export function useContactCopy(): ContactCopy {
   return useSetting().copy;
+}
+
+/** The pages the form links or posts to. */
+export function useFormPaths(): FormPaths {
+  return useSetting().paths;
 }
 
 /** The page's language (the form never reads the address for it: it has no router). */

@@ -1,6 +1,5 @@
-import { X } from "lucide-react";
-import { href } from "~/i18n/href";
-import { useContactCopy, useFormLocale } from "./copy-context";
+import { XIcon } from "~/components/ui/stroke-icons";
+import { useContactCopy, useFormLocale, useFormPaths } from "./copy-context";
 import { formSectionId, packageAnchor, packageIds, packageParam, packageTitle, type PackageId } from "../packages";
 
 const removeClass =
@@ -24,7 +23,7 @@ export function PackageNotices({
   const locale = useFormLocale();
   const t = useContactCopy();
   // The form without the package: a page address without `?package=`.
-  const withoutPackage = `${href("contact", locale)}#${formSectionId}`;
+  const withoutPackage = `${useFormPaths().contact}#${formSectionId}`;
   const title = (option: PackageId) => (
     <p className="text-ink">
       <span className="font-semibold">{t.package.label}</span>
@@ -35,7 +34,7 @@ export function PackageNotices({
   const label = (option: PackageId) => t.package.removeLabel.replace("{name}", packageTitle(option, locale));
   const removeLink = (option: PackageId) => (
     <a href={withoutPackage} aria-label={label(option)} className={removeClass}>
-      <X aria-hidden="true" className="size-4" />
+      <XIcon className="size-4" />
       {t.package.remove}
     </a>
   );
@@ -59,7 +58,7 @@ export function PackageNotices({
           <input type="hidden" name={packageParam} value={chosen} />
           {hydrated ? (
             <button type="button" onClick={onRemove} aria-label={label(chosen)} className={removeClass}>
-              <X aria-hidden="true" className="size-4" />
+              <XIcon className="size-4" />
               {t.package.remove}
             </button>
           ) : (

@@ -1,10 +1,9 @@
-import { LoaderCircle, Send } from "lucide-react";
-import { privacyNoticePath } from "~/i18n/pages";
-import { useContactCopy, useFormLocale } from "./copy-context";
+import { LoaderCircleIcon, SendIcon } from "~/components/ui/stroke-icons";
+import { useContactCopy, useFormPaths } from "./copy-context";
 
 /** The send button (a spinner while sending) and the link to the privacy notice. */
 export function SubmitRow({ sending }: { sending: boolean }) {
-  const locale = useFormLocale();
+  const paths = useFormPaths();
   const t = useContactCopy();
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -14,20 +13,17 @@ export function SubmitRow({ sending }: { sending: boolean }) {
       >
         {sending ? (
           <>
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            <LoaderCircleIcon className="size-5 animate-spin" />
             {t.sending}
           </>
         ) : (
           <>
-            <Send aria-hidden="true" className="size-5" />
+            <SendIcon className="size-5" />
             {t.submit}
           </>
         )}
       </button>
-      <a
-        href={privacyNoticePath(locale)}
-        className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline underline-offset-4"
-      >
+      <a href={paths.privacy} className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline underline-offset-4">
         {t.privacyLink}
       </a>
     </div>

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { fillTimeField, type ContactActionData, type ContactSuccess } from "../action-data";
-import { useContactCopy, useFormLocale } from "./copy-context";
+import { useContactCopy, useFormPaths } from "./copy-context";
 import { contactSendPath, sendContact } from "../send";
 import { characterCount, validateContact } from "../schema";
 import { focusFirstInvalid } from "./field-ids";
@@ -16,7 +16,7 @@ import { useOutcomeToasts } from "./use-outcome-toasts";
  */
 export function useContactSubmission(id: string, pageAnswer: ContactActionData | undefined, hydrated: boolean, onSent: () => void) {
   const t = useContactCopy();
-  const locale = useFormLocale();
+  const paths = useFormPaths();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ContactActionData | undefined>(undefined);
   const fillTime = useFillClock(hydrated);
@@ -55,7 +55,7 @@ export function useContactSubmission(id: string, pageAnswer: ContactActionData |
     const elapsed = fillTime();
     if (elapsed !== null) formData.set(fillTimeField, String(elapsed));
     setSending(true);
-    void sendContact(contactSendPath(locale), formData).then((answer) => {
+    void sendContact(contactSendPath(paths.contact), formData).then((answer) => {
       setSending(false);
       setResult(answer);
     });

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { attributionFromUrls, type Attribution } from "../attribution";
+import type { Trail } from "../attribution";
 
 /**
  * Whether the page's own render (the hydration of the server's HTML) has committed: a form mounted
@@ -10,15 +10,15 @@ let pageHydrated = false;
 /**
  * Whether the form runs with its script yet, and where the visitor came from: read once from this
  * page's address and its referrer (a page of this site gives its full address, campaign
- * parameters included), sent with the form, never stored in the browser. Without JavaScript the
- * server reads the post's Referer instead.
+ * parameters included), sent with the form for the server to read, never stored in the browser.
+ * Without JavaScript the server reads the post's Referer instead.
  */
-export function usePageHydration(): { hydrated: boolean; trail: Attribution | null } {
+export function usePageHydration(): { hydrated: boolean; trail: Trail | null } {
   const [hydrated, setHydrated] = useState(pageHydrated);
-  const [trail, setTrail] = useState<Attribution | null>(null);
+  const [trail, setTrail] = useState<Trail | null>(null);
   useEffect(() => {
     pageHydrated = true;
-    const found = attributionFromUrls(window.location.href, document.referrer || null);
+    const found = { page: window.location.href, referrer: document.referrer };
     // What only the browser knows (the query, the referrer) and the form's scripted behaviour
     // arrive in one low-priority render, which React splits into short tasks: the hydration never
     // adds a second, blocking render of the form to the page's load.

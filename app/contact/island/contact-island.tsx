@@ -1,10 +1,12 @@
 import { islands } from "virtual:islands";
 import { InlineScript } from "~/components/inline-script";
+import { href } from "~/i18n/href";
 import type { Locale } from "~/i18n/locale";
+import { privacyNoticePath } from "~/i18n/pages";
 import type { ContactActionData } from "../action-data";
 import { ContactForm } from "../contact-form";
 import type { ContactCopy } from "../copy/en";
-import { islandRootId, islandStateId } from "./ids";
+import { islandRootId, islandStateId, type IslandState } from "./ids";
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or open anything. */
 function scriptJson(value: unknown): string {
@@ -17,22 +19,22 @@ function scriptJson(value: unknown): string {
 /**
  * The contact form as an island: the page is HTML (no router runtime, no document-wide
  * hydration) and one script of its language (island.*.tsx, listed by the build in
- * `virtual:islands`) hydrates the form alone; an import map gives the integrity of the chunks it
- * imports (the script's own is on its tag). No modulepreload hints: fetched at high priority they
- * would compete with the stylesheet and the font for the first paint. A post's answer (without JavaScript) rides beside it as JSON, so that the island
- * renders what the server did. In development every page hydrates whole and no island script is
- * added.
+ * `virtual:islands`, scripts/vite-islands.ts) hydrates the form alone. It is one file with its
+ * integrity on its tag; an island that imported chunks would get an import map of their
+ * integrity. No modulepreload hints: fetched at high priority they would compete with the
+ * stylesheet and the font for the first paint. What the server rendered the form with rides beside it as JSON (ids.ts), so that the
+ * island renders the same. In development every page hydrates whole and no island script is added.
  */
 export function ContactIsland({ copy, locale, pageAnswer }: { copy: ContactCopy; locale: Locale; pageAnswer?: ContactActionData }) {
   const island = import.meta.env.DEV ? undefined : islands[`contact-${locale}`];
+  const paths = { contact: href("contact", locale), privacy: privacyNoticePath(locale) };
+  const state: IslandState = { paths, styles: island?.styles ?? [], ...(pageAnswer ? { pageAnswer } : {}) };
   return (
     <>
       <div id={islandRootId}>
-        <ContactForm copy={copy} locale={locale} pageAnswer={pageAnswer} />
+        <ContactForm copy={copy} locale={locale} paths={paths} pageAnswer={pageAnswer} />
       </div>
-      {pageAnswer ? (
-        <script type="application/json" id={islandStateId} dangerouslySetInnerHTML={{ __html: scriptJson(pageAnswer) }} />
-      ) : null}
+      <script type="application/json" id={islandStateId} dangerouslySetInnerHTML={{ __html: scriptJson(state) }} />
       {island ? (
         <>
           <InlineScript

@@ -1,28 +1,28 @@
-import { startTransition, StrictMode } from "react";
+import "sonner/dist/styles.css";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Locale } from "~/i18n/locale";
-import type { ContactActionData } from "../action-data";
 import { ContactForm } from "../contact-form";
 import type { ContactCopy } from "../copy/en";
-import { islandRootId, islandStateId } from "./ids";
+import { islandRootId, islandStateId, type IslandState } from "./ids";
 
 /**
  * The contact form's island: React hydrates the form alone (no router, no document-wide
  * hydration), from the same props the server rendered it with: its language's texts (each
- * language has its own entry, island.*.tsx) and the page's answer to a post without JavaScript,
- * if the page is one (the JSON block beside the form).
+ * language has its own entry, island.*.tsx) and the JSON block beside the form (the pages it links
+ * to, and the page's answer to a post without JavaScript, if the page is one). The notices'
+ * stylesheet is linked now: nothing shows a notice before a send.
  */
 export function hydrateContactForm(copy: ContactCopy, locale: Locale) {
   const root = document.getElementById(islandRootId);
-  if (!root) return;
-  const state = document.getElementById(islandStateId)?.textContent;
-  const pageAnswer = state ? (JSON.parse(state) as ContactActionData) : undefined;
+  const text = document.getElementById(islandStateId)?.textContent;
+  if (!root || !text) return;
+  const { paths, styles, pageAnswer } = JSON.parse(text) as IslandState;
+  for (const style of styles) {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: style.src, integrity: style.integrity });
+    document.head.append(link);
+  }
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <ContactForm copy={copy} locale={locale} pageAnswer={pageAnswer} />
-      </StrictMode>,
-    );
+    hydrateRoot(root, <ContactForm copy={copy} locale={locale} paths={paths} pageAnswer={pageAnswer} />);
   });
 }

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+
+/**
+ * The few icons the contact form's island draws, as plain SVG: the same drawings as Lucide's
+ * (lucide.dev, ISC licence; path data copied from lucide-react 1.x), without its React runtime,
+ * which cost the island 1.9 KiB gzip. The rest of the site, rendered on the server only, uses
+ * lucide-react itself.
+ */
+function StrokeIcon({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { className?: string };
+
+export const XIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </StrokeIcon>
+);
+
+export const LoaderCircleIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+  </StrokeIcon>
+);
+
+export const SendIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z" />
+    <path d="m21.854 2.147-10.94 10.939" />
+  </StrokeIcon>
+);
+
+export const CalendarClockIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M16 14v2.2l1.6 1" />
+    <path d="M16 2v3" />
+    <path d="M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338" />
+    <path d="M3 9h5.859" />
+    <path d="M8 2v3" />
+    <circle cx="16" cy="16" r="6" />
+  </StrokeIcon>
+);
