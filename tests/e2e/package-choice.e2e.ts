@@ -29,7 +29,7 @@ async function open(path: string, options: { javaScriptEnabled?: boolean } = {})
 }
 
 async function send(page: Page, person: { firstName: string; email: string; message: string }, fr: boolean) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.locator("form[method=post][novalidate]").waitFor();
   await page.getByLabel(fr ? "Prénom" : "First name").fill(person.firstName);
   await page.getByLabel(fr ? "E\u2011mail professionnel" : "Business email").fill(person.email);
   await page.getByRole("textbox", { name: /^Message/ }).fill(person.message);
@@ -167,7 +167,7 @@ describe("choosing a package", () => {
 
   it("an unknown package in the URL is ignored", async () => {
     const page = await open("/contact?package=platinum");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.locator("form[method=post][novalidate]").waitFor();
     expect(await chosenPackage(page).count()).toBe(0);
     await send(page, { firstName: "Ines", email: "ines.unknown@example.com", message: "Which package would fit us?" }, false);
     await expect.poll(async () => (await requestBy("ines.unknown@example.com"))?.first_name).toBe("Ines");
