@@ -1,7 +1,8 @@
 /**
  * Stylesheets a library adds to the page at run time, as CSP hash sources: sonner (the contact
  * form's notices) inserts its CSS in a <style> element, first empty, then filled. Without these
- * the policy would need style-src 'unsafe-inline'.
+ * the policy would need style-src 'unsafe-inline'. Only in development now: the production island
+ * links sonner's stylesheet as a file instead (scripts/vite-islands.ts).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";

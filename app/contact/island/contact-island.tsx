@@ -1,5 +1,5 @@
 import { islands } from "virtual:islands";
-import { InlineScript } from "~/components/inline-script";
+import { callScript, InlineScript } from "~/components/inline-script";
 import { href } from "~/i18n/href";
 import type { Locale } from "~/i18n/locale";
 import { privacyNoticePath } from "~/i18n/pages";
@@ -7,6 +7,7 @@ import type { ContactActionData } from "../action-data";
 import { ContactForm } from "../contact-form";
 import type { ContactCopy } from "../copy/en";
 import { islandRootId, islandStateId, type IslandState } from "./ids";
+import { loadIsland } from "./load-island-script";
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or open anything. */
 function scriptJson(value: unknown): string {
@@ -19,9 +20,9 @@ function scriptJson(value: unknown): string {
 /**
  * The contact form as an island: the page is HTML (no router runtime, no document-wide
  * hydration) and one script of its language (island.*.tsx, listed by the build in
- * `virtual:islands`, scripts/vite-islands.ts) hydrates the form alone. It is one file with its
- * integrity on its tag; an island that imported chunks would get an import map of their
- * integrity. No modulepreload hints: fetched at high priority they would compete with the
+ * `virtual:islands`, scripts/vite-islands.ts) hydrates the form alone. It is one file, added with
+ * its integrity once the page has loaded (load-island-script.ts); an island that imported chunks
+ * would get an import map of their integrity. No modulepreload hints: fetched at high priority they would compete with the
  * stylesheet and the font for the first paint. What the server rendered the form with rides beside it as JSON (ids.ts), so that the
  * island renders the same. In development every page hydrates whole and no island script is added.
  */
@@ -41,7 +42,7 @@ export function ContactIsland({ copy, locale, pageAnswer }: { copy: ContactCopy;
             type="importmap"
             code={scriptJson({ integrity: Object.fromEntries(island.imports.map((c) => [c.src, c.integrity])) })}
           />
-          <script type="module" src={island.src} integrity={island.integrity} />
+          <InlineScript code={callScript(loadIsland, island.src, island.integrity)} />
         </>
       ) : null}
     </>

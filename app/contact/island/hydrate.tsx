@@ -10,18 +10,26 @@ import { islandRootId, islandStateId, type IslandState } from "./ids";
  * The contact form's island: React hydrates the form alone (no router, no document-wide
  * hydration), from the same props the server rendered it with: its language's texts (each
  * language has its own entry, island.*.tsx) and the JSON block beside the form (the pages it links
- * to, and the page's answer to a post without JavaScript, if the page is one). The notices'
- * stylesheet is linked now: nothing shows a notice before a send.
+ * to, and the page's answer to a post without JavaScript, if the page is one).
  */
 export function hydrateContactForm(copy: ContactCopy, locale: Locale) {
   const root = document.getElementById(islandRootId);
   const text = document.getElementById(islandStateId)?.textContent;
   if (!root || !text) return;
   const { paths, styles, pageAnswer } = JSON.parse(text) as IslandState;
-  for (const style of styles) {
-    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: style.src, integrity: style.integrity });
-    document.head.append(link);
-  }
+  // The notices' stylesheet, once the visitor turns to the form: nothing shows a notice before a
+  // send, and a stylesheet added at load made the page's largest text repaint later.
+  root.addEventListener(
+    "focusin",
+    () => {
+      for (const style of styles) {
+        document.head.append(
+          Object.assign(document.createElement("link"), { rel: "stylesheet", href: style.src, integrity: style.integrity }),
+        );
+      }
+    },
+    { once: true },
+  );
   startTransition(() => {
     hydrateRoot(root, <ContactForm copy={copy} locale={locale} paths={paths} pageAnswer={pageAnswer} />);
   });
