@@ -37,6 +37,14 @@ const reference = "/";
 const runs = 3;
 
 /**
+ * The contact pages bring the leads (issue 26): judged on five pairs, and closer to the page with
+ * no script: their form is an island whose script is fetched after the first paint.
+ */
+const contactPaths = new Set(["/contact", "/fr/contact"]);
+const contactRuns = 5;
+const contactBudget = -8;
+
+/**
  * The CPU slowdown that makes this machine a mid-range phone (Lighthouse's target, a Moto G Power),
  * from the benchmark index Lighthouse measured here: the mapping of Lighthouse's CPU throttling
  * calculator, which its own slow-host warning points to. Its default of 4 assumes an index of about
@@ -98,9 +106,13 @@ describe("Lighthouse, mobile", () => {
   // slowdown, just before it: in the median of three pairs the page may score at most 20 points
   // below the reference (a page's own cost), and never below 50 (whatever the machine). At a load
   // of 8-9 the contact pages measured 8 to 19 points below the home page beside them (/contact
-  // -19, -17, -8; /fr/contact -13, -3, -6): their 145 KiB of script is what issue 26 removes, and
-  // this budget then tightens. The contact pages' JavaScript has its own byte budget (site.e2e.ts),
-  // which no noise moves.
+  // -19, -17, -8; /fr/contact -13, -3, -6): their 145 KiB of script. Since the form is an island
+  // (79 KiB, fetched after the first paint) /contact and /fr/contact are judged on five pairs and
+  // may be at most 8 points below the home page: at a load of 2-5 they measured -3 to +7 beside it,
+  // with the same first paint (0.8-1.1 s). Seen failing on a 400 ms busy loop injected into the
+  // island's script: -15, -10, -11, -14, -12 in five pairs, median -12 (the former 20-point budget
+  // would have let it pass). The contact pages' JavaScript has its own byte budget
+  // (site.e2e.ts), which no noise moves.
   // Seen failing on defects injected into a copy of the build: an image without `alt` on the home
   // page (accessibility 94, SEO 92, "image-alt" listed as failing), a 1 s busy loop in a blocking
   // script on /projects (performance median 65, first paint at 5.3 s, at a fixed 4 ×; median 55,
@@ -108,11 +120,12 @@ describe("Lighthouse, mobile", () => {
   // -30, -12 and -23 points in three pairs: median -23, failing), and a `console.error` at load on
   // /contact (best practices 96, "errors-in-console" listed as failing).
   it.each(paths)(
-    "%s: accessibility, best practices and SEO 100; performance at most 20 below the home page's, and at least 50 (median of 3 pairs)",
+    "%s: accessibility, best practices and SEO 100; performance at most 20 below the home page's (contact pages: 8, of 5 pairs), and at least 50 (median of 3 pairs)",
     async (path) => {
       const reports: Report[] = [];
       const differences: number[] = [];
-      for (let run = 0; run < runs; run++) {
+      const contact = contactPaths.has(path);
+      for (let run = 0; run < (contact ? contactRuns : runs); run++) {
         const cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
         const beside = path === reference ? undefined : await audit(reference, cpuSlowdownMultiplier);
         const lhr = await audit(path, cpuSlowdownMultiplier);
@@ -143,9 +156,11 @@ describe("Lighthouse, mobile", () => {
         seo: 100,
         failing: [],
       });
-      expect(median(differences), `performance against ${reference} in each pair: ${differences.join(", ")}`).toBeGreaterThanOrEqual(-20);
+      expect(median(differences), `performance against ${reference} in each pair: ${differences.join(", ")}`).toBeGreaterThanOrEqual(
+        contact ? contactBudget : -20,
+      );
       expect(medianOf("performance")).toBeGreaterThanOrEqual(50);
     },
-    300_000,
+    600_000,
   );
 });
