@@ -81,7 +81,7 @@ const shortestIndexedSearch = 3;
  * ignored (accents too on SQLite), or a reference as read over the phone. It reads the search index
  * (migration 0015): SQLite's FTS5 trigram table, PostgreSQL's pg_trgm index on the same text.
  */
-function matchesSearch(text: string, dialect: Db["dialect"]) {
+export function matchesSearch(text: string, dialect: Db["dialect"]) {
   const reference = normalizeReference(text);
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
   return (eb: ExpressionBuilder<Database, "contact_requests">) => {
@@ -178,19 +178,33 @@ export function isOverdue(status: string, createdAt: string, now: Date): boolean
 /** One page of the inbox in its view's order, with the counts per status and overdue under the other filters. */
 export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date(), me?: string): Promise<Inbox> {
   const base = db.kysely.selectFrom("contact_requests");
+  // One pass over the filtered leads gives both the counts per status and the overdue count.
+  const overdueBefore = new Date(now.getTime() - overdueMs).toISOString();
   const countRows = await applyFilter(base, filter, db.dialect, { status: false, me })
-    .select(["lead_status", (e) => e.fn.countAll<number>().as("n")])
+    .select((e) => [
+      "lead_status",
+      e.fn.countAll<number>().as("n"),
+      e.fn
+        .sum<number>(
+          e
+            .case()
+            .when(e.and([e("lead_status", "=", "new"), e("created_at", "<", overdueBefore)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("overdue"),
+    ])
     .groupBy("lead_status")
     .execute();
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
-  for (const row of countRows) counts[row.lead_status as LeadStatus] = Number(row.n);
+  let overdue = 0;
+  for (const row of countRows) {
+    counts[row.lead_status as LeadStatus] = Number(row.n);
+    overdue += Number(row.overdue ?? 0);
+  }
   const all = LEAD_STATUSES.reduce((sum, s) => sum + (s === "spam" ? 0 : counts[s]), 0);
   const total = !filter.status ? counts.new : filter.status === "all" ? all : counts[filter.status];
-  const overdueRow = await applyFilter(base, filter, db.dialect, { status: false, me })
-    .select((e) => e.fn.countAll<number>().as("n"))
-    .where("lead_status", "=", "new")
-    .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
-    .executeTakeFirst();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const rows = await applyFilter(base, filter, db.dialect, { status: true, me })
@@ -219,7 +233,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
     page: current,
     pages,
     counts,
-    overdue: Number(overdueRow?.n ?? 0),
+    overdue,
   };
 }
 
