@@ -1,7 +1,8 @@
 /**
  * The desk's search (q) on both databases: what it finds (a substring of the first name, email,
- * message or reference, case ignored), that it reads the search index rather than every row (the
- * query plan names the index), and that an erased request leaves nothing in that index.
+ * message or reference, case ignored; under 3 characters, the start of a first name or an address),
+ * that it reads an index rather than every row (the query plan names it), and that an erased
+ * request leaves nothing in the search index.
  */
 import { sql, type Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,8 +72,39 @@ for (const backend of backends) {
       expect(await found("50%")).toEqual(["Carla"]);
       expect(await found("100_000")).toEqual(["Carla"]);
       expect(await found("0_0")).toEqual(["Carla"]);
-      // Under three characters no trigram index helps: the search reads the rows, and still finds.
+      expect(await found("%")).toEqual([]);
+      expect(await found("_")).toEqual([]);
+      expect(await found("c%")).toEqual([]);
+    });
+
+    it("finds a first name or an address by its first one or two characters, not a message", async () => {
       expect(await found("Br")).toEqual(["Bram"]);
+      expect(await found("ca")).toEqual(["Carla"]);
+      expect(await found("B")).toEqual(["Bram"]);
+      // Élodie's address begins with "el".
+      expect(await found("EL")).toEqual(["Élodie"]);
+      // Inside a name, an address or a message, two characters find nothing ...
+      expect(await found("am")).toEqual([]);
+      expect(await found("x@")).toEqual([]);
+      expect(await found("50")).toEqual([]);
+      // ... where three do.
+      expect(await found("ram")).toEqual(["Bram"]);
+      expect(await found("x@e")).toEqual(["Carla"]);
+      expect(await found("50%")).toEqual(["Carla"]);
+    });
+
+    it("counts a search's leads per status and lists them in the default view too", async () => {
+      const inbox = await listLeads(db, parseFilter(new URLSearchParams({ q: "example" })), 1);
+      expect(inbox.total).toBe(3);
+      expect(inbox.counts).toEqual({ new: 3, replied: 0, won: 0, lost: 0, spam: 0 });
+      expect(inbox.leads.map((l) => l.firstName).sort()).toEqual(["Bram", "Carla", "Élodie"]);
+      const none = await listLeads(db, parseFilter(new URLSearchParams({ q: "nobody-matches-this", status: "all" })), 3);
+      expect({ total: none.total, page: none.page, pages: none.pages, leads: none.leads }).toEqual({
+        total: 0,
+        page: 1,
+        pages: 1,
+        leads: [],
+      });
     });
 
     it("finds a lead by its reference", async () => {
@@ -110,6 +142,12 @@ for (const backend of backends) {
       // was changed to read the rows with LIKE.
       const search = db.kysely.selectFrom("contact_requests").select("id").where(matchesSearch("relances", db.dialect));
       expect(await planOf(search)).toMatch(backend.name === "postgres" ? /contact_requests_search/ : /VIRTUAL TABLE INDEX/);
+    });
+
+    it("reads a short search from the indexes of first names and addresses", async () => {
+      const plan = await planOf(db.kysely.selectFrom("contact_requests").select("id").where(matchesSearch("br", db.dialect)));
+      expect(plan).toContain("contact_requests_first_name_prefix");
+      expect(plan).toContain(backend.name === "postgres" ? "contact_requests_email_prefix" : "contact_requests_email");
     });
   });
 }
