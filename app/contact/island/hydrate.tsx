@@ -18,7 +18,7 @@ export function hydrateContactForm(copy: ContactCopy, locale: Locale) {
   if (!root || !text) return;
   const { paths, styles, pageAnswer } = JSON.parse(text) as IslandState;
   // The notices' stylesheet, once the visitor turns to the form: nothing shows a notice before a
-  // send, and a stylesheet added at load made the page's largest text repaint later.
+  // send, so a visitor who only reads the page never fetches it.
   root.addEventListener(
     "focusin",
     () => {
