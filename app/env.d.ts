@@ -7,8 +7,6 @@ declare module "virtual:islands" {
     /** The script's address (/assets/…) and its Subresource Integrity. */
     src: string;
     integrity: string;
-    /** The chunks it imports, all the way down, with their integrity (for the page's import map). */
-    imports: { src: string; integrity: string }[];
     /** The stylesheets it links when it runs, with their integrity. */
     styles: { src: string; integrity: string }[];
   }

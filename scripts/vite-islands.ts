@@ -5,16 +5,15 @@
  * The islands are a build of their own, run when the client build has written its files, into the
  * same assets folder: bundled with the client build, they shared its chunks, and a chunk the form
  * needed (the page table) also held a router hook, so the form's page loaded the whole router. The
- * server build then reads `virtual:islands` for each island's address, its integrity and the
- * integrity of every chunk it imports and stylesheet it needs, as app/contact/island/contact-island.tsx
- * renders them. In
- * development, and in the client build itself, the module is empty.
+ * server build then reads `virtual:islands` for each island's address, its integrity and its
+ * stylesheets' (app/contact/island/contact-island.tsx renders them). In development, and in the
+ * client build itself, the module is empty.
  */
 import { createHash } from "node:crypto";
 import { build, type Plugin, type Rolldown } from "vite";
 
 type File = { src: string; integrity: string };
-type Script = File & { imports: File[]; styles: File[] };
+type Script = File & { styles: File[] };
 
 const virtualId = "virtual:islands";
 const resolvedId = `\0${virtualId}`;
@@ -36,34 +35,23 @@ const sonnerStylesAsFile: Plugin = {
   },
 };
 
-/** Each island's address, integrity and chunks, from the islands' build output. */
-function scriptsOf(output: Rolldown.RolldownOutput, base: string): Record<string, Script> {
+/**
+ * The island's address, integrity and stylesheets, from its build's output: one chunk (built with
+ * code splitting off); a second chunk would load without integrity, so it fails the build.
+ */
+function scriptOf(output: Rolldown.RolldownOutput, base: string): Script {
   const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
+  const [chunk, ...others] = chunks;
+  if (!chunk || others.length > 0) throw new Error(`an island must build to one file: ${chunks.map((c) => c.fileName).join(", ")}`);
   const assets = new Map(
     output.output.filter((item): item is Rolldown.OutputAsset => item.type === "asset").map((asset) => [asset.fileName, asset.source]),
   );
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const url = (file: string) => `${base}${file}`;
-  const scripts: Record<string, Script> = {};
-  for (const chunk of chunks.filter((c) => c.isEntry)) {
-    const seen = new Set<string>();
-    const walk = (file: string) => {
-      for (const child of byFile.get(file)?.imports ?? []) {
-        if (seen.has(child)) continue;
-        seen.add(child);
-        walk(child);
-      }
-    };
-    walk(chunk.fileName);
-    const styles = [chunk.fileName, ...seen].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-    scripts[chunk.name] = {
-      src: url(chunk.fileName),
-      integrity: integrity(chunk.code),
-      imports: [...seen].map((file) => ({ src: url(file), integrity: integrity(byFile.get(file)!.code) })),
-      styles: [...new Set(styles)].map((file) => ({ src: url(file), integrity: integrity(assets.get(file)!) })),
-    };
-  }
-  return scripts;
+  return {
+    src: url(chunk.fileName),
+    integrity: integrity(chunk.code),
+    styles: [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => ({ src: url(file), integrity: integrity(assets.get(file)!) })),
+  };
 }
 
 /**
@@ -111,10 +99,8 @@ export function islands(entries: Record<string, string>, define: Record<string, 
             },
           },
         })) as Rolldown.RolldownOutput;
-        Object.assign(scripts, scriptsOf(output, config.base));
+        scripts[key] = scriptOf(output, config.base);
       }
-      const missing = Object.keys(entries).filter((key) => !scripts[key]);
-      if (missing.length > 0) throw new Error(`islands missing from their build: ${missing.join(", ")}`);
     },
   };
 }

@@ -21,12 +21,11 @@ function scriptJson(value: unknown): string {
  * The contact form as an island: the page is HTML (no router runtime, no document-wide
  * hydration) and one script of its language (island.*.tsx, listed by the build in
  * `virtual:islands`, scripts/vite-islands.ts) hydrates the form alone. It is one file, added with
- * its integrity once the page has loaded and painted (load-island-script.ts); an island that
- * imported chunks would get an import map of their integrity (none does today: each is built as
- * one file). No modulepreload hints: fetched at high priority they would compete with the
- * stylesheet and the font for the first paint. What the server rendered the form with rides beside
- * it as JSON (ids.ts), so that the island renders the same. In development every page hydrates
- * whole and no island script is added.
+ * its integrity once the page has loaded and painted (load-island-script.ts). No modulepreload
+ * hints: fetched at high priority they would compete with the stylesheet and the font for the
+ * first paint. What the server rendered the form with rides beside it as JSON (ids.ts), so that
+ * the island renders the same. In development every page hydrates whole and no island script is
+ * added.
  */
 export function ContactIsland({ copy, locale, pageAnswer }: { copy: ContactCopy; locale: Locale; pageAnswer?: ContactActionData }) {
   const island = import.meta.env.DEV ? undefined : islands[`contact-${locale}`];
@@ -38,15 +37,7 @@ export function ContactIsland({ copy, locale, pageAnswer }: { copy: ContactCopy;
         <ContactForm copy={copy} locale={locale} paths={paths} pageAnswer={pageAnswer} />
       </div>
       <script type="application/json" id={islandStateId} dangerouslySetInnerHTML={{ __html: scriptJson(state) }} />
-      {island ? (
-        <>
-          <InlineScript
-            type="importmap"
-            code={scriptJson({ integrity: Object.fromEntries(island.imports.map((c) => [c.src, c.integrity])) })}
-          />
-          <InlineScript code={callScript(loadIsland, island.src, island.integrity)} />
-        </>
-      ) : null}
+      {island ? <InlineScript code={callScript(loadIsland, island.src, island.integrity)} /> : null}
     </>
   );
 }
