@@ -1,12 +1,12 @@
 /**
  * The build's last steps, run by React Router's `buildEnd` (react-router.config.ts) once the pages
  * are prerendered, so `npm run build` is one command: the 404 documents moved to the files the
- * server answers with, modulepreload hints dropped, inline scripts minified, sitemap.xml and robots.txt from the page table,
+ * server answers with, inline scripts minified, sitemap.xml and robots.txt from the page table,
  * the icons, the web app manifest and each page's Open Graph image (scripts/images.ts), the CSP
  * hashes of each document's inline scripts, Brotli and gzip copies of text files, and the stamp
  * recording the SITE_URL the HTML was built for. Outputs the server reads go through lib/build-output.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
@@ -34,23 +34,6 @@ function placeNotFoundPages(client: string) {
 }
 
 /**
- * A hydrating page (the contact pages) loads the framework from its module script at the end of the
- * body. React Router also hints every module in the head as `modulepreload`, which the browser
- * fetches at high priority, in competition with the stylesheet and the font, delaying the first
- * paint on a slow connection (Lighthouse mobile: 96 with the hints, 100 without). The hints go:
- * the modules still load, right after the text, and the form works without them until then.
- */
-function dropModulePreloads(client: string) {
-  const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
-  for (const file of files) {
-    const path = join(client, file);
-    const html = readFileSync(path, "utf8");
-    const stripped = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
-    if (stripped !== html) writeFileSync(path, stripped);
-  }
-}
-
-/**
  * The pages' inline scripts (written from their functions' source by `callScript`, as the server
  * bundle prints them: indented, with long names) minified in place, before their CSP hashes are
  * taken and the booking copies set aside: every page carries about a third fewer bytes of them.
@@ -58,12 +41,19 @@ function dropModulePreloads(client: string) {
  * maps) are left as they are.
  */
 function minifyInlineScripts(client: string) {
+  // The same few scripts are on every page (three languages, 48 documents): minify each once.
+  const done = new Map<string, string>();
   for (const file of listFiles(client).filter((f) => f.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
     const minified = html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {
-      const result = minifySync("inline.js", code, { compress: true, mangle: true });
-      if (result.errors.length > 0) throw new Error(`${file}: an inline script does not minify: ${result.errors[0]!.message}`);
-      return `<script>${result.code.trim()}</script>`;
+      let small = done.get(code);
+      if (small === undefined) {
+        const result = minifySync("inline.js", code, { compress: true, mangle: true });
+        if (result.errors.length > 0) throw new Error(`${file}: an inline script does not minify: ${result.errors[0]!.message}`);
+        small = result.code.trim();
+        done.set(code, small);
+      }
+      return `<script>${small}</script>`;
     });
     if (minified !== html) writeFileSync(file, minified);
   }
@@ -125,7 +115,6 @@ export async function finishBuild(buildDir: string, siteUrlValue = process.env.S
   const { client, booking } = buildPaths(buildDir);
   const origin = siteUrl(siteUrlValue);
   placeNotFoundPages(client);
-  dropModulePreloads(client);
   minifyInlineScripts(client);
   setAsideBookingLinks(client, booking);
 

@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
+import { contactSendPath } from "../app/contact/send";
 import { hasTokenField, spliceFillToken } from "../app/contact/spam/fill-token.server";
 import { makeLoadContext } from "../app/context";
 import type { Services } from "./services";
@@ -43,7 +44,7 @@ export interface AppOptions {
 export const maxBodyBytes = (contactLimits.firstName.max + contactLimits.email.max + contactLimits.message.max) * 4 * 3 + 4 * 1024;
 
 /** The only paths that take a POST: the contact page in each language, and the JSON post of its form's script. */
-const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p, `${p}.json`]));
+const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p, contactSendPath(p)]));
 
 /** The lead desk's paths: rendered for each request, never cached, never indexed. */
 export function isDeskPath(path: string): boolean {
@@ -234,7 +235,7 @@ export function createApp(options: AppOptions): Hono {
       response.headers.delete("Content-Length");
     }
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { injectedStyles: mode === "development" }));
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });

@@ -27,6 +27,13 @@ export async function measureJs(base: string, paths: string[]): Promise<JsBytes[
       if (res.request().resourceType() === "script") scripts.add(res.url());
     });
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    // The contact pages add their island's script once the page has loaded and painted: on a busy
+    // machine the network can fall quiet before that (a gate counted no file on /contact). Wait for
+    // the form to hydrate (it takes `novalidate` then), then for the network to settle again.
+    if (await page.locator("#contact-form-island").count()) {
+      await page.locator("#contact-form-island form[novalidate]").waitFor({ timeout: 60_000 });
+      await page.waitForLoadState("networkidle");
+    }
     const inlineCode = await page
       .locator("script:not([src])")
       .evaluateAll((elements) =>

@@ -15,12 +15,8 @@ export const tokenKeyFile = "form-token.key";
 export function loadTokenKey(dataDir: string, fromEnv?: string): { key: string; warning?: string } {
   if (fromEnv) return { key: fromEnv };
   const file = join(dataDir, tokenKeyFile);
-  try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return { key: existing };
-  } catch {
-    // Not made yet.
-  }
+  const kept = readKey(file);
+  if (kept) return { key: kept };
   const key = randomBytes(32).toString("base64url");
   try {
     ensurePrivateDir(dataDir);
@@ -28,10 +24,22 @@ export function loadTokenKey(dataDir: string, fromEnv?: string): { key: string; 
     writeFileSync(file, key, { mode: privateFileMode, flag: "wx" });
     return { key };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return loadTokenKey(dataDir);
+    // Only the write's EEXIST means another process made the key first (mkdir says EEXIST too
+    // when DATA_DIR is a file): read it once, never loop.
+    const winner = (error as NodeJS.ErrnoException).syscall === "open" ? readKey(file) : undefined;
+    if (winner) return { key: winner };
     return {
       key,
       warning: `could not keep the form token key in ${file} (${(error as NodeJS.ErrnoException).code}): pages served before a restart will count as forged; set FORM_TOKEN_KEY`,
     };
+  }
+}
+
+function readKey(file: string): string | undefined {
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    return existing.length >= 32 ? existing : undefined;
+  } catch {
+    return undefined; // Not made yet, or DATA_DIR unreadable.
   }
 }
