@@ -37,78 +37,93 @@ export function VisitsChart({
   dayLabel: (day: string) => string;
 }) {
   const top = niceTop(Math.max(0, ...days.map((d) => Math.max(d.visits, d.leads))));
+  return (
+    <figure className="space-y-2">
+      <Legend visits={legendVisits} leads={legendLeads} />
+      <div className="flex gap-2">
+        <Scale top={top} />
+        <div className="min-w-0 flex-1">
+          <Plot days={days} top={top} alternative={alternative} />
+          <Ticks days={days} dayLabel={dayLabel} />
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+function Legend({ visits, leads }: { visits: string; leads: string }) {
+  return (
+    <figcaption className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
+      <span className="inline-flex items-center gap-2">
+        <span aria-hidden="true" className="inline-block h-3 w-3 bg-accent" />
+        {visits}
+      </span>
+      <span className="inline-flex items-center gap-2">
+        <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-ink" />
+        {leads}
+      </span>
+    </figcaption>
+  );
+}
+
+/** The scale's three labels (top, half, 0), beside the plot. */
+function Scale({ top }: { top: number }) {
+  return (
+    <div className="relative w-8 shrink-0 text-right text-xs text-muted tabular-nums" aria-hidden="true">
+      {[top, top / 2, 0].map((v, i) => (
+        <span key={i} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - v / top) * 100}%` }}>
+          {Number.isInteger(v) ? v : v.toFixed(1)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Visits as bars and leads as a line, on the shared scale `top`. */
+function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: number; alternative: string }) {
   const bars = barHeights(
     days.map((d) => d.visits),
     top,
   );
   const width = Math.max(1, days.length) * slot;
   const line = days.map((d, i) => `${i * slot + slot / 2},${height - (d.leads / top) * height}`).join(" ");
-  // A tick a week, counted back from the last day, so the newest day is always labelled.
+  return (
+    <svg
+      role="img"
+      aria-label={alternative}
+      data-chart="visits-and-leads"
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      className="block h-40 w-full border-b-2 border-l border-line-strong sm:h-48"
+    >
+      <line x1="0" x2={width} y1={height / 2} y2={height / 2} className="stroke-line" vectorEffect="non-scaling-stroke" />
+      {days.map((d, i) => (
+        <rect
+          key={d.day}
+          data-day={d.day}
+          data-visits={d.visits}
+          x={i * slot + 1}
+          y={height - bars[i]!}
+          width={slot - 2}
+          height={bars[i]}
+          className="fill-accent"
+        />
+      ))}
+      <polyline points={line} fill="none" data-series="leads" className="stroke-ink" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}
+
+/** A tick a week under the plot, counted back from the last day, so the newest day is always labelled. */
+function Ticks({ days, dayLabel }: { days: readonly DayFigures[]; dayLabel: (day: string) => string }) {
   const ticks = days.map((d, i) => ({ day: d.day, i })).filter(({ i }) => (days.length - 1 - i) % 7 === 0);
   return (
-    <figure className="space-y-2">
-      <figcaption className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
-        <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-3 w-3 bg-accent" />
-          {legendVisits}
+    <div className="relative h-5 text-xs text-muted" aria-hidden="true">
+      {ticks.map(({ day, i }) => (
+        <span key={day} className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${((i + 0.5) / days.length) * 100}%` }}>
+          {dayLabel(day)}
         </span>
-        <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-ink" />
-          {legendLeads}
-        </span>
-      </figcaption>
-      <div className="flex gap-2">
-        <div className="relative w-8 shrink-0 text-right text-xs text-muted tabular-nums" aria-hidden="true">
-          {[top, top / 2, 0].map((v, i) => (
-            <span key={i} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - v / top) * 100}%` }}>
-              {Number.isInteger(v) ? v : v.toFixed(1)}
-            </span>
-          ))}
-        </div>
-        <div className="min-w-0 flex-1">
-          <svg
-            role="img"
-            aria-label={alternative}
-            data-chart="visits-and-leads"
-            viewBox={`0 0 ${width} ${height}`}
-            preserveAspectRatio="none"
-            className="block h-40 w-full border-b-2 border-l border-line-strong sm:h-48"
-          >
-            <line x1="0" x2={width} y1={height / 2} y2={height / 2} className="stroke-line" vectorEffect="non-scaling-stroke" />
-            {days.map((d, i) => (
-              <rect
-                key={d.day}
-                data-day={d.day}
-                data-visits={d.visits}
-                x={i * slot + 1}
-                y={height - bars[i]!}
-                width={slot - 2}
-                height={bars[i]}
-                className="fill-accent"
-              />
-            ))}
-            <polyline
-              points={line}
-              fill="none"
-              data-series="leads"
-              className="stroke-ink"
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-          <div className="relative h-5 text-xs text-muted" aria-hidden="true">
-            {ticks.map(({ day, i }) => (
-              <span
-                key={day}
-                className="absolute -translate-x-1/2 whitespace-nowrap"
-                style={{ left: `${((i + 0.5) / days.length) * 100}%` }}
-              >
-                {dayLabel(day)}
-              </span>
-            ))}
-          </div>
-        </div>
-      </div>
-    </figure>
+      ))}
+    </div>
   );
 }

@@ -106,47 +106,51 @@ interface Queued {
   at: number;
 }
 
-export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
-  const maxKeys = options.maxKeys ?? 5000;
-  const maxRowsPerDay = options.maxRowsPerDay ?? 1000;
-  const log = (options.logger ?? defaultLogger()).child({ module: "visits" });
-  const now = options.now ?? (() => new Date());
+/** Views counted in memory by day and by what is counted; past `maxKeys` combinations, new ones are folded into '(other)'. */
+function createTally(maxKeys: number) {
   let counts = new Map<string, number>();
   let total = 0;
-  let queue: Queued[] = [];
-
   function add(key: string, n: number) {
     counts.set(key, (counts.get(key) ?? 0) + n);
     total += n;
   }
+  return {
+    view(view: PageView, at: Date) {
+      const path = view.notFound ? counted(cleanPath(view.path.slice(0, 200)) ?? otherValue) : view.path;
+      const parts = [
+        day(at),
+        path,
+        view.language,
+        view.referrerHost ?? "",
+        counted(view.utmSource),
+        counted(view.utmMedium),
+        counted(view.utmCampaign),
+        view.entry ? "1" : "0",
+        view.notFound ? "1" : "0",
+      ];
+      let key = parts.join(separator);
+      if (!counts.has(key) && counts.size >= maxKeys) key = folded(parts).join(separator);
+      add(key, 1);
+    },
+    /** What was counted, to be written; the tally starts again empty. */
+    take(): { batch: Map<string, number>; views: number } | undefined {
+      if (counts.size === 0) return undefined;
+      const taken = { batch: counts, views: total };
+      counts = new Map();
+      total = 0;
+      return taken;
+    },
+    /** A batch that could not be written, kept for the next try. */
+    restore(batch: Map<string, number>) {
+      for (const [key, n] of batch) add(key, n);
+    },
+    pending: () => total,
+  };
+}
+type Tally = ReturnType<typeof createTally>;
 
-  function tally(view: PageView, at: Date) {
-    const path = view.notFound ? counted(cleanPath(view.path.slice(0, 200)) ?? otherValue) : view.path;
-    const parts = [
-      day(at),
-      path,
-      view.language,
-      view.referrerHost ?? "",
-      counted(view.utmSource),
-      counted(view.utmMedium),
-      counted(view.utmCampaign),
-      view.entry ? "1" : "0",
-      view.notFound ? "1" : "0",
-    ];
-    let key = parts.join(separator);
-    if (!counts.has(key) && counts.size >= maxKeys) key = folded(parts).join(separator);
-    add(key, 1);
-  }
-
-  function count(view: PageView, client?: VisitClient) {
-    if (client && queue.length < maxQueued) {
-      queue.push({ view, client, at: now().getTime() });
-      return;
-    }
-    tally(view, now());
-  }
-
-  // The day's key, fetched once per day and database (a key never changes once made).
+/** A client's visit key: an HMAC under the day's key, fetched once per day and database (a key never changes once made). */
+function createVisitKeys() {
   const keys = new Map<string, Promise<string | undefined>>();
   let keysOf: Db | undefined;
   function dayKey(db: Db, at: Date): Promise<string | undefined> {
@@ -162,25 +166,131 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     }
     return key;
   }
-  async function visitKey(db: Db, client: VisitClient, at: Date): Promise<string> {
+  return async function visitKey(db: Db, client: VisitClient, at: Date): Promise<string> {
     const key = await dayKey(db, at);
     if (key === undefined) throw new Error("no key to hash the client with");
     return hashClient(key, `${clientKey(client.ip)}\n${client.userAgent}`);
-  }
+  };
+}
 
-  function startVisit(key: string, view: PageView, at: string): VisitRow {
+function startVisit(key: string, view: PageView, at: string): VisitRow {
+  return {
+    key,
+    started_at: at,
+    last_seen_at: at,
+    utm_source: view.utmSource,
+    utm_medium: view.utmMedium,
+    utm_campaign: view.utmCampaign,
+    utm_term: view.utmTerm ?? null,
+    utm_content: view.utmContent ?? null,
+    referrer_host: view.referrerHost,
+    landing_path: view.notFound ? null : cleanPath(view.path),
+  };
+}
+
+/**
+ * Counts each queued view as its visit's first page or a later one, starting or extending the
+ * visits in `visits` (by key); returns the keys of the visits to save.
+ */
+function applyViews(batch: readonly Queued[], hashed: readonly string[], visits: Map<string, VisitRow>, tally: Tally): Set<string> {
+  const changed = new Set<string>();
+  batch.forEach((q, i) => {
+    const key = hashed[i]!;
+    const at = new Date(q.at).toISOString();
+    const visit = visits.get(key);
+    const live = visit !== undefined && Date.parse(visit.last_seen_at) > q.at - visitIdleMs;
+    // A link with another campaign starts a new visit, as the campaign tools count it.
+    const newCampaign = live && q.view.utmSource !== null && q.view.utmSource !== visit.utm_source;
+    if (!live || newCampaign) visits.set(key, startVisit(key, q.view, at));
+    else if (at > visit.last_seen_at) visit.last_seen_at = at;
+    changed.add(key);
+    tally.view({ ...q.view, entry: !live || newCampaign }, new Date(q.at));
+  });
+  return changed;
+}
+
+/** Runs one task at a time: a second caller waits for the first. */
+function serialRunner() {
+  let chain: Promise<void> = Promise.resolve();
+  return function serial(task: () => Promise<void>): Promise<void> {
+    const run = chain.then(task);
+    chain = run.catch(() => {});
+    return run;
+  };
+}
+
+/**
+ * The batch as rows, within the day's bound: combinations already stored are added to; new ones
+ * while the day has room (most viewed first); past it, the visitor-made values become '(other)'.
+ */
+async function boundedRows(db: Db, batch: Map<string, number>, maxRowsPerDay: number): Promise<PageViewRow[]> {
+  const byDay = new Map<string, [string[], number][]>();
+  for (const [key, views] of batch) {
+    const parts = key.split(separator);
+    const list = byDay.get(parts[0]!) ?? [];
+    list.push([parts, views]);
+    byDay.set(parts[0]!, list);
+  }
+  const rows = new Map<string, number>();
+  for (const [d, list] of byDay) {
+    const stored = new Set((await pageViewKeysOfDay(db, d, maxRowsPerDay * 4)).map((r) => rowKey(r)));
+    let room = maxRowsPerDay - stored.size;
+    list.sort((a, b) => b[1] - a[1]);
+    for (const [parts, views] of list) {
+      let key = parts.join(separator);
+      if (!stored.has(key)) {
+        if (room > 0) room--;
+        else key = folded(parts).join(separator);
+      }
+      rows.set(key, (rows.get(key) ?? 0) + views);
+    }
+  }
+  return [...rows].map(([key, views]) => {
+    const [d, path, language, referrer, source, medium, campaign, entry, notFound] = key.split(separator);
     return {
-      key,
-      started_at: at,
-      last_seen_at: at,
-      utm_source: view.utmSource,
-      utm_medium: view.utmMedium,
-      utm_campaign: view.utmCampaign,
-      utm_term: view.utmTerm ?? null,
-      utm_content: view.utmContent ?? null,
-      referrer_host: view.referrerHost,
-      landing_path: view.notFound ? null : cleanPath(view.path),
+      day: d!,
+      path: path!,
+      language: language!,
+      referrer_host: referrer!,
+      utm_source: source!,
+      utm_medium: medium!,
+      utm_campaign: campaign!,
+      entry: Number(entry),
+      not_found: Number(notFound),
+      views,
     };
+  });
+}
+
+/** What a visit arrived with, as a lead's attribution. */
+function arrivalOf(visit: VisitRow): Omit<Attribution, "heardFrom"> {
+  return {
+    ...emptyAttribution,
+    utmSource: visit.utm_source,
+    utmMedium: visit.utm_medium,
+    utmCampaign: visit.utm_campaign,
+    utmTerm: visit.utm_term,
+    utmContent: visit.utm_content,
+    referrerHost: visit.referrer_host,
+    landingPath: visit.landing_path,
+  };
+}
+
+export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
+  const maxRowsPerDay = options.maxRowsPerDay ?? 1000;
+  const log = (options.logger ?? defaultLogger()).child({ module: "visits" });
+  const now = options.now ?? (() => new Date());
+  const tally = createTally(options.maxKeys ?? 5000);
+  const visitKey = createVisitKeys();
+  const serial = serialRunner();
+  let queue: Queued[] = [];
+
+  function count(view: PageView, client?: VisitClient) {
+    if (client && queue.length < maxQueued) {
+      queue.push({ view, client, at: now().getTime() });
+      return;
+    }
+    tally.view(view, now());
   }
 
   /** Looks the queued views' visits up, counts each view as a visit's first page or a later one. */
@@ -198,34 +308,14 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
       visits = new Map((await visitsByKey(db, [...new Set(hashed)])).map((v) => [v.key, v]));
     } catch (error) {
       // Counted without their visit rather than lost: the referrer decides what is an arrival.
-      for (const q of batch) tally(q.view, new Date(q.at));
+      for (const q of batch) tally.view(q.view, new Date(q.at));
       throw error;
     }
-    const changed = new Set<string>();
-    batch.forEach((q, i) => {
-      const key = hashed[i]!;
-      const at = new Date(q.at).toISOString();
-      const visit = visits.get(key);
-      const live = visit !== undefined && Date.parse(visit.last_seen_at) > q.at - visitIdleMs;
-      // A link with another campaign starts a new visit, as the campaign tools count it.
-      const newCampaign = live && q.view.utmSource !== null && q.view.utmSource !== visit.utm_source;
-      if (!live || newCampaign) visits.set(key, startVisit(key, q.view, at));
-      else if (at > visit.last_seen_at) visit.last_seen_at = at;
-      changed.add(key);
-      tally({ ...q.view, entry: !live || newCampaign }, new Date(q.at));
-    });
+    const changed = applyViews(batch, hashed, visits, tally);
     await saveVisits(
       db,
       [...changed].map((key) => visits.get(key)!),
     );
-  }
-
-  // One resolution and one flush at a time: a second caller waits for the first.
-  let chain: Promise<void> = Promise.resolve();
-  function serial(task: () => Promise<void>): Promise<void> {
-    const run = chain.then(task);
-    chain = run.catch(() => {});
-    return run;
   }
   const resolve = () => serial(resolveOnce);
 
@@ -233,64 +323,18 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     await resolveOnce().catch((error: unknown) =>
       log.error({ error: errorMessage(error) }, "could not look visits up; views counted by their referrer"),
     );
-    if (counts.size === 0) return;
-    const batch = counts;
-    counts = new Map();
-    const batchTotal = total;
-    total = 0;
+    const taken = tally.take();
+    if (!taken) return;
     try {
       const db = await options.storage.get();
-      await addPageViews(db, await boundedRows(db, batch));
+      await addPageViews(db, await boundedRows(db, taken.batch, maxRowsPerDay));
       await deleteVisitsSeenBefore(db, new Date(now().getTime() - visitIdleMs).toISOString());
     } catch (error) {
       // Kept for the next flush: a database outage loses no count.
-      for (const [key, n] of batch) add(key, n);
-      log.error({ pageViews: batchTotal, error: errorMessage(error) }, "could not write page views, kept for the next try");
+      tally.restore(taken.batch);
+      log.error({ pageViews: taken.views, error: errorMessage(error) }, "could not write page views, kept for the next try");
       throw error;
     }
-  }
-
-  /**
-   * The batch as rows, within the day's bound: combinations already stored are added to; new ones
-   * while the day has room (most viewed first); past it, the visitor-made values become '(other)'.
-   */
-  async function boundedRows(db: Db, batch: Map<string, number>): Promise<PageViewRow[]> {
-    const byDay = new Map<string, [string[], number][]>();
-    for (const [key, views] of batch) {
-      const parts = key.split(separator);
-      const list = byDay.get(parts[0]!) ?? [];
-      list.push([parts, views]);
-      byDay.set(parts[0]!, list);
-    }
-    const rows = new Map<string, number>();
-    for (const [d, list] of byDay) {
-      const stored = new Set((await pageViewKeysOfDay(db, d, maxRowsPerDay * 4)).map((r) => rowKey(r)));
-      let room = maxRowsPerDay - stored.size;
-      list.sort((a, b) => b[1] - a[1]);
-      for (const [parts, views] of list) {
-        let key = parts.join(separator);
-        if (!stored.has(key)) {
-          if (room > 0) room--;
-          else key = folded(parts).join(separator);
-        }
-        rows.set(key, (rows.get(key) ?? 0) + views);
-      }
-    }
-    return [...rows].map(([key, views]) => {
-      const [d, path, language, referrer, source, medium, campaign, entry, notFound] = key.split(separator);
-      return {
-        day: d!,
-        path: path!,
-        language: language!,
-        referrer_host: referrer!,
-        utm_source: source!,
-        utm_medium: medium!,
-        utm_campaign: campaign!,
-        entry: Number(entry),
-        not_found: Number(notFound),
-        views,
-      };
-    });
   }
 
   const flush = () => serial(flushOnce);
@@ -303,7 +347,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   return {
     count,
     flush,
-    pending: () => total + queue.length,
+    pending: () => tally.pending() + queue.length,
     async close() {
       clearInterval(flushTimer);
       clearInterval(resolveTimer);
@@ -315,16 +359,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
       const at = now();
       const [visit] = await visitsByKey(db, [await visitKey(db, client, at)]);
       if (!visit || Date.parse(visit.last_seen_at) <= at.getTime() - visitIdleMs) return null;
-      return {
-        ...emptyAttribution,
-        utmSource: visit.utm_source,
-        utmMedium: visit.utm_medium,
-        utmCampaign: visit.utm_campaign,
-        utmTerm: visit.utm_term,
-        utmContent: visit.utm_content,
-        referrerHost: visit.referrer_host,
-        landingPath: visit.landing_path,
-      };
+      return arrivalOf(visit);
     },
   };
 }
@@ -351,7 +386,6 @@ function folded(parts: readonly string[]): string[] {
   return out;
 }
 
-/** The language of a site path: its French pages live under /fr. */
 /** The language of a site path: its French pages live under /fr, its Dutch pages under /nl. */
 export function languageOfPath(path: string): Locale {
   return localeFromPath(path);

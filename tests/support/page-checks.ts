@@ -34,8 +34,21 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * `svg-img-alt: svg[data-chart="visits"], svg[data-chart="leads"]`; see also site.e2e.ts.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  return (await axeReport(page)).violations;
+}
+
+/**
+ * `axeViolations`, and the text whose contrast axe could not measure (on a gradient or an image,
+ * or covered): one line per element, its selector then why.
+ */
+export async function axeReport(page: Page): Promise<{ violations: string[]; unmeasuredContrast: string[] }> {
   const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return {
+    violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    unmeasuredContrast: result.incomplete
+      .filter((rule) => rule.id === "color-contrast")
+      .flatMap((rule) => rule.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`)),
+  };
 }
 
 /** The rule of an `axeViolations` line. */

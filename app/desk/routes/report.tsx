@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { channels, type Channel } from "~/contact/channels";
 import { directSource } from "~/contact/attribution";
-import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow } from "~/contact/report-figures";
+import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow, type VisitReport } from "~/contact/report-figures";
 import { deskCopy, type DeskCopy } from "../copy";
 import { signedIn } from "../guard.server";
 import { parseDays, reportPeriods } from "../report-period";
@@ -186,6 +186,62 @@ function DailyTable({ perDay, lang, t }: { perDay: DayFigures[]; lang: string; t
   );
 }
 
+/** The periods the report can cover, the current one marked. */
+function PeriodNav({ days, t }: { days: number; t: Copy }) {
+  return (
+    <nav aria-label={t.period}>
+      <ul className="flex flex-wrap gap-2">
+        {reportPeriods.map((n) => (
+          <li key={n}>
+            <a
+              href={`/desk/report?days=${n}`}
+              aria-current={days === n ? "page" : undefined}
+              className="inline-flex min-h-11 items-center rounded-full border border-line-strong px-4 py-2 text-sm font-semibold text-ink hover:bg-hover aria-[current]:bg-tint-strong"
+            >
+              {t.days(n)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The totals with their change, and what they cannot say (no visits counted, leads of unknown origin). */
+function TotalsSection({
+  now,
+  before,
+  days,
+  lang,
+  t,
+}: {
+  now: VisitReport["totals"];
+  before: Figures;
+  days: number;
+  lang: string;
+  t: Copy;
+}) {
+  return (
+    <section aria-labelledby="report-totals" className="space-y-3">
+      <h2 id="report-totals" className="text-xl font-bold text-ink">
+        {t.totals}
+      </h2>
+      <Totals now={now} before={before} days={days} lang={lang} t={t} />
+      {now.visits === 0 ? (
+        <p className="rounded-lg border border-line p-3 text-ink" data-report-note="no-visits">
+          {t.noVisits}
+        </p>
+      ) : null}
+      {now.unknownOrigin > 0 ? (
+        <p className="rounded-lg border border-line p-3 text-ink" data-report-note="unknown-origin">
+          {t.unknownOrigin(now.unknownOrigin, now.leads)}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted">{t.visitsHelp}</p>
+    </section>
+  );
+}
+
 export default function ReportPage() {
   const { lang, report: r } = useLoaderData<typeof loader>();
   const t = deskCopy(lang).report;
@@ -199,44 +255,14 @@ export default function ReportPage() {
         <PageTitle>{t.title}</PageTitle>
         <p className="text-muted">{t.intro(from, to)}</p>
       </div>
-      <nav aria-label={t.period}>
-        <ul className="flex flex-wrap gap-2">
-          {reportPeriods.map((n) => (
-            <li key={n}>
-              <a
-                href={`/desk/report?days=${n}`}
-                aria-current={r.days === n ? "page" : undefined}
-                className="inline-flex min-h-11 items-center rounded-full border border-line-strong px-4 py-2 text-sm font-semibold text-ink hover:bg-hover aria-[current]:bg-tint-strong"
-              >
-                {t.days(n)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PeriodNav days={r.days} t={t} />
       {empty ? (
         <p className="rounded-lg border border-line p-4 text-ink" data-report-empty>
           {t.empty}
         </p>
       ) : (
         <>
-          <section aria-labelledby="report-totals" className="space-y-3">
-            <h2 id="report-totals" className="text-xl font-bold text-ink">
-              {t.totals}
-            </h2>
-            <Totals now={r.totals} before={r.previous.totals} days={r.days} lang={lang} t={t} />
-            {r.totals.visits === 0 ? (
-              <p className="rounded-lg border border-line p-3 text-ink" data-report-note="no-visits">
-                {t.noVisits}
-              </p>
-            ) : null}
-            {r.totals.unknownOrigin > 0 ? (
-              <p className="rounded-lg border border-line p-3 text-ink" data-report-note="unknown-origin">
-                {t.unknownOrigin(r.totals.unknownOrigin, r.totals.leads)}
-              </p>
-            ) : null}
-            <p className="text-sm text-muted">{t.visitsHelp}</p>
-          </section>
+          <TotalsSection now={r.totals} before={r.previous.totals} days={r.days} lang={lang} t={t} />
           <section aria-labelledby="report-per-day" className="space-y-4">
             <h2 id="report-per-day" className="text-xl font-bold text-ink">
               {t.perDay}
