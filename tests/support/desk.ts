@@ -1,6 +1,4 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/contact/packages";
@@ -10,8 +8,7 @@ import { openDatabase, type Db } from "~/storage/database.server";
 import { openPage } from "./browser";
 import { testDatabase, type Backend } from "./databases";
 import { freePort, startServer, type RunningServer } from "./server";
-
-const run = promisify(execFile);
+import { run as runCli } from "../../cli/contacts";
 
 /** Where a test server keeps its data: a SQLite DATA_DIR, or a PostgreSQL URL beside it. */
 export interface DeskData {
@@ -81,19 +78,24 @@ export async function withDb<T>(where: DeskData, work: (db: Db) => Promise<T>): 
   }
 }
 
-/** `npm run contacts -- …` as an operator types it, against this data. */
+/**
+ * `npm run contacts -- …` as an operator types it, against this data: the CLI's `run`, in this
+ * process (a process of its own cost seconds each, compiling the CLI again; the process itself is
+ * tested in tests/integration/contacts-cli.test.ts). One call at a time: the CLI keeps its output
+ * and exit code in module state.
+ */
 export async function contactsCli(where: DeskData & { deskOrigin?: string }, args: string[]) {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: where.dataDir };
-  delete env.DATABASE_URL;
-  if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl };
   if (where.deskOrigin) env.DESK_ORIGIN = where.deskOrigin;
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
-  }
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(args, {
+    out: (text) => void (stdout += text),
+    err: (text) => void (stderr += text),
+    env,
+    cwd: process.cwd(),
+  });
+  return { code, stdout, stderr };
 }
 
 /** The enrolment link `contacts invite` prints (`more`: further options, such as `--language fr`). */
