@@ -3,7 +3,6 @@ import { pageIds, pages } from "~/i18n/pages";
 import { site } from "~/site";
 import { representativeLine } from "~/site-identity";
 import { openPage } from "../support/browser";
-import { openView, pause as wait } from "../support/page-checks";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
@@ -340,7 +339,13 @@ describe("project tag tooltips never hide a heading", () => {
     ["/projects", 1280, false],
   ] as const) {
     it(`${path} at ${width} px, JavaScript ${javaScriptEnabled}, on hover, with the tag right under the header`, async () => {
-      const page = await openView(live.browser, `${live.server.url}${path}`, { width, javaScriptEnabled });
+      // With JavaScript, the tooltips' delays run on the page's clock, paused once the page is in
+      // and moved on by the test: no real second waited per tag (see "the project tags' tooltips").
+      const page = await openPage(live.browser, { viewport: { width, height: 900 }, javaScriptEnabled });
+      const start = new Date("2026-01-05T09:00:00Z");
+      if (javaScriptEnabled) await page.clock.install({ time: start });
+      await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
+      if (javaScriptEnabled) await page.clock.pauseAt(new Date(start.getTime() + 60_000));
       const tags = page.locator("[data-tag]");
       const problems: string[] = [];
       for (let i = 0; i < (await tags.count()); i++) {
@@ -350,8 +355,11 @@ describe("project tag tooltips never hide a heading", () => {
           window.scrollBy(0, tag.getBoundingClientRect().top - header - 8);
         });
         await page.mouse.move(1, 890);
-        await wait(350);
+        // Without JavaScript a tooltip is CSS's :hover, with no delay. With it: out of the
+        // neighbour window (300 ms), then the 700 ms rest that opens it.
+        if (javaScriptEnabled) await page.clock.runFor(350);
         await tags.nth(i).hover();
+        if (javaScriptEnabled) await page.clock.runFor(700);
         await expect.poll(() => page.getByRole("tooltip").filter({ visible: true }).count(), { timeout: 2_000 }).toBe(1);
         const found = await page.evaluate(() => {
           const tip = [...document.querySelectorAll("[role=tooltip]")].find((t) => t.checkVisibility())!;

@@ -81,22 +81,29 @@ export async function withDb<T>(where: DeskData, work: (db: Db) => Promise<T>): 
 /**
  * `npm run contacts -- …` as an operator types it, against this data: the CLI's `run`, in this
  * process (a process of its own cost seconds each, compiling the CLI again; the process itself is
- * tested in tests/integration/contacts-cli.test.ts). One call at a time: the CLI keeps its output
- * and exit code in module state.
+ * tested in tests/integration/contacts-cli.test.ts). The CLI keeps its output and exit code in
+ * module state, so calls made at once (Promise.all) run one after the other.
  */
 export async function contactsCli(where: DeskData & { deskOrigin?: string }, args: string[]) {
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl };
   if (where.deskOrigin) env.DESK_ORIGIN = where.deskOrigin;
   let stdout = "";
   let stderr = "";
-  const code = await runCli(args, {
-    out: (text) => void (stdout += text),
-    err: (text) => void (stderr += text),
-    env,
-    cwd: process.cwd(),
-  });
+  const call = cliTurn.then(() =>
+    runCli(args, {
+      out: (text) => void (stdout += text),
+      err: (text) => void (stderr += text),
+      env,
+      cwd: process.cwd(),
+    }),
+  );
+  cliTurn = call.catch(() => undefined);
+  const code = await call;
   return { code, stdout, stderr };
 }
+
+/** The end of the last contactsCli call: the next one starts after it. */
+let cliTurn: Promise<unknown> = Promise.resolve();
 
 /** The enrolment link `contacts invite` prints (`more`: further options, such as `--language fr`). */
 export async function invite(where: DeskWhere, email: string, name?: string, more: string[] = []): Promise<string> {
