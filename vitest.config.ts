@@ -38,6 +38,8 @@ const projects: TestProjectInlineConfiguration[] = [
       name: "unit",
       include: ["{app,server,cli,lib,scripts}/**/*.test.{ts,tsx}"],
       environment: "node",
+      // Worker threads start faster than processes: `npm run check`'s unit stage 18 to 14 s.
+      pool: "threads",
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
