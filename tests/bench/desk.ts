@@ -2,9 +2,9 @@
  * `npm run bench:desk`: the lead desk's inbox with 50,000 leads (BENCH_LEADS), its default view ("To answer") and
  * with each filter, on SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on
  * PostgreSQL (that URL names a server where the bench makes a database of its own and drops it
- * afterwards; BENCH_SQLITE=false leaves SQLite out). The leads are stored by the contact form's own storage code (recordSubmission)
- * and worked by the desk's (setLeadStatus): statuses, languages, packages, campaign sources and
- * referrers, dates over 90 days. The production server (needs `npm run build`) runs on that
+ * afterwards; BENCH_SQLITE=false leaves SQLite out). The leads are stored by the contact form's
+ * own storage code (recordSubmission) and worked by the desk's (setLeadStatus): statuses,
+ * languages, packages, campaign sources and referrers, dates over 90 days. The production server (needs `npm run build`) runs on that
  * data; an operator is invited with the CLI and signs in with a passkey in Chromium (a virtual
  * authenticator, as the desk's end-to-end tests do); each inbox URL is then asked for
  * BENCH_REPEATS times (40) with the session's cookie, one request at a time.
@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { loadEnv } from "../../app/platform/env.server";
 import { createLogger } from "../../app/platform/log.server";
 import { setLeadStatus } from "../../app/storage/leads-store.server";
 import { recordSubmission } from "../../app/storage/requests-store.server";
@@ -177,14 +178,14 @@ async function seed(where: DeskData, now: Date): Promise<void> {
     };
     await Promise.all(Array.from({ length: 4 }, work));
     // A running desk sent each unanswered lead's one reminder as it fell due (REMINDER_AFTER_HOURS,
-    // 20 by default). Without this the server's first reminder run, at its start, queues about
+    // the server's default here). Without this the server's first reminder run, at its start, queues about
     // 12,000 reminder mails and its outbox writes them during the first views (on PostgreSQL the
     // first four views answered in p50 54 to 68 ms while it did, the rest in about 22 ms).
     await db.kysely
       .updateTable("contact_requests")
       .set({ reminded_at: now.toISOString() })
       .where("lead_status", "=", "new")
-      .where("created_at", "<", new Date(now.getTime() - 20 * 60 * 60 * 1000).toISOString())
+      .where("created_at", "<", new Date(now.getTime() - loadEnv({}).reminderAfterHours * 3_600_000).toISOString())
       .execute();
   } finally {
     await db.close();
@@ -202,7 +203,7 @@ async function seed(where: DeskData, now: Date): Promise<void> {
  *   after it (the index-only scans need the visibility map it writes).
  * - A CHECKPOINT: otherwise the timed checkpoint after the seed writes the seed's buffers during
  *   the views (one did over nearly three minutes, 10:43 to 10:46 in a run, with the reminders'
- *   mails below also going out: the views measured then were two to five times slower).
+ *   mails also going out, see seed: the views measured then were two to five times slower).
  */
 async function maintain(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
