@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, tabPool } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { axeViolations } from "../support/page-checks";
 
@@ -15,6 +15,7 @@ const bookingUrl = "https://cal.com/northwave-test/30min?duration=30&layout=mont
 const placeholderHost = "booking.invalid";
 
 let browser: Browser;
+const tab = tabPool(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -22,9 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page with every console error and page error it gives (a CSP refusal, a failed hydration). */
+/** A page, in the file's reused tab (see tabPool), with every console error and page error it gives (a CSP refusal, a failed hydration). */
 async function open(server: RunningServer, path: string, javaScriptEnabled = true) {
-  const page = await openPage(browser, { viewport: { width: 390, height: 900 }, javaScriptEnabled });
+  const page = await tab({ width: 390, height: 900, javaScriptEnabled });
   const problems: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(m.text());
@@ -83,7 +84,6 @@ describe("BOOKING_URL set", () => {
         await page.locator("main a[data-booking]").evaluate((el) => el.replaceChildren());
         expect((await axeViolations(page)).some((v) => v.startsWith("link-name"))).toBe(true);
       }
-      await page.close();
     }
   });
 
@@ -112,7 +112,6 @@ describe("BOOKING_URL set", () => {
         bookingUrl,
       ]);
       expect(problems).toEqual([]);
-      await page.close();
     }
   });
 });
@@ -142,7 +141,6 @@ describe("BOOKING_URL unset", () => {
       expect(html, path).not.toContain("data-booking");
       // (The 404 page logs the missing path and its status on purpose.)
       expect(path === "/no-such-page" ? [] : problems, path).toEqual([]);
-      await page.close();
     }
     for (const encoding of ["br", "gzip"]) {
       const html = await (await fetch(`${server.url}/fr/contact`, { headers: { "Accept-Encoding": encoding } })).text();
@@ -167,7 +165,6 @@ describe("BOOKING_URL unset", () => {
       expect(await page.getByTestId("contact-confirmation").getByRole("link").count()).toBe(0);
       expect(await page.getByRole("link", { name: "Book a 30-minute call" }).count()).toBe(0);
       expect(problems).toEqual([]);
-      await page.close();
     }
   });
 });

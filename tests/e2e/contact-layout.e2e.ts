@@ -36,8 +36,9 @@ async function settledBox(locator: Locator): Promise<Box> {
   return box!;
 }
 
+/** The contact page in the file's reused tab (see tabPool). */
 async function openContact(path: string, width: number, height: number): Promise<Page> {
-  const page = await openPage(live.browser, { viewport: { width, height } });
+  const page = await live.tab({ width, height });
   await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
   // Hydrated: the script's form turns the browser's own checks off.
   await page.locator("form[method=post][novalidate]").waitFor();
@@ -72,7 +73,6 @@ describe("the toasts cover neither the confirmation nor the package chip (issue 
     // The confirmation is on screen, its title first.
     expect(confirmationBox.y).toBeGreaterThanOrEqual(0);
     expect(confirmationBox.y).toBeLessThan(height / 2);
-    await page.close();
   });
 
   it.each(sizes)("offline at %i × %i px, the 'No connection' toast leaves the package chip visible", async (width, height) => {
@@ -89,7 +89,6 @@ describe("the toasts cover neither the confirmation nor the package chip (issue 
     expect(chipBox.y).toBeGreaterThanOrEqual(0);
     expect(chipBox.y + chipBox.height).toBeLessThanOrEqual(height);
     expect(intersects(toastBox, chipBox), JSON.stringify({ toastBox, chipBox })).toBe(false);
-    await page.close();
   });
 });
 
@@ -115,7 +114,6 @@ describe("the confirmation repeats where the answer goes and the package (issue 
     const text = await confirmationText(page);
     expect(text).toContain(email);
     expect(text).toMatch(new RegExp(`${contactCopy[locale].package.label}\\s?: ${packageTitle("starter", locale)}`));
-    await page.close();
   });
 
   it("without JavaScript, the answered page repeats them too; without a package, no package line", async () => {

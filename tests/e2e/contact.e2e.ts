@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contact as contactEn } from "~/content/en/contact";
 import { contact as contactFr } from "~/content/fr/contact";
 import { smtpSink, type SmtpSink } from "../support/smtp";
-import { launchBrowser, openPage } from "../support/browser";
-import { openView, pause } from "../support/page-checks";
+import { launchBrowser, openPage, tabPool } from "../support/browser";
+import { pause } from "../support/page-checks";
 import { storedRows } from "../support/stored-rows";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
 let browser: Browser;
+const tab = tabPool(() => browser);
 let smtp: SmtpSink;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -23,8 +24,9 @@ async function storedRequests(dataDir: string) {
   return (await storedRows(dataDir)).requests;
 }
 
+/** The contact page in the file's reused tab (see tabPool). */
 async function openContact(server: RunningServer, path = "/contact", options: { javaScriptEnabled?: boolean } = {}) {
-  const page = await openPage(browser, { viewport: { width: 390, height: 900 }, ...options });
+  const page = await tab({ width: 390, height: 900, ...options });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
   // With JavaScript, the form is the script's once hydrated (it then turns the browser's own
   // validation off): a click before that is the browser's, and a busy machine can be that slow.
@@ -71,7 +73,6 @@ describe("the contact form in Chromium", () => {
     // Placeholders that cannot be taken for values.
     const placeholders = await page.locator("input, textarea").evaluateAll((els) => els.map((el) => el.getAttribute("placeholder") ?? ""));
     expect(placeholders.join(" ")).not.toMatch(/Jane|Julie|@/);
-    await page.close();
   });
 
   it("shows them in French on /fr/contact, with the French counter", async () => {
@@ -82,7 +83,6 @@ describe("the contact form in Chromium", () => {
     await expect.poll(() => page.getByText("Le prénom doit contenir entre 1 et 100 caractères").count()).toBe(1);
     expect(await page.getByText("Adresse email invalide").count()).toBe(1);
     expect(await page.getByText("Le message doit contenir entre 10 et 2000 caractères").count()).toBe(1);
-    await page.close();
   });
 
   it("counts characters live and caps the fields at exactly 100, 254 and 2000 (the spec)", async () => {
@@ -93,7 +93,6 @@ describe("the contact form in Chromium", () => {
     expect(await page.getByLabel("First name").getAttribute("maxlength")).toBe("100");
     expect(await page.getByLabel("Business email").getAttribute("maxlength")).toBe("254");
     expect(await page.getByRole("textbox", { name: /^Message/ }).getAttribute("maxlength")).toBe("2000");
-    await page.close();
   });
 
   it("a visitor who types before the script has loaded and sends right after is stored and mailed, not caught as too fast", async () => {
@@ -155,7 +154,6 @@ describe("the contact form in Chromium", () => {
     expect(await page.getByLabel("First name").inputValue()).toBe("");
     expect(await page.getByText("0/2000 characters").count()).toBe(1);
     expect(await page.getByTestId("contact-confirmation").count()).toBe(0);
-    await page.close();
   });
 
   it("works with JavaScript off: the server answers with the confirmation or the messages", async () => {
@@ -182,7 +180,6 @@ describe("the contact form in Chromium", () => {
     await page.getByLabel("Prénom").waitFor();
     expect(await page.getByLabel("Prénom").inputValue()).toBe("");
     expect(new URL(page.url()).hash).toBe("#write-to-us");
-    await page.close();
   });
 
   it("stores a filled honeypot as spam, not mailed, yet looks like a success", async () => {
@@ -198,11 +195,14 @@ describe("the contact form in Chromium", () => {
     expect(robot?.lead_status).toBe("spam");
     expect(notifications.some((n) => n.request_id === robot?.id)).toBe(false);
     expect(smtp.mails.length).toBe(before);
-    await page.close();
   });
 
   /** A page at a given size, once the network is idle. */
-  const view = (path: string, options?: { width?: number; height?: number }) => openView(browser, `${server.url}${path}`, options);
+  const view = async (path: string, options?: { width?: number; height?: number }) => {
+    const page = await tab(options);
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    return page;
+  };
 
   describe("toasts leave the header's navigation visible", () => {
     async function fillContact(page: Page, fr: boolean) {
@@ -238,7 +238,6 @@ describe("the contact form in Chromium", () => {
       const closeBox = (await close.boundingBox())!;
       expect(Math.round(closeBox.width)).toBeGreaterThanOrEqual(44);
       expect(Math.round(closeBox.height)).toBeGreaterThanOrEqual(44);
-      await page.close();
     });
 
     it.each([
@@ -251,7 +250,6 @@ describe("the contact form in Chromium", () => {
       await pause(2_100);
       await page.getByRole("button", { name: path.startsWith("/fr") ? "Envoyer le message" : "Send message" }).click();
       await expectToastBelowHeader(page);
-      await page.close();
     });
   });
 
@@ -276,7 +274,6 @@ describe("the contact form in Chromium", () => {
       const field = page.getByLabel(path.startsWith("/fr") ? "Prénom" : "First name");
       const fieldBox = (await field.boundingBox())!;
       expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(812);
-      await page.close();
     });
   });
 });
@@ -308,7 +305,6 @@ describe("the contact form when limits and failures hit", () => {
       await expect.poll(() => page.getByText("Too many requests").count()).toBeGreaterThan(0);
       expect(await page.getByText("You've sent too many messages recently. Please try again later.").count()).toBe(1);
       expect(await page.getByRole("textbox", { name: /^Message/ }).inputValue()).toBe("Request number 3 for you.");
-      await page.close();
     } finally {
       await server.stop();
     }
@@ -328,7 +324,6 @@ describe("the contact form when limits and failures hit", () => {
       await expect.poll(() => page.getByText("An error occurred. Please try again.").count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByText("Error", { exact: true }).count()).toBe(1);
       expect(await page.getByLabel("First name").inputValue()).toBe(alice.firstName);
-      await page.close();
     } finally {
       await server.stop();
     }
@@ -364,7 +359,6 @@ describe("the contact form when limits and failures hit", () => {
         expect(await page.getByText(notice.title, { exact: true }).count()).toBe(1);
         expect(await page.getByText(fr ? "Erreur" : "Error", { exact: true }).count()).toBe(0);
         expect(await page.getByRole("textbox", { name: /^Message/ }).inputValue()).toBe(alice.message);
-        await page.close();
       }
       const cases: { path: string; fr: boolean; fail: (route: Route) => Promise<void> }[] = [
         {
@@ -391,7 +385,6 @@ describe("the contact form when limits and failures hit", () => {
         expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
         expect(await page.getByLabel(fr ? "Prénom" : "First name").inputValue()).toBe(alice.firstName);
         expect(await page.getByRole("textbox", { name: /^Message/ }).inputValue()).toBe(alice.message);
-        await page.close();
       }
     } finally {
       await server.stop();

@@ -9,14 +9,12 @@ const live = siteInBrowser();
 
 /** The page's visible text and links as a person without JavaScript gets them. */
 async function staticPage(path: string) {
-  const context = await live.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await live.tab({ javaScriptEnabled: false });
   await page.goto(`${live.server.url}${path}`);
   const text = await page.locator("body").innerText();
   const links = await page
     .locator("a")
     .evaluateAll((as) => as.map((a) => ({ text: (a as HTMLAnchorElement).innerText.trim(), href: a.getAttribute("href") ?? "" })));
-  await context.close();
   return { text, links };
 }
 
@@ -75,8 +73,7 @@ describe("what the spec lists, as a visitor reads it", () => {
 
   it("projects: two case studies with their tags, each tag explained on focus, with no framework", async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const context = await live.browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
+      const page = await live.tab({ javaScriptEnabled });
       await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
       expect(await page.locator("main h3, main h2").allInnerTexts()).toEqual(
         expect.arrayContaining([expect.stringMatching(/rail/i), expect.stringMatching(/pharmacy/i)]),
@@ -90,13 +87,13 @@ describe("what the spec lists, as a visitor reads it", () => {
       await expect.poll(() => tooltip.count(), { timeout: 2_000 }).toBe(1);
       expect(await tooltip.innerText()).toMatch(/customer relationship management/i);
       expect(await tag.getAttribute("aria-describedby")).toBe(await tooltip.getAttribute("id"));
-      await context.close();
     }
   });
 
   describe("the project tags' tooltips", () => {
     async function projects(width: number, { clock = false } = {}) {
-      const page = await openPage(live.browser, { viewport: { width, height: 900 } });
+      // A clock cannot be taken off a page: a tab of its own then, the reused tab otherwise.
+      const page = clock ? await openPage(live.browser, { viewport: { width, height: 900 } }) : await live.tab({ width });
       // The page's own clock (setTimeout, performance.now) under the test's control: the delays are
       // asserted in the page's time, so a busy machine cannot make them pass or fail. An installed
       // clock still flows with real time until it is paused (a CI run failed here: 200 ms of page
@@ -160,7 +157,6 @@ describe("what the spec lists, as a visitor reads it", () => {
           await page.keyboard.press("Escape");
         }
         expect(problems).toEqual([]);
-        await page.close();
       });
     }
   });
@@ -278,8 +274,7 @@ describe("what the spec lists, as a visitor reads it", () => {
       },
     } as const;
     for (const { path, words, apd, street } of Object.values(expected)) {
-      const context = await live.browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+      const page = await live.tab({ javaScriptEnabled: false });
       await page.goto(`${live.server.url}${path}`);
       const notice = page.locator("#privacy");
       const text = await notice.innerText();
@@ -289,7 +284,6 @@ describe("what the spec lists, as a visitor reads it", () => {
       }
       const hrefs = await notice.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(expect.arrayContaining([`mailto:${site.email}`, apd]));
-      await context.close();
     }
   });
 
@@ -299,7 +293,7 @@ describe("what the spec lists, as a visitor reads it", () => {
       [pages.contact.fr, "Comment nous traitons vos données", `${pages.legalNotice.fr}#privacy`],
       [pages.contact.nl, "Hoe wij met uw gegevens omgaan", `${pages.legalNotice.nl}#privacy`],
     ] as const) {
-      const page = await live.browser.newPage();
+      const page = await live.tab({ height: 720 });
       await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
       const link = page.locator("form").getByRole("link", { name });
       expect(await link.getAttribute("href")).toBe(target);
@@ -315,7 +309,6 @@ describe("what the spec lists, as a visitor reads it", () => {
       const heading = page.locator("#privacy h2");
       await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
       expect(await heading.evaluate((h) => h.getBoundingClientRect().top < innerHeight)).toBe(true);
-      await page.close();
     }
   });
 
@@ -341,7 +334,9 @@ describe("project tag tooltips never hide a heading", () => {
     it(`${path} at ${width} px, JavaScript ${javaScriptEnabled}, on hover, with the tag right under the header`, async () => {
       // With JavaScript, the tooltips' delays run on the page's clock, paused once the page is in
       // and moved on by the test: no real second waited per tag (see "the project tags' tooltips").
-      const page = await openPage(live.browser, { viewport: { width, height: 900 }, javaScriptEnabled });
+      const page = javaScriptEnabled
+        ? await openPage(live.browser, { viewport: { width, height: 900 }, javaScriptEnabled })
+        : await live.tab({ width, javaScriptEnabled });
       const start = new Date("2026-01-05T09:00:00Z");
       if (javaScriptEnabled) await page.clock.install({ time: start });
       await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
@@ -378,7 +373,7 @@ describe("project tag tooltips never hide a heading", () => {
         if (found.left < 0 || found.right > width) problems.push(`tag ${i}: off screen`);
       }
       expect(problems).toEqual([]);
-      await page.close();
+      if (javaScriptEnabled) await page.close(); // its own tab, with a clock
     });
   }
 });

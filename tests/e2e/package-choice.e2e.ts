@@ -3,12 +3,13 @@ import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpSink, type SmtpSink } from "../support/smtp";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, openPage, tabPool } from "../support/browser";
 import { contactsCommand, startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
 import { axeViolations, ruleOf } from "../support/page-checks";
 
 let browser: Browser;
+const tab = tabPool(() => browser);
 let smtp: SmtpSink;
 let server: RunningServer;
 beforeAll(async () => {
@@ -22,8 +23,9 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
+/** `path` in the file's reused tab (see tabPool). */
 async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const page = await openPage(browser, { viewport: { width: 390, height: 900 }, ...options });
+  const page = await tab({ width: 390, height: 900, ...options });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
   return page;
 }
@@ -82,7 +84,6 @@ describe("choosing a package", () => {
     });
     expect(csv.stdout.split("\n")[0]).toContain(",package,");
     expect(csv.stdout).toMatch(/zoe\.forfait@example\.com/);
-    await page.close();
   });
 
   it("English: the package can be removed before sending, and then nothing is stored for it", async () => {
@@ -96,7 +97,6 @@ describe("choosing a package", () => {
     await send(page, { firstName: "Rémi", email: "remi.nopackage@example.com", message: "Just a question, no package yet." }, false);
     await expect.poll(async () => (await requestBy("remi.nopackage@example.com"))?.first_name).toBe("Rémi");
     expect((await requestBy("remi.nopackage@example.com"))?.package).toBeNull();
-    await page.close();
   });
 
   it("without JavaScript: the chosen package is shown on the form, kept through a refused post, stored and in the mail", async () => {
@@ -125,7 +125,6 @@ describe("choosing a package", () => {
     const mailTo = () => smtp.mails.find((m) => m.text.includes("noe.nojs@example.com"));
     await expect.poll(() => mailTo()?.headers.get("subject"), { timeout: 10_000 }).toBe("New contact request from Noé (Ops Enterprise)");
     expect(mailTo()?.text).toContain("Package: Ops Enterprise");
-    await page.close();
   });
 
   it("the notice CSS shows before any script runs passes axe", async () => {
@@ -162,7 +161,6 @@ describe("choosing a package", () => {
     await page.getByTestId("contact-confirmation").waitFor();
     await expect.poll(async () => (await requestBy("lea.sansforfait@example.be"))?.first_name).toBe("Léa");
     expect((await requestBy("lea.sansforfait@example.be"))?.package).toBeNull();
-    await page.close();
   });
 
   it("an unknown package in the URL is ignored", async () => {
@@ -172,6 +170,5 @@ describe("choosing a package", () => {
     await send(page, { firstName: "Ines", email: "ines.unknown@example.com", message: "Which package would fit us?" }, false);
     await expect.poll(async () => (await requestBy("ines.unknown@example.com"))?.first_name).toBe("Ines");
     expect((await requestBy("ines.unknown@example.com"))?.package).toBeNull();
-    await page.close();
   });
 });

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePath, type PageId } from "~/i18n/pages";
 import type { Locale } from "~/i18n/locale";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, tabPool } from "../support/browser";
 import { axeViolations } from "../support/page-checks";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -17,6 +17,7 @@ const laptop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
 
 let browser: Browser;
+const tab = tabPool(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -24,8 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** `path` in the file's reused tab (see tabPool). */
 async function open(server: RunningServer, path: string, viewport = laptop): Promise<Page> {
-  const page = await openPage(browser, { viewport });
+  const page = await tab(viewport);
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
   return page;
 }
@@ -89,7 +91,6 @@ describe("paths to a package", () => {
         await page.waitForURL(/[?&]package=/);
         expect(new URL(page.url()).searchParams.get("package")).toBe(card.replace("package-", ""));
         expect(new URL(page.url()).pathname).toBe(pagePath("contact", locale));
-        await page.close();
       }
     },
   );
@@ -102,7 +103,6 @@ describe("paths to a package", () => {
       expect(first.top, locale).toBeLessThan(laptop.height);
       expect(first.top, locale).toBeLessThan((laptop.height * 2) / 3);
       expect((await box(page, "#package-starter dd")).bottom, locale).toBeLessThan(laptop.height);
-      await page.close();
     }
   });
 
@@ -143,7 +143,6 @@ describe("paths to a package", () => {
       expect(link!.y + link!.height, locale).toBeGreaterThan(heading.top);
       expect(link!.y + link!.height, locale).toBeLessThan((await box(page, "#package-starter")).top);
       expect(await axeViolations(page), locale).toEqual([]);
-      await page.close();
     }
   });
 
@@ -156,14 +155,12 @@ describe("paths to a package", () => {
     expect(await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Book a 30-minute call" }).isVisible()).toBe(
       true,
     );
-    await page.close();
   });
 
   it("a service page with its package link passes axe, on a laptop and a phone", async () => {
     for (const viewport of [laptop, phone]) {
       const page = await open(server, "/fr/labs", viewport);
       expect(await axeViolations(page)).toEqual([]);
-      await page.close();
     }
   });
 });
@@ -181,7 +178,6 @@ describe("BOOKING_URL unset", () => {
       expect(await page.locator("a[data-booking]").count(), path).toBe(0);
       expect(await page.getByRole("link", { name: /30/ }).count(), path).toBe(0);
       expect(await page.locator("header").getByRole("link", { name: "Contact", exact: true }).isVisible(), path).toBe(true);
-      await page.close();
     }
   });
 });

@@ -15,7 +15,6 @@ import {
   axeViolations,
   contrastReport,
   luminanceSource,
-  openView,
   ruleOf,
   visibleText,
   type ViewOptions,
@@ -24,8 +23,9 @@ import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
 
+/** `path` loaded in the file's reused tab (see tabPool: a tab of its own per check was most of this file's time). */
 async function open(path: string, width = 1280): Promise<Page> {
-  const page = await openPage(live.browser, { viewport: { width, height: 900 } });
+  const page = await live.tab({ width });
   await page.goto(`${live.server.url}${path}`);
   return page;
 }
@@ -119,12 +119,11 @@ describe("in the browser", () => {
     await toggles.last().click();
     await page.waitForURL((url) => url.pathname === switchLocale(path, target));
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(languageTag[target]);
-    await page.close();
   });
 
   describe.each([true, false])("the mobile menu, JavaScript %s", (javaScriptEnabled) => {
     async function openMenuPage(path = "/") {
-      const page = await openPage(live.browser, { viewport: { width: 375, height: 800 }, javaScriptEnabled });
+      const page = await live.tab({ width: 375, height: 800, javaScriptEnabled });
       await page.goto(`${live.server.url}${path}`);
       return page;
     }
@@ -139,7 +138,6 @@ describe("in the browser", () => {
       await page.keyboard.press("Escape");
       expect(await menu(page).isVisible()).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls") === "site-menu")).toBe(true);
-      await page.close();
     });
 
     it("closes on the backdrop and on its button, and the page does not scroll under it", async () => {
@@ -157,7 +155,6 @@ describe("in the browser", () => {
       expect(await menu(page).isVisible()).toBe(true);
       await menuButton(page).click();
       expect(await menu(page).isVisible()).toBe(false);
-      await page.close();
     });
 
     it("follows a link to its page, where the menu is closed", async () => {
@@ -169,7 +166,6 @@ describe("in the browser", () => {
       await page.goBack();
       await page.waitForURL(`${live.server.url}/`);
       expect(await menu(page).isVisible()).toBe(false);
-      await page.close();
     });
   });
 
@@ -188,7 +184,6 @@ describe("in the browser", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls") === "site-menu")).toBe(true);
     await button.click();
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it.each(["/", "/contact"])("starts the next page at its top, from the bottom of %s, with no scroll animation", async (path) => {
@@ -208,7 +203,6 @@ describe("in the browser", () => {
     }
     expect(positions).toEqual([0, 0, 0, 0, 0, 0]);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("hydrates the contact page with no console error, its menu still working", async () => {
@@ -275,7 +269,6 @@ describe("in the browser", () => {
       return { activationStart: entry.activationStart, deliveryType: entry.deliveryType };
     });
     expect(navigation.activationStart > 0 || navigation.deliveryType === "navigational-prefetch").toBe(true);
-    await page.close();
   });
 
   it("declares a short cross-document view transition, only without reduced motion", async () => {
@@ -294,7 +287,6 @@ describe("in the browser", () => {
       return out;
     });
     expect(found).toEqual([{ media: "(prefers-reduced-motion: no-preference)", navigation: "auto" }]);
-    await page.close();
   });
 
   describe("the 404 page", () => {
@@ -411,7 +403,6 @@ describe("in the browser", () => {
     const page = await open("/labs");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
-    await page.close();
   });
 
   it("keeps the header visible while scrolling", async () => {
@@ -419,7 +410,6 @@ describe("in the browser", () => {
     await page.evaluate(() => window.scrollTo(0, 2000));
     const box = await page.locator("header").boundingBox();
     expect(box?.y).toBe(0);
-    await page.close();
   });
 });
 
@@ -494,12 +484,15 @@ describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
     const dark = await contrastReport(page);
     expect(dark.violations, "contrast, dark scheme").toEqual([]);
     expect(dark.unmeasured, "unmeasured contrast, dark scheme").toEqual([]);
-    await page.close();
   });
 });
 
 /** A page at a given size, colour scheme and JavaScript setting, once the network is idle. */
-const view = (path: string, options?: ViewOptions) => openView(live.browser, `${live.server.url}${path}`, options);
+const view = async (path: string, options?: ViewOptions) => {
+  const page = await live.tab(options);
+  await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
+  return page;
+};
 
 describe("the header stays on one line", () => {
   const widths = [320, 360, 375, 414, 640, 768, 800, 900, 1024, 1100, 1200, 1279, 1280, 1440, 1920];
@@ -552,7 +545,6 @@ describe("the header stays on one line", () => {
       }
       expect(problems).toEqual([]);
       expect([...heights]).toHaveLength(1);
-      await page.close();
     },
   );
 });
@@ -582,7 +574,6 @@ describe("links are big enough to tap on a phone", () => {
     expect(footerLinks).toBeGreaterThanOrEqual(9);
     await measure(page.locator("footer"), "footer");
     expect(small).toEqual([]);
-    await page.close();
   });
 });
 
@@ -604,7 +595,6 @@ describe("print", () => {
     expect(await page.getByRole("heading", { name: ctaTitle }).filter({ visible: true }).count()).toBe(0);
     // The page's own content is still there.
     expect(await page.locator("main h1").isVisible()).toBe(true);
-    await page.close();
   });
 
   it.each(["/", "/contact", "/about", "/fr/projets", "/legal-notice"])(
@@ -631,7 +621,6 @@ describe("print", () => {
       }, luminanceSource);
       expect(dark).toEqual([]);
       expect(await page.locator("footer").filter({ visible: true }).count()).toBeLessThanOrEqual(1);
-      await page.close();
     },
   );
 
@@ -652,8 +641,6 @@ describe("print", () => {
       .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href")!, after: getComputedStyle(a, "::after").content })));
     expect(inside.length).toBeGreaterThan(0);
     for (const link of inside) expect(link.after).toContain(link.href);
-    await page.close();
-    await home.close();
   });
 });
 
@@ -674,7 +661,6 @@ describe("dark mode", () => {
     expect(found.header).toBeLessThan(0.05);
     expect(found.heading).toBeGreaterThan(0.6);
     expect(found.scheme).toContain("dark");
-    await page.close();
   });
 
   // Both schemes' contrast on every page: under "accessibility" above.
@@ -682,7 +668,6 @@ describe("dark mode", () => {
     const page = await view(path, { width: 375, colorScheme: "dark" });
     await page.locator("header button[aria-controls=site-menu]").click();
     expect((await contrastReport(page)).violations).toEqual([]);
-    await page.close();
   });
 });
 
@@ -703,6 +688,5 @@ describe("the language toggle says what it shows (WCAG 2.5.3)", () => {
       const name = await accessibleName(toggle);
       expect(name.toLowerCase()).toContain(shown.toLowerCase());
     }
-    await page.close();
   });
 });

@@ -1,11 +1,15 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "./browser";
+import { launchBrowser, tabPool, type TabOptions } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
-/** The production server and Chromium for one test file, started before and stopped after it. */
+/**
+ * The production server and Chromium for one test file, started before and stopped after it;
+ * `tab` hands out its reused tabs (see tabPool).
+ */
 export function siteInBrowser(env: Record<string, string> = {}) {
-  const live = {} as { server: RunningServer; browser: Browser };
+  const live = {} as { server: RunningServer; browser: Browser; tab: (options?: TabOptions) => Promise<Page> };
+  live.tab = tabPool(() => live.browser);
   beforeAll(async () => {
     live.server = await startServer(env);
     live.browser = await launchBrowser();
