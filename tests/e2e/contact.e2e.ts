@@ -4,7 +4,7 @@ import { contact as contactEn } from "~/content/en/contact";
 import { contact as contactFr } from "~/content/fr/contact";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { launchBrowser, openPage, tabPool } from "../support/browser";
-import { pause } from "../support/page-checks";
+import { openView, pause } from "../support/page-checks";
 import { storedRows } from "../support/stored-rows";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
@@ -198,11 +198,7 @@ describe("the contact form in Chromium", () => {
   });
 
   /** A page at a given size, once the network is idle. */
-  const view = async (path: string, options?: { width?: number; height?: number }) => {
-    const page = await tab(options);
-    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-    return page;
-  };
+  const view = (path: string, options?: { width?: number; height?: number }) => openView(tab, `${server.url}${path}`, options);
 
   describe("toasts leave the header's navigation visible", () => {
     async function fillContact(page: Page, fr: boolean) {

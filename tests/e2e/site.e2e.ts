@@ -15,6 +15,7 @@ import {
   axeViolations,
   contrastReport,
   luminanceSource,
+  openView,
   ruleOf,
   visibleText,
   type ViewOptions,
@@ -488,11 +489,7 @@ describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
 });
 
 /** A page at a given size, colour scheme and JavaScript setting, once the network is idle. */
-const view = async (path: string, options?: ViewOptions) => {
-  const page = await live.tab(options);
-  await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
-  return page;
-};
+const view = (path: string, options?: ViewOptions) => openView(live.tab, `${live.server.url}${path}`, options);
 
 describe("the header stays on one line", () => {
   const widths = [320, 360, 375, 414, 640, 768, 800, 900, 1024, 1100, 1200, 1279, 1280, 1440, 1920];
@@ -635,6 +632,7 @@ describe("print", () => {
     const outside = links.filter((l) => l.href.startsWith("http"));
     expect(outside.length).toBeGreaterThan(0);
     for (const link of outside) expect(link.after).toContain(link.href);
+    // The same reused tab, now on the home page: `page` is done with.
     const home = await printed("/");
     const inside = await home
       .locator("main a[href^='/']")

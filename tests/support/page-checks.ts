@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { openPage } from "./browser";
+import type { Locator, Page } from "playwright-core";
 
 /** How a page is opened for a layout check: viewport, colour scheme, JavaScript. */
 export interface ViewOptions {
@@ -10,13 +9,9 @@ export interface ViewOptions {
   javaScriptEnabled?: boolean;
 }
 
-/** Opens `url` in a context of its own and waits until the network is idle. */
-export async function openView(
-  browser: Browser,
-  url: string,
-  { width = 1280, height = 900, colorScheme = "light", javaScriptEnabled = true }: ViewOptions = {},
-): Promise<Page> {
-  const page = await openPage(browser, { viewport: { width, height }, colorScheme, javaScriptEnabled });
+/** Opens `url` in a tab from `tab` (a file's reused tab: see tabPool) and waits until the network is idle. */
+export async function openView(tab: (options: ViewOptions) => Promise<Page>, url: string, options: ViewOptions = {}): Promise<Page> {
+  const page = await tab(options);
   await page.goto(url, { waitUntil: "networkidle" });
   return page;
 }
