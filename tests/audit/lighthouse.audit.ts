@@ -37,11 +37,15 @@ const reference = "/";
 const runs = 3;
 
 /**
- * The contact pages bring the leads (issue 26): judged on five pairs, and closer to the page with
- * no script: their form is an island whose script is fetched after the first paint.
+ * The contact pages bring the leads (issue 26): judged on seven pairs, and closer to the page with
+ * no script: their form is an island whose script is fetched after the first paint. Five pairs
+ * failed a gate of an unchanged build once (/contact: -4, 3, -13, -11, -9 beside the home page,
+ * median -9): the blocking time of the island's hydration swings with the machine from one run to
+ * the next (230 to 740 ms at a slowdown of 4.3 to 4.7 ×, in three gates), the home page's score
+ * much less. The injected busy loop below failed each of its five pairs by 10 points or more.
  */
 const contactPaths = new Set(["/contact", "/fr/contact"]);
-const contactRuns = 5;
+const contactRuns = 7;
 const contactBudget = -8;
 
 /**
@@ -117,7 +121,7 @@ describe("Lighthouse, mobile", () => {
   // below the reference (a page's own cost), and never below 50 (whatever the machine). At a load
   // of 8-9 the contact pages measured 8 to 19 points below the home page beside them (/contact
   // -19, -17, -8; /fr/contact -13, -3, -6): their 145 KiB of script. Since the form is an island
-  // (79 KiB, fetched after the first paint) /contact and /fr/contact are judged on five pairs and
+  // (79 KiB, fetched after the first paint) /contact and /fr/contact are judged on seven pairs and
   // may be at most 8 points below the home page: at a load of 2-5 they measured -3 to +7 beside it,
   // with the same first paint (0.8-1.1 s). Seen failing on a 400 ms busy loop injected into the
   // island's script: -15, -10, -11, -14, -12 in five pairs, median -12 (the former 20-point budget
@@ -130,7 +134,7 @@ describe("Lighthouse, mobile", () => {
   // -30, -12 and -23 points in three pairs: median -23, failing), and a `console.error` at load on
   // /contact (best practices 96, "errors-in-console" listed as failing).
   it.each(paths)(
-    "%s: accessibility, best practices and SEO 100; performance at most 20 below the home page's (contact pages: 8, of 5 pairs), and at least 50 (median of 3 pairs)",
+    "%s: accessibility, best practices and SEO 100; performance at most 20 below the home page's (contact pages: 8, of 7 pairs), and at least 50 (median of 3 pairs)",
     async (path) => {
       const reports: Report[] = [];
       const differences: number[] = [];
