@@ -83,18 +83,23 @@ describe.each(backends.filter((b) => b.enabled))("the inbox and the lead page on
     expect(await leadOrder(page)).toEqual([ids.dana, ids.fay]);
 
     // The whole card opens the lead, in the view it came from: the point over its snippet belongs
-    // to the card's link (stretched over the card). Asked of the page in one go (where the snippet
-    // is, what is there), then the link followed: a click by coordinates measured a step earlier
-    // once went nowhere on a loaded CI machine.
-    const snippetLine = dana.locator("p").nth(1);
-    await snippetLine.scrollIntoViewIfNeeded();
-    const hit = await snippetLine.evaluate((p) => {
-      const box = p.getBoundingClientRect();
-      return document
-        .elementFromPoint(box.left + 8, box.top + box.height / 2)
-        ?.closest("a")
-        ?.getAttribute("href");
-    });
+    // to the card's link (stretched over the card). Asked once the cross-fade of the filtered
+    // navigation is over (its pseudo-elements gone, not only their animations finished): until
+    // then every point belongs to <html>, which failed this step twice on a loaded CI machine. The
+    // message names what the point found.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const hit = await dana
+      .locator("p")
+      .nth(1)
+      .evaluate((p) => {
+        p.scrollIntoView({ block: "center" });
+        const box = p.getBoundingClientRect();
+        const x = box.left + 8;
+        const y = box.top + box.height / 2;
+        const there = document.elementFromPoint(x, y);
+        const link = there?.closest("a")?.getAttribute("href");
+        return link ?? `no link at (${x}, ${y}) in ${innerWidth}×${innerHeight}: ${there ? `<${there.tagName.toLowerCase()}>` : "nothing"}`;
+      });
     expect(hit).toBe(`/desk/leads/${ids.dana}?source=linkedin`);
     await dana.getByRole("link").click();
     await page.waitForURL(`${origin}/desk/leads/${ids.dana}?source=linkedin`);
