@@ -8,7 +8,7 @@ import { home as homeFr } from "~/content/fr/home";
 import { allPagePaths, pageAt, pagePath } from "~/i18n/pages";
 import { languageTag, locales } from "~/i18n/locale";
 import { measureJs } from "../bench/js-bytes";
-import { openPage } from "../support/browser";
+import { openPage, type TabOptions } from "../support/browser";
 import {
   accessibleName,
   axeReport,
@@ -18,7 +18,6 @@ import {
   openView,
   ruleOf,
   visibleText,
-  type ViewOptions,
 } from "../support/page-checks";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -489,7 +488,7 @@ describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
 });
 
 /** A page at a given size, colour scheme and JavaScript setting, once the network is idle. */
-const view = (path: string, options?: ViewOptions) => openView(live.tab, `${live.server.url}${path}`, options);
+const view = (path: string, options?: TabOptions) => openView(live.tab, `${live.server.url}${path}`, options);
 
 describe("the header stays on one line", () => {
   const widths = [320, 360, 375, 414, 640, 768, 800, 900, 1024, 1100, 1200, 1279, 1280, 1440, 1920];

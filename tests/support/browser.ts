@@ -39,6 +39,9 @@ export interface TabOptions {
   javaScriptEnabled?: boolean;
 }
 
+/** Hands out a file's reused tab, set as asked (see tabPool). */
+export type Tab = (options?: TabOptions) => Promise<Page>;
+
 /**
  * Tabs kept open for one test file's checks of pages as they are served: one per JavaScript
  * setting, handed from test to test, each time blank, at the size and colour scheme asked for, on
@@ -54,7 +57,7 @@ export interface TabOptions {
  * time (the same JavaScript setting gives the same tab). A test may close its tab: the next one
  * gets a new tab.
  */
-export function tabPool(browser: () => Browser) {
+export function tabPool(browser: () => Browser): Tab {
   const tabs = new Map<boolean, Page>();
   return async function tab({
     width = 1280,

@@ -1,16 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
-
-/** How a page is opened for a layout check: viewport, colour scheme, JavaScript. */
-export interface ViewOptions {
-  width?: number;
-  height?: number;
-  colorScheme?: "light" | "dark";
-  javaScriptEnabled?: boolean;
-}
+import type { Tab, TabOptions } from "./browser";
 
 /** Opens `url` in a tab from `tab` (a file's reused tab: see tabPool) and waits until the network is idle. */
-export async function openView(tab: (options: ViewOptions) => Promise<Page>, url: string, options: ViewOptions = {}): Promise<Page> {
+export async function openView(tab: Tab, url: string, options: TabOptions = {}): Promise<Page> {
   const page = await tab(options);
   await page.goto(url, { waitUntil: "networkidle" });
   return page;

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, tabPool, type TabOptions } from "./browser";
+import { launchBrowser, tabPool, type Tab } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
 /**
@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from "./server";
  * `tab` hands out its reused tabs (see tabPool).
  */
 export function siteInBrowser(env: Record<string, string> = {}) {
-  const live = {} as { server: RunningServer; browser: Browser; tab: (options?: TabOptions) => Promise<Page> };
+  const live = {} as { server: RunningServer; browser: Browser; tab: Tab };
   live.tab = tabPool(() => live.browser);
   beforeAll(async () => {
     live.server = await startServer(env);
