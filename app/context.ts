@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { ContactService } from "~/services/contact-service.server";
+import type { ContactService } from "~/contact/intake.server";
 import type { DeskService } from "~/desk/desk.server";
 import type { Logger } from "~/platform/log.server";
 

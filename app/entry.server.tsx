@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { loggerContext, requestContext } from "./context";
 import { logOncePerMinute } from "./platform/log-throttle.server";
-import { clientKey } from "./services/contact-service.server";
+import { clientKey } from "./contact/intake.server";
 import { NonceContext } from "./nonce";
 import { withStylesheetIntegrity, withValidImportMap } from "../lib/sri";
 

@@ -6,15 +6,15 @@
 import { activeChannels } from "../app/contact/lead-status";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEnv } from "../app/platform/env.server";
-import { openDatabase, sqliteFileName } from "../app/storage/database.server";
+import { loadEnv, type Env } from "../app/platform/env.server";
+import { openDatabase, sqliteFileName, type Db } from "../app/storage/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "../lib/csv";
 import { audit, findOperatorByEmail, inviteOperator, listOperators, removeOperator } from "../app/storage/desk-store.server";
 import { listPasskeys, revokePasskey } from "../app/storage/passkeys-store.server";
-import { eraseContact, purgeOlderThan } from "../app/services/erasure.server";
+import { eraseContact, purgeOlderThan } from "../app/contact/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/storage/restore.server";
-import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/services/report.server";
+import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/visits/report.server";
 import { backupSqlite } from "../app/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/storage/records-store.server";
 import { releaseSpam } from "../app/storage/requests-store.server";
@@ -53,7 +53,7 @@ class Exit extends Error {
   }
 }
 import { purgePageViewsBefore } from "../app/storage/visit-store.server";
-import { firstDayKept } from "../app/services/report.server";
+import { firstDayKept } from "../app/visits/report.server";
 
 /**
  * Control characters (C0, DEL, C1 such as U+009B, which a terminal reads as an escape sequence)
@@ -161,6 +161,143 @@ function printReport(r: VisitReport) {
   );
 }
 
+async function listCommand(db: Db, env: Env, command: Extract<Command, { command: "list" }>) {
+  const records = await listContacts(db, { leadStatus: command.status });
+  if (command.json) say(safeJson(records));
+  else printTable(records);
+}
+
+async function releaseCommand(db: Db, env: Env, command: Extract<Command, { command: "release" }>) {
+  // The running server's outbox worker sends what this queues (it polls the outbox).
+  const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)));
+  if (result === "released") {
+    say(`Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`);
+  } else {
+    warn(
+      result === "not-found"
+        ? `contacts: no request ${escapeControls(command.requestId)}.`
+        : `contacts: request ${escapeControls(command.requestId)} is not marked as spam; nothing queued.`,
+    );
+    exitCode = 1;
+  }
+}
+
+async function exportCommand(db: Db, env: Env, command: Extract<Command, { command: "export" }>) {
+  const records = await listContacts(db);
+  io.out(command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)));
+}
+
+async function reportCommand(db: Db, env: Env, command: Extract<Command, { command: "report" }>) {
+  const report = await visitReport(db, command.days);
+  if (command.json) say(JSON.stringify(report, null, 2));
+  else printReport(report);
+}
+
+async function eraseCommand(db: Db, env: Env, command: Extract<Command, { command: "erase" }>) {
+  const d = await eraseContact(db, env.dataDir, command.email);
+  say(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
+}
+
+async function retryCommand(db: Db, env: Env, command: Extract<Command, { command: "retry" }>) {
+  const n = await requeueFailed(db, "requestId" in command ? { requestId: command.requestId } : "all-failed");
+  say(`Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`);
+}
+
+async function backupCommand(db: Db, env: Env, command: Extract<Command, { command: "backup" }>) {
+  if (db.dialect !== "sqlite") {
+    warn("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see docs/operations.md).");
+    exitCode = 2;
+    return;
+  }
+  const to = callerPath(command.to);
+  if (existsSync(to)) {
+    warn(`contacts: ${to} exists already; choose a new file.`);
+    exitCode = 2;
+    return;
+  }
+  // VACUUM INTO writes a consistent, compact copy while the server keeps writing.
+  await backupSqlite(db, to);
+  say(`Backed up the database to ${to}. Restore: npm run contacts -- restore --from ${to}`);
+}
+
+async function inviteCommand(db: Db, env: Env, command: Extract<Command, { command: "invite" }>) {
+  const { operator, token, expiresAt, created, revoked } = await inviteOperator(db, {
+    email: command.email,
+    name: command.name,
+    language: command.language,
+  });
+  warn(`${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`);
+  if (revoked) warn(`Their ${revoked} earlier unused link${revoked === 1 ? " no longer works" : "s no longer work"}.`);
+  say(`${env.deskOrigin}/desk/enrol/${token}`);
+}
+
+async function operatorsCommand(db: Db, env: Env, command: Extract<Command, { command: "operators" }>) {
+  if (command.action === "list") {
+    const operators = await listOperators(db);
+    if (operators.length === 0) say("No operators. Invite one: npm run contacts -- invite --email ADDRESS");
+    for (const o of operators) {
+      say(`${o.email}  ${o.name}  ${o.language}  passkeys: ${o.passkeys}  sessions: ${o.sessions}  since ${o.createdAt}`);
+    }
+  } else if (command.action === "passkeys" || command.action === "revoke") {
+    const operator = await findOperatorByEmail(db, command.email);
+    if (!operator) {
+      warn(`contacts: no operator with the address ${command.email}.`);
+      exitCode = 2;
+      return;
+    }
+    const passkeys = await listPasskeys(db, operator.id);
+    if (command.action === "passkeys") {
+      if (passkeys.length === 0) say(`${operator.name} has no passkey. A new link: npm run contacts -- invite --email ${operator.email}`);
+      for (const p of passkeys) {
+        say(
+          `${p.id}  ${oneLine(p.device ?? "device not named", 30).padEnd(30)}  created ${p.createdAt}  last used ${p.lastUsedAt ?? "never"}`,
+        );
+      }
+      return;
+    }
+    // The whole id, or enough of its start to name one passkey.
+    const matches = passkeys.filter((p) => p.id === command.passkey || (command.passkey.length >= 8 && p.id.startsWith(command.passkey)));
+    if (matches.length !== 1) {
+      warn(
+        matches.length === 0
+          ? `contacts: ${operator.name} has no passkey ${escapeControls(command.passkey)}; list them with: npm run contacts -- operators passkeys --email ${operator.email}`
+          : `contacts: ${escapeControls(command.passkey)} names ${matches.length} passkeys of ${operator.name}; give more of the id.`,
+      );
+      exitCode = 2;
+      return;
+    }
+    const passkey = matches[0]!;
+    const revoked = await revokePasskey(db, operator.id, passkey.id);
+    if (!revoked) {
+      warn(`contacts: the passkey ${passkey.id} was removed meanwhile.`);
+      exitCode = 2;
+      return;
+    }
+    await audit(db, {
+      operator: null,
+      action: "passkey removed",
+      detail: `${operator.name}: ${passkey.device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
+    });
+    say(
+      `Revoked ${operator.name}'s passkey ${passkey.id} (${passkey.device ?? "device not named"}): it no longer signs in, and ${revoked.sessions} session(s) it opened have ended.`,
+    );
+  } else {
+    const removed = await removeOperator(db, command.email);
+    if (!removed) {
+      warn(`contacts: no operator with the address ${command.email}.`);
+      exitCode = 2;
+    } else say(`Removed ${removed.name} <${removed.email}>: their passkeys, links and sessions are gone.`);
+  }
+}
+
+async function purgeCommand(db: Db, env: Env, command: Extract<Command, { command: "purge" }>) {
+  const d = await purgeOlderThan(db, env.dataDir, command.olderThanDays);
+  const views = await purgePageViewsBefore(db, firstDayKept(new Date(), command.olderThanDays));
+  say(
+    `Purged ${d.requests} request(s), ${d.notifications} notification(s), ${d.mailFiles} mail file(s) and ${views} daily page-view count(s) older than ${command.olderThanDays} day(s).`,
+  );
+}
+
 async function execute(command: Command) {
   const env = loadEnv(io.env);
   if (command.command === "restore") return restore(env, command.from);
@@ -173,152 +310,26 @@ async function execute(command: Command) {
   const db = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   try {
     switch (command.command) {
-      case "list": {
-        const records = await listContacts(db, { leadStatus: command.status });
-        if (command.json) say(safeJson(records));
-        else printTable(records);
-        break;
-      }
-      case "release": {
-        // The running server's outbox worker sends what this queues (it polls the outbox).
-        const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)));
-        if (result === "released") {
-          say(
-            `Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`,
-          );
-        } else {
-          warn(
-            result === "not-found"
-              ? `contacts: no request ${escapeControls(command.requestId)}.`
-              : `contacts: request ${escapeControls(command.requestId)} is not marked as spam; nothing queued.`,
-          );
-          exitCode = 1;
-        }
-        break;
-      }
-      case "export": {
-        const records = await listContacts(db);
-        io.out(command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)));
-        break;
-      }
-      case "report": {
-        const report = await visitReport(db, command.days);
-        if (command.json) say(JSON.stringify(report, null, 2));
-        else printReport(report);
-        break;
-      }
-      case "erase": {
-        const d = await eraseContact(db, env.dataDir, command.email);
-        say(`Erased ${d.requests} request(s), ${d.notifications} notification(s) and ${d.mailFiles} mail file(s) for ${command.email}.`);
-        break;
-      }
-      case "retry": {
-        const n = await requeueFailed(db, "requestId" in command ? { requestId: command.requestId } : "all-failed");
-        say(
-          `Queued ${n} failed deliver${n === 1 ? "y" : "ies"} again; the running server sends ${n === 1 ? "it" : "them"} within seconds.`,
-        );
-        break;
-      }
-      case "backup": {
-        if (db.dialect !== "sqlite") {
-          warn("contacts: backup copies the SQLite database; for PostgreSQL use pg_dump (see docs/operations.md).");
-          exitCode = 2;
-          break;
-        }
-        const to = callerPath(command.to);
-        if (existsSync(to)) {
-          warn(`contacts: ${to} exists already; choose a new file.`);
-          exitCode = 2;
-          break;
-        }
-        // VACUUM INTO writes a consistent, compact copy while the server keeps writing.
-        await backupSqlite(db, to);
-        say(`Backed up the database to ${to}. Restore: npm run contacts -- restore --from ${to}`);
-        break;
-      }
-      case "invite": {
-        const { operator, token, expiresAt, created, revoked } = await inviteOperator(db, {
-          email: command.email,
-          name: command.name,
-          language: command.language,
-        });
-        warn(
-          `${created ? "Invited" : "New enrolment link for"} ${operator.name} <${operator.email}>; the link works once, until ${expiresAt}:`,
-        );
-        if (revoked) warn(`Their ${revoked} earlier unused link${revoked === 1 ? " no longer works" : "s no longer work"}.`);
-        say(`${env.deskOrigin}/desk/enrol/${token}`);
-        break;
-      }
-      case "operators": {
-        if (command.action === "list") {
-          const operators = await listOperators(db);
-          if (operators.length === 0) say("No operators. Invite one: npm run contacts -- invite --email ADDRESS");
-          for (const o of operators) {
-            say(`${o.email}  ${o.name}  ${o.language}  passkeys: ${o.passkeys}  sessions: ${o.sessions}  since ${o.createdAt}`);
-          }
-        } else if (command.action === "passkeys" || command.action === "revoke") {
-          const operator = await findOperatorByEmail(db, command.email);
-          if (!operator) {
-            warn(`contacts: no operator with the address ${command.email}.`);
-            exitCode = 2;
-            break;
-          }
-          const passkeys = await listPasskeys(db, operator.id);
-          if (command.action === "passkeys") {
-            if (passkeys.length === 0)
-              say(`${operator.name} has no passkey. A new link: npm run contacts -- invite --email ${operator.email}`);
-            for (const p of passkeys) {
-              say(
-                `${p.id}  ${oneLine(p.device ?? "device not named", 30).padEnd(30)}  created ${p.createdAt}  last used ${p.lastUsedAt ?? "never"}`,
-              );
-            }
-            break;
-          }
-          // The whole id, or enough of its start to name one passkey.
-          const matches = passkeys.filter(
-            (p) => p.id === command.passkey || (command.passkey.length >= 8 && p.id.startsWith(command.passkey)),
-          );
-          if (matches.length !== 1) {
-            warn(
-              matches.length === 0
-                ? `contacts: ${operator.name} has no passkey ${escapeControls(command.passkey)}; list them with: npm run contacts -- operators passkeys --email ${operator.email}`
-                : `contacts: ${escapeControls(command.passkey)} names ${matches.length} passkeys of ${operator.name}; give more of the id.`,
-            );
-            exitCode = 2;
-            break;
-          }
-          const passkey = matches[0]!;
-          const revoked = await revokePasskey(db, operator.id, passkey.id);
-          if (!revoked) {
-            warn(`contacts: the passkey ${passkey.id} was removed meanwhile.`);
-            exitCode = 2;
-            break;
-          }
-          await audit(db, {
-            operator: null,
-            action: "passkey removed",
-            detail: `${operator.name}: ${passkey.device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
-          });
-          say(
-            `Revoked ${operator.name}'s passkey ${passkey.id} (${passkey.device ?? "device not named"}): it no longer signs in, and ${revoked.sessions} session(s) it opened have ended.`,
-          );
-        } else {
-          const removed = await removeOperator(db, command.email);
-          if (!removed) {
-            warn(`contacts: no operator with the address ${command.email}.`);
-            exitCode = 2;
-          } else say(`Removed ${removed.name} <${removed.email}>: their passkeys, links and sessions are gone.`);
-        }
-        break;
-      }
-      case "purge": {
-        const d = await purgeOlderThan(db, env.dataDir, command.olderThanDays);
-        const views = await purgePageViewsBefore(db, firstDayKept(new Date(), command.olderThanDays));
-        say(
-          `Purged ${d.requests} request(s), ${d.notifications} notification(s), ${d.mailFiles} mail file(s) and ${views} daily page-view count(s) older than ${command.olderThanDays} day(s).`,
-        );
-        break;
-      }
+      case "list":
+        return await listCommand(db, env, command);
+      case "release":
+        return await releaseCommand(db, env, command);
+      case "export":
+        return await exportCommand(db, env, command);
+      case "report":
+        return await reportCommand(db, env, command);
+      case "erase":
+        return await eraseCommand(db, env, command);
+      case "retry":
+        return await retryCommand(db, env, command);
+      case "backup":
+        return await backupCommand(db, env, command);
+      case "invite":
+        return await inviteCommand(db, env, command);
+      case "operators":
+        return await operatorsCommand(db, env, command);
+      case "purge":
+        return await purgeCommand(db, env, command);
     }
   } finally {
     await db.close();

@@ -1,12 +1,12 @@
-import { limitWindowMs } from "../app/services/contact-service.server";
-import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "../app/services/erasure.server";
+import { limitWindowMs } from "../app/contact/intake.server";
+import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "../app/contact/erasure.server";
 import type { Storage } from "../app/storage/database.server";
 import { deleteExpiredIpKeys } from "../app/storage/ip-keys-store.server";
 import { queueReminders } from "../app/storage/owners-store.server";
 import { forgetDeletedPages } from "../app/storage/retention-store.server";
 import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/storage/visit-store.server";
-import { visitIdleMs } from "../app/services/visits.server";
-import { firstDayKept } from "../app/services/report.server";
+import { visitIdleMs } from "../app/visits/visits.server";
+import { firstDayKept } from "../app/visits/report.server";
 import { errorMessage, type Logger } from "../app/platform/log.server";
 
 export interface Housekeeping {

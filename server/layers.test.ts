@@ -9,17 +9,19 @@ describe("layers held by lint", () => {
     return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").length > 0;
   };
 
-  it("components never import services; app/ and the build scripts never import the server", async () => {
-    expect(await refused("app/components/card.tsx", 'import "~/services/env.server";\n')).toBe(true);
-    expect(await refused("app/components/layout/menu.tsx", 'import "../../services/outbox.server";\n')).toBe(true);
+  it("components never import server modules or stores; desk routes never import the stores or the delivery; app/ and the build scripts never import the server", async () => {
+    expect(await refused("app/components/card.tsx", 'import "~/platform/env.server";\n')).toBe(true);
+    expect(await refused("app/desk/routes/lead.tsx", 'import "~/delivery/outbox.server";\n')).toBe(true);
+    expect(await refused("app/platform/metrics.server.ts", 'import "~/desk/copy";\n')).toBe(true);
+    expect(await refused("app/components/layout/menu.tsx", 'import "../../delivery/outbox.server";\n')).toBe(true);
     expect(await refused("app/routes/home.tsx", 'import "../../server/app";\n')).toBe(true);
     expect(await refused("scripts/build-steps.ts", 'import "../server/static-files";\n')).toBe(true);
   });
 
   it("allows what the layers permit", async () => {
-    expect(await refused("app/routes/contact.tsx", 'import "~/services/env.server";\n')).toBe(false);
+    expect(await refused("app/routes/contact.tsx", 'import "~/platform/env.server";\n')).toBe(false);
     expect(await refused("app/entry.server.tsx", 'import "react-dom/server";\n')).toBe(false);
     expect(await refused("scripts/build-steps.ts", 'import "../lib/build-output";\n')).toBe(false);
-    expect(await refused("server/main.ts", 'import "../app/services/env.server";\n')).toBe(false);
+    expect(await refused("server/main.ts", 'import "../app/platform/env.server";\n')).toBe(false);
   });
 });

@@ -1,23 +1,24 @@
+import { spamReasonKinds } from "../app/contact/spam/reasons";
 import { activeChannels } from "../app/contact/lead-status";
-import { createContactService, type ContactService } from "../app/services/contact-service.server";
+import { createContactService, type ContactService } from "../app/contact/intake.server";
 import type { Env } from "../app/platform/env.server";
-import { createMailer, mailChannel } from "../app/services/mail/mailer.server";
-import { deskMailChannels } from "../app/services/mail/desk-mail.server";
+import { createMailer, mailChannel } from "../app/delivery/mail/mailer.server";
+import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
 import { findReply } from "../app/storage/replies-store.server";
-import { startOutboxWorker } from "../app/services/outbox.server";
+import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
 import { createStorage } from "../app/storage/database.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
 import { countOverdue } from "../app/storage/leads-store.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
-import { createVisitCounter, type VisitCounter } from "../app/services/visits.server";
-import { webhookChannel } from "../app/services/webhook/webhook.server";
+import { createVisitCounter, type VisitCounter } from "../app/visits/visits.server";
+import { webhookChannel } from "../app/delivery/webhook.server";
 import { startHousekeeping } from "./housekeeping";
 import { createSpamFilter, type SpamFilter } from "../app/contact/spam/filter.server";
 import { loadTokenKey } from "../app/contact/spam/token-key.server";
 
-export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/services/contact-service.server";
+export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/contact/intake.server";
 export type { Env } from "../app/platform/env.server";
 
 /** What /readyz reports: no personal data, only the state of the pipeline. */
@@ -50,7 +51,7 @@ async function startMetrics(
   stats: Parameters<typeof createMetrics>[0],
   overdue: Parameters<typeof createMetrics>[1],
 ) {
-  const metrics = createMetrics(stats, overdue);
+  const metrics = createMetrics(stats, overdue, spamReasonKinds);
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
   if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
   return { metrics, metricsServer };

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
-import { clientKey } from "../app/services/contact-service.server";
-import { campaignOf, languageOfPath, referrerOf, type PageView, type VisitClient, type VisitCounter } from "../app/services/visits.server";
+import { clientKey } from "../app/contact/intake.server";
+import { campaignOf, languageOfPath, referrerOf, type PageView, type VisitClient, type VisitCounter } from "../app/visits/visits.server";
 import { forwardedAddress, lastForwardedEntry } from "./client-ip";
 import type { StaticSite } from "./static-files";
 

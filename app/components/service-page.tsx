@@ -3,7 +3,7 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { LinkButton } from "~/components/ui/link-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { packageCardHref, servicePackages } from "~/contact/packages";
+import { packageCardHref, servicePackages } from "~/content/packages";
 import { href } from "~/i18n/href";
 import { useLocale } from "~/i18n/use-locale";
 import { IconCard } from "./icon-card";

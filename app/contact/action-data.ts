@@ -1,4 +1,4 @@
-import type { PackageId } from "./packages";
+import type { PackageId } from "~/content/packages";
 import type { ContactFieldErrors } from "./schema";
 
 /** The values a refused post shows again (no JS), with the package it carried (from the form or its Referer). */

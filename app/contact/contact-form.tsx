@@ -15,7 +15,7 @@ import { useChosenPackage } from "./form/use-chosen-package";
 import { useContactSubmission } from "./form/use-contact-submission";
 import { usePageHydration } from "./form/use-page-hydration";
 import { ContactCopyContext, useContactCopy, useFormPaths, type FormPaths } from "./form/copy-context";
-import { formSectionId } from "./packages";
+import { formSectionId } from "~/content/packages";
 
 /** The prefix of the form's element ids: one form per page, the same in the server's HTML and the island's render. */
 const formId = "contact";

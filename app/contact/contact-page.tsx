@@ -1,7 +1,7 @@
 import { ArrowDown, Clock, ShieldCheck, UserCheck } from "lucide-react";
 import type { ContactActionData } from "./action-data";
 import { ContactIsland } from "./island/contact-island";
-import { formSectionId } from "./packages";
+import { formSectionId } from "~/content/packages";
 import type { contact as en } from "~/content/en/contact";
 import type { Copy } from "~/content/types";
 import type { ContactCopy } from "./copy/en";

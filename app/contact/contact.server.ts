@@ -11,7 +11,7 @@ import {
   trailFields,
   type Attribution,
 } from "./attribution";
-import { packageFromUrl, packageParam, parsePackage, type PackageId } from "./packages";
+import { packageFromUrl, packageParam, parsePackage, type PackageId } from "~/content/packages";
 import { contactCopy } from "./copy";
 import { contactLimits, validateContact } from "./schema";
 

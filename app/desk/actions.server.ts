@@ -2,7 +2,7 @@
  * What an operator does from the desk. Each action writes its own audit line (routes never do),
  * and what it did to a lead goes into the lead's history. Routes get outcomes, never the database.
  */
-import { eraseContact } from "~/services/erasure.server";
+import { eraseContact } from "~/contact/erasure.server";
 import type { Db } from "~/storage/database.server";
 import { audit, setOperatorLanguage, type Operator } from "~/storage/desk-store.server";
 import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/storage/leads-store.server";

@@ -8,7 +8,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { deskContext, loggerContext, requestContext } from "~/context";
 import type { DeskService } from "~/desk/desk.server";
 import { logOncePerMinute } from "~/platform/log-throttle.server";
-import { clientKey } from "~/services/contact-service.server";
+import { clientKey } from "~/contact/intake.server";
 import type { Session } from "~/storage/desk-store.server";
 
 /** The signed-in operator's session, when there is one (set by deskGuard). */

@@ -19,7 +19,7 @@ import {
   type LeadFilter,
   type RelatedRequest,
 } from "~/storage/leads-store.server";
-import { visitReport, type VisitReport } from "~/services/report.server";
+import { visitReport, type VisitReport } from "~/visits/report.server";
 
 /** What a route parses and writes without the database: the filter of a query string, export columns. */
 export { parseFilter, type LeadFilter } from "~/storage/leads-store.server";

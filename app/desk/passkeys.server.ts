@@ -14,7 +14,7 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { errorMessage, type Logger } from "~/platform/log.server";
-import { clientKey } from "~/services/contact-service.server";
+import { clientKey } from "~/contact/intake.server";
 import type { Db } from "~/storage/database.server";
 import {
   audit,

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "~/i18n/locale";
-import { replySubject } from "~/services/mail/desk-mail.server";
+import { replySubject } from "~/delivery/mail/desk-mail.server";
 import type { Db } from "~/storage/database.server";
 import { audit, type Operator } from "~/storage/desk-store.server";
 import { getLead, type Lead } from "~/storage/leads-store.server";

@@ -5,7 +5,7 @@
  * scale, the weekly ticks, the legend) are HTML around it at the page's text size. For assistive
  * technology it is one image with a summary; each day's figures are in the table under it.
  */
-import type { DayFigures } from "~/contact/report-figures";
+import type { DayFigures } from "~/visits/report-figures";
 
 const slot = 10;
 const height = 100;

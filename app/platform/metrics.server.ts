@@ -1,6 +1,5 @@
 import { createServer, type Server } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { spamReasonKinds } from "~/contact/spam/reasons";
 
 /** Every outcome a contact submission can have, as counted in contact_submissions_total. */
 export const submissionOutcomes = ["stored", "throttled", "dropped", "invalid", "spam", "unavailable", "forbidden"] as const;
@@ -60,7 +59,15 @@ function outboxGauges(registry: Registry, outboxStats?: () => Promise<OutboxStat
  * The process's Prometheus metrics. The outbox gauges ask `outboxStats` at each scrape, so they
  * are right even when another instance sent the notifications.
  */
-export function createMetrics(outboxStats?: () => Promise<OutboxStats>, overdueLeads?: () => Promise<number>): Metrics {
+/**
+ * `spamReasons`: the filter's reason kinds, each exported at 0 from the start (the composition root
+ * passes them: the platform does not depend on the contact feature).
+ */
+export function createMetrics(
+  outboxStats?: () => Promise<OutboxStats>,
+  overdueLeads?: () => Promise<number>,
+  spamReasons: readonly string[] = [],
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const submissions = new Counter({
@@ -77,7 +84,7 @@ export function createMetrics(outboxStats?: () => Promise<OutboxStats>, overdueL
     labelNames: ["reason"],
     registers: [registry],
   });
-  for (const reason of spamReasonKinds) spamCaught.inc({ reason }, 0);
+  for (const reason of spamReasons) spamCaught.inc({ reason }, 0);
   const sent = new Counter({
     name: "contact_notifications_sent_total",
     help: "Notifications delivered (mail handed to the relay, webhook answered 2xx).",

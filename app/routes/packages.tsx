@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { contactWithPackage, packageCardId } from "~/contact/packages";
+import { contactWithPackage, packageCardId } from "~/content/packages";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 

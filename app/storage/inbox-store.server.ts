@@ -2,7 +2,7 @@
 import { sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "./database.server";
 import { LEAD_STATUSES, type Database, type LeadStatus } from "./schema.server";
-import { parsePackage, type PackageId } from "~/contact/packages";
+import { parsePackage, type PackageId } from "~/content/packages";
 import { sourceSql, whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord } from "./records-store.server";
 import { locales, type Locale } from "~/i18n/locale";

@@ -1,6 +1,6 @@
 /** The outbox's rows: claims, outcomes, retries, and how the outbox is doing. */
 import { sql } from "kysely";
-import { parsePackage } from "~/contact/packages";
+import { parsePackage } from "~/content/packages";
 import { defaultLocale, locales } from "~/i18n/locale";
 import { type Db } from "./database.server";
 import type { NotificationChannel } from "./schema.server";

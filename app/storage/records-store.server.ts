@@ -2,7 +2,7 @@
 import { NOTIFICATION_CHANNELS } from "~/contact/lead-status";
 import { type Selectable, type SelectQueryBuilder } from "kysely";
 import { type Attribution } from "~/contact/attribution";
-import { type PackageId } from "~/contact/packages";
+import { type PackageId } from "~/content/packages";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "./database.server";
 import type {

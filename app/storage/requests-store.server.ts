@@ -7,7 +7,7 @@ import AsyncLock from "async-lock";
 import { sql, type Transaction } from "kysely";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { SpamReason } from "~/contact/spam/reasons";
-import { type PackageId } from "~/contact/packages";
+import { type PackageId } from "~/content/packages";
 import { formatReference, referenceDay } from "~/contact/reference";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "./database.server";

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { HeardFrom } from "~/contact/attribution";
-import type { PackageId } from "~/contact/packages";
+import type { PackageId } from "~/content/packages";
 import type { LeadStatus, NotificationChannel } from "~/contact/lead-status";
 import type { Locale } from "~/i18n/locale";
 

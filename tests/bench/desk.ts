@@ -25,7 +25,7 @@ import { recordSubmission } from "../../app/storage/requests-store.server";
 import { openDatabase } from "../../app/storage/database.server";
 import type { LeadStatus } from "../../app/storage/schema.server";
 import type { Attribution, HeardFrom } from "../../app/contact/attribution";
-import type { PackageId } from "../../app/contact/packages";
+import type { PackageId } from "../../app/content/packages";
 import { markdownTable, percentile } from "../support/bench-report";
 import { launchBrowser, openPage } from "../support/browser";
 import { addVirtualAuthenticator, invite, startDeskServer, type DeskData } from "../support/desk";

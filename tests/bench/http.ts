@@ -19,7 +19,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { IncomingMessage } from "node:http";
-import { createVisitCounter } from "../../app/services/visits.server";
+import { createVisitCounter } from "../../app/visits/visits.server";
 import { createVisitHook } from "../../server/visit-hook";
 import type { StaticSite } from "../../server/static-files";
 import { markdownTable, median } from "../support/bench-report";

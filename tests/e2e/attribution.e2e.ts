@@ -12,7 +12,7 @@ import { launchBrowser, openPage } from "../support/browser";
 import { contactsCli, enrolWithPasskey, invite, startDesk, type DeskServer } from "../support/desk";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
-import type { VisitReport } from "~/contact/report-figures";
+import type { VisitReport } from "~/visits/report-figures";
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const secret = `whsec_${Buffer.from("a test secret of thirty-two bytes!").toString("base64")}`;

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
-import { packageTitle } from "~/contact/packages";
+import { packageTitle } from "~/content/packages";
 import { href } from "~/i18n/href";
 import type { Locale } from "~/i18n/locale";
 import { openPage } from "../support/browser";

@@ -10,7 +10,7 @@ import { launchBrowser } from "../support/browser";
 import { contactsCli, enrolWithPasskey, invite, seedLeads, startDesk, type DeskServer, type DeskWhere } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
 import { seedPageViews } from "../support/report";
-import type { VisitReport } from "~/services/report.server";
+import type { VisitReport } from "~/visits/report.server";
 import type { RunningServer } from "../support/server";
 
 let browser: Browser;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n/pages";
-import { visitReport } from "~/services/report.server";
+import { visitReport } from "~/visits/report.server";
 import { listContacts } from "~/storage/records-store.server";
 import { openDatabase } from "~/storage/database.server";
 import { pageViewsSince } from "~/storage/visit-store.server";

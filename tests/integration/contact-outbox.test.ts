@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createContactService } from "~/services/contact-service.server";
+import { createContactService } from "~/contact/intake.server";
 import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
-import { createMailer, mailChannel } from "~/services/mail/mailer.server";
-import { createOutboxWorker, defaultRetryDelayMs } from "~/services/outbox.server";
+import { createMailer, mailChannel } from "~/delivery/mail/mailer.server";
+import { createOutboxWorker, defaultRetryDelayMs } from "~/delivery/outbox.server";
 import { createStorage, openDatabase, type Db } from "~/storage/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from "~/services/erasure.server";
+import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from "~/contact/erasure.server";
 import { listContacts } from "~/storage/records-store.server";
 import { listLeads, parseFilter } from "~/storage/leads-store.server";
-import { createContactService } from "~/services/contact-service.server";
+import { createContactService } from "~/contact/intake.server";
 import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createLogger } from "~/platform/log.server";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContactService } from "~/services/contact-service.server";
+import { createContactService } from "~/contact/intake.server";
 import { createStorage } from "~/storage/database.server";
 import { findEnrolment } from "~/storage/desk-store.server";
 import { contactsCommand } from "../support/server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eraseContact } from "~/services/erasure.server";
+import { eraseContact } from "~/contact/erasure.server";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { assignLead, countUndelivered, queueReminders } from "~/storage/owners-store.server";
 import { addReply, repliesOf } from "~/storage/replies-store.server";

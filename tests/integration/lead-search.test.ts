@@ -6,8 +6,8 @@
  */
 import { sql, type Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContactService, type ContactService } from "~/services/contact-service.server";
-import { eraseContact } from "~/services/erasure.server";
+import { createContactService, type ContactService } from "~/contact/intake.server";
+import { eraseContact } from "~/contact/erasure.server";
 import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
 import { whereSource } from "~/storage/attribution-columns.server";
 import { matchesSearch } from "~/storage/inbox-store.server";

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContactService } from "~/services/contact-service.server";
+import { createContactService } from "~/contact/intake.server";
 import { createStorage } from "~/storage/database.server";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { tokenField } from "../support/form-token";

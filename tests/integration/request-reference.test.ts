@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createContactService, type ContactService } from "~/services/contact-service.server";
-import { eraseContact } from "~/services/erasure.server";
+import { createContactService, type ContactService } from "~/contact/intake.server";
+import { eraseContact } from "~/contact/erasure.server";
 import {
   createStorage,
   openDatabase,

@@ -15,7 +15,7 @@ import { makeFillToken } from "~/contact/spam/fill-token.server";
 import { createMailDomainCheck } from "~/contact/spam/mail-domain.server";
 import { parseSpamReasons } from "~/contact/spam/reasons";
 import { contactContext, requestContext } from "~/context";
-import { createContactService } from "~/services/contact-service.server";
+import { createContactService } from "~/contact/intake.server";
 import { createStorage } from "~/storage/database.server";
 import { testDatabase, type TestDatabase } from "../support/databases";
 import { formToken } from "../support/form-token";

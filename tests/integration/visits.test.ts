@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
-import { createVisitCounter, referrerOf, type PageView, type VisitCounterOptions } from "~/services/visits.server";
+import { createVisitCounter, referrerOf, type PageView, type VisitCounterOptions } from "~/visits/visits.server";
 import { addPageViews, pageViewsSince } from "~/storage/visit-store.server";
 import { createLogger } from "~/platform/log.server";
 import { startHousekeeping } from "../../server/housekeeping";
-import { visitReport } from "~/services/report.server";
+import { visitReport } from "~/visits/report.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const at = new Date("2026-11-23T10:00:00Z");

@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { emptyAttribution } from "~/contact/attribution";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
-import { deliverWebhook, webhookSecret, webhookUrl, type WebhookRequest } from "~/services/webhook/webhook.server";
+import { deliverWebhook, webhookSecret, webhookUrl, type WebhookRequest } from "~/delivery/webhook.server";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const request: WebhookRequest = {

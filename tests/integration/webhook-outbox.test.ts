@@ -2,10 +2,10 @@
 import { sql } from "kysely";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createContactService } from "~/services/contact-service.server";
-import { createMailer, mailChannel } from "~/services/mail/mailer.server";
-import { webhookChannel } from "~/services/webhook/webhook.server";
-import { createOutboxWorker } from "~/services/outbox.server";
+import { createContactService } from "~/contact/intake.server";
+import { createMailer, mailChannel } from "~/delivery/mail/mailer.server";
+import { webhookChannel } from "~/delivery/webhook.server";
+import { createOutboxWorker } from "~/delivery/outbox.server";
 import { createStorage, openDatabase, type Db } from "~/storage/database.server";
 import { listContacts } from "~/storage/records-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import type { HeardFrom } from "~/contact/attribution";
-import type { PackageId } from "~/contact/packages";
+import type { PackageId } from "~/content/packages";
 import { formatReference, referenceDay } from "~/contact/reference";
 import { sha256 } from "~/storage/desk-store.server";
 import { openDatabase, type Db } from "~/storage/database.server";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { BookingAnchor } from "~/components/booking-anchor";
 import { useContactCopy, useFormLocale, useFormPaths } from "./copy-context";
 import type { ContactSuccess } from "../action-data";
-import { formSectionId, packageTitle } from "../packages";
+import { formSectionId, packageTitle } from "~/content/packages";
 
 /**
  * What replaces the form after a sent request: the address the answer goes to, the package, the

@@ -1,6 +1,6 @@
 import { XIcon } from "~/components/ui/stroke-icons";
 import { useContactCopy, useFormLocale, useFormPaths } from "./copy-context";
-import { formSectionId, packageAnchor, packageIds, packageParam, packageTitle, type PackageId } from "../packages";
+import { formSectionId, packageAnchor, packageIds, packageParam, packageTitle, type PackageId } from "~/content/packages";
 
 const removeClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium text-accent underline underline-offset-4";

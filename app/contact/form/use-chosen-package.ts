@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { packageParam, parsePackage, type PackageId } from "../packages";
+import { packageParam, parsePackage, type PackageId } from "~/content/packages";
 
 /** The `?package=` of the page's address, read in the browser only. */
 function packageInAddress(): PackageId | null {

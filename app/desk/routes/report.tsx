@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { channels, type Channel } from "~/contact/channels";
+import { channels, type Channel } from "~/visits/channels";
 import { directSource } from "~/contact/attribution";
-import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow, type VisitReport } from "~/contact/report-figures";
+import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow, type VisitReport } from "~/visits/report-figures";
 import { deskCopy, type DeskCopy } from "../copy";
 import { signedIn } from "../guard.server";
 import { parseDays, reportPeriods } from "../report-period";

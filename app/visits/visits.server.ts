@@ -14,7 +14,7 @@ import { cleanHost, cleanPath, cleanUtm, emptyAttribution, looksLikeEmail, type 
 import { localeFromPath, type Locale } from "~/i18n/locale";
 import type { Db, Storage } from "../storage/database.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
-import { clientKey, hashClient } from "./contact-service.server";
+import { clientKey, hashClient } from "~/contact/intake.server";
 import { ipHashKey, ipKeyNames } from "../storage/ip-keys-store.server";
 import {
   addPageViews,

@@ -2,7 +2,7 @@ import { chmodSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
-import { packageTitle } from "~/contact/packages";
+import { packageTitle } from "~/content/packages";
 import { defaultLogger, errorMessage, type Logger } from "../../platform/log.server";
 import { ensurePrivateDir, privateDirMode, privateFileMode } from "../../platform/data-dir.server";
 import type { DeliveryChannel, DeliveryOutcome } from "../delivery.server";

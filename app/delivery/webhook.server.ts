@@ -1,8 +1,8 @@
 import { Webhook } from "standardwebhooks";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
-import type { PackageId } from "~/contact/packages";
+import type { PackageId } from "~/content/packages";
 import type { Locale } from "~/i18n/locale";
-import { maxRetryAfterMs, type DeliveryChannel, type DeliveryOutcome } from "../delivery.server";
+import { maxRetryAfterMs, type DeliveryChannel, type DeliveryOutcome } from "./delivery.server";
 export { webhookSecret, webhookUrl } from "~/platform/webhook-config";
 
 /** Where accepted requests are also sent, and the shared secret that signs them. */

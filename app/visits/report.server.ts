@@ -5,7 +5,7 @@
  * A visit is counted when a page view starts one (see visits.server.ts); a lead is a stored
  * contact request that is not spam.
  */
-import { channelOf, channels, groupedSource, type Channel } from "~/contact/channels";
+import { channelOf, channels, groupedSource, type Channel } from "~/visits/channels";
 import {
   daySeries,
   othersKey,
@@ -16,11 +16,11 @@ import {
   type Figures,
   type ReportRow,
   type VisitReport,
-} from "~/contact/report-figures";
+} from "~/visits/report-figures";
 import type { Db } from "../storage/database.server";
 import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visit-store.server";
 
-export * from "~/contact/report-figures";
+export * from "~/visits/report-figures";
 
 const rate = (leads: number, visits: number) => (visits > 0 ? leads / visits : null);
 const dayMs = 86_400_000;

@@ -3,7 +3,7 @@
  * files, (on SQLite) the pages the deleted rows leave in the write-ahead log, and every copy of
  * the database the server itself keeps (`contacts.sqlite.replaced-<time>`).
  */
-import { removeMailFiles } from "./mail/mailer.server";
+import { removeMailFiles } from "~/delivery/mail/mailer.server";
 import { sqliteCopies, withSqliteFile, type Db } from "../storage/database.server";
 import { eraseByEmail, forgetDeletedPages, purgeCreatedBefore, type Deleted } from "../storage/retention-store.server";
 

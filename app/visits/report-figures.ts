@@ -2,7 +2,7 @@
  * The report's shape and the small rules its readers share (the desk's page, the CLI): no server
  * code here, so the desk's page can use it in the browser bundle's graph.
  */
-import type { Channel } from "~/contact/channels";
+import type { Channel } from "~/visits/channels";
 
 /** What each row and the period's totals say. */
 export interface Figures {

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import ipaddr from "ipaddr.js";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
-import type { PackageId } from "~/contact/packages";
+import type { PackageId } from "~/content/packages";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
 import type { SpamReason } from "~/contact/spam/reasons";
