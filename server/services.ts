@@ -53,7 +53,11 @@ async function startMetrics(
 ) {
   const metrics = createMetrics(stats, overdue, spamReasonKinds);
   const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
-  if (env.metrics) logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  if (env.metrics) {
+    const address = metricsServer?.address();
+    const port = typeof address === "object" && address ? address.port : env.metrics.port;
+    logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${port}/metrics`);
+  }
   return { metrics, metricsServer };
 }
 

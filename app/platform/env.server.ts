@@ -12,11 +12,12 @@ const mailbox = singleLine.refine(
   "must be an email address, or Name <address>",
 );
 
+/** 0 asks the system for a free port; the server logs the one it got. */
 const port = z.coerce
   .number("must be a port number")
   .int("must be a port number")
-  .min(1, "must be between 1 and 65535")
-  .max(65535, "must be between 1 and 65535");
+  .min(0, "must be between 0 and 65535")
+  .max(65535, "must be between 0 and 65535");
 
 const boolish = z
   .string()

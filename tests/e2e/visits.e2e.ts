@@ -10,7 +10,7 @@ import { visitReport } from "~/visits/report.server";
 import { listContacts } from "~/storage/records-store.server";
 import { openDatabase } from "~/storage/database.server";
 import { pageViewsSince } from "~/storage/visit-store.server";
-import { testDatabase } from "../support/databases";
+import { testDatabase, postgresEnabled } from "../support/databases";
 import { launchBrowser, openPage } from "../support/browser";
 import { startServer } from "../support/server";
 import type { Browser } from "playwright-core";
@@ -230,38 +230,35 @@ describe("visits counted by the server", () => {
     expect(report.bySource.map((r) => [r.key, r.visits])).toEqual([["newsletter", 1]]);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "two instances on one PostgreSQL add up, and agree on a visit that moves between them",
-    async () => {
-      const database = await testDatabase("postgres");
-      const env = { LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl!, TRUST_PROXY: "true" };
-      const a = await startServer(env);
-      const b = await startServer(env);
-      const visitor = (n: number) => ({ headers: { "X-Forwarded-For": `198.51.100.${n}` } });
-      await Promise.all([
-        (async () => {
-          for (let n = 0; n < 25; n++) await hit(`${a.url}/labs?utm_source=linkedin`, 1, visitor(n));
-        })(),
-        (async () => {
-          for (let n = 25; n < 42; n++) await hit(`${b.url}/labs?utm_source=linkedin`, 1, visitor(n));
-        })(),
-      ]);
-      // One visitor lands on one instance and reads on at the other (a load balancer's choice).
-      await hit(`${a.url}/why?utm_source=newsletter`, 1, visitor(100));
-      const db = await openDatabase(database);
-      await expect
-        .poll(async () => (await db.kysely.selectFrom("visits").select("key").where("utm_source", "=", "newsletter").execute()).length)
-        .toBe(1);
-      await hit(`${b.url}/about`, 1, visitor(100));
-      await Promise.all([a.stop(), b.stop()]);
-      const report = await visitReport(db, 1);
-      await db.close();
-      await database.drop();
-      expect(report.totals).toMatchObject({ visits: 43, pageViews: 44 });
-      expect(report.bySource.map((r) => [r.key, r.visits])).toEqual([
-        ["linkedin", 42],
-        ["newsletter", 1],
-      ]);
-    },
-  );
+  it.skipIf(!postgresEnabled)("two instances on one PostgreSQL add up, and agree on a visit that moves between them", async () => {
+    const database = await testDatabase("postgres");
+    const env = { LOG_LEVEL: "warn", DATABASE_URL: database.databaseUrl!, TRUST_PROXY: "true" };
+    const a = await startServer(env);
+    const b = await startServer(env);
+    const visitor = (n: number) => ({ headers: { "X-Forwarded-For": `198.51.100.${n}` } });
+    await Promise.all([
+      (async () => {
+        for (let n = 0; n < 25; n++) await hit(`${a.url}/labs?utm_source=linkedin`, 1, visitor(n));
+      })(),
+      (async () => {
+        for (let n = 25; n < 42; n++) await hit(`${b.url}/labs?utm_source=linkedin`, 1, visitor(n));
+      })(),
+    ]);
+    // One visitor lands on one instance and reads on at the other (a load balancer's choice).
+    await hit(`${a.url}/why?utm_source=newsletter`, 1, visitor(100));
+    const db = await openDatabase(database);
+    await expect
+      .poll(async () => (await db.kysely.selectFrom("visits").select("key").where("utm_source", "=", "newsletter").execute()).length)
+      .toBe(1);
+    await hit(`${b.url}/about`, 1, visitor(100));
+    await Promise.all([a.stop(), b.stop()]);
+    const report = await visitReport(db, 1);
+    await db.close();
+    await database.drop();
+    expect(report.totals).toMatchObject({ visits: 43, pageViews: 44 });
+    expect(report.bySource.map((r) => [r.key, r.visits])).toEqual([
+      ["linkedin", 42],
+      ["newsletter", 1],
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { startServices, type Services } from "../../server/services";
 import { createMailer, mailChannel } from "~/delivery/mail/mailer.server";
 import { createOutboxWorker, defaultRetryDelayMs } from "~/delivery/outbox.server";
 import { createStorage, openDatabase, type Db } from "~/storage/database.server";
-import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { backends, testDatabase, type TestDatabase, postgresEnabled } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { tcpProxy } from "../support/tcp-proxy";
 
@@ -149,7 +149,7 @@ describe("database down", () => {
     await services.close();
   });
 
-  describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL that comes back", () => {
+  describe.skipIf(!postgresEnabled)("PostgreSQL that comes back", () => {
     it("reconnects and migrates when the database returns, then stores and mails", async () => {
       const database = await testDatabase("postgres");
       const target = new URL(database.databaseUrl!);

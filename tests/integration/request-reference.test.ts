@@ -22,7 +22,7 @@ import {
 } from "~/storage/database.server";
 import { exportLeads, getLead, listLeads, parseFilter } from "~/storage/leads-store.server";
 import { migrationProvider } from "~/storage/migrations.server";
-import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { backends, testDatabase, type TestDatabase, postgresEnabled } from "../support/databases";
 
 const person = (n: number) => ({
   firstName: `Visitor ${n}`,
@@ -177,7 +177,7 @@ describe("requests stored before references existed", () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: get theirs, day by day in the order they came", async () => {
+  it.skipIf(!postgresEnabled)("PostgreSQL: get theirs, day by day in the order they came", async () => {
     const database = await testDatabase("postgres");
     const old = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.databaseUrl }) }) });
     try {

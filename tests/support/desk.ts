@@ -57,16 +57,24 @@ export async function startDeskServer(
   data: DeskData,
   env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; origin: string }> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = await startServer({
-    PORT: String(port),
-    DATA_DIR: data.dataDir,
-    DESK_ORIGIN: origin,
-    ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
-    ...env,
-  });
-  return { server, origin };
+  // WebAuthn's origin names the port, so the port is picked before the start (startServer's "pick").
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    try {
+      const server = await startServer({
+        PORT: String(port),
+        DATA_DIR: data.dataDir,
+        DESK_ORIGIN: origin,
+        ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+        ...env,
+      });
+      return { server, origin };
+    } catch (error) {
+      // Another process took the port between the pick and the start: pick again.
+      if (attempt === 5 || !String(error).includes(`PORT ${port} is already in use`)) throw error;
+    }
+  }
 }
 
 export async function withDb<T>(where: DeskData, work: (db: Db) => Promise<T>): Promise<T> {

@@ -75,51 +75,98 @@ export function runServerToExit(
   });
 }
 
+/** The address the server logged as it started listening ("Site ready on http://…"), once it has. */
+function readyPort(log: string): number | undefined {
+  const m = /Site ready on http:\/\/[^:\s"]+:(\d+)/.exec(log);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The port of `/metrics` the server logged, when METRICS_PORT was set. */
+export function metricsPortOf(server: RunningServer): number | undefined {
+  const m = /Prometheus metrics on http:\/\/[^:\s"]+:(\d+)\/metrics/.exec(server.output());
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The levels at which the server logs its "Site ready" line. */
+const readyLineLevels = new Set(["trace", "debug", "info"]);
+
 /**
  * Starts the production server (the built app, as `npm start` runs it) with a fresh DATA_DIR
- * unless one is given, and waits until it answers.
+ * unless one is given, and waits until it answers. It listens on PORT=0 unless told otherwise: the
+ * system gives it a free port and the test reads it from the server's "Site ready" line (picking a
+ * free port first and starting the server on it was a race another process could win). A server
+ * told a LOG_LEVEL that hides that line gets a port picked here, and a new one when another process
+ * took it in between (the server then stops with "PORT … is already in use"). A test that passes
+ * PORT (it must know the port before the start) handles that itself, as startDeskServer does.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { command: commandLine = serverCommand() }: { command?: string[] } = {},
+  { command = serverCommand() }: { command?: string[] } = {},
 ): Promise<RunningServer> {
-  // A test that must know the port before start-up (an origin in the environment) passes PORT.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-data-"));
+  const logsReady = readyLineLevels.has(env.LOG_LEVEL ?? "info");
+  if (env.PORT || logsReady) return spawnServer(command, { PORT: "0", ...env, DATA_DIR: dataDir });
+  for (let attempt = 1; ; attempt++) {
+    const picked = String(await freePort());
+    try {
+      return await spawnServer(command, { ...env, PORT: picked, DATA_DIR: dataDir });
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes(`PORT ${picked} is already in use`)) throw error;
+    }
+  }
+}
+
+/** A server process on these settings, once it answers: by its "Site ready" line, or by a first answer. */
+async function spawnServer(commandLine: string[], env: Record<string, string>): Promise<RunningServer> {
   let log = "";
   const [command, ...args] = commandLine;
   const child: ChildProcess = spawn(command!, args, {
-    env: { ...inherited(), NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: { ...inherited(), NODE_ENV: "production", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
+  const fixed = env.PORT === "0" ? undefined : Number(env.PORT);
+  const ready = new Promise<number>((resolve, reject) => {
+    const look = () => {
+      const port = readyPort(log);
+      if (port) resolve(port);
+    };
+    child.stdout?.on("data", (d) => ((log += d), look()));
+    child.stderr?.on("data", (d) => ((log += d), look()));
+    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+    if (fixed) void answering(`http://127.0.0.1:${fixed}`, child).then(() => resolve(fixed), reject);
+  });
   // Generous: on a loaded shared machine a cold start has taken 40 s.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      await fetch(`${url}/robots.txt`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  let timer: NodeJS.Timeout | undefined;
+  const port = await Promise.race([
+    ready,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000))),
+  ]).finally(() => clearTimeout(timer));
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     port,
-    dataDir,
+    dataDir: env.DATA_DIR!,
     pid: child.pid!,
     output: () => log,
     stop: () =>
       new Promise<number | null>((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** Resolves once the server on `url` answers (a server that logs no "Site ready" line). */
+async function answering(url: string, child: ChildProcess): Promise<void> {
+  while (child.exitCode === null && child.signalCode === null) {
+    try {
+      await fetch(`${url}/robots.txt`);
+      return;
+    } catch {
+      // Not listening yet: poll again (the only signal a quiet server gives).
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 /**
