@@ -61,6 +61,8 @@ const projects: TestProjectInlineConfiguration[] = [
       ...together,
       name: "e2e",
       include: ["tests/e2e/**/*.e2e.ts"],
+      // One Chromium and one read-only production server for the whole tier (see the file).
+      globalSetup: ["tests/support/e2e-global.ts"],
       environment: "node",
       testTimeout: 120_000,
       hookTimeout: 120_000,

@@ -6,9 +6,10 @@
  * another address with the same browser is another visit.
  */
 import type { Browser } from "playwright-core";
+import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../support/databases";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
 import { contactsCli, enrolWithPasskey, invite, startDesk, type DeskServer } from "../support/desk";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -21,7 +22,7 @@ let browser: Browser;
 let smtp: SmtpSink;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   smtp = await smtpSink();
   receiver = await webhookReceiver();
 });

@@ -3,10 +3,11 @@
  * header menu, on the contact and packages pages, and prefilled after a sent request; unset, nothing.
  */
 import { readFileSync } from "node:fs";
+import { sharedBrowser } from "../support/shared";
 import { get } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, tabPool } from "../support/browser";
+import { tabPool } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { axeViolations } from "../support/page-checks";
 
@@ -17,7 +18,7 @@ const placeholderHost = "booking.invalid";
 let browser: Browser;
 const tab = tabPool(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

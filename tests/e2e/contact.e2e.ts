@@ -1,9 +1,10 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedBrowser } from "../support/shared";
 import { contact as contactEn } from "~/content/en/contact";
 import { contact as contactFr } from "~/content/fr/contact";
 import { smtpSink, type SmtpSink } from "../support/smtp";
-import { launchBrowser, openPage, tabPool } from "../support/browser";
+import { openPage, tabPool } from "../support/browser";
 import { openView, pause } from "../support/page-checks";
 import { storedRows } from "../support/stored-rows";
 import { freePort, startServer, type RunningServer } from "../support/server";
@@ -12,7 +13,7 @@ let browser: Browser;
 const tab = tabPool(() => browser);
 let smtp: SmtpSink;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   smtp = await smtpSink();
 });
 afterAll(async () => {

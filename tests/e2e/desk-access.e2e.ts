@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
+import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/storage/desk-store.server";
 import { backends } from "../support/databases";
-import { launchBrowser } from "../support/browser";
 import {
   ageSession,
   contactsCli,
@@ -21,7 +21,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

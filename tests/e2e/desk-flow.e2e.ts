@@ -1,15 +1,15 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedBrowser } from "../support/shared";
 import { csvHeader } from "~/storage/records-store.server";
 import { formatReference, referenceDay } from "~/contact/reference";
 import { backends } from "../support/databases";
-import { launchBrowser } from "../support/browser";
 import { enrolWithPasskey, invite, seedLeads, signIn, signOut, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

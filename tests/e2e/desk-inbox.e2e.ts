@@ -4,15 +4,16 @@
  * next lead to answer. On SQLite (and PostgreSQL when TEST_DATABASE_URL is set).
  */
 import type { Browser, Page } from "playwright-core";
+import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../support/databases";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
 import { enrolWithPasskey, invite, seedLeads, startDesk, type DeskServer } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,14 @@
 import { sql } from "kysely";
 import type { Browser, Page } from "playwright-core";
+import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
 import { backends } from "../support/databases";
 import { addVirtualAuthenticator, contactsCli, enrolWithPasskey, invite, startDesk, withDb, type DeskServer } from "../support/desk";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedBrowser } from "../support/shared";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
-import { launchBrowser } from "../support/browser";
 import { contactsCli, enrolWithPasskey, invite, seedLeads, startDeskServer, withDb, type DeskWhere } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
 import type { RunningServer } from "../support/server";
@@ -9,7 +9,7 @@ import { smtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,9 +4,9 @@
  * drawn as inline SVG, in both languages, and nothing for a stranger.
  */
 import type { Browser, Page } from "playwright-core";
+import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../support/databases";
-import { launchBrowser } from "../support/browser";
 import { contactsCli, enrolWithPasskey, invite, seedLeads, startDesk, type DeskServer, type DeskWhere } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
 import { seedPageViews } from "../support/report";
@@ -15,7 +15,7 @@ import type { RunningServer } from "../support/server";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

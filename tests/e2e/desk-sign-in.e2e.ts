@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedBrowser } from "../support/shared";
 import { listAudit } from "~/storage/desk-store.server";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
 import { backends } from "../support/databases";
 import {
   addVirtualAuthenticator,
@@ -16,7 +17,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,10 +6,11 @@
  */
 // Addresses are at example.com: the spam filter does not ask DNS about reserved names, and here DNS answers for no other domain.
 import type { Browser, Page } from "playwright-core";
+import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
 import { smtpSink, type SmtpSink } from "../support/smtp";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
 import { storedRows } from "../support/stored-rows";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -19,7 +20,7 @@ let browser: Browser;
 let smtp: SmtpSink;
 let server: RunningServer;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   smtp = await smtpSink();
   server = await startServer({ SMTP_URL: smtp.url });
 });

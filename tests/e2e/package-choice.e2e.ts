@@ -1,9 +1,10 @@
 /** The chosen package travels with the visitor: packages page → contact form → storage → mail → CLI. */
 import { spawnSync } from "node:child_process";
+import { sharedBrowser } from "../support/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpSink, type SmtpSink } from "../support/smtp";
-import { launchBrowser, openPage, tabPool } from "../support/browser";
+import { openPage, tabPool } from "../support/browser";
 import { contactsCommand, startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
 import { axeViolations, ruleOf } from "../support/page-checks";
@@ -13,7 +14,7 @@ const tab = tabPool(() => browser);
 let smtp: SmtpSink;
 let server: RunningServer;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   smtp = await smtpSink();
   server = await startServer({ SMTP_URL: smtp.url });
 });

@@ -5,10 +5,11 @@
  * screen.
  */
 import type { Browser, Page } from "playwright-core";
+import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePath, type PageId } from "~/i18n/pages";
 import type { Locale } from "~/i18n/locale";
-import { launchBrowser, tabPool } from "../support/browser";
+import { tabPool } from "../support/browser";
 import { axeViolations } from "../support/page-checks";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -19,7 +20,7 @@ const phone = { width: 390, height: 844 };
 let browser: Browser;
 const tab = tabPool(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,13 +5,14 @@
  * browser, and two instances on one PostgreSQL add up.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedBrowser } from "../support/shared";
 import { pageIds, pages } from "~/i18n/pages";
 import { visitReport } from "~/visits/report.server";
 import { listContacts } from "~/storage/records-store.server";
 import { openDatabase } from "~/storage/database.server";
 import { pageViewsSince } from "~/storage/visit-store.server";
 import { testDatabase, postgresEnabled } from "../support/databases";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
 import { startServer } from "../support/server";
 import type { Browser } from "playwright-core";
 
@@ -31,7 +32,7 @@ const within2Percent = (actual: number, expected: number) =>
 describe("visits counted by the server", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -14,6 +14,10 @@ export const chromiumFlags = [
   "--disable-sync",
 ];
 
+/**
+ * A browser of this process's own. Under the e2e tier the files connect to the run's one Chromium
+ * instead (sharedBrowser in ./shared); the benches and audits launch their own.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 }
