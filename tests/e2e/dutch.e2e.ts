@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { openPage } from "../support/browser";
+import { runTimersUntil, tookTime, withClock } from "../support/page-clock";
 import { storedRows } from "../support/stored-rows";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -30,8 +31,15 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-/** A person takes more than the 2 s minimum fill time; the tests do too. */
-const humanPause = () => new Promise((r) => setTimeout(r, 2_100));
+/**
+ * A person takes more than the minimum fill time: half a minute here, on the page's clock and the
+ * token's (see tookTime); the page's timers then held, so that a toast stays while it is read.
+ */
+const humanPause = (page: Page, where: RunningServer) => tookTime(page, where.dataDir, { hold: true });
+
+/** A held clock run until the page shows a toast with `text`. */
+const toastWith = (page: Page, text: string) =>
+  runTimersUntil(page, async () => (await page.locator("[data-sonner-toast]").getByText(text).count()) > 0, `a toast says '${text}'`);
 
 const requestBy = async (dir: string, email: string) => (await storedRows(dir)).requests.find((r) => r.email === email);
 
@@ -44,6 +52,7 @@ async function fill(page: Page, values: { firstName: string; email: string; mess
 /** /nl/ → Labs → Pakketten → 'Kies dit pakket – Pulse Professional': the Dutch contact form, the package named. */
 async function walkToTheForm(javaScriptEnabled: boolean): Promise<Page> {
   const page = await openPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+  if (javaScriptEnabled) await withClock(page);
   await page.goto(`${server.url}/nl/`, { waitUntil: "load" });
   expect(await page.locator("html").getAttribute("lang")).toBe("nl-BE");
   await page.getByRole("link", { name: "Ontdek Labs" }).click();
@@ -68,9 +77,11 @@ describe("the Dutch journey from the home page to a stored lead", () => {
     expect(await page.getByText("Ongeldig e\u2011mailadres").count()).toBe(1);
     expect(await page.getByText("Het bericht moet tussen 10 en 2000 tekens bevatten").count()).toBe(1);
 
-    // Network latency, so the sending state is visible long enough to be read.
+    // The post is held on its way until the sending state has been read.
+    let answer: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/contact.json", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await read;
       await route.continue();
     });
     const lotte = {
@@ -79,12 +90,13 @@ describe("the Dutch journey from the home page to a stored lead", () => {
       message: "Wij willen graag het pakket Pulse Professional bespreken.",
     };
     await fill(page, lotte);
-    await humanPause();
+    await humanPause(page, server);
     const before = smtp.mails.length;
     await page.getByRole("button", { name: t.submit }).click();
     await expect.poll(() => page.getByRole("button", { name: "Bezig met verzenden..." }).count()).toBe(1);
+    answer();
     await page.getByTestId("contact-confirmation").waitFor({ timeout: 10_000 });
-    await expect.poll(() => page.locator("[data-sonner-toast]").getByText("Bericht verzonden!").count()).toBe(1);
+    await toastWith(page, "Bericht verzonden!");
     expect(await page.getByTestId("contact-confirmation").getByText("Bedankt! Wij antwoorden u binnen 24 uur").count()).toBe(1);
 
     await expect.poll(async () => (await requestBy(server.dataDir, lotte.email))?.language).toBe("nl");
@@ -104,7 +116,7 @@ describe("the Dutch journey from the home page to a stored lead", () => {
     expect(await page.getByText("Het bericht moet tussen 10 en 2000 tekens bevatten").count()).toBe(1);
     expect(await page.locator("[data-testid=chosen-package]:visible").allTextContents()).toEqual(["Pulse Professional"]);
     await page.getByRole("textbox", { name: /^Bericht/ }).fill("Wij hebben vragen over het pakket, zonder JavaScript.");
-    await humanPause();
+    await humanPause(page, server); // the token's half minute (no page clock without JavaScript)
     await page.getByRole("button", { name: t.submit }).click();
     await page.getByTestId("contact-confirmation").waitFor();
     expect(await page.getByTestId("contact-confirmation").getByText("Bericht verzonden!").count()).toBe(1);
@@ -119,18 +131,19 @@ describe("the Dutch form when limits and failures hit", () => {
   it("says 'Te veel aanvragen' over CONTACT_RATE_LIMIT, and 'Geen verbinding' offline, keeping what was typed", async () => {
     const limited = await startServer({ CONTACT_RATE_LIMIT: "1" });
     try {
-      const page = await openPage(browser, { viewport: { width: 390, height: 900 } });
-      await page.goto(`${limited.url}/nl/contact`, { waitUntil: "networkidle" });
+      const page = await withClock(await openPage(browser, { viewport: { width: 390, height: 900 } }));
+      await page.goto(`${limited.url}/nl/contact`);
+      await page.locator("form[method=post][novalidate]").waitFor();
       // The first request is taken and confirmed; the second is over the limit.
       await fill(page, { firstName: "Els", email: "els.druk@example.com", message: "Aanvraag nummer 1 voor u." });
-      await humanPause();
+      await humanPause(page, limited);
       await page.getByRole("button", { name: t.submit }).click();
       await page.getByTestId("contact-confirmation").waitFor({ timeout: 15_000 });
       await page.getByRole("button", { name: t.confirmation.another }).click();
       await fill(page, { firstName: "Els", email: "els.druk@example.com", message: "Aanvraag nummer 2 voor u." });
-      await humanPause();
+      await humanPause(page, limited);
       await page.getByRole("button", { name: t.submit }).click();
-      await expect.poll(() => page.getByText(t.notices.throttled.title, { exact: true }).count()).toBeGreaterThan(0);
+      await toastWith(page, t.notices.throttled.title);
       expect(await page.getByText(t.notices.throttled.description).count()).toBe(1);
       expect(await page.getByRole("textbox", { name: /^Bericht/ }).inputValue()).toBe("Aanvraag nummer 2 voor u.");
 
@@ -138,6 +151,7 @@ describe("the Dutch form when limits and failures hit", () => {
         route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
       );
       await page.getByRole("button", { name: t.submit }).click();
+      await toastWith(page, t.notices.offline.title);
       await expect.poll(() => page.getByText(t.notices.offline.description).count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByText(t.notices.offline.title, { exact: true }).count()).toBe(1);
       expect(await page.getByRole("textbox", { name: /^Bericht/ }).inputValue()).toBe("Aanvraag nummer 2 voor u.");
