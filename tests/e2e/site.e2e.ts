@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { switchLocale } from "~/i18n/href";
 import { home as homeEn } from "~/content/en/home";
 import { home as homeFr } from "~/content/fr/home";
-import { allPagePaths, pageAt, pagePath } from "~/i18n/pages";
-import { languageTag, locales } from "~/i18n/locale";
+import { allPagePaths, pageAt, pages, type PageEntry } from "~/i18n/pages";
+import { languageTag, localeFromPath, locales } from "~/i18n/locale";
 import { measureJs } from "../bench/js-bytes";
 import { openPage, type TabOptions } from "../support/browser";
 import {
@@ -16,6 +16,7 @@ import {
   contrastReport,
   luminanceSource,
   openView,
+  pageReady,
   ruleOf,
   visibleText,
 } from "../support/page-checks";
@@ -35,80 +36,9 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }
 
-describe("every path in the prerendered HTML", () => {
-  const titles = new Map<string, string>();
-  it.each(allPagePaths())("%s answers 200 with its head in its language", async (path) => {
-    const res = await fetch(`${live.server.url}${path}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    const found = pageAt(path)!;
-    expect(html).toMatch(new RegExp(`<html lang="${languageTag[found.locale]}"`));
-    const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
-    expect(title).toBeTruthy();
-    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "";
-    const decoded = description
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"');
-    expect(decoded.length).toBeGreaterThanOrEqual(50);
-    expect(decoded.length).toBeLessThanOrEqual(160);
-    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    expect(canonical).toMatch(new RegExp(`${pagePath(found.id, found.locale).replace(/\//g, "\\/")}$`));
-    for (const property of ["og:title", "og:description", "og:url", "og:type", "og:locale", "og:image"]) {
-      expect(html).toContain(`property="${property}"`);
-    }
-    // Every language's counterpart, Dutch included (issue 27): en, fr-BE, nl-BE and x-default.
-    for (const lang of ["en", "fr-BE", "nl-BE", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
-    for (const l of locales) {
-      expect(html).toMatch(
-        new RegExp(`<link rel="alternate" hrefLang="${languageTag[l]}" href="[^"]+${pagePath(found.id, l).replace(/\//g, "\\/")}"/>`),
-      );
-    }
-    if (!titles.has(`${found.id}-${found.locale}`)) {
-      expect([...titles.values()]).not.toContain(title);
-      titles.set(`${found.id}-${found.locale}`, title!);
-    }
-  });
-
-  it("serves the Open Graph image every page names", async () => {
-    const html = await (await fetch(`${live.server.url}/labs`)).text();
-    const image = new URL(html.match(/property="og:image" content="([^"]+)"/)![1]!);
-    const res = await fetch(`${live.server.url}${image.pathname}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/png");
-  });
-
-  it("names the main path as canonical on the French aliases", async () => {
-    const html = await (await fetch(`${live.server.url}/fr/forfaits`)).text();
-    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/fr\/offres"/);
-    const training = await (await fetch(`${live.server.url}/fr/formation`)).text();
-    expect(training).toMatch(/<link rel="canonical" href="[^"]+\/fr\/formations"/);
-  });
-
-  it("carries the organisation's JSON-LD on both home pages", async () => {
-    for (const path of ["/", "/fr/", "/nl/"]) {
-      const html = await (await fetch(`${live.server.url}${path}`)).text();
-      expect(html).toContain('type="application/ld+json"');
-    }
-  });
-});
-
-describe("the language switch", () => {
-  // Read from each page's HTML: no page's script touches the header (content pages have none, the
-  // contact pages' island is the form alone). Followed in the browser on a page of each language
-  // below; linkinator (links.audit.ts) follows every link of every page.
-  it.each(allPagePaths())("on %s offers the two other languages, each at its counterpart", async (path) => {
-    const html = await (await fetch(`${live.server.url}${path}`)).text();
-    const header = html.match(/<header[\s\S]*?<\/header>/)?.[0] ?? "";
-    const attributes = (tag: string) =>
-      Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), v]));
-    const toggles = [...header.matchAll(/<a\b[^>]*>/g)].map(([tag]) => attributes(tag)).filter((a) => a.hreflang !== undefined);
-    const others = locales.filter((l) => l !== pageAt(path)!.locale);
-    expect(toggles.map((a) => [a.hreflang, a.href])).toEqual(others.map((l) => [languageTag[l], switchLocale(path, l)]));
-  });
-});
-
 describe("in the browser", () => {
+  // Each page's links to its counterparts are read from the prerendered files
+  // (tests/integration/prerendered-html.test.ts); here they are followed on a page of each language.
   it.each(["/about", "/fr/projets", "/nl/contact"])("the language switch on %s leads to the counterpart, in its language", async (path) => {
     const page = await open(path);
     const others = locales.filter((l) => l !== pageAt(path)!.locale);
@@ -142,15 +72,20 @@ describe("in the browser", () => {
 
     it("closes on the backdrop and on its button, and the page does not scroll under it", async () => {
       const page = await openMenuPage("/about");
+      const scrolled = () => page.evaluate(() => window.scrollY);
       await menuButton(page).click();
+      // A wheel over the open menu is lost. The browser handles input in order, so the wheel after
+      // the menu closes adds to whatever this one did: 200 px if nothing, 700 px had it scrolled the
+      // page (seen failing so, the lock undone). The first wheel is the longer: the page passes no
+      // 200 px on its way to 700.
       await page.mouse.move(200, 700);
-      await page.mouse.wheel(0, 600);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.mouse.wheel(0, 500);
       // The backdrop takes the click: nothing under it is followed.
       await page.mouse.click(10, 780);
       expect(await menu(page).isVisible()).toBe(false);
       expect(new URL(page.url()).pathname).toBe("/about");
+      await page.mouse.wheel(0, 200);
+      await expect.poll(scrolled).toBe(200);
       await menuButton(page).click();
       expect(await menu(page).isVisible()).toBe(true);
       await menuButton(page).click();
@@ -191,17 +126,20 @@ describe("in the browser", () => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Projects" }).click();
     await page.waitForURL(`${live.server.url}/projects`);
-    await page.waitForLoadState("load");
-    const positions: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      positions.push(await page.evaluate(() => window.scrollY));
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(positions).toEqual([0, 0, 0, 0, 0, 0]);
+    await pageReady(page);
+    // Once the cross-fade between the pages is over, nothing moves the new page any more: it is
+    // at its top, and a scroll would jump there, not glide (no smooth scrolling declared).
+    await settled(page);
+    expect(
+      await page.evaluate(() => ({ y: window.scrollY, behaviour: getComputedStyle(document.documentElement).scrollBehavior })),
+    ).toEqual({
+      y: 0,
+      behaviour: "auto",
+    });
     expect(errors).toEqual([]);
   });
 
@@ -211,7 +149,8 @@ describe("in the browser", () => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${live.server.url}/fr/contact`, { waitUntil: "networkidle" });
+    await page.goto(`${live.server.url}/fr/contact`);
+    // The island turns the browser's validation off once it has taken the form over.
     await page.locator("form[method=post][novalidate]").waitFor();
     const button = page.locator("header button[aria-controls=site-menu]");
     await button.click();
@@ -231,12 +170,16 @@ describe("in the browser", () => {
     const requests: string[] = [];
     page.on("request", (req) => requests.push(`${req.resourceType()} ${new URL(req.url()).pathname}`));
     const scripts = () => requests.filter((r) => r.startsWith("script ") || r.endsWith(".js"));
+    // The load event waits for every script a page names. The contact page's own script adds the
+    // island's after the load event; pageReady waits for the island to take the form over.
     for (const path of ["/", "/fr/projets", "/labs", "/legal-notice"]) {
-      await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${live.server.url}${path}`);
+      await pageReady(page);
     }
     expect(scripts()).toEqual([]);
     requests.length = 0;
-    await page.goto(`${live.server.url}/fr/contact`, { waitUntil: "networkidle" });
+    await page.goto(`${live.server.url}/fr/contact`);
+    await pageReady(page);
     const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
     expect(
       [...scripts(), ...loaded].some((script) => /(^| )\/assets\/.+\.js$/.test(script)),
@@ -245,18 +188,14 @@ describe("in the browser", () => {
     await context.close();
   });
 
-  it("fetches a same-site page ahead while the pointer rests on its link, by same-origin rules", async () => {
-    const html = await (await fetch(`${live.server.url}/labs`)).text();
-    const rules = JSON.parse(html.match(/<script type="speculationrules">([^<]+)<\/script>/)![1]!);
-    const where = JSON.stringify(rules.prerender);
-    // Relative patterns only: the browser resolves them against the page, so nothing off-site.
-    expect(where).toContain('"href_matches":"/*"');
-    expect(where).not.toMatch(/https?:/);
+  it("fetches a same-site page ahead while the pointer rests on its link", async () => {
+    // The rules (relative patterns only) are read from every prerendered page in
+    // tests/integration/prerendered-html.test.ts; here the browser follows them.
     const page = await open("/labs");
-    await page.waitForLoadState("networkidle");
     const link = page.locator("header").getByRole("link", { name: "Pulse" });
+    const ahead = page.waitForEvent("requestfinished", (request) => new URL(request.url()).pathname === "/pulse");
     await link.hover();
-    await new Promise((r) => setTimeout(r, 1_500));
+    await ahead;
     await link.click();
     await page.waitForURL(`${live.server.url}/pulse`);
     // Chromium does not prerender while a debugger drives it (as here); it still fetches the page
@@ -350,10 +289,9 @@ describe("in the browser", () => {
     ] as const)(
       "is prerendered as %s: framework-free, logging the path it is served at",
       async (file, lang, title, home, homeHref, at, toggle) => {
+        // The file itself (its language, no framework, not its internal path) is read in
+        // tests/integration/prerendered-html.test.ts; here its own script runs.
         const html = prerendered(file);
-        expect(html).toContain(`<html lang="${lang}"`);
-        expect(html).not.toMatch(/<script[^>]*\bsrc=|type="module"|modulepreload|__reactRouter/);
-        expect(html).not.toMatch(/__not-found/);
         // The server answers it from memory for any unknown path: served here at one such path.
         const page = await live.browser.newPage();
         const logged: string[] = [];
@@ -393,7 +331,8 @@ describe("in the browser", () => {
       if (!req.url().startsWith(live.server.url) && !req.url().startsWith("data:")) foreign.push(req.url());
     });
     for (const path of ["/", "/fr/projets", "/contact", "/packages", "/nl/contact"]) {
-      await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${live.server.url}${path}`);
+      await pageReady(page);
     }
     expect(foreign).toEqual([]);
     await page.close();
@@ -426,21 +365,36 @@ describe("budgets", () => {
     // React DOM are about 66 KiB gzip of it, sonner (the notices, its stylesheet a file of its own)
     // about 6, the form, its validation and its texts the rest: 79.6-79.7 KiB measured with the
     // pages' inline scripts. The page that hydrated whole with the router measured 143.8 KiB.
+    // That no router is named in their HTML: tests/integration/prerendered-html.test.ts.
     const rows = await measureJs(live.server.url, ["/contact", "/fr/contact", "/nl/contact"]);
     expect(rows.filter((row) => row.gzip / 1024 > 80 || row.files !== 1)).toEqual([]);
-    for (const path of ["/contact", "/fr/contact", "/nl/contact"]) {
-      const html = await (await fetch(`${live.server.url}${path}`)).text();
-      expect(html).not.toMatch(/__reactRouter|modulepreload/);
-    }
   });
 });
 
-describe("no inline styles (the CSP allows none)", () => {
-  it.each([...allPagePaths(), "/nowhere"])("%s has no style attribute and no <style> element", async (path) => {
-    const html = await (await fetch(`${live.server.url}${path}`)).text();
-    expect(html).not.toMatch(/\sstyle=|<style[\s>]/i);
+/**
+ * What axe judges: every page path (200), and the 404 and 400 documents in each language (the
+ * server answers them at any unknown or refused path), each with the route module or error
+ * document that renders it. `everyWay` marks the one path per module judged at 375 px and in the
+ * dark scheme as well: the languages take turns from module to module (a module of one language,
+ * the French or Dutch contact page's, takes its own).
+ */
+const judged = (() => {
+  const entries = [
+    ...allPagePaths().map((path) => {
+      const { id, locale } = pageAt(path)!;
+      const page: PageEntry = pages[id];
+      return { path, locale, status: 200, module: page.modules?.[locale] ?? page.module };
+    }),
+    ...(["/nowhere", "/fr/nulle-part", "/nl/nergens"] as const).map((path) => ({ path, status: 404, module: "404" })),
+    ...(["/.env", "/fr/.env", "/nl/.env"] as const).map((path) => ({ path, status: 400, module: "400" })),
+  ].map((entry) => ({ locale: localeFromPath(entry.path), ...entry, everyWay: false }));
+  const modules = [...new Set(entries.map((entry) => entry.module))];
+  modules.forEach((module, i) => {
+    const ofModule = entries.filter((entry) => entry.module === module);
+    (ofModule.find((entry) => entry.locale === locales[i % locales.length]) ?? ofModule[0]!).everyWay = true;
   });
-});
+  return entries;
+})();
 
 describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
   it("reports a page with defects (the check can fail)", async () => {
@@ -461,30 +415,55 @@ describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
     await page.close();
   });
 
-  // One page per path, judged three times as it changes: all of axe at 375 px, all of axe at
-  // 1280 px with the light scheme's contrast all measurable, then the dark scheme's contrast. Each
-  // was a page of its own (three loads per path, two thirds of this file's time). Seen failing on
-  // injected defects: `main p` grey (#bbb) from 1024 px only failed "at 1280 px" on /about (the
-  // resize is judged), and the dark scheme's muted text at #334155 failed "contrast, dark scheme"
-  // with 15 elements.
-  it.each(allPagePaths())("%s: no violations at 375 and 1280 px, AA contrast all measurable in both schemes", async (path) => {
-    const page = await open(path, 375);
-    await page.waitForLoadState("networkidle");
-    expect(await axeViolations(page), "at 375 px").toEqual([]);
-
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await settled(page);
+  // Every path at 1280 px, in the light scheme with its contrast all measurable. Once per route
+  // module and error document, the 375 px pass and the dark scheme's contrast as well: the
+  // breakpoints and colours are the module's (and the stylesheet's), not the language's, so the
+  // module's other languages would repeat the same checks on other words (decision of issue 33:
+  // 41 paths judged three ways took about 7 s each). The languages take turns from module to
+  // module (`judged`), so each language is judged at 375 px and in the dark somewhere. A module's
+  // page is judged on one load as it changes: 375 px, then 1280 px, then dark.
+  // Seen failing on injected defects (a rule added to the loaded stylesheet through the CSSOM;
+  // routing a changed stylesheet fails its integrity check and leaves the page unstyled): `main p`
+  // grey (#bbb) from 1024 px only failed "at 1280 px" on all 47 paths, the modules' pages after
+  // passing at 375 px (the resize is judged); the dark scheme's muted text at #334155 failed
+  // "contrast, dark scheme" on 16 of the 17 modules' pages (5 to 47 elements; the 404 document
+  // has no muted text).
+  async function judgeAt1280(page: Page): Promise<void> {
     const light = await axeReport(page);
     expect(light.violations, "at 1280 px").toEqual([]);
     // Text on a gradient or an image cannot be measured: the hero's text sits on a solid colour.
     expect(light.unmeasuredContrast, "unmeasured contrast, light scheme").toEqual([]);
+  }
 
-    await page.emulateMedia({ colorScheme: "dark" });
-    await settled(page);
-    const dark = await contrastReport(page);
-    expect(dark.violations, "contrast, dark scheme").toEqual([]);
-    expect(dark.unmeasured, "unmeasured contrast, dark scheme").toEqual([]);
-  });
+  it.each(judged.filter((entry) => entry.everyWay).map((entry) => [entry.path, entry.module, entry.status] as const))(
+    "%s (%s): no violations at 375 and 1280 px, AA contrast all measurable in both schemes",
+    async (path, _module, status) => {
+      const page = await live.tab({ width: 375 });
+      expect((await page.goto(`${live.server.url}${path}`))?.status()).toBe(status);
+      await pageReady(page);
+      expect(await axeViolations(page), "at 375 px").toEqual([]);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await settled(page);
+      await judgeAt1280(page);
+
+      await page.emulateMedia({ colorScheme: "dark" });
+      await settled(page);
+      const dark = await contrastReport(page);
+      expect(dark.violations, "contrast, dark scheme").toEqual([]);
+      expect(dark.unmeasured, "unmeasured contrast, dark scheme").toEqual([]);
+    },
+  );
+
+  it.each(judged.filter((entry) => !entry.everyWay).map((entry) => [entry.path, entry.status] as const))(
+    "%s: no violations at 1280 px, AA contrast all measurable",
+    async (path, status) => {
+      const page = await live.tab({ width: 1280 });
+      expect((await page.goto(`${live.server.url}${path}`))?.status()).toBe(status);
+      await pageReady(page);
+      await judgeAt1280(page);
+    },
+  );
 });
 
 /** A page at a given size, colour scheme and JavaScript setting, once the network is idle. */

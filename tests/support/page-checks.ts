@@ -1,11 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import type { Tab, TabOptions } from "./browser";
 
-/** Opens `url` in a tab from `tab` (a file's reused tab: see tabPool) and waits until the network is idle. */
+/**
+ * Waits until a loaded page is what a visitor sees: its load event has fired (stylesheets, the
+ * preloaded web font, images), the web font is in use and, with JavaScript, the contact form's
+ * island has taken the form over (it turns the browser's own validation off: `novalidate`). This
+ * is what waiting for an idle network stood for, without its half-second of silence and without
+ * missing a request that comes late. Polled from here: with JavaScript off the page runs no
+ * callback (a promise or an animation frame asked of it would never settle).
+ */
+export async function pageReady(page: Page, { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {}): Promise<void> {
+  await page.waitForLoadState("load");
+  await expect.poll(() => page.evaluate(() => document.fonts.status), { timeout: 10_000 }).toBe("loaded");
+  const island = page.locator("#contact-form-state");
+  if (javaScriptEnabled && (await island.count()) > 0 && (await page.locator("form[method=post]").count()) > 0) {
+    await page.locator("form[method=post][novalidate]").waitFor({ state: "attached" });
+  }
+}
+
+/** Opens `url` in a tab from `tab` (a file's reused tab: see tabPool), ready as `pageReady` says. */
 export async function openView(tab: Tab, url: string, options: TabOptions = {}): Promise<Page> {
   const page = await tab(options);
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url);
+  await pageReady(page, options);
   return page;
 }
 
