@@ -5,7 +5,7 @@
  * screen.
  */
 import type { Browser, Page } from "playwright-core";
-import { sharedBrowser } from "../support/shared";
+import { sharedBrowser, sharedSite } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePath, type PageId } from "~/i18n/pages";
 import type { Locale } from "~/i18n/locale";
@@ -26,10 +26,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** `path` in the file's reused tab (see tabPool). */
-async function open(server: RunningServer, path: string, viewport = laptop): Promise<Page> {
+/**
+ * `path` in the file's reused tab (see tabPool), once loaded: these pages load no script file (the
+ * contact pages' form is the only one, and it is not judged here).
+ */
+async function open(server: Pick<RunningServer, "url">, path: string, viewport = laptop): Promise<Page> {
   const page = await tab(viewport);
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await page.goto(`${server.url}${path}`);
   return page;
 }
 
@@ -167,11 +170,13 @@ describe("paths to a package", () => {
 });
 
 describe("BOOKING_URL unset", () => {
-  let server: RunningServer;
+  // The run's shared server (default settings, pages only read); a server of its own outside the e2e tier.
+  let server: Pick<RunningServer, "url">;
+  let own: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedSite() ?? (own = await startServer());
   });
-  afterAll(() => server?.stop());
+  afterAll(() => own?.stop());
 
   it("no booking link in a laptop's header nor beside the cards; the cards' heading stands alone", async () => {
     for (const path of ["/packages", "/fr/offres", "/nl/labs"]) {
