@@ -1,4 +1,5 @@
 import { normalise } from "./normalise";
+import { findPatterns } from "./patterns";
 
 /**
  * Known spam phrases, with how much each one weighs (the threshold is 1: score.ts). Tuned on the
@@ -368,7 +369,7 @@ const compiled: CompiledPhrase[] = Object.values(spamPhrases)
   });
 
 /**
- * The spam phrases a text contains, each once: a phrase inside a longer listed one counts once, as
+ * The spam phrases and patterns (patterns.ts) a text contains, each once: a phrase inside a longer listed one counts once, as
  * the longer, and two spellings of one phrase ("link building", "linkbuilding") once, as the heavier.
  */
 export function findPhrases(text: string): { phrase: string; weight: number }[] {
@@ -379,7 +380,6 @@ export function findPhrases(text: string): { phrase: string; weight: number }[] 
   const outweighs = (other: CompiledPhrase, entry: CompiledPhrase) =>
     (other.plain.length > entry.plain.length && other.plain.includes(entry.plain)) ||
     (other.squashed === entry.squashed && (other.weight > entry.weight || (other.weight === entry.weight && other.phrase < entry.phrase)));
-  return found
-    .filter((entry) => !found.some((other) => other !== entry && outweighs(other, entry)))
-    .map(({ phrase, weight }) => ({ phrase, weight }));
+  const phrases = found.filter((entry) => !found.some((other) => other !== entry && outweighs(other, entry)));
+  return [...phrases.map(({ phrase, weight }) => ({ phrase, weight })), ...findPatterns(plain)];
 }
