@@ -2,10 +2,30 @@ import { describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n/pages";
 import { site } from "~/site";
 import { representativeLine } from "~/site-identity";
-import { openPage } from "../support/browser";
+import { tabPool } from "../support/browser";
+import { pageReady } from "../support/page-checks";
+import { holdClock, withClock } from "../support/page-clock";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
+/**
+ * A reused tab of its own for the checks on the page's clock (a clock cannot be taken off a tab):
+ * the tooltips' delays are asserted in the page's time, so a busy machine cannot make them pass or fail.
+ */
+const clockedTab = tabPool(() => live.browser);
+
+/**
+ * `path` in the clocked tab, its clock held once the page is in (see holdClock): an installed clock
+ * still flows with real time until it is held (a CI run failed here: 200 ms of page time plus a
+ * slow second of real time opened a tooltip). The page loads no script file: its tooltips' script
+ * is inline, run by the load.
+ */
+async function onHeldClock(path: string, width: number) {
+  const page = await withClock(await clockedTab({ width }));
+  await page.goto(`${live.server.url}${path}`);
+  await holdClock(page, 60);
+  return page;
+}
 
 /** The page's visible text and links as a person without JavaScript gets them. */
 async function staticPage(path: string) {
@@ -74,7 +94,7 @@ describe("what the spec lists, as a visitor reads it", () => {
   it("projects: two case studies with their tags, each tag explained on focus, with no framework", async () => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await live.tab({ javaScriptEnabled });
-      await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
+      await page.goto(`${live.server.url}/projects`); // its tooltips' script is inline: run by the load
       expect(await page.locator("main h3, main h2").allInnerTexts()).toEqual(
         expect.arrayContaining([expect.stringMatching(/rail/i), expect.stringMatching(/pharmacy/i)]),
       );
@@ -92,16 +112,9 @@ describe("what the spec lists, as a visitor reads it", () => {
 
   describe("the project tags' tooltips", () => {
     async function projects(width: number, { clock = false } = {}) {
-      // A clock cannot be taken off a page: a tab of its own then, the reused tab otherwise.
-      const page = clock ? await openPage(live.browser, { viewport: { width, height: 900 } }) : await live.tab({ width });
-      // The page's own clock (setTimeout, performance.now) under the test's control: the delays are
-      // asserted in the page's time, so a busy machine cannot make them pass or fail. An installed
-      // clock still flows with real time until it is paused (a CI run failed here: 200 ms of page
-      // time plus a slow second of real time opened a tooltip), so it is paused once the page is in.
-      const start = new Date("2026-01-05T09:00:00Z");
-      if (clock) await page.clock.install({ time: start });
-      await page.goto(`${live.server.url}/projects`, { waitUntil: "networkidle" });
-      if (clock) await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+      if (clock) return onHeldClock("/projects", width);
+      const page = await live.tab({ width });
+      await page.goto(`${live.server.url}/projects`);
       return page;
     }
     const visibleTips = (page: import("playwright-core").Page) => page.getByRole("tooltip").filter({ visible: true });
@@ -126,7 +139,6 @@ describe("what the spec lists, as a visitor reads it", () => {
       await tags.nth(2).hover();
       await page.clock.runFor(200);
       expect(await visibleTips(page).count()).toBe(0);
-      await page.close();
     });
 
     for (const width of [320, 375, 768, 1280]) {
@@ -294,7 +306,9 @@ describe("what the spec lists, as a visitor reads it", () => {
       [pages.contact.nl, "Hoe wij met uw gegevens omgaan", `${pages.legalNotice.nl}#privacy`],
     ] as const) {
       const page = await live.tab({ height: 720 });
-      await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${live.server.url}${path}`);
+      await pageReady(page); // the form hydrated, its own styles in
+
       const link = page.locator("form").getByRole("link", { name });
       expect(await link.getAttribute("href")).toBe(target);
       // The privacy banner below the form leads to the same notice.
@@ -332,15 +346,10 @@ describe("project tag tooltips never hide a heading", () => {
     ["/projects", 1280, false],
   ] as const) {
     it(`${path} at ${width} px, JavaScript ${javaScriptEnabled}, on hover, with the tag right under the header`, async () => {
-      // With JavaScript, the tooltips' delays run on the page's clock, paused once the page is in
-      // and moved on by the test: no real second waited per tag (see "the project tags' tooltips").
-      const page = javaScriptEnabled
-        ? await openPage(live.browser, { viewport: { width, height: 900 }, javaScriptEnabled })
-        : await live.tab({ width, javaScriptEnabled });
-      const start = new Date("2026-01-05T09:00:00Z");
-      if (javaScriptEnabled) await page.clock.install({ time: start });
-      await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
-      if (javaScriptEnabled) await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+      // With JavaScript, the tooltips' delays run on the page's clock, held once the page is in and
+      // moved on by the test: no real second waited per tag (see "the project tags' tooltips").
+      const page = javaScriptEnabled ? await onHeldClock(path, width) : await live.tab({ width, javaScriptEnabled });
+      if (!javaScriptEnabled) await page.goto(`${live.server.url}${path}`);
       const tags = page.locator("[data-tag]");
       const problems: string[] = [];
       for (let i = 0; i < (await tags.count()); i++) {
@@ -373,7 +382,6 @@ describe("project tag tooltips never hide a heading", () => {
         if (found.left < 0 || found.right > width) problems.push(`tag ${i}: off screen`);
       }
       expect(problems).toEqual([]);
-      if (javaScriptEnabled) await page.close(); // its own tab, with a clock
     });
   }
 });
