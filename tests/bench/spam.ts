@@ -155,7 +155,7 @@ async function spamAssassinCorpus(): Promise<void> {
 async function main() {
   console.log(`Node ${process.version}`);
   console.log(
-    `"check": the verdict's own tier, or a score from ${assumedCheckFrom} to under ${spamThreshold} when score.ts names none; "caught" is spam, stored silently.`,
+    `"check": the verdict's own check flag, or a score from ${assumedCheckFrom} to under ${spamThreshold} when score.ts names none; "caught" is spam, stored silently.`,
   );
   const asSent = "as sent (token, timer, hidden field, DNS, content)";
   const content = "content alone (every message from a browser, one minute after the page)";

@@ -58,8 +58,8 @@ export async function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> 
       honeypot: mode === "as-sent" ? (entry.honeypot ?? null) : null,
       token: postedToken(entry, mode),
       scriptFillMs: scripted && entry.timing.token === "valid" ? entry.timing.seconds * 1000 : null,
-      package: entry.package ?? null,
-      heardFrom: entry.heardFrom ?? null,
+      packageChosen: entry.package !== undefined,
+      heardFromAnswered: entry.heardFrom !== undefined,
     };
     const verdict = await filter.assess(posted);
     judged.push({ entry, verdict, ms: performance.now() - t0 });
@@ -73,14 +73,14 @@ export const assumedCheckFrom = 0.5;
 export type Tier = "spam" | "check" | "clean";
 
 /**
- * Where a verdict puts a request: its own `tier` when score.ts gives one, else spam at the
- * threshold and "check" from 0.5 below it (the band issue 34 asks for; an assumption until
- * score.ts names it).
+ * Where a verdict puts a request: spam at the threshold; "check" when the verdict says so (its
+ * `check` flag), else from 0.5 below the threshold (the band issue 34 asks for, assumed where
+ * score.ts does not name one).
  */
 export function tierOf(verdict: SpamVerdict): Tier {
-  const named = (verdict as { tier?: unknown }).tier;
-  if (named === "spam" || named === "check" || named === "clean") return named;
   if (verdict.spam || verdict.score >= spamThreshold) return "spam";
+  const check = (verdict as { check?: unknown }).check;
+  if (typeof check === "boolean") return check ? "check" : "clean";
   return verdict.score >= assumedCheckFrom ? "check" : "clean";
 }
 
