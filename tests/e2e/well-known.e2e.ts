@@ -6,13 +6,16 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/site";
 import { startServer, type RunningServer } from "../support/server";
+import { sharedSite } from "../support/shared";
 
-let server: RunningServer;
+// Pages only read, default settings: the run's shared server (one of its own outside the e2e tier).
+let server: Pick<RunningServer, "url">;
+let own: RunningServer | undefined;
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedSite() ?? (own = await startServer());
 });
 afterAll(async () => {
-  await server?.stop();
+  await own?.stop();
 });
 
 const stamp = JSON.parse(readFileSync("build/stamp.json", "utf8")) as { siteUrl: string; builtAt: string };
