@@ -57,6 +57,7 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
       )}
       <form method="post" action={`${base}/reply`} className="space-y-3">
         <CsrfField token={csrf} />
+        <input type="hidden" name="sendKey" value={panel.sendKey} />
         <p className="text-sm break-all text-muted">{t.to(lead.email)}</p>
         <label className="block text-sm font-semibold text-ink">
           {t.subject}

@@ -10,6 +10,8 @@ export interface ReplyWords {
   /** The line over the quoted message: "On <date>, <name> wrote:". */
   wrote: (date: string, firstName: string) => string;
   dateLocale: string;
+  /** The agency block's line with the booking link. */
+  book: (url: string) => string;
   defaults: readonly { name: string; body: string }[];
 }
 
@@ -18,6 +20,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
     greeting: (name) => `Hello ${name},`,
     wrote: (date, name) => `On ${date}, ${name} wrote:`,
     dateLocale: "en-GB",
+    book: (url) => `Book a call: ${url}`,
     defaults: [
       {
         name: "Thank you: let's talk",
@@ -37,6 +40,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
     greeting: (name) => `Bonjour ${name},`,
     wrote: (date, name) => `Le ${date}, ${name} a écrit\u00a0:`,
     dateLocale: "fr-BE",
+    book: (url) => `Réserver un appel\u00a0: ${url}`,
     defaults: [
       {
         name: "Merci, parlons-en",
@@ -56,6 +60,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
     greeting: (name) => `Beste ${name},`,
     wrote: (date, name) => `Op ${date} schreef ${name}:`,
     dateLocale: "nl-BE",
+    book: (url) => `Plan een gesprek: ${url}`,
     defaults: [
       {
         name: "Bedankt, laten we praten",
@@ -82,13 +87,27 @@ export const defaultTemplates = Object.fromEntries(Object.entries(replyWords).ma
  * The reply as the form first shows it: greeting, the template's text (if any), the operator's
  * name, then the lead's message quoted ("> " before each line).
  */
+/** Who signs a reply: the operator's lines, then the agency's. */
+export interface Signature {
+  operator: { name: string; role: string | null; phone: string | null };
+  agency: { name: string; phone: string; site: string; bookingUrl?: string };
+}
+
+/** The signature block: the operator (name, role, phone), a blank line, the agency (name, phone, site, booking). */
+export function signatureLines(language: Locale, s: Signature): string[] {
+  const w = replyWords[language];
+  const own = [s.operator.name, s.operator.role, s.operator.phone].filter((l): l is string => Boolean(l?.trim()));
+  const agency = [s.agency.name, s.agency.phone, s.agency.site, ...(s.agency.bookingUrl ? [w.book(s.agency.bookingUrl)] : [])];
+  return [...own, "", ...agency];
+}
+
 export function draftReply(input: {
   language: Locale;
   firstName: string;
   message: string;
   receivedAt: string;
   template?: string;
-  operator: string;
+  signature: Signature;
 }): string {
   const w = replyWords[input.language];
   const date = new Intl.DateTimeFormat(w.dateLocale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(
@@ -103,7 +122,7 @@ export function draftReply(input: {
     w.greeting(input.firstName.trim()),
     "",
     ...(input.template ? [input.template.trim()] : [""]),
-    input.operator,
+    ...signatureLines(input.language, input.signature),
     "",
     w.wrote(date, input.firstName.trim()),
     quoted,
