@@ -24,7 +24,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
     defaults: [
       {
         name: "Thank you: let's talk",
-        body: "Thank you for your message. We would be glad to talk it over with you in a short call. Could you give us two or three times that suit you this week or next?\n\nKind regards,",
+        body: "Thank you for your message. We would be glad to talk it over with you in a short call. Could you give us two or three times that suit you this week or next? Or choose a time yourself: {booking}\n\nKind regards,",
       },
       {
         name: "A few more details",
@@ -44,7 +44,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
     defaults: [
       {
         name: "Merci, parlons-en",
-        body: "Merci pour votre message. Nous en parlerions volontiers avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0?\n\nBien cordialement,",
+        body: "Merci pour votre message. Nous en parlerions volontiers avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0? Ou choisissez vous-même un moment\u00a0: {booking}\n\nBien cordialement,",
       },
       {
         name: "Quelques précisions",
@@ -64,15 +64,15 @@ export const replyWords: Record<Locale, ReplyWords> = {
     defaults: [
       {
         name: "Bedankt, laten we praten",
-        body: "Bedankt voor uw bericht. We bespreken het graag met u in een kort gesprek. Kunt u ons twee of drie momenten deze of volgende week geven die u passen?\n\nMet vriendelijke groeten,",
+        body: "Bedankt voor uw bericht. We bespreken het graag met u in een kort gesprek. Welke twee of drie momenten passen u deze of volgende week? Of kies gerust zelf een moment: {booking}\n\nMet vriendelijke groeten,",
       },
       {
         name: "Enkele vragen",
-        body: "Bedankt voor uw bericht. Zodat ons antwoord u echt helpt: kunt u ons iets meer vertellen? Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
+        body: "Bedankt voor uw bericht. Om u gericht te kunnen antwoorden, hadden we graag iets meer geweten: Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
       },
       {
         name: "Niet wat wij doen",
-        body: "Bedankt dat u aan ons dacht. Deze aanvraag valt buiten wat wij doen: we zijn niet de juiste partner hiervoor, en we zeggen u dat liever meteen.\n\nMet vriendelijke groeten,",
+        body: "Bedankt dat u aan ons dacht. Deze aanvraag valt buiten wat wij doen: we zijn niet de juiste partner hiervoor, en dat laten we u liever meteen weten.\n\nMet vriendelijke groeten,",
       },
     ],
   },
@@ -83,10 +83,6 @@ export const defaultTemplates = Object.fromEntries(Object.entries(replyWords).ma
   ReplyWords["defaults"]
 >;
 
-/**
- * The reply as the form first shows it: greeting, the template's text (if any), the operator's
- * name, then the lead's message quoted ("> " before each line).
- */
 /** Who signs a reply: the operator's lines, then the agency's. */
 export interface Signature {
   operator: { name: string; role: string | null; phone: string | null };
@@ -101,6 +97,25 @@ export function signatureLines(language: Locale, s: Signature): string[] {
   return [...own, "", ...agency];
 }
 
+/**
+ * A template's text with its fields filled: `{booking}` is the booking page (BOOKING_URL), and
+ * without one the sentence that offers it goes; `{signature}` is the signature block, placed there
+ * instead of under the text. `signed`: whether the template placed the signature itself.
+ */
+export function fillTemplate(template: string, language: Locale, signature: Signature): { text: string; signed: boolean } {
+  const booking = signature.agency.bookingUrl;
+  const withBooking = booking
+    ? template.replaceAll("{booking}", booking)
+    : template.replace(/[^.!?\n]*\{booking\}[^.!?\n]*[.!?]?[ \t]*/g, "").replace(/[ \t]+$/gm, "");
+  const signed = withBooking.includes("{signature}");
+  return { text: withBooking.replaceAll("{signature}", signatureLines(language, signature).join("\n")), signed };
+}
+
+/**
+ * The reply as the form first shows it: greeting, the template's text (if any, its fields filled),
+ * the signature (the operator's lines, then the agency's), then the lead's message quoted ("> "
+ * before each line).
+ */
 export function draftReply(input: {
   language: Locale;
   firstName: string;
@@ -118,11 +133,12 @@ export function draftReply(input: {
     .split(/\r?\n/)
     .map((line) => (line ? `> ${line}` : ">"))
     .join("\n");
+  const filled = input.template ? fillTemplate(input.template.trim(), input.language, input.signature) : undefined;
   return [
     w.greeting(input.firstName.trim()),
     "",
-    ...(input.template ? [input.template.trim()] : [""]),
-    ...signatureLines(input.language, input.signature),
+    ...(filled ? [filled.text.trim()] : [""]),
+    ...(filled?.signed ? [] : signatureLines(input.language, input.signature)),
     "",
     w.wrote(date, input.firstName.trim()),
     quoted,
