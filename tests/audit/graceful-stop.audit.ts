@@ -7,17 +7,27 @@ import { smtpSink, type SmtpSink } from "../support/smtp";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
-/** Sends one raw HTTP/1.1 request on its own connection and collects whatever comes back. */
-function rawRequest(port: number, request: string): { socket: Socket; answer: Promise<string> } {
+/**
+ * Sends one raw HTTP/1.1 request on its own connection and collects whatever comes back. `sent`:
+ * the connection is made and the whole request handed to the kernel (the server's machine has it,
+ * whether or not the busy server process has read it yet); `answering`: the first bytes of the answer.
+ */
+function rawRequest(
+  port: number,
+  request: string,
+): { socket: Socket; sent: Promise<void>; answering: Promise<void>; answer: Promise<string> } {
   const socket = connect(port, "127.0.0.1");
-  socket.write(request);
+  const sent = new Promise<void>((resolve, reject) => {
+    socket.write(request, (error) => (error ? reject(error) : resolve()));
+  });
+  const answering = new Promise<void>((resolve) => socket.once("data", () => resolve()));
   const answer = new Promise<string>((resolve) => {
     let data = "";
     socket.on("data", (chunk) => (data += chunk));
     socket.on("error", (error: NodeJS.ErrnoException) => resolve(`${data}<${error.code ?? error.message}>`));
     socket.on("close", () => resolve(data));
   });
-  return { socket, answer };
+  return { socket, sent, answering, answer };
 }
 
 describe("graceful stop under load (production server)", () => {
@@ -46,7 +56,9 @@ describe("graceful stop under load (production server)", () => {
     });
     // Idle keep-alive connections too: they must be closed, not left to hold the stop.
     const idle = rawRequest(server.port, `GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n`);
-    await new Promise((r) => setTimeout(r, 150));
+    // The stop comes once every request has reached the server's machine and the keep-alive
+    // connection has had its answer (it is idle from then on).
+    await Promise.all([...posts.map((p) => p.sent), idle.answering]);
 
     const exit = server.stop();
     const answers = await Promise.all(posts.map((p) => p.answer));
@@ -75,7 +87,7 @@ describe("graceful stop under load (production server)", () => {
       `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\n` +
         `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
-    await new Promise((r) => setTimeout(r, 150));
+    await post.sent; // the request has reached the server's machine: the stop comes after it
     const code = await server.stop();
     expect((await post.answer).slice(0, 15)).toBe("HTTP/1.1 200 OK");
     expect(code).toBe(0);

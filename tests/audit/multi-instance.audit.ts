@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFillToken } from "../../app/contact/spam/fill-token.server";
 import { nginxTestConfig } from "../support/nginx";
 
-const formTokenKey = "multi-instance-audit-form-token-key-0123456789";
 import { freePort, serverCommand } from "../support/server";
 import { smtpSink, type SmtpSink } from "../support/smtp";
+
+const formTokenKey = "multi-instance-audit-form-token-key-0123456789";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const hasNginx = spawnSync("nginx", ["-v"]).status === 0;
@@ -98,6 +99,8 @@ describe.runIf(run)("several instances behind nginx on one PostgreSQL", () => {
 
   it("300 submissions while one instance is killed and restarted: each 200 stored once and mailed", async () => {
     const dir = mkdtempSync(join(tmpdir(), "proxy-"));
+    // Picked before anything starts: nginx's configuration names both upstreams, the instances are
+    // told the proxy's address (SITE_URL), and the killed instance comes back on its own port.
     const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
     const site = `http://127.0.0.1:${proxyPort}`;
     const env = {

@@ -91,6 +91,7 @@ describe.runIf(run)("MDN HTTP Observatory behind TLS", () => {
     if (cert.status !== 0) throw new Error(`openssl: ${cert.stderr}`);
     certificate = join(dir, "cert.pem");
     server = await startServer({ TRUST_PROXY: "true" });
+    // nginx listens where its configuration says: the ports are picked before it starts.
     ports = { http: await freePort(), https: await freePort() };
     bare = { http: await freePort(), https: await freePort() };
     writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, ports.http, ports.https, server.port, bare));

@@ -21,8 +21,8 @@ export interface JsBytes {
 export async function measureJs(base: string, paths: string[]): Promise<JsBytes[]> {
   const browser = await launchBrowser();
   try {
-    // Four tabs, each going from page to page: most of a page's time is the network's quiet half
-    // second, and a tab kept reuses its renderer (a new tab per page started one each time).
+    // Four tabs, each going from page to page: a tab kept reuses its renderer (a new tab per page
+    // started one each time).
     // A file an earlier page of the tab loaded comes from its cache and is still reported as a
     // response: eight visits of /contact over four tabs each counted its one file.
     const rows: JsBytes[] = [];
@@ -49,13 +49,14 @@ export async function measureJs(base: string, paths: string[]): Promise<JsBytes[
 
 /** One page's script bytes, in a tab whose script responses are collected into `scripts`. */
 async function measurePage(page: Page, scripts: Set<string>, base: string, path: string): Promise<JsBytes> {
-  await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-  // The contact pages add their island's script once the page has loaded and painted: on a busy
-  // machine the network can fall quiet before that (a gate counted no file on /contact). Wait for
-  // the form to hydrate (it takes `novalidate` then), then for the network to settle again.
+  // Every script file a page loads is in by its load event, but one: the contact pages add their
+  // island's script after the load and a paint, and that one file (it imports nothing later) has
+  // arrived once the form has hydrated (it takes `novalidate` then). Waiting for the network to
+  // fall quiet instead cost half a second a page, and on a busy machine it fell quiet before the
+  // island was added (a gate counted no file on /contact).
+  await page.goto(`${base}${path}`, { waitUntil: "load" });
   if (await page.locator("#contact-form-island").count()) {
     await page.locator("#contact-form-island form[novalidate]").waitFor({ timeout: 60_000 });
-    await page.waitForLoadState("networkidle");
   }
   const inlineCode = await page
     .locator("script:not([src])")

@@ -2,16 +2,28 @@
  * The contact page as a visitor sees it after a send and on a phone (issue 26): where the toasts
  * fall beside the inline confirmation and the package chip, and what the confirmation repeats.
  */
-import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
 import { packageTitle } from "~/content/packages";
 import { href } from "~/i18n/href";
 import type { Locale } from "~/i18n/locale";
-import { openPage } from "../support/browser";
-import { siteInBrowser } from "../support/site-in-browser";
+import { tabPool } from "../support/browser";
+import { runTimersUntil, tookTime, withClock } from "../support/page-clock";
+import { startServer, type RunningServer } from "../support/server";
+import { sharedBrowser } from "../support/shared";
 
-const live = siteInBrowser();
+// A server of its own: the file sends contact requests (the shared server's limits are every
+// file's), and its fill-time tokens are signed with the key in this server's DATA_DIR.
+const live = {} as { server: RunningServer; browser: Browser };
+const tab = tabPool(() => live.browser);
+beforeAll(async () => {
+  [live.server, live.browser] = await Promise.all([startServer({ CONTACT_RATE_LIMIT: "100" }), sharedBrowser()]);
+});
+afterAll(async () => {
+  await live.browser?.close();
+  await live.server?.stop();
+});
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -36,22 +48,26 @@ async function settledBox(locator: Locator): Promise<Box> {
   return box!;
 }
 
-/** The contact page in the file's reused tab (see tabPool). */
+/** The contact page in the file's reused tab (see tabPool), on the page's clock (see withClock). */
 async function openContact(path: string, width: number, height: number): Promise<Page> {
-  const page = await live.tab({ width, height });
-  await page.goto(`${live.server.url}${path}`, { waitUntil: "networkidle" });
+  const page = await withClock(await tab({ width, height }));
+  await page.goto(`${live.server.url}${path}`);
   // Hydrated: the script's form turns the browser's own checks off.
   await page.locator("form[method=post][novalidate]").waitFor();
   return page;
 }
 
+/**
+ * Sends the form as a person who took half a minute over it (see tookTime), the page's timers then
+ * held, and runs them until a toast is up: it stays there while it is measured.
+ */
 async function fillAndSend(page: Page, email: string) {
   await page.getByLabel("First name").fill("Alice");
   await page.getByLabel("Business email").fill(email);
   await page.getByRole("textbox", { name: /^Message/ }).fill("We need a CRM audit before the summer.");
-  // A person takes more than the 2 s minimum fill time.
-  await new Promise((r) => setTimeout(r, 2_100));
+  await tookTime(page, live.server.dataDir, { hold: true });
   await page.getByRole("button", { name: "Send message" }).click();
+  await runTimersUntil(page, async () => (await page.locator("[data-sonner-toast]").count()) > 0, "a toast shows");
 }
 
 const sizes = [
@@ -97,7 +113,7 @@ async function sendIn(page: Page, locale: Locale, email: string) {
   await page.getByLabel(t.fields.firstName.label).fill("Alice");
   await page.getByLabel(t.fields.email.label).fill(email);
   await page.getByRole("textbox", { name: /^(Message|Bericht)/ }).fill("We need a CRM audit before the summer.");
-  await new Promise((r) => setTimeout(r, 2_100));
+  await tookTime(page, live.server.dataDir);
   await page.getByRole("button", { name: t.submit }).click();
   await page.getByTestId("contact-confirmation").waitFor({ timeout: 15_000 });
 }
@@ -117,7 +133,7 @@ describe("the confirmation repeats where the answer goes and the package (issue 
   });
 
   it("without JavaScript, the answered page repeats them too; without a package, no package line", async () => {
-    const page = await openPage(live.browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await tab({ width: 390, height: 844, javaScriptEnabled: false });
     await page.goto(`${live.server.url}/fr/contact?package=professional#write-to-us-professional`, { waitUntil: "load" });
     await sendIn(page, "fr", "repeat-nojs@example.com");
     let text = await confirmationText(page);
@@ -128,7 +144,6 @@ describe("the confirmation repeats where the answer goes and the package (issue 
     text = await confirmationText(page);
     expect(text).toContain("repeat-nopackage@example.com");
     expect(text).not.toContain("Package");
-    await page.close();
   });
 });
 
@@ -136,7 +151,7 @@ describe("the confirmation repeats where the answer goes and the package (issue 
 // about 1,000 px further down.
 describe("on a phone the form comes right after the heading; on a laptop, two columns as before (issue 26, item 4)", () => {
   it.each(["en", "fr", "nl"] as const)("%s", async (locale) => {
-    const page = await openPage(live.browser, { viewport: { width: 390, height: 844 } });
+    const page = await tab({ width: 390, height: 844 });
     await page.goto(`${live.server.url}${href("contact", locale)}`, { waitUntil: "load" });
     const places = () =>
       page.evaluate(() => {
@@ -157,6 +172,5 @@ describe("on a phone the form comes right after the heading; on a laptop, two co
     const laptop = await places();
     expect(laptop.details.left).toBeLessThan(laptop.form.left);
     expect(Math.abs(laptop.details.top - laptop.form.top)).toBeLessThanOrEqual(1);
-    await page.close();
   });
 });

@@ -1,11 +1,12 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedBrowser } from "../support/shared";
+import { sharedBrowser, sharedSite } from "../support/shared";
 import { contact as contactEn } from "~/content/en/contact";
 import { contact as contactFr } from "~/content/fr/contact";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { openPage, tabPool } from "../support/browser";
-import { openView, pause } from "../support/page-checks";
+import { pageReady } from "../support/page-checks";
+import { holdClock, runTimersUntil, tokenServedAgo, tookTime, withClock } from "../support/page-clock";
 import { storedRows } from "../support/stored-rows";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
@@ -25,10 +26,14 @@ async function storedRequests(dataDir: string) {
   return (await storedRows(dataDir)).requests;
 }
 
-/** The contact page in the file's reused tab (see tabPool). */
-async function openContact(server: RunningServer, path = "/contact", options: { javaScriptEnabled?: boolean } = {}) {
+/**
+ * The contact page in the file's reused tab (see tabPool), on the page's clock with JavaScript (see
+ * withClock).
+ */
+async function openContact(server: Pick<RunningServer, "url">, path = "/contact", options: { javaScriptEnabled?: boolean } = {}) {
   const page = await tab({ width: 390, height: 900, ...options });
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  if (options.javaScriptEnabled !== false) await withClock(page);
+  await page.goto(`${server.url}${path}`);
   // With JavaScript, the form is the script's once hydrated (it then turns the browser's own
   // validation off): a click before that is the browser's, and a busy machine can be that slow.
   if (options.javaScriptEnabled !== false) await page.locator("form[method=post][novalidate]").waitFor();
@@ -41,8 +46,13 @@ async function fill(page: Page, values: { firstName: string; email: string; mess
   await page.getByRole("textbox", { name: /^Message/ }).fill(values.message);
 }
 
-/** A person takes more than the 2 s minimum fill time; the tests do too. */
-const humanPause = () => new Promise((r) => setTimeout(r, 2_100));
+/** A person takes more than the minimum fill time: half a minute here, on the page's clock and the token's (see tookTime). */
+const humanPause = (page: Page, server: RunningServer) => tookTime(page, server.dataDir);
+
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+/** A held clock (tookTime's `hold`) run until the page shows its first toast. */
+const toastShown = (page: Page) => runTimersUntil(page, async () => (await toasts(page).count()) > 0, "a toast shows");
 
 const alice = { firstName: "Alice", email: "alice@example.com", message: "We need a CRM audit before the summer." };
 
@@ -97,18 +107,26 @@ describe("the contact form in Chromium", () => {
   });
 
   it("a visitor who types before the script has loaded and sends right after is stored and mailed, not caught as too fast", async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 900 } });
-    // A slow connection: the page shows at once, its scripts arrive 3 s later.
+    const page = await withClock(await openPage(browser, { viewport: { width: 390, height: 900 } }));
+    // A slow connection: the page shows at once, its scripts arrive once she has typed, half a
+    // minute later on the page's clock (the form's timer counts from the page's arrival).
+    let scriptsArrive: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
     await page.route(/\.js(\?.*)?$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 3_000));
+      await typed;
       await route.continue();
     });
     await page.goto(`${server.url}/contact`, { waitUntil: "commit" });
     await page.getByLabel("First name").waitFor();
     const early = { firstName: "Early", email: "early.typist@example.com", message: "Typed while the page was still loading." };
     await fill(page, early);
-    // Hydrated (the form turns off the browser's own checks), then sent at once.
+    expect(await page.locator("form[novalidate]").count()).toBe(0); // not hydrated yet
+    await page.clock.fastForward(30_000);
+    scriptsArrive();
+    // Hydrated (the form turns off the browser's own checks), then sent at once; the server's
+    // clock, which the test cannot move, sees the token of a page served half a minute ago.
     await page.locator("form[novalidate]").waitFor({ timeout: 30_000 });
+    await tokenServedAgo(page, server.dataDir, 30);
     const before = smtp.mails.length;
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByTestId("contact-confirmation").waitFor({ timeout: 15_000 });
@@ -121,21 +139,26 @@ describe("the contact form in Chromium", () => {
 
   it("disables the form while sending, then confirms, resets and delivers the mail", async () => {
     const page = await openContact(server);
-    // Network latency, so the sending state is visible long enough to be read.
+    // The post is held on its way until the sending state has been read.
+    let answer: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/contact.json", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await read;
       await route.continue();
     });
     await fill(page, alice);
-    await humanPause();
+    // The page's timers held from here: the toast stays until its lifetime is run below.
+    await tookTime(page, server.dataDir, { hold: true });
     const before = smtp.mails.length;
     await page.getByRole("button", { name: "Send message" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Sending..." }).count()).toBe(1);
     expect(await page.getByLabel("First name").isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
+    answer();
     // The spec's toast, and a confirmation in place of the form that stays.
     await page.getByTestId("contact-confirmation").waitFor({ timeout: 10_000 });
-    await expect.poll(() => page.locator("[data-sonner-toast]").getByText("Message sent!").count()).toBe(1);
+    await toastShown(page);
+    expect(await toasts(page).getByText("Message sent!").count()).toBe(1);
     const confirmation = page.getByTestId("contact-confirmation");
     expect(await confirmation.getByText("Message sent!").count()).toBe(1);
     expect(await confirmation.getByText("Thank you! We'll reply within 24h").count()).toBe(1);
@@ -148,9 +171,13 @@ describe("the contact form in Chromium", () => {
     // The short reference the agency can read over the phone, stored with the request (not its id).
     expect(await page.getByTestId("contact-reference").textContent()).toMatch(/^NW-\d{4}-\d{3,}$/);
     expect(await page.getByTestId("contact-reference").textContent()).toBe(row?.reference);
-    // The toast goes; the confirmation stays.
-    await page.waitForTimeout(7_000);
+    // The toast goes after its 4 s (sonner's default lifetime, on the page's held clock); the
+    // confirmation stays.
+    await page.clock.runFor(3_500);
+    expect(await toasts(page).count()).toBe(1);
+    await runTimersUntil(page, async () => (await toasts(page).count()) === 0, "the toast has gone");
     expect(await confirmation.isVisible()).toBe(true);
+    await page.clock.resume();
     await page.getByRole("button", { name: "Send another message" }).click();
     expect(await page.getByLabel("First name").inputValue()).toBe("");
     expect(await page.getByText("0/2000 characters").count()).toBe(1);
@@ -187,7 +214,7 @@ describe("the contact form in Chromium", () => {
     const page = await openContact(server);
     await fill(page, { ...alice, email: "robot@example.com" });
     await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
-    await humanPause();
+    await humanPause(page, server);
     const before = smtp.mails.length;
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByTestId("contact-confirmation").waitFor({ timeout: 10_000 });
@@ -198,8 +225,13 @@ describe("the contact form in Chromium", () => {
     expect(smtp.mails.length).toBe(before);
   });
 
-  /** A page at a given size, once the network is idle. */
-  const view = (path: string, options?: { width?: number; height?: number }) => openView(tab, `${server.url}${path}`, options);
+  /** A page at a given size in the reused tab, on the page's clock, ready as pageReady says. */
+  const view = async (path: string, options: { width?: number; height?: number } = {}) => {
+    const page = await withClock(await tab(options));
+    await page.goto(`${server.url}${path}`);
+    await pageReady(page);
+    return page;
+  };
 
   describe("toasts leave the header's navigation visible", () => {
     async function fillContact(page: Page, fr: boolean) {
@@ -207,10 +239,12 @@ describe("the contact form in Chromium", () => {
       await page.getByLabel(fr ? "E\u2011mail professionnel" : "Business email").fill("alice@example.com");
       await page.getByRole("textbox", { name: /^Message/ }).fill("We need a CRM audit before the summer.");
     }
+    /** The first toast where it comes to rest: shown (its timers run on a held clock), then its slide in over. */
     async function expectToastBelowHeader(page: Page) {
-      const toast = page.locator("[data-sonner-toast]").first();
+      await toastShown(page);
+      const toast = page.locator("[data-sonner-toast][data-mounted=true]").first();
       await toast.waitFor({ state: "visible", timeout: 10_000 });
-      await pause(800); // the toast slides in
+      await toast.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.locator("header").boundingBox()]);
       expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     }
@@ -218,10 +252,12 @@ describe("the contact form in Chromium", () => {
     it("the confirmation, on a phone", async () => {
       const page = await view("/contact", { width: 375, height: 812 });
       await fillContact(page, false);
-      await pause(2_100); // the minimum fill time
+      // Held from here: the toast stays while it is measured.
+      await tookTime(page, server.dataDir, { hold: true });
       await page.getByRole("button", { name: "Send message" }).click();
-      await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 10_000 }).toBe(2); // the toast and the confirmation
+      await page.getByTestId("contact-confirmation").waitFor({ timeout: 10_000 });
       await expectToastBelowHeader(page);
+      expect(await page.getByText("Message sent!").count()).toBe(2); // the toast and the confirmation
       // The toast speaks in the site's typeface, and its close button is a 44 px target.
       const toast = page.locator("[data-sonner-toast]").first();
       const [toastFont, bodyFont] = await Promise.all([
@@ -235,6 +271,7 @@ describe("the contact form in Chromium", () => {
       const closeBox = (await close.boundingBox())!;
       expect(Math.round(closeBox.width)).toBeGreaterThanOrEqual(44);
       expect(Math.round(closeBox.height)).toBeGreaterThanOrEqual(44);
+      await page.clock.resume();
     });
 
     it.each([
@@ -244,9 +281,10 @@ describe("the contact form in Chromium", () => {
       const page = await view(path, { width });
       await page.route("**/contact.json", (route) => route.abort());
       await fillContact(page, path.startsWith("/fr"));
-      await pause(2_100);
+      await tookTime(page, server.dataDir, { hold: true });
       await page.getByRole("button", { name: path.startsWith("/fr") ? "Envoyer le message" : "Send message" }).click();
       await expectToastBelowHeader(page);
+      await page.clock.resume();
     });
   });
 
@@ -264,7 +302,8 @@ describe("the contact form in Chromium", () => {
       expect(target).toMatch(/^#/);
       expect(await page.locator(`${target} form, ${target}:has(form)`).count()).toBeGreaterThan(0);
       await link.click();
-      await pause(300);
+      // A fragment's navigation sets the address and scrolls (no smooth scrolling) in one step.
+      await page.waitForURL((url) => url.hash === target);
       const heading = page.locator("main h2", { hasText: path.startsWith("/fr") ? "Envoyez-nous un message" : "Send us a message" });
       const [headingBox, headerBox] = await Promise.all([heading.boundingBox(), page.locator("header").boundingBox()]);
       expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
@@ -284,7 +323,7 @@ describe("the contact form when limits and failures hit", () => {
         // A sent request is confirmed in place of the form: the visitor asks for a new one.
         if (i > 0) await page.getByRole("button", { name: "Send another message" }).click();
         await fill(page, { ...alice, email: "busy@example.com", message: `Request number ${i + 1} for you.` });
-        await humanPause();
+        await humanPause(page, server);
         // Each send is answered before the next: a new submission would cancel one in flight.
         await Promise.all([
           page.waitForResponse((r) => r.request().method() === "POST", { timeout: 15_000 }),
@@ -308,7 +347,7 @@ describe("the contact form when limits and failures hit", () => {
   });
 
   it("says 'Error' when the database is unreachable, keeps the form, and still serves pages", async () => {
-    const closedPort = await freePort();
+    const closedPort = await freePort(); // a port nothing listens on: a database that is down
     const server = await startServer({ DATABASE_URL: `postgres://nobody@127.0.0.1:${closedPort}/none` });
     try {
       for (const path of ["/", "/fr/offres", "/contact"]) {
@@ -316,8 +355,10 @@ describe("the contact form when limits and failures hit", () => {
       }
       const page = await openContact(server);
       await fill(page, alice);
-      await humanPause();
+      // Held from here: the notice's toast stays while it is read.
+      await tookTime(page, server.dataDir, { hold: true });
       await page.getByRole("button", { name: "Send message" }).click();
+      await toastShown(page);
       await expect.poll(() => page.getByText("An error occurred. Please try again.").count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByText("Error", { exact: true }).count()).toBe(1);
       expect(await page.getByLabel("First name").inputValue()).toBe(alice.firstName);
@@ -327,7 +368,11 @@ describe("the contact form when limits and failures hit", () => {
   });
 
   it("a failed send: offline or unreachable says so in the visitor's language; 413 or a proxy's 502 page says 'Error' / 'Erreur'; what was typed is kept", async () => {
-    const server = await startServer();
+    // Pages read from the run's shared server: the posts never reach a server (the test's routes
+    // answer them), so no fill time stands for a person's either.
+    const shared = sharedSite();
+    const own = shared ? undefined : await startServer();
+    const server = (shared ?? own)!;
     const offline = {
       en: {
         title: "No connection",
@@ -349,8 +394,9 @@ describe("the contact form when limits and failures hit", () => {
           route.request().method() === "POST" ? route.abort(reason) : route.continue(),
         );
         await fill(page, alice, fr);
-        await humanPause();
+        await holdClock(page); // the notice's toast stays while it is read
         await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
+        await toastShown(page);
         const notice = fr ? offline.fr : offline.en;
         await expect.poll(() => page.getByText(notice.text).count(), { timeout: 15_000 }).toBe(1);
         expect(await page.getByText(notice.title, { exact: true }).count()).toBe(1);
@@ -374,8 +420,9 @@ describe("the contact form when limits and failures hit", () => {
         const page = await openContact(server, path);
         await page.route(/\/contact(\.json)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? fail(route) : route.continue()));
         await fill(page, alice, fr);
-        await humanPause();
+        await holdClock(page);
         await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
+        await toastShown(page);
         const notice = fr ? "Une erreur s'est produite. Veuillez réessayer." : "An error occurred. Please try again.";
         await expect.poll(() => page.getByText(notice).count(), { timeout: 15_000 }).toBe(1);
         expect(await page.getByText(fr ? "Erreur" : "Error", { exact: true }).count()).toBe(1);
@@ -384,7 +431,7 @@ describe("the contact form when limits and failures hit", () => {
         expect(await page.getByRole("textbox", { name: /^Message/ }).inputValue()).toBe(alice.message);
       }
     } finally {
-      await server.stop();
+      await own?.stop();
     }
   });
 });

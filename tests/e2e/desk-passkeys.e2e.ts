@@ -3,8 +3,17 @@ import type { Browser, Page } from "playwright-core";
 import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage } from "../support/browser";
-import { backends } from "../support/databases";
-import { addVirtualAuthenticator, contactsCli, enrolWithPasskey, invite, startDesk, withDb, type DeskServer } from "../support/desk";
+import {
+  addVirtualAuthenticator,
+  contactsCli,
+  deskSession,
+  enrolWithPasskey,
+  invite,
+  signedInPage,
+  startDesk,
+  withDb,
+  type DeskServer,
+} from "../support/desk";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,12 +28,15 @@ async function secondDevice(link: string): Promise<Page> {
   return enrolWithPasskey(browser, link);
 }
 
-describe.each(backends.filter((b) => b.enabled))("passkeys and enrolment links on $name", ({ name }) => {
+// On SQLite: passkeys, links and the sessions they opened are stored on both databases in
+// tests/integration/desk-passkeys-store.test.ts, and desk-postgres.e2e.ts enrols and signs in with a
+// passkey on PostgreSQL.
+describe("passkeys and enrolment links", () => {
   let desk: DeskServer;
   let origin: string;
 
   beforeAll(async () => {
-    desk = await startDesk(name);
+    desk = await startDesk("sqlite");
     origin = desk.origin;
   });
   afterAll(async () => {
@@ -143,10 +155,9 @@ describe("the desk's addresses and logs", () => {
   beforeAll(async () => {
     desk = await startDesk("sqlite");
     origin = desk.origin;
-    page = await enrolWithPasskey(browser, await invite(desk.where, "pages@agency.example", "Pages"));
-    csrf = await page.locator('input[name="csrf"]').first().inputValue();
-    const c = (await page.context().cookies()).find((c) => c.name.startsWith("__Host-"))!;
-    cookie = `${c.name}=${c.value}`;
+    // Not about passkeys: signed in by a session made directly.
+    page = await signedInPage(browser, desk, "pages@agency.example", "Pages");
+    ({ cookie, csrf } = await deskSession(desk.where, "pages@agency.example"));
   });
   afterAll(async () => {
     await page?.close();

@@ -1,10 +1,9 @@
 /**
  * What the desk takes in a post, as an operator's browser sends it (no passkey needed here: the
- * session is made in the database as a sign-in makes it).
+ * session is made in the database as a sign-in makes it, deskSession).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, inviteOperator } from "~/storage/desk-store.server";
-import { seedLeads, startDesk, withDb, type DeskServer } from "../support/desk";
+import { deskSession, seedLeads, startDesk, withDb, type DeskServer } from "../support/desk";
 
 describe("posts to the lead desk", () => {
   let desk: DeskServer;
@@ -17,13 +16,7 @@ describe("posts to the lead desk", () => {
     [lead] = (await seedLeads(desk.where, [{ firstName: "Zoë", email: "zoe@example.com", message: "Une question sur vos offres." }])) as [
       string,
     ];
-    await withDb(desk.where, async (db) => {
-      const { operator } = await inviteOperator(db, { email: "notes@agency.example", name: "Notes" });
-      const token = await createSession(db, operator.id, null);
-      cookie = `__Host-desk-session=${token}`;
-      csrf = (await db.kysely.selectFrom("desk_sessions").select("csrf").where("operator_id", "=", operator.id).executeTakeFirstOrThrow())
-        .csrf;
-    });
+    ({ cookie, csrf } = await deskSession(desk.where, "notes@agency.example", "Notes"));
   });
   afterAll(async () => {
     await desk?.stop();

@@ -4,10 +4,11 @@ import { sharedBrowser } from "../support/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpSink, type SmtpSink } from "../support/smtp";
-import { openPage, tabPool } from "../support/browser";
+import { tabPool } from "../support/browser";
 import { contactsCommand, startServer, type RunningServer } from "../support/server";
 import { storedRows } from "../support/stored-rows";
 import { axeViolations, ruleOf } from "../support/page-checks";
+import { tookTime, withClock } from "../support/page-clock";
 
 let browser: Browser;
 const tab = tabPool(() => browser);
@@ -24,10 +25,11 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-/** `path` in the file's reused tab (see tabPool). */
+/** `path` in the file's reused tab (see tabPool), on the page's clock with JavaScript (see withClock). */
 async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const page = await tab({ width: 390, height: 900, ...options });
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  if (options.javaScriptEnabled !== false) await withClock(page);
+  await page.goto(`${server.url}${path}`);
   return page;
 }
 
@@ -36,8 +38,8 @@ async function send(page: Page, person: { firstName: string; email: string; mess
   await page.getByLabel(fr ? "Prénom" : "First name").fill(person.firstName);
   await page.getByLabel(fr ? "E\u2011mail professionnel" : "Business email").fill(person.email);
   await page.getByRole("textbox", { name: /^Message/ }).fill(person.message);
-  // A person takes more than the 2 s minimum fill time.
-  await new Promise((r) => setTimeout(r, 2_100));
+  // A person takes more than the minimum fill time: half a minute, on the page's clock and the token's.
+  await tookTime(page, server.dataDir);
   await page.getByRole("button", { name: fr ? "Envoyer le message" : "Send message" }).click();
   await page
     .getByText(fr ? "Message envoyé" : "Message sent!", { exact: false })
@@ -119,7 +121,7 @@ describe("choosing a package", () => {
     expect(await page.getByText("Message must be between 10 and 2000 characters").count()).toBe(1);
     expect(await shown.allTextContents()).toEqual(["Ops Enterprise"]);
     await page.getByRole("textbox", { name: /^Message/ }).fill("We would like the enterprise package.");
-    await new Promise((r) => setTimeout(r, 2_100));
+    await tookTime(page, server.dataDir); // the token's half minute (no page clock without JavaScript)
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByTestId("contact-confirmation").waitFor();
     expect((await requestBy("noe.nojs@example.com"))?.package).toBe("enterprise");
@@ -129,7 +131,7 @@ describe("choosing a package", () => {
   });
 
   it("the notice CSS shows before any script runs passes axe", async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 900 } });
+    const page = await tab({ width: 390, height: 900 });
     // The page's own scripts never arrive: the prerendered HTML and CSS alone, as without JavaScript
     // (axe itself is injected by the test).
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());
@@ -144,7 +146,6 @@ describe("choosing a package", () => {
       el.replaceChildren();
     });
     expect(await axe()).toContain("link-name");
-    await page.close();
   });
 
   it("without JavaScript: 'Remove' leaves the form without the package, and nothing is stored for it", async () => {
@@ -157,7 +158,7 @@ describe("choosing a package", () => {
     await page.getByLabel("Prénom").fill("Léa");
     await page.getByLabel("E\u2011mail professionnel").fill("lea.sansforfait@example.be");
     await page.getByRole("textbox", { name: /^Message/ }).fill("Une question, sans forfait.");
-    await new Promise((r) => setTimeout(r, 2_100));
+    await tookTime(page, server.dataDir);
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await page.getByTestId("contact-confirmation").waitFor();
     await expect.poll(async () => (await requestBy("lea.sansforfait@example.be"))?.first_name).toBe("Léa");

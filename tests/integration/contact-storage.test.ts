@@ -91,7 +91,8 @@ for (const backend of backends) {
       expect(mail!.html).toContain("Zoé");
 
       await expect.poll(async () => (await rows()).notifications[0]?.status).toBe("sent");
-      await new Promise((r) => setTimeout(r, 200));
+      // Once: a second copy could only come from a send in flight, and closing waits for those.
+      await services.close();
       expect(smtp.mails).toHaveLength(1);
     });
 
@@ -137,7 +138,9 @@ for (const backend of backends) {
       expect(requests.filter((r) => r.status === "throttled")).toHaveLength(3);
       expect(requests.filter((r) => r.status === "accepted")).toHaveLength(4);
       expect(notifications).toHaveLength(4);
-      await new Promise((r) => setTimeout(r, 300));
+      // Not mailed: a mail leaves only from a notification row, and the throttled have none; closing
+      // waits for the sends in flight (a second copy of the four).
+      await services.close();
       expect(smtp.mails).toHaveLength(4);
     });
 
@@ -177,7 +180,8 @@ for (const backend of backends) {
       expect(kinds).toEqual({ stored: 200 });
       await smtp.waitFor(200, 25_000);
       await expect.poll(async () => (await rows()).notifications.filter((n) => n.status === "sent").length, { timeout: 10_000 }).toBe(200);
-      await new Promise((r) => setTimeout(r, 500));
+      // None twice: a second copy could only come from a send in flight, and closing waits for those.
+      await services.close();
       const ids = smtp.mails.map((m) => m.headers.get("message-id"));
       expect(ids).toHaveLength(200);
       expect(new Set(ids).size).toBe(200);
@@ -202,6 +206,7 @@ for (const backend of backends) {
               db.kysely,
             );
             waiting = Math.max(waiting, Number(found.rows[0]?.n ?? 0));
+            // A sampler, not a wait: it looks at the locks every few milliseconds while the burst runs.
             await new Promise((r) => setTimeout(r, 5));
           }
         })();
@@ -231,7 +236,9 @@ for (const backend of backends) {
         Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).contact.submit(input(i), { language: "en", clientIp: `10.0.0.${i % 7}` })),
       );
       await smtp.waitFor(100, 25_000);
-      await new Promise((r) => setTimeout(r, 800));
+      await expect.poll(async () => (await rows()).notifications.filter((n) => n.status === "sent").length, { timeout: 10_000 }).toBe(100);
+      // Once each: a second copy could only come from a send in flight, and closing waits for those.
+      await Promise.all([a.close(), b.close()]);
       const ids = smtp.mails.map((m) => m.headers.get("message-id"));
       expect(ids).toHaveLength(100);
       expect(new Set(ids).size).toBe(100);

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactsCommand, freePort, runServerToExit, startServer, type RunningServer } from "../support/server";
+import { contactsCommand, runServerToExit, startServer, type RunningServer } from "../support/server";
 import { tokenField } from "../support/form-token";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
@@ -59,7 +59,7 @@ function post(server: RunningServer, email: string): Promise<{ status: number }>
 }
 
 /** A second server on the same DATA_DIR: its exit code and output (killed if it keeps running). */
-const secondServer = async (dataDir: string) => runServerToExit({ PORT: String(await freePort()), DATA_DIR: dataDir });
+const secondServer = (dataDir: string) => runServerToExit({ PORT: "0", DATA_DIR: dataDir });
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -126,8 +126,9 @@ describe("DATA_DIR", { timeout: 180_000 }, () => {
 
     // Killed without a chance to clean up: the lock file stays, and does not hold.
     const pid = Number(readFileSync(join(dataDir, "server.pid"), "utf8"));
+    expect(pid).toBe(first.pid);
     process.kill(pid, "SIGKILL");
-    while (spawnSync("kill", ["-0", String(pid)]).status === 0) await new Promise((r) => setTimeout(r, 50));
+    await first.stop(); // resolves once the process has gone
     servers.splice(0);
     const again = await start(dataDir);
     expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
@@ -137,7 +138,7 @@ describe("DATA_DIR", { timeout: 180_000 }, () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lock-ns-"));
     const first = await start(dataDir);
     expect((await post(first, "held@example.com")).status).toBe(200);
-    const second = await runServerToExit({ PORT: String(await freePort()), DATA_DIR: dataDir }, { wrap: ownPidNamespace });
+    const second = await runServerToExit({ PORT: "0", DATA_DIR: dataDir }, { wrap: ownPidNamespace });
     expect(second.code, second.output).toBe(1);
     expect(second.output).toMatch(/DATA_DIR .* is in use by another server \(pid \d+\).*PostgreSQL/);
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);

@@ -27,6 +27,7 @@ describe("operating the server", () => {
   afterAll(() => smtp?.stop());
 
   it("health, metrics after a few submissions, and logs without personal data", async () => {
+    // Picked here, not METRICS_PORT=0: the server reads a METRICS_PORT of 0 as unset (no /metrics).
     const metricsPort = await freePort();
     const server = await startServer({ SMTP_URL: smtp.url, METRICS_PORT: String(metricsPort), CONTACT_RATE_LIMIT: "2" });
     try {
@@ -63,7 +64,7 @@ describe("operating the server", () => {
       expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       const posted = await post(server, { ...person, email: "nope" });
       const id = posted.headers.get("x-request-id")!;
-      for (let i = 0; i < 40 && !server.output().includes(id); i++) await new Promise((r) => setTimeout(r, 50));
+      await expect.poll(() => server.output()).toContain(id);
 
       const log = server.output();
       const lines = log
@@ -83,6 +84,7 @@ describe("operating the server", () => {
   });
 
   it("/readyz answers 503 while the database is unreachable; /healthz stays 200", async () => {
+    // A port nothing listens on: a database that is down.
     const server = await startServer({ DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` });
     try {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
@@ -112,9 +114,7 @@ describe("operating the server", () => {
 
     const server = await startServer({ DATA_DIR: dataDir, CONTACT_RETENTION_DAYS: "30", SMTP_URL: smtp.url });
     try {
-      const deadline = Date.now() + 10_000;
-      while ((await storedRows(dataDir)).requests.length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect((await storedRows(dataDir)).requests.map((r) => r.first_name)).toEqual(["New"]);
+      await expect.poll(async () => (await storedRows(dataDir)).requests.map((r) => r.first_name), { timeout: 10_000 }).toEqual(["New"]);
     } finally {
       await server.stop();
     }
@@ -137,12 +137,10 @@ describe("operating the server", () => {
       await smtp.waitFor(2);
       expect(server.output()).toMatch(/contacts\.sqlite was deleted while the server was running: restoring it/);
 
-      const deadline = Date.now() + 10_000;
-      let rows = await storedRows(server.dataDir);
-      while (rows.notifications.some((n) => n.status !== "sent") && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        rows = await storedRows(server.dataDir);
-      }
+      await expect
+        .poll(async () => (await storedRows(server.dataDir)).notifications.map((n) => n.status), { timeout: 10_000 })
+        .toEqual(["sent", "sent"]);
+      const rows = await storedRows(server.dataDir);
       expect(rows.requests.map((r) => r.first_name).sort()).toEqual(["Après", "Avant"]);
       expect(rows.notifications.map((n) => n.status)).toEqual(["sent", "sent"]);
       expect(smtp.mails).toHaveLength(2);

@@ -10,7 +10,7 @@ import { createStorage, openDatabase, type Db } from "~/storage/database.server"
 import { listContacts } from "~/storage/records-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "../support/server";
+import { listenOn } from "../support/loopback";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -231,7 +231,6 @@ for (const backend of backends) {
     });
 
     it("an SMTP 5xx fails the mail at once (no retries for ever); retry queues it again", async () => {
-      const port = await freePort();
       let refuse = true;
       const relay = new SMTPServer({
         authOptional: true,
@@ -247,7 +246,7 @@ for (const backend of backends) {
           stream.on("end", () => callback());
         },
       });
-      await new Promise<void>((r) => relay.listen(port, "127.0.0.1", () => r()));
+      const port = await listenOn(relay, 0, () => relay.server);
       cleanup.push(() => new Promise<void>((r) => relay.close(() => r())));
       await pipeline(`smtp://127.0.0.1:${port}`).submit(input, meta);
       await until(async () => (await deliveries()).find((d) => d.channel === "mail")?.status === "failed");

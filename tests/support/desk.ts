@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/content/packages";
 import { formatReference, referenceDay } from "~/contact/reference";
-import { sha256 } from "~/storage/desk-store.server";
+import { sessionCookie } from "~/desk/passkeys.server";
+import { audit, createSession, findOperatorByEmail, inviteOperator, sha256 } from "~/storage/desk-store.server";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { openPage } from "./browser";
 import { testDatabase, type Backend } from "./databases";
@@ -277,4 +278,90 @@ export async function signOut(page: Page): Promise<void> {
 export async function signIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await page.waitForURL(`${new URL(page.url()).origin}/desk`);
+}
+
+/** A desk session made directly in the database: the cookie's value, its header, and the session's form token. */
+export interface DeskSession {
+  token: string;
+  /** `Cookie:` as the operator's browser sends it, for Node's fetch. */
+  cookie: string;
+  csrf: string;
+}
+
+/**
+ * Signs an operator in without the passkey ceremony, as the Epic Stack's login fixture does: the
+ * operator as `contacts invite` makes them (when new), then a session row and a "sign-in" line in
+ * the audit, as a passkey sign-in leaves them (app/desk/passkeys.server.ts). For every test that is
+ * not about the ceremony; the ceremony itself is tested in desk-sign-in, desk-passkeys and
+ * desk-access, and once on PostgreSQL in desk-postgres.
+ */
+export async function deskSession(where: DeskData, email: string, name?: string): Promise<DeskSession> {
+  return withDb(where, async (db) => {
+    const operator = (await findOperatorByEmail(db, email)) ?? (await inviteOperator(db, { email, name })).operator;
+    const token = await createSession(db, operator.id, null);
+    await audit(db, { operator: operator.name, action: "sign-in" });
+    const { csrf } = await db.kysely
+      .selectFrom("desk_sessions")
+      .select("csrf")
+      .where("id_hash", "=", sha256(token))
+      .executeTakeFirstOrThrow();
+    return { token, cookie: sessionCookie(token).split(";")[0]!, csrf };
+  });
+}
+
+/**
+ * The session cookie as the desk's own Set-Cookie makes it (`sessionCookie`: `__Host-`, Secure,
+ * HttpOnly, SameSite=Strict, Path=/, no Domain), for a browser context at the desk's origin. Chromium
+ * keeps a Secure cookie for http://localhost (a secure context), as it does the one the sign-in sets.
+ */
+export function browserCookie(origin: string, token: string) {
+  const [pair, ...attributes] = sessionCookie(token).split("; ");
+  const [name, value] = pair!.split("=") as [string, string];
+  const flags = new Map(attributes.map((a) => a.split("=") as [string, string?]).map(([k, v]) => [k.toLowerCase(), v]));
+  if (!flags.has("secure") || !flags.has("httponly") || flags.get("path") !== "/" || flags.has("domain"))
+    throw new Error(`the desk's session cookie changed its attributes: ${sessionCookie(token)}`);
+  return {
+    name,
+    value,
+    // A host-only cookie (no leading dot), as `__Host-` requires.
+    domain: new URL(origin).hostname,
+    path: "/",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict" as const,
+    expires: Math.floor(Date.now() / 1000) + Number(flags.get("max-age")),
+  };
+}
+
+/**
+ * A phone-sized page of its own (or as `options` say) signed in as this operator by a session made
+ * directly (deskSession), on the inbox.
+ */
+export async function signedInPage(
+  browser: Browser,
+  desk: { origin: string; where: DeskData },
+  email: string,
+  name?: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const session = await deskSession(desk.where, email, name);
+  const page = await openPage(browser, { viewport: { width: 390, height: 844 }, ...options });
+  await page.context().addCookies([browserCookie(desk.origin, session.token)]);
+  await page.goto(`${desk.origin}/desk`);
+  if (new URL(page.url()).pathname !== "/desk") throw new Error(`the made session did not sign in: ${page.url()}`);
+  return page;
+}
+
+/**
+ * Tabs through the page until this element has the focus, asserts that its focus ring is drawn
+ * (`:focus-visible` and an outline), then presses the key on it: what an operator without a mouse does.
+ */
+export async function pressFromKeyboard(target: Locator, key: "Enter" | "Space"): Promise<void> {
+  const page = target.page();
+  for (let i = 0; i < 80 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  const focused = await target.evaluate(
+    (el) => el === document.activeElement && el.matches(":focus-visible") && getComputedStyle(el).outlineStyle !== "none",
+  );
+  if (!focused) throw new Error("not reached from the keyboard with a visible focus ring");
+  await page.keyboard.press(key);
 }

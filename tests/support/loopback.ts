@@ -1,15 +1,21 @@
-/** What the test peers (SMTP sink, webhook receiver) share: a fixed loopback port, and waiting for arrivals. */
+import type { AddressInfo, Server } from "node:net";
+
+/** What the test peers (SMTP sink, webhook receiver, TCP relay) share: a loopback port, and waiting for arrivals. */
 
 interface Listenable {
-  listen(port: number, host: string, callback: () => void): unknown;
+  listen(port: number, host: string, callback: () => void): Server | unknown;
   once(event: "error", listener: (error: Error) => void): unknown;
 }
 
-/** Listens on 127.0.0.1:port (the same port at every restart, so a client configured once finds it). */
-export function listenOn(server: Listenable, port: number): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
+/**
+ * Listens on 127.0.0.1:port and resolves with the port it got: port 0 (a first start) lets the
+ * system pick a free one, which the peer then keeps for its restarts, so a client configured once
+ * finds it again. `socket` is the net.Server that holds the port (SMTPServer keeps it in `.server`).
+ */
+export function listenOn(server: Listenable, port: number, socket: () => Server = () => server as Server): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve((socket().address() as AddressInfo).port));
   });
 }
 
@@ -18,6 +24,7 @@ export async function waitForCount<T>(list: T[], count: number, timeoutMs: numbe
   const deadline = Date.now() + timeoutMs;
   while (list.length < count) {
     if (Date.now() > deadline) throw new Error(`expected ${count} ${what}, got ${list.length}`);
+    // A poll with a deadline: the peer's arrival list has no event to wait on.
     await new Promise((r) => setTimeout(r, 25));
   }
   return list;

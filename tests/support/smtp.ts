@@ -14,8 +14,9 @@ export interface ReceivedMail {
 }
 
 export interface SmtpSink {
-  port: number;
-  url: string;
+  /** Its port: the system's pick at its first start (or beforehand for a sink created stopped), kept for restarts. */
+  readonly port: number;
+  readonly url: string;
   mails: ReceivedMail[];
   /** Waits until at least `count` mails arrived (or throws after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -66,14 +67,23 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
   return { envelope, raw, headers, text: part(raw, "text/plain"), html: part(raw, "text/html") };
 }
 
-/** A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted on its port. */
+/**
+ * A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted on its
+ * port. Started at once, it listens on a port the system picks. Created stopped (a relay that is down
+ * when the sender starts), its port is picked beforehand with freePort: the sender must be told an
+ * address before anything listens there, which is the point of the test.
+ */
 export async function smtpSink(options: { start?: boolean } = {}): Promise<SmtpSink> {
-  const port = await freePort();
+  let port = options.start === false ? await freePort() : 0;
   const mails: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   const sink: SmtpSink = {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
     mails,
     waitFor: (count, timeoutMs = 20_000) => waitForCount(mails, count, timeoutMs, "mails"),
     async start() {
@@ -99,7 +109,8 @@ export async function smtpSink(options: { start?: boolean } = {}): Promise<SmtpS
       // 'error' on the server: a relay drops that message and goes on, and so does the sink (a
       // listen error still fails the start, through listenOn).
       server.on("error", () => undefined);
-      await listenOn(server, port);
+      const listening = server;
+      port = await listenOn(listening, port, () => listening.server);
     },
     async stop() {
       const s = server;

@@ -7,7 +7,7 @@
 import { makeFillToken } from "../../app/contact/spam/fill-token.server";
 import { createSpamFilter } from "../../app/contact/spam/filter.server";
 import { createRepeatCounter } from "../../app/contact/spam/repeats.server";
-import type { SpamVerdict } from "../../app/contact/spam/score";
+import { spamThreshold, type SpamVerdict } from "../../app/contact/spam/score";
 import { readCorpus, type CorpusMessage, type CorpusSet } from "../fixtures/spam/corpus";
 
 /** "as-sent": every signal the corpus gives; "content": as if every message came from a person's browser, so only what it says counts. */
@@ -49,27 +49,56 @@ export async function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> 
   for (const entry of entries) {
     const scripted = mode === "as-sent" && entry.timing.script && entry.timing.token === "valid";
     const t0 = performance.now();
-    const verdict = await filter.assess({
+    // The package and "how did you hear about us?" are form fields: posted in both modes, for a
+    // filter that reads them (a variable, not a literal, so a filter that does not is fine too).
+    const posted = {
       name: entry.name,
       email: entry.email,
       message: entry.message,
       honeypot: mode === "as-sent" ? (entry.honeypot ?? null) : null,
       token: postedToken(entry, mode),
       scriptFillMs: scripted && entry.timing.token === "valid" ? entry.timing.seconds * 1000 : null,
-    });
+      package: entry.package ?? null,
+      heardFrom: entry.heardFrom ?? null,
+    };
+    const verdict = await filter.assess(posted);
     judged.push({ entry, verdict, ms: performance.now() - t0 });
   }
   return judged;
 }
 
+/** The lower bound of the "check" band assumed when the verdict does not name its tier. */
+export const assumedCheckFrom = 0.5;
+
+export type Tier = "spam" | "check" | "clean";
+
+/**
+ * Where a verdict puts a request: its own `tier` when score.ts gives one, else spam at the
+ * threshold and "check" from 0.5 below it (the band issue 34 asks for; an assumption until
+ * score.ts names it).
+ */
+export function tierOf(verdict: SpamVerdict): Tier {
+  const named = (verdict as { tier?: unknown }).tier;
+  if (named === "spam" || named === "check" || named === "clean") return named;
+  if (verdict.spam || verdict.score >= spamThreshold) return "spam";
+  return verdict.score >= assumedCheckFrom ? "check" : "clean";
+}
+
 export interface Rates {
   messages: number;
+  /** Caught as spam: stored silently. */
   caught: number;
-  /** Share caught: recall for spam, false-positive rate for ham. */
+  /** Put in the "check" band: notified with a "possibly spam" line. */
+  checked: number;
+  /** Share caught as spam: recall for spam, false-positive rate for ham. */
   rate: number;
+  /** Share caught as spam or put to check. */
+  flagged: number;
 }
 
 export function rates(judged: readonly Judged[]): Rates {
-  const caught = judged.filter((j) => j.verdict.spam).length;
-  return { messages: judged.length, caught, rate: judged.length ? caught / judged.length : 0 };
+  const caught = judged.filter((j) => tierOf(j.verdict) === "spam").length;
+  const checked = judged.filter((j) => tierOf(j.verdict) === "check").length;
+  const n = judged.length;
+  return { messages: n, caught, checked, rate: n ? caught / n : 0, flagged: n ? (caught + checked) / n : 0 };
 }

@@ -1,7 +1,13 @@
 import { createServer, connect, type Server, type Socket } from "node:net";
+import { listenOn } from "./loopback";
 import { freePort } from "./server";
 
-/** A loopback TCP relay that can be switched off and on: a database that goes down and comes back. */
+/**
+ * A loopback TCP relay that can be switched off and on: a database that goes down and comes back.
+ * It starts down, so its port is picked beforehand with freePort: the client is configured with an
+ * address where nothing listens yet (connection refused, as from a stopped database), which is the
+ * point of the test; a process that took the port in between fails `up()` loudly (EADDRINUSE).
+ */
 export async function tcpProxy(target: { host: string; port: number }) {
   const port = await freePort();
   let server: Server | undefined;
@@ -21,7 +27,7 @@ export async function tcpProxy(target: { host: string; port: number }) {
         }
         client.pipe(upstream).pipe(client);
       });
-      await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", () => resolve()));
+      await listenOn(server, port);
     },
     async down() {
       for (const s of sockets) s.destroy();

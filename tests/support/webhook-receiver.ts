@@ -8,8 +8,9 @@ export interface ReceivedWebhook {
 }
 
 export interface WebhookReceiver {
-  port: number;
-  url: string;
+  /** Its port: the system's pick at its first start (or beforehand for a receiver created stopped), kept for restarts. */
+  readonly port: number;
+  readonly url: string;
   received: ReceivedWebhook[];
   /**
    * How the next requests are answered: a status (and headers); "hang" never answers; "reset"
@@ -22,13 +23,22 @@ export interface WebhookReceiver {
   stop(): Promise<void>;
 }
 
-/** A real HTTP receiver on loopback that records what it is sent; it can stop and start again on its port. */
+/**
+ * A real HTTP receiver on loopback that records what it is sent; it can stop and start again on its
+ * port. Started at once, it listens on a port the system picks. Created stopped (a receiver that is
+ * down), its port is picked beforehand with freePort: the sender must be given an address where
+ * nothing listens yet, which is the point of the test.
+ */
 export async function webhookReceiver(options: { start?: boolean } = {}): Promise<WebhookReceiver> {
-  const port = await freePort();
+  let port = options.start === false ? await freePort() : 0;
   let server: Server | undefined;
   const receiver: WebhookReceiver = {
-    port,
-    url: `http://127.0.0.1:${port}/hooks/contact`,
+    get port() {
+      return port;
+    },
+    get url() {
+      return `http://127.0.0.1:${port}/hooks/contact`;
+    },
     received: [],
     answer: () => ({ status: 204 }),
     waitFor: (count, timeoutMs = 20_000) => waitForCount(receiver.received, count, timeoutMs, "webhooks"),
@@ -51,7 +61,7 @@ export async function webhookReceiver(options: { start?: boolean } = {}): Promis
           res.writeHead(answer.status, answer.headers).end("receiver says: not for your logs");
         });
       });
-      await listenOn(server, port);
+      port = await listenOn(server, port);
     },
     async stop() {
       const s = server;

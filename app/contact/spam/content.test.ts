@@ -7,6 +7,7 @@ import { reasonWords } from "./reason-words";
 import { createRepeatCounter } from "./repeats.server";
 import { score, spamThreshold } from "./score";
 import { isGibberishName, isShouting, scriptSignals } from "./writing";
+import { normalise } from "./normalise";
 
 describe("content signals", () => {
   it("counts links, finds shorteners, link-only messages, forum markup and links in the name", () => {
@@ -29,7 +30,7 @@ describe("content signals", () => {
   });
 
   it("finds spam phrases in English, French and Dutch, whatever the case and accents, on whole words", () => {
-    expect(findPhrases("We offer GUEST POSTS and a Guest Post for you").map((p) => p.phrase)).toContain("guest post");
+    expect(findPhrases("We offer GUEST POSTS and a Guest Post for you").map((p) => p.phrase)).toContain("guest posts");
     expect(findPhrases("Vous avez GAGNE un iPhone").map((p) => p.phrase)).toContain("vous avez gagné");
     expect(findPhrases("U heeft gewonnen!").map((p) => p.phrase)).toContain("u heeft gewonnen");
     expect(findPhrases("adulthood and btcc are not listed")).toEqual([]);
@@ -37,7 +38,48 @@ describe("content signals", () => {
     expect(findPhrases("Dear Sir/Madam, hello").map((p) => p.phrase)).toEqual(["dear sir/madam"]);
   });
 
+  it("reads text a person could not type as the letters it shows: format characters, look-alikes, letters spelled out", () => {
+    // Zero-width space, soft hyphen, word joiner and BOM are removed before matching.
+    expect(normalise("gu\u200best po\u00adst, back\u2060links, bit\ufeffcoin")).toBe("guest post, backlinks, bitcoin");
+    // UTS #39 skeletons (Cyrillic, Greek, Cherokee, Armenian) and Latin small capitals.
+    expect(normalise("Frее bіtcоіn")).toBe("free bitcoin");
+    expect(normalise("ᏴᎬᏚᎢ ᏚᎬᎾ, Ꮯheap")).toBe("best seo, cheap");
+    expect(normalise("Tօp ցսest pօsts")).toBe("top guest posts");
+    expect(normalise("ɢᴜᴇꜱᴛ ᴘᴏꜱᴛ ᴄʟᴀɪᴍ")).toBe("guest post claim");
+    // Single letters joined across dots, hyphens, underscores and single spaces; two spaces end a word.
+    expect(normalise("g.u.e.s.t p-o-s-t s e o")).toBe("guest post seo");
+    expect(normalise("g u e s t  p o s t")).toBe("guest post");
+    expect(findPhrases("g u e s t p o s t s for you").map((p) => p.phrase)).toEqual(["guest posts"]);
+    // Real text keeps its words: accents fold as before, m stays m, digits stay digits.
+    expect(normalise("Vous avez GAGNÉ 100 € ? Ørsted, Łódź, İstanbul, a.s.b.l., J. R. R. Tolkien, mammoth")).toBe(
+      "vous avez gagne 100 € ? orsted, lodz, istanbul, asbl., j. r. r. tolkien, mammoth",
+    );
+    expect(findPhrases("Vous avez gagné un iPhone").map((p) => p.phrase)).toContain("vous avez gagné");
+    expect(findPhrases("Gefeliciteerd, u héeft gewonnen").map((p) => p.phrase)).toContain("u heeft gewonnen");
+  });
+
+  it("gives a format character inside a word a reason of its own, but not a joiner in emoji or Arabic", () => {
+    expect(scriptSignals("We sell gu\u200best po\u200bsts")).toEqual([{ kind: "format-character", words: 2 }]);
+    expect(scriptSignals("Zoek\u00admachine optimalisatie")).toEqual([{ kind: "format-character", words: 1 }]);
+    expect(scriptSignals("Nice\u2060work")).toEqual([{ kind: "format-character", words: 1 }]);
+    // A BOM or a direction mark between words, ZWJ in an emoji family, ZWNJ in Persian: none.
+    expect(scriptSignals("\ufeffHello \u200eteam, our family 👨\u200d👩\u200d👧 says hi")).toEqual([]);
+    expect(
+      scriptSignals("Bonjour, je m'appelle Ali (\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645) et je voudrais une formation HubSpot"),
+    ).toEqual([]);
+    expect(reasonWords({ kind: "format-character", words: 2 }, "en")).toBe("invisible characters inside 2 words");
+    expect(reasonWords({ kind: "format-character", words: 1 }, "fr")).toBe("un caractère invisible dans un mot");
+    expect(reasonWords({ kind: "format-character", words: 3 }, "nl")).toBe("onzichtbare tekens in 3 woorden");
+  });
+
   it("tells look-alike letters and foreign scripts from names and quotes", () => {
+    // Cherokee, Armenian and small capitals inside Latin words, or words made only of them.
+    expect(scriptSignals("Ꮯheap guest posts")).toEqual([{ kind: "script-mix" }]);
+    expect(scriptSignals("Tօp backlinks")).toEqual([{ kind: "script-mix" }]);
+    expect(scriptSignals("hello ɢuest")).toEqual([{ kind: "script-mix" }]);
+    expect(scriptSignals("ᏴᎬᏚᎢ ᏚᎬᎾ")).toEqual([{ kind: "script-mix" }]);
+    expect(scriptSignals("ʙᴇꜱᴛ ꜱᴇᴏ")).toEqual([{ kind: "script-mix" }]);
+    expect(scriptSignals("Bonjour, je suis Анна et mon collègue Арам (Արամ) voudrait une démo")).toEqual([]);
     expect(scriptSignals("Frее bitcоin for you")).toEqual([{ kind: "script-mix" }]);
     expect(scriptSignals("Здравствуйте! Предлагаем продвижение сайтов")).toEqual([{ kind: "foreign-script", script: "cyrillic" }]);
     expect(scriptSignals("Bonjour, je m'appelle Олена et j'aimerais une formation HubSpot pour notre équipe")).toEqual([]);

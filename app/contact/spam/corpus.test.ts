@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judge as judgeOnce, rates, type Judged, type JudgeMode } from "../../../tests/support/spam-corpus";
+import { judge as judgeOnce, rates, tierOf, type Judged, type JudgeMode } from "../../../tests/support/spam-corpus";
 import type { CorpusSet } from "../../../tests/fixtures/spam/corpus";
 
 const judged = new Map<string, Promise<Judged[]>>();
@@ -45,5 +45,26 @@ describe("the spam filter on the repository's corpus", () => {
       expect(rates(spam).rate, language).toBeGreaterThanOrEqual(0.97);
       expect(rates(ham).rate, language).toBeLessThanOrEqual(0.01);
     }
+  });
+
+  it("catches every evasion in tests/fixtures/spam/evasions.jsonl, each trick in each language it is written in", async () => {
+    const required = [
+      "zero-width space",
+      "soft hyphen",
+      "word joiner",
+      "small capitals",
+      "dotted letters",
+      "spaced letters",
+      "Cherokee look-alikes",
+      "Armenian look-alikes",
+    ];
+    const judged = await judge("evasions", "content");
+    const tricks = new Set(judged.map((j) => j.entry.evasion));
+    for (const trick of required) expect(tricks, trick).toContain(trick);
+    for (const language of ["en", "fr", "nl"] as const)
+      expect(judged.filter((j) => j.entry.language === language).length).toBeGreaterThanOrEqual(5);
+    // Content alone: only what the message says, as a person's browser would have sent it.
+    const missed = judged.filter((j) => tierOf(j.verdict) !== "spam").map((j) => `${j.entry.evasion}: ${j.entry.message}`);
+    expect(missed).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ export const spamPhrases: Record<"en" | "fr" | "nl" | "any", ReadonlyArray<reado
   en: [
     // Search-engine and link sellers
     ["guest post", 0.7],
+    ["guest posts", 0.7],
     ["guest posting", 0.7],
     ["backlinks", 0.7],
     ["backlink", 0.7],
@@ -343,27 +344,42 @@ interface CompiledPhrase {
   phrase: string;
   weight: number;
   plain: string;
+  /** Without its spaces: "guest post" as "guestpost", for letters spelled out in one run (g u e s t p o s t). */
+  squashed: string;
   pattern: RegExp;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-// Whole words: "btc" is not found in "btcc", "adult" is found in "adult content" and not in "adulthood".
+// Whole words: "btc" is not found in "btcc", "adult" is found in "adult content" and not in
+// "adulthood". A space between words may be missing ("guestpost", "onlinecasino").
 const compiled: CompiledPhrase[] = Object.values(spamPhrases)
   .flat()
   .map(([phrase, weight]) => {
     const plain = normalise(phrase);
-    return { phrase, weight, plain, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(plain)}(?![\\p{L}\\p{N}])`, "u") };
+    const body = plain.split(" ").map(escape).join(" ?");
+    return {
+      phrase,
+      weight,
+      plain,
+      squashed: plain.replaceAll(" ", ""),
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "u"),
+    };
   });
 
-/** The spam phrases a text contains, each once (a phrase inside a longer listed one counts once, as the longer). */
+/**
+ * The spam phrases a text contains, each once: a phrase inside a longer listed one counts once, as
+ * the longer, and two spellings of one phrase ("link building", "linkbuilding") once, as the heavier.
+ */
 export function findPhrases(text: string): { phrase: string; weight: number }[] {
   const plain = normalise(text);
+  const squashed = plain.replaceAll(" ", "");
   // A substring test first: most phrases are absent, and includes() is far cheaper than a Unicode regex.
-  const found = compiled.filter((entry) => plain.includes(entry.plain) && entry.pattern.test(plain));
+  const found = compiled.filter((entry) => squashed.includes(entry.squashed) && entry.pattern.test(plain));
+  const outweighs = (other: CompiledPhrase, entry: CompiledPhrase) =>
+    (other.plain.length > entry.plain.length && other.plain.includes(entry.plain)) ||
+    (other.squashed === entry.squashed && (other.weight > entry.weight || (other.weight === entry.weight && other.phrase < entry.phrase)));
   return found
-    .filter(
-      (entry) => !found.some((other) => other !== entry && other.plain.length > entry.plain.length && other.plain.includes(entry.plain)),
-    )
+    .filter((entry) => !found.some((other) => other !== entry && outweighs(other, entry)))
     .map(({ phrase, weight }) => ({ phrase, weight }));
 }

@@ -27,8 +27,10 @@ export type SpamReason =
   | { kind: "name-link" }
   /** A known spam phrase (as written in the list, lower case). */
   | { kind: "phrase"; phrase: string }
-  /** Words that mix Latin letters with look-alike Cyrillic or Greek ones. */
+  /** Words that mix Latin letters with look-alike ones (Cyrillic, Greek, Cherokee, Armenian, small capitals), or are made of them. */
   | { kind: "script-mix" }
+  /** Format characters nobody types (zero-width space, soft hyphen, word joiner…) inside this many words. */
+  | { kind: "format-character"; words: number }
   /** Most letters in a script the agency does not write in (Cyrillic, CJK, …). */
   | { kind: "foreign-script"; script: ForeignScript }
   /** A name that reads like random letters (udFJASLcDjUUgUFn). */
@@ -66,6 +68,7 @@ export const spamReasonKinds = [
   "name-link",
   "phrase",
   "script-mix",
+  "format-character",
   "foreign-script",
   "gibberish-name",
   "gibberish-text",

@@ -20,6 +20,8 @@ const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast">, 
   "name-link": 1,
   // Never a typing slip: look-alike letters are there to dodge filters.
   "script-mix": 1,
+  // Nobody types one, but a text pasted from a document can carry soft hyphens: a signal, not a verdict.
+  "format-character": 0.5,
   // The agency works in English, French and Dutch; a caught message in another script can be released.
   "foreign-script": 1,
   "gibberish-name": 0.7,

@@ -1,3 +1,4 @@
+import { foldLetter, isLookAlike } from "./look-alikes";
 import type { ForeignScript, SpamReason } from "./reasons";
 
 const scriptPatterns: Record<ForeignScript, RegExp> = {
@@ -13,22 +14,31 @@ const scriptCounters = Object.fromEntries(
   Object.entries(scriptPatterns).map(([script, pattern]) => [script, new RegExp(pattern.source, "gu")]),
 ) as Record<ForeignScript, RegExp>;
 const latin = /\p{Script=Latin}/u;
-const latinOnly = /^(?:[\t\n\r\u0020-\u036f\u1e00-\u1eff\u2000-\u2bff\u{1f000}-\u{1faff}]|\ufe0f)*$/u;
+// Latin letters with accents, punctuation, symbols and emoji; not the IPA block (ɢ, ʙ, ɪ, small
+// capitals) nor format characters (soft hyphen, zero-width space, word joiner, direction marks).
+const latinOnly =
+  /^(?:[\t\n\r\u0020-\u007e\u00a0-\u00ac\u00ae-\u024f\u02b0-\u036f\u1e00-\u1eff\u2000-\u200a\u2010-\u2027\u202f-\u205f\u2070-\u2bff\u{1f000}-\u{1faff}]|\ufe0f)*$/u;
 const letter = /\p{L}/u;
+// A format character between two letters; ZWJ and ZWNJ only between Latin ones (elsewhere they
+// shape Arabic or Indic writing, and join emoji, which are not letters).
+const formatInWord = /(\p{L})(\p{Cf}+)(\p{L})/gu;
 
 /**
- * Words that mix Latin letters with Cyrillic or Greek ones ("Сasino" with a Cyrillic С: a filter
- * dodge, never a typing slip), and messages written mostly in a script the agency does not
- * work in. A quoted Greek letter or a Cyrillic name in a French message is neither.
+ * Words that mix Latin letters with look-alike ones from another script ("Сasino" with a Cyrillic
+ * С, "Ꮯheap" with a Cherokee Ꮯ, "bօnus" with an Armenian օ) or with Latin small capitals ("ɢuest"),
+ * and words made only of look-alikes in a Latin message ("ᏴᎬᏚᎢ"): a filter dodge, never a typing
+ * slip. Also format characters inside words (g\u200Buest), and messages written mostly in a script
+ * the agency does not work in. A quoted Greek letter or a Cyrillic name in a French message is
+ * none of these.
  */
 export function scriptSignals(text: string): SpamReason[] {
   const reasons: SpamReason[] = [];
   // Latin letters, accents, punctuation, symbols and emoji only: nothing to find (most messages).
   if (latinOnly.test(text)) return reasons;
-  const mixed = text
-    .split(/[^\p{L}]+/u)
-    .some((word) => latin.test(word) && (scriptPatterns.cyrillic.test(word) || scriptPatterns.greek.test(word)));
-  if (mixed) reasons.push({ kind: "script-mix" });
+  const hidden = formatCharacterWords(text);
+  if (hidden > 0) reasons.push({ kind: "format-character", words: hidden });
+  const words = text.replace(/\p{Cf}/gu, "").split(/[^\p{L}]+/u);
+  if (words.some((word) => isMixedWord(word) || isDisguisedWord(word))) reasons.push({ kind: "script-mix" });
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters >= 10) {
     for (const [script, pattern] of Object.entries(scriptCounters) as [ForeignScript, RegExp][]) {
@@ -37,6 +47,35 @@ export function scriptSignals(text: string): SpamReason[] {
     }
   }
   return reasons;
+}
+
+/** How many words hold a format character between two of their letters. */
+function formatCharacterWords(text: string): number {
+  return text.split(/[^\p{L}\p{Cf}]+/u).filter((word) => {
+    for (const [, before, format, after] of word.matchAll(formatInWord)) {
+      const joiners = /^[\u200c\u200d]+$/u.test(format!);
+      if (!joiners || (latin.test(before!) && latin.test(after!))) return true;
+    }
+    return false;
+  }).length;
+}
+
+/** Latin letters typed as such, and a look-alike among them (or a Cyrillic or Greek letter). */
+function isMixedWord(word: string): boolean {
+  const chars = Array.from(word);
+  const typed = chars.some((c) => latin.test(c) && !isLookAlike(c));
+  if (!typed) return false;
+  return chars.some((c) => isLookAlike(c) || scriptPatterns.cyrillic.test(c) || scriptPatterns.greek.test(c));
+}
+
+/**
+ * Three letters or more, every one a look-alike, reading as a Latin word: ᏴᎬᏚᎢ, ꜱᴇᴏ. Not in
+ * Cyrillic or Greek, whose names quoted in a Latin message (Анна) read as Latin letters too.
+ */
+function isDisguisedWord(word: string): boolean {
+  const chars = Array.from(word);
+  if (chars.length < 3 || chars.some((c) => scriptPatterns.cyrillic.test(c) || scriptPatterns.greek.test(c))) return false;
+  return chars.every((c) => isLookAlike(c)) && /^[a-z]+$/.test(chars.map(foldLetter).join(""));
 }
 
 /**
