@@ -34,7 +34,7 @@ export function LeadStickyBar({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf
             form={replyComposeId}
             className={`${barButton} hidden bg-brand-700 text-white [body:has(#reply-form:target)_&]:inline-flex`}
           >
-            {t.replyDesk.send}
+            {t.lead.sendShort}
           </button>
         )}
         <a href="#actions" className={`${barButton} border border-line-strong text-ink`}>
