@@ -42,6 +42,7 @@ const deskRoutes = [
     route("report", "desk/routes/report.tsx"),
     route("audit", "desk/routes/audit.tsx"),
     route("passkeys", "desk/routes/passkeys.tsx"),
+    route("signature", "desk/routes/signature.tsx"),
     route("export.csv", "desk/routes/export.ts", { id: "desk-export-csv" }),
     route("export.json", "desk/routes/export.ts", { id: "desk-export-json" }),
   ]),

@@ -2,12 +2,13 @@ import { spamReasonKinds } from "../app/contact/spam/reasons";
 import { activeChannels } from "../app/contact/lead-status";
 import { createContactService, type ContactService } from "../app/contact/intake.server";
 import type { Env } from "../app/platform/env.server";
-import { createMailer, mailChannel } from "../app/delivery/mail/mailer.server";
+import { addressOf, createMailer, mailChannel, sendingDomain, type Mailer } from "../app/delivery/mail/mailer.server";
+import { site } from "../app/site";
 import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
-import { findReply } from "../app/storage/replies-store.server";
+import { findReply, repliesOf } from "../app/storage/replies-store.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
-import { createStorage } from "../app/storage/database.server";
+import { createStorage, type Storage } from "../app/storage/database.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
 import { countOverdue } from "../app/storage/leads-store.server";
@@ -41,7 +42,14 @@ export interface Services {
 
 /** The desk's settings from the environment: its origin, who helps after a lost device, where its files go. */
 function deskSettings(env: Env, messageIdDomain: string) {
-  return { origin: env.deskOrigin, help: env.deskHelp, dataDir: env.dataDir, messageIdDomain };
+  // The agency's block under a reply: its name, phone, public site and, when set, the booking page.
+  const agency = {
+    name: site.brand,
+    phone: site.phone.display.replace(/\u00a0/g, " "),
+    site: new URL(env.siteUrl).origin,
+    ...(env.bookingUrl ? { bookingUrl: env.bookingUrl } : {}),
+  };
+  return { origin: env.deskOrigin, help: env.deskHelp, dataDir: env.dataDir, messageIdDomain, agency };
 }
 
 /** The metrics, and their own listener when METRICS_PORT is set. */
@@ -74,6 +82,30 @@ function startSpamFilter(env: Env, logger: Logger) {
   return createSpamFilter({ tokenKey: tokenKey.key });
 }
 
+/** Where the outbox sends: the agency's notification, the webhook, and the desk's mails. */
+function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string) {
+  return {
+    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
+    webhook: env.webhook && webhookChannel(env.webhook),
+    ...deskMailChannels(
+      mailer,
+      {
+        from: env.mailFrom,
+        fromAddress: addressOf(env.mailFrom),
+        agencyName: site.brand,
+        agency: env.mailTo,
+        messageIdDomain,
+        deskOrigin: env.deskOrigin,
+      },
+      {
+        findReply: async (id) => findReply(await storage.get(), id),
+        replyTimes: async (requestId) => (await repliesOf(await storage.get(), requestId)).map((r) => r.createdAt),
+        reminderAfterHours: env.reminderAfterHours,
+      },
+    ),
+  };
+}
+
 /**
  * Starts the contact pipeline. Returns at once and never fails because the database is down:
  * the site serves its pages meanwhile, and storage connects (and migrates) when it can.
@@ -82,21 +114,9 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
   const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl, logger });
   logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
-  const messageIdDomain = new URL(env.siteUrl).hostname;
+  const messageIdDomain = sendingDomain(env.mailFrom);
   // Pending notifications from before a restart are due: the worker's first round sends them.
-  const worker = startOutboxWorker({
-    logger,
-    storage,
-    channels: {
-      mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
-      webhook: env.webhook && webhookChannel(env.webhook),
-      ...deskMailChannels(
-        mailer,
-        { from: env.mailFrom, agency: env.mailTo, messageIdDomain, deskOrigin: env.deskOrigin },
-        { findReply: async (id) => findReply(await storage.get(), id), reminderAfterHours: env.reminderAfterHours },
-      ),
-    },
-  });
+  const worker = startOutboxWorker({ logger, storage, channels: deliveryChannels(env, mailer, storage, messageIdDomain) });
   if (env.webhook)
     logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());

@@ -4,7 +4,7 @@
  */
 import { eraseContact } from "~/contact/erasure.server";
 import type { Db } from "~/storage/database.server";
-import { audit, setOperatorLanguage, type Operator } from "~/storage/desk-store.server";
+import { audit, setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
 import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/storage/leads-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";
 import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
@@ -41,6 +41,8 @@ export interface DeskActions {
   /** The leads a filter matches, for a CSV or JSON download; the export itself is audited. */
   export(who: Operator, filter: LeadFilter, format: string): Promise<ContactRecord[]>;
   setLanguage(who: Operator, language: "en" | "fr"): Promise<void>;
+  /** The operator's signature under their replies (name, role, phone); written to the audit. */
+  setSignature(who: Operator, signature: { name: string; role: string | null; phone: string | null }): Promise<void>;
   /** "Remove" one of the operator's own passkeys: it stops working and the sessions it opened end. */
   removePasskey(who: Operator, passkeyId: string): Promise<Outcome>;
 }
@@ -125,9 +127,16 @@ export function deskActions(deps: ActionDeps): DeskActions {
     async setLanguage(who, language) {
       await setOperatorLanguage(await db(), who.id, language);
     },
+    setSignature: async (who, signature) => changeSignature(await db(), who, signature),
     removePasskey: (who, passkeyId) => removePasskey(db, who, passkeyId),
   };
   return actions;
+}
+
+/** The operator's signature saved; the audit names them by their new name (and the old one when it changed). */
+async function changeSignature(db: Db, who: Operator, signature: { name: string; role: string | null; phone: string | null }) {
+  await setSignature(db, who.id, signature);
+  await audit(db, { operator: signature.name, action: "signature changed", detail: who.name === signature.name ? "" : who.name });
 }
 
 /** One of the operator's own passkeys revoked; the sessions it opened end, and the audit says on which device. */

@@ -43,6 +43,19 @@ export const deskEn = {
     switchLanguage: "Français",
     switchLanguageLabel: "Afficher cette page en français",
   },
+  signature: {
+    title: "Your signature",
+    nav: "Signature",
+    intro:
+      "Under every reply you send from the desk: your name, your role and your phone, then the agency's name, phone and site (and the booking link when one is set). Leads see your first name as the sender: “Anna from Northwave”.",
+    name: "Name",
+    role: "Role (optional)",
+    phone: "Phone (optional)",
+    save: "Save signature",
+    saved: "Signature saved: your next replies carry it.",
+    invalid: "Write your name (at most 100 characters); a role of at most 100 characters and a phone of at most 40, or leave them empty.",
+    preview: "How it reads under a reply",
+  },
   passkeys: {
     title: "Your passkeys",
     intro:
@@ -131,6 +144,7 @@ export const deskEn = {
     addNote: "Add note",
     reply: "Reply by email",
     replyShort: "Reply",
+    sendShort: "Send",
     notSpam: "Not spam",
     spam: "Spam",
     previous: "← Previous lead",
@@ -315,6 +329,7 @@ export const deskEn = {
       retry: "retry",
       erasure: "erasure",
       export: "export",
+      "signature changed": "signature changed",
     } as Record<string, string>,
   },
   deliveryStatuses: { pending: "pending", sent: "sent", failed: "failed" } as Record<string, string>,
@@ -369,6 +384,20 @@ export const deskFr: DeskCopy = {
     exists: "Cet appareil a déjà une clé d’accès pour le bureau des demandes\u00a0: connectez-vous avec elle.",
     switchLanguage: "English",
     switchLanguageLabel: "Show this page in English",
+  },
+  signature: {
+    title: "Votre signature",
+    nav: "Signature",
+    intro:
+      "Sous chaque réponse envoyée depuis le bureau : votre nom, votre fonction et votre téléphone, puis le nom, le téléphone et le site de l’agence (et le lien de réservation s’il est configuré). Le prospect voit votre prénom comme expéditeur : « Anna de Northwave ».",
+    name: "Nom",
+    role: "Fonction (facultatif)",
+    phone: "Téléphone (facultatif)",
+    save: "Enregistrer la signature",
+    saved: "Signature enregistrée : vos prochaines réponses la porteront.",
+    invalid:
+      "Indiquez votre nom (100 caractères au plus) ; une fonction de 100 caractères au plus et un téléphone de 40 au plus, ou laissez-les vides.",
+    preview: "Ce qu’on lit sous une réponse",
   },
   passkeys: {
     title: "Vos clés d’accès",
@@ -458,6 +487,7 @@ export const deskFr: DeskCopy = {
     addNote: "Ajouter la note",
     reply: "Répondre par e-mail",
     replyShort: "Répondre",
+    sendShort: "Envoyer",
     notSpam: "Ce n’est pas du spam",
     spam: "Indésirable",
     previous: "← Demande précédente",
@@ -649,6 +679,7 @@ export const deskFr: DeskCopy = {
       retry: "nouvel essai",
       erasure: "effacement",
       export: "export",
+      "signature changed": "signature modifiée",
     },
   },
   deliveryStatuses: { pending: "en attente", sent: "envoyé", failed: "échoué" },

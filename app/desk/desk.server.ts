@@ -22,6 +22,9 @@ import {
 } from "./passkeys.server";
 import { deskReplies, type DeskReplies } from "./replies.server";
 
+import type { Signature } from "./reply-words";
+import { site } from "~/site";
+
 export {
   sessionCookie,
   sessionCookieName,
@@ -38,8 +41,10 @@ export interface DeskConfig {
   /** DESK_HELP: who to ask for a new sign-in link after losing a device. */
   help?: string;
   dataDir: string;
-  /** The domain of the Message-IDs of replies sent from the desk (the site's host name). */
+  /** The domain of the Message-IDs of replies sent from the desk (the sending domain). */
   messageIdDomain?: string;
+  /** The agency's block under each reply's signature (default: the site's name and phone, no site or booking link). */
+  agency?: Signature["agency"];
   /** The outbox worker's nudge: a retried delivery goes out at once. */
   onQueued?: () => void;
   rpName?: string;
@@ -107,6 +112,7 @@ export function createDeskService(config: DeskConfig): DeskService {
     replies: deskReplies({
       db,
       messageIdDomain: config.messageIdDomain ?? rpId,
+      agency: config.agency ?? { name: site.brand, phone: site.phone.display, site: origin },
       onQueued: () => config.onQueued?.(),
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
     }),

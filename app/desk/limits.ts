@@ -9,6 +9,9 @@ export const deskLimits = {
 /** The reply form's and the template form's fields, in characters (maxLength and the actions' checks). */
 export const replyLimits = { subject: 200, reply: deskLimits.reply, templateName: 100, template: deskLimits.template } as const;
 
+/** The signature's fields, in characters: the operator's name, role and phone. */
+export const signatureLimits = { name: 100, role: 100, phone: 40 } as const;
+
 /**
  * The largest desk post that can be valid: its longest field at its limit in characters of up to
  * 4 UTF-8 bytes, each byte percent-encoded (3 characters), plus room for the other fields. Desk

@@ -4,6 +4,7 @@
  * writes the lead's history (in its store) and the audit (here), never the text of a reply or a
  * template in the audit. Routes get answers, never the database.
  */
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "~/i18n/locale";
 import { replySubject } from "~/delivery/mail/desk-mail.server";
@@ -24,7 +25,7 @@ import {
   type TemplateInput,
 } from "~/storage/templates-store.server";
 import { replyLimits } from "./limits";
-import { defaultTemplates, draftReply } from "./reply-words";
+import { defaultTemplates, draftReply, type Signature } from "./reply-words";
 
 /** A reply as the form posts it. */
 export const replyForm = z.object({
@@ -35,6 +36,8 @@ export const replyForm = z.object({
     .max(replyLimits.subject)
     .refine((v) => !/[\r\n]/.test(v)),
   body: z.string().trim().min(1).max(replyLimits.reply),
+  /** The compose form's one-time key (panel hands out a new one each time it is shown). */
+  sendKey: z.uuid(),
 });
 
 /** A template as its form posts it. */
@@ -46,8 +49,10 @@ export const templateForm = z.object({
 
 export interface ReplyDeps {
   db: () => Promise<Db>;
-  /** The Message-IDs' domain (the site's host name). */
+  /** The Message-IDs' domain (the sending domain: MAIL_FROM's). */
   messageIdDomain: string;
+  /** The agency's block under every signature, and its name in the subject. */
+  agency: Signature["agency"];
   /** The outbox worker's nudge: a reply or a retried delivery goes out at once. */
   onQueued: () => void;
   /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
@@ -55,7 +60,7 @@ export interface ReplyDeps {
 }
 
 /** What the lead page's reply part shows. */
-async function panel(db: Db, lead: Lead, operator: string, templateId: string | null) {
+async function panel(db: Db, lead: Lead, operator: Operator, templateId: string | null, agency: Signature["agency"]) {
   const language: Locale = (locales as readonly string[]).includes(lead.language) ? (lead.language as Locale) : defaultLocale;
   await seedTemplates(db, defaultTemplates);
   const templates = await listTemplates(db, language);
@@ -67,15 +72,17 @@ async function panel(db: Db, lead: Lead, operator: string, templateId: string | 
     templates: templates.map((t) => ({ id: t.id, name: t.name })),
     templateId: template?.id ?? null,
     // A later reply keeps the thread's subject.
-    subject: replies.at(-1)?.subject ?? replySubject(lead.message),
+    subject: replies.at(-1)?.subject ?? replySubject(agency.name, { language, reference: lead.reference }),
     body: draftReply({
       language,
       firstName: lead.firstName,
       message: lead.message,
       receivedAt: lead.createdAt,
       template: template?.body,
-      operator,
+      signature: { operator: { name: operator.name, role: operator.role, phone: operator.phone }, agency },
     }),
+    // A new key each time the form is shown: the same form posted twice sends once.
+    sendKey: randomUUID(),
     replies: replies.map((r) => ({
       id: r.id,
       operator: r.operator,
@@ -95,8 +102,11 @@ export type ReplyPanel = Awaited<ReturnType<typeof panel>>;
 
 export interface DeskReplies {
   panel(lead: Lead, operator: Operator, templateId: string | null): Promise<ReplyPanel>;
-  /** Sends a reply through the outbox and marks the lead replied; false when no lead has this id. */
-  send(who: Operator, id: string, input: z.output<typeof replyForm>): Promise<boolean>;
+  /**
+   * Sends a reply through the outbox and marks the lead replied: "sent", or "repeated" when this
+   * form's key sent it already (nothing sent again); "not-found" when no lead has this id.
+   */
+  send(who: Operator, id: string, input: z.output<typeof replyForm>): Promise<"sent" | "repeated" | "not-found">;
   /** Gives the lead to an operator (null: nobody); the new owner is mailed the link. */
   assign(who: Operator, id: string, to: string | null): Promise<"done" | "not-found">;
   /** "Reply from your mail app", recorded: the mailto: address to go on to, or undefined. */
@@ -115,7 +125,7 @@ export interface DeskReplies {
 export function deskReplies(deps: ReplyDeps): DeskReplies {
   const { db } = deps;
   return {
-    panel: async (lead, operator, templateId) => panel(await db(), lead, operator.name, templateId),
+    panel: async (lead, operator, templateId) => panel(await db(), lead, operator, templateId, deps.agency),
     async send(who, id, input) {
       const d = await db();
       const result = await addReply(d, {
@@ -124,12 +134,14 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
         subject: input.subject,
         body: input.body,
         messageIdDomain: deps.messageIdDomain,
+        sendKey: input.sendKey,
       });
-      if (!result) return false;
+      if (!result) return "not-found";
+      if (result.repeated) return "repeated";
       await audit(d, { operator: who.name, action: "reply", requestId: id });
       if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
       deps.onQueued();
-      return true;
+      return "sent";
     },
     async assign(who, id, to) {
       const d = await db();
@@ -146,7 +158,8 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
       const lead = await getLead(d, id);
       if (!lead || !(await recordMailtoOpened(d, id, who.name))) return undefined;
       const address = encodeURIComponent(lead.email).replace(/%40/g, "@");
-      return `mailto:${address}?subject=${encodeURIComponent(replySubject(lead.message))}`;
+      const language = (locales as readonly string[]).includes(lead.language) ? (lead.language as Locale) : defaultLocale;
+      return `mailto:${address}?subject=${encodeURIComponent(replySubject(deps.agency.name, { language, reference: lead.reference }))}`;
     },
     async retryAll(who) {
       const d = await db();

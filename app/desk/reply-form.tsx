@@ -9,6 +9,9 @@ import { replyLimits } from "./limits";
 import type { ReplyPanel } from "./replies.server";
 import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass } from "./ui";
 
+/** The compose form's id: the phone's sticky "Send" submits it from outside. */
+export const replyComposeId = "reply-compose";
+
 interface Props {
   lang: string;
   csrf: string;
@@ -55,8 +58,9 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
           </button>
         </form>
       )}
-      <form method="post" action={`${base}/reply`} className="space-y-3">
+      <form method="post" action={`${base}/reply`} id={replyComposeId} className="space-y-3">
         <CsrfField token={csrf} />
+        <input type="hidden" name="sendKey" value={panel.sendKey} />
         <p className="text-sm break-all text-muted">{t.to(lead.email)}</p>
         <label className="block text-sm font-semibold text-ink">
           {t.subject}

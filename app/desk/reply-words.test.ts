@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locale";
-import { draftReply, replyWords } from "./reply-words";
+import { draftReply, fillTemplate, replyWords } from "./reply-words";
+
+const signature = {
+  operator: { name: "Anna Peeters", role: "Consultante CRM", phone: "+32 470 00 00 00" },
+  agency: { name: "Northwave", phone: "+32 2 123 45 67", site: "https://northwave.be", bookingUrl: "https://cal.example/northwave" },
+};
 
 describe("the reply's draft", () => {
   it("greets in the lead's language, keeps the template, signs, and quotes the message", () => {
@@ -10,14 +15,41 @@ describe("the reply's draft", () => {
       message: "Bonjour,\n\nNous voulons automatiser nos relances.",
       receivedAt: "2026-01-10T08:00:00.000Z",
       template: "Merci pour votre message.\n\nBien cordialement,",
-      operator: "Owner",
+      signature,
     });
     expect(draft).toBe(
-      "Bonjour Bruno,\n\nMerci pour votre message.\n\nBien cordialement,\nOwner\n\nLe 10 janvier 2026 à 09:00, Bruno a écrit\u00a0:\n> Bonjour,\n>\n> Nous voulons automatiser nos relances.\n",
+      "Bonjour Bruno,\n\nMerci pour votre message.\n\nBien cordialement,\nAnna Peeters\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave\n+32 2 123 45 67\nhttps://northwave.be\nRéserver un appel\u00a0: https://cal.example/northwave\n\nLe 10 janvier 2026 à 09:00, Bruno a écrit\u00a0:\n> Bonjour,\n>\n> Nous voulons automatiser nos relances.\n",
     );
-    expect(draftReply({ language: "en", firstName: "Ann", message: "Hi", receivedAt: "2026-07-10T08:00:00.000Z", operator: "Owner" })).toBe(
-      "Hello Ann,\n\n\nOwner\n\nOn 10 July 2026 at 10:00, Ann wrote:\n> Hi\n",
+  });
+
+  it("signs with what the operator filled in, and the agency's block without a booking link when none is set", () => {
+    const bare = { operator: { name: "Owner", role: null, phone: " " }, agency: { ...signature.agency, bookingUrl: undefined } };
+    expect(draftReply({ language: "en", firstName: "Ann", message: "Hi", receivedAt: "2026-07-10T08:00:00.000Z", signature: bare })).toBe(
+      "Hello Ann,\n\n\nOwner\n\nNorthwave\n+32 2 123 45 67\nhttps://northwave.be\n\nOn 10 July 2026 at 10:00, Ann wrote:\n> Hi\n",
     );
+  });
+
+  it("fills a template's fields: the booking link, or without one no sentence offering it; the signature where the template puts it", () => {
+    const offer = "Two or three times? Or choose a time yourself: {booking}\n\nKind regards,";
+    expect(fillTemplate(offer, "en", signature).text).toBe(
+      "Two or three times? Or choose a time yourself: https://cal.example/northwave\n\nKind regards,",
+    );
+    const none = { ...signature, agency: { ...signature.agency, bookingUrl: undefined } };
+    expect(fillTemplate(offer, "en", none).text).toBe("Two or three times?\n\nKind regards,");
+    const placed = fillTemplate("Thanks.\n{signature}\nPS: see you.", "en", none);
+    expect(placed).toEqual({
+      signed: true,
+      text: "Thanks.\nAnna Peeters\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave\n+32 2 123 45 67\nhttps://northwave.be\nPS: see you.",
+    });
+    const draft = draftReply({
+      language: "en",
+      firstName: "Ann",
+      message: "Hi",
+      receivedAt: "2026-07-10T08:00:00.000Z",
+      template: "Thanks.\n{signature}",
+      signature: none,
+    });
+    expect(draft.match(/Anna Peeters/g)).toHaveLength(1);
   });
 
   it("has default templates in every language of the site", () => {

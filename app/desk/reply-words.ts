@@ -10,6 +10,8 @@ export interface ReplyWords {
   /** The line over the quoted message: "On <date>, <name> wrote:". */
   wrote: (date: string, firstName: string) => string;
   dateLocale: string;
+  /** The agency block's line with the booking link. */
+  book: (url: string) => string;
   defaults: readonly { name: string; body: string }[];
 }
 
@@ -18,10 +20,11 @@ export const replyWords: Record<Locale, ReplyWords> = {
     greeting: (name) => `Hello ${name},`,
     wrote: (date, name) => `On ${date}, ${name} wrote:`,
     dateLocale: "en-GB",
+    book: (url) => `Book a call: ${url}`,
     defaults: [
       {
         name: "Thank you: let's talk",
-        body: "Thank you for your message. We would be glad to talk it over with you in a short call. Could you give us two or three times that suit you this week or next?\n\nKind regards,",
+        body: "Thank you for your message. We would be glad to talk it over with you in a short call. Could you give us two or three times that suit you this week or next? Or choose a time yourself: {booking}\n\nKind regards,",
       },
       {
         name: "A few more details",
@@ -37,10 +40,11 @@ export const replyWords: Record<Locale, ReplyWords> = {
     greeting: (name) => `Bonjour ${name},`,
     wrote: (date, name) => `Le ${date}, ${name} a écrit\u00a0:`,
     dateLocale: "fr-BE",
+    book: (url) => `Réserver un appel\u00a0: ${url}`,
     defaults: [
       {
         name: "Merci, parlons-en",
-        body: "Merci pour votre message. Nous en parlerions volontiers avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0?\n\nBien cordialement,",
+        body: "Merci pour votre message. Nous en parlerions volontiers avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0? Ou choisissez vous-même un moment\u00a0: {booking}\n\nBien cordialement,",
       },
       {
         name: "Quelques précisions",
@@ -56,18 +60,19 @@ export const replyWords: Record<Locale, ReplyWords> = {
     greeting: (name) => `Beste ${name},`,
     wrote: (date, name) => `Op ${date} schreef ${name}:`,
     dateLocale: "nl-BE",
+    book: (url) => `Plan een gesprek: ${url}`,
     defaults: [
       {
         name: "Bedankt, laten we praten",
-        body: "Bedankt voor uw bericht. We bespreken het graag met u in een kort gesprek. Kunt u ons twee of drie momenten deze of volgende week geven die u passen?\n\nMet vriendelijke groeten,",
+        body: "Bedankt voor uw bericht. We bespreken het graag met u in een kort gesprek. Welke twee of drie momenten passen u deze of volgende week? Of kies gerust zelf een moment: {booking}\n\nMet vriendelijke groeten,",
       },
       {
         name: "Enkele vragen",
-        body: "Bedankt voor uw bericht. Zodat ons antwoord u echt helpt: kunt u ons iets meer vertellen? Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
+        body: "Bedankt voor uw bericht. Om u gericht te kunnen antwoorden, hadden we graag iets meer geweten: Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
       },
       {
         name: "Niet wat wij doen",
-        body: "Bedankt dat u aan ons dacht. Deze aanvraag valt buiten wat wij doen: we zijn niet de juiste partner hiervoor, en we zeggen u dat liever meteen.\n\nMet vriendelijke groeten,",
+        body: "Bedankt dat u aan ons dacht. Deze aanvraag valt buiten wat wij doen: we zijn niet de juiste partner hiervoor, en dat laten we u liever meteen weten.\n\nMet vriendelijke groeten,",
       },
     ],
   },
@@ -78,9 +83,38 @@ export const defaultTemplates = Object.fromEntries(Object.entries(replyWords).ma
   ReplyWords["defaults"]
 >;
 
+/** Who signs a reply: the operator's lines, then the agency's. */
+export interface Signature {
+  operator: { name: string; role: string | null; phone: string | null };
+  agency: { name: string; phone: string; site: string; bookingUrl?: string };
+}
+
+/** The signature block: the operator (name, role, phone), a blank line, the agency (name, phone, site, booking). */
+export function signatureLines(language: Locale, s: Signature): string[] {
+  const w = replyWords[language];
+  const own = [s.operator.name, s.operator.role, s.operator.phone].filter((l): l is string => Boolean(l?.trim()));
+  const agency = [s.agency.name, s.agency.phone, s.agency.site, ...(s.agency.bookingUrl ? [w.book(s.agency.bookingUrl)] : [])];
+  return [...own, "", ...agency];
+}
+
 /**
- * The reply as the form first shows it: greeting, the template's text (if any), the operator's
- * name, then the lead's message quoted ("> " before each line).
+ * A template's text with its fields filled: `{booking}` is the booking page (BOOKING_URL), and
+ * without one the sentence that offers it goes; `{signature}` is the signature block, placed there
+ * instead of under the text. `signed`: whether the template placed the signature itself.
+ */
+export function fillTemplate(template: string, language: Locale, signature: Signature): { text: string; signed: boolean } {
+  const booking = signature.agency.bookingUrl;
+  const withBooking = booking
+    ? template.replaceAll("{booking}", booking)
+    : template.replace(/[^.!?\n]*\{booking\}[^.!?\n]*[.!?]?[ \t]*/g, "").replace(/[ \t]+$/gm, "");
+  const signed = withBooking.includes("{signature}");
+  return { text: withBooking.replaceAll("{signature}", signatureLines(language, signature).join("\n")), signed };
+}
+
+/**
+ * The reply as the form first shows it: greeting, the template's text (if any, its fields filled),
+ * the signature (the operator's lines, then the agency's), then the lead's message quoted ("> "
+ * before each line).
  */
 export function draftReply(input: {
   language: Locale;
@@ -88,7 +122,7 @@ export function draftReply(input: {
   message: string;
   receivedAt: string;
   template?: string;
-  operator: string;
+  signature: Signature;
 }): string {
   const w = replyWords[input.language];
   const date = new Intl.DateTimeFormat(w.dateLocale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(
@@ -99,11 +133,12 @@ export function draftReply(input: {
     .split(/\r?\n/)
     .map((line) => (line ? `> ${line}` : ">"))
     .join("\n");
+  const filled = input.template ? fillTemplate(input.template.trim(), input.language, input.signature) : undefined;
   return [
     w.greeting(input.firstName.trim()),
     "",
-    ...(input.template ? [input.template.trim()] : [""]),
-    input.operator,
+    ...(filled ? [filled.text.trim()] : [""]),
+    ...(filled?.signed ? [] : signatureLines(input.language, input.signature)),
     "",
     w.wrote(date, input.firstName.trim()),
     quoted,

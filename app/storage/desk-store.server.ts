@@ -9,6 +9,9 @@ export interface Operator {
   email: string;
   name: string;
   language: "en" | "fr";
+  /** The signature under this operator's replies: a role and a phone, each null until written. */
+  role: string | null;
+  phone: string | null;
   createdAt: string;
 }
 
@@ -30,8 +33,24 @@ export function queries(db: Db | Kysely<Database>): Kysely<Database> {
   return "kysely" in db ? db.kysely : db;
 }
 
-function toOperator(row: { id: string; email: string; name: string; language: string; created_at: string }): Operator {
-  return { id: row.id, email: row.email, name: row.name, language: row.language === "fr" ? "fr" : "en", createdAt: row.created_at };
+function toOperator(row: {
+  id: string;
+  email: string;
+  name: string;
+  language: string;
+  role?: string | null;
+  phone?: string | null;
+  created_at: string;
+}): Operator {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    language: row.language === "fr" ? "fr" : "en",
+    role: row.role ?? null,
+    phone: row.phone ?? null,
+    createdAt: row.created_at,
+  };
 }
 
 /* Operators ---------------------------------------------------------------------------------- */
@@ -137,6 +156,15 @@ export async function removeOperator(db: Db, email: string): Promise<Operator | 
   });
   await audit(db, { operator: null, action: "operator removed", detail: operator.name });
   return operator;
+}
+
+/** The operator's signature: the name staff and leads see, a role and a phone (null: none). */
+export async function setSignature(
+  db: Db,
+  operatorId: string,
+  signature: { name: string; role: string | null; phone: string | null },
+): Promise<void> {
+  await db.kysely.updateTable("desk_operators").set(signature).where("id", "=", operatorId).execute();
 }
 
 export async function setOperatorLanguage(db: Db, operatorId: string, language: "en" | "fr"): Promise<void> {
@@ -260,6 +288,8 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
       "desk_operators.email",
       "desk_operators.name",
       "desk_operators.language",
+      "desk_operators.role",
+      "desk_operators.phone",
       "desk_operators.created_at",
     ])
     .where("desk_sessions.id_hash", "=", idHash)

@@ -75,27 +75,57 @@ export interface NewReply {
   operator: string;
   subject: string;
   body: string;
-  /** The domain of the Message-ID (the site's host name). */
+  /** The domain of the Message-ID (the sending domain: MAIL_FROM's). */
   messageIdDomain: string;
+  /** The compose form's one-time key: a second reply with it is the first one, not a new mail. */
+  sendKey?: string;
+}
+
+/** What addReply did: a new reply, or the one this form's key already made (`repeated`). */
+export interface AddedReply {
+  reply: StoredReply;
+  firstReplySeconds?: number;
+  repeated?: true;
+}
+
+/** The reply a compose form's key already made, if any. */
+async function replyOfKey(db: Db["kysely"], sendKey: string | undefined): Promise<StoredReply | undefined> {
+  if (!sendKey) return undefined;
+  const row = await db.selectFrom("desk_replies").selectAll().where("send_key", "=", sendKey).executeTakeFirst();
+  return row && toReply(row);
 }
 
 /**
  * Stores a reply, queues its mail and marks the lead replied (first reply time, unless it had one;
  * the status moves only out of 'new'). Threaded: it answers the thread's last reply and references
  * every earlier one. Undefined when the lead does not exist (erased meanwhile).
+ *
+ * Once per compose form: a reply whose `sendKey` was used already is that first reply, nothing
+ * queued again (a double click, a resent form). Replies to one lead are made one after the other:
+ * on PostgreSQL the lead's row is locked for the transaction, so a concurrent reply waits, then
+ * answers this one (the thread never forks); SQLite runs one writing transaction at a time.
  */
-export async function addReply(
-  db: Db,
-  input: NewReply,
-  now = new Date(),
-): Promise<{ reply: StoredReply; firstReplySeconds?: number } | undefined> {
+export async function addReply(db: Db, input: NewReply, now = new Date()): Promise<AddedReply | undefined> {
+  try {
+    return await insertReply(db, input, now);
+  } catch (error) {
+    // Two posts of one form at the same moment: the second one's insert met the first's key.
+    const first = await replyOfKey(db.kysely, input.sendKey);
+    if (first) return first.requestId === input.requestId ? { reply: first, repeated: true } : undefined;
+    throw error;
+  }
+}
+
+async function insertReply(db: Db, input: NewReply, now: Date): Promise<AddedReply | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
-    const lead = await trx
+    const leadQuery = trx
       .selectFrom("contact_requests")
       .select(["lead_status", "first_reply_at", "created_at"])
-      .where("id", "=", input.requestId)
-      .executeTakeFirst();
+      .where("id", "=", input.requestId);
+    const lead = await (db.dialect === "postgres" ? leadQuery.forUpdate() : leadQuery).executeTakeFirst();
     if (!lead) return undefined;
+    const first = await replyOfKey(trx, input.sendKey);
+    if (first) return first.requestId === input.requestId ? { reply: first, repeated: true as const } : undefined;
     const earlier = await trx
       .selectFrom("desk_replies")
       .select("message_id")
@@ -115,6 +145,7 @@ export async function addReply(
       message_id: `<${id}@${input.messageIdDomain}>`,
       in_reply_to: references.at(-1) ?? null,
       thread_references: references.length ? references.join(" ") : null,
+      send_key: input.sendKey ?? null,
       created_at: at,
     };
     await trx.insertInto("desk_replies").values(row).execute();

@@ -96,6 +96,9 @@ export interface DeskOperatorsTable {
   name: string;
   /** The desk's language for this operator: 'en' or 'fr'. */
   language: Generated<Locale>;
+  /** The signature under this operator's replies (0020): a role ("Consultant") and a phone. */
+  role: Generated<string | null>;
+  phone: Generated<string | null>;
   created_at: Timestamp;
 }
 
@@ -202,6 +205,8 @@ export interface DeskRepliesTable {
   in_reply_to: string | null;
   /** Space-separated Message-IDs of the earlier replies, oldest first. */
   thread_references: string | null;
+  /** The compose form's one-time key (0020): unique, so the same form posted twice sends once. */
+  send_key: Generated<string | null>;
   created_at: Timestamp;
 }
 

@@ -64,7 +64,7 @@ describe.skipIf(!postgresEnabled)("the lead desk on PostgreSQL, in the browser",
     await page.getByRole("link", { name: "Open the lead from Carla" }).click();
     await page.waitForURL(`${origin}/desk/leads/${carla}`);
     expect(await page.getByText("Could you look at our HubSpot set-up?", { exact: true }).count()).toBe(1);
-    expect(await page.getByLabel("Subject").inputValue()).toBe("Re: Could you look at our HubSpot set-up?");
+    expect(await page.getByLabel("Subject").inputValue()).toBe("Re: Your request to Northwave");
     await page.getByLabel("Your reply").fill("Hello Carla,\n\nYes: we can look at it on Thursday.\n\nOwner");
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.waitForURL(/saved=reply/);
@@ -72,7 +72,7 @@ describe.skipIf(!postgresEnabled)("the lead desk on PostgreSQL, in the browser",
 
     const [mail] = await sink.waitFor(1);
     expect(mail!.envelope.to).toEqual(["carla@example.com"]);
-    expect(mail!.headers.get("subject")).toBe("Re: Could you look at our HubSpot set-up?");
+    expect(mail!.headers.get("subject")).toBe("Re: Your request to Northwave");
     expect(mail!.headers.get("reply-to")).toBe("team@agency.example");
     expect(mail!.text).toContain("Yes: we can look at it on Thursday.");
 

@@ -2,6 +2,7 @@
  * What the desk takes in a post, as an operator's browser sends it (no passkey needed here: the
  * session is made in the database as a sign-in makes it, deskSession).
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskSession, seedLeads, startDesk, withDb, type DeskServer } from "../support/desk";
 
@@ -42,12 +43,34 @@ describe("posts to the lead desk", () => {
 
   it("sends a reply at its 10,000-character limit in 3-byte characters (90 KB once encoded)", async () => {
     const body = "€".repeat(10_000);
-    const r = await post(`/desk/leads/${lead}/reply`, new URLSearchParams({ csrf, subject: "Re: Une question", body }).toString());
+    const form = { csrf, subject: "Re: Une question", body, sendKey: randomUUID() };
+    const r = await post(`/desk/leads/${lead}/reply`, new URLSearchParams(form).toString());
     expect(r.status).toBe(302);
     const stored = await withDb(desk.where, (db) =>
       db.kysely.selectFrom("desk_replies").select("body").where("request_id", "=", lead).execute(),
     );
     expect(stored.map((e) => e.body)).toEqual([body]);
+  });
+
+  it("sends one reply for one compose form, however often it is posted: seven identical posts, four at once, one mail", async () => {
+    const form = new URLSearchParams({ csrf, subject: "Re: Une question", body: "Bonjour Zoë", sendKey: randomUUID() }).toString();
+    const answers = [
+      await post(`/desk/leads/${lead}/reply`, form),
+      ...(await Promise.all([1, 2, 3, 4].map(() => post(`/desk/leads/${lead}/reply`, form)))),
+    ];
+    answers.push(await post(`/desk/leads/${lead}/reply`, form), await post(`/desk/leads/${lead}/reply`, form));
+    // Each post is answered as the first was: the lead page with "Reply sent".
+    expect(answers.map((a) => [a.status, a.headers.get("location")])).toEqual(
+      Array.from({ length: 7 }, () => [302, `/desk/leads/${lead}?saved=reply`]),
+    );
+    const replies = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("contact_notifications").select("id").where("request_id", "=", lead).where("channel", "=", "reply").execute(),
+    );
+    // The reply of the test before and this form's one: not eight.
+    expect(replies).toHaveLength(2);
+    // A form without its key (a page from before the key, a hand-made post) sends nothing.
+    const keyless = await post(`/desk/leads/${lead}/reply`, new URLSearchParams({ csrf, subject: "Re: x", body: "y" }).toString());
+    expect(keyless.status).toBe(400);
   });
 
   it("refuses a post larger than any desk form in the desk's words, not a bare 413", async () => {

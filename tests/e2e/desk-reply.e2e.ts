@@ -58,6 +58,7 @@ describe("replying from the desk", () => {
         message: "Nous voulons automatiser nos relances.\nPouvez-vous nous aider ?",
         language: "fr",
         createdAt: new Date(Date.now() - 30 * hour),
+        referenceNumber: 3,
       },
       {
         firstName: "Carla",
@@ -96,21 +97,36 @@ describe("replying from the desk", () => {
     await contactsCli(where, ["invite", "--email", "claire@agency.example", "--name", "Claire"]);
     const page: Page = await signedInPage(browser, { origin, where }, "owner@agency.example", "Owner");
 
+    // The signature under the operator's replies, written once in the desk.
+    await page.goto(`${origin}/desk/signature`);
+    await page.getByLabel("Role (optional)").fill("Consultante CRM");
+    await page.getByLabel("Phone (optional)").fill("+32 470 00 00 00");
+    await page.getByRole("button", { name: "Save signature" }).click();
+    await page.waitForURL(/saved/);
+    expect(await axe(page)).toEqual([]);
+    await page.goto(`${origin}/desk`);
+
     // The inbox: the failed delivery said in a banner, with "Retry all".
     expect(await page.getByText("1 lead did not reach your mailbox or CRM").count()).toBe(1);
 
     // The overdue lead, opened from the inbox.
     await page.getByRole("link", { name: "Open the lead from Bruno" }).click();
     await page.waitForURL(`${origin}/desk/leads/${bruno}`);
-    expect(await page.getByLabel("Subject").inputValue()).toBe("Re: Nous voulons automatiser nos relances.");
+    expect(await page.getByLabel("Subject").inputValue()).toMatch(/^Re: Votre demande à Northwave \(NW-\d{4}-003\)$/);
+    const subject = await page.getByLabel("Subject").inputValue();
     await page.getByLabel("Template").selectOption({ label: "Merci, parlons-en" });
     await page.getByRole("button", { name: "Use template" }).click();
     await page.waitForURL(/template=/);
     const body = await page.getByLabel("Your reply").inputValue();
     expect(body).toMatch(/^Bonjour Bruno,\n\nMerci pour votre message\. Nous en parlerions volontiers/);
-    expect(body).toContain("Bien cordialement,\nOwner\n");
+    // Signed by the operator (name, role, phone), then the agency (name, phone, site).
+    expect(body).toContain("Bien cordialement,\nOwner\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave\n+32 2 123 45 67\n");
     expect(body).toContain("a écrit\u00a0:\n> Nous voulons automatiser nos relances.\n> Pouvez-vous nous aider ?");
     expect(await axe(page)).toEqual([]);
+    // Writing (the form is the page's target): the phone's filled button sends, "Mark as replied" stepped aside.
+    const bar = page.locator("[data-sticky-bar]");
+    expect(await bar.getByRole("button", { name: "Send", exact: true }).isVisible()).toBe(true);
+    expect(await bar.getByRole("button", { name: "Mark as replied" }).isVisible()).toBe(false);
     // Nothing on the lead page scrolls sideways on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -118,9 +134,13 @@ describe("replying from the desk", () => {
     await page.waitForURL(/saved=reply/);
     expect(await page.getByRole("status").textContent()).toContain("Reply sent");
     const [first] = await waitForMailsTo(sink, "bruno@exemple.be", 1);
-    expect(first!.headers.get("from")).toBe("Website <site@agency.example>");
+    // From the operator by name, at the agency's address; the subject names the request.
+    expect(first!.headers.get("from")).toBe("Owner de Northwave <site@agency.example>");
     expect(first!.headers.get("reply-to")).toBe(agency);
-    expect(first!.headers.get("subject")).toBe("Re: Nous voulons automatiser nos relances.");
+    expect(first!.headers.get("subject")).toBe(subject);
+    expect(first!.headers.get("message-id")).toMatch(/@agency\.example>$/);
+    expect(first!.headers.get("thread-topic")).toBe(subject.replace(/^Re: /, ""));
+    expect(first!.headers.get("thread-index")).toMatch(/^[A-Za-z0-9+/]{30}=*$/);
     expect(first!.headers.has("in-reply-to")).toBe(false);
     expect(first!.text).toContain("Bonjour Bruno,");
     const stored = await withDb(where, async (db) => ({
@@ -144,14 +164,18 @@ describe("replying from the desk", () => {
     expect(await page.locator("[data-reply]").count()).toBe(1);
     expect(await page.locator("[data-reply] [data-delivery]").textContent()).toBe("sent");
     expect(await page.locator("[data-reply]").textContent()).toContain("Owner");
-    expect(await page.getByText("reply sent from the desk: Re: Nous voulons automatiser nos relances.").count()).toBe(1);
+    expect(await page.getByText(`reply sent from the desk: ${subject}`).count()).toBe(1);
 
     // A second reply in the same thread answers the first.
     await page.getByLabel("Your reply").fill("Bonjour Bruno,\n\nJe vous confirme notre appel de jeudi.\n\nOwner");
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.waitForURL(/saved=reply/);
     const [, second] = await waitForMailsTo(sink, "bruno@exemple.be", 2);
-    expect(second!.headers.get("subject")).toBe("Re: Nous voulons automatiser nos relances.");
+    expect(second!.headers.get("subject")).toBe(subject);
+    // Outlook's thread: the same 22 bytes, one 5-byte block more.
+    const index = (m: typeof first) => Buffer.from(m!.headers.get("thread-index") ?? "", "base64");
+    expect(index(second)).toHaveLength(27);
+    expect(index(second).subarray(0, 22).equals(index(first))).toBe(true);
     expect(second!.headers.get("in-reply-to")).toBe(first!.headers.get("message-id"));
     expect(second!.headers.get("references")).toBe(first!.headers.get("message-id"));
 
@@ -171,9 +195,7 @@ describe("replying from the desk", () => {
     const mailApp = await page.getByRole("link", { name: "Reply from your mail app" }).getAttribute("href");
     const redirect = await page.context().request.get(`${origin}${mailApp}`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
-    expect(redirect.headers()["location"]).toBe(
-      "mailto:carla@example.com?subject=Re%3A%20Could%20you%20look%20at%20our%20HubSpot%20set-up%3F",
-    );
+    expect(redirect.headers()["location"]).toBe("mailto:carla@example.com?subject=Re%3A%20Your%20request%20to%20Northwave");
     await page.reload();
     await page.getByRole("button", { name: "Did you reply? Mark as replied" }).click();
     await page.waitForURL(/done=replied/);

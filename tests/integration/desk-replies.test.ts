@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
 import { openDatabase, type Db } from "~/storage/database.server";
@@ -33,6 +34,47 @@ for (const backend of backends) {
         .where("channel", "<>", "mail")
         .orderBy("created_at")
         .execute();
+
+    it("the same compose form posted seven times, some at once, is one reply and one mail; concurrent forms make one thread", async () => {
+      const [id] = (await seedLeads(database, [{ firstName: "Bo", email: "bo@example.com", message: "Hi" }])) as [string];
+      const sendKey = randomUUID();
+      const post = () =>
+        addReply(db, { requestId: id, operator: "Owner", subject: "Re: Hi", body: "Hello Bo", messageIdDomain: "agency.test", sendKey });
+      const results = [await post(), ...(await Promise.all([post(), post(), post()])), await post(), await post(), await post()];
+      const ids = new Set(results.map((r) => r?.reply.id));
+      expect(ids.size).toBe(1);
+      expect(results.filter((r) => !r?.repeated)).toHaveLength(1);
+      expect(await outboxOf(id)).toEqual([{ channel: "reply", status: "pending", recipient: null }]);
+      // Two operators' forms sent at the same moment: one answers the other, the thread does not fork.
+      const [a, b] = await Promise.all(
+        ["A", "B"].map((body) =>
+          addReply(db, {
+            requestId: id,
+            operator: "Owner",
+            subject: "Re: Hi",
+            body,
+            messageIdDomain: "agency.test",
+            sendKey: randomUUID(),
+          }),
+        ),
+      );
+      const replies = await repliesOf(db, id);
+      expect(replies).toHaveLength(3);
+      expect(new Set(replies.map((r) => r.inReplyTo)).size).toBe(3);
+      // The later of the two answers the earlier one and references both before it (two replies in
+      // one millisecond may list in either order, so they are found by what they answer).
+      const later = [a, b].find((r) => r?.reply.references.length === 2)?.reply;
+      const earlier = [a, b].find((r) => r?.reply.references.length === 1)?.reply;
+      expect(earlier?.inReplyTo).toBe(results[0]?.reply.messageId);
+      expect(later?.inReplyTo).toBe(earlier?.messageId);
+      expect(later?.references).toEqual([results[0]?.reply.messageId, earlier?.messageId]);
+      // A key is one lead's: the same key on another lead sends nothing there.
+      const [other] = (await seedLeads(database, [{ firstName: "Cy", email: "cy@example.com", message: "Yo" }])) as [string];
+      expect(
+        await addReply(db, { requestId: other, operator: "Owner", subject: "Re: Yo", body: "x", messageIdDomain: "agency.test", sendKey }),
+      ).toBeUndefined();
+      expect(await outboxOf(other)).toEqual([]);
+    });
 
     it("a reply is stored, queued and marks the lead replied; the next one is threaded; erasure takes them", async () => {
       const [id] = (await seedLeads(database, [

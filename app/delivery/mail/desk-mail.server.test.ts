@@ -4,6 +4,24 @@ import type { ContactRequest } from "../../storage/requests-store.server";
 import { assignmentMail, firstLine, reminderMail, replyMail, replySubject } from "./desk-mail.server";
 import type { MailMessage } from "./template.server";
 
+/** A header as a mail client shows it: unfolded, its RFC 2047 encoded words decoded (Q and B). */
+function header(message: string, name: string): string | undefined {
+  const head = message.slice(0, message.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  const line = head.split("\r\n").find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}: `));
+  if (!line) return undefined;
+  return line
+    .slice(name.length + 2)
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m: string, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
 async function raw(mail: MailMessage): Promise<string> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const info = (await transport.sendMail(mail)) as { message: Buffer };
@@ -32,43 +50,80 @@ const lead: ContactRequest = {
 };
 const settings = {
   from: "Website <site@agency.test>",
+  fromAddress: "site@agency.test",
+  agencyName: "Northwave",
   agency: "Team <team@agency.test>",
   messageIdDomain: "agency.test",
   deskOrigin: "https://desk.agency.test",
 };
 
 describe("the desk's mails", () => {
-  it("a reply goes to the lead from MAIL_FROM, answered to the agency, threaded after the first", async () => {
+  it("a reply comes from the operator by name at the agency's address, answered to the agency, threaded for every client", async () => {
     const reply = {
       id: "r2",
       requestId: lead.id,
-      operator: "Owner",
-      subject: "Re: Nous voulons automatiser nos relances.",
+      operator: "Anna Peeters",
+      subject: "Re: Votre demande à Northwave (NW-1001-003)",
       body: "Bonjour Bruno,\r\n\r\nÀ jeudi.",
       messageId: "<r2@agency.test>",
       inReplyTo: "<r1@agency.test>",
       references: ["<r0@agency.test>", "<r1@agency.test>"],
       createdAt: "2026-01-10T09:00:00.000Z",
     };
-    const text = await raw(replyMail(reply, lead, settings));
+    const times = ["2026-01-10T08:30:00.000Z", "2026-01-10T08:45:00.000Z", reply.createdAt];
+    const text = await raw(replyMail(reply, lead, times, settings));
     expect(text).toMatch(/^To: Bruno <bruno@exemple\.be>$/m);
-    expect(text).toMatch(/^From: Website <site@agency\.test>$/m);
+    expect(text).toMatch(/^From: Anna de Northwave <site@agency\.test>$/m);
     expect(text).toMatch(/^Reply-To: Team <team@agency\.test>$/m);
     expect(text).toMatch(/^In-Reply-To: <r1@agency\.test>$/m);
     expect(text).toMatch(/^References: <r0@agency\.test> <r1@agency\.test>$/m);
     expect(text).toMatch(/^Message-ID: <r2@agency\.test>$/m);
     expect(text).toMatch(/^Content-Language: fr$/m);
+    expect(header(text, "Subject")).toBe("Re: Votre demande à Northwave (NW-1001-003)");
+    expect(header(text, "Thread-Topic")).toBe("Votre demande à Northwave (NW-1001-003)");
+    // Outlook's Thread-Index: 22 bytes for the thread, 5 more for each reply after the first.
+    const index = /^Thread-Index: (\S+)$/m.exec(text)?.[1] ?? "";
+    expect(Buffer.from(index, "base64")).toHaveLength(22 + 2 * 5);
     // Plain text only: what the operator wrote, nothing added.
     expect(text).not.toContain("text/html");
-    const first = await raw(replyMail({ ...reply, inReplyTo: null, references: [] }, lead, settings));
+    const first = await raw(replyMail({ ...reply, inReplyTo: null, references: [] }, lead, [reply.createdAt], settings));
     expect(first).not.toMatch(/^In-Reply-To:/m);
     expect(first).not.toMatch(/^References:/m);
+    const firstIndex = Buffer.from(/^Thread-Index: (\S+)$/m.exec(first)?.[1] ?? "", "base64");
+    // The thread's 22 bytes are the same in every reply to this lead: Outlook groups them by it.
+    expect(firstIndex).toHaveLength(22);
+    expect(Buffer.from(index, "base64").subarray(0, 22).equals(firstIndex)).toBe(true);
   });
 
-  it("the subject is 'Re: ' and the message's first line, cut at 70 characters", () => {
-    expect(replySubject(lead.message)).toBe("Re: Nous voulons automatiser nos relances.");
+  it("a reply reaches an address with =? in it unchanged, and a name with =? reads back as typed", async () => {
+    const odd = { ...lead, firstName: "Eve =?utf-8?q?x?=", email: "a=?b@exemple.be" };
+    const reply = {
+      id: "r1",
+      requestId: lead.id,
+      operator: "Anna",
+      subject: "Re: x =?utf-8?b?eA==?= y",
+      body: "Hi",
+      messageId: "<r1@agency.test>",
+      inReplyTo: null,
+      references: [],
+      createdAt: lead.createdAt,
+    };
+    const mail = replyMail(reply, odd, [], settings);
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = (await transport.sendMail(mail)) as { message: Buffer; envelope: { to: string[] } };
+    expect(info.envelope.to).toEqual(["a=?b@exemple.be"]);
+    const text = info.message.toString("utf8");
+    // Sent as encoded words, so a client decodes them back to exactly the typed text, not to "x".
+    expect(header(text, "Subject")).toBe("Re: x =?utf-8?b?eA==?= y");
+    expect(header(text, "To")).toBe('"Eve =?utf-8?q?x?=" <a=?b@exemple.be>');
+  });
+
+  it("the subject names the request and its reference in the lead's language", () => {
+    expect(replySubject("Northwave", { language: "en", reference: "NW-1001-003" })).toBe("Re: Your request to Northwave (NW-1001-003)");
+    expect(replySubject("Northwave", { language: "fr", reference: "NW-1001-003" })).toBe("Re: Votre demande à Northwave (NW-1001-003)");
+    expect(replySubject("Northwave", { language: "nl", reference: "NW-1001-003" })).toBe("Re: Uw aanvraag bij Northwave (NW-1001-003)");
+    expect(replySubject("Northwave", { language: "en", reference: null })).toBe("Re: Your request to Northwave");
     expect(firstLine(`${"a".repeat(80)}\nsecond`)).toBe(`${"a".repeat(69)}…`);
-    expect(replySubject("  \u202eevil =?utf-8?q?x?=\nrest")).toBe("Re: evil = ?utf-8?q?x?=");
   });
 
   it("the assignee's mail and the reminder link to the lead and give Belgian time", () => {

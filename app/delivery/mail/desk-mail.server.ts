@@ -7,11 +7,16 @@ import type { DeliveryChannel } from "../delivery.server";
 import type { ContactRequest } from "../../storage/requests-store.server";
 import type { StoredReply } from "../../storage/replies-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
-import { belgianTime, headerSafe, type MailMessage } from "./template.server";
+import { belgianTime, headerSafe, headerText, type MailMessage } from "./template.server";
+import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
 
 export interface DeskMailSettings {
   /** MAIL_FROM: every mail the site sends comes from it. */
   from: string;
+  /** MAIL_FROM's address: a reply comes from it under the operator's name. */
+  fromAddress: string;
+  /** The agency's name as a reply's sender and subject give it ("Anna from Northwave"). */
+  agencyName: string;
   /** The agency's own address (MAIL_TO): a lead's answer to a reply goes there. */
   agency: string;
   /** The Message-IDs' domain (the site's host name). */
@@ -20,23 +25,34 @@ export interface DeskMailSettings {
   deskOrigin: string;
 }
 
-/** A reply as the lead receives it: from MAIL_FROM, answered to the agency, in the thread. */
+/**
+ * A reply as the lead receives it: from the operator by name at the agency's address, answered to
+ * the agency's mailbox, in the thread (In-Reply-To and References; Thread-Topic and Thread-Index for
+ * Outlook). `threadTimes`: when each reply to this lead so far was written, this one last. The
+ * lead's address goes to nodemailer as stored (it encodes what needs encoding, rewrites nothing).
+ */
 export function replyMail(
   reply: StoredReply,
-  lead: Pick<ContactRequest, "id" | "firstName" | "email" | "language">,
-  s: Pick<DeskMailSettings, "from" | "agency">,
+  lead: Pick<ContactRequest, "id" | "firstName" | "email" | "language" | "createdAt">,
+  threadTimes: readonly string[],
+  s: Pick<DeskMailSettings, "fromAddress" | "agencyName" | "agency">,
 ): MailMessage {
+  const subject = headerSafe(reply.subject);
   return {
-    to: { name: headerSafe(lead.firstName).slice(0, 100), address: headerSafe(lead.email) },
-    from: s.from,
+    to: { name: headerText(headerSafe(lead.firstName).slice(0, 100)), address: lead.email.trim() },
+    from: { name: headerText(headerSafe(senderName(reply.operator, s.agencyName, lead.language))), address: s.fromAddress },
     replyTo: s.agency,
-    subject: headerSafe(reply.subject),
+    subject: headerText(subject),
     text: reply.body.replace(/\r\n?/g, "\n"),
     messageId: reply.messageId,
     ...(reply.inReplyTo ? { inReplyTo: reply.inReplyTo } : {}),
     ...(reply.references.length ? { references: reply.references } : {}),
     date: new Date(reply.createdAt),
-    headers: { "Content-Language": lead.language },
+    headers: {
+      "Content-Language": lead.language,
+      "Thread-Topic": threadTopic(subject),
+      "Thread-Index": threadIndex(lead.id, lead.createdAt, threadTimes.length ? threadTimes : [reply.createdAt]),
+    },
   };
 }
 
@@ -52,9 +68,9 @@ export function firstLine(message: string, max = 70): string {
     : line;
 }
 
-/** "Re: " and the message's first line: the subject a reply starts with. */
-export function replySubject(message: string): string {
-  return `Re: ${headerSafe(firstLine(message))}`;
+/** The subject a conversation starts with: "Re: Your request to <agency> (NW-…)", in the lead's language. */
+export function replySubject(agencyName: string, lead: Pick<ContactRequest, "language" | "reference">): string {
+  return conversationSubject(agencyName, lead.language, lead.reference ? headerSafe(lead.reference) : null);
 }
 
 const languageNames: Record<Locale, string> = { en: "English", fr: "French", nl: "Dutch" };
@@ -126,7 +142,13 @@ export function reminderMail(
 export function deskMailChannels(
   mailer: Mailer,
   s: DeskMailSettings,
-  options: { findReply: (id: string) => Promise<StoredReply | undefined>; reminderAfterHours: number; now?: () => Date },
+  options: {
+    findReply: (id: string) => Promise<StoredReply | undefined>;
+    /** When each reply to a lead was written, oldest first (the Thread-Index's blocks). */
+    replyTimes: (requestId: string) => Promise<string[]>;
+    reminderAfterHours: number;
+    now?: () => Date;
+  },
 ): Record<"reply" | "assignment" | "reminder", DeliveryChannel> {
   const now = options.now ?? (() => new Date());
   return {
@@ -134,7 +156,8 @@ export function deskMailChannels(
       async deliver({ id, request }) {
         const reply = await options.findReply(id);
         if (!reply) return { kind: "failed", error: "the reply was erased before it was sent" };
-        return sendMail(mailer, replyMail(reply, request, s));
+        const times = (await options.replyTimes(request.id)).filter((at) => at <= reply.createdAt);
+        return sendMail(mailer, replyMail(reply, request, times, s));
       },
     },
     assignment: {

@@ -96,6 +96,19 @@ export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdD
   };
 }
 
+/** The address of a mailbox as MAIL_FROM and MAIL_TO give it: "Name <a@b.be>" or "a@b.be". */
+export function addressOf(mailbox: string): string {
+  return (/<([^<>\s]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
+/**
+ * The domain the site's Message-IDs are on: the sending address's (MAIL_FROM), so a reply's id
+ * names the domain it is sent from rather than the host the server runs on (`localhost`).
+ */
+export function sendingDomain(mailFrom: string): string {
+  return addressOf(mailFrom).split("@").pop()!.toLowerCase();
+}
+
 /** `<DESK_ORIGIN>/desk/leads/<id>`: where a mail about a lead sends the operator. */
 export function leadUrl(deskOrigin: string, requestId: string): string {
   return `${new URL(deskOrigin).origin}/desk/leads/${encodeURIComponent(requestId)}`;

@@ -97,12 +97,10 @@ describe("contact notification mail", () => {
     expect(headerSafe("a\r\nb\u0000c")).toBe("a b c");
   });
 
-  it("an RFC 2047 encoded word in the name stays text: it never decodes to a bidi override or a line break", async () => {
+  it("an RFC 2047 encoded word in the name stays text (sent encoded, never rewritten): it never decodes to a bidi override or a line break", async () => {
     // "=?UTF-8?B?4oCuRXZpbA0KQmNjOiB4?=" decodes to U+202E, "Evil", CR LF, "Bcc: x".
     const word = "=?UTF-8?B?4oCuRXZpbA0KQmNjOiB4?=";
     const mail = contactNotificationMail({ ...base, firstName: word }, addresses, "agency.test");
-    expect(mail.subject).not.toContain("=?");
-    expect(mail.replyTo.name).not.toContain("=?");
     const message = await raw(mail);
     const headers = message.slice(0, message.indexOf("\r\n\r\n"));
     expect(headers).not.toMatch(/=\?UTF-8\?B\?4oCu/i);

@@ -1,3 +1,4 @@
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Attribution } from "~/contact/attribution";
 import type { Locale } from "~/i18n/locale";
 
@@ -53,7 +54,7 @@ export interface MailAddresses {
 
 export interface MailMessage {
   to: string | { name: string; address: string };
-  from: string;
+  from: string | { name: string; address: string };
   replyTo: string | { name: string; address: string };
   subject: string;
   text: string;
@@ -91,19 +92,28 @@ export function escapeHtml(value: string): string {
 
 /**
  * A value fit for a header: no control characters at all (a CR or LF would start a new header;
- * C1 and bidirectional controls would reorder or hide what staff read), whitespace collapsed, and
- * no `=?` (text that looks like an RFC 2047 encoded word would be decoded by the mail client, to
- * anything). The schema already refuses the controls; this holds even if a caller did not.
+ * C1 and bidirectional controls would reorder or hide what staff read), whitespace collapsed. Text
+ * that looks like an RFC 2047 encoded word (`=?`) is left as typed: nodemailer sends it as an
+ * encoded word itself, so the client shows exactly it (rewriting it changed addresses). The
+ * schema already refuses the controls; this holds even if a caller did not.
  */
 export function headerSafe(value: string): string {
   return (
     value
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]+/g, " ")
-      .replace(/=\?/g, "= ?")
       .replace(/\s+/g, " ")
       .trim()
   );
+}
+
+/**
+ * Header text exactly as typed: a value containing `=?` (text shaped like an RFC 2047 encoded word,
+ * which nodemailer passes through and a client would decode, to anything) is sent as encoded words
+ * itself, so the client shows the typed characters. Anything else is left to nodemailer.
+ */
+export function headerText(value: string): string {
+  return value.includes("=?") ? encodeWord(value, "Q", 52) : value;
 }
 
 /** The first `max` characters (code points): never half of a surrogate pair. */
@@ -167,8 +177,8 @@ ${source.length ? `<h2 style="font-size:16px">Source</h2>\n<table role="presenta
     to: addresses.to,
     from: addresses.from,
     // An address object: nodemailer encodes the name itself; the address has been validated.
-    replyTo: { name: subjectName, address: headerSafe(email) },
-    subject: `New contact request from ${subjectName}${packageName ? ` (${packageName})` : ""}`,
+    replyTo: { name: headerText(subjectName), address: email },
+    subject: headerText(`New contact request from ${subjectName}${packageName ? ` (${packageName})` : ""}`),
     text,
     html,
     messageId: `<${n.id}@${domain}>`,

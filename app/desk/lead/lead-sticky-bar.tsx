@@ -1,10 +1,17 @@
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { CsrfField } from "../ui";
+import { replyComposeId } from "../reply-form";
 
 const barButton = "inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold";
 
-/** On a phone, Reply, Mark as replied and Status stay in reach at the bottom of the screen. */
+/**
+ * On a phone, Reply, Mark as replied and Status stay in reach at the bottom of the screen. Once
+ * "Reply" took the operator to the reply form (`#reply-form` is the target), the filled button is
+ * "Send", which sends that form, and "Mark as replied" steps aside: one wrong tap while writing
+ * must not mark the lead answered with nothing sent. No script: the :target state persists while
+ * the operator types and taps, where focus would leave the text area on the first tap.
+ */
 export function LeadStickyBar({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf: string }) {
   const canMarkReplied = !lead.firstReplyAt && lead.leadStatus !== "spam";
   return (
@@ -14,12 +21,21 @@ export function LeadStickyBar({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf
           {t.lead.replyShort}
         </a>
         {canMarkReplied && (
-          <form method="post">
+          <form method="post" className="[body:has(#reply-form:target)_&]:hidden">
             <CsrfField token={csrf} />
             <button type="submit" name="intent" value="replied" className={`${barButton} bg-brand-700 text-white`}>
               {t.lead.markReplied}
             </button>
           </form>
+        )}
+        {lead.leadStatus !== "spam" && (
+          <button
+            type="submit"
+            form={replyComposeId}
+            className={`${barButton} hidden bg-brand-700 text-white [body:has(#reply-form:target)_&]:inline-flex`}
+          >
+            {t.lead.sendShort}
+          </button>
         )}
         <a href="#actions" className={`${barButton} border border-line-strong text-ink`}>
           {t.lead.status}

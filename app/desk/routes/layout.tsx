@@ -48,6 +48,9 @@ export default function DeskLayout() {
               <a href="/desk/audit" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.audit}
               </a>
+              <a href="/desk/signature" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t.signature.nav}
+              </a>
               <a href="/desk/passkeys" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.passkeys}
               </a>

@@ -7,9 +7,10 @@ export async function action({ context, params }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   const id = params.id ?? "";
-  const parsed = replyForm.safeParse({ subject: field(form, "subject"), body: field(form, "body") });
+  const parsed = replyForm.safeParse({ subject: field(form, "subject"), body: field(form, "body"), sendKey: field(form, "sendKey") });
   if (!parsed.success) return data({ error: "reply" }, { status: 400 });
-  if (!(await desk.replies.send(session.operator, id, parsed.data))) return new Response("Not Found", { status: 404 });
+  // The same form posted again (a second click, a resent page) answers as the first post did.
+  if ((await desk.replies.send(session.operator, id, parsed.data)) === "not-found") return new Response("Not Found", { status: 404 });
   return redirect(`/desk/leads/${encodeURIComponent(id)}?saved=reply`);
 }
 

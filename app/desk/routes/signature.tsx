@@ -1,0 +1,108 @@
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { z } from "zod";
+import { deskCopy } from "../copy";
+import { field, postedForm, signedIn } from "../guard.server";
+import { signatureLimits } from "../limits";
+import { buttonClass, CsrfField, inputClass, PageTitle } from "../ui";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [{ title: `${t.signature.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
+};
+
+/** A line of the signature: one line of text, no control characters; empty is none (null). */
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(v))
+    .transform((v) => v || null);
+
+const signatureForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(signatureLimits.name)
+    .refine((v) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(v)),
+  role: line(signatureLimits.role),
+  phone: line(signatureLimits.phone),
+});
+
+/** The signed-in operator's signature under their replies: name, role, phone. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = signedIn(context);
+  const { name, role, phone, language } = session.operator;
+  return { lang: language, csrf: session.csrf, name, role, phone, saved: new URL(request.url).searchParams.has("saved") };
+}
+
+export async function action({ context }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
+  const parsed = signatureForm.safeParse({ name: field(form, "name"), role: field(form, "role"), phone: field(form, "phone") });
+  if (!parsed.success) return data({ error: true }, { status: 400 });
+  await desk.actions.setSignature(session.operator, parsed.data);
+  return redirect("/desk/signature?saved");
+}
+
+export default function SignaturePage() {
+  const d = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const t = deskCopy(d.lang).signature;
+  return (
+    <div className="max-w-xl space-y-6">
+      <PageTitle>{t.title}</PageTitle>
+      <p className="max-w-prose text-muted">{t.intro}</p>
+      {d.saved && (
+        <p role="status" className="font-semibold text-ink">
+          {t.saved}
+        </p>
+      )}
+      {failed?.error && (
+        <p role="alert" className="font-semibold text-danger">
+          {t.invalid}
+        </p>
+      )}
+      <form method="post" className="space-y-4">
+        <CsrfField token={d.csrf} />
+        <label className="block text-sm font-semibold text-ink">
+          {t.name}
+          <input name="name" required maxLength={signatureLimits.name} defaultValue={d.name} autoComplete="name" className={inputClass} />
+        </label>
+        <label className="block text-sm font-semibold text-ink">
+          {t.role}
+          <input
+            name="role"
+            maxLength={signatureLimits.role}
+            defaultValue={d.role ?? ""}
+            autoComplete="organization-title"
+            className={inputClass}
+          />
+        </label>
+        <label className="block text-sm font-semibold text-ink">
+          {t.phone}
+          <input
+            name="phone"
+            type="tel"
+            maxLength={signatureLimits.phone}
+            defaultValue={d.phone ?? ""}
+            autoComplete="tel"
+            className={inputClass}
+          />
+        </label>
+        <button type="submit" className={buttonClass}>
+          {t.save}
+        </button>
+      </form>
+    </div>
+  );
+}
