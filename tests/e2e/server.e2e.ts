@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/server";
 import { tokenField } from "../support/form-token";
 
+// The file's server, default settings, its own: the file sends contact requests, reads the
+// server's output and, last, stops it (the shared server must stay as it is for the other files).
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
@@ -222,17 +224,12 @@ describe("the production server", () => {
 
 describe("posts from elsewhere", () => {
   it("refuses a contact post whose Origin is another site with 403", async () => {
-    const server = await startServer();
-    try {
-      const res = await fetch(`${server.url}/contact`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
-        body: "firstName=Eve&email=eve%40example.com&message=Hello+there+agency",
-      });
-      expect(res.status).toBe(403);
-    } finally {
-      await server.stop();
-    }
+    const res = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: "firstName=Eve&email=eve%40example.com&message=Hello+there+agency",
+    });
+    expect(res.status).toBe(403);
   });
 
   it("accepts a post from the public SITE_URL origin when a proxy forwards it", async () => {
@@ -254,9 +251,9 @@ describe("posts from elsewhere", () => {
   });
 });
 
+// The file's server, stopped: no test after this one uses it.
 describe("shutdown", () => {
   it("closes gracefully on SIGTERM, with exit code 0", async () => {
-    const server = await startServer();
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("SIGTERM");
