@@ -287,9 +287,9 @@ describe("in the browser", () => {
         ["/niets/hier", "/fr/niets/hier"],
       ],
     ] as const)(
-      "is prerendered as %s: framework-free, logging the path it is served at",
+      "is prerendered as %s, in its language, logging the path it is served at",
       async (file, lang, title, home, homeHref, at, toggle) => {
-        // The file itself (its language, no framework, not its internal path) is read in
+        // That the file loads no framework and does not name its internal path is read in
         // tests/integration/prerendered-html.test.ts; here its own script runs.
         const html = prerendered(file);
         // The server answers it from memory for any unknown path: served here at one such path.
@@ -300,6 +300,7 @@ describe("in the browser", () => {
           route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", body: html }),
         );
         await page.goto(`${live.server.url}${at}`);
+        expect(await page.locator("html").getAttribute("lang")).toBe(lang);
         expect(await page.locator("h1").textContent()).toBe(title);
         expect(await page.getByRole("link", { name: home }).getAttribute("href")).toBe(homeHref);
         await expect.poll(() => logged.some((line) => line.includes(at))).toBe(true);
