@@ -13,6 +13,7 @@ import { openDatabase } from "~/storage/database.server";
 import { pageViewsSince } from "~/storage/visit-store.server";
 import { testDatabase, postgresEnabled } from "../support/databases";
 import { openPage } from "../support/browser";
+import { runTimersUntil, tookTime, withClock } from "../support/page-clock";
 import { startServer } from "../support/server";
 import type { Browser } from "playwright-core";
 
@@ -128,27 +129,35 @@ describe("visits counted by the server", () => {
     preload.on("Preload.prerenderStatusUpdated", (e) => attempts.push({ url: e.key.url, status: e.status, reason: e.prerenderStatus }));
     await preload.send("Preload.enable");
     await page.locator('header a[href="/pulse"]:visible').first().hover();
-    await page.waitForTimeout(1500);
     // The rules ask for /pulse on hover. Chromium under DevTools (as every automated Chromium is)
     // refuses the prerender itself (PrerenderingDisabledByDevTools), so the page counted below
     // can only be the tour's visit: "a prerendered page never shown is not counted" is proven by
     // the next test, which plays the prerender and the activation in the page.
-    expect(
-      attempts.some((a) => new URL(a.url).pathname === "/pulse"),
-      JSON.stringify(attempts),
-    ).toBe(true);
+    await expect
+      .poll(() => attempts.some((a) => new URL(a.url).pathname === "/pulse"), { message: JSON.stringify(attempts), timeout: 10_000 })
+      .toBe(true);
     await preload.detach();
     await page.mouse.move(0, 300);
     await page.locator('header a[href="/contact"]:visible').first().click();
     await page.waitForURL(`${server.url}/contact`);
     expectedViews++;
+    // The page's clock (for the form's timer, see tookTime) only now that the page's visit beacon
+    // has gone, as its script ran: the clock's stand-in for `performance` has no navigation entry,
+    // where the beacon reads that the page came from the rules' prefetch (a view then missed).
+    await page.locator("form[method=post][novalidate]").waitFor();
+    await withClock(page);
     await page.getByLabel("First name").fill("Alice");
     await page.getByLabel("Business email").fill("alice@example.com");
     await page.getByRole("textbox", { name: /^Message/ }).fill("We would like to hear about your CRM audits.");
     await page.getByLabel("How did you hear about us? (optional)").selectOption("linkedin");
-    await page.waitForTimeout(2100);
+    // Half a minute on the form, on the page's clock and the token's (see tookTime), the page's
+    // timers held so that the toast is still up when it is counted.
+    await tookTime(page, server.dataDir, { hold: true });
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect.poll(() => page.getByText("Message sent!").count(), { timeout: 15_000 }).toBe(2); // the toast and the confirmation
+    await page.getByTestId("contact-confirmation").waitFor({ timeout: 15_000 });
+    await runTimersUntil(page, async () => (await page.locator("[data-sonner-toast]").count()) > 0, "the toast shows");
+    expect(await page.getByText("Message sent!").count()).toBe(2); // the toast and the confirmation
+    await page.clock.resume();
 
     // Every page in both languages: nothing in any storage API, no cookie.
     for (const id of pageIds) {
@@ -198,7 +207,7 @@ describe("visits counted by the server", () => {
     // Seen failing with the defect the brief names: the beacon made to send at once while
     // document.prerendering (not on activation), this saw one beacon before the page was shown.
     const server = await startServer({ LOG_LEVEL: "warn" });
-    const page = await openPage(browser, { userAgent: chrome, viewport: { width: 1440, height: 900 } });
+    const page = await withClock(await openPage(browser, { userAgent: chrome, viewport: { width: 1440, height: 900 } }));
     await page.addInitScript(() => {
       let prerendering = true;
       Object.defineProperty(Document.prototype, "prerendering", { configurable: true, get: () => prerendering });
@@ -214,12 +223,15 @@ describe("visits counted by the server", () => {
     await page.setExtraHTTPHeaders({ "Sec-Purpose": "prefetch;prerender" });
     await page.goto(`${server.url}/why?utm_source=newsletter`);
     await page.setExtraHTTPHeaders({});
-    await page.waitForTimeout(1500);
+    // Nothing sent while it is not shown: its load is past (a beacon sent as the page's script ran
+    // would be among the requests by now), and so are 10 s of the page's timers, run on its clock
+    // (a beacon asked for from a timer would have been asked for by then).
+    await page.clock.runFor(10_000);
     expect(beacons, "a beacon before the page was shown").toEqual([]);
 
     await page.evaluate(() => (window as unknown as { activate: () => void }).activate());
     await expect.poll(() => beacons.length).toBe(1);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(10_000); // once: no second beacon from the page's timers either
     expect(beacons).toHaveLength(1);
     await page.close();
 
