@@ -4,41 +4,48 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, type RunningServer } from "../support/server";
+import { startServer, type RunningServer } from "../support/server";
+import { sharedSite } from "../support/shared";
 
-/** `npm run dev` on a free port, in its own process group so that the whole of it is stopped. */
+/**
+ * `npm run dev` on a port the system picks (PORT=0), read from its "Site ready" line once it
+ * listens; in its own process group so that the whole of it is stopped.
+ */
 async function startDev(): Promise<{ url: string; output: () => string; stop: () => Promise<void> }> {
-  const port = await freePort();
   let log = "";
   const child = spawn("npm", ["run", "dev"], {
-    env: { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "dev-data-")) },
+    // LOG_LEVEL info (the tests' own is silent): the "Site ready" line, into the output read here.
+    env: {
+      ...process.env,
+      NODE_ENV: "",
+      LOG_LEVEL: "info",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "dev-data-")),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
       process.kill(-child.pid!, "SIGTERM");
     });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited (${child.exitCode}):\n${log}`);
-    try {
-      await fetch(`${url}/healthz`);
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`npm run dev did not start:\n${log}`);
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  return { url, output: () => log, stop };
+  let timer: NodeJS.Timeout | undefined;
+  const port = await new Promise<number>((resolve, reject) => {
+    const look = (d: Buffer) => {
+      log += d;
+      const ready = /Site ready on http:\/\/[^:\s"]+:(\d+)/.exec(log);
+      if (ready) resolve(Number(ready[1]));
+    };
+    child.stdout.on("data", look);
+    child.stderr.on("data", look);
+    child.once("exit", (code) => reject(new Error(`npm run dev exited (${code}):\n${log}`)));
+    // Generous: Vite's first start on a loaded machine.
+    timer = setTimeout(() => void stop().then(() => reject(new Error(`npm run dev did not start:\n${log}`))), 90_000);
+  }).finally(() => clearTimeout(timer));
+  return { url: `http://127.0.0.1:${port}`, output: () => log, stop };
 }
 
 const securityHeaders = [
@@ -57,12 +64,16 @@ const present = (headers: Headers) => securityHeaders.filter((name) => headers.h
 
 describe("npm run dev is the production server, run through Vite", () => {
   let dev: Awaited<ReturnType<typeof startDev>>;
-  let production: RunningServer;
+  // Production with default settings, only asked and refused (no contact request taken): the run's
+  // shared server, or one of its own outside the e2e tier.
+  let production: Pick<RunningServer, "url">;
+  let own: RunningServer | undefined;
   beforeAll(async () => {
-    [dev, production] = await Promise.all([startDev(), startServer()]);
+    const shared = sharedSite();
+    [dev, production] = await Promise.all([startDev(), shared ?? (own = await startServer())]);
   });
   afterAll(async () => {
-    await Promise.all([dev?.stop(), production?.stop()]);
+    await Promise.all([dev?.stop(), own?.stop()]);
   });
 
   it("pages, 404s and refusals carry the same security headers as in production", async () => {
