@@ -86,9 +86,7 @@ describe("DATA_DIR", { timeout: 180_000 }, () => {
     }
     expect((await post(server, "private@example.com")).status).toBe(200);
     const outbox = join(dataDir, "outbox");
-    for (let i = 0; i < 200 && !(existsSync(outbox) && readdirSync(outbox).some((f) => f.endsWith(".eml"))); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await expect.poll(() => existsSync(outbox) && readdirSync(outbox).some((f) => f.endsWith(".eml")), { timeout: 20_000 }).toBe(true);
     expect(mode(dataDir).toString(8)).toBe("700");
     expect(mode(outbox).toString(8)).toBe("700");
     const files = [
