@@ -47,6 +47,12 @@ export const site = {
   /** The date the accessibility statement (legal notice, #accessibility) was last reviewed. */
   accessibilityReviewed: "2026-11-23",
   foundingYear: 2025,
+  /**
+   * The languages the agency works, writes and trains in (ISO 639 codes), in the order the site
+   * names them. Every page that speaks of the agency's languages takes their names from this list
+   * (app/i18n/working-languages.ts), in every language of the site; the launch checklist names it.
+   */
+  workingLanguages: ["nl", "fr", "en"],
   /** Fields that still hold placeholder values (see the README's launch checklist). */
   placeholders: ["phone", "companyNumber", "address", "legalRepresentative", "mailProvider", "linkedin"],
   copyrightYear: 2025,

@@ -42,7 +42,7 @@ export function organizationJsonLd(locale: Locale): WithContext<ProfessionalServ
       addressCountry: site.address.country,
     },
     areaServed: { "@type": "Country", name: t.areaServed },
-    knowsLanguage: ["en", "fr"],
+    knowsLanguage: [...site.workingLanguages],
     sameAs: [site.linkedin],
   };
 }

@@ -18,6 +18,8 @@ export const contact = {
     phone: "Phone",
     linkedin: "LinkedIn",
     linkedinText: "Follow us on LinkedIn",
+    /** The label of the agency's working languages (app/site.ts), named after it in the page's language. */
+    languages: "Working languages",
   },
   notes: {
     quick: {

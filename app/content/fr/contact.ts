@@ -20,6 +20,7 @@ export const contact: Copy<typeof en> = {
     phone: "Téléphone",
     linkedin: "LinkedIn",
     linkedinText: "Suivez-nous sur LinkedIn",
+    languages: "Langues de travail",
   },
   notes: {
     quick: {

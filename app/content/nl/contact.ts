@@ -20,6 +20,7 @@ export const contact: Copy<typeof en> = {
     phone: "Telefoon",
     linkedin: "LinkedIn",
     linkedinText: "Volg ons op LinkedIn",
+    languages: "Werktalen",
   },
   notes: {
     quick: {

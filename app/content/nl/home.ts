@@ -1,6 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { home as en } from "~/content/en/home";
 import { site } from "~/site";
+import { languageList } from "~/i18n/working-languages";
 
 export const home: Copy<typeof en> = {
   meta: {
@@ -67,7 +68,7 @@ export const home: Copy<typeof en> = {
       },
       senior: {
         title: "Ervaren specialisten aan uw zijde",
-        text: "Ervaren CRM-specialisten doen het werk zelf, in het Engels of het Frans, vanuit België.",
+        text: `Ervaren CRM-specialisten doen het werk zelf, in het ${languageList("nl", { joiner: "or" })}, vanuit België.`,
       },
     },
     link: "Waarom voor ons kiezen",

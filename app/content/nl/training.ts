@@ -69,7 +69,7 @@ export const training: Copy<typeof en> = {
         level: "Op maat",
         title: "Workshops op maat en teamopleidingen",
         audience: "volledige marketingteams, bij u ter plaatse in België of op afstand.",
-        description: "Een programma op maat van uw tools, uw processen en uw doelen, gegeven aan uw team in het Engels of het Frans.",
+        description: "Een programma op maat van uw tools, uw processen en uw doelen, gegeven aan uw team.",
         topics: [
           "Analyse van uw huidige werkwijze vóór de eerste sessie",
           "Oefeningen op uw eigen account of in een veilige testomgeving",

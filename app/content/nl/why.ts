@@ -35,7 +35,7 @@ export const why: Copy<typeof en> = {
       },
       team: {
         title: "Deskundig team",
-        text: "Gecertificeerde CRM-specialisten die zelf de handen uit de mouwen steken en binnen marketingteams hebben gewerkt. Zij begrijpen uw beperkingen en spreken uw taal, in het Frans of in het Engels.",
+        text: "Gecertificeerde CRM-specialisten die zelf de handen uit de mouwen steken en binnen marketingteams hebben gewerkt. Zij begrijpen uw beperkingen en spreken uw taal.",
       },
     },
   },
