@@ -6,7 +6,7 @@ export const about: Copy<typeof en> = {
   meta: {
     title: `Over ons | ${site.brand}`,
     description:
-      "Ons verhaal, onze visie, waarden en aanpak: een Belgisch microbureau van CRM-specialisten dat marketingsystemen bouwt die blijven werken.",
+      "Ons verhaal, onze visie, waarden en aanpak: een klein Belgisch bureau van CRM-specialisten dat marketingsystemen bouwt die blijven werken.",
   },
   hero: {
     badge: "Over ons",

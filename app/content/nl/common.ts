@@ -27,7 +27,7 @@ export const common: Copy<typeof en> = {
   /** The name of the group of links to the other languages (their names are in app/i18n/locale.ts). */
   language: { label: "Taal" },
   footer: {
-    tagline: "Systemen voor CRM en marketingautomatisering, ontworpen, beheerd en uitgebouwd vanuit België.",
+    tagline: "Systemen voor CRM en marketing automation, ontworpen, beheerd en uitgebouwd vanuit België.",
     contactTitle: "Contact",
     email: "E\u2011mail",
     phone: "Telefoon",

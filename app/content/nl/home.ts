@@ -7,7 +7,7 @@ export const home: Copy<typeof en> = {
   meta: {
     title: `${site.brand} | Bureau voor CRM en marketing automation in België`,
     description:
-      "Belgisch microbureau dat uw marketingsystemen voor e\u2011mail, sms en push ontwerpt, beheert en laat groeien. Pragmatisch, hands-on en meetbaar.",
+      "Klein, gespecialiseerd Belgisch bureau dat uw marketingsystemen voor e\u2011mail, sms en push ontwerpt, beheert en laat groeien. Pragmatisch, hands-on en meetbaar.",
   },
   hero: {
     badge: "CRM en marketing automation · België",
@@ -19,7 +19,7 @@ export const home: Copy<typeof en> = {
   },
   about: {
     title: "Over ons",
-    text: "Wij zijn een microbureau met thuisbasis in België, opgericht door CRM-specialisten die jarenlang binnen marketingteams hebben gewerkt. Geen lagen accountmanagers en geen presentaties om de presentaties: wie u spreekt, is wie uw platform configureert, uw klantreizen bouwt en herstelt wat hapert.",
+    text: "Wij zijn een klein, gespecialiseerd bureau met thuisbasis in België, opgericht door CRM-specialisten die jarenlang binnen marketingteams hebben gewerkt. Geen lagen accountmanagers en geen presentaties om de presentaties: wie u spreekt, is wie uw platform configureert, uw klantreizen bouwt en herstelt wat hapert.",
     link: "Meer over ons",
   },
   services: {
@@ -34,7 +34,7 @@ export const home: Copy<typeof en> = {
         description:
           "Audit van uw platform, implementatie en configuratie, en de datastructuur en segmentatielogica waarop uw campagnes zullen steunen.",
         outcomeLabel: "Een fundament waarop u kunt bouwen",
-        outcomeText: "Propere data, gedocumenteerde regels en een platform dat is ingericht zoals uw team echt werkt.",
+        outcomeText: "Betrouwbare, opgeschoonde data, gedocumenteerde regels en een platform dat is ingericht zoals uw team echt werkt.",
       },
       pulse: {
         title: "Pulse",
@@ -82,7 +82,7 @@ export const home: Copy<typeof en> = {
   },
   organization: {
     description:
-      "Belgisch microbureau dat systemen voor direct marketing (e\u2011mail, sms en push) ontwerpt, beheert en laat groeien voor marketingteams.",
+      "Klein, gespecialiseerd Belgisch bureau dat systemen voor direct marketing (e\u2011mail, sms en push) ontwerpt, beheert en laat groeien voor marketingteams.",
     areaServed: "België",
   },
 };
