@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
 import { site } from "~/site";
+import { deskEn, deskFr } from "~/desk/copy";
+import { packageIds, packageTitle } from "./packages";
 import { packages as frPackages } from "./fr/packages";
 import { packages as enPackages } from "./en/packages";
 import { packages as nlPackages } from "./nl/packages";
@@ -281,6 +283,19 @@ describe("the booking link's words", () => {
     for (const locale of ["en", "fr", "nl"] as const) {
       const common = { en: english["./en/common.ts"], fr: french["./fr/common.ts"], nl: dutch["./nl/common.ts"] }[locale];
       expect((common as { common: { booking: string } }).common.booking).toBe(contactCopy[locale].confirmation.booking);
+    }
+  });
+});
+
+/** Issue 37: the desk once said "Professional" where the site, the form and the mail say "Pulse Professional". */
+describe("one name per package", () => {
+  it("the packages page, the form's chip, the mail and the desk name each package alike", () => {
+    for (const id of packageIds) {
+      const title = packageTitle(id, "en");
+      expect(enPackages.tiers.items.find((tier) => tier.key === id)!.title).toBe(title);
+      for (const locale of ["fr", "nl"] as const) expect(packageTitle(id, locale)).toBe(title);
+      expect(deskEn.packages[id]).toBe(title);
+      expect(deskFr.packages[id]).toBe(title);
     }
   });
 });
