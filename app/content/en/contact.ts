@@ -38,5 +38,7 @@ export const contact = {
     title: "Your data stays with us",
     text: "The details you send are stored securely and never shared with third parties. We use them only to answer your request.",
     link: "Read our privacy notice",
+    /** Before the names of the processors the privacy notice lists (app/site.ts), linked to that list. */
+    processors: "Who processes it for us:",
   },
 } as const;
