@@ -3,7 +3,9 @@
  * line says what it is in the header's menu, the phone menu and the footer; after an invalid send
  * the focused field's label is in view, not under the sticky header; the package chip breaks no
  * word. Each case leaves a screenshot under test-results/buyer-at-three-widths/ for a reader; the
- * assertions measure the page itself.
+ * assertions measure the page itself. With a menu open, axe judges the page in both colour schemes
+ * (seen failing on an injected defect: the descriptions in text-slate-300 gave
+ * `color-contrast: #services-menu > .gap-1 > li:nth-child(1) > … > .text-slate-300, …`).
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
@@ -14,6 +16,7 @@ import { commonCopy } from "~/content/common";
 import { packageAnchor, packageParam, packageTitle } from "~/content/packages";
 import { href } from "~/i18n/href";
 import { locales, type Locale } from "~/i18n/locale";
+import { axeViolations } from "../support/page-checks";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const live = siteInBrowser();
@@ -66,6 +69,15 @@ function shownServices(page: Page, container: string) {
     );
 }
 
+/** axe finds nothing on the page as it stands, light then dark. */
+async function judgedInBothSchemes(page: Page) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await axeViolations(page), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
 describe("each service line says what it is, in both menus and the footer", () => {
   it.each(cases)("%s at %ipx", async (locale, width) => {
     const t = commonCopy[locale];
@@ -76,11 +88,13 @@ describe("each service line says what it is, in both menus and the footer", () =
       await page.locator("#services-menu").waitFor();
       expect(await shownServices(page, "#services-menu")).toEqual(expected);
       await shot(page, `services-menu-${locale}-${width}`);
+      await judgedInBothSchemes(page);
     } else {
       await page.locator("header button[aria-controls=site-menu]").click();
       await page.locator("#site-menu").waitFor();
       expect(await shownServices(page, "#site-menu")).toEqual(expected);
       await shot(page, `phone-menu-${locale}-${width}`);
+      await judgedInBothSchemes(page);
       await page.keyboard.press("Escape");
     }
     await page.locator("footer").scrollIntoViewIfNeeded();
