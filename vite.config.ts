@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteUrl } from "./app/site-url.ts";
+import { missingLegalFacts } from "./app/legal-facts.ts";
 import { islands } from "./scripts/vite-islands.ts";
 
 const origin = siteUrl(process.env.SITE_URL);
@@ -12,6 +13,20 @@ const siteUrlInStylesheet: Plugin = {
   enforce: "pre",
   transform(code, id) {
     if (id.split("?")[0]?.endsWith("/app/styles/app.css")) return code.replaceAll("__SITE_URL__", origin);
+  },
+};
+
+/**
+ * The build stops when app/site.ts lacks a fact the legal notice must give (article 2:20 of the
+ * Code of companies and associations, III.74 of the Code of economic law: app/legal-facts.ts),
+ * naming each one, rather than publish an incomplete notice. Not in development.
+ */
+const legalFacts: Plugin = {
+  name: "legal-facts",
+  apply: "build",
+  buildStart() {
+    const missing = missingLegalFacts();
+    if (missing.length > 0) this.error(`the legal notice lacks a fact the law requires:\n${missing.join("\n")}`);
   },
 };
 
@@ -28,6 +43,7 @@ const serverEntryNames: Plugin = {
 
 export default defineConfig({
   plugins: [
+    legalFacts,
     siteUrlInStylesheet,
     tailwindcss(),
     reactRouter(),

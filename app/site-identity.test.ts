@@ -23,7 +23,7 @@ describe("the agency's identity (issue 18, item 7)", () => {
 
   it("app/site.ts holds valid values", () => {
     expect(identityProblems()).toEqual([]);
-    expect(identityProblems({ ...site, companyNumber: "BE 0123.456.789" })).toHaveLength(1);
+    expect(identityProblems({ ...site, enterpriseNumber: "BE 0123.456.789" })).toHaveLength(1);
     expect(identityProblems({ ...site, phone: { display: "+32 2 123 45 68", tel: "+3221234567" } })).toHaveLength(1);
   });
 

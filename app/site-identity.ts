@@ -4,7 +4,7 @@
  * are listed with their values (the production server warns about each at start-up).
  */
 import type { Locale } from "./i18n/locale";
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /** "BE 0123.456.749", "0123456749": ten digits, starting with 0 or 1, the last two 97 − (first eight mod 97). */
 export function isBelgianEnterpriseNumber(value: string): boolean {
@@ -22,7 +22,7 @@ export function isBelgianE164(value: string): boolean {
 }
 
 interface Identity {
-  companyNumber: string;
+  enterpriseNumber: string;
   phone: { display: string; tel: string };
   placeholders: readonly string[];
   [field: string]: unknown;
@@ -31,8 +31,8 @@ interface Identity {
 /** What is wrong with the identity's values, one line each (empty when all is well). */
 export function identityProblems(identity: Identity = site): string[] {
   const problems: string[] = [];
-  if (!isBelgianEnterpriseNumber(identity.companyNumber)) {
-    problems.push(`companyNumber "${identity.companyNumber}" fails the Belgian enterprise number check (mod 97)`);
+  if (!isBelgianEnterpriseNumber(identity.enterpriseNumber)) {
+    problems.push(`enterpriseNumber "${identity.enterpriseNumber}" fails the Belgian enterprise number check (mod 97)`);
   }
   if (!isBelgianE164(identity.phone.tel)) problems.push(`phone.tel "${identity.phone.tel}" is not a Belgian E.164 number (+32…)`);
   if (identity.phone.display.replace(/\D/g, "") !== identity.phone.tel.replace(/\D/g, "")) {

@@ -7,6 +7,8 @@
 export const site = {
   brand: "Northwave",
   legalName: "Northwave SRL",
+  /** The legal form (app/legal-facts.ts names it in full in each language): SRL, SA or SC. */
+  legalForm: "SRL",
   tagline: "CRM & marketing automation",
   email: "hello@northwave.be",
   /** How long contact requests are kept (the server's CONTACT_RETENTION_DAYS default; the legal notice states it). */
@@ -21,7 +23,21 @@ export const site = {
     country: "BE",
   },
   /** The enterprise number (KBO/BCE): ten digits whose last two are 97 minus the first eight modulo 97. */
-  companyNumber: "BE 0123.456.749",
+  enterpriseNumber: "0123.456.749",
+  /**
+   * The enterprise court of the registered office, whose register of legal entities (RPR/RPM)
+   * holds the company, as the legal notice writes it after « RPR/RPM », in each language: that
+   * of the address below until the real extract is copied here.
+   */
+  registerCourt: { en: "Brussels", fr: "Bruxelles", nl: "Brussel" },
+  /** Liable for VAT: the legal notice then shows the VAT number (BE and the enterprise number). */
+  vatLiable: true,
+  /**
+   * The authority supervising the activity when it needs an authorisation, or the body of a
+   * regulated profession (CEL art. III.74): none for CRM and marketing work; the legal notice
+   * names it when set ({ name: { en, fr, nl }, url }).
+   */
+  supervisingAuthority: null as { name: { en: string; fr: string; nl: string }; url: string } | null,
   /** The responsible editor (éditeur responsable, verantwoordelijke uitgever): placeholder until the director is named. */
   editor: {
     en: "Northwave SRL, represented by its director",
@@ -47,7 +63,13 @@ export const site = {
   /** The date the accessibility statement (legal notice, #accessibility) was last reviewed. */
   accessibilityReviewed: "2026-11-23",
   foundingYear: 2025,
+  /**
+   * The languages the agency works, writes and trains in (ISO 639 codes), in the order the site
+   * names them. Every page that speaks of the agency's languages takes their names from this list
+   * (app/i18n/working-languages.ts), in every language of the site; the launch checklist names it.
+   */
+  workingLanguages: ["nl", "fr", "en"],
   /** Fields that still hold placeholder values (see the README's launch checklist). */
-  placeholders: ["phone", "companyNumber", "address", "legalRepresentative", "mailProvider", "linkedin"],
+  placeholders: ["phone", "enterpriseNumber", "registerCourt", "vatLiable", "address", "legalRepresentative", "mailProvider", "linkedin"],
   copyrightYear: 2025,
 } as const;

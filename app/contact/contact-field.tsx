@@ -38,8 +38,13 @@ export function ContactField({
   );
 }
 
-/** Classes shared by the inputs and the textarea: 44 px tall, AA contrast, visible invalid state. */
+/**
+ * Classes shared by the inputs and the textarea: 44 px tall, AA contrast, visible invalid state.
+ * A control focused after an invalid send is scrolled below the sticky header (the page's
+ * scroll-padding-top, app.css); its scroll margin (2.5rem: the label's line and the gap under it,
+ * with room to spare) keeps its label above it in view too.
+ */
 export const controlClass =
-  "min-h-11 w-full rounded-lg border border-field-line bg-surface-raised px-3 py-2 text-base text-ink placeholder:text-slate-500 dark:placeholder:text-slate-400 " +
+  "min-h-11 w-full scroll-mt-10 rounded-lg border border-field-line bg-surface-raised px-3 py-2 text-base text-ink placeholder:text-slate-500 dark:placeholder:text-slate-400 " +
   "focus:border-focus focus:outline-none focus-visible:ring-2 focus-visible:ring-focus " +
   "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-hover disabled:text-muted";

@@ -10,8 +10,17 @@ import { ContactDetails } from "~/components/contact-details";
 import { Card } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { PageHero } from "~/components/ui/page-hero";
-import { privacyNoticePath } from "~/i18n/pages";
+import { privacyNoticePath, processorsNoticePath } from "~/i18n/pages";
+import { intlLocale } from "~/i18n/locale";
+import { site } from "~/site";
 import { useLocale } from "~/i18n/use-locale";
+
+const bannerLinkClass = "inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100";
+
+/** The processors the privacy notice lists, by name: "OVHcloud and Brevo (Sendinblue SAS)". */
+function processorNames(locale: keyof typeof intlLocale): string {
+  return new Intl.ListFormat(intlLocale[locale], { type: "conjunction" }).format([site.hosting.name, site.mailProvider.name]);
+}
 
 /** The contact page's texts in one language. */
 export type ContactPageCopy = Copy<typeof en>;
@@ -78,12 +87,15 @@ export function ContactPage({ page: t, form, pageAnswer }: { page: ContactPageCo
           <div>
             <h2 className="text-xl font-bold sm:text-2xl">{t.privacy.title}</h2>
             <p className="mt-2 max-w-3xl text-brand-100">{t.privacy.text}</p>
-            <a
-              href={privacyNoticePath(locale)}
-              className="mt-4 inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
-            >
-              {t.privacy.link}
-            </a>
+            <div className="mt-4 flex flex-col items-start gap-2">
+              <a href={privacyNoticePath(locale)} className={bannerLinkClass}>
+                {t.privacy.link}
+              </a>
+              {/* The banner's "never shared with third parties" is the spec's; the processors acting for us are named beside it. */}
+              <a href={processorsNoticePath(locale)} className={bannerLinkClass}>
+                {t.privacy.processors} {processorNames(locale)}
+              </a>
+            </div>
           </div>
         </div>
       </section>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
 import { site } from "~/site";
+import { deskEn, deskFr } from "~/desk/copy";
+import { packageIds, packageTitle } from "./packages";
 import { packages as frPackages } from "./fr/packages";
 import { packages as enPackages } from "./en/packages";
 import { packages as nlPackages } from "./nl/packages";
@@ -179,8 +181,10 @@ describe("packages and service lines", () => {
   it.each([
     ["en", enPackages],
     ["fr", frPackages],
-  ] as const)("%s: says each line can be taken on its own, and what 24/7 support means", (locale, copy) => {
-    expect(copy.tiers.intro).toMatch(locale === "fr" ? /chaque ligne peut être choisie seule/ : /each line can be taken on its own/);
+  ] as const)("%s: says each package can be taken on its own or combined, as the cards do, and what 24/7 support means", (locale, copy) => {
+    expect(copy.tiers.intro).toMatch(locale === "fr" ? /Prenez-les séparément ou combinez-les/ : /Take them on their own or combine them/);
+    // Issue 37: no card contradicts the intro by including the previous package.
+    expect(copy.tiers.items.flatMap((tier) => tier.features).filter((f) => /Everything in|Tout le contenu/.test(f))).toEqual([]);
     const support = copy.tiers.items.at(-1)!.features.at(-1)!;
     expect(support).toMatch(locale === "fr" ? /24\u00a0h\/24.*délais de réponse/ : /24\/7.*response times/);
     // No figure the agency has not given: no hours or minutes promised.
@@ -242,6 +246,11 @@ describe("Dutch copy, wherever it lives", () => {
     expect(wrong).toEqual([]);
   });
 
+  it.each(dutchSources)("%s: one term for the trade, « marketing automation », as Flemish B2B says it (issue 37)", (_file, copy) => {
+    const wrong = leaves(copy).filter(([, value]) => /marketingautomatisering|marketing-automatisering/i.test(prose(value)));
+    expect(wrong).toEqual([]);
+  });
+
   it.each(dutchSources)("%s: no space before ! ? : ; (that is French typography)", (_file, copy) => {
     const wrong = leaves(copy).filter(([, value]) => /[\s\u00a0][!?:;]/.test(prose(value)));
     expect(wrong).toEqual([]);
@@ -261,7 +270,8 @@ describe("Dutch copy, wherever it lives", () => {
   it("the package names stay as they are; the tiers are « pakketten »", () => {
     expect(nlPackages.tiers.items.map((tier) => tier.title)).toEqual(enPackages.tiers.items.map((tier) => tier.title));
     expect(nlPackages.tiers.cta).toBe("Kies dit pakket");
-    expect(nlPackages.tiers.intro).toMatch(/elke dienst kan apart gekozen worden/);
+    expect(nlPackages.tiers.intro).toMatch(/U kiest ze apart of combineert ze/);
+    expect(nlPackages.tiers.items.flatMap((tier) => tier.features).filter((f) => /Alles uit/.test(f))).toEqual([]);
     const support = nlPackages.tiers.items.at(-1)!.features.at(-1)!;
     expect(support).toMatch(/24\/7.*reactietijden/);
     expect(support.replace(/24\/7/, "")).not.toMatch(/\d/);
@@ -273,6 +283,19 @@ describe("the booking link's words", () => {
     for (const locale of ["en", "fr", "nl"] as const) {
       const common = { en: english["./en/common.ts"], fr: french["./fr/common.ts"], nl: dutch["./nl/common.ts"] }[locale];
       expect((common as { common: { booking: string } }).common.booking).toBe(contactCopy[locale].confirmation.booking);
+    }
+  });
+});
+
+/** Issue 37: the desk once said "Professional" where the site, the form and the mail say "Pulse Professional". */
+describe("one name per package", () => {
+  it("the packages page, the form's chip, the mail and the desk name each package alike", () => {
+    for (const id of packageIds) {
+      const title = packageTitle(id, "en");
+      expect(enPackages.tiers.items.find((tier) => tier.key === id)!.title).toBe(title);
+      for (const locale of ["fr", "nl"] as const) expect(packageTitle(id, locale)).toBe(title);
+      expect(deskEn.packages[id]).toBe(title);
+      expect(deskFr.packages[id]).toBe(title);
     }
   });
 });

@@ -1,5 +1,6 @@
 /** The lead desk's words, in the operator's language (English labels are the issue's). */
 import type { Locale } from "~/i18n/locale";
+import { tierTitles } from "~/content/en/package-titles";
 
 export const deskEn = {
   title: "Lead desk",
@@ -115,7 +116,8 @@ export const deskEn = {
   },
   statuses: { new: "new", replied: "replied", won: "won", lost: "lost", spam: "spam" },
   languages: { en: "English", fr: "French", nl: "Dutch" } satisfies Record<Locale, string>,
-  packages: { starter: "Starter", professional: "Professional", enterprise: "Enterprise", none: "None" },
+  /** The packages by the names the site, the form and the mail give them (one name per package). */
+  packages: { ...tierTitles, none: "None" },
   lead: {
     back: "Back to the inbox",
     title: (name: string) => `Lead from ${name}`,
@@ -458,7 +460,7 @@ export const deskFr: DeskCopy = {
   },
   statuses: { new: "nouvelle", replied: "répondue", won: "gagnée", lost: "perdue", spam: "indésirable" },
   languages: { en: "anglais", fr: "français", nl: "néerlandais" },
-  packages: { starter: "Starter", professional: "Professional", enterprise: "Enterprise", none: "Aucun" },
+  packages: { ...tierTitles, none: "Aucun" },
   lead: {
     back: "Retour aux demandes",
     title: (name: string) => `Demande de ${name}`,

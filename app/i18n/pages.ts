@@ -75,12 +75,20 @@ export const mainNav: readonly PageId[] = ["labs", "pulse", "ops", "why", "proje
 /** The anchor of the privacy notice (GDPR, art. 13) on the legal-notice page, the same in every language. */
 export const privacyAnchor = "privacy";
 
+/** The anchor of the privacy notice's list of processors (who handles the data for the agency): the contact page links to it. */
+export const processorsAnchor = "processors";
+
 /** The anchor of the accessibility statement on the legal-notice page, the same in every language. */
 export const accessibilityAnchor = "accessibility";
 
 /** Where the contact form sends a visitor who wants to know how their data is handled. */
 export function privacyNoticePath(locale: Locale): string {
   return `${pages.legalNotice[locale]}#${privacyAnchor}`;
+}
+
+/** The privacy notice's list of processors, in a language. */
+export function processorsNoticePath(locale: Locale): string {
+  return `${pages.legalNotice[locale]}#${processorsAnchor}`;
 }
 
 /** The canonical path of a page in a language. */

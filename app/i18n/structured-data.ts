@@ -8,6 +8,7 @@ import { home as enHome } from "~/content/en/home";
 import { home as frHome } from "~/content/fr/home";
 import { home as nlHome } from "~/content/nl/home";
 import { site } from "~/site";
+import { vatNumberText } from "~/legal-facts";
 import { absoluteUrl } from "./absolute-url";
 import { localizedMeta } from "./meta";
 import { localeFromPath, type Locale } from "./locale";
@@ -32,7 +33,7 @@ export function organizationJsonLd(locale: Locale): WithContext<ProfessionalServ
     logo: absoluteUrl("/icon-512.png"),
     email: site.email,
     telephone: site.phone.tel,
-    vatID: site.companyNumber,
+    ...(vatNumberText(site) ? { vatID: vatNumberText(site)!.replace(/\W/g, "") } : {}),
     foundingDate: String(site.foundingYear),
     address: {
       "@type": "PostalAddress",
@@ -42,7 +43,7 @@ export function organizationJsonLd(locale: Locale): WithContext<ProfessionalServ
       addressCountry: site.address.country,
     },
     areaServed: { "@type": "Country", name: t.areaServed },
-    knowsLanguage: ["en", "fr"],
+    knowsLanguage: [...site.workingLanguages],
     sameAs: [site.linkedin],
   };
 }

@@ -16,7 +16,7 @@ import { team } from "~/content/proof";
 const copy = { en, fr, nl };
 const pillarIcons = { vision: Compass, values: Heart, team: Users, approach: RouteIcon, mission: Target } as const;
 const pillarKeys = Object.keys(pillarIcons) as (keyof typeof pillarIcons)[];
-const highlightIcons = { belgium: MapPin, bilingual: Languages, agnostic: Puzzle, handsOn: Wrench } as const;
+const highlightIcons = { belgium: MapPin, multilingual: Languages, agnostic: Puzzle, handsOn: Wrench } as const;
 const highlightKeys = Object.keys(highlightIcons) as (keyof typeof highlightIcons)[];
 
 export const meta: Route.MetaFunction = localizedMeta(copy);

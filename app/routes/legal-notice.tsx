@@ -8,9 +8,10 @@ import { PageHero } from "~/components/ui/page-hero";
 import { intlLocale } from "~/i18n/locale";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
-import { accessibilityAnchor, privacyAnchor } from "~/i18n/pages";
+import { accessibilityAnchor, privacyAnchor, processorsAnchor } from "~/i18n/pages";
 import { site } from "~/site";
 import { representativeLine } from "~/site-identity";
+import { enterpriseNumberText, legalFormText, vatNumberText } from "~/legal-facts";
 
 const copy = { en, fr, nl };
 
@@ -49,7 +50,8 @@ function PrivacyNotice() {
         <h3 className={subheadingClass}>{t.controller.title}</h3>
         <p className="mt-2">{t.controller.text}</p>
         <p className="mt-2 text-ink">
-          {site.legalName}, {address.street}, {address.postalCode} {city} ({site.companyNumber}),{" "}
+          {site.legalName}, {address.street}, {address.postalCode} {city}, {copy[locale].editor.enterpriseNumber}{" "}
+          {enterpriseNumberText(site.enterpriseNumber)},{" "}
           <a href={`mailto:${site.email}`} className={linkClass}>
             {site.email}
           </a>
@@ -66,7 +68,9 @@ function PrivacyNotice() {
         <h3 className={subheadingClass}>{t.retention.title}</h3>
         <p className="mt-2">{t.retention.text}</p>
 
-        <h3 className={subheadingClass}>{t.recipients.title}</h3>
+        <h3 id={processorsAnchor} className={`${subheadingClass} scroll-mt-24`}>
+          {t.recipients.title}
+        </h3>
         <p className="mt-2">{t.recipients.text}</p>
         <ul className={bulletsClass}>
           {processors.map((processor) => (
@@ -142,50 +146,72 @@ function AccessibilityStatement() {
   );
 }
 
+/**
+ * The company behind the site, as article 2:20 of the Code of companies and associations and
+ * articles III.25 and III.74 of the Code of economic law want it named: every fact from app/site.ts
+ * (checked at build time, app/legal-facts.ts), each under its label in the page's language.
+ */
+function EditorCard() {
+  const locale = useLocale();
+  const t = copy[locale].editor;
+  const { address } = site;
+  const vat = vatNumberText(site);
+  const authority = site.supervisingAuthority;
+  const items = [
+    { label: t.company, value: site.legalName },
+    { label: t.legalForm, value: legalFormText(site.legalForm, locale) },
+    { label: t.address, value: `${address.street}, ${address.postalCode} ${address.city[locale]}, ${t.country}` },
+    { label: t.enterpriseNumber, value: enterpriseNumberText(site.enterpriseNumber) },
+    { label: t.register, value: `${t.registerAbbreviation} ${site.registerCourt[locale]}` },
+    ...(vat ? [{ label: t.vatNumber, value: vat }] : []),
+    ...(authority
+      ? [
+          {
+            label: t.supervisor,
+            value: (
+              <a href={authority.url} className={linkClass}>
+                {authority.name[locale]}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    { label: t.director, value: representativeLine(site, locale) },
+    {
+      label: t.email,
+      value: (
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {site.email}
+        </a>
+      ),
+    },
+    {
+      label: t.phone,
+      value: (
+        <a href={`tel:${site.phone.tel}`} className={linkClass}>
+          {site.phone.display}
+        </a>
+      ),
+    },
+  ];
+  return (
+    <Card as="article">
+      <h2 className="text-xl font-bold text-ink">{t.title}</h2>
+      <div className="mt-5">
+        <InfoList items={items} />
+      </div>
+    </Card>
+  );
+}
+
 export default function LegalNotice() {
   const locale = useLocale();
   const t = copy[locale];
-  const { address } = site;
-  const city = address.city[locale];
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
       <div className="site-container grid gap-6 py-12 md:grid-cols-2 lg:py-16">
-        <Card as="article">
-          <h2 className="text-xl font-bold text-ink">{t.editor.title}</h2>
-          <div className="mt-5">
-            <InfoList
-              items={[
-                { label: t.editor.company, value: site.legalName },
-                {
-                  label: t.editor.address,
-                  value: `${address.street}, ${address.postalCode} ${city}, ${t.editor.country}`,
-                },
-                { label: t.editor.companyNumber, value: site.companyNumber },
-                {
-                  label: t.editor.director,
-                  value: representativeLine(site, locale),
-                },
-                {
-                  label: t.editor.email,
-                  value: (
-                    <a href={`mailto:${site.email}`} className={linkClass}>
-                      {site.email}
-                    </a>
-                  ),
-                },
-                {
-                  label: t.editor.phone,
-                  value: (
-                    <a href={`tel:${site.phone.tel}`} className={linkClass}>
-                      {site.phone.display}
-                    </a>
-                  ),
-                },
-              ]}
-            />
-          </div>
-        </Card>
+        <EditorCard />
         <Card as="article">
           <h2 className="text-xl font-bold text-ink">{t.hosting.title}</h2>
           <p className="mt-3 text-muted">{t.hosting.text}</p>

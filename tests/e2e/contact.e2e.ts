@@ -380,7 +380,7 @@ describe("the contact form when limits and failures hit", () => {
       },
       fr: {
         title: "Pas de connexion",
-        text: "Impossible de joindre notre serveur\u00a0: vous semblez hors ligne. Votre message est conservé ici\u00a0; envoyez-le à nouveau une fois connecté.",
+        text: "Impossible de joindre notre serveur\u00a0: vous semblez hors ligne. Votre message est conservé ici\u00a0; renvoyez-le dès que la connexion est rétablie.",
       },
     };
     try {

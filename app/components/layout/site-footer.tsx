@@ -3,6 +3,7 @@ import { LinkedinIcon } from "../ui/linkedin-icon";
 import { useCommonCopy } from "~/content/common";
 import { href } from "~/i18n/href";
 import { accessibilityAnchor, type PageId } from "~/i18n/pages";
+import { useServiceLines } from "./service-lines";
 import { useLocale } from "~/i18n/use-locale";
 import { site } from "~/site";
 
@@ -25,13 +26,29 @@ function PageLinks({ links }: { links: Partial<Record<PageId, string>> }) {
   );
 }
 
+/** The three service lines, each with what it is in one line (the same table as the header's menus). */
+function ServiceLinks() {
+  return (
+    <ul className="mt-2">
+      {useServiceLines().map((service) => (
+        <li key={service.id}>
+          <a href={service.href} className="flex min-h-11 flex-col justify-center py-1 text-slate-200 hover:text-white hover:underline">
+            <span className="font-medium">{service.name}</span>
+            <span className="text-slate-300">{service.description}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const t = useCommonCopy();
   const locale = useLocale();
   return (
     <footer className="bg-slate-900 text-slate-200">
       {/* One column on paper: the navigation and legal columns are not printed. */}
-      <div className="site-container grid gap-10 py-12 md:grid-cols-4 print:grid-cols-1 print:gap-4 print:py-6">
+      <div className="site-container grid gap-10 py-12 md:grid-cols-3 lg:grid-cols-5 print:grid-cols-1 print:gap-4 print:py-6">
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
           <p className="mt-2 text-sm">{t.footer.tagline}</p>
@@ -60,6 +77,10 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
+        </div>
+        <div className="text-sm print:hidden">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.services.label}</h2>
+          <ServiceLinks />
         </div>
         <div className="text-sm print:hidden">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.navigationTitle}</h2>

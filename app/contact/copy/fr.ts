@@ -42,7 +42,7 @@ export const fr: ContactCopy = {
     offline: {
       title: "Pas de connexion",
       description:
-        "Impossible de joindre notre serveur\u00a0: vous semblez hors ligne. Votre message est conservé ici\u00a0; envoyez-le à nouveau une fois connecté.",
+        "Impossible de joindre notre serveur\u00a0: vous semblez hors ligne. Votre message est conservé ici\u00a0; renvoyez-le dès que la connexion est rétablie.",
     },
   },
   confirmation: {

@@ -46,7 +46,7 @@ export const nl: ContactCopy = {
     },
   },
   confirmation: {
-    next: "Wat er nu gebeurt: wij lezen uw bericht en antwoorden per e\u2011mail op het adres dat u opgaf.",
+    next: "Wat er nu gebeurt: wij lezen uw bericht en antwoorden per e\u2011mail, op het adres dat u hebt opgegeven.",
     replyTo: "Wij sturen ons antwoord naar {address}.",
     reference: "Uw referentie",
     referenceHint: "Vermeld ze als u ons over deze aanvraag belt of schrijft.",

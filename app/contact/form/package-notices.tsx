@@ -2,8 +2,9 @@ import { XIcon } from "~/components/ui/stroke-icons";
 import { useContactCopy, useFormLocale, useFormPaths } from "./copy-context";
 import { formSectionId, packageAnchor, packageIds, packageParam, packageTitle, type PackageId } from "~/content/packages";
 
+// The remove control never breaks its word ("Verwijdere/n" at 320 px): the chip wraps it to the next line instead.
 const removeClass =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium text-accent underline underline-offset-4";
+  "inline-flex shrink-0 whitespace-nowrap min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium text-accent underline underline-offset-4";
 
 /**
  * The package the request is about, sent with it and removable. Before hydration (`targetNotices`)
@@ -45,7 +46,7 @@ export function PackageNotices({
             <div
               key={option}
               id={packageAnchor(option)}
-              className="hidden items-center justify-between gap-3 rounded-lg border border-line bg-tint px-4 py-2 target:flex"
+              className="hidden flex-wrap items-center justify-between gap-x-3 rounded-lg border border-line bg-tint px-4 py-2 target:flex"
             >
               {title(option)}
               {removeLink(option)}
@@ -53,7 +54,7 @@ export function PackageNotices({
           ))
         : null}
       {chosen ? (
-        <div className="flex items-center justify-between gap-3 rounded-lg border border-line bg-tint px-4 py-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 rounded-lg border border-line bg-tint px-4 py-2">
           {title(chosen)}
           <input type="hidden" name={packageParam} value={chosen} />
           {hydrated ? (

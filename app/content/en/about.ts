@@ -21,7 +21,7 @@ export const about = {
   whoWeAre: {
     title: "Who we are",
     paragraphs: [
-      "A micro-agency of CRM and marketing-automation specialists, working in French and English for clients in Belgium and beyond.",
+      "A micro-agency of CRM and marketing-automation specialists, working for clients in Belgium and beyond.",
       "We are platform-agnostic and pragmatic: we work with the tools you already have whenever they can do the job, and we recommend a change only when the gain is clear.",
       "We are execution-driven. You will see working configurations, live journeys and shipped campaigns early, not a long list of recommendations.",
     ],
@@ -56,11 +56,11 @@ export const about = {
     items: {
       belgium: {
         title: "Based in Belgium",
-        text: "Close to our clients, in the same time zone, and at ease with a bilingual market.",
+        text: "Close to our clients, in the same time zone, and at ease with a multilingual market.",
       },
-      bilingual: {
-        title: "French and English",
-        text: "We work, write and train in both languages, and build multilingual campaigns as standard.",
+      multilingual: {
+        title: "Multilingual as standard",
+        text: "We build multilingual campaigns as standard: one set of templates, each customer reached in their own language.",
       },
       agnostic: {
         title: "Platform-agnostic",

@@ -24,6 +24,18 @@ export const common = {
     closeMenu: "Close menu",
     menu: "Menu",
   },
+  /**
+   * The three service lines, each with what it is in one line: the header's Services menu, the
+   * phone menu and the footer show them from this one table (their names are nav.items').
+   */
+  services: {
+    label: "Services",
+    items: {
+      labs: "CRM set-up",
+      pulse: "Campaigns run for you",
+      ops: "Scale and training",
+    },
+  },
   /** The name of the group of links to the other languages (their names are in app/i18n/locale.ts). */
   language: { label: "Language" },
   footer: {

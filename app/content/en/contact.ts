@@ -18,6 +18,8 @@ export const contact = {
     phone: "Phone",
     linkedin: "LinkedIn",
     linkedinText: "Follow us on LinkedIn",
+    /** The label of the agency's working languages (app/site.ts), named after it in the page's language. */
+    languages: "Working languages",
   },
   notes: {
     quick: {
@@ -36,5 +38,7 @@ export const contact = {
     title: "Your data stays with us",
     text: "The details you send are stored securely and never shared with third parties. We use them only to answer your request.",
     link: "Read our privacy notice",
+    /** Before the names of the processors the privacy notice lists (app/site.ts), linked to that list. */
+    processors: "Who processes it for us:",
   },
 } as const;

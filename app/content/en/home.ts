@@ -1,4 +1,5 @@
 import { site } from "~/site";
+import { languageList } from "~/i18n/working-languages";
 
 export const home = {
   meta: {
@@ -65,7 +66,7 @@ export const home = {
       },
       senior: {
         title: "Senior hands on your account",
-        text: "Experienced CRM specialists do the work themselves, in English or French, from Belgium.",
+        text: `Experienced CRM specialists do the work themselves, in ${languageList("en", { joiner: "or" })}, from Belgium.`,
       },
     },
     link: "Why choose us",

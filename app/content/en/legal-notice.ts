@@ -14,9 +14,15 @@ export const legalNotice = {
   editor: {
     title: "Responsible editor",
     company: "Company",
+    legalForm: "Legal form",
     address: "Registered office",
     country: "Belgium",
-    companyNumber: "Company number",
+    enterpriseNumber: "Enterprise number (KBO/BCE)",
+    /** The register of legal entities, and the words before the court's name (art. 2:20 CSA). */
+    register: "Register of legal entities",
+    registerAbbreviation: "RPR/RPM",
+    vatNumber: "VAT number",
+    supervisor: "Supervising authority",
     director: "Publication director",
     email: "Email",
     phone: "Phone",

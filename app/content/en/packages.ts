@@ -15,7 +15,7 @@ export const packages = {
   tiers: {
     title: "Choose your package",
     intro:
-      "Each package follows one service line, and each line can be taken on its own: a package includes the previous one only if you want it to. Start where you need us most, and add the rest when you need it.",
+      "Each package belongs to one service. Take them on their own or combine them: start where you need us most, and add the rest later.",
     popularLabel: "Most popular",
     priceLabel: "Price",
     featuresLabel: "Included",
@@ -49,7 +49,7 @@ export const packages = {
         price: "On quote",
         popular: true,
         features: [
-          "Everything in Labs Starter",
+          `Combines with ${tierTitles.starter}`,
           "Customer journey design and standardisation",
           "Campaign setup for email, SMS and push",
           "Testing, QA and optimisation of every send",
@@ -67,7 +67,7 @@ export const packages = {
         price: "On quote",
         popular: false,
         features: [
-          "Everything in Pulse Professional",
+          `Combines with ${tierTitles.professional}`,
           "Process automation across teams and markets",
           "Performance dashboards and reporting",
           "Training and support for internal teams",

@@ -66,8 +66,7 @@ export const training = {
         level: "Tailored",
         title: "Custom workshops and team training",
         audience: "whole marketing teams, on site in Belgium or remote.",
-        description:
-          "A programme shaped around your stack, your processes and your objectives, delivered to your team in English or French.",
+        description: "A programme shaped around your stack, your processes and your objectives, delivered to your team.",
         topics: [
           "Review of your current practices before the first session",
           "Exercises on your own account or a safe sandbox",

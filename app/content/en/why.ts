@@ -33,7 +33,7 @@ export const why = {
       },
       team: {
         title: "Expert team",
-        text: "Certified, hands-on CRM specialists who have worked inside marketing teams. They understand your constraints and speak your language, in French or in English.",
+        text: "Certified, hands-on CRM specialists who have worked inside marketing teams. They understand your constraints and speak your language.",
       },
     },
   },

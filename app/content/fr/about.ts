@@ -23,7 +23,7 @@ export const about: Copy<typeof en> = {
   whoWeAre: {
     title: "Qui sommes-nous",
     paragraphs: [
-      "Une micro-agence de spécialistes du CRM et du marketing automation, qui travaille en français et en anglais pour des clients en Belgique et au-delà.",
+      "Une micro-agence de spécialistes du CRM et du marketing automation, qui travaille pour des clients en Belgique et au-delà.",
       "Nous sommes indépendants des éditeurs et pragmatiques\u00a0: nous travaillons avec les outils dont vous disposez déjà dès qu’ils font l’affaire, et ne recommandons un changement que lorsque le gain est évident.",
       "Nous sommes tournés vers l’exécution. Vous verrez très tôt des configurations opérationnelles, des parcours en production et des campagnes envoyées, plutôt qu’une longue liste de recommandations.",
     ],
@@ -58,11 +58,11 @@ export const about: Copy<typeof en> = {
     items: {
       belgium: {
         title: "Basés en Belgique",
-        text: "Proches de nos clients, sur le même fuseau horaire, et à l’aise dans un marché bilingue.",
+        text: "Proches de nos clients, sur le même fuseau horaire, et à l’aise dans un marché multilingue.",
       },
-      bilingual: {
-        title: "Français et anglais",
-        text: "Nous travaillons, rédigeons et formons dans les deux langues, et construisons des campagnes multilingues en standard.",
+      multilingual: {
+        title: "Multilingue en standard",
+        text: "Nous construisons des campagnes multilingues en standard\u00a0: un seul jeu de modèles, chaque client touché dans sa langue.",
       },
       agnostic: {
         title: "Indépendants des éditeurs",

@@ -24,10 +24,18 @@ export const common: Copy<typeof en> = {
     closeMenu: "Fermer le menu",
     menu: "Menu",
   },
+  services: {
+    label: "Services",
+    items: {
+      labs: "Mise en place du CRM",
+      pulse: "Vos campagnes, gérées pour vous",
+      ops: "Passage à l’échelle et formation",
+    },
+  },
   /** The name of the group of links to the other languages (their names are in app/i18n/locale.ts). */
   language: { label: "Langue" },
   footer: {
-    tagline: "Des systèmes CRM et d’automatisation marketing conçus, pilotés et déployés depuis la Belgique.",
+    tagline: "Des systèmes CRM et de marketing automation conçus, pilotés et déployés depuis la Belgique.",
     contactTitle: "Contact",
     email: "E\u2011mail",
     phone: "Téléphone",

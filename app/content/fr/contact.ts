@@ -20,6 +20,7 @@ export const contact: Copy<typeof en> = {
     phone: "Téléphone",
     linkedin: "LinkedIn",
     linkedinText: "Suivez-nous sur LinkedIn",
+    languages: "Langues de travail",
   },
   notes: {
     quick: {
@@ -38,5 +39,6 @@ export const contact: Copy<typeof en> = {
     title: "Vos données restent chez nous",
     text: "Les informations que vous nous envoyez sont conservées en sécurité et ne sont jamais partagées avec des tiers. Nous les utilisons uniquement pour répondre à votre demande.",
     link: "Lire notre politique de confidentialité",
+    processors: "Qui les traite pour nous\u00a0:",
   },
 };

@@ -1,6 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { home as en } from "~/content/en/home";
 import { site } from "~/site";
+import { languageList } from "~/i18n/working-languages";
 
 export const home: Copy<typeof en> = {
   meta: {
@@ -71,7 +72,7 @@ export const home: Copy<typeof en> = {
       },
       senior: {
         title: "Des experts confirmés à vos côtés",
-        text: "Des spécialistes CRM expérimentés réalisent eux-mêmes le travail, en français ou en anglais, depuis la Belgique.",
+        text: `Des spécialistes CRM expérimentés réalisent eux-mêmes le travail, ${languageList("fr", { joiner: "or", each: (name) => `en ${name}` })}, depuis la Belgique.`,
       },
     },
     link: "Pourquoi nous choisir",

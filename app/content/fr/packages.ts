@@ -17,7 +17,7 @@ export const packages: Copy<typeof en> = {
   tiers: {
     title: "Choisissez votre forfait",
     intro:
-      "Chaque forfait suit une ligne de service, et chaque ligne peut être choisie seule\u00a0: un forfait ne reprend le précédent que si vous le souhaitez. Commencez là où vous avez le plus besoin de nous, et ajoutez le reste au moment voulu.",
+      "Chaque forfait correspond à un service. Prenez-les séparément ou combinez-les\u00a0: commencez là où vous avez le plus besoin de nous, et ajoutez le reste plus tard.",
     popularLabel: "Le plus demandé",
     priceLabel: "Tarif",
     featuresLabel: "Compris dans le forfait",
@@ -51,7 +51,7 @@ export const packages: Copy<typeof en> = {
         price: "Sur devis",
         popular: true,
         features: [
-          "Tout le contenu de Labs Starter",
+          `Se combine avec ${tierTitles.starter}`,
           "Conception et standardisation des parcours clients",
           "Mise en place des campagnes e\u2011mail, SMS et push",
           "Tests, contrôle qualité et optimisation de chaque envoi",
@@ -69,7 +69,7 @@ export const packages: Copy<typeof en> = {
         price: "Sur devis",
         popular: false,
         features: [
-          "Tout le contenu de Pulse Professional",
+          `Se combine avec ${tierTitles.professional}`,
           "Automatisation des processus entre équipes et marchés",
           "Tableaux de bord et reporting de performance",
           "Formation et accompagnement des équipes internes",

@@ -68,7 +68,7 @@ export const training: Copy<typeof en> = {
         level: "Sur mesure",
         title: "Ateliers sur mesure et formation d’équipe",
         audience: "des équipes marketing entières, dans vos locaux en Belgique ou à distance.",
-        description: "Un programme taillé pour vos outils, vos processus et vos objectifs, donné à votre équipe en français ou en anglais.",
+        description: "Un programme taillé pour vos outils, vos processus et vos objectifs, donné à votre équipe.",
         topics: [
           "Analyse de vos pratiques actuelles avant la première séance",
           "Exercices sur votre propre compte ou dans un environnement de test",

@@ -35,7 +35,7 @@ export const why: Copy<typeof en> = {
       },
       team: {
         title: "Équipe experte",
-        text: "Des spécialistes CRM certifiés et opérationnels, passés par des équipes marketing. Ils comprennent vos contraintes et parlent votre langue, en français comme en anglais.",
+        text: "Des spécialistes CRM certifiés et opérationnels, passés par des équipes marketing. Ils comprennent vos contraintes et parlent votre langue.",
       },
     },
   },

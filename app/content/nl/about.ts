@@ -6,7 +6,7 @@ export const about: Copy<typeof en> = {
   meta: {
     title: `Over ons | ${site.brand}`,
     description:
-      "Ons verhaal, onze visie, waarden en aanpak: een Belgisch microbureau van CRM-specialisten dat marketingsystemen bouwt die blijven werken.",
+      "Ons verhaal, onze visie, waarden en aanpak: een klein Belgisch bureau van CRM-specialisten dat marketingsystemen bouwt die blijven werken.",
   },
   hero: {
     badge: "Over ons",
@@ -23,7 +23,7 @@ export const about: Copy<typeof en> = {
   whoWeAre: {
     title: "Wie wij zijn",
     paragraphs: [
-      "Een microbureau van specialisten in CRM en marketing automation, dat in het Frans en het Engels werkt voor klanten in België en daarbuiten.",
+      "Een klein, gespecialiseerd bureau voor CRM en marketing automation, dat werkt voor klanten in België en daarbuiten.",
       "Wij zijn onafhankelijk van softwareleveranciers en pragmatisch: wij werken met de tools die u al hebt, zolang ze het werk aankunnen, en raden pas een overstap aan wanneer de winst duidelijk is.",
       "Wij zijn gericht op uitvoering. U ziet snel werkende configuraties, actieve klantreizen en verzonden campagnes, geen lange lijst met aanbevelingen.",
     ],
@@ -58,11 +58,11 @@ export const about: Copy<typeof en> = {
     items: {
       belgium: {
         title: "Gevestigd in België",
-        text: "Dicht bij onze klanten, in dezelfde tijdzone en vertrouwd met een tweetalige markt.",
+        text: "Dicht bij onze klanten, in dezelfde tijdzone en vertrouwd met een meertalige markt.",
       },
-      bilingual: {
-        title: "Frans en Engels",
-        text: "Wij werken, schrijven en geven opleiding in beide talen, en bouwen standaard meertalige campagnes.",
+      multilingual: {
+        title: "Standaard meertalig",
+        text: "Wij bouwen standaard meertalige campagnes: één set sjablonen, elke klant bereikt in zijn eigen taal.",
       },
       agnostic: {
         title: "Onafhankelijk van platformen",

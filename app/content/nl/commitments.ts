@@ -23,7 +23,7 @@ export const commitments: Copy<typeof en> = {
       },
       quality: {
         title: "Uitmuntende kwaliteit",
-        text: "Elke configuratie wordt gedocumenteerd en elke campagne doorloopt een checklist voor verzending: inhoud, links, personalisatie, weergave en data. Wij stellen een verzending liever uit dan een fout te versturen.",
+        text: "Elke configuratie wordt gedocumenteerd en elke campagne doorloopt een checklist voor verzending: inhoud, links, personalisatie, weergave en data. Wij stellen een verzending liever uit dan dat we een fout versturen.",
       },
       results: {
         title: "Meetbare resultaten",
@@ -31,7 +31,7 @@ export const commitments: Copy<typeof en> = {
       },
       innovation: {
         title: "Continue innovatie",
-        text: "Platformen en de verwachtingen van klanten blijven veranderen. Wij testen nieuwe functies, kanalen en methodes, en stellen u voor wat er de moeite waard van is voor uw zaak.",
+        text: "Platformen en de verwachtingen van klanten blijven veranderen. Wij testen nieuwe functies, kanalen en methodes, en stellen u voor wat echt de moeite waard is voor uw zaak.",
       },
     },
   },

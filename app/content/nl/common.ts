@@ -24,10 +24,18 @@ export const common: Copy<typeof en> = {
     closeMenu: "Menu sluiten",
     menu: "Menu",
   },
+  services: {
+    label: "Diensten",
+    items: {
+      labs: "Inrichting van uw CRM",
+      pulse: "Uw campagnes, door ons beheerd",
+      ops: "Opschalen en opleiding",
+    },
+  },
   /** The name of the group of links to the other languages (their names are in app/i18n/locale.ts). */
   language: { label: "Taal" },
   footer: {
-    tagline: "Systemen voor CRM en marketingautomatisering, ontworpen, beheerd en uitgebouwd vanuit België.",
+    tagline: "Systemen voor CRM en marketing automation, ontworpen, beheerd en uitgebouwd vanuit België.",
     contactTitle: "Contact",
     email: "E\u2011mail",
     phone: "Telefoon",

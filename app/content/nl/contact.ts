@@ -20,6 +20,7 @@ export const contact: Copy<typeof en> = {
     phone: "Telefoon",
     linkedin: "LinkedIn",
     linkedinText: "Volg ons op LinkedIn",
+    languages: "Werktalen",
   },
   notes: {
     quick: {
@@ -38,5 +39,6 @@ export const contact: Copy<typeof en> = {
     title: "Uw gegevens blijven bij ons",
     text: "De gegevens die u ons stuurt, worden veilig bewaard en nooit met derden gedeeld. Wij gebruiken ze alleen om uw aanvraag te beantwoorden.",
     link: "Lees onze privacyverklaring",
+    processors: "Wie ze voor ons verwerkt:",
   },
 };

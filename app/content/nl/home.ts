@@ -1,12 +1,13 @@
 import type { Copy } from "~/content/types";
 import type { home as en } from "~/content/en/home";
 import { site } from "~/site";
+import { languageList } from "~/i18n/working-languages";
 
 export const home: Copy<typeof en> = {
   meta: {
     title: `${site.brand} | Bureau voor CRM en marketing automation in België`,
     description:
-      "Belgisch microbureau dat uw marketingsystemen voor e\u2011mail, sms en push ontwerpt, beheert en laat groeien. Pragmatisch, hands-on en meetbaar.",
+      "Klein, gespecialiseerd Belgisch bureau dat uw marketingsystemen voor e\u2011mail, sms en push ontwerpt, beheert en laat groeien. Pragmatisch, hands-on en meetbaar.",
   },
   hero: {
     badge: "CRM en marketing automation · België",
@@ -18,7 +19,7 @@ export const home: Copy<typeof en> = {
   },
   about: {
     title: "Over ons",
-    text: "Wij zijn een microbureau met thuisbasis in België, opgericht door CRM-specialisten die jarenlang binnen marketingteams hebben gewerkt. Geen lagen accountmanagers en geen presentaties om de presentaties: wie u spreekt, is wie uw platform configureert, uw klantreizen bouwt en herstelt wat hapert.",
+    text: "Wij zijn een klein, gespecialiseerd bureau met thuisbasis in België, opgericht door CRM-specialisten die jarenlang binnen marketingteams hebben gewerkt. Geen lagen accountmanagers en geen presentaties om de presentaties: wie u spreekt, is wie uw platform configureert, uw klantreizen bouwt en herstelt wat hapert.",
     link: "Meer over ons",
   },
   services: {
@@ -33,7 +34,7 @@ export const home: Copy<typeof en> = {
         description:
           "Audit van uw platform, implementatie en configuratie, en de datastructuur en segmentatielogica waarop uw campagnes zullen steunen.",
         outcomeLabel: "Een fundament waarop u kunt bouwen",
-        outcomeText: "Propere data, gedocumenteerde regels en een platform dat is ingericht zoals uw team echt werkt.",
+        outcomeText: "Betrouwbare, opgeschoonde data, gedocumenteerde regels en een platform dat is ingericht zoals uw team echt werkt.",
       },
       pulse: {
         title: "Pulse",
@@ -67,7 +68,7 @@ export const home: Copy<typeof en> = {
       },
       senior: {
         title: "Ervaren specialisten aan uw zijde",
-        text: "Ervaren CRM-specialisten doen het werk zelf, in het Engels of het Frans, vanuit België.",
+        text: `Ervaren CRM-specialisten doen het werk zelf, in het ${languageList("nl", { joiner: "or" })}, vanuit België.`,
       },
     },
     link: "Waarom voor ons kiezen",
@@ -81,7 +82,7 @@ export const home: Copy<typeof en> = {
   },
   organization: {
     description:
-      "Belgisch microbureau dat systemen voor direct marketing (e\u2011mail, sms en push) ontwerpt, beheert en laat groeien voor marketingteams.",
+      "Klein, gespecialiseerd Belgisch bureau dat systemen voor direct marketing (e\u2011mail, sms en push) ontwerpt, beheert en laat groeien voor marketingteams.",
     areaServed: "België",
   },
 };

@@ -17,7 +17,7 @@ export const packages: Copy<typeof en> = {
   tiers: {
     title: "Kies uw pakket",
     intro:
-      "Elk pakket volgt één dienst, en elke dienst kan apart gekozen worden: een pakket bevat het vorige alleen als u dat wilt. Begin waar u ons het meest nodig hebt, en voeg de rest toe wanneer u het nodig hebt.",
+      "Elk pakket hoort bij één dienst. U kiest ze apart of combineert ze: begin waar u ons het meest nodig hebt en voeg de rest later toe.",
     popularLabel: "Meest gekozen",
     priceLabel: "Prijs",
     featuresLabel: "Inbegrepen",
@@ -29,7 +29,7 @@ export const packages: Copy<typeof en> = {
         title: tierTitles.starter,
         subtitle: "Uw platform op een stevig fundament",
         description:
-          "Voor teams die een CRM kiezen of opnieuw opstarten. Wij lichten uw platform door, richten het in en structureren het, zodat uw eerste campagnes op propere data draaien.",
+          "Voor teams die een CRM kiezen of opnieuw opstarten. Wij lichten uw platform door, richten het in en structureren het, zodat uw eerste campagnes op betrouwbare, opgeschoonde data draaien.",
         price: "Op offerte",
         popular: false,
         features: [
@@ -51,7 +51,7 @@ export const packages: Copy<typeof en> = {
         price: "Op offerte",
         popular: true,
         features: [
-          "Alles uit Labs Starter",
+          `Te combineren met ${tierTitles.starter}`,
           "Ontwerp en standaardisatie van klantreizen",
           "Opzet van campagnes voor e\u2011mail, sms en push",
           "Tests, kwaliteitscontrole en optimalisatie van elke verzending",
@@ -69,7 +69,7 @@ export const packages: Copy<typeof en> = {
         price: "Op offerte",
         popular: false,
         features: [
-          "Alles uit Pulse Professional",
+          `Te combineren met ${tierTitles.professional}`,
           "Procesautomatisering over teams en markten heen",
           "Dashboards en rapportering over prestaties",
           "Opleiding en ondersteuning voor interne teams",

@@ -17,7 +17,7 @@ export const projects: Copy<typeof en> = {
     title: "Recente projecten",
     actionsLabel: "Wat wij deden",
     tagsLabel: "Domeinen",
-    tagHint: "Tik op een label of ga erover met de muis voor de betekenis.",
+    tagHint: "Tik op een label, of wijs het aan met de muis, om te zien wat het betekent.",
     results: "Resultaten",
     platforms: "Gebruikte platformen",
     quote: "In de woorden van de klant",

@@ -28,7 +28,7 @@ export const training: Copy<typeof en> = {
         title: "De basis van CRM en automatisering",
         audience: "marketeers die het platform of marketing automation nog moeten leren kennen.",
         description:
-          "Een stevige basis om vanaf de eerste dag zelfstandig te werken: hoe uw data georganiseerd is, hoe u een propere campagne bouwt en hoe u de resultaten ervan leest.",
+          "Een stevige basis om vanaf de eerste dag zelfstandig te werken: hoe uw data georganiseerd is, hoe u een verzorgde campagne bouwt en hoe u de resultaten ervan leest.",
         topics: [
           "Contacten, lijsten, velden en hoe uw datamodel in elkaar zit",
           "Een e\u2011mailcampagne bouwen, bekijken en testen",
@@ -69,7 +69,7 @@ export const training: Copy<typeof en> = {
         level: "Op maat",
         title: "Workshops op maat en teamopleidingen",
         audience: "volledige marketingteams, bij u ter plaatse in België of op afstand.",
-        description: "Een programma op maat van uw tools, uw processen en uw doelen, gegeven aan uw team in het Engels of het Frans.",
+        description: "Een programma op maat van uw tools, uw processen en uw doelen, gegeven aan uw team.",
         topics: [
           "Analyse van uw huidige werkwijze vóór de eerste sessie",
           "Oefeningen op uw eigen account of in een veilige testomgeving",

@@ -6,7 +6,7 @@ export const why: Copy<typeof en> = {
   meta: {
     title: `Waarom voor ons kiezen | ${site.brand}`,
     description:
-      "Een modulaire aanpak, bewezen resultaten en een deskundig team: waarom marketingteams hun CRM en automatisering toevertrouwen aan ons Belgische microbureau.",
+      "Een modulaire aanpak, bewezen resultaten en een deskundig team: waarom marketingteams hun CRM en automatisering toevertrouwen aan ons kleine, gespecialiseerde Belgische bureau.",
   },
   hero: {
     badge: "Waarom voor ons kiezen",
@@ -17,7 +17,7 @@ export const why: Copy<typeof en> = {
   whoWeAre: {
     title: "Wie wij zijn",
     paragraphs: [
-      "Wij zijn een microbureau met thuisbasis in België, gespecialiseerd in CRM en marketing automation. Ons team heeft programma’s voor direct marketing gebouwd en beheerd voor merken uit de retail, e-commerce, mobiliteit en B2B, via e\u2011mail, sms en push.",
+      "Wij zijn een klein bureau met thuisbasis in België, gespecialiseerd in CRM en marketing automation. Ons team heeft programma’s voor direct marketing gebouwd en beheerd voor merken uit de retail, e-commerce, mobiliteit en B2B, via e\u2011mail, sms en push.",
       "Wij blijven bewust klein. Elke klant werkt rechtstreeks met ervaren specialisten die de platformen door en door kennen en het werk zelf doen, van de eerste audit tot de honderdste campagne.",
     ],
   },
@@ -35,7 +35,7 @@ export const why: Copy<typeof en> = {
       },
       team: {
         title: "Deskundig team",
-        text: "Gecertificeerde CRM-specialisten die zelf de handen uit de mouwen steken en binnen marketingteams hebben gewerkt. Zij begrijpen uw beperkingen en spreken uw taal, in het Frans of in het Engels.",
+        text: "Gecertificeerde CRM-specialisten die zelf de handen uit de mouwen steken en binnen marketingteams hebben gewerkt. Zij begrijpen uw beperkingen en spreken uw taal.",
       },
     },
   },

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { ContactRequest } from "../../storage/requests-store.server";
-import { assignmentMail, firstLine, reminderMail, replyMail, replySubject } from "./desk-mail.server";
+import { assignmentMail, firstLine, reminderMail, waitedWords, replyMail, replySubject } from "./desk-mail.server";
 import type { MailMessage } from "./template.server";
 
 /** A header as a mail client shows it: unfolded, its RFC 2047 encoded words decoded (Q and B). */
@@ -137,5 +137,13 @@ describe("the desk's mails", () => {
     expect(reminder.subject).toBe("Reminder: Bruno has waited 22 hours for a reply");
     expect(reminder.text).toContain(`Open the lead: https://desk.agency.test/desk/leads/${lead.id}`);
     expect(reminder.messageId).toBe("<m1@agency.test>");
+  });
+
+  it("a reminder after a week says 7 days, not 168 hours (copy fix, issue 37)", () => {
+    const late = reminderMail("m2", lead, "team@agency.test", settings, 24, new Date("2026-01-17T08:30:00Z"));
+    expect(late.subject).toBe("Reminder: Bruno has waited 7 days for a reply");
+    expect(late.text).toContain("This lead has had no reply for 7 days.");
+    expect(waitedWords(47)).toBe("47 hours");
+    expect(waitedWords(1)).toBe("1 hour");
   });
 });

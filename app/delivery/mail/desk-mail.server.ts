@@ -105,6 +105,11 @@ export function assignmentMail(id: string, lead: ContactRequest, to: string, s: 
   };
 }
 
+/** A wait as an operator reads it: hours up to two days ("30 hours"), then whole days ("7 days", not "168 hours"). */
+export function waitedWords(hours: number): string {
+  return hours < 48 ? `${hours} hour${hours === 1 ? "" : "s"}` : `${Math.floor(hours / 24)} days`;
+}
+
 /** The one reminder about a lead still unanswered after REMINDER_AFTER_HOURS. */
 export function reminderMail(
   id: string,
@@ -121,9 +126,9 @@ export function reminderMail(
     to,
     from: s.from,
     replyTo: s.agency,
-    subject: `Reminder: ${name} has waited ${waited} hours for a reply`,
+    subject: `Reminder: ${name} has waited ${waitedWords(waited)} for a reply`,
     text: [
-      `This lead has had no reply for ${waited} hours. We promise a reply within 24 hours.`,
+      `This lead has had no reply for ${waitedWords(waited)}. We promise a reply within 24 hours.`,
       ``,
       ...aboutLead(lead, url),
       `This is the only reminder for this lead.`,
