@@ -6,7 +6,7 @@ export const why: Copy<typeof en> = {
   meta: {
     title: `Waarom voor ons kiezen | ${site.brand}`,
     description:
-      "Een modulaire aanpak, bewezen resultaten en een deskundig team: waarom marketingteams hun CRM en automatisering toevertrouwen aan ons kleine, gespecialiseerde Belgische bureau.",
+      "Een modulaire aanpak, bewezen resultaten en een deskundig team: waarom marketingteams hun CRM en automatisering toevertrouwen aan ons kleine Belgische bureau.",
   },
   hero: {
     badge: "Waarom voor ons kiezen",
