@@ -192,12 +192,13 @@ describe("in the browser", () => {
     // The rules (relative patterns only) are read from every prerendered page in
     // tests/integration/prerendered-html.test.ts; here the browser follows them.
     const page = await open("/labs");
-    const link = page.locator("header").getByRole("link", { name: "Pulse" });
-    const ahead = page.waitForEvent("requestfinished", (request) => new URL(request.url()).pathname === "/pulse");
+    // A link always in the header bar at this width (the service lines sit in the Services menu).
+    const link = page.locator("header").getByRole("link", { name: "Why us" });
+    const ahead = page.waitForEvent("requestfinished", (request) => new URL(request.url()).pathname === "/why");
     await link.hover();
     await ahead;
     await link.click();
-    await page.waitForURL(`${live.server.url}/pulse`);
+    await page.waitForURL(`${live.server.url}/why`);
     // Chromium does not prerender while a debugger drives it (as here); it still fetches the page
     // ahead, and the navigation says so.
     const navigation = await page.evaluate(() => {
