@@ -50,6 +50,12 @@ describe("start-up configuration errors", () => {
       async () => ({ PORT: String(await freePort()), DATA_DIR: join(file, "data") }),
       /DATA_DIR .*not-a-dir\/data has a file where a directory should be/,
     ],
+    [
+      // Instances on one PostgreSQL would each sign pages with a key of their own (issue 34).
+      "PostgreSQL without FORM_TOKEN_KEY",
+      async () => ({ PORT: String(await freePort()), DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` }),
+      /FORM_TOKEN_KEY must be set with DATABASE_URL/,
+    ],
   ];
 
   for (const [name, env, expected] of cases) {

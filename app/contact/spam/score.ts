@@ -26,7 +26,9 @@ const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast">, 
   "gibberish-text": 0.7,
   dollars: 0.3,
   shouting: 0.4,
-  "mail-domain": 1,
+  // A signal, never a verdict alone: DNS can be wrong (a filtering or split-horizon resolver the
+  // canary did not catch, a domain between two hosts), and a lead it hides is a client lost.
+  "mail-domain": 0.6,
   disposable: 1,
   repeated: 1,
 };
