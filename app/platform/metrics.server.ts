@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /** Every outcome a contact submission can have, as counted in contact_submissions_total. */
-export const submissionOutcomes = ["stored", "throttled", "dropped", "invalid", "spam", "unavailable", "forbidden"] as const;
+export const submissionOutcomes = ["stored", "throttled", "dropped", "invalid", "spam", "unavailable", "forbidden", "duplicate"] as const;
 export type SubmissionOutcome = (typeof submissionOutcomes)[number];
 
 /** What the outbox gauges read at scrape time. */

@@ -12,10 +12,15 @@ export interface Deleted {
 }
 
 /** Deletes the matching requests and their notifications in one transaction. */
-async function deleteRequests(db: Db, where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus }): Promise<Deleted> {
+async function deleteRequests(
+  db: Db,
+  where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus } | { ids: readonly string[]; leadStatus: LeadStatus },
+): Promise<Deleted> {
   return db.kysely.transaction().execute(async (trx) => {
     let matching = trx.selectFrom("contact_requests").select("id");
     if ("emailKey" in where) matching = matching.where("email_key", "=", where.emailKey);
+    else if ("ids" in where)
+      matching = matching.where("id", "in", where.ids.length ? where.ids : [""]).where("lead_status", "=", where.leadStatus);
     else {
       matching = matching.where("created_at", "<", where.createdBefore);
       if (where.leadStatus) matching = matching.where("lead_status", "=", where.leadStatus);
@@ -34,6 +39,11 @@ export function eraseByEmail(db: Db, email: string): Promise<Deleted> {
 /** Retention: requests created before `cutoff` (only those of one lead status, if given), with their notifications. */
 export function purgeCreatedBefore(db: Db, cutoff: Date, leadStatus?: LeadStatus): Promise<Deleted> {
   return deleteRequests(db, { createdBefore: cutoff.toISOString(), leadStatus });
+}
+
+/** The spam view's "Delete now": these requests, only those still marked spam, with their notifications. */
+export function deleteSpam(db: Db, ids: readonly string[]): Promise<Deleted> {
+  return deleteRequests(db, { ids, leadStatus: "spam" });
 }
 
 /**

@@ -19,6 +19,10 @@ export interface PostedSubmission {
   honeypot?: string | null;
   token?: string | null;
   scriptFillMs?: number | null;
+  /** A package was chosen on the site. */
+  packageChosen?: boolean;
+  /** 'How did you hear about us?' was answered. */
+  heardFromAnswered?: boolean;
 }
 
 export interface SpamFilter {
@@ -51,6 +55,8 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
         mailDomainCannotReceive: answer === "cannot-receive",
         disposableDomain: disposable,
         repeats: repeats.seen(submission.message, submission.email),
+        packageChosen: submission.packageChosen ?? false,
+        heardFromAnswered: submission.heardFromAnswered ?? false,
       });
     },
   };
