@@ -165,8 +165,8 @@ async function recordInTurn(
 }
 
 /**
- * The request this one repeats: the same address and the same message (spaces aside) stored in the
- * last ten minutes. Read under the address's lock, so a double click's second post sees the first.
+ * The request this one repeats: the same address and the same message (spaces aside) stored and
+ * accepted (a lead, or caught as spam) in the last ten minutes. Read under the address's lock, so a double click's second post sees the first.
  */
 async function sameRequest(trx: Transaction<Database>, key: string, request: NewRequest): Promise<Recorded | undefined> {
   const since = new Date(request.createdAt.getTime() - sameRequestWindowMs).toISOString();
@@ -175,6 +175,8 @@ async function sameRequest(trx: Transaction<Database>, key: string, request: New
     .select(["id", "message", "status", "lead_status", "reference"])
     .where("email_key", "=", key)
     .where("created_at", ">=", since)
+    // A throttled request was never the agency's: sent again, it is judged again.
+    .where("status", "=", "accepted")
     .orderBy("created_at")
     .limit(50)
     .execute();
