@@ -88,7 +88,7 @@ function startSpamFilter(env: Env, logger: Logger, metrics: Metrics) {
   const tokenKey = loadTokenKey(env.dataDir, env.formTokenKey);
   // (On PostgreSQL the server refuses to start without FORM_TOKEN_KEY: server/main.ts.)
   if (tokenKey.warning) logger.warn({ module: "spam" }, tokenKey.warning);
-  return createSpamFilter({ tokenKey: tokenKey.key, mailDomain: mailDomainCheck(env, logger, metrics) });
+  return createSpamFilter({ tokenKey: tokenKey.key, mailDomain: mailDomainCheck(env, logger, metrics), deferRepeats: true });
 }
 
 /**

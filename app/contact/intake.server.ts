@@ -207,6 +207,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           },
         );
         const { status, reference } = recorded;
+        // Only a post storage kept counts for the repeat rule: one the rate limit dropped does not.
+        if (reference !== null && !recorded.duplicateOf) options.spamFilter?.remember({ message: input.message, email: input.email });
         if (recorded.status !== "dropped" && recorded.duplicateOf)
           return sameAgain(recorded.duplicateOf, recorded.reference, recorded.status);
         if (meta.spamReasons?.length && reference !== null) {

@@ -61,11 +61,11 @@ export interface NewRequest {
   checkReasons?: readonly SpamReason[];
 }
 
-/** Requests in the window from one client address or one email address. */
+/** Requests in the window: `total` from this client, `accepted` from this client or for this email address. */
 export interface RecentCounts {
-  /** Every request, throttled ones included. */
+  /** Every request from the client, throttled ones and caught spam included (what drops a request). */
   total: number;
-  /** Accepted ones only. */
+  /** Accepted ones that are not caught spam, from the client or for the address (what throttles one). */
   accepted: number;
 }
 
@@ -130,10 +130,9 @@ async function recordInTurn(
     if (first) return first;
     const byIp = await recentCounts(trx, "ip_hash", request.ipHashes, since);
     const byEmail = await recentCounts(trx, "email_key", [key], since);
-    const status = options.admit({
-      total: Math.max(byIp.total, byEmail.total),
-      accepted: Math.max(byIp.accepted, byEmail.accepted),
-    });
+    // Dropping is per client: requests naming an address, which a stranger can write as often as
+    // he likes, never make its owner's own request vanish; over the limit it is stored, throttled.
+    const status = options.admit({ total: byIp.total, accepted: Math.max(byIp.accepted, byEmail.accepted) });
     if (status === "dropped") return { status, reference: null };
     const day = referenceDay(request.createdAt);
     const number = await nextReferenceNumber(trx, day);

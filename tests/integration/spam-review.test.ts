@@ -114,6 +114,40 @@ for (const backend of backends) {
       await database?.drop();
     });
 
+    it("50 junk posts naming a person's address do not stop that person's own request; dropping stays per client", async () => {
+      const contact = createContactService({ storage, rateLimit: 2 });
+      const junk = (n: number, ip: string, caught: boolean) =>
+        contact.submit(
+          { firstName: "Junk", email: "victim@bureau-victim.example", message: `junk number ${n}` },
+          { language: "en", clientIp: ip, ...(caught ? { spamReasons: [{ kind: "honeypot" as const }] } : {}) },
+        );
+      const outcomes: string[] = [];
+      for (let n = 0; n < 50; n++) outcomes.push((await junk(n, `192.0.2.${n % 5}`, true)).kind);
+      expect(outcomes.filter((k) => k === "spam")).toHaveLength(50);
+      const own = await contact.submit(
+        { firstName: "Vera", email: "victim@bureau-victim.example", message: "Hello, I would like a quote for a CRM audit." },
+        { language: "en", clientIp: "198.51.100.99" },
+      );
+      expect(own.kind).toBe("stored");
+      const db = await storage.get();
+      const notified = await db.kysely.selectFrom("contact_notifications").select("request_id").execute();
+      expect(notified.map((n) => n.request_id)).toContain(own.kind === "stored" ? own.id : "");
+      // Junk that passed the filter uses up the address's limit: the person's next request is
+      // throttled, still stored and in the desk, never dropped.
+      for (let n = 0; n < 25; n++) await junk(100 + n, `192.0.2.${50 + n}`, false);
+      const later = await contact.submit(
+        { firstName: "Vera", email: "victim@bureau-victim.example", message: "Hello again, any news about the quote?" },
+        { language: "en", clientIp: "198.51.100.99" },
+      );
+      expect(later.kind).toBe("throttled");
+      // One client far over the limit (10 times) is dropped.
+      const flood: string[] = [];
+      for (let n = 0; n < 22; n++) flood.push((await junk(200 + n, "192.0.2.250", false)).kind);
+      expect(flood.at(-1)).toBe("dropped");
+      await db.kysely.deleteFrom("contact_notifications").execute();
+      await db.kysely.deleteFrom("contact_requests").execute();
+    });
+
     it("one click settles a 'possibly spam' lead; the spam view releases and deletes in bulk; today's catch is counted; ×2 for two open requests", async () => {
       const contact = createContactService({ storage, rateLimit: 100 });
       const desk = createDeskService({
