@@ -198,6 +198,8 @@ export interface LeadRow {
   reasons: SpamReason[];
   /** Requests from the same address still to answer (status new), this one included if it is. */
   openRequests: number;
+  /** Stored over the rate limit: kept, never notified (the agency sees it only here). */
+  throttled: boolean;
 }
 
 /** About `max` characters of a message on one line, cut at a word where one is near. */
@@ -232,6 +234,22 @@ export function isOverdue(status: string, createdAt: string, now: Date): boolean
   return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
 }
 
+/** The columns an inbox row is read from. */
+const rowColumns = [
+  "id",
+  "created_at",
+  "lead_status",
+  "first_name",
+  "email",
+  "language",
+  "package",
+  "utm_source",
+  "referrer_host",
+  "spam_check",
+  "spam_reasons",
+  "status",
+] as const;
+
 /** One row of the inbox as read from the database. */
 function leadRow(
   r: Pick<
@@ -247,6 +265,7 @@ function leadRow(
     | "referrer_host"
     | "spam_check"
     | "spam_reasons"
+    | "status"
   > & { opening: string; open_requests: number | string },
   now: Date,
 ): LeadRow {
@@ -265,6 +284,7 @@ function leadRow(
     domain: domainOf(r.email),
     check: doubted && r.lead_status !== "spam",
     openRequests: Number(r.open_requests),
+    throttled: r.status === "throttled",
     reasons: r.lead_status === "spam" || doubted ? parseSpamReasons(r.spam_reasons) : [],
   };
 }
@@ -325,19 +345,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
     matches?.length === 0
       ? []
       : await wanted
-          .select([
-            "id",
-            "created_at",
-            "lead_status",
-            "first_name",
-            "email",
-            "language",
-            "package",
-            "utm_source",
-            "referrer_host",
-            "spam_check",
-            "spam_reasons",
-          ])
+          .select(rowColumns)
           .select(sql<string>`substr(message, 1, 200)`.as("opening"))
           // Open requests from the same address (the row's "×2"): at most 50 rows, each read by
           // contact_requests_email_key.

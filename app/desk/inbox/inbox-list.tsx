@@ -134,6 +134,7 @@ export function InboxList({
                   {l.package ? ` · ${t.packages[l.package as keyof typeof t.packages] ?? l.package}` : ""}
                 </span>
               </p>
+              {l.throttled && <p className="text-sm font-semibold text-ink sm:col-span-3">{t.inbox.throttled}</p>}
               {l.check && <CheckVerdict t={t} lead={l} action={action} csrf={csrf} />}
               <Reasons t={t} lead={l} lang={lang} />
             </div>
