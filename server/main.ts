@@ -10,6 +10,7 @@ import { configureBooking } from "../app/booking";
 import { loadEnv, type Env } from "../app/platform/env.server";
 import { dataDirProblem, dataDirWarning, DataDirLocked, lockDataDir } from "../app/platform/data-dir.server";
 import { startServices, type Services } from "./services";
+import { tokenKeyProblem } from "../app/contact/spam/token-key.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
 import { identityProblems, placeholderWarnings } from "../app/site-identity";
 import { bareCsp, createApp, securityHeaders } from "./app";
@@ -54,6 +55,8 @@ function checkedEnv(): Env {
   }
   const dataDir = dataDirProblem(env);
   if (dataDir) refuseToStart(dataDir);
+  const tokenKey = tokenKeyProblem(env);
+  if (tokenKey) refuseToStart(tokenKey);
   return env;
 }
 

@@ -17,6 +17,7 @@ import { createVisitCounter, type VisitCounter } from "../app/visits/visits.serv
 import { webhookChannel } from "../app/delivery/webhook.server";
 import { startHousekeeping } from "./housekeeping";
 import { createSpamFilter, type SpamFilter } from "../app/contact/spam/filter.server";
+import { createMailDomainCheck } from "../app/contact/spam/mail-domain.server";
 import { loadTokenKey } from "../app/contact/spam/token-key.server";
 
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/contact/intake.server";
@@ -69,17 +70,33 @@ async function startMetrics(
   return { metrics, metricsServer };
 }
 
+/**
+ * The mail-domain check with its canary: while DNS says the canary domain cannot receive mail, a
+ * warning is logged once (and once more when DNS is back) and /metrics shows 0.
+ */
+function mailDomainCheck(env: Env, logger: Logger, metrics: Metrics) {
+  const check = createMailDomainCheck({
+    canary: env.mailDnsCanary,
+    ...(env.mailDnsServers ? { servers: env.mailDnsServers } : {}),
+    onTrust(trusted, canary) {
+      if (!trusted)
+        logger.warn(
+          { module: "spam", canary },
+          `DNS says ${canary} cannot receive mail: DNS is not trusted, no address is judged by its domain until it resolves again`,
+        );
+      else logger.info({ module: "spam", canary }, `DNS resolves ${canary}: addresses are judged by their domain`);
+    },
+  });
+  metrics.watchMailDns(() => check.trusted());
+  return check;
+}
+
 /** The spam filter with its token key (FORM_TOKEN_KEY, else one kept in DATA_DIR). */
-function startSpamFilter(env: Env, logger: Logger) {
+function startSpamFilter(env: Env, logger: Logger, metrics: Metrics) {
   const tokenKey = loadTokenKey(env.dataDir, env.formTokenKey);
+  // (On PostgreSQL the server refuses to start without FORM_TOKEN_KEY: server/main.ts.)
   if (tokenKey.warning) logger.warn({ module: "spam" }, tokenKey.warning);
-  else if (env.databaseUrl && !env.formTokenKey) {
-    logger.warn(
-      { module: "spam" },
-      "FORM_TOKEN_KEY is unset: with several instances, set the same key on each, or a page served by one counts as forged on another",
-    );
-  }
-  return createSpamFilter({ tokenKey: tokenKey.key });
+  return createSpamFilter({ tokenKey: tokenKey.key, mailDomain: mailDomainCheck(env, logger, metrics), deferRepeats: true });
 }
 
 /** Where the outbox sends: the agency's notification, the webhook, and the desk's mails. */
@@ -122,7 +139,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const stats = async () => outboxHealth(await storage.get());
   const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () => countOverdue(await storage.get()));
   worker.observe(metrics);
-  const spamFilter = startSpamFilter(env, logger);
+  const spamFilter = startSpamFilter(env, logger, metrics);
   const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
   const contact = createContactService({
     logger,

@@ -110,6 +110,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   // operator) and answered like a success, so that a robot learns nothing and a person caught by
   // mistake is not lost.
   const fillMs = text(form, fillTimeField);
+  const attribution = requestAttribution(request, form, facts?.publicOrigin);
   const verdict = await contact.assess({
     name: validation.data.firstName,
     email: validation.data.email,
@@ -117,6 +118,8 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     honeypot: text(form, honeypotField),
     token: text(form, fillTokenField),
     scriptFillMs: fillMs === undefined || fillMs.trim() === "" ? null : Number(fillMs),
+    packageChosen: packageId !== null,
+    heardFromAnswered: attribution.heardFrom !== null,
   });
   const outcome = await contact.submit(validation.data, {
     language: locale,
@@ -124,8 +127,9 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     userAgent: request.headers.get("user-agent") ?? "",
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId,
-    attribution: requestAttribution(request, form, facts?.publicOrigin),
+    attribution,
     spamReasons: verdict.spam ? verdict.reasons : [],
+    checkReasons: verdict.check ? verdict.reasons : [],
   });
   switch (outcome.kind) {
     case "stored":

@@ -5,7 +5,13 @@
  */
 import { removeMailFiles } from "~/delivery/mail/mailer.server";
 import { sqliteCopies, withSqliteFile, type Db } from "../storage/database.server";
-import { eraseByEmail, forgetDeletedPages, purgeCreatedBefore, type Deleted } from "../storage/retention-store.server";
+import {
+  eraseByEmail,
+  forgetAddressInVisits,
+  forgetDeletedPages,
+  purgeCreatedBefore,
+  type Deleted,
+} from "../storage/retention-store.server";
 
 export interface Erased {
   requests: number;
@@ -37,6 +43,8 @@ function plus(a: Deleted, b: Deleted): Deleted {
 /** Every request from this address (compared by its normalised key), its notifications and mail files. */
 export async function eraseContact(db: Db, dataDir: string, email: string): Promise<Erased> {
   const deleted = plus(await eraseByEmail(db, email), await inCopies(db, dataDir, (copy) => eraseByEmail(copy, email)));
+  // Where a stranger's link could have put the address: campaign values of visits and daily counts.
+  if ((await forgetAddressInVisits(db, email)) > 0 && deleted.requests === 0) await forgetDeletedPages(db);
   return finish(db, deleted, removeMailFiles(dataDir, deleted.notificationIds));
 }
 

@@ -27,6 +27,8 @@ export interface SubmissionMeta {
   attribution?: Attribution;
   /** Why the spam filter caught the request (app/contact/spam): stored as spam with them, not notified. */
   spamReasons?: readonly SpamReason[];
+  /** Why the spam filter doubted the request ("check"): stored as a lead with them, notified as "possibly spam". */
+  checkReasons?: readonly SpamReason[];
 }
 
 export type SubmitOutcome =
@@ -143,6 +145,12 @@ function visitAttribution(arrival: ContactServiceOptions["arrival"], log: Logger
   };
 }
 
+/** The same request sent again: the first one's answer; nothing is stored or notified again. */
+function sameAgain(first: { id: string; spam: boolean }, reference: string, status: "accepted" | "throttled"): SubmitOutcome {
+  if (first.spam) return { kind: "spam", id: first.id, reference };
+  return status === "accepted" ? { kind: "stored", id: first.id, reference } : { kind: "throttled", id: first.id };
+}
+
 export function createContactService(options: ContactServiceOptions): ContactService {
   const log = (options.logger ?? defaultLogger()).child({ module: "contact" });
   const { storage, rateLimit, onQueued } = options;
@@ -177,7 +185,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const [current, ...previous] = keys.map((key) => hashClient(key, client));
         if (current === undefined) throw new Error("no key to hash the client address with");
         const id = randomUUID();
-        const { status, reference } = await recordSubmission(
+        const recorded = await recordSubmission(
           db,
           {
             id,
@@ -190,6 +198,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             ipHashes: [current, ...previous],
             createdAt: at,
             spamReasons: meta.spamReasons ?? [],
+            checkReasons: meta.checkReasons ?? [],
           },
           {
             windowMs: limitWindowMs,
@@ -197,6 +206,11 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
           },
         );
+        const { status, reference } = recorded;
+        // Only a post storage kept counts for the repeat rule: one the rate limit dropped does not.
+        if (reference !== null && !recorded.duplicateOf) options.spamFilter?.remember({ message: input.message, email: input.email });
+        if (recorded.status !== "dropped" && recorded.duplicateOf)
+          return sameAgain(recorded.duplicateOf, recorded.reference, recorded.status);
         if (meta.spamReasons?.length && reference !== null) {
           log.warn({ reasons: meta.spamReasons.map((r) => r.kind), request: id }, "spam filter: stored as spam, not notified");
           record("spam");
@@ -206,6 +220,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const outcome: SubmitOutcome =
           reference === null ? { kind: "dropped" } : status === "accepted" ? { kind: "stored", id, reference } : { kind: "throttled", id };
         record(outcome.kind);
+        if (outcome.kind === "stored" && meta.checkReasons?.length)
+          log.info({ reasons: meta.checkReasons.map((r) => r.kind), request: id }, "spam filter: possibly spam, notified with its reasons");
         if (outcome.kind === "stored") onQueued?.();
         else log.warn({ outcome: outcome.kind }, "rate limit: request not stored as accepted");
         return outcome;

@@ -7,6 +7,8 @@ import type { Db } from "~/storage/database.server";
 import { audit, setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
 import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/storage/leads-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";
+import { deleteSpam, forgetDeletedPages } from "~/storage/retention-store.server";
+import { settleCheck, type CheckVerdict } from "~/storage/spam-review-store.server";
 import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
 import type { ContactRecord } from "~/storage/records-store.server";
 import type { LeadStatus } from "~/storage/schema.server";
@@ -34,6 +36,12 @@ export interface DeskActions {
   spam(who: Operator, ids: readonly string[]): Promise<number>;
   /** "Not spam": the request goes to the outbox like an accepted one. */
   release(who: Operator, id: string): Promise<Outcome>;
+  /** The spam view's bulk "Not spam": each released; how many were. */
+  releaseAll(who: Operator, ids: readonly string[]): Promise<number>;
+  /** The spam view's bulk "Delete now": those still marked spam go at once; how many did. */
+  deleteSpam(who: Operator, ids: readonly string[]): Promise<number>;
+  /** A "possibly spam" lead released (stays a lead, the label goes) or confirmed (becomes spam), in one click. */
+  settleCheck(who: Operator, id: string, verdict: CheckVerdict): Promise<Outcome>;
   /** Failed deliveries queued again; the count, or undefined when no lead has this id. */
   retry(who: Operator, id: string): Promise<number | undefined>;
   /** Every request from this lead's address; how many, or undefined when no lead has this id. */
@@ -51,14 +59,16 @@ export function deskActions(deps: ActionDeps): DeskActions {
   const { db } = deps;
   const exists = async (id: string) => (await leadFacts(await db(), id)) !== undefined;
 
+  async function recordRelease(who: Operator, id: string): Promise<void> {
+    const d = await db();
+    await addEvent(d, id, who.name, "release", "");
+    await audit(d, { operator: who.name, action: "release", requestId: id });
+  }
+
   async function release(who: Operator, id: string): Promise<Outcome> {
     const result = await deps.release(id);
     if (result === "not-found") return "not-found";
-    if (result === "released") {
-      const d = await db();
-      await addEvent(d, id, who.name, "release", "");
-      await audit(d, { operator: who.name, action: "release", requestId: id });
-    }
+    if (result === "released") await recordRelease(who, id);
     return "done";
   }
 
@@ -92,6 +102,7 @@ export function deskActions(deps: ActionDeps): DeskActions {
       return found;
     },
     release,
+    ...spamReview(deps, recordRelease),
     async retry(who, id) {
       if (!(await exists(id))) return undefined;
       const d = await db();
@@ -152,4 +163,44 @@ async function removePasskey(db: ActionDeps["db"], who: Operator, passkeyId: str
     detail: `${device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
   });
   return "done";
+}
+
+/** The spam view's bulk actions and the one-click verdict on a "possibly spam" lead. */
+function spamReview(
+  deps: ActionDeps,
+  recordRelease: (who: Operator, id: string) => Promise<void>,
+): Pick<DeskActions, "releaseAll" | "deleteSpam" | "settleCheck"> {
+  const { db } = deps;
+  return {
+    async releaseAll(who, ids) {
+      let released = 0;
+      for (const id of new Set(ids)) {
+        if ((await deps.release(id)) !== "released") continue;
+        await recordRelease(who, id);
+        released++;
+      }
+      return released;
+    },
+    async deleteSpam(who, ids) {
+      const d = await db();
+      const deleted = await deleteSpam(d, [...new Set(ids)]);
+      if (deleted.requests > 0) {
+        await forgetDeletedPages(d);
+        await audit(d, { operator: who.name, action: "spam deleted", detail: `${deleted.requests} request(s)` });
+      }
+      return deleted.requests;
+    },
+    async settleCheck(who, id, verdict) {
+      const d = await db();
+      if (!(await settleCheck(d, id, verdict, who.name))) return (await leadFacts(d, id)) ? "done" : "not-found";
+      const confirmed = verdict === "confirm";
+      await audit(d, {
+        operator: who.name,
+        action: confirmed ? "status change" : "not spam",
+        requestId: id,
+        ...(confirmed ? { detail: "possibly spam → spam" } : {}),
+      });
+      return "done";
+    },
+  };
 }

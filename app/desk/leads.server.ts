@@ -19,6 +19,7 @@ import {
   type LeadFilter,
   type RelatedRequest,
 } from "~/storage/leads-store.server";
+import { brusselsMidnight, countCaughtSince } from "~/storage/spam-review-store.server";
 import { visitReport, type VisitReport } from "~/visits/report.server";
 
 /** What a route parses and writes without the database: the filter of a query string, export columns. */
@@ -46,6 +47,8 @@ export interface DeskReads {
   leadPage(id: string, filter: LeadFilter, me?: string): Promise<LeadPage | undefined>;
   /** The lead waiting longest for an answer, other than `exceptId`. */
   nextToAnswer(exceptId: string): Promise<string | undefined>;
+  /** Requests caught as spam since midnight in Brussels (the count beside "To answer"). */
+  caughtToday(): Promise<number>;
   /** The sources leads came from, most frequent first (the inbox's source menu). */
   sources(): Promise<{ source: string; leads: number }[]>;
   report(days: number): Promise<VisitReport>;
@@ -76,6 +79,7 @@ export function deskReads(db: () => Promise<Db>): DeskReads {
     },
     nextToAnswer: async (exceptId) => nextToAnswer(await db(), exceptId),
     sources: async () => leadSources(await db()),
+    caughtToday: async () => countCaughtSince(await db(), brusselsMidnight(new Date())),
     report: async (days) => visitReport(await db(), days),
     async audit(page) {
       const d = await db();

@@ -44,6 +44,12 @@ export const sessionCookieName = "__Host-desk-session";
  */
 export const signInAttemptLimit = 10;
 export const signInWindowMs = 15 * 60 * 1000;
+/**
+ * Failed sign-ins from everywhere in a minute before every client is told to wait (until the minute
+ * has passed): 2,500 IPv6 /64s at 10 failures each are otherwise 25,000 attempts, each a challenge
+ * and an audit write. A team signing in fails a handful of times a day.
+ */
+export const signInGlobalLimitPerMinute = 60;
 
 export function sessionCookie(token: string): string {
   return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${Math.floor(sessionAbsoluteMs / 1000)}`;
@@ -57,6 +63,8 @@ export interface RelyingParty {
   rpName: string;
   /** Failed sign-ins per client and per passkey (see signInAttemptLimit). */
   failures: SlidingCounter;
+  /** Failed sign-ins from every client in the last minute (see signInGlobalLimitPerMinute), under the key "all". */
+  allFailures: SlidingCounter;
   /** The audit line of a client's recent failures, rewritten with a count as more come. */
   failureLines: Map<string, { id: string; count: number; since: number }>;
   /** Where a failed save is told. */
@@ -70,7 +78,7 @@ export function relyingParty(options: {
   rpName: string;
   logger: Logger;
 }): RelyingParty {
-  return { ...options, failures: new SlidingCounter(signInWindowMs), failureLines: new Map() };
+  return { ...options, failures: new SlidingCounter(signInWindowMs), allFailures: new SlidingCounter(60_000, 1), failureLines: new Map() };
 }
 
 /** A short, stable tag for a client in the audit: which failures came from one place, never the address. */
@@ -80,6 +88,7 @@ async function recordFailure(rp: RelyingParty, d: Db, client: string, credential
   const { failures, failureLines } = rp;
   const now = Date.now();
   failures.add(`client:${client}`, now);
+  rp.allFailures.add("all", now);
   if (credentialId) failures.add(`passkey:${credentialId}`, now);
   const line = failureLines.get(client);
   if (line && now - line.since < signInWindowMs) {
@@ -98,13 +107,19 @@ async function recordFailure(rp: RelyingParty, d: Db, client: string, credential
   if (failureLines.size > 10_000) for (const [k, v] of failureLines) if (now - v.since >= signInWindowMs) failureLines.delete(k);
 }
 
+/** Whether the failures from everywhere in the last minute (and attempts under way) reached the global bound. */
+export function overGlobalLimit(rp: Pick<RelyingParty, "allFailures">): boolean {
+  return rp.allFailures.count("all") >= signInGlobalLimitPerMinute;
+}
+
 export async function signInOptions(
   rp: RelyingParty,
   clientIp: string,
 ): Promise<{ challengeId: string; options: unknown } | { error: CeremonyError; status: number }> {
   const { db, rpId, failures } = rp;
   // A held client gets no challenge (and so cannot even try); asking for one is not a failure.
-  if (failures.count(`client:${clientKey(clientIp)}`) >= signInAttemptLimit) return { error: "too-many", status: 429 };
+  if (failures.count(`client:${clientKey(clientIp)}`) >= signInAttemptLimit || overGlobalLimit(rp))
+    return { error: "too-many", status: 429 };
   const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: "preferred" });
   const challengeId = await saveChallenge(await db(), "sign-in", options.challenge);
   return { challengeId, options };
@@ -122,8 +137,9 @@ export async function signIn(
   const claimed = typeof response?.id === "string" && response.id.length <= 1024 ? response.id : undefined;
   const keys = [`client:${client}`, ...(claimed ? [`passkey:${claimed}`] : [])];
   // A passkey someone keeps trying from many addresses is held too (its operator waits as well).
-  if (keys.some((key) => failures.count(key) >= signInAttemptLimit)) return { ok: false, status: 429, error: "too-many" };
-  const releases = keys.map((key) => failures.hold(key));
+  if (keys.some((key) => failures.count(key) >= signInAttemptLimit) || overGlobalLimit(rp))
+    return { ok: false, status: 429, error: "too-many" };
+  const releases = [...keys.map((key) => failures.hold(key)), rp.allFailures.hold("all")];
   try {
     return await verifySignIn(rp, client, claimed, challengeId, response);
   } finally {

@@ -18,11 +18,18 @@ describe("loadEnv", () => {
       reminderAfterHours: 20,
       deskOrigin: "http://localhost:3000",
       deskHelp: "hello@northwave.be",
+      mailDnsCanary: "northwave.be",
       logLevel: "info",
       countVisits: true,
       bookingUrl: null,
     });
     expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
+    // The canary is MAIL_TO's domain unless named; DNS servers are the system's unless listed.
+    expect(loadEnv({ MAIL_TO: "Team <Team@Agency-Mail.be>" }).mailDnsCanary).toBe("agency-mail.be");
+    expect(loadEnv({ MAIL_DNS_CANARY: "Gmail.com" }).mailDnsCanary).toBe("gmail.com");
+    expect(loadEnv({ MAIL_DNS_SERVERS: "192.0.2.53, 192.0.2.54:5353" }).mailDnsServers).toEqual(["192.0.2.53", "192.0.2.54:5353"]);
+    expect(() => loadEnv({ MAIL_DNS_SERVERS: "dns.example" })).toThrow(/MAIL_DNS_SERVERS must list DNS servers/);
+    expect(() => loadEnv({ MAIL_DNS_CANARY: "not a domain" })).toThrow(/MAIL_DNS_CANARY must be a domain name/);
     expect(loadEnv({}).visitRetentionDays).toBe(loadEnv({}).retentionDays);
     expect(loadEnv({ VISIT_RETENTION_DAYS: "30" }).visitRetentionDays).toBe(30);
     // Never longer than the requests themselves.

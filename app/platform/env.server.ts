@@ -99,6 +99,29 @@ const variables = z.object({
     .max(24 * 365, "must be at most 8760 hours")
     .default(20),
   COUNT_VISITS: boolish.default(true),
+  MAIL_DNS_CANARY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a domain name such as gmail.com")
+    .optional(),
+  MAIL_DNS_SERVERS: z
+    .string()
+    .trim()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              /^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\[[0-9a-f:]+\](?::\d{1,5})?|[0-9a-f:]+)$/i,
+              "must list DNS servers as ip or ip:port, separated by commas",
+            ),
+        )
+        .min(1),
+    )
+    .optional(),
   FORM_TOKEN_KEY: z.string().trim().min(32, "must be at least 32 characters (a random secret, the same on every instance)").optional(),
   VISIT_RETENTION_DAYS: z.coerce
     .number("must be a whole number of days")
@@ -141,8 +164,15 @@ export const envSchema = variables
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } } : {}),
     /** Signs the contact pages' fill-time tokens; unset: a key kept in DATA_DIR (one instance). */
     ...(e.FORM_TOKEN_KEY ? { formTokenKey: e.FORM_TOKEN_KEY } : {}),
+    /**
+     * A domain that must receive mail: while DNS says it cannot, no "no mail for this domain"
+     * is believed. Default: MAIL_TO's domain.
+     */
+    mailDnsCanary: e.MAIL_DNS_CANARY ?? (/<([^>]+)>/.exec(e.MAIL_TO)?.[1] ?? e.MAIL_TO).trim().split("@").pop()!.toLowerCase(),
+    /** The DNS servers the mail-domain check asks; unset: the system's. */
+    ...(e.MAIL_DNS_SERVERS ? { mailDnsServers: e.MAIL_DNS_SERVERS } : {}),
     /** Prometheus /metrics on its own listener; unset: off. */
-    ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
+    ...(e.METRICS_PORT !== undefined ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
     /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
     /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
     deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /** Every outcome a contact submission can have, as counted in contact_submissions_total. */
-export const submissionOutcomes = ["stored", "throttled", "dropped", "invalid", "spam", "unavailable", "forbidden"] as const;
+export const submissionOutcomes = ["stored", "throttled", "dropped", "invalid", "spam", "unavailable", "forbidden", "duplicate"] as const;
 export type SubmissionOutcome = (typeof submissionOutcomes)[number];
 
 /** What the outbox gauges read at scrape time. */
@@ -24,6 +24,11 @@ export interface Metrics {
   firstReply(seconds: number): void;
   /** Records one HTTP answer: its status and how long it took. */
   httpRequest(status: number, seconds: number): void;
+  /**
+   * What `contact_mail_dns_trusted` asks at each scrape: whether DNS is believed when it says a
+   * domain has no mail (the mail-domain check's canary, asked at most once a minute).
+   */
+  watchMailDns(trusted: () => Promise<boolean>): void;
 }
 
 /** The outbox's three gauges, asked of `outboxStats` at each scrape. */
@@ -53,6 +58,25 @@ function outboxGauges(registry: Registry, outboxStats?: () => Promise<OutboxStat
     (s) => s.oldestPendingSeconds,
   );
   outboxGauge("contact_outbox_failed", "Notifications marked failed (requeue them with `contacts retry`).", (s) => s.failed);
+}
+
+/** `contact_mail_dns_trusted`, asked of the mail-domain check at each scrape once it is watched. */
+function mailDnsGauge(registry: Registry): { watch: (trusted: () => Promise<boolean>) => void } {
+  let mailDnsTrusted: (() => Promise<boolean>) | undefined;
+  new Gauge({
+    name: "contact_mail_dns_trusted",
+    help: "1 while DNS resolves the canary domain and its 'no mail for this domain' is believed; 0 while it does not (every such answer counts as unknown).",
+    registers: [registry],
+    async collect() {
+      const trusted = await mailDnsTrusted?.().catch(() => false);
+      if (trusted !== undefined) this.set(trusted ? 1 : 0);
+    },
+  });
+  return {
+    watch(trusted) {
+      mailDnsTrusted = trusted;
+    },
+  };
 }
 
 /**
@@ -130,8 +154,10 @@ export function createMetrics(
     },
   });
 
+  const mailDns = mailDnsGauge(registry);
   return {
     registry,
+    watchMailDns: mailDns.watch,
     firstReply: (seconds) => firstReply.observe(seconds),
     submission: (outcome) => submissions.inc({ outcome }),
     spamCaught: (reasons) => {

@@ -1,7 +1,8 @@
 /** The inbox as the desk reads it: its views, filters, order, counts, and the CSV/JSON of a filter. */
-import { sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type Compilable, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
+import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 import type { Db } from "./database.server";
-import { LEAD_STATUSES, type Database, type LeadStatus } from "./schema.server";
+import { LEAD_STATUSES, type ContactRequestsTable, type Database, type LeadStatus } from "./schema.server";
 import { parsePackage, type PackageId } from "~/content/packages";
 import { sourceSql, whereSource } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord } from "./records-store.server";
@@ -191,6 +192,14 @@ export interface LeadRow {
   snippet: string;
   /** What follows the @ of the address: the firm, more often than not. */
   domain: string;
+  /** The spam filter doubted it ("possibly spam"), until an operator releases or confirms it. */
+  check: boolean;
+  /** Why the filter caught or doubted it (the spam view and "possibly spam" rows show them). */
+  reasons: SpamReason[];
+  /** Requests from the same address still to answer (status new), this one included if it is. */
+  openRequests: number;
+  /** Stored over the rate limit: kept, never notified (the agency sees it only here). */
+  throttled: boolean;
 }
 
 /** About `max` characters of a message on one line, cut at a word where one is near. */
@@ -223,6 +232,61 @@ export interface Inbox {
 
 export function isOverdue(status: string, createdAt: string, now: Date): boolean {
   return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
+}
+
+/** The columns an inbox row is read from. */
+const rowColumns = [
+  "id",
+  "created_at",
+  "lead_status",
+  "first_name",
+  "email",
+  "language",
+  "package",
+  "utm_source",
+  "referrer_host",
+  "spam_check",
+  "spam_reasons",
+  "status",
+] as const;
+
+/** One row of the inbox as read from the database. */
+function leadRow(
+  r: Pick<
+    Selectable<ContactRequestsTable>,
+    | "id"
+    | "created_at"
+    | "lead_status"
+    | "first_name"
+    | "email"
+    | "language"
+    | "package"
+    | "utm_source"
+    | "referrer_host"
+    | "spam_check"
+    | "spam_reasons"
+    | "status"
+  > & { opening: string; open_requests: number | string },
+  now: Date,
+): LeadRow {
+  const doubted = Number(r.spam_check) === 1;
+  return {
+    id: r.id,
+    createdAt: r.created_at,
+    leadStatus: r.lead_status,
+    firstName: r.first_name,
+    email: r.email,
+    language: r.language,
+    package: r.package ?? null,
+    source: r.utm_source ?? r.referrer_host ?? null,
+    overdue: isOverdue(r.lead_status, r.created_at, now),
+    snippet: snippetOf(r.opening),
+    domain: domainOf(r.email),
+    check: doubted && r.lead_status !== "spam",
+    openRequests: Number(r.open_requests),
+    throttled: r.status === "throttled",
+    reasons: r.lead_status === "spam" || doubted ? parseSpamReasons(r.spam_reasons) : [],
+  };
 }
 
 /** One page of the inbox in its view's order, with the counts per status and overdue under the other filters. */
@@ -281,27 +345,24 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
     matches?.length === 0
       ? []
       : await wanted
-          .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package", "utm_source", "referrer_host"])
+          .select(rowColumns)
           .select(sql<string>`substr(message, 1, 200)`.as("opening"))
+          // Open requests from the same address (the row's "×2"): at most 50 rows, each read by
+          // contact_requests_email_key.
+          .select(
+            sql<
+              number | string
+            >`(select count(*) from contact_requests as same where same.email_key = contact_requests.email_key and same.lead_status = 'new')`.as(
+              "open_requests",
+            ),
+          )
           .orderBy("created_at", direction)
           .orderBy("id", direction)
           .limit(pageSize)
           .offset(offset)
           .execute();
   return {
-    leads: rows.map((r) => ({
-      id: r.id,
-      createdAt: r.created_at,
-      leadStatus: r.lead_status,
-      firstName: r.first_name,
-      email: r.email,
-      language: r.language,
-      package: r.package ?? null,
-      source: r.utm_source ?? r.referrer_host ?? null,
-      overdue: isOverdue(r.lead_status, r.created_at, now),
-      snippet: snippetOf(r.opening),
-      domain: domainOf(r.email),
-    })),
+    leads: rows.map((r) => leadRow(r, now)),
     total,
     page: current,
     pages,

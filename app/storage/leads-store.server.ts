@@ -48,8 +48,10 @@ export interface Lead {
   /** Where the lead came from, as far as it is known (each field null when not). */
   attribution: Attribution;
   overdue: boolean;
-  /** Why the spam filter caught it (empty when it did not). */
+  /** Why the spam filter caught it, or doubted it (empty when it did neither). */
   spamReasons: SpamReason[];
+  /** The filter doubted it ("possibly spam") and no operator has released or confirmed it yet. */
+  check: boolean;
   /** The owning operator's id, or null. */
   assigneeId: string | null;
   deliveries: (Delivery & { id: string })[];
@@ -86,6 +88,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now),
     spamReasons: parseSpamReasons(r.spam_reasons),
+    check: Number(r.spam_check) === 1 && r.lead_status !== "spam",
     assigneeId: r.assignee_id ?? null,
     deliveries: deliveries.map((d) => ({
       id: d.id,
@@ -129,7 +132,12 @@ export async function setLeadStatus(
     if (from === to && !(to === "replied" && !r.first_reply_at)) return { changed: false, from };
     await trx
       .updateTable("contact_requests")
-      .set({ lead_status: to, ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}) })
+      .set({
+        lead_status: to,
+        // Marked spam by hand: the filter's doubt is settled too.
+        ...(to === "spam" ? { spam_check: 0 } : {}),
+        ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}),
+      })
       .where("id", "=", id)
       .execute();
     await trx

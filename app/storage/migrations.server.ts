@@ -502,6 +502,16 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0018_spam_check": {
+    async up(db: Kysely<unknown>) {
+      // The filter's middle tier (issue 34): 1 while a lead the filter doubted ("possibly spam",
+      // its reasons in spam_reasons) waits for an operator to release or confirm it; 0 otherwise.
+      await db.schema
+        .alterTable("contact_requests")
+        .addColumn("spam_check", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
   "0020_reply_conversation": {
     async up(db: Kysely<unknown>) {
       // The operator's signature under a reply (issue 35): a role and a phone beside the name.

@@ -6,6 +6,7 @@ import { type Db } from "./database.server";
 import type { NotificationChannel } from "./schema.server";
 import { attributionOf } from "./attribution-columns.server";
 import type { ContactRequest } from "./requests-store.server";
+import { parseSpamReasons } from "~/contact/spam/reasons";
 
 export interface ClaimedNotification {
   id: string;
@@ -76,6 +77,7 @@ export async function findRequest(db: Db, id: string): Promise<ContactRequest | 
     packageId: parsePackage(row.package),
     attribution: attributionOf(row),
     createdAt: row.created_at,
+    possibleSpam: row.spam_check ? parseSpamReasons(row.spam_reasons) : [],
   };
 }
 

@@ -35,6 +35,8 @@ export interface ContactRequest {
   packageId: PackageId | null;
   attribution: Attribution;
   createdAt: string;
+  /** The spam filter's doubts about a lead still marked "possibly spam" (empty when none). */
+  possibleSpam?: SpamReason[];
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -55,20 +57,30 @@ export interface NewRequest {
   createdAt: Date;
   /** Caught by the spam filter, with its reasons: stored with lead status 'spam' and not notified until released. */
   spamReasons?: readonly SpamReason[];
+  /** Doubted by the spam filter ("check"), with its reasons: a lead, notified as "possibly spam". */
+  checkReasons?: readonly SpamReason[];
 }
 
-/** Requests in the window from one client address or one email address. */
+/** Requests in the window: `total` from this client, `accepted` from this client or for this email address. */
 export interface RecentCounts {
-  /** Every request, throttled ones included. */
+  /** Every request from the client, throttled ones and caught spam included (what drops a request). */
   total: number;
-  /** Accepted ones only. */
+  /** Accepted ones that are not caught spam, from the client or for the address (what throttles one). */
   accepted: number;
 }
 
 export type Admission = RequestStatus | "dropped";
 
-/** What became of a submission: its status, and the short reference of a stored one. */
-export type Recorded = { status: RequestStatus; reference: string } | { status: "dropped"; reference: null };
+/**
+ * What became of a submission: its status, and the short reference of a stored one. `duplicateOf`:
+ * the same address sent the same message within `repeatWindowMs`: nothing was stored, this is the
+ * first one's id, status and reference (a double click, or a person unsure the first send worked).
+ */
+export type Recorded =
+  { status: RequestStatus; reference: string; duplicateOf?: { id: string; spam: boolean } } | { status: "dropped"; reference: null };
+
+/** How long the same message from the same address is the same request. */
+export const sameRequestWindowMs = 10 * 60 * 1000;
 
 /**
  * Submissions from one client or for one address take turns in this process before they take a
@@ -114,12 +126,13 @@ async function recordInTurn(
     if (db.dialect === "postgres") {
       for (const lock of locks) await sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`.execute(trx);
     }
+    const first = await sameRequest(trx, key, request);
+    if (first) return first;
     const byIp = await recentCounts(trx, "ip_hash", request.ipHashes, since);
     const byEmail = await recentCounts(trx, "email_key", [key], since);
-    const status = options.admit({
-      total: Math.max(byIp.total, byEmail.total),
-      accepted: Math.max(byIp.accepted, byEmail.accepted),
-    });
+    // Dropping is per client: requests naming an address, which a stranger can write as often as
+    // he likes, never make its owner's own request vanish; over the limit it is stored, throttled.
+    const status = options.admit({ total: byIp.total, accepted: Math.max(byIp.accepted, byEmail.accepted) });
     if (status === "dropped") return { status, reference: null };
     const day = referenceDay(request.createdAt);
     const number = await nextReferenceNumber(trx, day);
@@ -137,6 +150,7 @@ async function recordInTurn(
         ...attributionColumns(request.attribution ?? emptyAttribution),
         status,
         ...(spam ? { lead_status: "spam" as const, spam_reasons: JSON.stringify(request.spamReasons) } : {}),
+        ...(!spam && request.checkReasons?.length ? { spam_check: 1, spam_reasons: JSON.stringify(request.checkReasons) } : {}),
         ip_hash: request.ipHashes[0],
         created_at: createdAt,
         reference,
@@ -147,6 +161,33 @@ async function recordInTurn(
     if (status === "accepted" && !spam) await queueNotifications(trx, request.id, options.channels, createdAt);
     return { status, reference };
   });
+}
+
+/**
+ * The request this one repeats: the same address and the same message (spaces aside) stored and
+ * accepted (a lead, or caught as spam) in the last ten minutes. Read under the address's lock, so a double click's second post sees the first.
+ */
+async function sameRequest(trx: Transaction<Database>, key: string, request: NewRequest): Promise<Recorded | undefined> {
+  const since = new Date(request.createdAt.getTime() - sameRequestWindowMs).toISOString();
+  const candidates = await trx
+    .selectFrom("contact_requests")
+    .select(["id", "message", "status", "lead_status", "reference"])
+    .where("email_key", "=", key)
+    .where("created_at", ">=", since)
+    // A throttled request was never the agency's: sent again, it is judged again.
+    .where("status", "=", "accepted")
+    .orderBy("created_at")
+    .limit(50)
+    .execute();
+  const text = sameText(request.message);
+  const first = candidates.find((row) => row.reference !== null && sameText(row.message) === text);
+  if (!first) return undefined;
+  return { status: first.status, reference: first.reference!, duplicateOf: { id: first.id, spam: first.lead_status === "spam" } };
+}
+
+/** A message as compared for a repeat: trimmed, runs of spaces and line breaks as one space. */
+function sameText(message: string): string {
+  return message.replace(/\s+/g, " ").trim();
 }
 
 /**

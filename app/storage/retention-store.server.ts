@@ -12,10 +12,15 @@ export interface Deleted {
 }
 
 /** Deletes the matching requests and their notifications in one transaction. */
-async function deleteRequests(db: Db, where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus }): Promise<Deleted> {
+async function deleteRequests(
+  db: Db,
+  where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus } | { ids: readonly string[]; leadStatus: LeadStatus },
+): Promise<Deleted> {
   return db.kysely.transaction().execute(async (trx) => {
     let matching = trx.selectFrom("contact_requests").select("id");
     if ("emailKey" in where) matching = matching.where("email_key", "=", where.emailKey);
+    else if ("ids" in where)
+      matching = matching.where("id", "in", where.ids.length ? where.ids : [""]).where("lead_status", "=", where.leadStatus);
     else {
       matching = matching.where("created_at", "<", where.createdBefore);
       if (where.leadStatus) matching = matching.where("lead_status", "=", where.leadStatus);
@@ -31,9 +36,52 @@ export function eraseByEmail(db: Db, email: string): Promise<Deleted> {
   return deleteRequests(db, { emailKey: emailKey(email) });
 }
 
+/** The columns of `visits` a stranger writes (a link's campaign parameters, its landing path). */
+const visitTextColumns = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_path"] as const;
+/** The same in the daily counts (never null there: '' is unknown). */
+const pageViewTextColumns = ["utm_source", "utm_medium", "utm_campaign"] as const;
+
+/**
+ * Erasure reaches what a stranger could have written an address into: a link such as
+ * `?utm_content=jan@firm.be` puts it in a visit in progress (kept up to 30 minutes after its last
+ * page) and in the day's counts. Each value holding the address (in any case) is emptied. Returns
+ * how many rows changed.
+ */
+export async function forgetAddressInVisits(db: Db, email: string): Promise<number> {
+  const needle = emailKey(email);
+  if (!needle.includes("@")) return 0;
+  const holds = (column: string) =>
+    db.dialect === "postgres"
+      ? sql<boolean>`strpos(lower(${sql.ref(column)}), ${needle}) > 0`
+      : sql<boolean>`instr(lower(${sql.ref(column)}), ${needle}) > 0`;
+  let changed = 0;
+  for (const column of visitTextColumns) {
+    const result = await db.kysely
+      .updateTable("visits")
+      .set({ [column]: null })
+      .where(holds(column))
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  for (const column of pageViewTextColumns) {
+    const result = await db.kysely
+      .updateTable("page_views")
+      .set({ [column]: "(erased)" })
+      .where(holds(column))
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  return changed;
+}
+
 /** Retention: requests created before `cutoff` (only those of one lead status, if given), with their notifications. */
 export function purgeCreatedBefore(db: Db, cutoff: Date, leadStatus?: LeadStatus): Promise<Deleted> {
   return deleteRequests(db, { createdBefore: cutoff.toISOString(), leadStatus });
+}
+
+/** The spam view's "Delete now": these requests, only those still marked spam, with their notifications. */
+export function deleteSpam(db: Db, ids: readonly string[]): Promise<Deleted> {
+  return deleteRequests(db, { ids, leadStatus: "spam" });
 }
 
 /**

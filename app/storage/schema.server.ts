@@ -46,6 +46,8 @@ export interface ContactRequestsTable {
   heard_from: Generated<HeardFrom | null>;
   /** Why the spam filter caught the request (0010): a JSON list of reasons; null when it was not caught. */
   spam_reasons: Generated<string | null>;
+  /** 1 (0018): the filter doubted this lead ("possibly spam", its reasons in spam_reasons); 0 once released, or never doubted. */
+  spam_check: Generated<number>;
   /** The operator who owns the lead (desk_operators.id), or null. */
   assignee_id: Generated<string | null>;
   /** When the reminder about this unanswered lead was queued: at most one per lead. */

@@ -127,14 +127,16 @@ describe("contact action", () => {
       status: 200,
       data: { outcome: "success", reference: expect.any(String), person: { name: valid.firstName, email: valid.email } },
     };
-    expect(await act(post({ ...valid, website: "http://spam.test" }))).toEqual(success);
-    expect(await act(post({ ...valid, fill_ms: "350" }))).toEqual(success);
+    // Each post its own message: the same message from the same address again is the same request.
+    const numbered = (n: number) => ({ ...valid, message: `${valid.message} (${n})` });
+    expect(await act(post({ ...numbered(1), website: "http://spam.test" }))).toEqual(success);
+    expect(await act(post({ ...numbered(2), fill_ms: "350" }))).toEqual(success);
     let rows = await stored();
     expect(rows.requests.map((r) => r.lead_status)).toEqual(["spam", "spam"]);
     expect(rows.notifications).toHaveLength(0);
     // A person who takes longer is never refused; nor is one whose browser reports nothing.
-    expect((await act(post({ ...valid, fill_ms: "2500", website: "" }))).status).toBe(200);
-    expect((await act(post({ ...valid, fill_ms: "not a number" }))).status).toBe(200);
+    expect((await act(post({ ...numbered(3), fill_ms: "2500", website: "" }))).status).toBe(200);
+    expect((await act(post({ ...numbered(4), fill_ms: "not a number" }))).status).toBe(200);
     rows = await stored();
     expect(rows.requests.filter((r) => r.lead_status === "new")).toHaveLength(2);
     await smtp.waitFor(2);
@@ -158,7 +160,10 @@ describe("contact action", () => {
     try {
       const ctx = () => context(limited.contact, "198.51.100.200");
       expect((await act(post(valid), ctx())).status).toBe(200);
-      expect(await act(post(valid), ctx())).toEqual({ status: 429, data: { outcome: "throttled" } });
+      expect(await act(post({ ...valid, message: `${valid.message} Another question.` }), ctx())).toEqual({
+        status: 429,
+        data: { outcome: "throttled" },
+      });
       expect((await stored()).requests.map((r) => r.status).sort()).toEqual(["accepted", "throttled"]);
     } finally {
       await limited.close();

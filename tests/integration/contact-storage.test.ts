@@ -124,12 +124,13 @@ for (const backend of backends) {
       const kinds = [];
       for (let i = 0; i < 3; i++) kinds.push((await services.contact.submit(input(i), meta)).kind);
       expect(kinds).toEqual(["stored", "stored", "throttled"]);
-      // The same address from other IPs.
-      const sameEmail = await services.contact.submit(input(0), { language: "en", clientIp: "198.51.100.2" });
+      // The same address from other IPs, with other questions (the same one again would be the same request).
+      const again = (n: number) => ({ ...input(0), message: `${input(0).message} Question ${n}.` });
+      const sameEmail = await services.contact.submit(again(1), { language: "en", clientIp: "198.51.100.2" });
       expect(sameEmail.kind).toBe("stored");
-      expect((await services.contact.submit(input(0), { language: "en", clientIp: "198.51.100.3" })).kind).toBe("throttled");
+      expect((await services.contact.submit(again(2), { language: "en", clientIp: "198.51.100.3" })).kind).toBe("throttled");
       expect(
-        (await services.contact.submit({ ...input(0), email: "VISITOR0@example.com" }, { language: "en", clientIp: "198.51.100.4" })).kind,
+        (await services.contact.submit({ ...again(3), email: "VISITOR0@example.com" }, { language: "en", clientIp: "198.51.100.4" })).kind,
       ).toBe("throttled");
       // Somebody else is not affected.
       expect((await services.contact.submit(input(9), { language: "en", clientIp: "198.51.100.9" })).kind).toBe("stored");

@@ -39,9 +39,10 @@ describe("operating the server", () => {
       expect(await ready.json()).toMatchObject({ status: "ready", database: "up", pending: expect.any(Number), failed: 0 });
 
       const person = { firstName: "Ophélie", email: "ophelie.private@example.com", message: "My very private project details." };
-      expect((await post(server, person)).status).toBe(200);
-      expect((await post(server, person)).status).toBe(200);
-      expect((await post(server, person)).status).toBe(429);
+      // Three questions (the same one again within 10 minutes would be the same request).
+      expect((await post(server, { ...person, message: `${person.message} (1)` })).status).toBe(200);
+      expect((await post(server, { ...person, message: `${person.message} (2)` })).status).toBe(200);
+      expect((await post(server, { ...person, message: `${person.message} (3)` })).status).toBe(429);
       expect((await post(server, { ...person, email: "nope" })).status).toBe(400);
       expect((await post(server, person, "https://evil.example")).status).toBe(403);
       await smtp.waitFor(2);
@@ -54,6 +55,7 @@ describe("operating the server", () => {
       expect(scrape).toContain('contact_submissions_total{outcome="invalid"} 1');
       expect(scrape).toContain('contact_submissions_total{outcome="spam"} 0');
       expect(scrape).toContain('contact_submissions_total{outcome="forbidden"} 1');
+      expect(scrape).toContain('contact_submissions_total{outcome="duplicate"} 0');
       expect(scrape).toMatch(/contact_notifications_sent_total\{channel="mail"\} 2/);
       expect(scrape).toContain("contact_outbox_pending 0");
       expect(scrape).toMatch(/http_requests_total\{status="429"\} 1/);

@@ -43,6 +43,13 @@ describe("start-up configuration errors", () => {
       { PORT: "0", DATA_DIR: join(file, "data") },
       /DATA_DIR .*not-a-dir\/data has a file where a directory should be/,
     ],
+    [
+      // Instances on one PostgreSQL would each sign pages with a key of their own (issue 34).
+      "PostgreSQL without FORM_TOKEN_KEY",
+      // Port 1 on loopback: nothing listens there, and the server refuses before it connects anyway.
+      { PORT: "0", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
+      /FORM_TOKEN_KEY must be set with DATABASE_URL/,
+    ],
   ];
 
   for (const [name, env, expected] of cases) {

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { testFormTokenKey } from "./form-token";
 
 export interface RunningServer {
   url: string;
@@ -116,12 +117,17 @@ export async function startServer(
   }
 }
 
+/** A server on PostgreSQL refuses to start without FORM_TOKEN_KEY: the tests' own, unless one is given. */
+function sharedTokenKey(env: Record<string, string>): Record<string, string> {
+  return env.DATABASE_URL && !env.FORM_TOKEN_KEY ? { FORM_TOKEN_KEY: testFormTokenKey } : {};
+}
+
 /** A server process on these settings, once it answers: by its "Site ready" line, or by a first answer. */
 async function spawnServer(commandLine: string[], env: Record<string, string>): Promise<RunningServer> {
   let log = "";
   const [command, ...args] = commandLine;
   const child: ChildProcess = spawn(command!, args, {
-    env: { ...inherited(), NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    env: { ...inherited(), NODE_ENV: "production", HOST: "127.0.0.1", ...sharedTokenKey(env), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const fixed = env.PORT === "0" ? undefined : Number(env.PORT);

@@ -42,4 +42,23 @@ describe("the fill-time token", () => {
     expect(checkFillToken(key, "", shown)).toEqual({ valid: false, reason: { kind: "token-missing" } });
     expect(checkFillToken(key, null, shown)).toEqual({ valid: false, reason: { kind: "token-missing" } });
   });
+
+  it("tolerates clocks 120 s apart both ways for every rule: never forged, expired or too fast for it", () => {
+    const ahead = (seconds: number) => makeFillToken(key, shown + seconds * 1000, "otherinst");
+    // Another instance's clock 30 s (and 119 s) ahead: sent 4 s after the page, it is valid, its age unknown.
+    expect(checkFillToken(key, ahead(30), shown + 4_000)).toEqual({ valid: true, ageMs: null });
+    expect(checkFillToken(key, ahead(119), shown + 1_000)).toEqual({ valid: true, ageMs: null });
+    expect(checkFillToken(key, ahead(121), shown)).toEqual({ valid: false, reason: { kind: "token-forged" } });
+    // This process's clock stepped back 30 s between the page and the post.
+    expect(checkFillToken(key, makeFillToken(key, shown + 30_000), shown + 2_000)).toEqual({ valid: true, ageMs: null });
+    // Another instance's token 1 s old is not "too fast": its clock may be behind.
+    expect(checkFillToken(key, makeFillToken(key, shown, "otherinst"), shown + 1_000)).toEqual({ valid: true, ageMs: null });
+    // A day and 100 s: within the skew; a day and 121 s: expired.
+    const day = 24 * 3_600_000;
+    expect(checkFillToken(key, makeFillToken(key, shown - day - 100_000), shown)).toMatchObject({ valid: true });
+    expect(checkFillToken(key, makeFillToken(key, shown - day - 121_000), shown)).toEqual({
+      valid: false,
+      reason: { kind: "token-expired", hours: 24 },
+    });
+  });
 });

@@ -9,6 +9,12 @@ export interface SpamFilterOptions {
   tokenKey: string | Buffer;
   mailDomain?: MailDomainCheck;
   repeats?: RepeatCounter;
+  /**
+   * The server's way: `assess` only reads the repeat counter, and the contact service calls
+   * `remember` once storage kept the post, so posts the rate limit dropped never feed it. Unset
+   * (the corpus, the bench): each assessed post is counted at once.
+   */
+  deferRepeats?: boolean;
   now?: () => number;
 }
 
@@ -19,6 +25,10 @@ export interface PostedSubmission {
   honeypot?: string | null;
   token?: string | null;
   scriptFillMs?: number | null;
+  /** A package was chosen on the site. */
+  packageChosen?: boolean;
+  /** 'How did you hear about us?' was answered. */
+  heardFromAnswered?: boolean;
 }
 
 export interface SpamFilter {
@@ -26,6 +36,8 @@ export interface SpamFilter {
   token(shownAt?: number): string;
   /** Every layer at once; waits for DNS at most the mail-domain check's budget. Never throws. */
   assess(submission: PostedSubmission): Promise<SpamVerdict>;
+  /** Counts a kept post's text for the repeat rule (with `deferRepeats`; otherwise `assess` did). */
+  remember(submission: Pick<PostedSubmission, "message" | "email">): void;
 }
 
 /** The server's spam filter: hidden field, fill-time token, content, mail domain, throwaway address, repeats, scored in score.ts. */
@@ -35,6 +47,9 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
   const now = options.now ?? Date.now;
   return {
     token: (shownAt = now()) => makeFillToken(options.tokenKey, shownAt),
+    remember(submission) {
+      if (options.deferRepeats) repeats.remember(submission.message, submission.email);
+    },
     async assess(submission) {
       const token = checkFillToken(options.tokenKey, submission.token, now());
       const domain = submission.email.slice(submission.email.lastIndexOf("@") + 1);
@@ -50,7 +65,11 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
         scriptFillMs: submission.scriptFillMs,
         mailDomainCannotReceive: answer === "cannot-receive",
         disposableDomain: disposable,
-        repeats: repeats.seen(submission.message, submission.email),
+        repeats: options.deferRepeats
+          ? repeats.peek(submission.message, submission.email)
+          : repeats.seen(submission.message, submission.email),
+        packageChosen: submission.packageChosen ?? false,
+        heardFromAnswered: submission.heardFromAnswered ?? false,
       });
     },
   };

@@ -1,76 +1,78 @@
-import { createSocket, type Socket } from "node:dgram";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { noSuchDomainAnywhere, testDnsServer, type TestDnsServer, type Zone } from "../../../tests/support/dns-server";
 import { createMailDomainCheck } from "./mail-domain.server";
 
-/**
- * A DNS server on loopback: answers MX queries for `mail.test-domains.be` with one mail server,
- * NXDOMAIN for everything else, or nothing at all (`silent`). Counts the queries it gets.
- */
-async function dnsServer(mode: "answer" | "silent"): Promise<{ server: string; queries: string[]; socket: Socket }> {
-  const socket = createSocket("udp4");
-  const queries: string[] = [];
-  socket.on("message", (query, peer) => {
-    // Question name: labels from byte 12.
-    const labels: string[] = [];
-    let at = 12;
-    while (query[at]! > 0) {
-      labels.push(query.subarray(at + 1, at + 1 + query[at]!).toString());
-      at += query[at]! + 1;
-    }
-    const type = query.readUInt16BE(at + 1);
-    const question = query.subarray(12, at + 5);
-    const name = labels.join(".");
-    queries.push(`${name} ${type}`);
-    if (mode === "silent") return;
-    const found = name === "mail.test-domains.be" && type === 15;
-    const header = Buffer.alloc(12);
-    query.copy(header, 0, 0, 2);
-    header.writeUInt16BE(found ? 0x8180 : 0x8183, 2); // response, recursion; NXDOMAIN when not found
-    header.writeUInt16BE(1, 4);
-    header.writeUInt16BE(found ? 1 : 0, 6);
-    const exchange = Buffer.from([2, ...Buffer.from("mx"), 0xc0, 0x0c]);
-    const answer = Buffer.concat([
-      Buffer.from([0xc0, 0x0c, 0, 15, 0, 1, 0, 0, 0x0e, 0x10]),
-      Buffer.from([0, exchange.length + 2, 0, 10]),
-      exchange,
-    ]);
-    socket.send(Buffer.concat([header, question, ...(found ? [answer] : [])]), peer.port, peer.address);
-  });
-  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
-  return { server: `127.0.0.1:${(socket.address() as AddressInfo).port}`, queries, socket };
-}
+/** MX for mail.test-domains.be and the canary, NXDOMAIN for every other name. */
+const honest: Zone = (name) =>
+  name === "mail.test-domains.be" || name === "canary.test-domains.be" ? [{ type: "MX", exchange: `mx.${name}` }] : "nxdomain";
 
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
+const servers: TestDnsServer[] = [];
+async function dns(zone: Zone | "silent"): Promise<TestDnsServer> {
+  const server = await testDnsServer(zone === "silent" ? () => "silent" : zone);
+  servers.push(server);
+  return server;
+}
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
 });
 
 describe("the mail-domain check", () => {
   it("says a domain with a mail server receives mail, and one that does not exist cannot; answers are cached", async () => {
-    const dns = await dnsServer("answer");
-    sockets.push(dns.socket);
-    const check = createMailDomainCheck({ servers: [dns.server], timeoutMs: 2_000 });
+    const server = await dns(honest);
+    const check = createMailDomainCheck({ servers: [server.server], timeoutMs: 2_000, canary: "canary.test-domains.be" });
     expect(await check("mail.test-domains.be")).toBe("receives");
     expect(await check("no-such-domain-here.be")).toBe("cannot-receive");
-    const asked = dns.queries.length;
+    const asked = server.queries.length;
     expect(await check("MAIL.test-domains.be")).toBe("receives");
     expect(await check("no-such-domain-here.be")).toBe("cannot-receive");
-    expect(dns.queries.length).toBe(asked);
+    expect(server.queries.length).toBe(asked);
   });
 
   it("gives up on a DNS server that never answers within its budget, and asks nothing about reserved names", async () => {
-    const dns = await dnsServer("silent");
-    sockets.push(dns.socket);
-    const check = createMailDomainCheck({ servers: [dns.server], timeoutMs: 300 });
+    const server = await dns("silent");
+    const check = createMailDomainCheck({ servers: [server.server], timeoutMs: 300 });
     const started = performance.now();
     const answers = await Promise.all([check("slow.example-mail.be"), check("slow.example-mail.be"), check("other.be")]);
     const took = performance.now() - started;
     expect(answers).toEqual(["unknown", "unknown", "unknown"]);
     expect(took).toBeLessThan(1_000);
     // Both posts for one domain shared one lookup.
-    expect(dns.queries.filter((q) => q.startsWith("slow.example-mail.be")).length).toBe(1);
-    expect(await check("someone@example.com".split("@")[1]!)).toBe("unknown");
-    expect(dns.queries.some((q) => q.startsWith("example.com"))).toBe(false);
+    expect(server.queries.filter((q) => q.startsWith("slow.example-mail.be")).length).toBe(1);
+    expect(await check("example.com")).toBe("unknown");
+    expect(server.queries.some((q) => q.startsWith("example.com"))).toBe(false);
+    // RFC 6761: .invalid never exists; DNS is not asked.
+    expect(await check("shop.invalid")).toBe("cannot-receive");
+    expect(server.queries.some((q) => q.includes("invalid"))).toBe(false);
+  });
+
+  it("believes no 'no such domain' while the canary does not resolve, asks the canary at most once a minute, and says so once", async () => {
+    const server = await dns(noSuchDomainAnywhere);
+    let clock = Date.UTC(2026, 10, 26, 9);
+    const verdicts: boolean[] = [];
+    const check = createMailDomainCheck({
+      servers: [server.server],
+      timeoutMs: 2_000,
+      canary: "canary.test-domains.be",
+      now: () => clock,
+      onTrust: (trusted) => verdicts.push(trusted),
+    });
+    // Real people's providers, denied by a resolver that denies everything.
+    expect(await check("telenet.be")).toBe("unknown");
+    expect(await check("skynet.be")).toBe("unknown");
+    expect(await check("proximus.be")).toBe("unknown");
+    expect(await check.trusted()).toBe(false);
+    expect(server.queries.filter((q) => q.startsWith("canary.")).length).toBeLessThanOrEqual(3); // MX, then A and AAAA, once
+    expect(verdicts).toEqual([false]);
+    // Not kept: the same domain is asked again, and judged again.
+    expect(await check("telenet.be")).toBe("unknown");
+
+    // DNS is repaired; within the minute the canary is not asked again, after it it is.
+    server.serve(honest);
+    clock += 30_000;
+    expect(await check("no-such-domain-here.be")).toBe("unknown");
+    clock += 31_000;
+    expect(await check("no-such-domain-here.be")).toBe("cannot-receive");
+    expect(await check.trusted()).toBe(true);
+    expect(verdicts).toEqual([false, true]);
   });
 });

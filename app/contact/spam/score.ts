@@ -1,11 +1,25 @@
 import { minimumFillTimeMs } from "../action-data";
-import { linkSignals } from "./links";
+import { findLinks, linkSignals } from "./links";
 import { findPhrases } from "./phrases";
 import type { SpamReason, SpamReasonKind } from "./reasons";
 import { isGibberishName, isGibberishText, isShouting, mentionsDollars, scriptSignals } from "./writing";
 
-/** A request whose reasons weigh this much or more is spam. The one threshold. */
+/** A request whose reasons weigh this much or more is spam: stored, not notified, reviewed in the spam view. */
 export const spamThreshold = 1;
+/**
+ * From this much up to the spam threshold a request is "check": a lead, notified with a "possibly
+ * spam" line naming the reasons, labelled in the desk until an operator releases or confirms it.
+ * One signal of middling weight (0.6: a shortener, three links, a domain DNS finds no mail for, an
+ * autofilled form in 1 to 3 s) is a doubt, not a verdict.
+ */
+export const checkThreshold = 0.5;
+
+/**
+ * What a person does and a robot rarely does, taken off the score: a package chosen on the site, the
+ * 'How did you hear about us?' question answered. Never below a reason that is a verdict alone
+ * (weight 1: the hidden field, a forged token…): a robot that fills every field gains nothing.
+ */
+const humanWeights = { package: 0.3, heardFrom: 0.2 } as const;
 
 /** What each reason weighs (a phrase brings its own weight from phrases.ts). */
 const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast">, number> = {
@@ -28,7 +42,9 @@ const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast">, 
   "gibberish-text": 0.7,
   dollars: 0.3,
   shouting: 0.4,
-  "mail-domain": 1,
+  // A signal, never a verdict alone: DNS can be wrong (a filtering or split-horizon resolver the
+  // canary did not catch, a domain between two hosts), and a lead it hides is a client lost.
+  "mail-domain": 0.6,
   disposable: 1,
   repeated: 1,
 };
@@ -59,10 +75,16 @@ export interface SubmissionSignals {
   disposableDomain?: string | null;
   /** From how many addresses the same text was sent in the last day, this one included. */
   repeats?: number;
+  /** A package was chosen on the site (a human signal). */
+  packageChosen?: boolean;
+  /** 'How did you hear about us?' was answered (a human signal). */
+  heardFromAnswered?: boolean;
 }
 
 export interface SpamVerdict {
   spam: boolean;
+  /** Not spam, but in the borderline band: notified as "possibly spam", labelled in the desk. */
+  check: boolean;
   score: number;
   /** Every reason found, heaviest first: kept with a caught request and shown to staff. */
   reasons: SpamReason[];
@@ -109,15 +131,36 @@ export function score(signals: SubmissionSignals): SpamVerdict {
   ) {
     reasons.push({ kind: "too-fast", seconds: Math.round(scriptMs / 100) / 10 });
   }
-  const content = contentReasons(signals.name, signals.message);
-  reasons.push(...content.reasons);
   const domain = signals.email.slice(signals.email.lastIndexOf("@") + 1).toLowerCase();
+  const content = contentReasons(signals.name, signals.message);
+  reasons.push(...withoutOwnLinks(content.reasons, signals.message, domain));
   if (signals.mailDomainCannotReceive) reasons.push({ kind: "mail-domain", domain });
   if (signals.disposableDomain) reasons.push({ kind: "disposable", domain: signals.disposableDomain });
   if ((signals.repeats ?? 0) >= repeatLimit) reasons.push({ kind: "repeated", count: signals.repeats! });
 
   const weighted = reasons.map((reason) => ({ reason, weight: reasonWeight(reason, content.phrases) })).filter((r) => r.weight > 0);
   weighted.sort((a, b) => b.weight - a.weight);
-  const total = Math.round(weighted.reduce((sum, r) => sum + r.weight, 0) * 100) / 100;
-  return { spam: total >= spamThreshold, score: total, reasons: weighted.map((r) => r.reason) };
+  const human = (signals.packageChosen ? humanWeights.package : 0) + (signals.heardFromAnswered ? humanWeights.heardFrom : 0);
+  const raw = weighted.reduce((sum, r) => sum + r.weight, 0);
+  const total = Math.round(Math.max(raw - human, weighted[0]?.weight ?? 0) * 100) / 100;
+  const spam = total >= spamThreshold;
+  return { spam, check: !spam && total >= checkThreshold, score: total, reasons: weighted.map((r) => r.reason) };
+}
+
+/**
+ * Links to the sender's own mail domain (a shop owner pointing at his own pages) are not counted
+ * among the message's links: a person shows their site, a robot links to someone else's.
+ */
+function withoutOwnLinks(reasons: SpamReason[], message: string, mailDomain: string): SpamReason[] {
+  const own = findLinks(message).filter((link) => {
+    const host = /^(?:https?:\/\/)?(?:www\.)?([^/:?#\s]+)/i.exec(link)?.[1]?.toLowerCase();
+    return host !== undefined && (host === mailDomain || host.endsWith(`.${mailDomain}`));
+  }).length;
+  if (own === 0) return reasons;
+  return reasons.flatMap((reason): SpamReason[] => {
+    if (reason.kind === "links") return reason.count - own >= 2 ? [{ kind: "links", count: reason.count - own }] : [];
+    // Nothing but links, all of them the sender's own: a person showing their shop.
+    if (reason.kind === "link-only" && own === findLinks(message).length) return [];
+    return [reason];
+  });
 }

@@ -43,3 +43,14 @@ function readKey(file: string): string | undefined {
     return undefined; // Not made yet, or DATA_DIR unreadable.
   }
 }
+
+/**
+ * Why a server on PostgreSQL must not start without FORM_TOKEN_KEY. Instances sharing a database
+ * are meant to run side by side behind one address: each would sign pages with its own key, and a
+ * page served by one and posted to another would be "forged", silent spam. The key is not kept in
+ * the database for them to share: pages must be served (and signed) while the database is down.
+ */
+export function tokenKeyProblem(env: { databaseUrl?: string; formTokenKey?: string }): string | undefined {
+  if (!env.databaseUrl || env.formTokenKey) return undefined;
+  return "FORM_TOKEN_KEY must be set with DATABASE_URL: every instance on one PostgreSQL database must sign the contact pages with the same key (a random secret of at least 32 characters, the same on each instance, such as the output of `openssl rand -base64 32`), or a page served by one instance counts as forged on another";
+}

@@ -83,6 +83,7 @@ export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdD
             packageName: request.packageId ? packageTitle(request.packageId, "en") : null,
             attribution: request.attribution,
             createdAt: request.createdAt,
+            possibleSpam: request.possibleSpam ?? [],
             ...(deskOrigin ? { leadUrl: leadUrl(deskOrigin, request.id) } : {}),
           },
           addresses,

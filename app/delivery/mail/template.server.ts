@@ -1,6 +1,8 @@
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Attribution } from "~/contact/attribution";
 import type { Locale } from "~/i18n/locale";
+import { reasonWords } from "~/contact/spam/reason-words";
+import type { SpamReason } from "~/contact/spam/reasons";
 
 /** What the agency receives for one contact request (the spec's notification payload, plus context). */
 export interface ContactNotification {
@@ -20,6 +22,8 @@ export interface ContactNotification {
   createdAt: string;
   /** The lead's page in the desk (`<DESK_ORIGIN>/desk/leads/<id>`); absent: no link. */
   leadUrl?: string;
+  /** The spam filter's doubts ("check"): the mail says "Possibly spam" and why; empty or absent: a plain lead. */
+  possibleSpam?: readonly SpamReason[];
 }
 
 const heardFromNames: Record<NonNullable<Attribution["heardFrom"]>, string> = {
@@ -121,6 +125,17 @@ function cutCharacters(value: string, max: number): string {
   return Array.from(value).slice(0, max).join("").trim();
 }
 
+/**
+ * The "possibly spam" line of a lead the filter doubted: the reasons in the words staff read in the
+ * desk (English, as the rest of the mail), so the agency can judge before answering.
+ */
+function possiblySpamLine(reasons: readonly SpamReason[] | undefined): string | null {
+  if (!reasons?.length) return null;
+  return headerSafe(
+    `Possibly spam (the filter was not sure; confirm or release it in the lead desk): ${reasons.map((r) => reasonWords(r, "en")).join("; ")}.`,
+  );
+}
+
 /** The notification: always both parts, and replies go to the visitor. */
 export type NotificationMail = MailMessage & { replyTo: { name: string; address: string }; html: string };
 
@@ -133,10 +148,12 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
   const packageName = n.packageName ? headerSafe(n.packageName) : null;
   const source = sourceLines(n.attribution);
   const reference = n.reference ? headerSafe(n.reference) : null;
+  const doubt = possiblySpamLine(n.possibleSpam);
 
   const text = [
     `New contact request from the website.`,
     ``,
+    ...(doubt ? [doubt, ``] : []),
     `First name: ${firstName}`,
     `Business email: ${email}`,
     `Language: ${language}`,
@@ -160,7 +177,7 @@ export function contactNotificationMail(n: ContactNotification, addresses: MailA
 <html lang="en"><head><meta charset="utf-8"><title>New contact request</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
 <h1 style="font-size:18px">New contact request from the website</h1>
-<table role="presentation" style="border-collapse:collapse">
+${doubt ? `<p style="border-left:3px solid #b45309;padding-left:12px"><strong>${escapeHtml(doubt)}</strong></p>\n` : ""}<table role="presentation" style="border-collapse:collapse">
 ${row("First name", escapeHtml(firstName))}
 ${row("Business email", `<a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, "@"))}">${escapeHtml(email)}</a>`)}
 ${row("Language", escapeHtml(language))}
@@ -178,7 +195,9 @@ ${source.length ? `<h2 style="font-size:16px">Source</h2>\n<table role="presenta
     from: addresses.from,
     // An address object: nodemailer encodes the name itself; the address has been validated.
     replyTo: { name: headerText(subjectName), address: email },
-    subject: headerText(`New contact request from ${subjectName}${packageName ? ` (${packageName})` : ""}`),
+    subject: headerText(
+      `${doubt ? "Possibly spam: " : ""}New contact request from ${subjectName}${packageName ? ` (${packageName})` : ""}`,
+    ),
     text,
     html,
     messageId: `<${n.id}@${domain}>`,

@@ -1,21 +1,94 @@
+import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
 
-/**
- * The leads: a card each on a phone, a row each on a wider screen. The whole card opens the lead
- * (its name is the link, stretched over the card); its box selects it for "Mark as spam".
- */
-export function InboxList({ t, lang, leads, query, csrf }: { t: DeskCopy; lang: string; leads: LeadRow[]; query: string; csrf: string }) {
-  const suffix = query ? `?${query}` : "";
+/** The bulk actions of a view: the spam view releases or deletes what it holds; the others mark spam. */
+function BulkActions({ t, spamView }: { t: DeskCopy; spamView: boolean }) {
+  if (!spamView)
+    return (
+      <button type="submit" name="intent" value="spam" className={secondaryButtonClass}>
+        {t.inbox.markSpam}
+      </button>
+    );
   return (
     <>
-      {/* `?index`: the post goes to the inbox's own action, not its layout's. */}
-      <form id="bulk" method="post" action={`/desk?index${query ? `&${query}` : ""}`} className="flex flex-wrap items-center gap-3">
+      <button type="submit" name="intent" value="not-spam" className={secondaryButtonClass}>
+        {t.inbox.notSpam}
+      </button>
+      <button type="submit" name="intent" value="delete" className={secondaryButtonClass}>
+        {t.inbox.deleteNow}
+      </button>
+    </>
+  );
+}
+
+/** A "possibly spam" lead's label and its two one-click verdicts (above the card's stretched link). */
+function CheckVerdict({ t, lead, action, csrf }: { t: DeskCopy; lead: LeadRow; action: string; csrf: string }) {
+  return (
+    <form method="post" action={action} className="relative z-10 flex flex-wrap items-center gap-2" data-testid="check">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="id" value={lead.id} />
+      <strong className="text-sm font-semibold text-danger">{t.inbox.possiblySpam}</strong>
+      <button
+        type="submit"
+        name="intent"
+        value="check-release"
+        aria-label={t.inbox.notSpamOf(lead.firstName)}
+        className={secondaryButtonClass}
+      >
+        {t.inbox.notSpam}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="check-confirm"
+        aria-label={t.inbox.confirmSpamOf(lead.firstName)}
+        className={secondaryButtonClass}
+      >
+        {t.inbox.confirmSpam}
+      </button>
+    </form>
+  );
+}
+
+/** Why the filter caught or doubted a lead, in the operator's language. */
+function Reasons({ t, lead, lang }: { t: DeskCopy; lead: LeadRow; lang: string }) {
+  if (lead.reasons.length === 0) return null;
+  return (
+    <p className="text-sm text-muted sm:col-span-3" data-testid="reasons">
+      {t.inbox.whyCaught}: {lead.reasons.map((r) => reasonWords(r, lang === "fr" ? "fr" : "en")).join(" · ")}
+    </p>
+  );
+}
+
+/**
+ * The leads: a card each on a phone, a row each on a wider screen. The whole card opens the lead
+ * (its name is the link, stretched over the card); its box selects it for the view's bulk actions.
+ */
+export function InboxList({
+  t,
+  lang,
+  leads,
+  query,
+  csrf,
+  spamView = false,
+}: {
+  t: DeskCopy;
+  lang: string;
+  leads: LeadRow[];
+  query: string;
+  csrf: string;
+  spamView?: boolean;
+}) {
+  const suffix = query ? `?${query}` : "";
+  // `?index`: the post goes to the inbox's own action, not its layout's.
+  const action = `/desk?index${query ? `&${query}` : ""}`;
+  return (
+    <>
+      <form id="bulk" method="post" action={action} className="flex flex-wrap items-center gap-3">
         <CsrfField token={csrf} />
-        <button type="submit" name="intent" value="spam" className={secondaryButtonClass}>
-          {t.inbox.markSpam}
-        </button>
+        <BulkActions t={t} spamView={spamView} />
       </form>
       <ol aria-label={t.inbox.title} className="space-y-2 sm:space-y-0 sm:divide-y sm:divide-line sm:border-y sm:border-line">
         {leads.map((l) => (
@@ -41,6 +114,12 @@ export function InboxList({ t, lang, leads, query, csrf }: { t: DeskCopy; lang: 
                 >
                   {l.firstName}
                 </a>
+                {l.openRequests > 1 && (
+                  <span className="ml-2 text-sm font-semibold text-ink" data-testid="open-requests">
+                    {t.inbox.openRequests(l.openRequests)}
+                    <span className="sr-only"> ({t.inbox.openRequestsOf(l.openRequests)})</span>
+                  </span>
+                )}
                 <span className="block truncate text-sm text-muted">{l.domain}</span>
               </p>
               <p className="min-w-0 text-sm break-words">{l.snippet}</p>
@@ -55,6 +134,9 @@ export function InboxList({ t, lang, leads, query, csrf }: { t: DeskCopy; lang: 
                   {l.package ? ` · ${t.packages[l.package as keyof typeof t.packages] ?? l.package}` : ""}
                 </span>
               </p>
+              {l.throttled && <p className="text-sm font-semibold text-ink sm:col-span-3">{t.inbox.throttled}</p>}
+              {l.check && <CheckVerdict t={t} lead={l} action={action} csrf={csrf} />}
+              <Reasons t={t} lead={l} lang={lang} />
             </div>
           </li>
         ))}

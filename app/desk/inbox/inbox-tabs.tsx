@@ -12,11 +12,14 @@ export function InboxTabs({
   filter,
   counts,
   all,
+  caughtToday,
 }: {
   t: DeskCopy;
   filter: FilterValues;
   counts: Record<LeadStatus, number>;
   all: number;
+  /** Requests caught as spam today: said beside "To answer", a link to the spam view. */
+  caughtToday: number;
 }) {
   const href = (status?: string) => {
     const query = filterQuery({ ...filter, status });
@@ -40,10 +43,15 @@ export function InboxTabs({
           </a>
         </li>
         {tabs.map(([status, label, n]) => (
-          <li key={status ?? "to-answer"}>
+          <li key={status ?? "to-answer"} className={status === undefined ? "flex flex-wrap items-center gap-2" : undefined}>
             <a href={href(status)} aria-current={filter.status === status ? "page" : undefined} className={tabClass}>
               {label} <span className="tabular-nums">{n}</span>
             </a>
+            {status === undefined && (
+              <a href={href("spam")} className="text-sm text-muted underline underline-offset-2" data-testid="caught-today">
+                {t.inbox.caughtToday(caughtToday)}
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -25,6 +25,14 @@ export function LeadActions({ lead, t, csrf, children }: { lead: Lead; t: DeskCo
             </button>
           </form>
         )}
+        {lead.check && (
+          <form method="post">
+            <CsrfField token={csrf} />
+            <button type="submit" name="intent" value="check-release" className={secondaryButtonClass}>
+              {l.notSpam}
+            </button>
+          </form>
+        )}
         {/* On a phone this button is in the sticky bar instead. */}
         {!lead.firstReplyAt && lead.leadStatus !== "spam" && (
           <form method="post" className="hidden sm:block">

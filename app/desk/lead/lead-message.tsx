@@ -17,7 +17,7 @@ export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: 
       <p className="rounded-lg border border-line bg-surface-alt p-4 whitespace-pre-wrap break-words text-ink">{lead.message}</p>
       {lead.spamReasons.length > 0 && (
         <div className="space-y-1" data-testid="spam-reasons">
-          <h3 className="font-semibold text-ink">{t.lead.caughtBecause}</h3>
+          <h3 className="font-semibold text-ink">{lead.check ? t.lead.doubtedBecause : t.lead.caughtBecause}</h3>
           <ul className="list-disc pl-6 text-ink">
             {lead.spamReasons.map((reason, i) => (
               <li key={i}>{reasonWords(reason, lang === "fr" ? "fr" : "en")}</li>

@@ -22,11 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(kept.size ? `/desk?${kept}` : "/desk");
   }
   const filter = parseFilter(params);
-  const [inbox, sources, next, undelivered] = await Promise.all([
+  const [inbox, sources, next, undelivered, caughtToday] = await Promise.all([
     desk.leads.inbox(filter, Number(params.get("page") ?? 1), session.operator.id),
     desk.leads.sources(),
     desk.leads.nextToAnswer(""),
     desk.replies.undelivered(),
+    desk.leads.caughtToday(),
   ]);
   const done = params.get("done");
   const retried = params.get("retried");
@@ -36,7 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter,
     query: filterQuery(filter),
     sources: sources.map((s) => s.source),
-    done: done === "erased" || done === "spam" ? { kind: done, n: Math.max(0, Math.floor(Number(params.get("n"))) || 0) } : null,
+    done: doneKinds.includes(done as DoneKind)
+      ? { kind: done as DoneKind, n: Math.max(0, Math.floor(Number(params.get("n"))) || 0) }
+      : null,
+    caughtToday,
     next,
     nonce: context.get(requestContext)?.nonce,
     undelivered,
@@ -45,18 +49,60 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The inbox's bulk action: "Mark as spam" on the selected leads. */
+/** What the inbox says after an action: how many leads it touched. */
+const doneKinds = ["erased", "spam", "released", "deleted", "settled"] as const;
+type DoneKind = (typeof doneKinds)[number];
+
+/**
+ * The inbox's actions: "Mark as spam" on the selected leads; in the spam view "Not spam" and
+ * "Delete now" on them; on a "possibly spam" row, its one-click "Not spam" or "Spam".
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
-  if (form.get("intent") !== "spam") return data({ error: "intent" }, { status: 400 });
   const ids = form
     .getAll("id")
     .filter((v): v is string => typeof v === "string")
     .slice(0, 500);
-  const n = await desk.actions.spam(session.operator, ids);
+  const who = session.operator;
+  let done: [DoneKind, number];
+  switch (form.get("intent")) {
+    case "spam":
+      done = ["spam", await desk.actions.spam(who, ids)];
+      break;
+    case "not-spam":
+      done = ["released", await desk.actions.releaseAll(who, ids)];
+      break;
+    case "delete":
+      done = ["deleted", await desk.actions.deleteSpam(who, ids)];
+      break;
+    case "check-release":
+    case "check-confirm":
+      if (ids.length !== 1) return data({ error: "id" }, { status: 400 });
+      if ((await desk.actions.settleCheck(who, ids[0]!, form.get("intent") === "check-confirm" ? "confirm" : "release")) === "not-found")
+        return data({ error: "not-found" }, { status: 404 });
+      done = ["settled", 1];
+      break;
+    default:
+      return data({ error: "intent" }, { status: 400 });
+  }
   const query = filterQuery(parseFilter(new URL(request.url).searchParams));
-  return redirect(`/desk?${[query, `done=spam&n=${n}`].filter(Boolean).join("&")}`);
+  return redirect(`/desk?${[query, `done=${done[0]}&n=${done[1]}`].filter(Boolean).join("&")}`);
+}
+
+function doneWords(t: ReturnType<typeof deskCopy>, done: { kind: DoneKind; n: number }): string {
+  switch (done.kind) {
+    case "erased":
+      return t.inbox.erased(done.n);
+    case "spam":
+      return t.inbox.markedSpam(done.n);
+    case "released":
+      return t.inbox.released(done.n);
+    case "deleted":
+      return t.inbox.deleted(done.n);
+    case "settled":
+      return t.inbox.settled;
+  }
 }
 
 export default function InboxPage() {
@@ -78,7 +124,7 @@ export default function InboxPage() {
       <UndeliveredBanner lang={d.lang} csrf={d.csrf} count={d.undelivered} />
       {d.done && (
         <p role="status" className="font-semibold text-ink">
-          {d.done.kind === "erased" ? t.inbox.erased(d.done.n) : t.inbox.markedSpam(d.done.n)}{" "}
+          {doneWords(t, d.done)}{" "}
           {d.next && (
             <a href={`/desk/leads/${encodeURIComponent(d.next)}`} className={linkClass}>
               {t.inbox.nextToAnswer}
@@ -86,7 +132,7 @@ export default function InboxPage() {
           )}
         </p>
       )}
-      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} />
+      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} />
       <InboxFilters t={t} filter={d.filter} sources={d.sources} query={d.query} />
       <p className="text-sm text-muted" role="status">
         {t.inbox.total(d.total)}
@@ -94,7 +140,7 @@ export default function InboxPage() {
       {d.leads.length === 0 ? (
         <p className="text-ink">{t.inbox.none}</p>
       ) : (
-        <InboxList t={t} lang={d.lang} leads={d.leads} query={d.query} csrf={d.csrf} />
+        <InboxList t={t} lang={d.lang} leads={d.leads} query={d.query} csrf={d.csrf} spamView={d.filter.status === "spam"} />
       )}
       {d.pages > 1 && (
         <nav aria-label={t.inbox.page(d.page, d.pages)} className="flex flex-wrap items-center gap-4 text-sm">

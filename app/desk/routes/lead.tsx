@@ -69,6 +69,8 @@ const intents: Record<string, Intent> = {
     return (await act.status(who, id, status as (typeof leadStatuses)[number])) === "done" ? back(id, "status", request) : notFound();
   },
   release: async (act, who, id, _form, request) => ((await act.release(who, id)) === "done" ? back(id, "release", request) : notFound()),
+  "check-release": async (act, who, id, _form, request) =>
+    (await act.settleCheck(who, id, "release")) === "done" ? back(id, "check-release", request) : notFound(),
   retry: async (act, who, id, _form, request) => ((await act.retry(who, id)) === undefined ? notFound() : back(id, "retry", request)),
   async erase(act, who, id, form) {
     if (field(form, "confirm") !== "yes") return invalid("confirm");

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { checkThreshold, score, spamThreshold } from "./score";
+
+/** The hard but real enquiries of issue 34, and what a robot does. */
+describe("the middle tier and the human signals", () => {
+  it("an urgent Flemish webshop owner, three links to his own mail domain, capitals and '!!!': a lead", () => {
+    const verdict = score({
+      name: "Joris",
+      email: "joris@fietsenjoris.be",
+      message:
+        "DRINGEND!!! ONZE WEBSHOP VERKOOPT NIETS MEER SINDS DE UPDATE. KIJK: https://www.fietsenjoris.be/shop https://fietsenjoris.be/kassa https://www.fietsenjoris.be/contact BEL MIJ AUB!!!",
+    });
+    expect(verdict.spam).toBe(false);
+    expect(verdict.reasons.map((r) => r.kind)).not.toContain("links");
+    // The same message linking to three hosts of someone else is another matter.
+    const elsewhere = score({
+      name: "Joris",
+      email: "joris@fietsenjoris.be",
+      message:
+        "DRINGEND!!! ONZE WEBSHOP VERKOOPT NIETS MEER SINDS DE UPDATE. KIJK: https://a-shop.be/shop https://b-shop.be/kassa https://c-shop.be/contact BEL MIJ AUB!!!",
+    });
+    expect(elsewhere.score).toBeGreaterThanOrEqual(spamThreshold);
+  });
+
+  it("the Enterprise prospect who pasted a bit.ly brief 1.8 s after the page loaded (autofill): check, not spam", () => {
+    const signals = {
+      name: "Sofie",
+      email: "sofie.martens@logistiek-martens.be",
+      message: "Hello, our brief for the CRM project is here: https://bit.ly/3brief. Could we talk next week?",
+      scriptFillMs: 1_800,
+    };
+    expect(score(signals).spam).toBe(true);
+    const withPackage = score({ ...signals, packageChosen: true });
+    expect(withPackage).toMatchObject({ spam: false, check: true });
+    expect(withPackage.reasons.map((r) => r.kind)).toEqual(expect.arrayContaining(["shortener", "too-fast"]));
+  });
+
+  it("one middling signal alone is a doubt (check), none is a plain lead", () => {
+    const person = { name: "Eva", email: "eva@brouwerij.be", message: "Hello, could you look at our brief https://bit.ly/3xyz please?" };
+    expect(score(person)).toMatchObject({ spam: false, check: true });
+    expect(score(person).score).toBeGreaterThanOrEqual(checkThreshold);
+    expect(score({ ...person, message: "Hello, could you call me about a CRM migration?" })).toMatchObject({ spam: false, check: false });
+    expect(score({ ...person, message: "Hello, could you call me?", mailDomainCannotReceive: true })).toMatchObject({
+      spam: false,
+      check: true,
+    });
+  });
+
+  it("a robot that fills every field gains nothing against a verdict alone: the hidden field stays spam", () => {
+    const robot = {
+      name: "Eva",
+      email: "eva@brouwerij.be",
+      message: "Hello, a question.",
+      honeypot: "x",
+      packageChosen: true,
+      heardFromAnswered: true,
+    };
+    expect(score(robot)).toMatchObject({ spam: true, check: false });
+  });
+});

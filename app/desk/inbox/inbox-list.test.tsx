@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LeadRow } from "~/storage/leads-store.server";
+import { deskCopy } from "../copy";
+import { InboxList } from "./inbox-list";
+
+afterEach(cleanup);
+
+const row = (over: Partial<LeadRow>): LeadRow => ({
+  id: "r1",
+  createdAt: "2026-11-26T09:00:00.000Z",
+  leadStatus: "new",
+  firstName: "Eva",
+  email: "eva@brouwerij.example",
+  language: "en",
+  package: null,
+  source: null,
+  overdue: false,
+  snippet: "Hello",
+  domain: "brouwerij.example",
+  check: false,
+  reasons: [],
+  openRequests: 1,
+  throttled: false,
+  ...over,
+});
+
+describe("the inbox's rows as an operator reads them", () => {
+  for (const lang of ["en", "fr"] as const) {
+    it(`${lang}: a 'possibly spam' lead has its label, its reasons and two one-click verdicts; ×2; over the limit`, () => {
+      const t = deskCopy(lang);
+      render(
+        <InboxList
+          t={t}
+          lang={lang}
+          query=""
+          csrf="token"
+          leads={[
+            row({ id: "a", check: true, reasons: [{ kind: "shortener", host: "bit.ly" }] }),
+            row({ id: "b", firstName: "Jan", openRequests: 2, throttled: true }),
+          ]}
+        />,
+      );
+      const doubted = within(screen.getAllByRole("listitem")[0]!);
+      expect(doubted.getByText(t.inbox.possiblySpam)).toBeTruthy();
+      expect(doubted.getByText(/bit\.ly/)).toBeTruthy();
+      expect(doubted.getByRole("button", { name: t.inbox.notSpamOf("Eva") })).toBeTruthy();
+      expect(doubted.getByRole("button", { name: t.inbox.confirmSpamOf("Eva") })).toBeTruthy();
+      const twice = within(screen.getAllByRole("listitem")[1]!);
+      expect(twice.getByText("×2")).toBeTruthy();
+      expect(twice.getByText(t.inbox.throttled)).toBeTruthy();
+      expect(twice.queryByText(t.inbox.possiblySpam)).toBeNull();
+      expect(screen.getByRole("button", { name: t.inbox.markSpam })).toBeTruthy();
+    });
+  }
+
+  it("the spam view shows each row's reasons and offers 'Not spam' and 'Delete now' in bulk", () => {
+    const t = deskCopy("en");
+    render(
+      <InboxList
+        t={t}
+        lang="en"
+        query="status=spam"
+        csrf="token"
+        spamView
+        leads={[row({ leadStatus: "spam", reasons: [{ kind: "honeypot" }] })]}
+      />,
+    );
+    expect(screen.getByTestId("reasons").textContent).toMatch(/^Why: .+/);
+    expect(screen.getByRole("button", { name: "Not spam" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Delete now" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: t.inbox.markSpam })).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * What an operator decides about the spam filter's doubts and catches: a "possibly spam" lead
+ * released (it stays a lead, the label goes) or confirmed (it becomes spam); and what was caught today.
+ */
+import { randomUUID } from "node:crypto";
+import { referenceDay } from "~/contact/reference";
+import type { Db } from "./database.server";
+
+export type CheckVerdict = "release" | "confirm";
+
+/**
+ * Settles a lead the filter doubted, in one transaction with its history line. Only a lead still
+ * doubted changes: a second click (or another operator's) changes nothing and says so (false).
+ */
+export async function settleCheck(db: Db, id: string, verdict: CheckVerdict, operator: string, now = new Date()): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("contact_requests")
+      .select("lead_status")
+      .where("id", "=", id)
+      .where("spam_check", "=", 1)
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable("contact_requests")
+      .set({ spam_check: 0, ...(verdict === "confirm" ? { lead_status: "spam" as const } : {}) })
+      .where("id", "=", id)
+      .execute();
+    const detail = verdict === "confirm" ? `${row.lead_status} → spam` : "";
+    await trx
+      .insertInto("lead_events")
+      .values({
+        id: randomUUID(),
+        request_id: id,
+        at: now.toISOString(),
+        operator,
+        kind: verdict === "confirm" ? "status" : "not spam",
+        detail,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Requests the filter caught (still marked spam) since `since`: the count beside "To answer". */
+export async function countCaughtSince(db: Db, since: Date): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .select((e) => e.fn.countAll<number | string>().as("n"))
+    .where("lead_status", "=", "spam")
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Midnight in Brussels that began the day of `now` (the agency's "today"). */
+export function brusselsMidnight(now: Date): Date {
+  const utcMidnight = Date.parse(`${referenceDay(now)}T00:00:00Z`);
+  // Brussels is UTC+1 or UTC+2: the hour it shows at that UTC midnight is its offset then.
+  const hour = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", hourCycle: "h23" }).format(utcMidnight),
+  );
+  return new Date(utcMidnight - hour * 3_600_000);
+}
