@@ -21,8 +21,8 @@ import { createVisitHook } from "./visit-hook";
 /**
  * React Router's server build (the routes, React's server renderer), imported by the first request
  * the fast path does not answer (a post, the desk, a data request): a server that only serves
- * prerendered pages never loads it, and its start-up leaves about N MB less resident
- * (docs/benchmarks.md). Imported once; React Router asks for it on every request.
+ * prerendered pages never loads it, and starts with about 5 MB less resident (docs/benchmarks.md).
+ * Imported once; React Router asks for it on every request.
  */
 let productionBuild: Promise<ServerBuild> | undefined;
 const loadProductionBuild = () => (productionBuild ??= import("virtual:react-router/server-build") as Promise<ServerBuild>);

@@ -24,8 +24,8 @@ import { SlidingCounter } from "./sliding-counter";
 
 /**
  * @simplewebauthn/server and its certificate parsers, loaded by the first ceremony rather than at
- * start-up: they cost the server about 10 MB of resident memory, and most servers' desks are
- * signed into a few times a day (measured, docs/benchmarks.md).
+ * start-up: they hold about 5 MB of the server's heap, and a desk is signed into a few times a day
+ * (docs/benchmarks.md, the server's memory after start).
  */
 let webauthnModules: Promise<[typeof import("@simplewebauthn/server"), typeof import("@simplewebauthn/server/helpers")]> | undefined;
 const webauthn = () => (webauthnModules ??= Promise.all([import("@simplewebauthn/server"), import("@simplewebauthn/server/helpers")]));

@@ -23,9 +23,9 @@ export interface MailerConfig {
 }
 
 /**
- * A nodemailer transport made on the first message rather than at start-up: nodemailer is loaded
- * then, so a server that has sent nothing yet does not hold it (part of the start-up memory
- * measured in docs/benchmarks.md).
+ * A nodemailer transport made on the first message rather than at start-up: nodemailer (about
+ * 2 MB of heap) is loaded then, so a server that has sent nothing yet does not hold it
+ * (docs/benchmarks.md, the server's memory after start).
  */
 function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
   let transport: Promise<Transporter> | undefined;
