@@ -13,9 +13,10 @@
  * so the counter's cost is also read as the server process's own CPU time per answered request
  * (Linux /proc), which a busy neighbour barely moves: "CPU µs / request, on / off".
  * First, before any load: the server's resident memory 5 s after it starts (rss-after-start.ts),
- * BENCH_RSS_RUNS servers (default 5) one at a time; with BENCH_PREVIOUS naming another checkout
- * with its own build (the previous release: `git worktree add ../previous <commit>`, then
- * `npm ci && npm run build` there), that build's servers alternate with ours, under the same load.
+ * BENCH_RSS_RUNS servers (default 5) one at a time; with BENCH_PREVIOUS naming other checkouts,
+ * comma-separated, each with its own build (the previous release: `git worktree add ../previous
+ * <commit>`, then `npm ci && npm run build` there), their servers alternate with ours, under the
+ * same load.
  * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -109,12 +110,12 @@ function counterNsPerView(): number {
 }
 
 /**
- * RSS 5 s after start, ours and (BENCH_PREVIOUS) the previous release's, alternating: medians and
- * ranges, what V8 held at that moment, and ours / previous taken run by run.
+ * RSS 5 s after start, ours and (BENCH_PREVIOUS) other builds', alternating: medians and ranges,
+ * what V8 held at that moment, and ours / each other taken run by run.
  */
 async function memoryAfterStart(): Promise<void> {
-  const previous = process.env.BENCH_PREVIOUS;
-  const builds = [{ name: "this build", dir: "." }, ...(previous ? [{ name: `previous (${previous})`, dir: previous }] : [])];
+  const others = (process.env.BENCH_PREVIOUS ?? "").split(",").filter(Boolean);
+  const builds = [{ name: "this build", dir: "." }, ...others.map((dir) => ({ name: dir, dir }))];
   const runs = Number(process.env.BENCH_RSS_RUNS ?? 5);
   const samples = await rssRounds(
     builds.map((b) => b.dir),
@@ -132,10 +133,11 @@ async function memoryAfterStart(): Promise<void> {
       }),
     ),
   );
-  if (samples[1]) {
-    const ratios = samples[0]!.map((s, i) => s.rssMb / samples[1]![i]!.rssMb);
+  for (const [i, build] of builds.entries()) {
+    if (i === 0) continue;
+    const ratios = samples[0]!.map((s, run) => s.rssMb / samples[i]![run]!.rssMb);
     console.log(
-      `\nthis build / previous, run by run: ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+      `\nthis build / ${build.name}, run by run: ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
     );
   }
   console.log("");
