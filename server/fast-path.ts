@@ -94,7 +94,7 @@ export function createFastPath(
       return true;
     }
     res.writeHead(status, representation.headers.concat(extra));
-    res.end(req.method === "HEAD" ? undefined : representation.body);
+    res.end(req.method === "HEAD" ? undefined : representation.body());
     return true;
   };
 }

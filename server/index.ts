@@ -1,6 +1,6 @@
 /**
- * The server bundle's entry (build/server/index.js): React Router's server build, plus the Node
- * server that serves it. `server.js` calls `start()`; the prerender step only reads the build.
+ * The server bundle's entry (build/server/index.js): the Node server, which `server.js` starts.
+ * React Router's server build is its own entry (build/server/server-build.js), which the prerender
+ * step reads and the server imports on its first request for a route.
  */
-export * from "virtual:react-router/server-build";
 export { start } from "./main";

@@ -3,16 +3,7 @@
  * steps (options, then verification of the browser's answer), and the limit on failed sign-ins
  * (per client and per passkey).
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { errorMessage, type Logger } from "~/platform/log.server";
 import { clientKey } from "~/contact/intake.server";
 import type { Db } from "~/storage/database.server";
@@ -30,6 +21,14 @@ import {
 import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/storage/passkeys-store.server";
 import { deviceName } from "./device-name";
 import { SlidingCounter } from "./sliding-counter";
+
+/**
+ * @simplewebauthn/server and its certificate parsers, loaded by the first ceremony rather than at
+ * start-up: they hold about 5 MB of the server's heap, and a desk is signed into a few times a day
+ * (docs/benchmarks.md, the server's memory after start).
+ */
+let webauthnModules: Promise<[typeof import("@simplewebauthn/server"), typeof import("@simplewebauthn/server/helpers")]> | undefined;
+const webauthn = () => (webauthnModules ??= Promise.all([import("@simplewebauthn/server"), import("@simplewebauthn/server/helpers")]));
 
 /** Why a ceremony was refused, for the page to say in the operator's words. */
 export type CeremonyError = "too-many" | "not-accepted" | "link-invalid" | "save-failed";
@@ -120,6 +119,7 @@ export async function signInOptions(
   // A held client gets no challenge (and so cannot even try); asking for one is not a failure.
   if (failures.count(`client:${clientKey(clientIp)}`) >= signInAttemptLimit || overGlobalLimit(rp))
     return { error: "too-many", status: 429 };
+  const [{ generateAuthenticationOptions }] = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: "preferred" });
   const challengeId = await saveChallenge(await db(), "sign-in", options.challenge);
   return { challengeId, options };
@@ -156,6 +156,7 @@ async function verifySignIn(
   response: AuthenticationResponseJSON,
 ): Promise<CeremonyResult> {
   const { db, origin, rpId } = rp;
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await webauthn();
   const d = await db();
   const fail = async (reason: string): Promise<CeremonyResult> => {
     await recordFailure(rp, d, client, claimed, reason);
@@ -205,6 +206,7 @@ async function verifySignIn(
 
 export async function enrolOptions(rp: RelyingParty, token: string): Promise<{ challengeId: string; options: unknown } | undefined> {
   const { db, rpId, rpName } = rp;
+  const [{ generateRegistrationOptions }] = await webauthn();
   const d = await db();
   const operator = await enrolmentOperator(d, token);
   if (!operator) return undefined;
@@ -231,6 +233,7 @@ export async function enrol(
   userAgent?: string | null,
 ): Promise<CeremonyResult> {
   const { db, origin, rpId } = rp;
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await webauthn();
   const d = await db();
   const operator = await enrolmentOperator(d, token);
   if (!operator) return { ok: false, status: 410, error: "link-invalid" };

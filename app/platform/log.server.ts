@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger, type LevelWithSilent } from "pino";
-import pretty from "pino-pretty";
 
 export type { Logger };
 
@@ -26,6 +26,8 @@ export interface LoggerOptions {
 export function createLogger({ level, pretty: readable = Boolean(process.stdout.isTTY), destination }: LoggerOptions): Logger {
   const options = { level, base: { pid: process.pid }, redact: { paths: redactPaths, censor: "[redacted]" } };
   if (readable) {
+    // Loaded only for a terminal: a server under a process manager logs JSON and never holds it.
+    const pretty = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
     return pino(options, pretty({ colorize: true, ignore: "pid,hostname", sync: true, destination: destination ?? 1 }));
   }
   return pino(options, destination ?? pino.destination({ sync: true }));

@@ -12,6 +12,11 @@
  * more than the counter costs (one server alone, 3 s runs back to back: 11,000 to 24,000 req/s),
  * so the counter's cost is also read as the server process's own CPU time per answered request
  * (Linux /proc), which a busy neighbour barely moves: "CPU µs / request, on / off".
+ * First, before any load: the server's resident memory 5 s after it starts (rss-after-start.ts),
+ * BENCH_RSS_RUNS servers (default 5) one at a time; with BENCH_PREVIOUS naming other checkouts,
+ * comma-separated, each with its own build (the previous release: `git worktree add ../previous
+ * <commit>`, then `npm ci && npm run build` there), their servers alternate with ours, under the
+ * same load.
  * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -23,6 +28,7 @@ import { createVisitCounter } from "../../app/visits/visits.server";
 import { createVisitHook } from "../../server/visit-hook";
 import type { StaticSite } from "../../server/static-files";
 import { markdownTable, median } from "../support/bench-report";
+import { rssRounds, type MemorySample } from "./rss-after-start";
 import { nginxTestConfig } from "../support/nginx";
 import { freePort, startServer } from "../support/server";
 
@@ -91,6 +97,7 @@ function counterNsPerView(): number {
     method: "GET",
     url: "/labs?utm_source=bench&utm_campaign=http",
     headers: { host: "127.0.0.1", "user-agent": browser, "accept-encoding": "gzip" },
+    socket: { remoteAddress: "127.0.0.1" },
   } as unknown as IncomingMessage;
   const times: number[] = [];
   for (let run = 0; run < 5; run++) {
@@ -102,7 +109,42 @@ function counterNsPerView(): number {
   return Math.min(...times);
 }
 
+/**
+ * RSS 5 s after start, ours and (BENCH_PREVIOUS) other builds', alternating: medians and ranges,
+ * what V8 held at that moment, and ours / each other taken run by run.
+ */
+async function memoryAfterStart(): Promise<void> {
+  const others = (process.env.BENCH_PREVIOUS ?? "").split(",").filter(Boolean);
+  const builds = [{ name: "this build", dir: "." }, ...others.map((dir) => ({ name: dir, dir }))];
+  const runs = Number(process.env.BENCH_RSS_RUNS ?? 5);
+  const samples = await rssRounds(
+    builds.map((b) => b.dir),
+    runs,
+  );
+  const mb = (values: number[]) => `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
+  const of = (s: MemorySample[], key: keyof MemorySample) => median(s.map((x) => x[key])).toFixed(1);
+  console.log(`RSS 5 s after start (MB), ${runs} servers each, one at a time, fresh DATA_DIR, as npm start runs it:\n`);
+  console.log(
+    markdownTable(
+      ["build", "RSS median (range)", "V8 heap committed", "heap used", "young generation", "external (buffers)"],
+      builds.map((build, i) => {
+        const s = samples[i]!;
+        return [build.name, mb(s.map((x) => x.rssMb)), of(s, "heapTotalMb"), of(s, "heapUsedMb"), of(s, "newSpaceMb"), of(s, "externalMb")];
+      }),
+    ),
+  );
+  for (const [i, build] of builds.entries()) {
+    if (i === 0) continue;
+    const ratios = samples[0]!.map((s, run) => s.rssMb / samples[i]![run]!.rssMb);
+    console.log(
+      `\nthis build / ${build.name}, run by run: ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+    );
+  }
+  console.log("");
+}
+
 if (spawnSync("wrk", ["--version"]).error) throw new Error("wrk is not installed (Debian: apt-get install wrk)");
+await memoryAfterStart();
 const client = resolve("build/client");
 const children: ChildProcess[] = [];
 const server = await startServer({ LOG_LEVEL: "warn" });

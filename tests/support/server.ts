@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,9 +36,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The production server's command line, as `npm start` runs it. */
-export function serverCommand(): string[] {
-  return [process.execPath, "server.js"];
+/**
+ * The production server's command line, as `npm start` runs it: node with the flags package.json's
+ * start script gives it (in `dir`'s checkout), then server.js.
+ */
+export function serverCommand(dir = "."): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { scripts: { start: string } };
+  const flags = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+server\.js\b/.exec(scripts.start);
+  if (!flags) throw new Error(`package.json's start script does not run node server.js: ${scripts.start}`);
+  return [process.execPath, ...flags[1]!.split(/\s+/).filter(Boolean), "server.js"];
 }
 
 /** `npm start` itself (its build check, then the server), as an operator or a container runs it. */

@@ -1,6 +1,6 @@
 import { chmodSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import { packageTitle } from "~/content/packages";
 import { defaultLogger, errorMessage, type Logger } from "../../platform/log.server";
@@ -22,6 +22,19 @@ export interface MailerConfig {
   logger?: Logger;
 }
 
+/**
+ * A nodemailer transport made on the first message rather than at start-up: nodemailer (about
+ * 2 MB of heap) is loaded then, so a server that has sent nothing yet does not hold it
+ * (docs/benchmarks.md, the server's memory after start).
+ */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
 export function createMailer(config: MailerConfig): Mailer {
   return config.smtpUrl
     ? smtpMailer(config.smtpUrl)
@@ -29,7 +42,7 @@ export function createMailer(config: MailerConfig): Mailer {
 }
 
 function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     url,
     pool: true,
     maxConnections: 3,
@@ -37,7 +50,7 @@ function smtpMailer(url: string): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  } as Parameters<typeof import("nodemailer").createTransport>[0]);
   let description = "SMTP";
   try {
     const u = new URL(url);
@@ -48,7 +61,7 @@ function smtpMailer(url: string): Mailer {
   return {
     description,
     async send(message) {
-      await transport.sendMail(message);
+      await (await transport.get()).sendMail(message);
     },
     close() {
       transport.close();
@@ -136,11 +149,11 @@ export async function sendMail(mailer: Mailer, mail: MailMessage): Promise<Deliv
 /** Without SMTP: each message becomes an .eml file in DATA_DIR/outbox/, announced by a log line. */
 function emlMailer(dataDir: string, log: Logger): Mailer {
   const dir = resolve(join(dataDir, "outbox"));
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     description: `.eml files in ${dir}`,
     async send(message) {
-      const info = (await transport.sendMail(message)) as { message: Buffer };
+      const info = (await (await transport.get()).sendMail(message)) as { message: Buffer };
       ensurePrivateDir(dir);
       chmodSync(dir, privateDirMode);
       const file = join(dir, emlFileName(message));
