@@ -24,6 +24,8 @@ export interface Metrics {
   firstReply(seconds: number): void;
   /** Records one HTTP answer: its status and how long it took. */
   httpRequest(status: number, seconds: number): void;
+  /** The last sending check (SPF, DKIM, DMARC of MAIL_FROM's domain): whether each passed. */
+  sendingCheck(check: string, ok: boolean): void;
 }
 
 /** The outbox's three gauges, asked of `outboxStats` at each scrape. */
@@ -130,8 +132,16 @@ export function createMetrics(
     },
   });
 
+  const sending = new Gauge({
+    name: "mail_sending_check_ok",
+    help: "The sending domain's last check (at start, then daily): 1 when the record lets this server's mail through, 0 when it needs attention (see the desk's Sending page).",
+    labelNames: ["check"],
+    registers: [registry],
+  });
+
   return {
     registry,
+    sendingCheck: (check, ok) => sending.set({ check }, ok ? 1 : 0),
     firstReply: (seconds) => firstReply.observe(seconds),
     submission: (outcome) => submissions.inc({ outcome }),
     spamCaught: (reasons) => {

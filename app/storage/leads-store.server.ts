@@ -129,7 +129,12 @@ export async function setLeadStatus(
     if (from === to && !(to === "replied" && !r.first_reply_at)) return { changed: false, from };
     await trx
       .updateTable("contact_requests")
-      .set({ lead_status: to, ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}) })
+      .set({
+        lead_status: to,
+        ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}),
+        // Out of "To answer", the lead's answer has been dealt with.
+        ...(to !== "new" ? { lead_answered_at: null } : {}),
+      })
       .where("id", "=", id)
       .execute();
     await trx
