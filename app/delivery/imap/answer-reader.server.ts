@@ -125,6 +125,7 @@ async function readNew(r: Reading): Promise<void> {
     const uidNext = r.client.mailbox ? Number(r.client.mailbox.uidNext) : 1;
     await markReadUpTo(db, r.account, r.uidValidity, Math.max(0, uidNext - 1));
   }
+  r.log.debug({ readUpTo: headings.at(-1)?.uid ?? upTo ?? 0, messages: headings.length }, "mailbox read");
 }
 
 export function startAnswerReader(options: AnswerReaderOptions): AnswerReader {
