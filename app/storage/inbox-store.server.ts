@@ -187,6 +187,8 @@ export interface LeadRow {
   /** utm_source, else the referrer host; null when unknown (direct). */
   source: string | null;
   overdue: boolean;
+  /** The lead answered a reply and nobody has replied since ("answered by the lead"). */
+  answered: boolean;
   /** The message's first words (about 90 characters), for the row. */
   snippet: string;
   /** What follows the @ of the address: the firm, more often than not. */
@@ -224,6 +226,20 @@ export interface Inbox {
 export function isOverdue(status: string, createdAt: string, now: Date): boolean {
   return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
 }
+
+/** What a row of the inbox reads of each lead (the message's opening aside). */
+const rowColumns = [
+  "id",
+  "created_at",
+  "lead_status",
+  "first_name",
+  "email",
+  "language",
+  "package",
+  "utm_source",
+  "referrer_host",
+  "lead_answered_at",
+] as const;
 
 /** One page of the inbox in its view's order, with the counts per status and overdue under the other filters. */
 export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date(), me?: string): Promise<Inbox> {
@@ -281,7 +297,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
     matches?.length === 0
       ? []
       : await wanted
-          .select(["id", "created_at", "lead_status", "first_name", "email", "language", "package", "utm_source", "referrer_host"])
+          .select(rowColumns)
           .select(sql<string>`substr(message, 1, 200)`.as("opening"))
           .orderBy("created_at", direction)
           .orderBy("id", direction)
@@ -299,6 +315,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
       package: r.package ?? null,
       source: r.utm_source ?? r.referrer_host ?? null,
       overdue: isOverdue(r.lead_status, r.created_at, now),
+      answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
       snippet: snippetOf(r.opening),
       domain: domainOf(r.email),
     })),

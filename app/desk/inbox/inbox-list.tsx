@@ -45,10 +45,16 @@ export function InboxList({ t, lang, leads, query, csrf }: { t: DeskCopy; lang: 
               </p>
               <p className="min-w-0 text-sm break-words">{l.snippet}</p>
               <p className="text-sm sm:text-right">
-                {l.overdue ? (
+                {/* An answered lead had its reply: "no reply after 24 hours" would not be true of it. */}
+                {l.overdue && !l.answered ? (
                   <strong className="font-semibold text-danger">{t.inbox.overdue}</strong>
                 ) : (
                   <span className="text-muted">{formatTime(l.createdAt, lang)}</span>
+                )}
+                {l.answered && (
+                  <strong data-answered className="block font-semibold text-accent">
+                    {t.inbox.answered}
+                  </strong>
                 )}
                 <span className="block text-muted">
                   {t.statuses[l.leadStatus]}
