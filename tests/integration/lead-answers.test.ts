@@ -18,7 +18,7 @@ import { addReply } from "~/storage/replies-store.server";
 import { startServices, type Services } from "../../server/services";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
-import { dovecotBinary, startDovecot, type Dovecot } from "../support/dovecot";
+import { dovecotEnabled, startDovecot, type Dovecot } from "../support/dovecot";
 import { testEnv } from "../support/env";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 
@@ -81,7 +81,7 @@ interface Instance {
 }
 
 for (const backend of backends) {
-  describe.skipIf(!backend.enabled || !dovecotBinary())(`the lead's answers through IMAP on ${backend.name}`, () => {
+  describe.skipIf(!backend.enabled || !dovecotEnabled)(`the lead's answers through IMAP on ${backend.name}`, () => {
     let database: TestDatabase;
     let db: Db;
     let dovecot: Dovecot;
