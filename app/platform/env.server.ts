@@ -91,7 +91,7 @@ const variables = z.object({
     .string()
     .transform((v, ctx) => {
       // A PEM in one line of a .env file has its line breaks written as \n.
-      const pem = v.trim().replace(/\\n/g, "\n");
+      const pem = v.replace(/\\n/g, "\n").trim();
       try {
         createPrivateKey(pem);
         return pem;
@@ -224,7 +224,7 @@ export const envSchema = variables
     /** Signs the contact pages' fill-time tokens; unset: a key kept in DATA_DIR (one instance). */
     ...(e.FORM_TOKEN_KEY ? { formTokenKey: e.FORM_TOKEN_KEY } : {}),
     /** Prometheus /metrics on its own listener; unset: off. */
-    ...(e.METRICS_PORT ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
+    ...(e.METRICS_PORT !== undefined ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } } : {}),
     /** Count page views on the server (no cookie, no address); on unless COUNT_VISITS is false. */
     /** The lead desk's origin (its passkeys' relying party); default: the origin of SITE_URL. */
     deskOrigin: new URL(e.DESK_ORIGIN ?? e.SITE_URL).origin,

@@ -57,6 +57,17 @@ function outboxGauges(registry: Registry, outboxStats?: () => Promise<OutboxStat
   outboxGauge("contact_outbox_failed", "Notifications marked failed (requeue them with `contacts retry`).", (s) => s.failed);
 }
 
+/** mail_sending_check_ok{check}: set by each sending check (SPF, DKIM, DMARC), absent until the first. */
+function sendingGauge(registry: Registry): Metrics["sendingCheck"] {
+  const gauge = new Gauge({
+    name: "mail_sending_check_ok",
+    help: "The sending domain's last check (at start, then daily): 1 when the record lets this server's mail through, 0 when it needs attention (see the desk's Sending page).",
+    labelNames: ["check"],
+    registers: [registry],
+  });
+  return (check, ok) => gauge.set({ check }, ok ? 1 : 0);
+}
+
 /**
  * The process's Prometheus metrics. The outbox gauges ask `outboxStats` at each scrape, so they
  * are right even when another instance sent the notifications.
@@ -132,16 +143,9 @@ export function createMetrics(
     },
   });
 
-  const sending = new Gauge({
-    name: "mail_sending_check_ok",
-    help: "The sending domain's last check (at start, then daily): 1 when the record lets this server's mail through, 0 when it needs attention (see the desk's Sending page).",
-    labelNames: ["check"],
-    registers: [registry],
-  });
-
   return {
     registry,
-    sendingCheck: (check, ok) => sending.set({ check }, ok ? 1 : 0),
+    sendingCheck: sendingGauge(registry),
     firstReply: (seconds) => firstReply.observe(seconds),
     submission: (outcome) => submissions.inc({ outcome }),
     spamCaught: (reasons) => {
