@@ -271,11 +271,33 @@ for (const backend of backends) {
       await stop(fresh);
     });
 
+    it("after the mailbox went away and came back, the next answer is read", async () => {
+      const a = await start();
+      const first = await dovecot.deliver(
+        mail({ from: "x@shop.example", subject: "Offers again", messageId: "<offers-2@shop.example>", text: "Buy" }),
+      );
+      await a.readUpTo(first);
+      await dovecot.restart();
+      await dovecot.deliver(
+        mail({
+          from: "Cy <cy@example.org>",
+          subject: `Re: Your request to Northwave (${(await getLead(db, ids.cy))!.reference})`,
+          messageId: "<cy-2@example.org>",
+          text: "Still interested.",
+        }),
+      );
+      // The reader notices the drop, waits 5 s and connects again.
+      await eventually("Cy's answer after the restart", async () => (await answersOf(db, ids.cy)).length === 2);
+      // It was a new connection that read it.
+      expect(a.lines.filter((l) => l.includes("reading the leads' answers from"))).toHaveLength(2);
+      await stop(a);
+    });
+
     it("erasing the lead erases its answers", async () => {
       await eraseContact(db, database.dataDir, "bo@example.com");
       expect(await answersOf(db, ids.bo)).toEqual([]);
       const left = await db.kysely.selectFrom("lead_answers").select("request_id").execute();
-      expect(left.map((r) => r.request_id)).toEqual([ids.cy]);
+      expect(left.map((r) => r.request_id)).toEqual([ids.cy, ids.cy]);
     });
   });
 }

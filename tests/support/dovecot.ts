@@ -23,6 +23,8 @@ export interface Dovecot {
   messages(): Promise<{ uid: number; flags: string[] }[]>;
   /** Dovecot's log (for a failing test's message). */
   log(): string;
+  /** Stops the server (every connection drops) and starts it again on the same port and mail. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -119,6 +121,14 @@ async function answering(url: { port: number; user: string; password: string }, 
   }
 }
 
+/** SIGTERM to Dovecot's process group (the master and its sessions), and the master's exit. */
+async function ended(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+}
+
 export async function startDovecot(): Promise<Dovecot> {
   const binary = dovecotBinary();
   if (!binary) throw new Error("dovecot is not installed (Debian: apt-get install dovecot-imapd; .ci/run installs it)");
@@ -131,10 +141,15 @@ export async function startDovecot(): Promise<Dovecot> {
   writeFileSync(join(dir, "users"), `${user}:{PLAIN}${password}::::::\n`);
   const port = await freePort();
   writeFileSync(join(dir, "dovecot.conf"), config(dir, port, accounts(dir)));
-  const child = spawn(binary, ["-F", "-c", join(dir, "dovecot.conf")], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  const launch = () => {
+    // A process group of its own: stopping it ends the IMAP sessions too, not only the master.
+    const started = spawn(binary, ["-F", "-c", join(dir, "dovecot.conf")], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+    started.stdout?.on("data", (d) => (output += d));
+    started.stderr?.on("data", (d) => (output += d));
+    return started;
+  };
+  let child = launch();
   const log = () => {
     try {
       return output + readFileSync(join(dir, "dovecot.log"), "utf8");
@@ -146,7 +161,7 @@ export async function startDovecot(): Promise<Dovecot> {
   try {
     await answering(account, child, log);
   } catch (error) {
-    child.kill("SIGKILL");
+    await ended(child);
     throw error;
   }
   const connect = async () => {
@@ -180,12 +195,13 @@ export async function startDovecot(): Promise<Dovecot> {
       }
     },
     log,
+    async restart() {
+      await ended(child);
+      child = launch();
+      await answering(account, child, log);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await ended(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
