@@ -37,8 +37,8 @@ export interface Services {
   metrics: Metrics;
   /** Page views counted in memory and added to the database (unset when COUNT_VISITS is off). */
   visits?: VisitCounter;
-  /** The sending domain's SPF, DKIM and DMARC, checked at start and daily. */
-  sending: SendingWatch;
+  /** The sending domain's SPF, DKIM and DMARC, checked at start and daily; unset without SMTP_URL (no mail leaves). */
+  sending?: SendingWatch;
   /** The database reachable and migrated, and how the outbox is doing. */
   readiness(): Promise<Readiness>;
   /** Stops the outbox worker (waiting for sends in flight), then closes mail and database. */
@@ -193,7 +193,8 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     reminders: { afterHours: env.reminderAfterHours, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
   });
 
-  const sending = startSendingWatch(env, logger, metrics, messageIdDomain);
+  // Without SMTP_URL no mail leaves the machine (.eml files): nothing for receivers to judge.
+  const sending = env.smtpUrl ? startSendingWatch(env, logger, metrics, messageIdDomain) : undefined;
   // The leads' answers, read from the agency's mailbox when IMAP_URL names it.
   const answers = env.imap ? startAnswerReader({ imap: env.imap, storage, logger, onStored: () => worker.kick() }) : undefined;
 
@@ -204,7 +205,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onQueued: () => worker.kick(),
     onFirstReply: (s) => metrics.firstReply(s),
     release: (id) => contact.release(id),
-    sending,
+    ...(sending ? { sending } : {}),
   });
 
   let closing: Promise<void> | undefined;
@@ -213,7 +214,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     spam: spamFilter,
     desk,
     metrics,
-    sending,
+    ...(sending ? { sending } : {}),
     ...(visits ? { visits } : {}),
     async readiness() {
       try {
@@ -225,7 +226,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     close() {
       closing ??= (async () => {
         housekeeping.stop();
-        sending.stop();
+        sending?.stop();
         // No answer is stored once the database closes: the reader stops first.
         await answers?.stop();
         metricsServer?.close();

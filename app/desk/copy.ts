@@ -346,6 +346,8 @@ export const deskEn = {
       `Whether the mail this site sends from ${domain} reaches inboxes. Gmail and Outlook put mail without SPF, DKIM and a DMARC policy in spam. Checked when the server starts, then once a day.`,
     checkedAt: (at: string) => `Last checked ${at}.`,
     notYet: "Not checked yet.",
+    noSmtp:
+      "SMTP_URL is not set: mail is written to .eml files on the server and none leaves it, so there is nothing to check. Once SMTP_URL names your mail provider, this page checks the domain's SPF, DKIM and DMARC.",
     checkAgain: "Check again",
     ok: "OK",
     attention: "Needs attention",
@@ -768,6 +770,8 @@ export const deskFr: DeskCopy = {
       `Les e-mails que ce site envoie depuis ${domain} arrivent-ils en boîte de réception\u00a0? Gmail et Outlook classent en indésirables les e-mails sans SPF, DKIM et politique DMARC. Vérifié au démarrage du serveur, puis une fois par jour.`,
     checkedAt: (at: string) => `Dernière vérification\u00a0: ${at}.`,
     notYet: "Pas encore vérifié.",
+    noSmtp:
+      "SMTP_URL n’est pas défini\u00a0: les e-mails sont écrits en fichiers .eml sur le serveur et aucun n’en sort, il n’y a donc rien à vérifier. Dès que SMTP_URL nomme votre fournisseur d’e-mail, cette page vérifie le SPF, le DKIM et le DMARC du domaine.",
     checkAgain: "Vérifier à nouveau",
     ok: "OK",
     attention: "À corriger",

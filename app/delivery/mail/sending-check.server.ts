@@ -234,10 +234,15 @@ async function checkDmarc(resolver: Resolver, domain: string, aligned: boolean):
   return { ok: false, problem: "missing", name: `_dmarc.${domain}`, record: null, policy: null };
 }
 
-/** Looks the three records up once. */
-export async function checkSending(config: SendingCheckConfig, now = new Date()): Promise<SendingReport> {
+/** A resolver for one check: the system's servers, or the configured ones (tests). */
+function resolverFor(config: SendingCheckConfig): Resolver {
   const resolver = new Resolver({ timeout: 3_000, tries: 2 });
   if (config.dnsServers?.length) resolver.setServers([...config.dnsServers]);
+  return resolver;
+}
+
+/** Looks the three records up once (`resolver`: the one to ask, so that a caller can cancel its lookups). */
+export async function checkSending(config: SendingCheckConfig, now = new Date(), resolver = resolverFor(config)): Promise<SendingReport> {
   const relay = config.relayHost ?? null;
   const relayIps = relay ? (await addressesOf(resolver, relay)).filter(comparable) : [];
   const [spf, dkim] = await Promise.all([checkSpf(resolver, config, relayIps), checkDkim(resolver, config)]);
@@ -266,20 +271,32 @@ export interface SendingWatchOptions extends SendingCheckConfig {
 export function watchSending(options: SendingWatchOptions): SendingWatch {
   let last: SendingReport | undefined;
   let running: Promise<SendingReport> | undefined;
+  let resolver: Resolver | undefined;
   const checkNow = () => {
-    running ??= checkSending(options)
-      .then((report) => {
-        last = report;
-        options.onReport?.(report);
-        return report;
-      })
-      .finally(() => {
-        running = undefined;
-      });
+    if (!running) {
+      resolver = resolverFor(options);
+      running = checkSending(options, new Date(), resolver)
+        .then((report) => {
+          last = report;
+          options.onReport?.(report);
+          return report;
+        })
+        .finally(() => {
+          running = undefined;
+        });
+    }
     return running;
   };
   void checkNow().catch(() => undefined);
   const timer = setInterval(() => void checkNow().catch(() => undefined), options.intervalMs ?? 24 * 3600 * 1000);
   timer.unref();
-  return { latest: () => last, checkNow, stop: () => clearInterval(timer) };
+  return {
+    latest: () => last,
+    checkNow,
+    stop() {
+      clearInterval(timer);
+      // Lookups in flight would hold the process until their timeout: a stopping server ends them.
+      resolver?.cancel();
+    },
+  };
 }

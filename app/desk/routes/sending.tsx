@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const report = desk.sending ? (desk.sending.latest() ?? (await desk.sending.checkNow().catch(() => undefined))) : undefined;
-  return { lang: session.operator.language, csrf: session.csrf, report: report ?? null };
+  return { lang: session.operator.language, csrf: session.csrf, report: report ?? null, checking: Boolean(desk.sending) };
 }
 
 /** "Check again": after a DNS change, the operator need not wait for tomorrow's check. */
@@ -26,7 +26,7 @@ export async function action({ context }: ActionFunctionArgs) {
 const checks = ["spf", "dkim", "dmarc"] as const;
 
 export default function SendingPage() {
-  const { lang, csrf, report } = useLoaderData<typeof loader>();
+  const { lang, csrf, report, checking } = useLoaderData<typeof loader>();
   const t = deskCopy(lang).sending;
   return (
     <div className="max-w-3xl space-y-6">
@@ -64,14 +64,16 @@ export default function SendingPage() {
           </ol>
         </>
       ) : (
-        <p className="text-ink">{t.notYet}</p>
+        <p className="max-w-prose text-ink">{checking ? t.notYet : t.noSmtp}</p>
       )}
-      <form method="post">
-        <CsrfField token={csrf} />
-        <button type="submit" className={secondaryButtonClass}>
-          {t.checkAgain}
-        </button>
-      </form>
+      {checking && (
+        <form method="post">
+          <CsrfField token={csrf} />
+          <button type="submit" className={secondaryButtonClass}>
+            {t.checkAgain}
+          </button>
+        </form>
+      )}
     </div>
   );
 }
