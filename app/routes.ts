@@ -43,6 +43,7 @@ const deskRoutes = [
     route("audit", "desk/routes/audit.tsx"),
     route("passkeys", "desk/routes/passkeys.tsx"),
     route("signature", "desk/routes/signature.tsx"),
+    route("sending", "desk/routes/sending.tsx"),
     route("export.csv", "desk/routes/export.ts", { id: "desk-export-csv" }),
     route("export.json", "desk/routes/export.ts", { id: "desk-export-json" }),
   ]),

@@ -6,6 +6,9 @@ import { addressOf, createMailer, mailChannel, sendingDomain, type Mailer } from
 import { site } from "../app/site";
 import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
 import { findReply, repliesOf } from "../app/storage/replies-store.server";
+import { findAnswer } from "../app/storage/answers-store.server";
+import { startAnswerReader } from "../app/delivery/imap/answer-reader.server";
+import { watchSending, type SendingReport, type SendingWatch } from "../app/delivery/mail/sending-check.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
 import { createStorage, type Storage } from "../app/storage/database.server";
@@ -35,6 +38,8 @@ export interface Services {
   metrics: Metrics;
   /** Page views counted in memory and added to the database (unset when COUNT_VISITS is off). */
   visits?: VisitCounter;
+  /** The sending domain's SPF, DKIM and DMARC, checked at start and daily; unset without SMTP_URL (no mail leaves). */
+  sending?: SendingWatch;
   /** The database reachable and migrated, and how the outbox is doing. */
   readiness(): Promise<Readiness>;
   /** Stops the outbox worker (waiting for sends in flight), then closes mail and database. */
@@ -116,11 +121,49 @@ function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdD
       },
       {
         findReply: async (id) => findReply(await storage.get(), id),
+        findAnswer: async (id) => findAnswer(await storage.get(), id),
         replyTimes: async (requestId) => (await repliesOf(await storage.get(), requestId)).map((r) => r.createdAt),
         reminderAfterHours: env.reminderAfterHours,
       },
     ),
   };
+}
+
+/** SMTP_URL's host, when mail goes through a relay. */
+function relayHost(smtpUrl: string | undefined): string | null {
+  if (!smtpUrl) return null;
+  try {
+    return new URL(smtpUrl).hostname.replace(/^\[|\]$/g, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Says each record that needs attention in the log once per check (the desk's Sending page tells what to do). */
+function logSendingReport(logger: Logger, report: SendingReport): void {
+  for (const check of ["spf", "dkim", "dmarc"] as const) {
+    const result = report[check];
+    if (!result.ok) {
+      logger.warn(
+        { module: "mail", check, problem: result.problem, lookup: result.name },
+        `${check.toUpperCase()} of ${report.domain} needs attention (${result.problem}): mail may land in spam; see the desk's Sending page`,
+      );
+    }
+  }
+}
+
+/** The SPF, DKIM and DMARC watch, its verdicts in /metrics and the log. */
+function startSendingWatch(env: Env, logger: Logger, metrics: Metrics, domain: string): SendingWatch {
+  return watchSending({
+    domain,
+    relayHost: relayHost(env.smtpUrl),
+    dkim: env.dkim ?? null,
+    ...(env.sendingCheckDns ? { dnsServers: env.sendingCheckDns } : {}),
+    onReport(report) {
+      for (const check of ["spf", "dkim", "dmarc"] as const) metrics.sendingCheck(check, report[check].ok);
+      logSendingReport(logger, report);
+    },
+  });
 }
 
 /**
@@ -129,9 +172,14 @@ function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdD
  */
 export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
-  const mailer = createMailer({ dataDir: env.dataDir, smtpUrl: env.smtpUrl, logger });
-  logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
   const messageIdDomain = sendingDomain(env.mailFrom);
+  const mailer = createMailer({
+    dataDir: env.dataDir,
+    smtpUrl: env.smtpUrl,
+    logger,
+    ...(env.dkim ? { dkim: { domainName: messageIdDomain, keySelector: env.dkim.selector, privateKey: env.dkim.privateKey } } : {}),
+  });
+  logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
   // Pending notifications from before a restart are due: the worker's first round sends them.
   const worker = startOutboxWorker({ logger, storage, channels: deliveryChannels(env, mailer, storage, messageIdDomain) });
   if (env.webhook)
@@ -162,6 +210,11 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     reminders: { afterHours: env.reminderAfterHours, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
   });
 
+  // Without SMTP_URL no mail leaves the machine (.eml files): nothing for receivers to judge.
+  const sending = env.smtpUrl ? startSendingWatch(env, logger, metrics, messageIdDomain) : undefined;
+  // The leads' answers, read from the agency's mailbox when IMAP_URL names it.
+  const answers = env.imap ? startAnswerReader({ imap: env.imap, storage, logger, onStored: () => worker.kick() }) : undefined;
+
   const desk = createDeskService({
     ...deskSettings(env, messageIdDomain),
     storage,
@@ -169,6 +222,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onQueued: () => worker.kick(),
     onFirstReply: (s) => metrics.firstReply(s),
     release: (id) => contact.release(id),
+    ...(sending ? { sending } : {}),
   });
 
   let closing: Promise<void> | undefined;
@@ -177,6 +231,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     spam: spamFilter,
     desk,
     metrics,
+    ...(sending ? { sending } : {}),
     ...(visits ? { visits } : {}),
     async readiness() {
       try {
@@ -188,6 +243,9 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     close() {
       closing ??= (async () => {
         housekeeping.stop();
+        sending?.stop();
+        // No answer is stored once the database closes: the reader stops first.
+        await answers?.stop();
         metricsServer?.close();
         await worker.stop();
         // The last counts are written before the database closes.

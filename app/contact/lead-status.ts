@@ -9,9 +9,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const NOTIFICATION_CHANNELS = ["mail", "webhook"] as const;
 /**
  * The desk's own mails, sent through the same outbox: a reply to the lead, the mail to an operator
- * a lead was assigned to, and the reminder about a lead left unanswered.
+ * a lead was assigned to, the reminder about a lead left unanswered, and the mail to a lead's owner
+ * when the lead answered.
  */
-export const DESK_MAIL_CHANNELS = ["reply", "assignment", "reminder"] as const;
+export const DESK_MAIL_CHANNELS = ["reply", "assignment", "reminder", "answer"] as const;
 export type DeskMailChannel = (typeof DESK_MAIL_CHANNELS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number] | DeskMailChannel;
 

@@ -11,6 +11,7 @@ export const deskEn = {
     report: "Report",
     audit: "Audit",
     passkeys: "Passkeys",
+    sending: "Sending",
     signOut: "Sign out",
     language: "Français",
     languageLabel: "Passer le bureau en français",
@@ -127,6 +128,7 @@ export const deskEn = {
     nextToAnswer: "Next lead to answer →",
     exportExcel: "Export for Excel (CSV with semicolons)",
     datesClamped: "Dates are taken between 1 January 2000 and 31 December 2099.",
+    answered: "Answered by the lead",
   },
   statuses: { new: "new", replied: "replied", won: "won", lost: "lost", spam: "spam" },
   languages: { en: "English", fr: "French", nl: "Dutch" } satisfies Record<Locale, string>,
@@ -209,6 +211,7 @@ export const deskEn = {
       reply: "reply sent from the desk",
       assign: "assigned",
       mailto: "opened the mail app to reply",
+      answer: "the lead answered",
     } as Record<string, string | ((a: string, b: string) => string)>,
   },
   /** The reply mail's subject in the lead's language (not the operator's). */
@@ -227,6 +230,11 @@ export const deskEn = {
     didYouReply: "Did you reply from your mail app?",
     markReplied: "Did you reply? Mark as replied",
     replies: "Replies sent from the desk",
+    thread: "Conversation",
+    answered: (who: string, at: string) => `${who} answered, ${at}`,
+    attachments: "Attachments (in the agency's mailbox)",
+    size: (bytes: number) =>
+      bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
     by: (operator: string, at: string) => `${operator}, ${at}`,
     delivery: { pending: "waiting to be sent", sent: "sent", failed: "not sent" } as Record<string, string>,
     invalid: "Write a subject (at most 200 characters) and a reply.",
@@ -353,6 +361,69 @@ export const deskEn = {
       "signature changed": "signature changed",
     } as Record<string, string>,
   },
+  sending: {
+    title: "Sending",
+    intro: (domain: string) =>
+      `Whether the mail this site sends from ${domain} reaches inboxes. Gmail and Outlook put mail without SPF, DKIM and a DMARC policy in spam. Checked when the server starts, then once a day.`,
+    checkedAt: (at: string) => `Last checked ${at}.`,
+    notYet: "Not checked yet.",
+    noSmtp:
+      "SMTP_URL is not set: mail is written to .eml files on the server and none leaves it, so there is nothing to check. Once SMTP_URL names your mail provider, this page checks the domain's SPF, DKIM and DMARC.",
+    checkAgain: "Check again",
+    ok: "OK",
+    attention: "Needs attention",
+    lookedUp: "Looked up",
+    found: "Record found",
+    nothingFound: "none",
+    relay: (host: string) => `Mail goes out through ${host}.`,
+    relayUnchecked: (host: string) =>
+      `Mail goes out through ${host}, a server on this machine or its network: its public address is not known here, so SPF was checked for a usable record only.`,
+    noRelay: "SMTP_URL is not set: mail is written to .eml files, so no mail server could be compared with SPF.",
+    names: {
+      spf: "SPF: the servers allowed to send for the domain",
+      dkim: "DKIM: the signature on each mail",
+      dmarc: "DMARC: the domain's policy",
+    },
+    lookupFailed: "The DNS did not answer this lookup. Nothing is wrong yet: try Check again in a moment.",
+    spf: {
+      ok: (domain: string, relay: string | null) =>
+        relay
+          ? `The SPF record of ${domain} lets ${relay} send for it.`
+          : `${domain} has an SPF record that names the servers allowed to send.`,
+      missing: (domain: string) =>
+        `${domain} publishes no SPF record. Ask whoever manages its DNS to add one TXT record on ${domain} that names your mail provider, such as v=spf1 include:<your provider's SPF domain> ~all (your provider's help gives the exact include).`,
+      several: (domain: string) =>
+        `${domain} has more than one SPF record, and receivers then ignore them all. Merge them into a single TXT record that starts with v=spf1.`,
+      "no-mechanism": () =>
+        "The SPF record names no server (no include, ip4, ip6, a or mx), so nothing may send for the domain. Add your mail provider's include.",
+      "relay-not-listed": (_domain: string, relay: string | null) =>
+        `The SPF record does not name the mail server this site sends through (${relay ?? "SMTP_URL"}). Add its provider's include, or its address as ip4:…, to the record.`,
+    } as Record<string, (domain: string, relay: string | null) => string>,
+    dkim: {
+      ok: (name: string, bits: number | null) => `Each mail is signed, and its ${bits ?? "?"}-bit public key is published at ${name}.`,
+      "not-signing": () =>
+        "Mail from this site is not signed. Make a 2048-bit DKIM key pair, publish its public key as a TXT record at <selector>._domainkey.<your domain>, then set DKIM_PRIVATE_KEY and DKIM_SELECTOR on the server.",
+      missing: (name: string) =>
+        `No DKIM key is published at ${name}. Publish the public key of DKIM_PRIVATE_KEY there as a TXT record: v=DKIM1; k=rsa; p=<the public key in base64>.`,
+      revoked: (name: string) =>
+        `The key at ${name} is empty (revoked), so receivers reject the signature. Publish the current public key there.`,
+      invalid: (name: string) =>
+        `The record at ${name} holds no readable public key. Publish it again as v=DKIM1; k=rsa; p=<the public key in base64>.`,
+      weak: (_name: string, bits: number | null) =>
+        `The published key has ${bits ?? "?"} bits; receivers want at least 1024, and 2048 is usual. Make a 2048-bit key, publish it and set it in DKIM_PRIVATE_KEY.`,
+      "different-key": (name: string) =>
+        `The key published at ${name} is not the one this server signs with, so receivers reject the signature. Publish the public key of DKIM_PRIVATE_KEY there, or set the matching private key.`,
+    } as Record<string, (name: string, bits: number | null) => string>,
+    dmarc: {
+      ok: (policy: string) => `The domain's DMARC policy is "${policy}", and this site's mail passes it through SPF or DKIM.`,
+      missing: (domain: string) =>
+        `${domain} has no DMARC policy. Add a TXT record at _dmarc.${domain}: v=DMARC1; p=none; rua=mailto:<an address of yours> to start, then p=quarantine once the reports are clean.`,
+      several: () => "There is more than one DMARC record, and receivers then ignore them. Keep one.",
+      "no-policy": () => "The DMARC record has no valid policy. Give it one: p=none, p=quarantine or p=reject.",
+      "not-aligned": () =>
+        "The DMARC policy is in place, but neither SPF nor DKIM passes for this site's mail, so DMARC fails. Fix SPF or DKIM above.",
+    } as Record<string, (value: string) => string>,
+  },
   deliveryStatuses: { pending: "pending", sent: "sent", failed: "failed" } as Record<string, string>,
   errors: {
     forbidden: "Forbidden",
@@ -370,6 +441,7 @@ export const deskFr: DeskCopy = {
     report: "Rapport",
     audit: "Journal",
     passkeys: "Clés d’accès",
+    sending: "Envoi",
     signOut: "Se déconnecter",
     language: "English",
     languageLabel: "Switch the desk to English",
@@ -490,6 +562,7 @@ export const deskFr: DeskCopy = {
     nextToAnswer: "Demande suivante à traiter →",
     exportExcel: "Exporter pour Excel (CSV avec points-virgules)",
     datesClamped: "Les dates sont prises entre le 1er janvier 2000 et le 31 décembre 2099.",
+    answered: "Le contact a répondu",
   },
   statuses: { new: "nouvelle", replied: "répondue", won: "gagnée", lost: "perdue", spam: "indésirable" },
   languages: { en: "anglais", fr: "français", nl: "néerlandais" },
@@ -593,6 +666,15 @@ export const deskFr: DeskCopy = {
     didYouReply: "Avez-vous répondu depuis votre messagerie\u00a0?",
     markReplied: "Vous avez répondu\u00a0? Marquer comme répondue",
     replies: "Réponses envoyées depuis le bureau",
+    thread: "Conversation",
+    answered: (who: string, at: string) => `Réponse de ${who}, ${at}`,
+    attachments: "Pièces jointes (dans la boîte de l’agence)",
+    size: (bytes: number) =>
+      bytes < 1024
+        ? `${bytes} octets`
+        : bytes < 1024 * 1024
+          ? `${Math.round(bytes / 1024)} Ko`
+          : `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} Mo`,
     by: (operator: string, at: string) => `${operator}, ${at}`,
     delivery: { pending: "en attente d’envoi", sent: "envoyée", failed: "non envoyée" },
     invalid: "Écrivez un objet (200 caractères au plus) et une réponse.",
@@ -720,6 +802,73 @@ export const deskFr: DeskCopy = {
       export: "export",
       "signature changed": "signature modifiée",
     },
+  },
+  sending: {
+    title: "Envoi",
+    intro: (domain: string) =>
+      `Les e-mails que ce site envoie depuis ${domain} arrivent-ils en boîte de réception\u00a0? Gmail et Outlook classent en indésirables les e-mails sans SPF, DKIM et politique DMARC. Vérifié au démarrage du serveur, puis une fois par jour.`,
+    checkedAt: (at: string) => `Dernière vérification\u00a0: ${at}.`,
+    notYet: "Pas encore vérifié.",
+    noSmtp:
+      "SMTP_URL n’est pas défini\u00a0: les e-mails sont écrits en fichiers .eml sur le serveur et aucun n’en sort, il n’y a donc rien à vérifier. Dès que SMTP_URL nomme votre fournisseur d’e-mail, cette page vérifie le SPF, le DKIM et le DMARC du domaine.",
+    checkAgain: "Vérifier à nouveau",
+    ok: "OK",
+    attention: "À corriger",
+    lookedUp: "Nom interrogé",
+    found: "Enregistrement trouvé",
+    nothingFound: "aucun",
+    relay: (host: string) => `Les e-mails partent par ${host}.`,
+    relayUnchecked: (host: string) =>
+      `Les e-mails partent par ${host}, un serveur de cette machine ou de son réseau\u00a0: son adresse publique n’est pas connue ici, le SPF n’a donc été vérifié que pour la présence d’un enregistrement utilisable.`,
+    noRelay:
+      "SMTP_URL n’est pas défini\u00a0: les e-mails sont écrits en fichiers .eml, aucun serveur d’envoi n’a donc pu être comparé au SPF.",
+    names: {
+      spf: "SPF\u00a0: les serveurs autorisés à envoyer pour le domaine",
+      dkim: "DKIM\u00a0: la signature de chaque e-mail",
+      dmarc: "DMARC\u00a0: la politique du domaine",
+    },
+    lookupFailed:
+      "Le DNS n’a pas répondu à cette recherche. Rien d’anormal pour l’instant\u00a0: réessayez «\u00a0Vérifier à nouveau\u00a0» dans un moment.",
+    spf: {
+      ok: (domain: string, relay: string | null) =>
+        relay
+          ? `L’enregistrement SPF de ${domain} autorise ${relay} à envoyer pour lui.`
+          : `${domain} a un enregistrement SPF qui nomme les serveurs autorisés à envoyer.`,
+      missing: (domain: string) =>
+        `${domain} ne publie aucun enregistrement SPF. Demandez à qui gère son DNS d’ajouter sur ${domain} un enregistrement TXT qui nomme votre fournisseur d’e-mail, par exemple v=spf1 include:<domaine SPF de votre fournisseur> ~all (l’aide de votre fournisseur donne l’include exact).`,
+      several: (domain: string) =>
+        `${domain} a plusieurs enregistrements SPF, et les destinataires les ignorent alors tous. Fusionnez-les en un seul enregistrement TXT commençant par v=spf1.`,
+      "no-mechanism": () =>
+        "L’enregistrement SPF ne nomme aucun serveur (ni include, ni ip4, ip6, a ou mx)\u00a0: rien n’est autorisé à envoyer pour le domaine. Ajoutez l’include de votre fournisseur d’e-mail.",
+      "relay-not-listed": (_domain: string, relay: string | null) =>
+        `L’enregistrement SPF ne nomme pas le serveur par lequel ce site envoie (${relay ?? "SMTP_URL"}). Ajoutez-y l’include de son fournisseur, ou son adresse sous la forme ip4:….`,
+    } as Record<string, (domain: string, relay: string | null) => string>,
+    dkim: {
+      ok: (name: string, bits: number | null) =>
+        `Chaque e-mail est signé, et sa clé publique de ${bits ?? "?"} bits est publiée en ${name}.`,
+      "not-signing": () =>
+        "Les e-mails de ce site ne sont pas signés. Créez une paire de clés DKIM de 2048 bits, publiez la clé publique dans un enregistrement TXT en <sélecteur>._domainkey.<votre domaine>, puis définissez DKIM_PRIVATE_KEY et DKIM_SELECTOR sur le serveur.",
+      missing: (name: string) =>
+        `Aucune clé DKIM n’est publiée en ${name}. Publiez-y la clé publique de DKIM_PRIVATE_KEY dans un enregistrement TXT\u00a0: v=DKIM1; k=rsa; p=<la clé publique en base64>.`,
+      revoked: (name: string) =>
+        `La clé publiée en ${name} est vide (révoquée)\u00a0: les destinataires rejettent la signature. Publiez-y la clé publique en vigueur.`,
+      invalid: (name: string) =>
+        `L’enregistrement en ${name} ne contient pas de clé publique lisible. Publiez-le à nouveau sous la forme v=DKIM1; k=rsa; p=<la clé publique en base64>.`,
+      weak: (_name: string, bits: number | null) =>
+        `La clé publiée fait ${bits ?? "?"} bits\u00a0; les destinataires en veulent au moins 1024, et 2048 est l’usage. Créez une clé de 2048 bits, publiez-la et mettez-la dans DKIM_PRIVATE_KEY.`,
+      "different-key": (name: string) =>
+        `La clé publiée en ${name} n’est pas celle avec laquelle ce serveur signe\u00a0: les destinataires rejettent la signature. Publiez-y la clé publique de DKIM_PRIVATE_KEY, ou définissez la clé privée correspondante.`,
+    } as Record<string, (name: string, bits: number | null) => string>,
+    dmarc: {
+      ok: (policy: string) =>
+        `La politique DMARC du domaine est «\u00a0${policy}\u00a0», et les e-mails de ce site la satisfont par SPF ou DKIM.`,
+      missing: (domain: string) =>
+        `${domain} n’a pas de politique DMARC. Ajoutez un enregistrement TXT en _dmarc.${domain}\u00a0: v=DMARC1; p=none; rua=mailto:<une de vos adresses> pour commencer, puis p=quarantine quand les rapports sont propres.`,
+      several: () => "Il y a plusieurs enregistrements DMARC, et les destinataires les ignorent alors. N’en gardez qu’un.",
+      "no-policy": () => "L’enregistrement DMARC n’a pas de politique valable. Donnez-lui-en une\u00a0: p=none, p=quarantine ou p=reject.",
+      "not-aligned": () =>
+        "La politique DMARC est en place, mais ni SPF ni DKIM ne passent pour les e-mails de ce site\u00a0: DMARC échoue. Corrigez SPF ou DKIM ci-dessus.",
+    } as Record<string, (value: string) => string>,
   },
   deliveryStatuses: { pending: "en attente", sent: "envoyé", failed: "échoué" },
   errors: {

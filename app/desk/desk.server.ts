@@ -23,6 +23,7 @@ import {
 import { deskReplies, type DeskReplies } from "./replies.server";
 
 import type { Signature } from "./reply-words";
+import type { SendingWatch } from "~/delivery/mail/sending-check.server";
 import { site } from "~/site";
 
 export {
@@ -54,6 +55,8 @@ export interface DeskConfig {
   onFirstReply?: (seconds: number) => void;
   /** Where a failed save is told (default: the process's logger). */
   logger?: Logger;
+  /** The sending domain's SPF, DKIM and DMARC (the Sending page); unset: not checked. */
+  sending?: Pick<SendingWatch, "latest" | "checkNow">;
 }
 
 export interface DeskService {
@@ -67,6 +70,8 @@ export interface DeskService {
   actions: DeskActions;
   /** Replies, owners and reply templates (issue 23): reads and actions alike. */
   replies: DeskReplies;
+  /** The sending domain's last check, and a new one on demand (the Sending page). */
+  sending?: Pick<SendingWatch, "latest" | "checkNow">;
   /** The signed-in operator's session behind this request's cookie, if any. */
   session(request: Request): Promise<Session | undefined>;
   /** A state-changing request must come from the desk's own origin. */
@@ -116,6 +121,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       onQueued: () => config.onQueued?.(),
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
     }),
+    ...(config.sending ? { sending: config.sending } : {}),
     async session(request) {
       const token = readCookie(request, sessionCookieName);
       if (!token || !/^[\w-]{20,100}$/.test(token)) return undefined;

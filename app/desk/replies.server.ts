@@ -14,6 +14,7 @@ import { getLead, type Lead } from "~/storage/leads-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";
 import { assignableOperators, assignLead, countUndelivered, recordMailtoOpened } from "~/storage/owners-store.server";
 import { addReply, repliesOf } from "~/storage/replies-store.server";
+import { answersOf } from "~/storage/answers-store.server";
 import {
   createTemplate,
   deleteTemplate,
@@ -66,6 +67,7 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
   const templates = await listTemplates(db, language);
   const template = templateId ? templates.find((t) => t.id === templateId) : undefined;
   const replies = await repliesOf(db, lead.id);
+  const answers = await answersOf(db, lead.id);
   const operators = await assignableOperators(db);
   return {
     language,
@@ -90,6 +92,15 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
       subject: r.subject,
       body: r.body,
       delivery: r.delivery,
+    })),
+    // The lead's answers read from the agency's mailbox: the thread shows them among the replies.
+    answers: answers.map((a) => ({
+      id: a.id,
+      from: a.fromName || a.fromAddress || lead.firstName,
+      createdAt: a.createdAt,
+      subject: a.subject,
+      body: a.body,
+      attachments: a.attachments,
     })),
     operators: operators.map((o) => ({ id: o.id, name: o.name })),
     assignee: operators.find((o) => o.id === lead.assigneeId)?.name ?? null,

@@ -91,31 +91,64 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
           </a>
         </div>
       </form>
-      {panel.replies.length > 0 && <RepliesSent lang={lang} replies={panel.replies} />}
+      {panel.replies.length + panel.answers.length > 0 && <RepliesSent lang={lang} replies={panel.replies} answers={panel.answers} />}
     </section>
   );
 }
 
-function RepliesSent({ lang, replies }: { lang: string; replies: ReplyPanel["replies"] }) {
+/** The conversation: the replies sent from the desk with their delivery, and the lead's answers, oldest first. */
+function RepliesSent({ lang, replies, answers }: { lang: string; replies: ReplyPanel["replies"]; answers: ReplyPanel["answers"] }) {
   const t = deskCopy(lang).replyDesk;
+  const thread = [
+    ...replies.map((r) => ({ kind: "reply" as const, at: r.createdAt, reply: r })),
+    ...answers.map((a) => ({ kind: "answer" as const, at: a.createdAt, answer: a })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <div className="space-y-2">
-      <h3 className="text-lg font-bold text-ink">{t.replies}</h3>
+      <h3 className="text-lg font-bold text-ink">{answers.length ? t.thread : t.replies}</h3>
       <ol className="space-y-2 text-ink">
-        {replies.map((r) => (
-          <li key={r.id} className="rounded-lg border border-line p-3" data-reply={r.id}>
-            <p className="text-sm text-muted">
-              {t.by(r.operator, formatTime(r.createdAt, lang))} ·{" "}
-              <span data-delivery={r.delivery?.status ?? "none"}>{t.delivery[r.delivery?.status ?? "pending"]}</span>
-            </p>
-            {r.delivery?.status === "failed" && r.delivery.lastError && (
-              <p className="font-semibold text-danger">{deliveryProblem("reply", r.delivery.lastError, lang)}</p>
-            )}
-            <p className="font-semibold break-words">{r.subject}</p>
-            <p className="whitespace-pre-wrap break-words">{r.body}</p>
-          </li>
-        ))}
+        {thread.map((item) =>
+          item.kind === "reply" ? (
+            <li key={item.reply.id} className="rounded-lg border border-line p-3" data-reply={item.reply.id}>
+              <p className="text-sm text-muted">
+                {t.by(item.reply.operator, formatTime(item.reply.createdAt, lang))} ·{" "}
+                <span data-delivery={item.reply.delivery?.status ?? "none"}>{t.delivery[item.reply.delivery?.status ?? "pending"]}</span>
+              </p>
+              {item.reply.delivery?.status === "failed" && item.reply.delivery.lastError && (
+                <p className="font-semibold text-danger">{deliveryProblem("reply", item.reply.delivery.lastError, lang)}</p>
+              )}
+              <p className="font-semibold break-words">{item.reply.subject}</p>
+              <p className="whitespace-pre-wrap break-words">{item.reply.body}</p>
+            </li>
+          ) : (
+            <AnswerItem key={item.answer.id} lang={lang} answer={item.answer} />
+          ),
+        )}
       </ol>
     </div>
+  );
+}
+
+/** One answer of the lead: who, when, its words, and its attachments by name and size. */
+function AnswerItem({ lang, answer }: { lang: string; answer: ReplyPanel["answers"][number] }) {
+  const t = deskCopy(lang).replyDesk;
+  return (
+    <li className="rounded-lg border border-line-strong bg-surface-alt p-3" data-answer={answer.id}>
+      <p className="text-sm text-muted">{t.answered(answer.from, formatTime(answer.createdAt, lang))}</p>
+      <p className="font-semibold break-words">{answer.subject}</p>
+      <p className="whitespace-pre-wrap break-words">{answer.body}</p>
+      {answer.attachments.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">{t.attachments}</p>
+          <ul className="list-disc pl-5">
+            {answer.attachments.map((a, i) => (
+              <li key={i} className="break-all">
+                {a.name} ({t.size(a.size)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
   );
 }

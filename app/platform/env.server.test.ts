@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fetchBlockedPorts } from "./webhook-config";
 import { loadEnv } from "./env.server";
@@ -135,5 +136,41 @@ describe("loadEnv", () => {
     const answers = await Promise.all([...fetchBlockedPorts].map(async (port) => [port, await refusal(port)] as const));
     expect(answers.filter(([, answer]) => answer !== "bad port")).toEqual([]);
     expect(await refusal(8443)).not.toBe("bad port");
+  });
+
+  it("takes IMAP_URL as an imaps:// or imap:// URL with a user and a password; without it, no answers are read", () => {
+    expect(loadEnv({}).imap).toBeUndefined();
+    expect(loadEnv({ IMAP_URL: "imaps://hello%40northwave.be:p%3Ass@imap.example.be/Leads%20answers" }).imap).toEqual({
+      host: "imap.example.be",
+      port: 993,
+      secure: true,
+      user: "hello@northwave.be",
+      password: "p:ss",
+      mailbox: "Leads answers",
+    });
+    expect(loadEnv({ IMAP_URL: "imap://u:p@127.0.0.1:1143" }).imap).toMatchObject({ port: 1143, secure: false, mailbox: "INBOX" });
+    for (const wrong of ["imaps://imap.example.be/INBOX", "imaps://user@imap.example.be", "https://u:p@imap.example.be", "not a url"]) {
+      expect(() => loadEnv({ IMAP_URL: wrong }), wrong).toThrow(
+        /IMAP_URL must be an imaps:\/\/ or imap:\/\/ URL with a user and a password/,
+      );
+    }
+  });
+
+  it("takes DKIM_PRIVATE_KEY (a PEM, its line breaks possibly written \\n) and DKIM_SELECTOR together", () => {
+    const pem = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    expect(loadEnv({ DKIM_PRIVATE_KEY: pem.replace(/\n/g, "\\n"), DKIM_SELECTOR: "nw2026" }).dkim).toEqual({
+      privateKey: pem.trim(),
+      selector: "nw2026",
+    });
+    expect(() => loadEnv({ DKIM_SELECTOR: "nw2026" })).toThrow(/DKIM_PRIVATE_KEY must be set too/);
+    expect(() => loadEnv({ DKIM_PRIVATE_KEY: pem })).toThrow(/DKIM_SELECTOR must be set too/);
+    expect(() => loadEnv({ DKIM_PRIVATE_KEY: "not a key", DKIM_SELECTOR: "nw2026" })).toThrow(
+      /DKIM_PRIVATE_KEY must be a private key in PEM/,
+    );
+    expect(() => loadEnv({ DKIM_PRIVATE_KEY: pem, DKIM_SELECTOR: "two words" })).toThrow(/DKIM_SELECTOR must be a DNS label/);
+  });
+
+  it("METRICS_PORT=0 serves /metrics on a free port, as documented", () => {
+    expect(loadEnv({ METRICS_PORT: "0" }).metrics).toEqual({ port: 0, host: "127.0.0.1" });
   });
 });

@@ -1,3 +1,5 @@
+import { createPrivateKey } from "node:crypto";
+import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "~/site";
 import { siteUrl } from "~/site-url";
@@ -25,6 +27,27 @@ const boolish = z
   .pipe(z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], "must be one of 1, true, yes, 0, false, no"))
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
+/** IMAP_URL's parts, or undefined when it is not an imap(s):// URL with a user and a password. */
+function imapSettings(value: string) {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== "imaps:" && url.protocol !== "imap:") || !url.hostname || !url.username || !url.password) return undefined;
+  const secure = url.protocol === "imaps:";
+  const mailbox = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, "")) || "INBOX";
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    mailbox,
+  };
+}
+
 /** The variables as set (names and rules); `envSchema` turns them into the server's `Env`. */
 const variables = z.object({
   PORT: port.default(3000),
@@ -50,6 +73,51 @@ const variables = z.object({
     .string()
     .trim()
     .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL (leave unset to write .eml files)")
+    .optional(),
+  IMAP_URL: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const imap = imapSettings(v);
+      if (imap) return imap;
+      ctx.addIssue({
+        code: "custom",
+        message: "must be an imaps:// or imap:// URL with a user and a password, such as imaps://user:password@mail.example.be/INBOX",
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((v, ctx) => {
+      // A PEM in one line of a .env file has its line breaks written as \n.
+      const pem = v.replace(/\\n/g, "\n").trim();
+      try {
+        createPrivateKey(pem);
+        return pem;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a private key in PEM (-----BEGIN PRIVATE KEY-----…)" });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/,
+      "must be a DNS label such as mail2026",
+    )
+    .optional(),
+  SENDING_CHECK_DNS: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const servers = v.split(",").map((s) => s.trim());
+      if (servers.every((s) => isIP(s) || isIP(/^\[?([^\]]+?)\]?:\d+$/.exec(s)?.[1] ?? ""))) return servers;
+      ctx.addIssue({ code: "custom", message: "must be DNS server addresses separated by commas, such as 127.0.0.1:5353" });
+      return z.NEVER;
+    })
     .optional(),
   MAIL_TO: mailbox.default(site.email),
   MAIL_FROM: mailbox.default(`${site.brand} website <${site.email}>`),
@@ -137,6 +205,14 @@ const variables = z.object({
 /** The server's configuration, parsed once at start-up: its type is this schema's output. */
 export const envSchema = variables
   .superRefine((e, ctx) => {
+    if (Boolean(e.DKIM_PRIVATE_KEY) !== Boolean(e.DKIM_SELECTOR)) {
+      const missing = e.DKIM_PRIVATE_KEY ? "DKIM_SELECTOR" : "DKIM_PRIVATE_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set too (DKIM signing needs both DKIM_PRIVATE_KEY and DKIM_SELECTOR)",
+      });
+    }
     if (Boolean(e.WEBHOOK_URL) !== Boolean(e.WEBHOOK_SECRET)) {
       const missing = e.WEBHOOK_URL ? "WEBHOOK_SECRET" : "WEBHOOK_URL";
       ctx.addIssue({ code: "custom", path: [missing], message: "must be set too (webhooks need both WEBHOOK_URL and WEBHOOK_SECRET)" });
@@ -152,6 +228,12 @@ export const envSchema = variables
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     /** Unset: .eml files in dataDir/outbox/. */
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    /** The agency's mailbox the leads' answers are read from; unset: they are not read. */
+    ...(e.IMAP_URL ? { imap: e.IMAP_URL } : {}),
+    /** Signs every mail with DKIM (d= MAIL_FROM's domain); unset: unsigned. */
+    ...(e.DKIM_PRIVATE_KEY && e.DKIM_SELECTOR ? { dkim: { privateKey: e.DKIM_PRIVATE_KEY, selector: e.DKIM_SELECTOR } } : {}),
+    /** For tests: the DNS servers the sending check asks; unset: the system's. */
+    ...(e.SENDING_CHECK_DNS ? { sendingCheckDns: e.SENDING_CHECK_DNS } : {}),
     mailTo: e.MAIL_TO.trim(),
     mailFrom: e.MAIL_FROM.trim(),
     /** Accepted contact requests per hour per client IP and per email address. */

@@ -29,6 +29,8 @@ export interface Metrics {
    * domain has no mail (the mail-domain check's canary, asked at most once a minute).
    */
   watchMailDns(trusted: () => Promise<boolean>): void;
+  /** The last sending check (SPF, DKIM, DMARC of MAIL_FROM's domain): whether each passed. */
+  sendingCheck(check: string, ok: boolean): void;
 }
 
 /** The outbox's three gauges, asked of `outboxStats` at each scrape. */
@@ -79,10 +81,33 @@ function mailDnsGauge(registry: Registry): { watch: (trusted: () => Promise<bool
   };
 }
 
+/** mail_sending_check_ok{check}: set by each sending check (SPF, DKIM, DMARC), absent until the first. */
+function sendingGauge(registry: Registry): Metrics["sendingCheck"] {
+  const gauge = new Gauge({
+    name: "mail_sending_check_ok",
+    help: "The sending domain's last check (at start, then daily): 1 when the record lets this server's mail through, 0 when it needs attention (see the desk's Sending page).",
+    labelNames: ["check"],
+    registers: [registry],
+  });
+  return (check, ok) => gauge.set({ check }, ok ? 1 : 0);
+}
+
 /**
  * The process's Prometheus metrics. The outbox gauges ask `outboxStats` at each scrape, so they
  * are right even when another instance sent the notifications.
  */
+/** contact_submissions_total{outcome}: every outcome exported from the start, so an alert on a rate never sees a missing series. */
+function submissionCounter(registry: Registry) {
+  const submissions = new Counter({
+    name: "contact_submissions_total",
+    help: "Contact form submissions by outcome.",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
+  for (const outcome of submissionOutcomes) submissions.inc({ outcome }, 0);
+  return submissions;
+}
+
 /**
  * `spamReasons`: the filter's reason kinds, each exported at 0 from the start (the composition root
  * passes them: the platform does not depend on the contact feature).
@@ -94,14 +119,7 @@ export function createMetrics(
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const submissions = new Counter({
-    name: "contact_submissions_total",
-    help: "Contact form submissions by outcome.",
-    labelNames: ["outcome"],
-    registers: [registry],
-  });
-  // Every outcome is exported from the start, so an alert on a rate never sees a missing series.
-  for (const outcome of submissionOutcomes) submissions.inc({ outcome }, 0);
+  const submissions = submissionCounter(registry);
   const spamCaught = new Counter({
     name: "contact_spam_caught_total",
     help: "Requests the spam filter caught, counted once per reason it gave (a request with two reasons counts in both).",
@@ -158,6 +176,7 @@ export function createMetrics(
   return {
     registry,
     watchMailDns: mailDns.watch,
+    sendingCheck: sendingGauge(registry),
     firstReply: (seconds) => firstReply.observe(seconds),
     submission: (outcome) => submissions.inc({ outcome }),
     spamCaught: (reasons) => {

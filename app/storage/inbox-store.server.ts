@@ -188,6 +188,8 @@ export interface LeadRow {
   /** utm_source, else the referrer host; null when unknown (direct). */
   source: string | null;
   overdue: boolean;
+  /** The lead answered a reply and nobody has replied since ("answered by the lead"). */
+  answered: boolean;
   /** The message's first words (about 90 characters), for the row. */
   snippet: string;
   /** What follows the @ of the address: the firm, more often than not. */
@@ -234,7 +236,7 @@ export function isOverdue(status: string, createdAt: string, now: Date): boolean
   return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
 }
 
-/** The columns an inbox row is read from. */
+/** The columns an inbox row is read from (the message's opening aside). */
 const rowColumns = [
   "id",
   "created_at",
@@ -248,6 +250,7 @@ const rowColumns = [
   "spam_check",
   "spam_reasons",
   "status",
+  "lead_answered_at",
 ] as const;
 
 /** One row of the inbox as read from the database. */
@@ -266,6 +269,7 @@ function leadRow(
     | "spam_check"
     | "spam_reasons"
     | "status"
+    | "lead_answered_at"
   > & { opening: string; open_requests: number | string },
   now: Date,
 ): LeadRow {
@@ -280,6 +284,7 @@ function leadRow(
     package: r.package ?? null,
     source: r.utm_source ?? r.referrer_host ?? null,
     overdue: isOverdue(r.lead_status, r.created_at, now),
+    answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
     snippet: snippetOf(r.opening),
     domain: domainOf(r.email),
     check: doubted && r.lead_status !== "spam",

@@ -40,6 +40,8 @@ export interface Lead {
   createdAt: string;
   leadStatus: LeadStatus;
   firstReplyAt: string | null;
+  /** When the lead last answered, while no reply from the desk has followed: "answered by the lead". */
+  answeredAt: string | null;
   firstName: string;
   email: string;
   message: string;
@@ -80,6 +82,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     createdAt: r.created_at,
     leadStatus: r.lead_status,
     firstReplyAt: r.first_reply_at ?? null,
+    answeredAt: r.lead_status === "new" ? (r.lead_answered_at ?? null) : null,
     firstName: r.first_name,
     email: r.email,
     message: r.message,
@@ -137,6 +140,8 @@ export async function setLeadStatus(
         // Marked spam by hand: the filter's doubt is settled too.
         ...(to === "spam" ? { spam_check: 0 } : {}),
         ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}),
+        // Out of "To answer", the lead's answer has been dealt with.
+        ...(to !== "new" ? { lead_answered_at: null } : {}),
       })
       .where("id", "=", id)
       .execute();

@@ -120,7 +120,7 @@ async function insertReply(db: Db, input: NewReply, now: Date): Promise<AddedRep
   return db.kysely.transaction().execute(async (trx) => {
     const leadQuery = trx
       .selectFrom("contact_requests")
-      .select(["lead_status", "first_reply_at", "created_at"])
+      .select(["lead_status", "first_reply_at", "created_at", "lead_answered_at"])
       .where("id", "=", input.requestId);
     const lead = await (db.dialect === "postgres" ? leadQuery.forUpdate() : leadQuery).executeTakeFirst();
     if (!lead) return undefined;
@@ -166,10 +166,16 @@ async function insertReply(db: Db, input: NewReply, now: Date): Promise<AddedRep
       .execute();
     const firstReply = !lead.first_reply_at;
     const toReplied = lead.lead_status === "new";
-    if (firstReply || toReplied) {
+    // A reply answers the lead's answer: no longer "answered by the lead".
+    const answered = Boolean(lead.lead_answered_at);
+    if (firstReply || toReplied || answered) {
       await trx
         .updateTable("contact_requests")
-        .set({ ...(toReplied ? { lead_status: "replied" as const } : {}), ...(firstReply ? { first_reply_at: at } : {}) })
+        .set({
+          ...(toReplied ? { lead_status: "replied" as const } : {}),
+          ...(firstReply ? { first_reply_at: at } : {}),
+          ...(answered ? { lead_answered_at: null } : {}),
+        })
         .where("id", "=", input.requestId)
         .execute();
     }

@@ -60,6 +60,11 @@ export interface ContactRequestsTable {
   reference: Generated<string | null>;
   reference_day: Generated<string | null>;
   reference_number: Generated<number | null>;
+  /**
+   * When the lead's latest answer was read from the agency's mailbox (0021), until a reply from the
+   * desk answers it (then null): the desk's "answered by the lead".
+   */
+  lead_answered_at: Generated<Timestamp | null>;
 }
 
 /** The last reference number handed out on each day (Brussels), shared by every instance. */
@@ -212,6 +217,28 @@ export interface DeskRepliesTable {
   created_at: Timestamp;
 }
 
+/**
+ * A lead's answer to the desk's replies, read from the agency's mailbox (0021): once per lead and
+ * Message-ID; its text with the quoted history trimmed, its attachments by name and size only.
+ * Erased with the lead (foreign key, cascade).
+ */
+export interface LeadAnswersTable {
+  id: string;
+  request_id: string;
+  /** The answer's Message-ID (`<…>`), or a digest of the message when it had none. */
+  message_id: string;
+  from_name: string | null;
+  from_address: string | null;
+  subject: string;
+  body: string;
+  /** JSON: `[{ name, size }]` (bytes), or null when there were none. */
+  attachments: string | null;
+  /** Its Date header, when it had a valid one. */
+  sent_at: Timestamp | null;
+  /** When the server read and stored it. */
+  created_at: Timestamp;
+}
+
 /** A saved reply text, per language, that operators manage at /desk/templates. */
 export interface ReplyTemplatesTable {
   id: string;
@@ -253,6 +280,7 @@ export interface Database {
   desk_audit: DeskAuditTable;
   page_views: PageViewsTable;
   desk_replies: DeskRepliesTable;
+  lead_answers: LeadAnswersTable;
   reply_templates: ReplyTemplatesTable;
   visits: VisitsTable;
   reference_counters: ReferenceCountersTable;

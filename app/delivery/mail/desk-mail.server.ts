@@ -1,11 +1,13 @@
 /**
  * The desk's mails, composed when the outbox sends them: a reply to the lead (threaded), the mail
- * to an operator a lead was assigned to, and the reminder about a lead left unanswered.
+ * to an operator a lead was assigned to, the reminder about a lead left unanswered, and the mail to
+ * a lead's owner when the lead answered.
  */
 import type { Locale } from "~/i18n/locale";
 import type { DeliveryChannel } from "../delivery.server";
 import type { ContactRequest } from "../../storage/requests-store.server";
 import type { StoredReply } from "../../storage/replies-store.server";
+import type { StoredAnswer } from "../../storage/answers-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
 import { belgianTime, headerSafe, headerText, type MailMessage } from "./template.server";
 import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
@@ -140,6 +142,38 @@ export function reminderMail(
   };
 }
 
+/** To the lead's owner (else MAIL_TO) when the lead answered a reply: the lead is back in To answer. */
+export function answerMail(
+  id: string,
+  lead: ContactRequest,
+  answer: StoredAnswer,
+  to: string,
+  s: DeskMailSettings,
+  now: Date,
+): MailMessage {
+  const url = leadUrl(s.deskOrigin, lead.id);
+  const name = headerSafe(lead.firstName).slice(0, 100);
+  const attachments = answer.attachments.length ? [``, `Attachments: ${answer.attachments.map((a) => a.name).join(", ")}`] : [];
+  return {
+    to,
+    from: s.from,
+    replyTo: s.agency,
+    subject: `${name} answered${lead.reference ? ` (${headerSafe(lead.reference)})` : ""}: back in To answer`,
+    text: [
+      `${lead.firstName} answered the desk's reply. The lead is back in To answer, marked "answered by the lead".`,
+      ``,
+      `Answer (first line): ${firstLine(answer.body, 200)}`,
+      ...attachments,
+      ``,
+      `Read it and reply: ${url}`,
+      ``,
+    ].join("\n"),
+    messageId: `<${id}@${s.messageIdDomain}>`,
+    date: now,
+    headers: { "X-Contact-Request-Id": lead.id },
+  };
+}
+
 /**
  * The outbox channels of the desk's mails. The outbox drops a row whose lead was erased before
  * it reaches a channel; a reply row gone all the same fails with words that say so.
@@ -149,12 +183,14 @@ export function deskMailChannels(
   s: DeskMailSettings,
   options: {
     findReply: (id: string) => Promise<StoredReply | undefined>;
+    /** The lead's answer an "answer" row tells its owner about (the row's id is the answer's). */
+    findAnswer?: (id: string) => Promise<StoredAnswer | undefined>;
     /** When each reply to a lead was written, oldest first (the Thread-Index's blocks). */
     replyTimes: (requestId: string) => Promise<string[]>;
     reminderAfterHours: number;
     now?: () => Date;
   },
-): Record<"reply" | "assignment" | "reminder", DeliveryChannel> {
+): Record<"reply" | "assignment" | "reminder" | "answer", DeliveryChannel> {
   const now = options.now ?? (() => new Date());
   return {
     reply: {
@@ -173,6 +209,13 @@ export function deskMailChannels(
     reminder: {
       async deliver({ id, request, recipient }) {
         return sendMail(mailer, reminderMail(id, request, recipient ?? s.agency, s, options.reminderAfterHours, now()));
+      },
+    },
+    answer: {
+      async deliver({ id, request, recipient }) {
+        const answer = await options.findAnswer?.(id);
+        if (!answer) return { kind: "failed", error: "the answer was erased before its owner was told" };
+        return sendMail(mailer, answerMail(id, request, answer, recipient ?? s.agency, s, now()));
       },
     },
   };

@@ -16,10 +16,19 @@ export interface Mailer {
   close(): void;
 }
 
+/** DKIM signing as nodemailer's `dkim` option takes it: d= the sending domain, the selector, the PEM key. */
+export interface DkimSigning {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
 export interface MailerConfig {
   dataDir: string;
   smtpUrl?: string;
   logger?: Logger;
+  /** Signs every message (DKIM_PRIVATE_KEY, DKIM_SELECTOR); unset: unsigned. */
+  dkim?: DkimSigning;
 }
 
 /**
@@ -37,13 +46,14 @@ function lazyTransport(options: Parameters<typeof import("nodemailer").createTra
 
 export function createMailer(config: MailerConfig): Mailer {
   return config.smtpUrl
-    ? smtpMailer(config.smtpUrl)
-    : emlMailer(config.dataDir, (config.logger ?? defaultLogger()).child({ module: "mail" }));
+    ? smtpMailer(config.smtpUrl, config.dkim)
+    : emlMailer(config.dataDir, (config.logger ?? defaultLogger()).child({ module: "mail" }), config.dkim);
 }
 
-function smtpMailer(url: string): Mailer {
+function smtpMailer(url: string, dkim?: DkimSigning): Mailer {
   const transport = lazyTransport({
     url,
+    ...(dkim ? { dkim } : {}),
     pool: true,
     maxConnections: 3,
     // A mail server that is down or stuck must not hold the outbox for minutes.
@@ -147,9 +157,10 @@ export async function sendMail(mailer: Mailer, mail: MailMessage): Promise<Deliv
 }
 
 /** Without SMTP: each message becomes an .eml file in DATA_DIR/outbox/, announced by a log line. */
-function emlMailer(dataDir: string, log: Logger): Mailer {
+function emlMailer(dataDir: string, log: Logger, dkim?: DkimSigning): Mailer {
   const dir = resolve(join(dataDir, "outbox"));
-  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  // Signed as the relay would receive it, so a file shows the DKIM-Signature that would go out.
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "windows", ...(dkim ? { dkim } : {}) });
   return {
     description: `.eml files in ${dir}`,
     async send(message) {

@@ -62,6 +62,29 @@ function Reasons({ t, lead, lang }: { t: DeskCopy; lead: LeadRow; lang: string }
   );
 }
 
+/** A row's age or "Overdue", the lead's answer when it came, its status and package. */
+function RowStatus({ t, lead: l, lang }: { t: DeskCopy; lead: LeadRow; lang: string }) {
+  return (
+    <p className="text-sm sm:text-right">
+      {/* An answered lead had its reply: "no reply after 24 hours" would not be true of it. */}
+      {l.overdue && !l.answered ? (
+        <strong className="font-semibold text-danger">{t.inbox.overdue}</strong>
+      ) : (
+        <span className="text-muted">{formatTime(l.createdAt, lang)}</span>
+      )}
+      {l.answered && (
+        <strong data-answered className="block font-semibold text-accent">
+          {t.inbox.answered}
+        </strong>
+      )}
+      <span className="block text-muted">
+        {t.statuses[l.leadStatus]}
+        {l.package ? ` · ${t.packages[l.package as keyof typeof t.packages] ?? l.package}` : ""}
+      </span>
+    </p>
+  );
+}
+
 /**
  * The leads: a card each on a phone, a row each on a wider screen. The whole card opens the lead
  * (its name is the link, stretched over the card); its box selects it for the view's bulk actions.
@@ -123,17 +146,7 @@ export function InboxList({
                 <span className="block truncate text-sm text-muted">{l.domain}</span>
               </p>
               <p className="min-w-0 text-sm break-words">{l.snippet}</p>
-              <p className="text-sm sm:text-right">
-                {l.overdue ? (
-                  <strong className="font-semibold text-danger">{t.inbox.overdue}</strong>
-                ) : (
-                  <span className="text-muted">{formatTime(l.createdAt, lang)}</span>
-                )}
-                <span className="block text-muted">
-                  {t.statuses[l.leadStatus]}
-                  {l.package ? ` · ${t.packages[l.package as keyof typeof t.packages] ?? l.package}` : ""}
-                </span>
-              </p>
+              <RowStatus t={t} lead={l} lang={lang} />
               {l.throttled && <p className="text-sm font-semibold text-ink sm:col-span-3">{t.inbox.throttled}</p>}
               {l.check && <CheckVerdict t={t} lead={l} action={action} csrf={csrf} />}
               <Reasons t={t} lead={l} lang={lang} />

@@ -13,6 +13,11 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
         <span className="rounded-full border border-line-strong bg-tint-strong px-3 py-0.5 text-sm font-semibold">
           {t.statuses[lead.leadStatus]}
         </span>
+        {lead.answeredAt && (
+          <strong data-answered className="rounded-full border border-line-strong px-3 py-0.5 text-sm font-semibold text-accent">
+            {t.inbox.answered} · {formatTime(lead.answeredAt, lang)}
+          </strong>
+        )}
         <span className="break-all">{lead.email}</span>
         <span className="text-muted">{formatTime(lead.createdAt, lang)}</span>
       </p>
@@ -24,7 +29,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
           <dt className="font-semibold">{l.status}</dt>
           <dd>
             {t.statuses[lead.leadStatus]}
-            {lead.overdue && <strong className="ml-2 font-semibold text-danger">{t.inbox.overdue}</strong>}
+            {lead.overdue && !lead.answeredAt && <strong className="ml-2 font-semibold text-danger">{t.inbox.overdue}</strong>}
           </dd>
           {lead.reference && (
             <>

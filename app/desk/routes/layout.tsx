@@ -51,6 +51,9 @@ export default function DeskLayout() {
               <a href="/desk/signature" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.signature.nav}
               </a>
+              <a href="/desk/sending" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t.nav.sending}
+              </a>
               <a href="/desk/passkeys" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.passkeys}
               </a>

@@ -1,0 +1,254 @@
+/**
+ * The lead's answers read from the agency's mailbox (issue 35): which lead a message answers, the
+ * answer stored once (per lead and Message-ID) with the lead back in "To answer" and its owner's
+ * mail queued in the same transaction, and how far each mailbox has been read.
+ */
+import { randomUUID } from "node:crypto";
+import { normalizeReference } from "~/contact/reference";
+import type { Db } from "./database.server";
+import { emailKey } from "./requests-store.server";
+
+/** An attachment as the desk lists it: never its content. */
+export interface AnswerAttachment {
+  name: string;
+  /** Bytes. */
+  size: number;
+}
+
+export interface StoredAnswer {
+  id: string;
+  requestId: string;
+  messageId: string;
+  fromName: string | null;
+  fromAddress: string | null;
+  subject: string;
+  body: string;
+  attachments: AnswerAttachment[];
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** What a message's headers say about which conversation it belongs to. */
+export interface AnswerHeaders {
+  inReplyTo: string | null;
+  /** The References header's Message-IDs, oldest first. */
+  references: readonly string[];
+  subject: string;
+  fromAddress: string | null;
+}
+
+/** `<id@domain>` as stored in desk_replies.message_id, from a header's token (with or without brackets). */
+function bracketed(id: string): string {
+  const bare = id.trim().replace(/^<|>$/g, "");
+  return `<${bare}>`;
+}
+
+/** A reference `NW-DDMM-NNN` in a subject ("Re: Your request to Northwave (NW-2611-003)"), written as stored. */
+export function referenceIn(subject: string): string | null {
+  const match = /\bNW-?(\d{4})-?(\d{3,7})\b/i.exec(subject);
+  return match ? normalizeReference(`${match[1]}-${match[2]}`) : null;
+}
+
+/**
+ * The lead a message answers: the one whose reply from the desk its In-Reply-To or References
+ * names (the latest named first), else the one whose reference its subject carries (the sender's
+ * own lead first, then the newest: a reference's day and number come round again each year).
+ */
+export async function matchLead(db: Db, headers: AnswerHeaders): Promise<string | undefined> {
+  // The last ids are the nearest to the answer; a thread longer than 50 is answered by one of them.
+  const ids = [...new Set([...headers.references, ...(headers.inReplyTo ? [headers.inReplyTo] : [])].map(bracketed))].slice(-50);
+  if (ids.length) {
+    const reply = await db.kysely
+      .selectFrom("desk_replies")
+      .select("request_id")
+      .where("message_id", "in", ids)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (reply) return reply.request_id;
+  }
+  const reference = referenceIn(headers.subject);
+  if (!reference) return undefined;
+  const leads = await db.kysely
+    .selectFrom("contact_requests")
+    .select(["id", "email_key"])
+    .where("reference", "=", reference)
+    .orderBy("created_at", "desc")
+    .execute();
+  const sender = headers.fromAddress ? emailKey(headers.fromAddress) : null;
+  return (leads.find((l) => sender && l.email_key === sender) ?? leads[0])?.id;
+}
+
+export interface NewAnswer {
+  requestId: string;
+  messageId: string;
+  fromName: string | null;
+  fromAddress: string | null;
+  subject: string;
+  body: string;
+  attachments: AnswerAttachment[];
+  sentAt: string | null;
+}
+
+export type StoreAnswerResult =
+  | { kind: "stored"; answer: StoredAnswer; backToAnswer: boolean }
+  /** This lead has this message already (another instance, or before a restart). */
+  | { kind: "known" }
+  /** The lead is gone (erased since the match). */
+  | { kind: "no-lead" };
+
+/**
+ * Stores an answer once: a second store of the same message for the same lead does nothing (the
+ * unique key; on PostgreSQL a concurrent insert of it waits for the first, then does nothing). The
+ * one that stores it also puts the lead back in "To answer" (unless it is spam) as answered by the
+ * lead, writes its history and queues the mail to its owner (else `owner` is null: MAIL_TO).
+ */
+export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): Promise<StoreAnswerResult> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const leadQuery = trx
+      .selectFrom("contact_requests")
+      .select(["lead_status", "first_name", "assignee_id"])
+      .where("id", "=", input.requestId);
+    const lead = await (db.dialect === "postgres" ? leadQuery.forUpdate() : leadQuery).executeTakeFirst();
+    if (!lead) return { kind: "no-lead" as const };
+    const id = randomUUID();
+    const at = now.toISOString();
+    const row = {
+      id,
+      request_id: input.requestId,
+      message_id: input.messageId,
+      from_name: input.fromName,
+      from_address: input.fromAddress,
+      subject: input.subject,
+      body: input.body,
+      attachments: input.attachments.length ? JSON.stringify(input.attachments) : null,
+      sent_at: input.sentAt,
+      created_at: at,
+    };
+    const inserted = await trx
+      .insertInto("lead_answers")
+      .values(row)
+      .onConflict((oc) => oc.columns(["request_id", "message_id"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return { kind: "known" as const };
+    const backToAnswer = lead.lead_status !== "new" && lead.lead_status !== "spam";
+    await trx
+      .updateTable("contact_requests")
+      .set({ lead_answered_at: at, ...(backToAnswer ? { lead_status: "new" as const } : {}) })
+      .where("id", "=", input.requestId)
+      .execute();
+    const by = lead.first_name.slice(0, 100);
+    const event = (kind: string, detail: string) => ({ id: randomUUID(), request_id: input.requestId, at, operator: by, kind, detail });
+    await trx
+      .insertInto("lead_events")
+      .values([event("answer", input.subject.slice(0, 200)), ...(backToAnswer ? [event("status", `${lead.lead_status} → new`)] : [])])
+      .execute();
+    const owner = lead.assignee_id
+      ? await trx.selectFrom("desk_operators").select("email").where("id", "=", lead.assignee_id).executeTakeFirst()
+      : undefined;
+    // The owner's mail shares the answer's id: its channel finds the answer by it.
+    await trx
+      .insertInto("contact_notifications")
+      .values({
+        id,
+        request_id: input.requestId,
+        channel: "answer",
+        recipient: owner?.email ?? null,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })
+      .execute();
+    return { kind: "stored" as const, answer: toAnswer(row), backToAnswer };
+  });
+}
+
+function toAnswer(r: {
+  id: string;
+  request_id: string;
+  message_id: string;
+  from_name: string | null;
+  from_address: string | null;
+  subject: string;
+  body: string;
+  attachments: string | null;
+  sent_at: string | null;
+  created_at: string;
+}): StoredAnswer {
+  return {
+    id: r.id,
+    requestId: r.request_id,
+    messageId: r.message_id,
+    fromName: r.from_name ?? null,
+    fromAddress: r.from_address ?? null,
+    subject: r.subject,
+    body: r.body,
+    attachments: parseAttachments(r.attachments),
+    sentAt: r.sent_at ?? null,
+    createdAt: r.created_at,
+  };
+}
+
+function parseAttachments(json: string | null): AnswerAttachment[] {
+  if (!json) return [];
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list)
+      ? list.flatMap((a: { name?: unknown; size?: unknown }) =>
+          typeof a?.name === "string" && typeof a.size === "number" ? [{ name: a.name, size: a.size }] : [],
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function findAnswer(db: Db, id: string): Promise<StoredAnswer | undefined> {
+  const row = await db.kysely.selectFrom("lead_answers").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toAnswer(row);
+}
+
+/** A lead's answers, oldest first. */
+export async function answersOf(db: Db, requestId: string): Promise<StoredAnswer[]> {
+  const rows = await db.kysely
+    .selectFrom("lead_answers")
+    .selectAll()
+    .where("request_id", "=", requestId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toAnswer);
+}
+
+/** The app_settings row of a mailbox's read position under one UIDVALIDITY. */
+function cursorName(mailbox: string, uidValidity: bigint | number): string {
+  return `imap_read:${mailbox}:${String(uidValidity)}`;
+}
+
+/** The last UID read in this mailbox under this UIDVALIDITY; undefined when it was never read under it. */
+export async function readUpTo(db: Db, mailbox: string, uidValidity: bigint | number): Promise<number | undefined> {
+  const row = await db.kysely
+    .selectFrom("app_settings")
+    .select("value")
+    .where("name", "=", cursorName(mailbox, uidValidity))
+    .executeTakeFirst();
+  return row ? Number(row.value) : undefined;
+}
+
+/**
+ * Records that the mailbox was read up to `uid`. Never backwards: an instance that read less than
+ * another leaves the further mark (UIDs are kept zero-padded, so the text compares as the number).
+ */
+export async function markReadUpTo(db: Db, mailbox: string, uidValidity: bigint | number, uid: number): Promise<void> {
+  const value = String(uid).padStart(10, "0");
+  await db.kysely
+    .insertInto("app_settings")
+    .values({ name: cursorName(mailbox, uidValidity), value })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ value }).where("app_settings.value", "<", value))
+    .execute();
+}
