@@ -48,7 +48,7 @@ export const signInWindowMs = 15 * 60 * 1000;
  * has passed): 2,500 IPv6 /64s at 10 failures each are otherwise 25,000 attempts, each a challenge
  * and an audit write. A team signing in fails a handful of times a day.
  */
-export const signInGlobalLimitPerMinute = 60;
+export const signInGlobalLimitPerMinute = 100;
 
 export function sessionCookie(token: string): string {
   return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${Math.floor(sessionAbsoluteMs / 1000)}`;

@@ -147,9 +147,10 @@ for (const backend of backends) {
     });
 
     it("the desk's source filter: campaign source, else referrer host, else direct", async () => {
-      await act(post({ ...valid, utm_source: "linkedin", landing_path: "/labs" }));
-      await act(post({ ...valid, referrer_host: "www.google.com", landing_path: "/fr/contact" }));
-      await act(post({ ...valid, landing_path: "/contact" }));
+      // Three requests (each its own message: the same one again would be the same request).
+      await act(post({ ...valid, message: `${valid.message} (1)`, utm_source: "linkedin", landing_path: "/labs" }));
+      await act(post({ ...valid, message: `${valid.message} (2)`, referrer_host: "www.google.com", landing_path: "/fr/contact" }));
+      await act(post({ ...valid, message: `${valid.message} (3)`, landing_path: "/contact" }));
       expect((await listContacts(db, { source: "linkedin" })).map((r) => r.attribution.landingPath)).toEqual(["/labs"]);
       expect((await listContacts(db, { source: "www.google.com" })).map((r) => r.attribution.landingPath)).toEqual(["/fr/contact"]);
       expect((await listContacts(db, { source: "(direct)" })).map((r) => r.attribution.landingPath)).toEqual(["/contact"]);

@@ -155,11 +155,22 @@ describe("contacts CLI", { timeout: 180_000 }, () => {
       (await service.submit({ firstName: "Émilie", email: "Émilie@Exemple.be", message: secret }, { ...meta, clientIp: "192.0.2.7" })).kind,
     ).toBe("stored");
     expect(
-      (await service.submit({ firstName: "Émilie", email: "émilie@exemple.be", message: secret }, { ...meta, clientIp: "192.0.2.8" })).kind,
+      (
+        await service.submit(
+          { firstName: "Émilie", email: "émilie@exemple.be", message: `${secret} (2)` },
+          { ...meta, clientIp: "192.0.2.8" },
+        )
+      ).kind,
     ).toBe("stored");
-    // The per-email limit counts both spellings as one person.
+    // The per-email limit counts both spellings as one person (each its own message: the same one
+    // again within 10 minutes would be the same request).
     expect(
-      (await service.submit({ firstName: "Émilie", email: "ÉMILIE@EXEMPLE.BE", message: secret }, { ...meta, clientIp: "192.0.2.9" })).kind,
+      (
+        await service.submit(
+          { firstName: "Émilie", email: "ÉMILIE@EXEMPLE.BE", message: `${secret} (3)` },
+          { ...meta, clientIp: "192.0.2.9" },
+        )
+      ).kind,
     ).toBe("throttled");
     await storage.close();
     mkdirSync(join(dir, "outbox"), { recursive: true });
