@@ -7,7 +7,6 @@ import { site } from "../app/site";
 import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
 import { findReply, repliesOf } from "../app/storage/replies-store.server";
 import { findAnswer } from "../app/storage/answers-store.server";
-import { startAnswerReader } from "../app/delivery/imap/answer-reader.server";
 import { watchSending, type SendingReport, type SendingWatch } from "../app/delivery/mail/sending-check.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
@@ -167,6 +166,17 @@ function startSendingWatch(env: Env, logger: Logger, metrics: Metrics, domain: s
 }
 
 /**
+ * The leads' answers, read from the agency's mailbox when IMAP_URL names it. Loaded only then:
+ * ImapFlow and the MIME parsers are heap a server with no mailbox to read never needs
+ * (docs/benchmarks.md, the memory after start).
+ */
+async function startAnswers(env: Env, storage: Storage, logger: Logger, onStored: () => void) {
+  if (!env.imap) return undefined;
+  const { startAnswerReader } = await import("../app/delivery/imap/answer-reader.server");
+  return startAnswerReader({ imap: env.imap, storage, logger, onStored });
+}
+
+/**
  * Starts the contact pipeline. Returns at once and never fails because the database is down:
  * the site serves its pages meanwhile, and storage connects (and migrates) when it can.
  */
@@ -212,8 +222,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
 
   // Without SMTP_URL no mail leaves the machine (.eml files): nothing for receivers to judge.
   const sending = env.smtpUrl ? startSendingWatch(env, logger, metrics, messageIdDomain) : undefined;
-  // The leads' answers, read from the agency's mailbox when IMAP_URL names it.
-  const answers = env.imap ? startAnswerReader({ imap: env.imap, storage, logger, onStored: () => worker.kick() }) : undefined;
+  const answers = await startAnswers(env, storage, logger, () => worker.kick());
 
   const desk = createDeskService({
     ...deskSettings(env, messageIdDomain),
