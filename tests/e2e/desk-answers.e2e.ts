@@ -7,7 +7,7 @@
  */
 import { generateKeyPairSync } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addReply } from "~/storage/replies-store.server";
 import { backends } from "../support/databases";
 import { startDnsServer, type DnsServer } from "../support/dns-records-server";
@@ -113,13 +113,15 @@ describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the lead's a
     const filed = Date.now();
     await dovecot.deliver(answer(reply!.reply.messageId));
     const leadUrl = `${desk.origin}/desk/leads/${lead}`;
-    for (;;) {
-      await page.goto(leadUrl);
-      // Both the mark and the conversation (a load during the store may read the lead just before it).
-      if ((await page.locator("header [data-answered]").count()) > 0 && (await page.locator("[data-answer]").count()) > 0) break;
-      if (Date.now() - filed > 30_000) throw new Error("the answer did not appear on the lead's page within 30 s");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await vi.waitFor(
+      async () => {
+        await page.goto(leadUrl);
+        // Both the mark and the conversation (a load during the store may read the lead just before it).
+        const shown = (await page.locator("header [data-answered]").count()) > 0 && (await page.locator("[data-answer]").count()) > 0;
+        if (!shown) throw new Error("the answer did not appear on the lead's page within 30 s");
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     console.log(`[desk-answers ${name}] on the lead's page ${((Date.now() - filed) / 1000).toFixed(1)} s after it was filed`);
     const item = page.locator("[data-answer]");
     expect(await item.textContent()).toContain("Tuesday at 10 works for us.");
@@ -132,11 +134,7 @@ describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the lead's a
     await page.goto(`${desk.origin}/desk`);
     expect(await page.locator(`[data-lead="${lead}"] [data-answered]`).textContent()).toBe("Answered by the lead");
     // Nobody owns the lead: the agency's mailbox is told, with the link.
-    const deadline = Date.now() + 20_000;
-    while (!smtp.mails.some((m) => m.headers.get("subject")?.startsWith("Bo answered"))) {
-      if (Date.now() > deadline) throw new Error("no mail about the answer");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect.poll(() => smtp.mails.some((m) => m.headers.get("subject")?.startsWith("Bo answered")), { timeout: 20_000 }).toBe(true);
     const told = smtp.mails.find((m) => m.headers.get("subject")?.startsWith("Bo answered"))!;
     expect(told.envelope.to).toEqual(["hello@northwave.test"]);
     expect(told.text).toContain(`Read it and reply: ${leadUrl}`);

@@ -6,7 +6,7 @@
  * as answered by the lead, and its owner is mailed. Mail that answers no lead is left as it was.
  * A restart, a second instance and a new reading of the whole mailbox store each answer once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
 import { createLogger } from "~/platform/log.server";
 import { answersOf } from "~/storage/answers-store.server";
@@ -61,15 +61,16 @@ function mail(m: {
   ].join("\r\n");
 }
 
-/** Polls `check` until it gives a value, or fails after `ms` saying what was awaited. */
-async function eventually<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Polls `check` (vi.waitFor) until it gives a value, or fails after `ms` saying what was awaited. */
+function eventually<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await check();
+      if (!value) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: ms, interval: 100 },
+  );
 }
 
 /** An instance of the services with its log lines at hand (the reader says how far it read). */

@@ -9,6 +9,7 @@ import { accessSync, chmodSync, chownSync, constants, mkdirSync, mkdtempSync, re
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { ImapFlow } from "imapflow";
+import { vi } from "vitest";
 import { freePort } from "./server";
 
 export interface Dovecot {
@@ -98,27 +99,27 @@ service imap-login {
 
 /** Waits until the port takes a login (Dovecot forks its listeners after the master starts). */
 async function answering(url: { port: number; user: string; password: string }, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`dovecot exited (${child.exitCode}):\n${log()}`);
-    const client = new ImapFlow({
-      host: "127.0.0.1",
-      port: url.port,
-      secure: false,
-      auth: { user: url.user, pass: url.password },
-      logger: false,
-    });
-    client.on("error", () => {});
-    try {
-      await client.connect();
-      await client.logout();
-      return;
-    } catch (error) {
-      client.close();
-      if (Date.now() > deadline) throw new Error(`dovecot does not answer on ${url.port}: ${String(error)}\n${log()}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`dovecot exited (${child.exitCode}):\n${log()}`);
+      const client = new ImapFlow({
+        host: "127.0.0.1",
+        port: url.port,
+        secure: false,
+        auth: { user: url.user, pass: url.password },
+        logger: false,
+      });
+      client.on("error", () => {});
+      try {
+        await client.connect();
+        await client.logout();
+      } catch (error) {
+        client.close();
+        throw new Error(`dovecot does not answer on ${url.port}: ${String(error)}\n${log()}`);
+      }
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 }
 
 /** SIGTERM to Dovecot's process group (the master and its sessions), and the master's exit. */
