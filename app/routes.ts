@@ -22,6 +22,11 @@ const contactSendRoutes = locales.map((locale) =>
   route(contactSendPath(pages.contact[locale]).slice(1), "routes/contact-send.ts", { id: `contact-send-${locale}` }),
 );
 
+/** Each case study's own page, under the projects page in each language (~/publishing/content.ts). */
+const caseStudyRoutes = locales.map((locale) =>
+  route(`${pages.projects[locale]}/:slug`, "routes/case-study.tsx", { id: `case-study-${locale}` }),
+);
+
 /** The lead desk: server-rendered for each request, operators only (never prerendered). */
 const deskRoutes = [
   route("desk", "desk/routes/layout.tsx", { id: "desk" }, [
@@ -49,4 +54,10 @@ const deskRoutes = [
   ]),
 ];
 
-export default [...pageRoutes(), ...contactSendRoutes, ...deskRoutes, route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  ...pageRoutes(),
+  ...caseStudyRoutes,
+  ...contactSendRoutes,
+  ...deskRoutes,
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

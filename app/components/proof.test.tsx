@@ -6,7 +6,7 @@ import type { CaseProof, Platform, TeamMember } from "~/content/proof";
 import { caseProof, platforms, team } from "~/content/proof";
 import About from "~/routes/about";
 import Home from "~/routes/home";
-import Projects from "~/routes/projects";
+import Projects, { loader as projectsLoader } from "~/routes/projects";
 import { CaseProofBlock, PlatformRow, TeamStrip } from "./proof";
 
 afterEach(cleanup);
@@ -107,7 +107,8 @@ const nothingSupplied =
 
 describe.runIf(nothingSupplied)("the real pages while the agency has supplied nothing", () => {
   function page(path: string, Component: () => React.ReactNode) {
-    const Stub = createRoutesStub([{ path, Component }]);
+    // The projects page reads its case studies from its loader (the seed, with no server content).
+    const Stub = createRoutesStub([Component === Projects ? { path, Component, loader: projectsLoader } : { path, Component }]);
     render(<Stub initialEntries={[path]} />);
   }
 

@@ -21,6 +21,7 @@ import {
   type CeremonyResult,
 } from "./passkeys.server";
 import { deskReplies, type DeskReplies } from "./replies.server";
+import { deskContent, type DeskContent } from "./content.server";
 
 import type { Signature } from "./reply-words";
 import type { SendingWatch } from "~/delivery/mail/sending-check.server";
@@ -70,6 +71,8 @@ export interface DeskService {
   actions: DeskActions;
   /** Replies, owners and reply templates (issue 23): reads and actions alike. */
   replies: DeskReplies;
+  /** The content collections the agency publishes (/desk/content). */
+  content: DeskContent;
   /** The sending domain's last check, and a new one on demand (the Sending page). */
   sending?: Pick<SendingWatch, "latest" | "checkNow">;
   /** The signed-in operator's session behind this request's cookie, if any. */
@@ -121,6 +124,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       onQueued: () => config.onQueued?.(),
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
     }),
+    content: deskContent(db),
     ...(config.sending ? { sending: config.sending } : {}),
     async session(request) {
       const token = readCookie(request, sessionCookieName);

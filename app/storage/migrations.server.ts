@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { contentMigrations } from "./content-migrations.server";
 
 /**
  * One logical set of migrations for SQLite and PostgreSQL: only portable column types (text,
@@ -563,6 +564,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_requests").addColumn("lead_answered_at", "text").execute();
     },
   },
+  ...contentMigrations,
 };
 
 export const migrationProvider: MigrationProvider = {

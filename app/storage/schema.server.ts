@@ -267,6 +267,39 @@ export interface VisitsTable {
   landing_path: string | null;
 }
 
+/** An entry of a content collection (0027): its draft and published languages as JSON. */
+export interface ContentEntriesTable {
+  id: string;
+  /** "case-study" (team members, quotes and articles to come). */
+  collection: string;
+  slug: string;
+  position: number;
+  /** JSON: the entry's draft (~/publishing/case-study.ts CaseDraft). */
+  draft: string;
+  /** JSON: each published language as it was published (CasePublished). */
+  published: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** Every saved state of an entry: who, when, what was done, the draft and published JSON after it. */
+export interface ContentRevisionsTable {
+  id: string;
+  entry_id: string;
+  at: Timestamp;
+  operator: string | null;
+  action: string;
+  draft: string;
+  published: string;
+}
+
+/** One row (id 1): moved by every change to what is published; each instance polls it. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   contact_notifications: ContactNotificationsTable;
@@ -284,4 +317,7 @@ export interface Database {
   reply_templates: ReplyTemplatesTable;
   visits: VisitsTable;
   reference_counters: ReferenceCountersTable;
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
+  content_version: ContentVersionTable;
 }
