@@ -4,7 +4,7 @@
  * so is an empty result row or an empty quote.
  */
 import { locales, type Locale } from "~/i18n/locale";
-import { tagIds, type CaseDraft } from "~/publishing/case-study";
+import { tagIds } from "~/publishing/case-study";
 
 /** Result rows the form offers per language. */
 export const resultRows = 3;
@@ -17,6 +17,20 @@ export const fieldName = {
   quote: (l: Locale, f: "text" | "role") => `${l}.quote.${f}`,
 };
 
+/** The form's values as posted (unchecked) or as stored: what the form shows. */
+export interface TextValues {
+  client: string;
+  title: string;
+  description: string;
+  actions: string;
+  results: readonly { value: string; unit: string; label: string; period: string }[];
+  quote?: { text: string; role: string };
+}
+export interface DraftValues {
+  shared: { slug: string; tags: readonly string[]; platforms: readonly string[]; quoteName: string };
+  texts: Partial<Record<Locale, TextValues>>;
+}
+
 type Read = (name: string) => string;
 
 function reader(form: FormData): Read {
@@ -28,22 +42,28 @@ function reader(form: FormData): Read {
 
 const blank = (values: string[]) => values.every((s) => s.trim() === "");
 
-function languageOf(read: Read, l: Locale): unknown {
+function languageOf(read: Read, l: Locale): TextValues | undefined {
   const texts = textFields.map((f) => read(fieldName.text(l, f)));
   const results = Array.from({ length: resultRows }, (_, i) => resultFields.map((f) => read(fieldName.result(l, i, f))));
   const quote = [read(fieldName.quote(l, "text")), read(fieldName.quote(l, "role"))];
   if (blank([...texts, ...results.flat(), ...quote])) return undefined;
+  const [client = "", title = "", description = "", actions = ""] = texts;
   return {
-    ...Object.fromEntries(textFields.map((f, i) => [f, texts[i]])),
-    results: results.filter((row) => !blank(row)).map((row) => Object.fromEntries(resultFields.map((f, i) => [f, row[i]]))),
-    ...(blank(quote) ? {} : { quote: { text: quote[0], role: quote[1] } }),
+    client,
+    title,
+    description,
+    actions,
+    results: results
+      .filter((row) => !blank(row))
+      .map(([value = "", unit = "", label = "", period = ""]) => ({ value, unit, label, period })),
+    ...(blank(quote) ? {} : { quote: { text: quote[0] ?? "", role: quote[1] ?? "" } }),
   };
 }
 
 /** The posted form as the draft schema's input (unchecked). */
-export function draftInput(form: FormData): unknown {
+export function draftInput(form: FormData): DraftValues {
   const read = reader(form);
-  const texts: Record<string, unknown> = {};
+  const texts: DraftValues["texts"] = {};
   for (const l of locales) {
     const text = languageOf(read, l);
     if (text !== undefined) texts[l] = text;
@@ -51,7 +71,7 @@ export function draftInput(form: FormData): unknown {
   return {
     shared: {
       slug: read("slug"),
-      tags: form.getAll("tags").filter((t) => typeof t === "string"),
+      tags: form.getAll("tags").filter((t): t is string => typeof t === "string"),
       platforms: read("platforms")
         .split("\n")
         .map((p) => p.trim())
@@ -63,7 +83,7 @@ export function draftInput(form: FormData): unknown {
 }
 
 /** An empty draft, for the new case study's form. */
-export function emptyDraft(): CaseDraft {
+export function emptyDraft(): DraftValues {
   return { shared: { slug: "", tags: [], platforms: [], quoteName: "" }, texts: {} };
 }
 

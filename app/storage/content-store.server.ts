@@ -204,7 +204,8 @@ export async function changeEntry(
   return db.kysely.transaction().execute(async (trx): Promise<ChangeOutcome> => {
     const row = await trx.selectFrom("content_entries").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return "not-found";
-    const next = change(toEntry(row));
+    const current = toEntry(row);
+    const next = change(current);
     if (await slugTaken(trx, next.draft.shared.slug, id)) return "slug-taken";
     const at = now.toISOString();
     const stored = { id, draft: JSON.stringify(next.draft), published: JSON.stringify(next.published) };
@@ -219,7 +220,8 @@ export async function changeEntry(
       { operator, action: `content-${next.action}`, detail: `${caseCollection} ${next.draft.shared.slug} ${next.detail}`.trim() },
       now,
     );
-    if (stored.published !== row.published || (row.slug !== next.draft.shared.slug && stored.published !== "{}")) await bumpVersion(trx);
+    // Compared as the schema writes it (its key order), not as the row happened to be written.
+    if (stored.published !== JSON.stringify(current.published)) await bumpVersion(trx);
     return "done";
   });
 }

@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { deskCopy } from "../copy";
+import { contentWordsFor } from "../content-words";
 import { deskGuard, optionalSession } from "../guard.server";
 import { CsrfField } from "../ui";
 
@@ -44,6 +45,9 @@ export default function DeskLayout() {
               </a>
               <a href="/desk/report" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.report}
+              </a>
+              <a href="/desk/content" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {contentWordsFor(lang).nav}
               </a>
               <a href="/desk/audit" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.audit}
