@@ -11,7 +11,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { locales } from "../app/i18n/locale";
 import { pages } from "../app/i18n/pages";
-import { casePages, contentContext, listings, type PublishedContent } from "../app/publishing/content";
+import { casePages, casesIn, contentContext, listings, seededContent, type PublishedContent } from "../app/publishing/content";
 import { casePagePaths, seedListings } from "../app/publishing/paths";
 import { sitemapXml } from "../app/publishing/sitemap-xml";
 import type { Logger } from "../app/platform/log.server";
@@ -51,9 +51,20 @@ function minified(html: string, scripts: InlineScripts): string {
   });
 }
 
-/** The paths whose documents show the content: the projects page and every case study page. */
-function contentPaths(content: PublishedContent): string[] {
-  return [...locales.map((l) => pages.projects[l]), ...casePages(content).map((p) => p.path)];
+/**
+ * The documents that show something that changed between two contents: a language's projects page
+ * when its list changed, a case study's pages when what it publishes changed (its text, or the
+ * languages its hreflang and language switch name).
+ */
+export function changedPaths(before: PublishedContent, after: PublishedContent): string[] {
+  const lists = locales
+    .filter((l) => JSON.stringify(casesIn(before, l)) !== JSON.stringify(casesIn(after, l)))
+    .map((l) => pages.projects[l]);
+  const was = new Map(before.caseStudies.map((c) => [c.slug, JSON.stringify(c.published)]));
+  const cases = casePages(after)
+    .filter((p) => was.get(p.slug) !== JSON.stringify(after.caseStudies.find((c) => c.slug === p.slug)?.published))
+    .map((p) => p.path);
+  return [...lists, ...cases];
 }
 
 async function renderPage(
@@ -75,6 +86,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
   const { site, source, logger } = options;
   // What memory holds at start: the build, made from the seed, which is version 0.
   let applied = 0;
+  let current = seededContent();
   let shown = new Set(casePagePaths(seedListings));
   let handler: ReturnType<typeof createRequestHandler> | undefined;
 
@@ -83,7 +95,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
     handler ??= createRequestHandler(await options.loadBuild(), "production");
     const started = performance.now();
     const rendered = new Map<string, StaticFile>();
-    for (const path of contentPaths(content)) rendered.set(path, await renderPage(handler, path, content, options));
+    for (const path of changedPaths(current, content)) rendered.set(path, await renderPage(handler, path, content, options));
     rendered.set("/sitemap.xml", runtimeFile(sitemapXml(options.origin, listings(content)), "xml", options.securityHeaders));
     // The swap: each path's new document at once; a case study no longer published leaves memory (its path answers 404).
     for (const [path, file] of rendered) {
@@ -97,6 +109,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
       site.pagesByLowerCase.delete(path.toLowerCase());
     }
     shown = now;
+    current = content;
     applied = version;
     logger.info(
       { version, documents: rendered.size, ms: Math.round(performance.now() - started) },

@@ -47,7 +47,7 @@ function Results({ l, text, w }: { l: Locale; text: TextValues | undefined; w: C
     <>
       {Array.from({ length: resultRows }, (_, i) => (
         <fieldset key={i} className="space-y-2 rounded-lg border border-line p-3">
-          <legend className="px-1 text-sm font-semibold text-ink">{w.fields.result(i + 1)}</legend>
+          <legend className="px-2 text-sm font-semibold text-ink">{w.fields.result(i + 1)}</legend>
           {resultFields.map((f) => (
             <Field key={f} name={fieldName.result(l, i, f)} label={w.fields[f]} value={text?.results[i]?.[f] ?? ""} max={max[f]} />
           ))}
@@ -64,7 +64,7 @@ function Language({ l, text, w, state }: { l: Locale; text: TextValues | undefin
       lang={l === "en" ? "en" : l === "fr" ? "fr-BE" : "nl-BE"}
       className="min-w-0 space-y-3 rounded-lg border border-line-strong p-4"
     >
-      <legend lang="" className="px-1 font-bold text-ink">
+      <legend lang="" className="px-2 font-bold text-ink">
         {w.stateOf(w.languages[l], state)}
       </legend>
       <Field name={fieldName.text(l, "client")} label={f.client} value={text?.client ?? ""} max={caseLimits.client} />
