@@ -184,9 +184,10 @@ describe("a case study in Dutch and French only", () => {
     const visitor = await browser.newPage();
     await visitor.goto(`${desk.origin}/nl/projecten/${slug}`);
     expect(await visitor.getByRole("heading", { level: 1 }).innerText()).toBe(nlTitle);
-    // Seen failing on an injected defect: with the quote's role left out of proofOf's output the
-    // figcaption read "An Peeters, " and with a heading level forced to h4 axe's heading-order failed.
     expect(await axeViolations(visitor)).toEqual([]);
+    // The judge can fail on this page: a button without a name injected into it is reported.
+    await visitor.evaluate(() => document.querySelector("main")?.append(document.createElement("button")));
+    expect((await axeViolations(visitor)).map((v) => v.slice(0, v.indexOf(":")))).toContain("button-name");
     await visitor.close();
     const html = await text(`/nl/projecten/${slug}`);
     const validator = new HtmlValidate(new FileSystemConfigLoader());
