@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CaseProof, Platform, TeamMember } from "~/content/proof";
 import { caseProof, platforms, team } from "~/content/proof";
@@ -108,7 +108,10 @@ const nothingSupplied =
 describe.runIf(nothingSupplied)("the real pages while the agency has supplied nothing", () => {
   function page(path: string, Component: () => React.ReactNode) {
     // The projects page reads its case studies from its loader (the seed, with no server content).
-    const Stub = createRoutesStub([Component === Projects ? { path, Component, loader: projectsLoader } : { path, Component }]);
+    const Stub = createRoutesStub(
+      [Component === Projects ? { path, Component, loader: projectsLoader } : { path, Component }],
+      new RouterContextProvider(),
+    );
     render(<Stub initialEntries={[path]} />);
   }
 
