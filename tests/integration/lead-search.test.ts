@@ -10,7 +10,7 @@ import { createContactService, type ContactService } from "~/contact/intake.serv
 import { eraseContact } from "~/contact/erasure.server";
 import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
 import { whereSource } from "~/storage/attribution-columns.server";
-import { matchesSearch } from "~/storage/inbox-store.server";
+import { matchesSearch } from "~/storage/lead-search.server";
 import { listLeads, parseFilter } from "~/storage/leads-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
