@@ -6,7 +6,7 @@ import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/contact/intake.server";
 import { createStorage } from "~/storage/database.server";
-import { findEnrolment } from "~/storage/desk-store.server";
+import { findEnrolment } from "~/storage/desk-enrolment-store.server";
 import { contactsCommand } from "../support/server";
 import { run as runCli } from "../../cli/contacts";
 
