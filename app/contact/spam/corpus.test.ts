@@ -10,30 +10,32 @@ function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> {
 }
 
 /**
- * The filter's floor on the repository's corpus (tests/fixtures/spam), a little below the goals
- * (at least 99 % of spam caught, at most 0.5 % of ham and 1 % of hard ham): a change to the rules
- * that lets more spam through or catches more real people fails here. `npm run bench:spam` prints
- * the figures.
+ * The filter's floor on the repository's corpus (tests/fixtures/spam), a little below what the
+ * rules reach: a change to the rules that lets more spam through fails here, and so does one that
+ * catches a single real enquiry as spam (0 on the development and the held-out set alike).
+ * `npm run bench:spam` prints the figures.
  */
 describe("the spam filter on the repository's corpus", () => {
-  it("as sent: catches at least 98.5 % of spam, at most 0.7 % of ham and 1.6 % of hard ham", async () => {
+  it("as sent: catches at least 95 % of spam, every spam caught or to check, and no real enquiry (ham or hard ham)", async () => {
     const spam = rates(await judge("spam", "as-sent"));
     const ham = rates(await judge("ham", "as-sent"));
     const hardHam = rates(await judge("hard-ham", "as-sent"));
     expect(spam.messages).toBeGreaterThanOrEqual(300);
     expect(ham.messages).toBeGreaterThanOrEqual(300);
-    expect(spam.rate).toBeGreaterThanOrEqual(0.985);
-    expect(ham.rate).toBeLessThanOrEqual(0.007);
-    expect(hardHam.rate).toBeLessThanOrEqual(0.016);
+    expect(spam.rate).toBeGreaterThanOrEqual(0.95);
+    expect(spam.flagged).toBeGreaterThanOrEqual(0.99);
+    expect(ham.caught).toBe(0);
+    expect(hardHam.caught).toBe(0);
   });
 
-  it("on content alone (every message from a browser, in time): still at least 96 % of spam, the same ceilings on ham", async () => {
+  it("on content alone (every message from a browser, in time): still at least 91 % of spam caught, 99 % caught or to check, no real enquiry", async () => {
     const spam = rates(await judge("spam", "content"));
     const ham = rates(await judge("ham", "content"));
     const hardHam = rates(await judge("hard-ham", "content"));
-    expect(spam.rate).toBeGreaterThanOrEqual(0.96);
-    expect(ham.rate).toBeLessThanOrEqual(0.007);
-    expect(hardHam.rate).toBeLessThanOrEqual(0.016);
+    expect(spam.rate).toBeGreaterThanOrEqual(0.91);
+    expect(spam.flagged).toBeGreaterThanOrEqual(0.99);
+    expect(ham.caught).toBe(0);
+    expect(hardHam.caught).toBe(0);
   });
 
   it("holds in each language", async () => {
@@ -42,8 +44,9 @@ describe("the spam filter on the repository's corpus", () => {
       const ham = (await judge("ham", "as-sent")).filter((j) => j.entry.language === language);
       expect(spam.length, language).toBeGreaterThanOrEqual(60);
       expect(ham.length, language).toBeGreaterThanOrEqual(100);
-      expect(rates(spam).rate, language).toBeGreaterThanOrEqual(0.97);
-      expect(rates(ham).rate, language).toBeLessThanOrEqual(0.01);
+      expect(rates(spam).rate, language).toBeGreaterThanOrEqual(0.93);
+      expect(rates(spam).flagged, language).toBeGreaterThanOrEqual(0.99);
+      expect(rates(ham).caught, language).toBe(0);
     }
   });
 
