@@ -71,16 +71,17 @@ describe("the spam filter on the repository's corpus", () => {
     expect(missed).toEqual([]);
   });
 
-  it("on the held-out set, never tuned on: keeps its floor and catches no real enquiry on content alone", async () => {
-    // Floors a little below what the rules reached when the held-out set was first judged
-    // (86 % as sent, 75 % content alone, caught or "check"): a change that loses held-out spam fails
-    // here. The goal (95 %) is not reached; docs/spam.md says so.
+  it("on the held-out set, never tuned on: keeps its floor and catches no real enquiry as spam", async () => {
+    // Floors a little below what the rules reached when the held-out set was last judged (88 % as
+    // sent, 82 % content alone, caught or "check", on 2026-11-27): a change that loses held-out spam
+    // fails here. The goal (95 %) is not reached; docs/spam.md says so.
     const asSent = rates(await judge("held-out-spam", "as-sent"));
     const content = rates(await judge("held-out-spam", "content"));
-    expect(asSent.flagged).toBeGreaterThanOrEqual(0.84);
-    expect(content.flagged).toBeGreaterThanOrEqual(0.72);
-    // One real enquiry (its own site's links and capitals) until links to the sender's own domain
-    // stop counting; none once they do.
-    expect(rates(await judge("held-out-ham", "content")).caught).toBeLessThanOrEqual(1);
+    expect(asSent.flagged).toBeGreaterThanOrEqual(0.86);
+    expect(content.flagged).toBeGreaterThanOrEqual(0.8);
+    // Real enquiries with links to their own domain, "!!!", a package or autofill timing are leads
+    // or "check", never silent spam.
+    expect(rates(await judge("held-out-ham", "as-sent")).caught).toBe(0);
+    expect(rates(await judge("held-out-ham", "content")).caught).toBe(0);
   });
 });
