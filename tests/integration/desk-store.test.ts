@@ -7,28 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/storage/database.server";
+import { audit, countAudit, listAudit, updateAudit } from "~/storage/desk-audit-store.server";
 import {
-  audit,
   challengeTtlMs,
-  consumeEnrolment,
-  countAudit,
   createSession,
   endSession,
-  findEnrolment,
-  findOperator,
   findSession,
-  inviteOperator,
-  listAudit,
-  listOperators,
-  removeOperator,
   saveChallenge,
   sessionAbsoluteMs,
   sessionIdleMs,
-  setOperatorLanguage,
-  sha256,
   takeChallenge,
-  updateAudit,
-} from "~/storage/desk-store.server";
+} from "~/storage/desk-sessions-store.server";
+import { consumeEnrolment, findEnrolment, inviteOperator, removeOperator } from "~/storage/desk-enrolment-store.server";
+import { findOperator, listOperators, setOperatorLanguage, sha256 } from "~/storage/desk-store.server";
 import {
   addEvent,
   countOverdue,
