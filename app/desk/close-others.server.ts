@@ -2,7 +2,8 @@
  * "Close the others too": after an operator closes a request, the person's other open requests
  * closed with the same status in one action, written to the audit as one line.
  */
-import { audit, type Operator } from "~/storage/desk-store.server";
+import { audit } from "~/storage/desk-audit-store.server";
+import type { Operator } from "~/storage/desk-store.server";
 import { closeOthers } from "~/storage/close-others-store.server";
 import { closeOthersLimit, type ClosingStatus } from "./closing";
 import type { ActionDeps, DeskActions } from "./actions.server";

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskActions } from "~/desk/actions.server";
 import { openDatabase, type Db } from "~/storage/database.server";
-import { listAudit, type Operator } from "~/storage/desk-store.server";
+import { listAudit } from "~/storage/desk-audit-store.server";
+import type { Operator } from "~/storage/desk-store.server";
 import { openOthers } from "~/storage/close-others-store.server";
 import { getLead } from "~/storage/leads-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";

@@ -7,7 +7,7 @@ import { clientKey } from "~/contact/intake.server";
 import { recordFailure, relyingParty } from "~/desk/passkeys.server";
 import { defaultLogger } from "~/platform/log.server";
 import { openDatabase, type Db } from "~/storage/database.server";
-import { listAudit } from "~/storage/desk-store.server";
+import { listAudit } from "~/storage/desk-audit-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const start = Date.parse("2030-03-04T10:20:00.000Z");
