@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { caseDraftSchema, casePublishedSchema, type CaseDraft, type CasePublished } from "~/publishing/case-study";
 import type { PublishedContent } from "~/publishing/content";
 import type { Db } from "./database.server";
-import { audit } from "./desk-store.server";
+import { audit } from "./desk-audit-store.server";
 import type { Database } from "./schema.server";
 
 export const caseCollection = "case-study";
