@@ -49,11 +49,7 @@ export function ContentIssues({ refusal, w }: { refusal: Refusal | undefined; w:
         {"reason" in refusal ? (
           <li>{w.reasons[refusal.reason]}</li>
         ) : (
-          refusal.issues.map((i) => (
-            <li key={`${i.path}:${i.issue}`}>
-              {fieldLabel(i.path, w)} {w.issues[i.issue]}
-            </li>
-          ))
+          refusal.issues.map((i) => <li key={`${i.path}:${i.issue}`}>{`${fieldLabel(i.path, w)} ${w.issues[i.issue]}`}</li>)
         )}
       </ul>
     </div>

@@ -61,6 +61,48 @@ describe("the desk's content pages to a stranger", () => {
   });
 });
 
+describe("hostile posts from a signed-in session", () => {
+  it("are refused with a clear answer and store nothing: a field over its bound, a tag or language the site lacks, an unknown entry or intent", async () => {
+    const { cookie, csrf } = await deskSession(desk.where, "hostile@agency.example", "Hostile");
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${desk.server.url}${path}`, {
+        method: "POST",
+        headers: { cookie, origin: desk.origin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf, ...fields }).toString(),
+        redirect: "manual",
+      });
+    const valid = {
+      slug: "hostile-check",
+      "fr.client": "Client",
+      "fr.title": "Titre",
+      "fr.description": "Une description.",
+      "fr.actions": "- Une action",
+    };
+    const overBound = await post("/desk/content/new", { ...valid, "fr.title": "é".repeat(141), tags: "javascript:alert(1)" });
+    expect(overBound.status).toBe(400);
+    const said = await overBound.text();
+    expect(said).toContain("Nothing was saved");
+    expect(said).toContain("French · Title is too long");
+    expect(said).toContain("Tags is not one of the tags");
+    expect((await post("/desk/content/new", { ...valid, "de.title": "Titel" })).status).toBe(302);
+    const [created] = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("content_entries").select(["id", "draft"]).where("slug", "=", "hostile-check").execute(),
+    );
+    // A language the site does not have is not read at all.
+    expect(Object.keys(JSON.parse(created!.draft).texts)).toEqual(["fr"]);
+    expect((await post(`/desk/content/${created!.id}`, { ...valid, intent: "publish:de" })).status).toBe(400);
+    expect((await post(`/desk/content/${created!.id}`, { intent: "drop-table" })).status).toBe(400);
+    expect((await post(`/desk/content/${created!.id}`, { intent: "restore", revision: "not-a-revision" })).status).toBe(404);
+    expect((await post("/desk/content/no-such-entry", { ...valid, intent: "publish:fr" })).status).toBe(404);
+    expect((await get(`/fr/projets/hostile-check`)).status).toBe(404);
+    const stored = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("content_entries").select("published").where("id", "=", created!.id).execute(),
+    );
+    expect(stored).toEqual([{ published: "{}" }]);
+    await withDb(desk.where, (db) => db.kysely.deleteFrom("content_entries").where("id", "=", created!.id).execute());
+  });
+});
+
 async function fillLanguage(page: Page, l: "nl" | "fr", words: Record<string, string>) {
   for (const [name, value] of Object.entries(words)) await page.locator(`[name="${l}.${name}"]`).fill(value);
 }
