@@ -123,6 +123,8 @@ function publishContent(env: Env, logger: Logger, services: Services, site: Stat
     logger: logger.child({ module: "publishing" }),
   });
   services.desk.content.onPublished(() => publisher.refresh());
+  // No poll once a stop began: the database closes under it.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => publisher.stop());
 }
 
 /** Requests being answered, and when the last one came or went: the stop waits for quiet. */

@@ -129,10 +129,19 @@ export function startPublisher(options: PublisherOptions): Publisher {
     return running;
   }
 
+  // A database that is down is said once, not at every poll, and its return once.
+  let failing = false;
   const poll = () =>
-    refresh().catch((error: unknown) => {
-      logger.warn({ err: error }, "content: could not bring the pages up to date (tried again at the next poll)");
-    });
+    refresh().then(
+      () => {
+        if (failing) logger.info("content: the pages are up to date again");
+        failing = false;
+      },
+      (error: unknown) => {
+        if (!failing) logger.warn({ err: error }, "content: could not bring the pages up to date (tried again at each poll)");
+        failing = true;
+      },
+    );
   void poll();
   const timer = setInterval(() => void poll(), options.pollMs ?? 2000);
   timer.unref();

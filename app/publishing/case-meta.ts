@@ -14,8 +14,17 @@ export function shortDescription(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : 159)}…`;
 }
 
+/** The document's title: with the brand when it fits in 70 characters (what search results show), else the case study's title, cut at a word. */
+export function caseTitle(title: string): string {
+  const branded = `${title} | ${site.brand}`;
+  if (branded.length <= 70) return branded;
+  if (title.length <= 70) return title;
+  const cut = title.slice(0, 69);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : 69)}…`;
+}
+
 export function caseMeta(view: CaseView, locale: Locale, languages: readonly Locale[]): MetaDescriptor[] {
-  const title = `${view.text.title} | ${site.brand}`;
+  const title = caseTitle(view.text.title);
   const description = shortDescription(view.text.description);
   const canonical = absoluteUrl(casePath(view.slug, locale));
   const tags: MetaDescriptor[] = [
