@@ -40,8 +40,8 @@ describe("the first reply's figures", () => {
       ["Bob", 1, 10, 2, 0],
     ]);
     expect(f.bySource.map((r) => [r.key, r.answered, r.share])).toEqual([
-      ["(direct)", 1, 0],
       ["google", 2, 1],
+      ["(direct)", 1, 0],
     ]);
   });
 });
