@@ -122,7 +122,10 @@ const nl: ReportWords = {
   definitions: [
     ["Gewonnen klanten", "De aanvragen van deze periode met nu de status Gewonnen."],
     ["Aanvragen", "De contactaanvragen die in deze periode binnenkwamen, zonder spam."],
-    ["Bezoeken", "Een bezoek is een reeks pagina's die één browser leest zonder pauze van meer dan 30 minuten. Robots worden nooit geteld."],
+    [
+      "Bezoeken",
+      "Een bezoek is een reeks pagina's die één browser leest zonder pauze van meer dan 30 minuten. Robots worden nooit geteld.",
+    ],
     [
       "Conversie",
       "Aanvragen gedeeld door bezoeken. Zijn er meer aanvragen dan getelde bezoeken (sommige bezoekers worden niet geteld, of een aanvraag kwam vóór het tellen begon), dan staat er een streepje: een aandeel boven 100 % zou niets betekenen.",

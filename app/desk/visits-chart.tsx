@@ -9,6 +9,8 @@ import type { DayFigures } from "~/visits/report-figures";
 
 const slot = 10;
 const height = 100;
+const plotHeight = "h-40 sm:h-48";
+const scaleWidth = "w-10";
 
 /** A round top for the scale (1, 2 or 5 times a power of ten) at or above the largest value. */
 export function niceTop(max: number): number {
@@ -38,14 +40,17 @@ export function VisitsChart({
 }) {
   const top = niceTop(Math.max(0, ...days.map((d) => Math.max(d.visits, d.leads))));
   return (
-    <figure className="space-y-2">
+    <figure className="space-y-3">
       <Legend visits={legendVisits} leads={legendLeads} />
-      <div className="flex gap-2">
+      <div className="flex gap-2 pt-2">
         <Scale top={top} />
         <div className="min-w-0 flex-1">
           <Plot days={days} top={top} alternative={alternative} />
-          <Ticks days={days} dayLabel={dayLabel} />
         </div>
+      </div>
+      <div className="flex gap-2">
+        <div className={`${scaleWidth} shrink-0`} />
+        <Ticks days={days} dayLabel={dayLabel} />
       </div>
     </figure>
   );
@@ -66,10 +71,10 @@ function Legend({ visits, leads }: { visits: string; leads: string }) {
   );
 }
 
-/** The scale's three labels (top, half, 0), beside the plot. */
+/** The scale's three labels (top, half, 0), beside the plot and exactly as high (one scale for both series). */
 function Scale({ top }: { top: number }) {
   return (
-    <div className="relative w-8 shrink-0 text-right text-xs text-muted tabular-nums" aria-hidden="true">
+    <div className={`relative ${scaleWidth} ${plotHeight} shrink-0 text-right text-xs text-muted tabular-nums`} aria-hidden="true" data-chart-scale>
       {[top, top / 2, 0].map((v, i) => (
         <span key={i} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - v / top) * 100}%` }}>
           {Number.isInteger(v) ? v : v.toFixed(1)}
@@ -94,7 +99,7 @@ function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: nu
       data-chart="visits-and-leads"
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
-      className="block h-40 w-full border-b-2 border-l border-line-strong sm:h-48"
+      className={`block ${plotHeight} w-full border-b-2 border-l border-line-strong`}
     >
       <line x1="0" x2={width} y1={height / 2} y2={height / 2} className="stroke-line" vectorEffect="non-scaling-stroke" />
       {days.map((d, i) => (
@@ -114,16 +119,53 @@ function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: nu
   );
 }
 
-/** A tick a week under the plot, counted back from the last day, so the newest day is always labelled. */
+/**
+ * The plot's narrowest width at each of the desk's breakpoints (CSS px: the phone's 320, 640 and
+ * 1024, less the page's margins and the scale) and the widest day label ("30 sept.") with a gap:
+ * each width gets the fewest ticks that keep every label clear of the next.
+ */
+const breakpoints = [
+  { plot: 240, show: "block", hide: "hidden" },
+  { plot: 540, show: "sm:block", hide: "sm:hidden" },
+  { plot: 920, show: "lg:block", hide: "lg:hidden" },
+] as const;
+const labelWidth = 64;
+/** Steps between ticks, in days: a few days for a short period, whole weeks for a longer one. */
+const steps = [1, 2, 3, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91];
+
+/**
+ * The smallest step whose labels cannot overlap on a plot `plot` px wide. A label sits at its day
+ * and is shifted left by the same share of its own width as its day's share of the plot (the first
+ * is flush left, the last flush right), so two labels `step` days apart start
+ * step / days × (plot − label) px apart: that must hold a label.
+ */
+export function tickStep(days: number, plot: number): number {
+  const room = (plot - labelWidth) / Math.max(1, days);
+  return steps.find((s) => s * room >= labelWidth && (s <= 3 ? days < 14 || s === 1 : true)) ?? days;
+}
+
+/** Ticks counted back from the last day, so the newest day is always labelled; as many as the width holds. */
 function Ticks({ days, dayLabel }: { days: readonly DayFigures[]; dayLabel: (day: string) => string }) {
-  const ticks = days.map((d, i) => ({ day: d.day, i })).filter(({ i }) => (days.length - 1 - i) % 7 === 0);
+  const n = days.length;
+  const stepsHere = breakpoints.map((b) => tickStep(n, b.plot));
   return (
-    <div className="relative h-5 text-xs text-muted" aria-hidden="true">
-      {ticks.map(({ day, i }) => (
-        <span key={day} className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${((i + 0.5) / days.length) * 100}%` }}>
-          {dayLabel(day)}
-        </span>
-      ))}
+    <div className="relative h-5 min-w-0 flex-1 text-xs text-muted" aria-hidden="true" data-chart-ticks>
+      {days.map((d, i) => {
+        const shown = stepsHere.map((step) => (n - 1 - i) % step === 0);
+        if (!shown.some(Boolean)) return null;
+        const at = n > 1 ? (i / (n - 1)) * 100 : 50;
+        const classes = breakpoints.map((b, k) => (shown[k] ? b.show : b.hide)).join(" ");
+        return (
+          <span
+            key={d.day}
+            data-tick={d.day}
+            className={`absolute top-0 whitespace-nowrap ${classes}`}
+            style={{ left: `${at}%`, transform: `translateX(-${at}%)` }}
+          >
+            {dayLabel(d.day)}
+          </span>
+        );
+      })}
     </div>
   );
 }

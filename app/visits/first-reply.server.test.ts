@@ -4,7 +4,13 @@ import { workingTime } from "./working-time.server";
 
 /** A Brussels wall-clock time in November 2026 (CET, UTC+1), as the store writes it. */
 const nov = (day: number, h: number, m = 0) => new Date(Date.UTC(2026, 10, day, h - 1, m)).toISOString();
-const lead = (createdAt: string, firstReplyAt: string | null, assignee: string | null, utmSource: string | null, leadStatus = "replied") => ({
+const lead = (
+  createdAt: string,
+  firstReplyAt: string | null,
+  assignee: string | null,
+  utmSource: string | null,
+  leadStatus = "replied",
+) => ({
   createdAt,
   firstReplyAt,
   assignee,

@@ -41,11 +41,11 @@ class Breakdown {
     for (const [k, n] of Object.entries(what) as [keyof Tally, number][]) row[k] += n;
     this.rows.set(key, row);
   }
-  /** The largest first (visits, then leads); past `limit`, one '(others)' row adds up the rest. */
+  /** The most clients won first (the owner's question), then leads, then visits; past `limit`, one '(others)' row adds up the rest. */
   list(limit = topRows): ReportRow[] {
     const all = [...this.rows]
       .map(([key, t]) => ({ key, ...t, conversion: rate(t.leads, t.visits) }))
-      .sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key));
+      .sort((a, b) => b.won - a.won || b.leads - a.leads || b.visits - a.visits || a.key.localeCompare(b.key));
     if (all.length <= limit) return all;
     const rest = all
       .slice(limit)
@@ -142,7 +142,17 @@ export async function visitReport(db: Db, days: number, now: Date = new Date(), 
     days,
     from,
     to,
-    totals: { visits, leads: leads.length, replied, won, conversion: rate(leads.length, visits), pageViews, notFound, unknownOrigin, noSource },
+    totals: {
+      visits,
+      leads: leads.length,
+      replied,
+      won,
+      conversion: rate(leads.length, visits),
+      pageViews,
+      notFound,
+      unknownOrigin,
+      noSource,
+    },
     previous: { from: previousFrom, to: previousTo, counted: previous.visits + previous.leads > 0, totals: previous },
     firstReply: firstReplyFigures(leads, clock, now),
     // Channels in their fixed order, so that a period compares with another at a glance.

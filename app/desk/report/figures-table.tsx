@@ -27,7 +27,19 @@ export function RateCell({ row, l }: { row: { conversion: number | null; leads: 
 }
 
 /** Clients won first (the owner's question), then leads, visits, conversion and the leads answered. */
-export function FiguresTable({ label, keyHeader, rows, name, l }: { label: string; keyHeader: string; rows: ReportRow[]; name: string; l: Labels }) {
+export function FiguresTable({
+  label,
+  keyHeader,
+  rows,
+  name,
+  l,
+}: {
+  label: string;
+  keyHeader: string;
+  rows: ReportRow[];
+  name: string;
+  l: Labels;
+}) {
   return (
     <TableRegion label={label}>
       <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink" data-report={name}>
@@ -62,7 +74,18 @@ export function FiguresTable({ label, keyHeader, rows, name, l }: { label: strin
   );
 }
 
-export function Breakdown({ title, empty, ...table }: { title: string; keyHeader: string; rows: ReportRow[]; name: string; l: Labels; empty?: string }) {
+export function Breakdown({
+  title,
+  empty,
+  ...table
+}: {
+  title: string;
+  keyHeader: string;
+  rows: ReportRow[];
+  name: string;
+  l: Labels;
+  empty?: string;
+}) {
   const id = `report-${table.name}`;
   return (
     <section aria-labelledby={id} className="space-y-2">

@@ -24,7 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const days = parseDays(new URL(request.url).searchParams.get("days"));
   const report = await desk.leads.report(days);
   const lang = session.operator.language;
-  return { lang, report, pages: landingPageNames(report.byLandingPage.map((r) => r.key), lang) };
+  return {
+    lang,
+    report,
+    pages: landingPageNames(
+      report.byLandingPage.map((r) => r.key),
+      lang,
+    ),
+  };
 }
 
 type Copy = DeskCopy["report"];
