@@ -141,7 +141,13 @@ const nl: ExportWords = {
   statuses: { new: "Nieuw", replied: "Beantwoord", won: "Gewonnen", lost: "Verloren", spam: "Spam" },
   throttled: "boven de limiet, niet gemeld",
   languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
-  heardFrom: { search: "Een zoekmachine", linkedin: "LinkedIn", recommendation: "Een aanbeveling", event: "Een evenement", other: "Andere" },
+  heardFrom: {
+    search: "Een zoekmachine",
+    linkedin: "LinkedIn",
+    recommendation: "Een aanbeveling",
+    event: "Een evenement",
+    other: "Andere",
+  },
   channels: {
     search: "Zoekmachines",
     social: "Sociale media",

@@ -36,7 +36,9 @@ function statusLabel(r: ContactRecord, w: ExportWords): string {
 function values(r: ContactRecord, w: ExportWords, lang: string): Record<ExcelColumn, string | number | Date | null> {
   const origin = r.attribution;
   const source = groupedSource(origin);
-  const landing = origin.landingPath ? (landingPageNames([origin.landingPath], lang)[origin.landingPath]?.name ?? origin.landingPath) : null;
+  const landing = origin.landingPath
+    ? (landingPageNames([origin.landingPath], lang)[origin.landingPath]?.name ?? origin.landingPath)
+    : null;
   return {
     reference: r.reference,
     received: brusselsWallClock(r.createdAt),

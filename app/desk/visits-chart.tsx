@@ -71,16 +71,24 @@ function Legend({ visits, leads }: { visits: string; leads: string }) {
   );
 }
 
-/** The scale's three labels (top, half, 0), beside the plot and exactly as high (one scale for both series). */
+/**
+ * The scale's three labels (top, half, 0), beside the plot and exactly as high (one scale for both
+ * series). Drawn as SVG text placed by attributes: the desk's Content-Security-Policy allows no
+ * inline style, so a `style="top: 50%"` would be ignored and every label drawn at the same place.
+ */
 function Scale({ top }: { top: number }) {
   return (
-    <div className={`relative ${scaleWidth} ${plotHeight} shrink-0 text-right text-xs text-muted tabular-nums`} aria-hidden="true" data-chart-scale>
+    <svg
+      className={`${scaleWidth} ${plotHeight} shrink-0 overflow-visible fill-current text-xs text-muted`}
+      aria-hidden="true"
+      data-chart-scale
+    >
       {[top, top / 2, 0].map((v, i) => (
-        <span key={i} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - v / top) * 100}%` }}>
+        <text key={i} x="100%" y={`${i * 50}%`} textAnchor="end" dominantBaseline="middle" className="tabular-nums">
           {Number.isInteger(v) ? v : v.toFixed(1)}
-        </span>
+        </text>
       ))}
-    </div>
+    </svg>
   );
 }
 
@@ -120,52 +128,82 @@ function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: nu
 }
 
 /**
- * The plot's narrowest width at each of the desk's breakpoints (CSS px: the phone's 320, 640 and
- * 1024, less the page's margins and the scale) and the widest day label ("30 sept.") with a gap:
- * each width gets the fewest ticks that keep every label clear of the next.
+ * The plot's narrowest width at each of the desk's breakpoints (CSS px: a 320 px phone, 640 and
+ * 1024, less the page's margins and the scale), with the classes that show a tick there and the
+ * classes that anchor its label (start, middle, end), literal so that Tailwind generates them.
  */
 const breakpoints = [
-  { plot: 240, show: "block", hide: "hidden" },
-  { plot: 540, show: "sm:block", hide: "sm:hidden" },
-  { plot: 920, show: "lg:block", hide: "lg:hidden" },
+  {
+    plot: 240,
+    show: "inline",
+    hide: "hidden",
+    anchor: { start: "[text-anchor:start]", middle: "[text-anchor:middle]", end: "[text-anchor:end]" },
+  },
+  {
+    plot: 560,
+    show: "sm:inline",
+    hide: "sm:hidden",
+    anchor: { start: "sm:[text-anchor:start]", middle: "sm:[text-anchor:middle]", end: "sm:[text-anchor:end]" },
+  },
+  {
+    plot: 944,
+    show: "lg:inline",
+    hide: "lg:hidden",
+    anchor: { start: "lg:[text-anchor:start]", middle: "lg:[text-anchor:middle]", end: "lg:[text-anchor:end]" },
+  },
 ] as const;
-const labelWidth = 64;
+/** The widest day label ("30 sept." at the scale's size) and the least gap between two. */
+const labelWidth = 56;
+const labelGap = 8;
 /** Steps between ticks, in days: a few days for a short period, whole weeks for a longer one. */
 const steps = [1, 2, 3, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91];
+type Anchor = "start" | "middle" | "end";
 
-/**
- * The smallest step whose labels cannot overlap on a plot `plot` px wide. A label sits at its day
- * and is shifted left by the same share of its own width as its day's share of the plot (the first
- * is flush left, the last flush right), so two labels `step` days apart start
- * step / days × (plot − label) px apart: that must hold a label.
- */
-export function tickStep(days: number, plot: number): number {
-  const room = (plot - labelWidth) / Math.max(1, days);
-  return steps.find((s) => s * room >= labelWidth && (s <= 3 ? days < 14 || s === 1 : true)) ?? days;
+/** Where day `i` of `n` sits (the middle of its bar, 0 to 1), and how its label hangs so that it stays inside a plot `plot` px wide. */
+export function tickPlace(i: number, n: number, plot: number): { at: number; anchor: Anchor } {
+  const at = (i + 0.5) / n;
+  const half = labelWidth / 2 / plot;
+  return { at, anchor: at < half ? "start" : at > 1 - half ? "end" : "middle" };
 }
 
-/** Ticks counted back from the last day, so the newest day is always labelled; as many as the width holds. */
+/** The days labelled every `step` days, counted back from the last (so the newest day always is). */
+export function tickDays(n: number, step: number): number[] {
+  const days: number[] = [];
+  for (let i = n - 1; i >= 0; i -= step) days.unshift(i);
+  return days;
+}
+
+const extent = { start: [0, 1], middle: [0.5, 0.5], end: [1, 0] } as const;
+
+/** The smallest step whose labels, each hung as `tickPlace` says, keep a gap between them on a plot `plot` px wide. */
+export function tickStep(n: number, plot: number): number {
+  const fits = (step: number) => {
+    const ticks = tickDays(n, step).map((i) => tickPlace(i, n, plot));
+    return ticks.every((t, k) => {
+      const next = ticks[k + 1];
+      if (!next) return true;
+      const need = (extent[t.anchor][1] + extent[next.anchor][0]) * labelWidth + labelGap;
+      return (next.at - t.at) * plot >= need;
+    });
+  };
+  return steps.find((s) => (s > 1 && s < 7 ? n < 14 : true) && fits(s)) ?? n;
+}
+
+/** The day labels under the plot: as many as each width holds, none over another (SVG text, placed by attributes). */
 function Ticks({ days, dayLabel }: { days: readonly DayFigures[]; dayLabel: (day: string) => string }) {
   const n = days.length;
-  const stepsHere = breakpoints.map((b) => tickStep(n, b.plot));
+  const shown = breakpoints.map((b) => new Set(tickDays(n, tickStep(n, b.plot))));
   return (
-    <div className="relative h-5 min-w-0 flex-1 text-xs text-muted" aria-hidden="true" data-chart-ticks>
+    <svg className="h-5 min-w-0 flex-1 overflow-visible fill-current text-xs text-muted" aria-hidden="true" data-chart-ticks>
       {days.map((d, i) => {
-        const shown = stepsHere.map((step) => (n - 1 - i) % step === 0);
-        if (!shown.some(Boolean)) return null;
-        const at = n > 1 ? (i / (n - 1)) * 100 : 50;
-        const classes = breakpoints.map((b, k) => (shown[k] ? b.show : b.hide)).join(" ");
+        if (!shown.some((set) => set.has(i))) return null;
+        const classes = breakpoints.map((b, k) => `${shown[k]!.has(i) ? b.show : b.hide} ${b.anchor[tickPlace(i, n, b.plot).anchor]}`);
         return (
-          <span
-            key={d.day}
-            data-tick={d.day}
-            className={`absolute top-0 whitespace-nowrap ${classes}`}
-            style={{ left: `${at}%`, transform: `translateX(-${at}%)` }}
-          >
+          <text key={d.day} data-tick={d.day} x={`${((i + 0.5) / n) * 100}%`} y="14" className={classes.join(" ")}>
             {dayLabel(d.day)}
-          </span>
+          </text>
         );
       })}
-    </div>
+    </svg>
   );
 }

@@ -89,7 +89,14 @@ const row = (key: string, won: number, leads: number, visits: number, replied: n
   conversion,
   ...(channel ? { channel } : {}),
 });
-const reply = (key: string, answered: number, medianHours: number | null, p90Hours: number | null, judged: number, withinPromise: number) => ({
+const reply = (
+  key: string,
+  answered: number,
+  medianHours: number | null,
+  p90Hours: number | null,
+  judged: number,
+  withinPromise: number,
+) => ({
   key,
   answered,
   medianHours,
@@ -101,7 +108,17 @@ const reply = (key: string, answered: number, medianHours: number | null, p90Hou
 
 /** What the month says, worked out by hand from the leads and views above. */
 function expectTheMonth(r: VisitReport) {
-  expect(r.totals).toEqual({ visits: 72, leads: 10, won: 3, replied: 7, conversion: 10 / 72, pageViews: 102, notFound: 0, unknownOrigin: 1, noSource: 2 });
+  expect(r.totals).toEqual({
+    visits: 72,
+    leads: 10,
+    won: 3,
+    replied: 7,
+    conversion: 10 / 72,
+    pageViews: 102,
+    notFound: 0,
+    unknownOrigin: 1,
+    noSource: 2,
+  });
   expect(r.previous.counted).toBe(false);
   // Won by source; a dash (null) where there are more leads than counted visits; organic and ads apart.
   expect(r.bySource).toEqual([
@@ -122,7 +139,11 @@ function expectTheMonth(r: VisitReport) {
   ]);
   // Answered in working hours: 1, 1.5, 2, 4, 8.5, 10. Judged: those six and leads 5 and 7 (late).
   expect(r.firstReply.totals).toEqual({ answered: 6, medianHours: 3, p90Hours: 10, judged: 8, withinPromise: 5, share: 5 / 8 });
-  expect(r.firstReply.byOperator).toEqual([reply("Bob", 3, 4, 10, 4, 2), reply("Ann", 2, 1.75, 2, 3, 2), reply("(unassigned)", 1, 8.5, 8.5, 1, 1)]);
+  expect(r.firstReply.byOperator).toEqual([
+    reply("Bob", 3, 4, 10, 4, 2),
+    reply("Ann", 2, 1.75, 2, 3, 2),
+    reply("(unassigned)", 1, 8.5, 8.5, 1, 1),
+  ]);
   expect(r.firstReply.bySource).toEqual([
     reply("google", 2, 1.75, 2, 2, 2),
     reply("google ads", 2, 7, 10, 2, 1),
@@ -168,7 +189,14 @@ for (const backend of backends) {
     });
 
     it("is what the report page shows: won first, page names, no comparison, sources without a known source said in words", async () => {
-      const data = { lang: "en", report, pages: landingPageNames(report.byLandingPage.map((r) => r.key), "en") };
+      const data = {
+        lang: "en",
+        report,
+        pages: landingPageNames(
+          report.byLandingPage.map((r) => r.key),
+          "en",
+        ),
+      };
       const Stub = createRoutesStub([{ path: "/desk/report", Component: ReportPage, loader: () => data }]);
       render(createElement(Stub, { initialEntries: ["/desk/report"] }));
       await screen.findByRole("heading", { level: 1, name: "Visits and leads" });
@@ -182,7 +210,11 @@ for (const backend of backends) {
       ]);
       const replyTiles = [...document.querySelectorAll("[data-reply-total]")].map((t) => t.querySelector("dd")?.textContent);
       expect(replyTiles).toEqual(["3 h", "10 h", "62.5% (5 of 8)"]);
-      expect(screen.getByText("2 of 10 leads have no known source: no campaign and no referring site came with them, so they are counted as direct.")).toBeTruthy();
+      expect(
+        screen.getByText(
+          "2 of 10 leads have no known source: no campaign and no referring site came with them, so they are counted as direct.",
+        ),
+      ).toBeTruthy();
       const cells = (name: string) =>
         [...document.querySelectorAll(`table[data-report="${name}"] tbody tr`)].map((tr) => [...tr.children].map((c) => c.textContent));
       expect(cells("source")).toEqual([
@@ -205,15 +237,24 @@ for (const backend of backends) {
         ["Ann", "2", "1 h 45 min", "2 h", "66.7% (2 of 3)"],
         ["nobody (unassigned)", "1", "8 h 30 min", "8 h 30 min", "100.0% (1 of 1)"],
       ]);
-      expect(cells("reply-source").map((c) => c[0])).toEqual(["Google", "Google Ads", "LinkedIn", "direct (no campaign, no referrer)", "newsletter"]);
+      expect(cells("reply-source").map((c) => c[0])).toEqual([
+        "Google",
+        "Google Ads",
+        "LinkedIn",
+        "direct (no campaign, no referrer)",
+        "newsletter",
+      ]);
       // No comparison line on a period with nothing counted before it, and no figure over 100 %.
       expect(document.body.textContent).not.toMatch(/previous/);
       const texts: string[] = [];
-      for (let walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT); walk.nextNode(); ) texts.push(walk.currentNode.textContent ?? "");
+      for (let walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT); walk.nextNode();)
+        texts.push(walk.currentNode.textContent ?? "");
       const shares = texts.flatMap((t) => [...t.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number(m[1]!.replace(",", "."))));
       expect(shares.length).toBeGreaterThan(10);
       expect(Math.max(...shares)).toBeLessThanOrEqual(100);
-      expect(within(document.querySelector('[data-report="definitions"]') as HTMLElement).getByText(/^Leads divided by visits\./)).toBeTruthy();
+      expect(
+        within(document.querySelector('[data-report="definitions"]') as HTMLElement).getByText(/^Leads divided by visits\./),
+      ).toBeTruthy();
     });
   });
 }
