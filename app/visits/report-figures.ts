@@ -68,7 +68,7 @@ export interface VisitReport {
   /** The first reply, in working hours: for the period, by operator (the lead's owner) and by source. */
   firstReply: { totals: ReplyFigures; byOperator: ReplyRow[]; bySource: ReplyRow[] };
   byChannel: ReportRow[];
-  /** Sources grouped (google and www.google.com are one), the largest first, then '(others)'. */
+  /** Sources grouped (google and www.google.com are one; google ads apart), the most clients won first, then "(others)". */
   bySource: ReportRow[];
   /** The raw values: campaign source or referrer host, as counted. */
   byRawSource: ReportRow[];
