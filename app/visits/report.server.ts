@@ -72,6 +72,30 @@ async function totalsBetween(db: Db, fromDay: string, toDay: string): Promise<Fi
   };
 }
 
+type Lead = Awaited<ReturnType<typeof leadsBetween>>[number];
+type Tables = Record<"byChannel" | "bySource" | "byRawSource" | "byCampaign" | "byLandingPage", Breakdown>;
+
+/** The leads into the tables and the days; what the totals need of them. */
+function countLeads(leads: readonly Lead[], t: Tables, perDay: Map<string, DayFigures>) {
+  const counts = { replied: 0, won: 0, unknownOrigin: 0, noSource: 0 };
+  for (const lead of leads) {
+    const what = { leads: 1, replied: answered.has(lead.leadStatus) ? 1 : 0, won: lead.leadStatus === "won" ? 1 : 0 };
+    counts.replied += what.replied;
+    counts.won += what.won;
+    if (!lead.utmSource && !lead.referrerHost) counts.noSource++;
+    if (!lead.utmSource && !lead.referrerHost && !lead.landingPath) counts.unknownOrigin++;
+    const channel = channelOf(lead);
+    t.byChannel.add(channel, what);
+    t.bySource.add(groupedSource(lead), what, channel);
+    t.byRawSource.add(rawSource(lead), what, channel);
+    if (lead.utmCampaign) t.byCampaign.add(lead.utmCampaign, what);
+    t.byLandingPage.add(lead.landingPath ?? unknownKey, what);
+    const d = perDay.get(lead.day);
+    if (d) d.leads += 1;
+  }
+  return counts;
+}
+
 export async function visitReport(db: Db, days: number, now: Date = new Date(), clock: WorkingTime = workingTime()): Promise<VisitReport> {
   const to = dayOf(now.getTime());
   const toMs = Date.parse(`${to}T00:00:00.000Z`);
@@ -113,25 +137,11 @@ export async function visitReport(db: Db, days: number, now: Date = new Date(), 
     if (v.utm_campaign) byCampaign.add(v.utm_campaign, { visits: v.views });
     byLandingPage.add(v.path, { visits: v.views });
   }
-  let replied = 0;
-  let won = 0;
-  let unknownOrigin = 0;
-  let noSource = 0;
-  for (const lead of leads) {
-    const what = { leads: 1, replied: answered.has(lead.leadStatus) ? 1 : 0, won: lead.leadStatus === "won" ? 1 : 0 };
-    replied += what.replied;
-    won += what.won;
-    if (!lead.utmSource && !lead.referrerHost) noSource++;
-    if (!lead.utmSource && !lead.referrerHost && !lead.landingPath) unknownOrigin++;
-    const channel = channelOf(lead);
-    byChannel.add(channel, what);
-    bySource.add(groupedSource(lead), what, channel);
-    byRawSource.add(rawSource(lead), what, channel);
-    if (lead.utmCampaign) byCampaign.add(lead.utmCampaign, what);
-    byLandingPage.add(lead.landingPath ?? unknownKey, what);
-    const d = perDay.get(lead.day);
-    if (d) d.leads += 1;
-  }
+  const { replied, won, unknownOrigin, noSource } = countLeads(
+    leads,
+    { byChannel, bySource, byRawSource, byCampaign, byLandingPage },
+    perDay,
+  );
   // Beside the leads: what the spam filter kept out of them.
   for (const [day, caught] of await spamCaughtSince(db, `${from}T00:00:00.000Z`)) {
     const d = perDay.get(day);

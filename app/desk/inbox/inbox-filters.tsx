@@ -19,19 +19,16 @@ export interface FilterValues {
  * The filters, behind a "Filters" disclosure (open while one is set; no JavaScript needed). The
  * selects submit on change when JavaScript runs (see inboxScript), the button does without it.
  */
-export function InboxFilters({
-  t,
-  excelLabel,
-  filter,
-  sources,
-  query,
-}: {
+interface InboxFiltersProps {
   t: DeskCopy;
+  /** The Excel export's link, in the operator's language (export-words.ts). */
   excelLabel: string;
   filter: FilterValues;
   sources: string[];
   query: string;
-}) {
+}
+
+export function InboxFilters({ t, excelLabel, filter, sources, query }: InboxFiltersProps) {
   const open = Boolean(filter.language || filter.package || filter.q || filter.source || filter.from || filter.to);
   const suffix = query ? `?${query}` : "";
   return (
