@@ -199,7 +199,8 @@ for (const backend of backends) {
       };
       const Stub = createRoutesStub([{ path: "/desk/report", Component: ReportPage, loader: () => data }]);
       render(createElement(Stub, { initialEntries: ["/desk/report"] }));
-      await screen.findByRole("heading", { level: 1, name: "Visits and leads" });
+      // The stub runs the loader first: on a busy machine that can take longer than findBy's default second.
+      await screen.findByRole("heading", { level: 1, name: "Visits and leads" }, { timeout: 20_000 });
       const tiles = [...document.querySelectorAll("[data-total]")].map((t) => [...t.children].map((c) => c.textContent));
       expect(tiles).toEqual([
         ["Clients won", "3"],
