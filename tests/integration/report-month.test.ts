@@ -183,6 +183,12 @@ for (const backend of backends) {
         const cli = await contactsCli(database, ["report", "--days", "30", "--json"]);
         expect(cli.code).toBe(0);
         expect(JSON.parse(cli.stdout)).toEqual(JSON.parse(JSON.stringify(report)));
+        // And as text: clients won first, the first reply in working hours, no comparison with an empty month.
+        const text = (await contactsCli(database, ["report", "--days", "30"])).stdout;
+        expect(text).toContain("2026-11-01 to 2026-11-30 (30 days), nothing counted before to compare with");
+        expect(text).toContain("Clients won 3  leads 10  visits 72  conversion 13.9 %  answered 7");
+        expect(text).toContain("First reply, in working hours: median 3.0 h, 90th percentile 10.0 h, within the promise 62.5 % (5 of 8)");
+        expect(text).toContain("2 of 10 lead(s) have no known source");
       } finally {
         vi.useRealTimers();
       }
