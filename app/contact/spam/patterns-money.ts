@@ -22,7 +22,7 @@ const en: SpamPattern[] = [
   ],
   [
     "a private loan at a rate",
-    /\b(?:loans?|lending)\b.{0,80}\b(?:\d+(?:[.,]\d+)? ?% (?:interest|rate)|(?:rate|interest) of \d+(?:[.,]\d+)? ?%)/,
+    /\b(?:loans?|lending|fund(?:s|ing)?|financ\w*)\b.{0,80}\b(?:\d+(?:[.,]\d+)? ?% (?:interest|rate)|(?:rate|interest) of \d+(?:[.,]\d+)? ?%)/,
     0.5,
   ],
   [
@@ -39,11 +39,13 @@ const en: SpamPattern[] = [
     0.5,
   ],
   ["an article with a link", /\b(?:contribute|write|publish) an? (?:\w+ )?(?:article|post)\b.{0,160}\blink\b/, 0.5],
-  ["an offer to buy your company", /\b(?:acquir\w*|buy\w*) (?:digital |marketing )?agencies\b|\bpotential sale\b/, 0.5],
+  ["an offer to buy your company", /\b(?:acquir\w*|buy\w*)\b.{0,30}\bagencies\b|\bpotential sale\b/, 0.5],
+  ["a new account to pay to", /\bnew (?:bank )?(?:account|iban)\b/, 0.4],
   ["a sum to pay by a deadline", dueBy(String.raw`within \d+ hours|today`), 0.4],
   ["your personal details asked", /\b(?:your full name|full name,? (?:address|phone))\b/, 0.4],
   ["a private address", /\bprivate (?:e-?mail|address)\b/, 0.4],
   ["a threat with a recording", /\b(?:recorded you|your camera)\b.{0,160}\b(?:bitcoin|wallet)\b/, 0.6],
+  ["a confidential talk offered", /\bconfidential (?:\w+ )?(?:conversation|talk|discussion|call)\b/, 0.3],
   ["a business profile and its reviews", /\bgoogle business profile\b.{0,80}\breviews?\b/, 0.3],
 ];
 
@@ -53,7 +55,7 @@ const fr: SpamPattern[] = [
     /\b(?:personne honnete|faire don de (?:ma|mon|sa|son) (?:fortune|heritage|argent)|veuve\b.{0,80}\b(?:fortune|millions?))/,
     0.6,
   ],
-  ["un pret a un taux", /\bprets?\b.{0,80}\b(?:taux|interet)s? (?:de |d')?\d+(?:[.,]\d+)? ?%/, 0.5],
+  ["un pret a un taux", /\b(?:prets?|financ\w*)\b.{0,80}\b(?:taux|interet)s? (?:de |d')?\d+(?:[.,]\d+)? ?%/, 0.5],
   [
     "des frais pour recevoir un prix",
     new RegExp(String.raw`\b(?:selectionnee?s?|choisie?s?)\b.{0,160}\b(?:frais|payer|regler)\b.{0,40}${sum}`),
@@ -69,10 +71,12 @@ const fr: SpamPattern[] = [
     /\b(?:rachete|rachat de|acquiert) (?:des )?agences\b|\bcession de votre (?:societe|agence|entreprise)\b/,
     0.5,
   ],
+  ["un nouveau compte pour payer", /\bnouveau (?:compte|iban)\b/, 0.4],
   ["une somme a payer avant une date", dueBy(String.raw`sous \d+ heures|aujourd'hui`), 0.4],
   ["vos coordonnees demandees", /\b(?:vos coordonnees completes|nom,? adresse et (?:numero de )?telephone)\b/, 0.4],
   ["une adresse privee", /\badresse privee\b/, 0.4],
   ["une menace avec une video", /\b(?:enregistre des videos|votre camera)\b.{0,160}\b(?:bitcoin|portefeuille)\b/, 0.6],
+  ["un echange confidentiel propose", /\b(?:echange|discussion|conversation) confidentiel(?:le)?\b/, 0.3],
   ["une fiche google et ses avis", /\bfiche google\b.{0,60}\bavis\b/, 0.3],
 ];
 
@@ -82,22 +86,28 @@ const nl: SpamPattern[] = [
     /\b(?:eerlijke? persoon|(?:mijn|zijn|haar) (?:vermogen|fortuin|erfenis)\b.{0,60}\bschenken|weduwe\b.{0,80}\b(?:vermogen|fortuin|miljoen))/,
     0.6,
   ],
-  ["een lening aan een rente", /\blening\w*\b.{0,80}\b\d+(?:[.,]\d+)? ?% (?:rente|intrest)/, 0.5],
+  ["een lening aan een rente", /\b(?:lening\w*|financier\w*)\b.{0,80}\b\d+(?:[.,]\d+)? ?% (?:rente|intrest)/, 0.5],
   [
     "kosten om een prijs te ontvangen",
     new RegExp(String.raw`\b(?:geselecteerd|gekozen|genomineerd)\b.{0,160}\w*(?:bijdrage|kosten|betaal\w*)\b.{0,40}${sum}`),
     0.5,
   ],
   ["een betaling via een link", new RegExp(String.raw`\b(?:betaal|betalen|betaling)\b[^.]{0,40}${link}`), 0.4],
-  ["verloren geld teruggehaald", /\b(?:geld verloren|(?:halen|haal|krijgt) uw geld\b.{0,30}\bterug)/, 0.6],
+  ["verloren geld teruggehaald", /\b(?:geld (?:verloren|kwijt)|(?:halen|haalt|haal|krijgt) uw geld\b.{0,30}\bterug)/, 0.6],
   ["een bestelling van producten", /\b(?:geinteresseerd in uw producten|bestelling plaatsen|uw catalogus en prijzen)\b/, 0.5],
   ["een lijst met contacten te koop", /\b(?:bestand van \d[\d.]* \w*|\d[\d.]* (?:vlaamse )?beslissingsnemers)\b/, 0.5],
   ["een artikel met een link", /\b(?:schrijf|publiceer|plaats) (?:graag )?(?:een|uw) artikel\b.{0,120}\blink\b/, 0.5],
-  ["een bod op uw bedrijf", /\b(?:bureaus|agentschappen) overneemt\b|\bverkoop van uw (?:bedrijf|bureau)\b/, 0.5],
+  [
+    "een bod op uw bedrijf",
+    /\b(?:bureaus|agentschappen) overneemt\b|\bneemt\b.{0,30}\bbureaus over\b|\bverkoop van uw (?:bedrijf|bureau)\b/,
+    0.5,
+  ],
+  ["een nieuwe rekening om te betalen", /\bnieuwe (?:rekening(?:nummer)?|iban)\b/, 0.4],
   ["een bedrag te betalen voor een datum", dueBy(String.raw`binnen \d+ uur|vandaag`), 0.4],
   ["uw persoonsgegevens gevraagd", /\b(?:uw volledige naam|naam,? adres en telefoonnummer)\b/, 0.4],
   ["een prive-adres", /\bprive-?adres\b/, 0.4],
   ["een dreiging met een video", /\b(?:u gefilmd|uw camera)\b.{0,160}\b(?:bitcoin|wallet)\b/, 0.6],
+  ["een vertrouwelijk gesprek voorgesteld", /\bvertrouwelijk (?:\w+ )?gesprek\b/, 0.3],
   ["een bedrijfsprofiel en zijn reviews", /\bgoogle bedrijfsprofiel\b.{0,60}\breviews?\b/, 0.3],
   [
     "een vermelding in zoekmachines die afloopt",
