@@ -51,9 +51,9 @@ export function sellerSignals(plain: string): { phrase: string; weight: number }
   for (const [language, words] of Object.entries(sellerWords)) {
     const asks = words.ask.test(plain) || (endsOnLink.test(plain) && words.reader.test(plain));
     if (!words.offer.test(plain) || !asks) continue;
-    const found = [{ phrase: sellerLabels[language as keyof typeof sellerLabels].pitch, weight: 0.4 }];
-    if (words.reader.test(plain) || priceOrLink.test(plain))
-      found.push({ phrase: sellerLabels[language as keyof typeof sellerLabels].aimed, weight: 0.3 });
+    const labels = sellerLabels[language as keyof typeof sellerLabels];
+    const found: { phrase: string; weight: number }[] = [{ phrase: labels.pitch, weight: 0.4 }];
+    if (words.reader.test(plain) || priceOrLink.test(plain)) found.push({ phrase: labels.aimed, weight: 0.3 });
     return found;
   }
   return [];
