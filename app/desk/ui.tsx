@@ -1,5 +1,6 @@
 /** Small shared pieces of the desk's pages: plain HTML forms, site colours by role. */
 import type { ReactNode } from "react";
+import { asLocale, intlLocale } from "~/i18n/locale";
 
 export const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
@@ -40,7 +41,7 @@ export function ColumnHeader({ numeric = false, children }: { numeric?: boolean;
 }
 
 export function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "fr" ? "fr-BE" : "en-GB", {
+  return new Intl.DateTimeFormat(intlLocale[asLocale(language)], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Brussels",

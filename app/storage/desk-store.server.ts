@@ -1,6 +1,7 @@
 /** Every query of the lead desk: operators, passkeys, enrolment links, sessions, challenges, audit. */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { asLocale, locales, type Locale } from "~/i18n/locale";
 import type { Db } from "./database.server";
 import type { Database } from "./schema.server";
 
@@ -8,7 +9,7 @@ export interface Operator {
   id: string;
   email: string;
   name: string;
-  language: "en" | "fr";
+  language: Locale;
   /** The signature under this operator's replies: a role and a phone, each null until written. */
   role: string | null;
   phone: string | null;
@@ -46,7 +47,7 @@ function toOperator(row: {
     id: row.id,
     email: row.email,
     name: row.name,
-    language: row.language === "fr" ? "fr" : "en",
+    language: asLocale(row.language),
     role: row.role ?? null,
     phone: row.phone ?? null,
     createdAt: row.created_at,
@@ -87,12 +88,13 @@ export async function listOperators(db: Db): Promise<(Operator & { passkeys: num
 /**
  * An enrolment link for this address: the operator is created when new (named `name`, or the
  * address's local part), and a new one-time token is made. Their earlier unused links stop working:
- * only the newest link enrols. `language` is the enrolment page's (and a new operator's desk's).
+ * only the newest link enrols. `language` is the enrolment page's and the operator's desk's (and
+ * so their mails'), new or not; without it an existing operator keeps theirs.
  * Returns the token (only its hash is kept).
  */
 export async function inviteOperator(
   db: Db,
-  input: { email: string; name?: string; language?: "en" | "fr" },
+  input: { email: string; name?: string; language?: Locale },
   now = new Date(),
 ): Promise<{ operator: Operator; token: string; expiresAt: string; created: boolean; revoked: number }> {
   const email = input.email.trim().toLowerCase();
@@ -106,9 +108,11 @@ export async function inviteOperator(
       .values({ id, email, name, language: input.language ?? "en", created_at: now.toISOString() })
       .execute();
     operator = (await findOperator(db, id))!;
-  } else if (input.name?.trim()) {
-    await db.kysely.updateTable("desk_operators").set({ name: input.name.trim() }).where("id", "=", operator.id).execute();
-    operator = { ...operator, name: input.name.trim() };
+  } else if (input.name?.trim() || input.language) {
+    const name = input.name?.trim() || operator.name;
+    const language = input.language ?? operator.language;
+    await db.kysely.updateTable("desk_operators").set({ name, language }).where("id", "=", operator.id).execute();
+    operator = { ...operator, name, language };
   }
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + enrolmentTtlMs).toISOString();
@@ -167,8 +171,18 @@ export async function setSignature(
   await db.kysely.updateTable("desk_operators").set(signature).where("id", "=", operatorId).execute();
 }
 
-export async function setOperatorLanguage(db: Db, operatorId: string, language: "en" | "fr"): Promise<void> {
+export async function setOperatorLanguage(db: Db, operatorId: string, language: Locale): Promise<void> {
   await db.kysely.updateTable("desk_operators").set({ language }).where("id", "=", operatorId).execute();
+}
+
+/**
+ * The desk language of the operator a mail goes to: `address` as a recipient is written ("Anna
+ * <anna@…>" or a bare address); undefined when it is not one operator's (a team mailbox, a list).
+ */
+export async function operatorLanguageAt(db: Db, address: string): Promise<Locale | undefined> {
+  const addresses = address.match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? [];
+  if (addresses.length !== 1) return undefined;
+  return (await findOperatorByEmail(db, addresses[0]!))?.language;
 }
 
 /* Enrolment links ---------------------------------------------------------------------------- */
@@ -183,7 +197,7 @@ export async function findEnrolment(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined> {
+): Promise<{ operator: Operator; language: Locale | null } | undefined> {
   const row = await db.kysely
     .selectFrom("desk_enrolments")
     .innerJoin("desk_operators", "desk_operators.id", "desk_enrolments.operator_id")
@@ -200,7 +214,7 @@ export async function findEnrolment(
     .where("desk_enrolments.expires_at", ">", now.toISOString())
     .executeTakeFirst();
   if (!row) return undefined;
-  const language = row.link_language === "fr" || row.link_language === "en" ? row.link_language : null;
+  const language = locales.find((l) => l === row.link_language) ?? null;
   return { operator: toOperator(row), language };
 }
 

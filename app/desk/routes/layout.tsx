@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { deskCopy } from "../copy";
 import { deskGuard, optionalSession } from "../guard.server";
+import { DeskLanguageForm } from "../language-choice";
 import { CsrfField } from "../ui";
 
 /** Every desk route passes the gate first: session, origin and form token (see guard.server.ts). */
@@ -57,18 +58,7 @@ export default function DeskLayout() {
               <a href="/desk/passkeys" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.passkeys}
               </a>
-              <form method="post" action="/desk/language">
-                <CsrfField token={csrf} />
-                <input type="hidden" name="language" value={lang === "fr" ? "en" : "fr"} />
-                <button
-                  type="submit"
-                  lang={lang === "fr" ? "en" : "fr"}
-                  aria-label={t.nav.languageLabel}
-                  className="min-h-11 font-semibold text-accent hover:underline"
-                >
-                  {t.nav.language}
-                </button>
-              </form>
+              <DeskLanguageForm lang={lang} label={t.nav.language} csrf={csrf} />
               <span className="text-muted">{operator.name}</span>
               <form method="post" action="/desk/sign-out">
                 <CsrfField token={csrf} />

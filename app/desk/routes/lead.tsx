@@ -21,7 +21,10 @@ import { LeadSource } from "../lead/lead-source";
 import type { Operator } from "~/storage/desk-store.server";
 import { linkClass, PageTitle } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [{ title: data?.lead ? `${t.lead.title(data.lead.firstName)} · ${t.title}` : t.title }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);

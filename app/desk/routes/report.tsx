@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { channels, type Channel } from "~/visits/channels";
 import { directSource } from "~/contact/attribution";
+import { asLocale, intlLocale } from "~/i18n/locale";
 import { change, othersKey, unknownKey, type DayFigures, type Figures, type ReportRow, type VisitReport } from "~/visits/report-figures";
 import { deskCopy, type DeskCopy } from "../copy";
 import { signedIn } from "../guard.server";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Copy = DeskCopy["report"];
-const locale = (lang: string) => (lang === "fr" ? "fr-BE" : "en-GB");
+const locale = (lang: string) => intlLocale[asLocale(lang)];
 
 /** A report day (YYYY-MM-DD) as a person reads it. */
 function dayLabel(day: string, lang: string, withYear = false): string {

@@ -13,7 +13,13 @@ import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
 import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Reply template · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [
+    { title: data?.template ? `${t.templates.editTitle(data.template.name)} · ${t.title}` : t.title },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
