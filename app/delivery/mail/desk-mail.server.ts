@@ -78,15 +78,16 @@ export function replySubject(agencyName: string, lead: Pick<ContactRequest, "lan
 
 function aboutLead(lead: ContactRequest, url: string, language: Locale): string[] {
   const w = operatorMailWords[language];
+  const line = (label: string, value: string) => `${label}${w.colon}${value}`;
   return [
-    `${w.from}: ${lead.firstName} <${lead.email}>`,
-    ...(lead.reference ? [`${w.reference}: ${lead.reference}`] : []),
-    `${w.language}: ${w.languages[lead.language]}`,
-    `${w.received}: ${language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language)}`,
+    line(w.from, `${lead.firstName} <${lead.email}>`),
+    ...(lead.reference ? [line(w.reference, lead.reference)] : []),
+    line(w.language, w.languages[lead.language]),
+    line(w.received, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language)),
     ``,
-    `${w.firstLine}: ${firstLine(lead.message, 200)}`,
+    line(w.firstLine, firstLine(lead.message, 200)),
     ``,
-    `${w.open}: ${url}`,
+    line(w.open, url),
     ``,
   ];
 }
@@ -158,17 +159,19 @@ export function answerMail(
 ): MailMessage {
   const w = operatorMailWords[language];
   const name = headerSafe(lead.firstName).slice(0, 100);
-  const attachments = answer.attachments.length ? [``, `${w.attachments}: ${answer.attachments.map((a) => a.name).join(", ")}`] : [];
+  const attachments = answer.attachments.length
+    ? [``, `${w.attachments}${w.colon}${answer.attachments.map((a) => a.name).join(", ")}`]
+    : [];
   return {
     ...operatorMail(id, lead, to, s, now, language),
     subject: headerText(w.answerSubject(name, lead.reference ? headerSafe(lead.reference) : null)),
     text: [
       w.answerIntro(lead.firstName),
       ``,
-      `${w.answerFirstLine}: ${firstLine(answer.body, 200)}`,
+      `${w.answerFirstLine}${w.colon}${firstLine(answer.body, 200)}`,
       ...attachments,
       ``,
-      `${w.readAndReply}: ${leadUrl(s.deskOrigin, lead.id)}`,
+      `${w.readAndReply}${w.colon}${leadUrl(s.deskOrigin, lead.id)}`,
       ``,
     ].join("\n"),
   };

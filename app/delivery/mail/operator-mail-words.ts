@@ -6,6 +6,8 @@
 import { intlLocale, type Locale } from "~/i18n/locale";
 
 export interface OperatorMailWords {
+  /** Between a label and its value: ": ", and in French a no-break space before the colon. */
+  colon: string;
   assignedSubject: (name: string) => string;
   /** Who assigned it; null: not known any more (the lead's history was erased meanwhile). */
   assigned: (by: string | null) => string;
@@ -32,6 +34,7 @@ const days = (hours: number) => Math.floor(hours / 24);
 
 export const operatorMailWords: Record<Locale, OperatorMailWords> = {
   en: {
+    colon: ": ",
     assignedSubject: (name) => `Lead assigned to you: ${name}`,
     assigned: (by) => (by ? `${by} assigned a lead to you in the lead desk.` : "A lead was assigned to you in the lead desk."),
     from: "From",
@@ -52,6 +55,7 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
     readAndReply: "Read it and reply",
   },
   fr: {
+    colon: "\u00a0: ",
     assignedSubject: (name) => `Une demande vous est attribuée\u00a0: ${name}`,
     assigned: (by) =>
       by
@@ -76,6 +80,7 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
     readAndReply: "La lire et répondre",
   },
   nl: {
+    colon: ": ",
     assignedSubject: (name) => `Aanvraag aan u toegewezen: ${name}`,
     assigned: (by) => (by ? `${by} heeft u een aanvraag toegewezen in de leaddesk.` : "Er werd u een aanvraag toegewezen in de leaddesk."),
     from: "Van",
