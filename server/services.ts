@@ -108,7 +108,9 @@ function startSpamFilter(env: Env, logger: Logger, metrics: Metrics) {
 /** Where the outbox sends: the agency's notification, the webhook, and the desk's mails. */
 function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string) {
   return {
-    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
+    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin, async (address) =>
+      operatorLanguageAt(await storage.get(), address),
+    ),
     webhook: env.webhook && webhookChannel(env.webhook),
     ...deskMailChannels(
       mailer,

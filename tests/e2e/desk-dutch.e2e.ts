@@ -1,7 +1,8 @@
 /**
  * The desk in Dutch (issue 36): an operator invited with `contacts invite --language nl` enrols on a
  * Dutch page, works in a Dutch desk, chooses another language and back in the header, and receives
- * their mail in Dutch; a lead they assign to a French operator tells her in French who assigned it.
+ * their mail in Dutch (an assignment naming who assigned it, the new-lead notification when MAIL_TO
+ * is their address); a lead they assign to a French operator tells her in French who assigned it.
  * axe judges the Dutch pages. One flow on SQLite: the store's side is on both databases in
  * tests/integration/desk-dutch.test.ts; the other flows of the desk (desk-*.e2e.ts) are the same
  * pages in English and French.
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedBrowser } from "../support/shared";
 import { openPage } from "../support/browser";
 import { testDatabase, type TestDatabase } from "../support/databases";
-import { addVirtualAuthenticator, invite, seedLeads, signedInPage, startDeskServer, type DeskWhere } from "../support/desk";
+import { addVirtualAuthenticator, invite, seedLeads, signedInPage, startDeskServer, withDb, type DeskWhere } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
 import type { RunningServer } from "../support/server";
 import { smtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp";
@@ -24,13 +25,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Waits until a mail for this address arrived; the first one. */
-async function mailTo(sink: SmtpSink, address: string): Promise<ReceivedMail> {
+/** Waits until a mail for this address, with a subject that starts so, arrived; the first one. */
+async function mailTo(sink: SmtpSink, address: string, subject: string): Promise<ReceivedMail> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const mail = sink.mails.find((m) => m.envelope.to.includes(address));
+    const mail = sink.mails.find((m) => m.envelope.to.includes(address) && m.headers.get("subject")?.startsWith(subject));
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}…" to ${address}`);
     await sink.waitFor(sink.mails.length + 1, Math.max(1, deadline - Date.now())).catch(() => undefined);
   }
 }
@@ -63,10 +64,19 @@ describe("the desk in Dutch", () => {
     ])) as [string, string];
     ({ server, origin } = await startDeskServer(database, {
       SMTP_URL: sink.url,
-      MAIL_TO: "team@agency.example",
+      // MAIL_TO is Els's own address: the new-lead notification is in her language too.
+      MAIL_TO: "Els <els@agency.example>",
       MAIL_FROM: "Website <site@agency.example>",
     }));
     where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
+    // Lotte's notification failed for good: Els sends it again from the desk.
+    await withDb(where, (db) =>
+      db.kysely
+        .updateTable("contact_notifications")
+        .set({ status: "failed", last_error: "connect ECONNREFUSED 127.0.0.1:25" })
+        .where("request_id", "=", lotte)
+        .execute(),
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -110,7 +120,7 @@ describe("the desk in Dutch", () => {
     expect(await axe(els)).toEqual([]);
     await assign(els, "Toewijzen aan", "Toewijzen", "Anna");
     expect(await els.getByRole("status").textContent()).toBe("Toegewezen aan Anna.");
-    const toAnna = await mailTo(sink, "anna@agency.example");
+    const toAnna = await mailTo(sink, "anna@agency.example", "Une demande");
     expect(toAnna.headers.get("subject")).toBe("Une demande vous est attribuée\u00a0: Bruno");
     expect(toAnna.text).toContain("Els vous a attribué une demande dans le bureau des demandes.");
     expect(toAnna.text).toContain(`Ouvrir la demande\u00a0: ${origin}/desk/leads/${bruno}`);
@@ -119,13 +129,23 @@ describe("the desk in Dutch", () => {
     const anna = await signedInPage(browser, { origin, where }, "anna@agency.example");
     await anna.goto(`${origin}/desk/leads/${lotte}`);
     await assign(anna, "Attribuer à", "Attribuer", "Els");
-    const toEls = await mailTo(sink, "els@agency.example");
+    const toEls = await mailTo(sink, "els@agency.example", "Aanvraag aan u");
     expect(toEls.headers.get("subject")).toBe("Aanvraag aan u toegewezen: Lotte");
     expect(toEls.headers.get("content-language")).toBe("nl");
     expect(toEls.text).toContain("Anna heeft u een aanvraag toegewezen in de leaddesk.");
     expect(toEls.text).toContain("Taal: Nederlands\n");
     expect(toEls.text).toContain(`Open de aanvraag: ${origin}/desk/leads/${lotte}`);
     await anna.close();
+
+    // Lotte's failed notification, in Dutch words; sent again, it reaches Els (MAIL_TO) in Dutch.
+    await els.goto(`${origin}/desk/leads/${lotte}`);
+    expect(await els.getByText("De mailserver was niet bereikbaar.").count()).toBe(1);
+    await els.getByRole("button", { name: "Opnieuw proberen (mail)" }).click();
+    await els.waitForURL(/done=retry/);
+    const notification = await mailTo(sink, "els@agency.example", "Nieuwe contactaanvraag");
+    expect(notification.headers.get("subject")).toBe("Nieuwe contactaanvraag van Lotte");
+    expect(notification.text).toContain("Voornaam: Lotte\nZakelijk e-mailadres: lotte@voorbeeld.be\nTaal: Nederlands\n");
+    expect(notification.text).toContain("Bericht:\nKunnen jullie ons CRM opkuisen?\n");
 
     // The rest of the desk's pages, in Dutch, for axe.
     for (const [path, heading] of [
