@@ -95,6 +95,9 @@ describe("the desk in Dutch", () => {
     expect(await els.getByRole("heading", { level: 1 }).textContent()).toBe("Maak uw toegangssleutel aan");
     expect(await els.getAttribute("html", "lang")).toBe("nl-BE");
     expect(await els.title()).toBe("Toegangssleutel aanmaken · Leaddesk");
+    // The frame too: the desk's name and the skip link.
+    expect(await els.getByRole("link", { name: "Leaddesk" }).count()).toBe(1);
+    expect(await els.getByRole("link", { name: "Naar de inhoud" }).count()).toBe(1);
     expect(await axe(els)).toEqual([]);
     await els.getByRole("button", { name: "Toegangssleutel aanmaken" }).click();
     await els.waitForURL(`${origin}/desk`);

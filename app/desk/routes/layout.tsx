@@ -1,7 +1,8 @@
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
 import { deskCopy } from "../copy";
 import { deskGuard, optionalSession } from "../guard.server";
 import { DeskLanguageForm } from "../language-choice";
+import { deskLanguage } from "../page-language";
 import { CsrfField } from "../ui";
 
 /** Every desk route passes the gate first: session, origin and form token (see guard.server.ts). */
@@ -20,7 +21,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const handle = { desk: true };
 
 export default function DeskLayout() {
-  const { lang, operator, csrf } = useLoaderData<typeof loader>();
+  const { lang: operatorLang, operator, csrf } = useLoaderData<typeof loader>();
+  // Signed out (sign-in, enrolment), the frame speaks the page's language.
+  const page = useMatches().at(-1)?.data as { lang?: unknown } | undefined;
+  const lang = (!operator && deskLanguage(page?.lang)) || deskLanguage(operatorLang) || "en";
   const t = deskCopy(lang);
   return (
     <>
