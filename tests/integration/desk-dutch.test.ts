@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/storage/database.server";
-import { findEnrolment, findOperatorByEmail, inviteOperator, operatorLanguageAt, setOperatorLanguage } from "~/storage/desk-store.server";
+import { findEnrolment, inviteOperator } from "~/storage/desk-enrolment-store.server";
+import { findOperatorByEmail, operatorLanguageAt, setOperatorLanguage } from "~/storage/desk-store.server";
 import { assignedBy, assignLead } from "~/storage/owners-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { contactsCli, seedLeads } from "../support/desk";
