@@ -1,5 +1,6 @@
 /** Small shared pieces of the desk's pages: plain HTML forms, site colours by role. */
 import type { ReactNode } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { asLocale, intlLocale } from "~/i18n/locale";
 
 export const buttonClass =
@@ -46,4 +47,11 @@ export function formatTime(iso: string, language: string): string {
     timeStyle: "short",
     timeZone: "Europe/Brussels",
   }).format(new Date(iso));
+}
+
+/** The operator's language on a desk route's error page: the loader throws it with its 404 (`data({ lang })`). */
+export function useErrorLanguage(): string | undefined {
+  const error = useRouteError();
+  const lang: unknown = isRouteErrorResponse(error) ? (error.data as { lang?: unknown } | null)?.lang : undefined;
+  return typeof lang === "string" ? lang : undefined;
 }

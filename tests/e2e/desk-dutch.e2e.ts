@@ -163,6 +163,15 @@ describe("the desk in Dutch", () => {
       expect(await els.getByRole("heading", { level: 1 }).textContent(), path).toBe(heading);
       expect(await axe(els), path).toEqual([]);
     }
+    // A lead or a template that is not there: said in Dutch too.
+    for (const [path, heading] of [
+      ["/desk/leads/no-such-lead", "Deze aanvraag bestaat niet."],
+      ["/desk/templates/no-such-template", "Dit sjabloon bestaat niet."],
+    ] as const) {
+      const answer = await els.goto(`${origin}${path}`);
+      expect(answer?.status(), path).toBe(404);
+      expect(await els.getByRole("heading", { level: 1 }).textContent(), path).toBe(heading);
+    }
     await els.getByRole("button", { name: "Afmelden" }).click();
     await els.waitForURL(`${origin}/desk/sign-in`);
     // Signed out, the English browser's sign-in page is English; its switch gives the Dutch one.

@@ -11,7 +11,7 @@ import { deskCopy } from "../copy";
 import { field, postedForm, signedIn } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
-import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle } from "../ui";
+import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle, useErrorLanguage } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = deskCopy(data?.lang);
@@ -46,7 +46,7 @@ export async function action({ context, params }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  const t = deskCopy("en").templates;
+  const t = deskCopy(useErrorLanguage()).templates;
   return (
     <section>
       <PageTitle>{t.notFound}</PageTitle>
