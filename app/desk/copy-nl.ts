@@ -69,7 +69,7 @@ export const deskNl: DeskCopy = {
   passkeys: {
     title: "Uw toegangssleutels",
     intro:
-      "Elke toegangssleutel meldt u aan vanaf het toestel waarop ze werd aangemaakt. Verwijder de toegangssleutel van een toestel dat u kwijt bent of niet meer gebruikt: ze werkt meteen niet meer en haar sessies worden beëindigd.",
+      "Elke toegangssleutel meldt u aan vanaf het toestel waarop hij werd aangemaakt. Verwijder de toegangssleutel van een toestel dat u kwijt bent of niet meer gebruikt: hij werkt meteen niet meer en zijn sessies worden beëindigd.",
     device: "Toestel",
     created: "Aangemaakt",
     lastUsed: "Laatst gebruikt",
@@ -78,7 +78,7 @@ export const deskNl: DeskCopy = {
     current: "deze sessie",
     remove: "Verwijderen",
     removeLabel: (device: string, created: string) => `Verwijder de toegangssleutel van ${device}, aangemaakt op ${created}`,
-    removed: "De toegangssleutel werd verwijderd en de sessies die ze opende, zijn beëindigd.",
+    removed: "De toegangssleutel werd verwijderd en de sessies die hij opende, zijn beëindigd.",
     notFound: "Die toegangssleutel is niet meer een van de uwe.",
     none: "U hebt geen toegangssleutel meer: vraag een nieuwe aanmeldlink om er een toe te voegen.",
     newDevice: "Om een toegangssleutel toe te voegen op een ander toestel, vraagt u een nieuwe aanmeldlink en opent u die daar.",
