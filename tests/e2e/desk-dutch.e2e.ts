@@ -116,6 +116,16 @@ describe("the desk in Dutch", () => {
     await els.getByRole("button", { name: "Zet de desk in het Nederlands" }).click();
     await els.waitForURL(`${origin}/desk`);
     expect(await els.getByRole("heading", { level: 1 }).textContent()).toBe("Aanvragen");
+    // A language the desk does not have, posted by hand, changes nothing.
+    const csrf = await els.locator('input[name="csrf"]').first().inputValue();
+    for (const language of ["de", "NL", ""]) {
+      const post = await els
+        .context()
+        .request.post(`${origin}/desk/language`, { headers: { origin }, form: { csrf, language }, maxRedirects: 0 });
+      expect(post.status(), language).toBe(302);
+    }
+    await els.reload();
+    expect(await els.getByRole("heading", { level: 1 }).textContent()).toBe("Aanvragen");
 
     // A lead, in Dutch; assigned to Anna, who reads in French who gave it to her.
     await els.getByRole("link", { name: "Open de aanvraag van Bruno" }).click();
