@@ -131,6 +131,29 @@ describe("the desk in Dutch", () => {
     await els.getByRole("link", { name: "Open de aanvraag van Bruno" }).click();
     expect(await els.getByRole("heading", { level: 1 }).textContent()).toBe("Aanvraag van Bruno");
     expect(await axe(els)).toEqual([]);
+    // The phone's bar: Reply, Mark as replied and Status, "Send" only while writing; no word broken
+    // inside (Dutch words may break anywhere in the page's text; seen as "Antwoo|rden" before).
+    const bar = els.locator("[data-sticky-bar]");
+    expect(await bar.getByRole("button", { name: "Versturen" }).isVisible()).toBe(false);
+    expect(await bar.getByRole("button", { name: "Markeren als beantwoord" }).isVisible()).toBe(true);
+    const broken = await bar.locator("a, button").evaluateAll((controls) =>
+      controls
+        .filter((c) => c instanceof HTMLElement && c.offsetParent)
+        .filter((c) => {
+          const style = getComputedStyle(c);
+          const room = c.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const probe = document.createElement("span");
+          probe.style.cssText = `position:absolute;white-space:nowrap;font:${style.font}`;
+          document.body.append(probe);
+          const widest = Math.max(
+            ...(c.textContent ?? "").split(/\s+/).map((word) => ((probe.textContent = word), probe.getBoundingClientRect().width)),
+          );
+          probe.remove();
+          return widest > room + 0.5;
+        })
+        .map((c) => c.textContent),
+    );
+    expect(broken).toEqual([]);
     await assign(els, "Toewijzen aan", "Toewijzen", "Anna");
     expect(await els.getByRole("status").textContent()).toBe("Toegewezen aan Anna.");
     const toAnna = await mailTo(sink, "anna@agency.example", "Une demande");
