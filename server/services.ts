@@ -7,6 +7,8 @@ import { site } from "../app/site";
 import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
 import { findReply, repliesOf } from "../app/storage/replies-store.server";
 import { findAnswer } from "../app/storage/answers-store.server";
+import { operatorLanguageAt } from "../app/storage/desk-store.server";
+import { assignedBy } from "../app/storage/owners-store.server";
 import { watchSending, type SendingReport, type SendingWatch } from "../app/delivery/mail/sending-check.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
@@ -106,7 +108,9 @@ function startSpamFilter(env: Env, logger: Logger, metrics: Metrics) {
 /** Where the outbox sends: the agency's notification, the webhook, and the desk's mails. */
 function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string) {
   return {
-    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
+    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin, async (address) =>
+      operatorLanguageAt(await storage.get(), address),
+    ),
     webhook: env.webhook && webhookChannel(env.webhook),
     ...deskMailChannels(
       mailer,
@@ -123,6 +127,8 @@ function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdD
         findAnswer: async (id) => findAnswer(await storage.get(), id),
         replyTimes: async (requestId) => (await repliesOf(await storage.get(), requestId)).map((r) => r.createdAt),
         reminderAfterHours: env.reminderAfterHours,
+        operatorLanguage: async (address) => operatorLanguageAt(await storage.get(), address),
+        assignedBy: async (id) => assignedBy(await storage.get(), id),
       },
     ),
   };

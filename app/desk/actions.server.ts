@@ -2,6 +2,7 @@
  * What an operator does from the desk. Each action writes its own audit line (routes never do),
  * and what it did to a lead goes into the lead's history. Routes get outcomes, never the database.
  */
+import type { Locale } from "~/i18n/locale";
 import { eraseContact } from "~/contact/erasure.server";
 import type { Db } from "~/storage/database.server";
 import { audit } from "~/storage/desk-audit-store.server";
@@ -56,7 +57,7 @@ export interface DeskActions {
   erase(who: Operator, id: string): Promise<number | undefined>;
   /** The leads a filter matches, for a CSV or JSON download; the export itself is audited. */
   export(who: Operator, filter: LeadFilter, format: string): Promise<ContactRecord[]>;
-  setLanguage(who: Operator, language: "en" | "fr"): Promise<void>;
+  setLanguage(who: Operator, language: Locale): Promise<void>;
   /** The operator's signature under their replies (name, role, phone); written to the audit. */
   setSignature(who: Operator, signature: { name: string; role: string | null; phone: string | null }): Promise<void>;
   /** "Remove" one of the operator's own passkeys: it stops working and the sessions it opened end. */

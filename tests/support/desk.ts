@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/content/packages";
+import type { Locale } from "~/i18n/locale";
 import { formatReference, referenceDay } from "~/contact/reference";
 import { sessionCookie } from "~/desk/passkeys.server";
 import { audit } from "~/storage/desk-audit-store.server";
@@ -129,7 +130,7 @@ export interface SeedLead {
   firstName: string;
   email: string;
   message: string;
-  language?: "en" | "fr";
+  language?: Locale;
   package?: PackageId | null;
   createdAt?: Date;
   leadStatus?: "new" | "replied" | "won" | "lost" | "spam";

@@ -21,9 +21,12 @@ import { LeadHistory } from "../lead/lead-history";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
 import type { Operator } from "~/storage/desk-store.server";
-import { linkClass, PageTitle } from "../ui";
+import { linkClass, PageTitle, useErrorLanguage } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [{ title: data?.lead ? `${t.lead.title(data.lead.firstName)} · ${t.title}` : t.title }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
@@ -108,12 +111,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
+  const t = deskCopy(useErrorLanguage()).lead;
   return (
     <section>
-      <PageTitle>{deskCopy("en").lead.notFound}</PageTitle>
+      <PageTitle>{t.notFound}</PageTitle>
       <p className="mt-4">
         <a href="/desk" className={linkClass}>
-          {deskCopy("en").lead.back}
+          {t.back}
         </a>
       </p>
     </section>
