@@ -158,6 +158,12 @@ function sameAgain(
   return status === "accepted" ? { kind: "stored", id: first.id, reference, receipt } : { kind: "throttled", id: first.id };
 }
 
+/** What a new (not repeated, not caught) submission became. */
+function newOutcome(id: string, reference: string | null, status: string, receipt: boolean): SubmitOutcome {
+  if (reference === null) return { kind: "dropped" };
+  return status === "accepted" ? { kind: "stored", id, reference, receipt } : { kind: "throttled", id };
+}
+
 export function createContactService(options: ContactServiceOptions): ContactService {
   const log = (options.logger ?? defaultLogger()).child({ module: "contact" });
   const { storage, rateLimit, onQueued } = options;
@@ -226,12 +232,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           options.onSpam?.(meta.spamReasons);
           return { kind: "spam", id, reference, receipt: false };
         }
-        const outcome: SubmitOutcome =
-          reference === null
-            ? { kind: "dropped" }
-            : status === "accepted"
-              ? { kind: "stored", id, reference, receipt }
-              : { kind: "throttled", id };
+        const outcome = newOutcome(id, reference, status, receipt);
         record(outcome.kind);
         if (outcome.kind === "stored" && meta.checkReasons?.length)
           log.info({ reasons: meta.checkReasons.map((r) => r.kind), request: id }, "spam filter: possibly spam, notified with its reasons");

@@ -111,24 +111,14 @@ const submissionTurns = new AsyncLock({ maxPending: 1_000 });
  * requests cannot all pass the limit. A stored request is given the day's next short reference in
  * the same transaction.
  */
-export async function recordSubmission(
-  db: Db,
-  request: NewRequest,
-  options: AdmissionOptions,
-): Promise<Recorded> {
+export async function recordSubmission(db: Db, request: NewRequest, options: AdmissionOptions): Promise<Recorded> {
   const key = emailKey(request.email);
   // Sorted keys: two submissions never wait on each other in a cycle.
   const locks = [`ip:${request.ipHashes[0]}`, `email:${key}`].sort();
   return submissionTurns.acquire(locks, () => recordInTurn(db, request, key, locks, options));
 }
 
-async function recordInTurn(
-  db: Db,
-  request: NewRequest,
-  key: string,
-  locks: string[],
-  options: AdmissionOptions,
-): Promise<Recorded> {
+async function recordInTurn(db: Db, request: NewRequest, key: string, locks: string[], options: AdmissionOptions): Promise<Recorded> {
   const createdAt = request.createdAt.toISOString();
   const spam = (request.spamReasons?.length ?? 0) > 0;
   const since = new Date(request.createdAt.getTime() - options.windowMs).toISOString();
@@ -174,7 +164,11 @@ async function recordInTurn(
     // A doubted ("check") request gets its receipt when an operator releases it, if ever.
     const doubted = (request.checkReasons?.length ?? 0) > 0;
     const receipt =
-      status === "accepted" && !spam && !doubted && options.receipt === true && (await queueReceipt(trx, request.id, key, request.createdAt));
+      status === "accepted" &&
+      !spam &&
+      !doubted &&
+      options.receipt === true &&
+      (await queueReceipt(trx, request.id, key, request.createdAt));
     return { status, reference, receipt };
   });
 }

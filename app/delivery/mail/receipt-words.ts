@@ -29,6 +29,7 @@ export const receiptWords: Record<Locale, ReceiptWords> = {
     greeting: (name) => `Beste ${name},`,
     received: "Wij hebben uw aanvraag goed ontvangen.",
     yourMessage: "Uw bericht:",
-    automatic: "Dit is een automatische bevestiging van uw aanvraag. U kunt op deze e\u2011mail antwoorden: uw antwoord komt bij ons terecht.",
+    automatic:
+      "Dit is een automatische bevestiging van uw aanvraag. U kunt op deze e\u2011mail antwoorden: uw antwoord komt bij ons terecht.",
   },
 };
