@@ -232,8 +232,12 @@ export interface Inbox {
   overdue: number;
 }
 
-export function isOverdue(status: string, createdAt: string, now: Date): boolean {
-  return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
+/**
+ * Overdue: 'new', never replied to, and waiting over 24 hours. A lead back in To answer because it
+ * answered the agency's reply (or was reopened) had its first reply: it is not "no reply".
+ */
+export function isOverdue(status: string, createdAt: string, now: Date, firstReplyAt: string | null): boolean {
+  return status === "new" && firstReplyAt === null && now.getTime() - Date.parse(createdAt) > overdueMs;
 }
 
 /** The columns an inbox row is read from (the message's opening aside). */
@@ -251,6 +255,7 @@ const rowColumns = [
   "spam_reasons",
   "status",
   "lead_answered_at",
+  "first_reply_at",
 ] as const;
 
 /** One row of the inbox as read from the database. */
@@ -270,6 +275,7 @@ function leadRow(
     | "spam_reasons"
     | "status"
     | "lead_answered_at"
+    | "first_reply_at"
   > & { opening: string; open_requests: number | string },
   now: Date,
 ): LeadRow {
@@ -283,7 +289,7 @@ function leadRow(
     language: r.language,
     package: r.package ?? null,
     source: r.utm_source ?? r.referrer_host ?? null,
-    overdue: isOverdue(r.lead_status, r.created_at, now),
+    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null),
     answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
     snippet: snippetOf(r.opening),
     domain: domainOf(r.email),
@@ -311,7 +317,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
         .sum<number>(
           e
             .case()
-            .when(e.and([e("lead_status", "=", "new"), e("created_at", "<", overdueBefore)]))
+            .when(e.and([e("lead_status", "=", "new"), e("first_reply_at", "is", null), e("created_at", "<", overdueBefore)]))
             .then(1)
             .else(0)
             .end(),
@@ -396,12 +402,13 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRe
   return recordsMatching(db, applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }));
 }
 
-/** New leads waiting over 24 h for a reply (the `contact_leads_overdue` gauge). */
+/** New leads waiting over 24 h for a first reply (the `contact_leads_overdue` gauge). */
 export async function countOverdue(db: Db, now = new Date()): Promise<number> {
   const row = await db.kysely
     .selectFrom("contact_requests")
     .select((e) => e.fn.countAll<number>().as("n"))
     .where("lead_status", "=", "new")
+    .where("first_reply_at", "is", null)
     .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
     .executeTakeFirst();
   return Number(row?.n ?? 0);
