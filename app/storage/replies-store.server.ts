@@ -133,9 +133,16 @@ async function insertReply(db: Db, input: NewReply, now: Date): Promise<AddedRep
       .orderBy("created_at")
       .orderBy("id")
       .execute();
+    // The visitor's receipt began the thread in their mailbox: the first reply answers it.
+    const receipt = await trx
+      .selectFrom("contact_notifications")
+      .select("id")
+      .where("request_id", "=", input.requestId)
+      .where("channel", "=", "receipt")
+      .executeTakeFirst();
     const id = randomUUID();
     const at = now.toISOString();
-    const references = earlier.map((r) => r.message_id);
+    const references = [...(receipt ? [`<${receipt.id}@${input.messageIdDomain}>`] : []), ...earlier.map((r) => r.message_id)];
     const row = {
       id,
       request_id: input.requestId,

@@ -1,4 +1,15 @@
-import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { requestContext } from "~/context";
+import { composeScript } from "../compose-script";
+import { chooseTemplate, templateIntents } from "../template-choice.server";
 import type { DeskActions } from "../actions.server";
 import { AssignForm } from "../assign-form";
 import { ReplyForm } from "../reply-form";
@@ -34,7 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // "reply", "assigned", "unassigned" after the reply part's forms.
   const saved = search.get("saved");
   const panel = await desk.replies.panel(page.lead, session.operator, search.get("template"));
-  return { lang: session.operator.language, csrf: session.csrf, ...page, query: filterQuery(filter), done, saved, panel };
+  const nonce = context.get(requestContext)?.nonce;
+  return { lang: session.operator.language, csrf: session.csrf, ...page, query: filterQuery(filter), done, saved, panel, nonce };
 }
 
 /** One intent of the lead page's forms: the answer to send back (a redirect, a 400 or a 404). */
@@ -84,6 +96,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   const name = field(form, "intent");
+  const template = templateIntents.find((i) => i === name);
+  if (template) {
+    const chosen = await chooseTemplate(desk, session.operator, params.id ?? "", form, template);
+    return chosen instanceof Response ? chosen : data(chosen);
+  }
   if (!Object.hasOwn(intents, name)) return invalid("intent");
   return intents[name]!(desk.actions, session.operator, params.id ?? "", form, request);
 }
@@ -103,6 +120,8 @@ export function ErrorBoundary() {
 
 export default function LeadPage() {
   const d = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const compose = posted && "compose" in posted ? posted.compose : undefined;
   const { lang, csrf, lead, saved, panel } = d;
   const t = deskCopy(lang);
   const savedWords =
@@ -126,7 +145,7 @@ export default function LeadPage() {
         </p>
       )}
       <LeadMessage lead={lead} t={t} lang={lang} />
-      {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} />}
+      {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} compose={compose} />}
       <LeadActions lead={lead} t={t} csrf={csrf}>
         <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
       </LeadActions>
@@ -136,6 +155,7 @@ export default function LeadPage() {
       <LeadHistory lead={lead} t={t} lang={lang} />
       <LeadErase t={t} csrf={csrf} />
       <LeadStickyBar lead={lead} t={t} csrf={csrf} />
+      {lead.leadStatus !== "spam" && <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: composeScript }} />}
     </div>
   );
 }
