@@ -4,7 +4,8 @@
  */
 import { eraseContact } from "~/contact/erasure.server";
 import type { Db } from "~/storage/database.server";
-import { audit, setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
+import { audit } from "~/storage/desk-audit-store.server";
+import { setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
 import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/storage/leads-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";
 import { deleteSpam, forgetDeletedPages } from "~/storage/retention-store.server";
@@ -12,6 +13,8 @@ import { settleCheck, type CheckVerdict } from "~/storage/spam-review-store.serv
 import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
 import type { ContactRecord } from "~/storage/records-store.server";
 import type { LeadStatus } from "~/storage/schema.server";
+import type { ClosingStatus } from "./closing";
+import { closeOthersAction } from "./close-others.server";
 import { auditedFilter } from "./filter-query";
 
 /** What the actions need from the rest of the server, given once at start-up. */
@@ -36,6 +39,11 @@ export interface DeskActions {
   status(who: Operator, id: string, to: LeadStatus): Promise<Outcome>;
   /** Marks these leads spam (the inbox's bulk action); how many were found. */
   spam(who: Operator, ids: readonly string[]): Promise<number>;
+  /**
+   * The person's other open requests (`ids`, those still open from the address of `id`) closed as
+   * `to` in one audited action; how many, or undefined when no lead has the id `id`.
+   */
+  closeOthers(who: Operator, id: string, ids: readonly string[], to: ClosingStatus): Promise<number | undefined>;
   /** "Not spam": the request goes to the outbox like an accepted one. */
   release(who: Operator, id: string): Promise<Outcome>;
   /** The spam view's bulk "Not spam": each released; how many were. */
@@ -105,6 +113,7 @@ export function deskActions(deps: ActionDeps): DeskActions {
     },
     release,
     ...spamReview(deps, recordRelease),
+    ...closeOthersAction(deps),
     async retry(who, id) {
       if (!(await exists(id))) return undefined;
       const d = await db();

@@ -1,30 +1,17 @@
 /** One lead as the desk reads and works it: its facts, deliveries, history, status changes. */
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.server";
-import type { LeadStatus } from "./schema.server";
+import type { Kysely } from "kysely";
+import type { Database, LeadStatus } from "./schema.server";
 import type { Attribution } from "~/contact/attribution";
 import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
-import { isOverdue } from "./inbox-store.server";
+import { isOverdue } from "./inbox-rows.server";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 
-export {
-  countOverdue,
-  domainOf,
-  exportLeads,
-  leadSources,
-  neighbours,
-  nextToAnswer,
-  listLeads,
-  overdueMs,
-  pageSize,
-  parseFilter,
-  snippetOf,
-  type Inbox,
-  type LeadFilter,
-  type LeadRow,
-  type LeadView,
-} from "./inbox-store.server";
+export { countOverdue, exportLeads, leadSources, neighbours, nextToAnswer, listLeads, pageSize, type Inbox } from "./inbox-store.server";
+export { parseFilter, type LeadFilter, type LeadView } from "./lead-filter.server";
+export { domainOf, overdueMs, snippetOf, type LeadRow } from "./inbox-rows.server";
 
 export interface LeadEvent {
   at: string;
@@ -116,46 +103,49 @@ export async function addEvent(db: Db, requestId: string, operator: string, kind
  * A new status. The first move out of 'new' (or "Mark as replied") records the first reply time;
  * returns the seconds the lead waited for it, when this change recorded it.
  */
-export async function setLeadStatus(
-  db: Db,
-  id: string,
-  to: LeadStatus,
-  operator: string,
-  now = new Date(),
-): Promise<{ changed: boolean; from?: LeadStatus; firstReplySeconds?: number }> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const r = await trx
-      .selectFrom("contact_requests")
-      .select(["lead_status", "first_reply_at", "created_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!r) return { changed: false };
-    const from = r.lead_status;
-    const replying = from === "new" && to !== "new" && to !== "spam" && !r.first_reply_at;
-    if (from === to && !(to === "replied" && !r.first_reply_at)) return { changed: false, from };
-    await trx
-      .updateTable("contact_requests")
-      .set({
-        lead_status: to,
-        // Marked spam by hand: the filter's doubt is settled too.
-        ...(to === "spam" ? { spam_check: 0 } : {}),
-        ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}),
-        // Out of "To answer", the lead's answer has been dealt with.
-        ...(to !== "new" ? { lead_answered_at: null } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
-    await trx
-      .insertInto("lead_events")
-      .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
-      .execute();
-    const recorded = replying || (to === "replied" && !r.first_reply_at);
-    return {
-      changed: true,
-      from,
-      ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}),
-    };
-  });
+export async function setLeadStatus(db: Db, id: string, to: LeadStatus, operator: string, now = new Date()): Promise<StatusChange> {
+  return db.kysely.transaction().execute((trx) => applyStatus(trx, id, to, operator, now));
+}
+
+export interface StatusChange {
+  changed: boolean;
+  from?: LeadStatus;
+  firstReplySeconds?: number;
+}
+
+/** setLeadStatus's work inside a transaction the caller holds (several leads closed in one, close-others-store). */
+export async function applyStatus(trx: Kysely<Database>, id: string, to: LeadStatus, operator: string, now: Date): Promise<StatusChange> {
+  const r = await trx
+    .selectFrom("contact_requests")
+    .select(["lead_status", "first_reply_at", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!r) return { changed: false };
+  const from = r.lead_status;
+  const replying = from === "new" && to !== "new" && to !== "spam" && !r.first_reply_at;
+  if (from === to && !(to === "replied" && !r.first_reply_at)) return { changed: false, from };
+  await trx
+    .updateTable("contact_requests")
+    .set({
+      lead_status: to,
+      // Marked spam by hand: the filter's doubt is settled too.
+      ...(to === "spam" ? { spam_check: 0 } : {}),
+      ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}),
+      // Out of "To answer", the lead's answer has been dealt with.
+      ...(to !== "new" ? { lead_answered_at: null } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+  await trx
+    .insertInto("lead_events")
+    .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
+    .execute();
+  const recorded = replying || (to === "replied" && !r.first_reply_at);
+  return {
+    changed: true,
+    from,
+    ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}),
+  };
 }
 
 /** A lead's status and address, or undefined when no request has this id. */

@@ -1,6 +1,7 @@
 /** Who owns a lead ("Assign to", the "Mine" view), and the one reminder about an unanswered lead. */
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.server";
+import { queueNotifications } from "./outbox-queue.server";
 
 export interface OperatorBrief {
   id: string;
@@ -58,22 +59,7 @@ export async function assignLead(
       .execute();
     const mailQueued = Boolean(operator && operator.id !== by.id);
     if (operator && mailQueued) {
-      await trx
-        .insertInto("contact_notifications")
-        .values({
-          id: randomUUID(),
-          request_id: requestId,
-          channel: "assignment",
-          recipient: operator.email,
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: at,
-          locked_until: null,
-          last_error: null,
-          created_at: at,
-          sent_at: null,
-        })
-        .execute();
+      await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email }], at);
     }
     return { kind: "assigned", to: operator ?? null, mailQueued };
   });
@@ -107,24 +93,15 @@ export async function queueReminders(db: Db, afterHours: number, fallbackTo: str
       for (const o of await trx.selectFrom("desk_operators").select(["id", "email"]).where("id", "in", ids).execute())
         owners.set(o.id, o.email);
     }
-    await trx
-      .insertInto("contact_notifications")
-      .values(
-        due.map((d) => ({
-          id: randomUUID(),
-          request_id: d.id,
-          channel: "reminder" as const,
-          recipient: (d.assignee_id && owners.get(d.assignee_id)) || fallbackTo,
-          status: "pending" as const,
-          attempts: 0,
-          next_attempt_at: at,
-          locked_until: null,
-          last_error: null,
-          created_at: at,
-          sent_at: null,
-        })),
-      )
-      .execute();
+    await queueNotifications(
+      trx,
+      due.map((d) => ({
+        requestId: d.id,
+        channel: "reminder" as const,
+        recipient: (d.assignee_id && owners.get(d.assignee_id)) || fallbackTo,
+      })),
+      at,
+    );
     return due.length;
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/storage/desk-store.server";
+import { listAudit } from "~/storage/desk-audit-store.server";
 import {
   ageSession,
   contactsCli,
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** Every desk URL a stranger might try, and every action (each a POST). */
 const deskPages = ["/desk", "/desk?status=new", "/desk/audit", "/desk/report?days=30", "/desk/leads/LEAD"];
-const deskData = ["/desk/export.csv", "/desk/export.json"];
+const deskData = ["/desk/export.csv", "/desk/export.json", "/desk/export.xlsx"];
 const deskActions = ["/desk/leads/LEAD", "/desk/sign-out", "/desk/language"];
 
 // On SQLite: the sessions, operators and enrolment links are tested on both databases in

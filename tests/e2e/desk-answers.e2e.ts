@@ -9,7 +9,7 @@ import { generateKeyPairSync } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backends } from "../support/databases";
-import { startDnsServer, type DnsServer } from "../support/dns-records-server";
+import { testDnsServer, type TestDnsServer } from "../support/dns-server";
 import { dovecotEnabled, startDovecot, type Dovecot } from "../support/dovecot";
 import { contactCopy } from "~/contact/copy";
 import {
@@ -130,7 +130,7 @@ describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the conversa
   let desk: DeskServer;
   let dovecot: Dovecot;
   let smtp: SmtpSink;
-  let dns: DnsServer;
+  let dns: TestDnsServer;
   /** The servers started after the first one stopped (a restart; on PostgreSQL a second instance). */
   const later: { server: RunningServer; origin: string }[] = [];
   const env = () => ({
@@ -146,7 +146,7 @@ describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the conversa
   });
 
   beforeAll(async () => {
-    [dovecot, smtp, dns] = await Promise.all([startDovecot(), smtpSink(), startDnsServer()]);
+    [dovecot, smtp, dns] = await Promise.all([startDovecot(), smtpSink(), testDnsServer()]);
     desk = await startDesk(name, env());
   });
   afterAll(async () => {

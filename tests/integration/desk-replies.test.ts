@@ -8,7 +8,7 @@ import { storeAnswer } from "~/storage/answers-store.server";
 import { countOverdue, listLeads } from "~/storage/inbox-store.server";
 import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
 import { defaultTemplates } from "~/desk/reply-words";
-import { inviteOperator } from "~/storage/desk-store.server";
+import { inviteOperator } from "~/storage/desk-enrolment-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 

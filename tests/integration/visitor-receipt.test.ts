@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/contact/intake.server";
 import type { Operator } from "~/storage/desk-store.server";
-import { createStorage, openDatabase, type Db } from "~/storage/database.server";
+import { openDatabase, type Db } from "~/storage/database.server";
+import { createStorage } from "~/storage/storage.server";
 import { startServices, type Services } from "../../server/services";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { testEnv } from "../support/env";

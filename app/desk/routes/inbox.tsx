@@ -3,6 +3,7 @@ import { requestContext } from "~/context";
 import { parseFilter } from "../leads.server";
 import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
+import { exportWords } from "../export-words";
 import { deskCopy, leadStatuses } from "../copy";
 import { postedForm, signedIn } from "../guard.server";
 import { InboxFilters, inboxScript } from "../inbox/inbox-filters";
@@ -133,7 +134,7 @@ export default function InboxPage() {
         </p>
       )}
       <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} />
-      <InboxFilters t={t} filter={d.filter} sources={d.sources} query={d.query} />
+      <InboxFilters t={t} excelLabel={exportWords(d.lang).button} filter={d.filter} sources={d.sources} query={d.query} />
       <p className="text-sm text-muted" role="status">
         {t.inbox.total(d.total)}
       </p>

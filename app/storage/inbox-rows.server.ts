@@ -1,0 +1,114 @@
+/** One row of the inbox: what the desk shows of a lead in a list, and how it is read from its columns. */
+import type { Selectable } from "kysely";
+import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
+import type { ContactRequestsTable, LeadStatus } from "./schema.server";
+
+export const overdueMs = 24 * 60 * 60 * 1000;
+
+export interface LeadRow {
+  id: string;
+  createdAt: string;
+  leadStatus: LeadStatus;
+  firstName: string;
+  email: string;
+  language: string;
+  package: string | null;
+  /** utm_source, else the referrer host; null when unknown (direct). */
+  source: string | null;
+  overdue: boolean;
+  /** The lead answered a reply and nobody has replied since ("answered by the lead"). */
+  answered: boolean;
+  /** The message's first words (about 90 characters), for the row. */
+  snippet: string;
+  /** What follows the @ of the address: the firm, more often than not. */
+  domain: string;
+  /** The spam filter doubted it ("possibly spam"), until an operator releases or confirms it. */
+  check: boolean;
+  /** Why the filter caught or doubted it (the spam view and "possibly spam" rows show them). */
+  reasons: SpamReason[];
+  /** Requests from the same address still to answer (status new), this one included if it is. */
+  openRequests: number;
+  /** Stored over the rate limit: kept, never notified (the agency sees it only here). */
+  throttled: boolean;
+}
+
+/** About `max` characters of a message on one line, cut at a word where one is near. */
+export function snippetOf(message: string, max = 90): string {
+  const line = message.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function domainOf(email: string): string {
+  return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+}
+
+/**
+ * Overdue: 'new', never replied to, and waiting over 24 hours. A lead back in To answer because it
+ * answered the agency's reply (or was reopened) had its first reply: it is not "no reply".
+ */
+export function isOverdue(status: string, createdAt: string, now: Date, firstReplyAt: string | null): boolean {
+  return status === "new" && firstReplyAt === null && now.getTime() - Date.parse(createdAt) > overdueMs;
+}
+
+/** The columns an inbox row is read from (the message's opening aside). */
+export const rowColumns = [
+  "id",
+  "created_at",
+  "lead_status",
+  "first_name",
+  "email",
+  "language",
+  "package",
+  "utm_source",
+  "referrer_host",
+  "spam_check",
+  "spam_reasons",
+  "status",
+  "lead_answered_at",
+  "first_reply_at",
+] as const;
+
+/** One row of the inbox as read from the database. */
+export function leadRow(
+  r: Pick<
+    Selectable<ContactRequestsTable>,
+    | "id"
+    | "created_at"
+    | "lead_status"
+    | "first_name"
+    | "email"
+    | "language"
+    | "package"
+    | "utm_source"
+    | "referrer_host"
+    | "spam_check"
+    | "spam_reasons"
+    | "status"
+    | "lead_answered_at"
+    | "first_reply_at"
+  > & { opening: string; open_requests: number | string },
+  now: Date,
+): LeadRow {
+  const doubted = Number(r.spam_check) === 1;
+  return {
+    id: r.id,
+    createdAt: r.created_at,
+    leadStatus: r.lead_status,
+    firstName: r.first_name,
+    email: r.email,
+    language: r.language,
+    package: r.package ?? null,
+    source: r.utm_source ?? r.referrer_host ?? null,
+    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null),
+    answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
+    snippet: snippetOf(r.opening),
+    domain: domainOf(r.email),
+    check: doubted && r.lead_status !== "spam",
+    openRequests: Number(r.open_requests),
+    throttled: r.status === "throttled",
+    reasons: r.lead_status === "spam" || doubted ? parseSpamReasons(r.spam_reasons) : [],
+  };
+}
