@@ -5,6 +5,7 @@ import type { Env } from "../app/platform/env.server";
 import { addressOf, createMailer, mailChannel, sendingDomain, type Mailer } from "../app/delivery/mail/mailer.server";
 import { site } from "../app/site";
 import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
+import { receiptChannel } from "../app/delivery/mail/receipt-mail.server";
 import { findReply, repliesOf } from "../app/storage/replies-store.server";
 import { findAnswer } from "../app/storage/answers-store.server";
 import { operatorLanguageAt } from "../app/storage/desk-store.server";
@@ -112,6 +113,14 @@ function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdD
       operatorLanguageAt(await storage.get(), address),
     ),
     webhook: env.webhook && webhookChannel(env.webhook),
+    receipt: receiptChannel(mailer, {
+      fromAddress: addressOf(env.mailFrom),
+      agencyName: site.brand,
+      agency: env.mailTo,
+      siteUrl: new URL(env.siteUrl).origin,
+      bookingUrl: env.bookingUrl,
+      messageIdDomain,
+    }),
     ...deskMailChannels(
       mailer,
       {
@@ -213,6 +222,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
     channels: activeChannels(Boolean(env.webhook)),
+    receipt: env.receiptMail,
     onOutcome: (outcome) => metrics.submission(outcome),
     ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
   });
@@ -237,6 +247,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onQueued: () => worker.kick(),
     onFirstReply: (s) => metrics.firstReply(s),
     release: (id) => contact.release(id),
+    receipt: env.receiptMail,
     ...(sending ? { sending } : {}),
   });
 

@@ -28,6 +28,8 @@ export interface ActionDeps {
   onFirstReply: (seconds: number) => void;
   /** Releases a request the spam traps caught (ContactService.release): its notifications go out. */
   release: (id: string) => Promise<"released" | "not-found" | "not-spam">;
+  /** RECEIPT_MAIL: a "possibly spam" lead released gets the visitor's receipt it was held back from. */
+  receipt?: boolean;
 }
 
 /** An action on one lead: done, or no lead has this id. */
@@ -202,7 +204,10 @@ function spamReview(
     },
     async settleCheck(who, id, verdict) {
       const d = await db();
-      if (!(await settleCheck(d, id, verdict, who.name))) return (await leadFacts(d, id)) ? "done" : "not-found";
+      if (!(await settleCheck(d, id, verdict, who.name, new Date(), { receipt: deps.receipt === true })))
+        return (await leadFacts(d, id)) ? "done" : "not-found";
+      // A release may have queued the visitor's receipt.
+      if (verdict === "release" && deps.receipt) deps.onQueued();
       const confirmed = verdict === "confirm";
       await audit(d, {
         operator: who.name,

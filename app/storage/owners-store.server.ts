@@ -79,7 +79,7 @@ export async function assignLead(
 }
 
 /**
- * Queues one reminder for each accepted lead still 'new' after `afterHours`: to its owner, else to
+ * Queues one reminder for each accepted lead still 'new' and never replied to after `afterHours`: to its owner, else to
  * `fallbackTo` (MAIL_TO). The lead is stamped in the same statement that picks it, so instances
  * running this together on one PostgreSQL remind each lead once (a row another transaction stamped
  * no longer matches `reminded_at is null` when PostgreSQL re-checks it after the lock).
@@ -94,6 +94,8 @@ export async function queueReminders(db: Db, afterHours: number, fallbackTo: str
       .where("lead_status", "=", "new")
       .where("status", "=", "accepted")
       .where("reminded_at", "is", null)
+      // Never replied to: a lead back in To answer because it answered a reply is not "no reply".
+      .where("first_reply_at", "is", null)
       .where("created_at", "<", cutoff)
       .returning(["id", "assignee_id"])
       .execute();

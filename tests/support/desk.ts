@@ -297,7 +297,7 @@ export interface DeskSession {
  * operator as `contacts invite` makes them (when new), then a session row and a "sign-in" line in
  * the audit, as a passkey sign-in leaves them (app/desk/passkeys.server.ts). For every test that is
  * not about the ceremony; the ceremony itself is tested in desk-sign-in, desk-passkeys and
- * desk-access, and once on PostgreSQL in desk-postgres.
+ * desk-access, and once on PostgreSQL in desk-answers.
  */
 export async function deskSession(where: DeskData, email: string, name?: string): Promise<DeskSession> {
   return withDb(where, async (db) => {
