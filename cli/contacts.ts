@@ -134,7 +134,7 @@ async function listCommand(db: Db, env: Env, command: Extract<Command, { command
 
 async function releaseCommand(db: Db, env: Env, command: Extract<Command, { command: "release" }>) {
   // The running server's outbox worker sends what this queues (it polls the outbox).
-  const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)));
+  const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)), new Date(), { receipt: env.receiptMail });
   if (result === "released") {
     say(`Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`);
   } else {

@@ -5,8 +5,11 @@ import type { Env } from "../app/platform/env.server";
 import { addressOf, createMailer, mailChannel, sendingDomain, type Mailer } from "../app/delivery/mail/mailer.server";
 import { site } from "../app/site";
 import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
+import { receiptChannel } from "../app/delivery/mail/receipt-mail.server";
 import { findReply, repliesOf } from "../app/storage/replies-store.server";
 import { findAnswer } from "../app/storage/answers-store.server";
+import { operatorLanguageAt } from "../app/storage/desk-store.server";
+import { assignedBy } from "../app/storage/owners-store.server";
 import { watchSending, type SendingReport, type SendingWatch } from "../app/delivery/mail/sending-check.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
@@ -106,8 +109,18 @@ function startSpamFilter(env: Env, logger: Logger, metrics: Metrics) {
 /** Where the outbox sends: the agency's notification, the webhook, and the desk's mails. */
 function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string) {
   return {
-    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
+    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin, async (address) =>
+      operatorLanguageAt(await storage.get(), address),
+    ),
     webhook: env.webhook && webhookChannel(env.webhook),
+    receipt: receiptChannel(mailer, {
+      fromAddress: addressOf(env.mailFrom),
+      agencyName: site.brand,
+      agency: env.mailTo,
+      siteUrl: new URL(env.siteUrl).origin,
+      bookingUrl: env.bookingUrl,
+      messageIdDomain,
+    }),
     ...deskMailChannels(
       mailer,
       {
@@ -123,6 +136,8 @@ function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdD
         findAnswer: async (id) => findAnswer(await storage.get(), id),
         replyTimes: async (requestId) => (await repliesOf(await storage.get(), requestId)).map((r) => r.createdAt),
         reminderAfterHours: env.reminderAfterHours,
+        operatorLanguage: async (address) => operatorLanguageAt(await storage.get(), address),
+        assignedBy: async (id) => assignedBy(await storage.get(), id),
       },
     ),
   };
@@ -207,6 +222,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
     channels: activeChannels(Boolean(env.webhook)),
+    receipt: env.receiptMail,
     onOutcome: (outcome) => metrics.submission(outcome),
     ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
   });
@@ -231,6 +247,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onQueued: () => worker.kick(),
     onFirstReply: (s) => metrics.firstReply(s),
     release: (id) => contact.release(id),
+    receipt: env.receiptMail,
     ...(sending ? { sending } : {}),
   });
 

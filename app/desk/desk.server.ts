@@ -55,6 +55,8 @@ export interface DeskConfig {
   release?: (id: string) => Promise<"released" | "not-found" | "not-spam">;
   /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
   onFirstReply?: (seconds: number) => void;
+  /** RECEIPT_MAIL: a "possibly spam" lead released gets the visitor's receipt. */
+  receipt?: boolean;
   /** Where a failed save is told (default: the process's logger). */
   logger?: Logger;
   /** The sending domain's SPF, DKIM and DMARC (the Sending page); unset: not checked. */
@@ -117,6 +119,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       onQueued: () => config.onQueued?.(),
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
       release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
+      receipt: config.receipt === true,
     }),
     replies: deskReplies({
       db,

@@ -3,6 +3,7 @@
  * operator's passkeys.
  * Routes get answers, never the database: every query stays in the stores.
  */
+import type { Locale } from "~/i18n/locale";
 import { openOthers, type OpenOther } from "~/storage/close-others-store.server";
 import { closeOthersLimit } from "./closing";
 import type { Db } from "~/storage/database.server";
@@ -63,7 +64,7 @@ export interface DeskReads {
   /** How many audit lines there are (the audit's last page). */
   auditCount(): Promise<number>;
   /** The operator a one-time enrolment link enrols while it is valid, and the link's language (`contacts invite --language`). */
-  enrolment(token: string): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined>;
+  enrolment(token: string): Promise<{ operator: Operator; language: Locale | null } | undefined>;
   /** An operator's own passkeys: device, created, last used. */
   passkeys(operatorId: string): Promise<PasskeySummary[]>;
 }

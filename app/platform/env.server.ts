@@ -167,6 +167,7 @@ const variables = z.object({
     .max(24 * 365, "must be at most 8760 hours")
     .default(20),
   COUNT_VISITS: boolish.default(true),
+  RECEIPT_MAIL: boolish.default(true),
   MAIL_DNS_CANARY: z
     .string()
     .trim()
@@ -261,6 +262,8 @@ export const envSchema = variables
     /** Who the desk's sign-in page tells an operator with a lost device to ask; default: MAIL_TO's address. */
     deskHelp: e.DESK_HELP ?? (/<([^>]+)>/.exec(e.MAIL_TO)?.[1] ?? e.MAIL_TO).trim(),
     countVisits: e.COUNT_VISITS,
+    /** The visitor's receipt of an accepted request (at most one per address a day); on unless RECEIPT_MAIL is false. */
+    receiptMail: e.RECEIPT_MAIL,
     /** A new lead unanswered this long gets one reminder mail, to its owner or MAIL_TO. */
     reminderAfterHours: e.REMINDER_AFTER_HOURS,
     /** Daily page-view counts older than this many days are deleted: never longer than the requests are kept. */

@@ -45,8 +45,12 @@ export function domainOf(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 }
 
-export function isOverdue(status: string, createdAt: string, now: Date): boolean {
-  return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
+/**
+ * Overdue: 'new', never replied to, and waiting over 24 hours. A lead back in To answer because it
+ * answered the agency's reply (or was reopened) had its first reply: it is not "no reply".
+ */
+export function isOverdue(status: string, createdAt: string, now: Date, firstReplyAt: string | null): boolean {
+  return status === "new" && firstReplyAt === null && now.getTime() - Date.parse(createdAt) > overdueMs;
 }
 
 /** The columns an inbox row is read from (the message's opening aside). */
@@ -64,6 +68,7 @@ export const rowColumns = [
   "spam_reasons",
   "status",
   "lead_answered_at",
+  "first_reply_at",
 ] as const;
 
 /** One row of the inbox as read from the database. */
@@ -83,6 +88,7 @@ export function leadRow(
     | "spam_reasons"
     | "status"
     | "lead_answered_at"
+    | "first_reply_at"
   > & { opening: string; open_requests: number | string },
   now: Date,
 ): LeadRow {
@@ -96,7 +102,7 @@ export function leadRow(
     language: r.language,
     package: r.package ?? null,
     source: r.utm_source ?? r.referrer_host ?? null,
-    overdue: isOverdue(r.lead_status, r.created_at, now),
+    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null),
     answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
     snippet: snippetOf(r.opening),
     domain: domainOf(r.email),

@@ -37,7 +37,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
         .sum<number>(
           e
             .case()
-            .when(e.and([e("lead_status", "=", "new"), e("created_at", "<", overdueBefore)]))
+            .when(e.and([e("lead_status", "=", "new"), e("first_reply_at", "is", null), e("created_at", "<", overdueBefore)]))
             .then(1)
             .else(0)
             .end(),
@@ -107,12 +107,13 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRe
   return recordsMatching(db, applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }));
 }
 
-/** New leads waiting over 24 h for a reply (the `contact_leads_overdue` gauge). */
+/** New leads waiting over 24 h for a first reply (the `contact_leads_overdue` gauge). */
 export async function countOverdue(db: Db, now = new Date()): Promise<number> {
   const row = await db.kysely
     .selectFrom("contact_requests")
     .select((e) => e.fn.countAll<number>().as("n"))
     .where("lead_status", "=", "new")
+    .where("first_reply_at", "is", null)
     .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
     .executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -76,7 +76,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     language: r.language,
     package: r.package ?? null,
     attribution: attributionOf(r),
-    overdue: isOverdue(r.lead_status, r.created_at, now),
+    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null),
     spamReasons: parseSpamReasons(r.spam_reasons),
     check: Number(r.spam_check) === 1 && r.lead_status !== "spam",
     assigneeId: r.assignee_id ?? null,

@@ -564,6 +564,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_requests").addColumn("lead_answered_at", "text").execute();
     },
   },
+  "0022_receipts": {
+    async up(db: Kysely<unknown>) {
+      // When the visitor's receipt was queued (issue 35): at most one per address per 24 hours,
+      // found by this index whatever the number of requests stored for that address.
+      await db.schema.alterTable("contact_requests").addColumn("receipt_at", "text").execute();
+      await db.schema
+        .createIndex("contact_requests_receipt")
+        .ifNotExists()
+        .on("contact_requests")
+        .columns(["email_key", "receipt_at"])
+        .execute();
+    },
+  },
   ...contentMigrations,
 };
 

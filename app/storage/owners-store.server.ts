@@ -25,6 +25,17 @@ export async function assigneeOf(db: Db, requestId: string): Promise<OperatorBri
   return row ?? null;
 }
 
+/** Who assigned the lead that the assignment mail `id` tells of (its history line has the same id). */
+export async function assignedBy(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.kysely
+    .selectFrom("lead_events")
+    .select("operator")
+    .where("id", "=", id)
+    .where("kind", "=", "assign")
+    .executeTakeFirst();
+  return row?.operator ?? undefined;
+}
+
 export type AssignResult =
   { kind: "not-found" } | { kind: "unchanged" } | { kind: "assigned"; to: OperatorBrief | null; mailQueued: boolean };
 
@@ -48,6 +59,8 @@ export async function assignLead(
     if (to && !operator) return { kind: "not-found" };
     if ((lead.assignee_id ?? null) === (operator?.id ?? null)) return { kind: "unchanged" };
     const at = now.toISOString();
+    // The history line and the mail share one id: the mail names who assigned the lead from it.
+    const eventId = randomUUID();
     await trx
       .updateTable("contact_requests")
       .set({ assignee_id: operator?.id ?? null })
@@ -55,18 +68,18 @@ export async function assignLead(
       .execute();
     await trx
       .insertInto("lead_events")
-      .values({ id: randomUUID(), request_id: requestId, at, operator: by.name, kind: "assign", detail: operator?.name ?? "" })
+      .values({ id: eventId, request_id: requestId, at, operator: by.name, kind: "assign", detail: operator?.name ?? "" })
       .execute();
     const mailQueued = Boolean(operator && operator.id !== by.id);
     if (operator && mailQueued) {
-      await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email }], at);
+      await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email, id: eventId }], at);
     }
     return { kind: "assigned", to: operator ?? null, mailQueued };
   });
 }
 
 /**
- * Queues one reminder for each accepted lead still 'new' after `afterHours`: to its owner, else to
+ * Queues one reminder for each accepted lead still 'new' and never replied to after `afterHours`: to its owner, else to
  * `fallbackTo` (MAIL_TO). The lead is stamped in the same statement that picks it, so instances
  * running this together on one PostgreSQL remind each lead once (a row another transaction stamped
  * no longer matches `reminded_at is null` when PostgreSQL re-checks it after the lock).
@@ -81,6 +94,8 @@ export async function queueReminders(db: Db, afterHours: number, fallbackTo: str
       .where("lead_status", "=", "new")
       .where("status", "=", "accepted")
       .where("reminded_at", "is", null)
+      // Never replied to: a lead back in To answer because it answered a reply is not "no reply".
+      .where("first_reply_at", "is", null)
       .where("created_at", "<", cutoff)
       .returning(["id", "assignee_id"])
       .execute();

@@ -65,6 +65,8 @@ export interface ContactRequestsTable {
    * desk answers it (then null): the desk's "answered by the lead".
    */
   lead_answered_at: Generated<Timestamp | null>;
+  /** When the visitor's receipt was queued (0022); null: none was (spam, "check", RECEIPT_MAIL=false, or one already that day). */
+  receipt_at: Generated<Timestamp | null>;
 }
 
 /** The last reference number handed out on each day (Brussels), shared by every instance. */

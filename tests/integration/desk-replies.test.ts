@@ -4,6 +4,8 @@ import { eraseContact } from "~/contact/erasure.server";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { assignLead, countUndelivered, queueReminders } from "~/storage/owners-store.server";
 import { addReply, repliesOf } from "~/storage/replies-store.server";
+import { storeAnswer } from "~/storage/answers-store.server";
+import { countOverdue, listLeads } from "~/storage/inbox-store.server";
 import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
 import { defaultTemplates } from "~/desk/reply-words";
 import { inviteOperator } from "~/storage/desk-enrolment-store.server";
@@ -164,6 +166,39 @@ for (const backend of backends) {
       expect(await outboxOf(unowned)).toEqual([{ channel: "reminder", status: "pending", recipient: "team@agency.test" }]);
       expect(await outboxOf(recent)).toEqual([]);
       expect(await outboxOf(answered)).toEqual([]);
+    });
+
+    it("a lead back in To answer because it answered the reply is neither overdue nor reminded: its first reply was sent", async () => {
+      const before = await countOverdue(db);
+      const [waiting, answering] = (await seedLeads(database, [
+        { firstName: "Waiting", email: "w@example.com", message: "m", createdAt: new Date(Date.now() - 30 * hour) },
+        { firstName: "Answering", email: "x@example.com", message: "m", createdAt: new Date(Date.now() - 30 * hour) },
+      ])) as [string, string];
+      // Replied within the day, then the lead's answer came back through the mailbox.
+      await addReply(
+        db,
+        { requestId: answering, operator: "Owner", subject: "Re", body: "Hello", messageIdDomain: "agency.test" },
+        new Date(Date.now() - 10 * hour),
+      );
+      const stored = await storeAnswer(db, {
+        requestId: answering,
+        messageId: "<answer-1@example.com>",
+        fromName: "Answering",
+        fromAddress: "x@example.com",
+        subject: "Re",
+        body: "Thanks, one more question",
+        attachments: [],
+        sentAt: null,
+      });
+      expect(stored).toMatchObject({ kind: "stored", backToAnswer: true });
+      const inbox = await listLeads(db, {}, 1);
+      expect(inbox.leads.find((l) => l.id === answering)).toMatchObject({ leadStatus: "new", answered: true, overdue: false });
+      expect(inbox.leads.find((l) => l.id === waiting)).toMatchObject({ overdue: true });
+      expect(await countOverdue(db)).toBe(before + 1);
+      expect(inbox.overdue).toBe(before + 1);
+      await queueReminders(db, 20, "team@agency.test");
+      expect((await outboxOf(answering)).map((n) => n.channel)).not.toContain("reminder");
+      expect((await outboxOf(waiting)).map((n) => n.channel)).toContain("reminder");
     });
 
     it("assigning mails the new owner, not someone who takes the lead themselves", async () => {

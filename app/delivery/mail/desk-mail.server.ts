@@ -10,6 +10,7 @@ import type { StoredReply } from "../../storage/replies-store.server";
 import type { StoredAnswer } from "../../storage/answers-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
 import { belgianTime, headerSafe, headerText, type MailMessage } from "./template.server";
+import { belgianTimeIn, operatorMailWords } from "./operator-mail-words";
 import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
 
 export interface DeskMailSettings {
@@ -75,44 +76,58 @@ export function replySubject(agencyName: string, lead: Pick<ContactRequest, "lan
   return conversationSubject(agencyName, lead.language, lead.reference ? headerSafe(lead.reference) : null);
 }
 
-const languageNames: Record<Locale, string> = { en: "English", fr: "French", nl: "Dutch" };
-
-function aboutLead(lead: ContactRequest, url: string): string[] {
+function aboutLead(lead: ContactRequest, url: string, language: Locale): string[] {
+  const w = operatorMailWords[language];
+  const line = (label: string, value: string) => `${label}${w.colon}${value}`;
   return [
-    `From: ${lead.firstName} <${lead.email}>`,
-    ...(lead.reference ? [`Reference: ${lead.reference}`] : []),
-    `Language: ${languageNames[lead.language]}`,
-    `Received: ${belgianTime(lead.createdAt)}`,
+    line(w.from, `${lead.firstName} <${lead.email}>`),
+    ...(lead.reference ? [line(w.reference, lead.reference)] : []),
+    line(w.language, w.languages[lead.language]),
+    line(w.received, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language)),
     ``,
-    `Message (first line): ${firstLine(lead.message, 200)}`,
+    line(w.firstLine, firstLine(lead.message, 200)),
     ``,
-    `Open the lead: ${url}`,
+    line(w.open, url),
     ``,
   ];
 }
 
-/** To the operator a lead was just assigned to. */
-export function assignmentMail(id: string, lead: ContactRequest, to: string, s: DeskMailSettings, now: Date): MailMessage {
-  const url = leadUrl(s.deskOrigin, lead.id);
-  const name = headerSafe(lead.firstName).slice(0, 100);
+/** An operator's mail: in their language (English when the address is no operator's). */
+function operatorMail(id: string, lead: ContactRequest, to: string, s: DeskMailSettings, now: Date, language: Locale) {
   return {
     to,
     from: s.from,
     replyTo: s.agency,
-    subject: `Lead assigned to you: ${name}`,
-    text: [`A lead was assigned to you in the lead desk.`, ``, ...aboutLead(lead, url)].join("\n"),
     messageId: `<${id}@${s.messageIdDomain}>`,
     date: now,
-    headers: { "X-Contact-Request-Id": lead.id },
+    headers: { "X-Contact-Request-Id": lead.id, "Content-Language": language },
+  };
+}
+
+/** To the operator a lead was just assigned to, in their language, naming who assigned it (`by`). */
+export function assignmentMail(
+  id: string,
+  lead: ContactRequest,
+  to: string,
+  s: DeskMailSettings,
+  now: Date,
+  { language = "en", by = null }: { language?: Locale; by?: string | null } = {},
+): MailMessage {
+  const w = operatorMailWords[language];
+  const name = headerSafe(lead.firstName).slice(0, 100);
+  return {
+    ...operatorMail(id, lead, to, s, now, language),
+    subject: headerText(w.assignedSubject(name)),
+    text: [w.assigned(by ? headerSafe(by) : null), ``, ...aboutLead(lead, leadUrl(s.deskOrigin, lead.id), language)].join("\n"),
   };
 }
 
 /** A wait as an operator reads it: hours up to two days ("30 hours"), then whole days ("7 days", not "168 hours"). */
-export function waitedWords(hours: number): string {
-  return hours < 48 ? `${hours} hour${hours === 1 ? "" : "s"}` : `${Math.floor(hours / 24)} days`;
+export function waitedWords(hours: number, language: Locale = "en"): string {
+  return operatorMailWords[language].waited(hours);
 }
 
-/** The one reminder about a lead still unanswered after REMINDER_AFTER_HOURS. */
+/** The one reminder about a lead still unanswered after REMINDER_AFTER_HOURS, in the recipient's language. */
 export function reminderMail(
   id: string,
   lead: ContactRequest,
@@ -120,25 +135,15 @@ export function reminderMail(
   s: DeskMailSettings,
   afterHours: number,
   now: Date,
+  language: Locale = "en",
 ): MailMessage {
-  const url = leadUrl(s.deskOrigin, lead.id);
+  const w = operatorMailWords[language];
   const name = headerSafe(lead.firstName).slice(0, 100);
-  const waited = Math.max(afterHours, Math.floor((now.getTime() - Date.parse(lead.createdAt)) / 3_600_000));
+  const waited = waitedWords(Math.max(afterHours, Math.floor((now.getTime() - Date.parse(lead.createdAt)) / 3_600_000)), language);
   return {
-    to,
-    from: s.from,
-    replyTo: s.agency,
-    subject: `Reminder: ${name} has waited ${waitedWords(waited)} for a reply`,
-    text: [
-      `This lead has had no reply for ${waitedWords(waited)}. We promise a reply within 24 hours.`,
-      ``,
-      ...aboutLead(lead, url),
-      `This is the only reminder for this lead.`,
-      ``,
-    ].join("\n"),
-    messageId: `<${id}@${s.messageIdDomain}>`,
-    date: now,
-    headers: { "X-Contact-Request-Id": lead.id },
+    ...operatorMail(id, lead, to, s, now, language),
+    subject: headerText(w.reminderSubject(name, waited)),
+    text: [w.reminderIntro(waited), ``, ...aboutLead(lead, leadUrl(s.deskOrigin, lead.id), language), w.reminderOnly, ``].join("\n"),
   };
 }
 
@@ -150,27 +155,25 @@ export function answerMail(
   to: string,
   s: DeskMailSettings,
   now: Date,
+  language: Locale = "en",
 ): MailMessage {
-  const url = leadUrl(s.deskOrigin, lead.id);
+  const w = operatorMailWords[language];
   const name = headerSafe(lead.firstName).slice(0, 100);
-  const attachments = answer.attachments.length ? [``, `Attachments: ${answer.attachments.map((a) => a.name).join(", ")}`] : [];
+  const attachments = answer.attachments.length
+    ? [``, `${w.attachments}${w.colon}${answer.attachments.map((a) => a.name).join(", ")}`]
+    : [];
   return {
-    to,
-    from: s.from,
-    replyTo: s.agency,
-    subject: `${name} answered${lead.reference ? ` (${headerSafe(lead.reference)})` : ""}: back in To answer`,
+    ...operatorMail(id, lead, to, s, now, language),
+    subject: headerText(w.answerSubject(name, lead.reference ? headerSafe(lead.reference) : null)),
     text: [
-      `${lead.firstName} answered the desk's reply. The lead is back in To answer, marked "answered by the lead".`,
+      w.answerIntro(lead.firstName),
       ``,
-      `Answer (first line): ${firstLine(answer.body, 200)}`,
+      `${w.answerFirstLine}${w.colon}${firstLine(answer.body, 200)}`,
       ...attachments,
       ``,
-      `Read it and reply: ${url}`,
+      `${w.readAndReply}${w.colon}${leadUrl(s.deskOrigin, lead.id)}`,
       ``,
     ].join("\n"),
-    messageId: `<${id}@${s.messageIdDomain}>`,
-    date: now,
-    headers: { "X-Contact-Request-Id": lead.id },
   };
 }
 
@@ -188,10 +191,15 @@ export function deskMailChannels(
     /** When each reply to a lead was written, oldest first (the Thread-Index's blocks). */
     replyTimes: (requestId: string) => Promise<string[]>;
     reminderAfterHours: number;
+    /** The language of the operator with this address (their desk's); undefined: not an operator's. */
+    operatorLanguage?: (address: string) => Promise<Locale | undefined>;
+    /** Who assigned the lead an assignment row tells of (the row's id is the history line's). */
+    assignedBy?: (id: string) => Promise<string | undefined>;
     now?: () => Date;
   },
 ): Record<"reply" | "assignment" | "reminder" | "answer", DeliveryChannel> {
   const now = options.now ?? (() => new Date());
+  const languageOf = async (address: string) => (await options.operatorLanguage?.(address)) ?? "en";
   return {
     reply: {
       async deliver({ id, request }) {
@@ -203,19 +211,23 @@ export function deskMailChannels(
     },
     assignment: {
       async deliver({ id, request, recipient }) {
-        return sendMail(mailer, assignmentMail(id, request, recipient ?? s.agency, s, now()));
+        const to = recipient ?? s.agency;
+        const by = (await options.assignedBy?.(id)) ?? null;
+        return sendMail(mailer, assignmentMail(id, request, to, s, now(), { language: await languageOf(to), by }));
       },
     },
     reminder: {
       async deliver({ id, request, recipient }) {
-        return sendMail(mailer, reminderMail(id, request, recipient ?? s.agency, s, options.reminderAfterHours, now()));
+        const to = recipient ?? s.agency;
+        return sendMail(mailer, reminderMail(id, request, to, s, options.reminderAfterHours, now(), await languageOf(to)));
       },
     },
     answer: {
       async deliver({ id, request, recipient }) {
         const answer = await options.findAnswer?.(id);
         if (!answer) return { kind: "failed", error: "the answer was erased before its owner was told" };
-        return sendMail(mailer, answerMail(id, request, answer, recipient ?? s.agency, s, now()));
+        const to = recipient ?? s.agency;
+        return sendMail(mailer, answerMail(id, request, answer, to, s, now(), await languageOf(to)));
       },
     },
   };

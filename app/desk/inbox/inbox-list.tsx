@@ -1,3 +1,4 @@
+import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
@@ -57,7 +58,7 @@ function Reasons({ t, lead, lang }: { t: DeskCopy; lead: LeadRow; lang: string }
   if (lead.reasons.length === 0) return null;
   return (
     <p className="text-sm text-muted sm:col-span-3" data-testid="reasons">
-      {t.inbox.whyCaught}: {lead.reasons.map((r) => reasonWords(r, lang === "fr" ? "fr" : "en")).join(" · ")}
+      {t.inbox.whyCaught}: {lead.reasons.map((r) => reasonWords(r, asLocale(lang))).join(" · ")}
     </p>
   );
 }
