@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { auditDetail } from "../audit-detail";
 import { deskCopy } from "../copy";
 import { signedIn } from "../guard.server";
 import { pageNumber } from "../page-number";
@@ -58,7 +59,7 @@ export default function AuditPage() {
                       t.erasedLead
                     )}
                   </td>
-                  <td className="py-2 pr-3 break-words">{e.detail || "–"}</td>
+                  <td className="py-2 pr-3 break-words">{auditDetail(e.action, e.detail, d.lang) || "–"}</td>
                 </tr>
               ))}
             </tbody>
