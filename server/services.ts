@@ -14,6 +14,8 @@ import { createStorage, type Storage } from "../app/storage/database.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
 import { countOverdue } from "../app/storage/leads-store.server";
+import { findDigest } from "../app/storage/digest-store.server";
+import { workingClock, type WorkingClock } from "../app/platform/working-time.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
 import { createVisitCounter, type VisitCounter } from "../app/visits/visits.server";
 import { webhookChannel } from "../app/delivery/webhook.server";
@@ -104,7 +106,7 @@ function startSpamFilter(env: Env, logger: Logger, metrics: Metrics) {
 }
 
 /** Where the outbox sends: the agency's notification, the webhook, and the desk's mails. */
-function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string) {
+function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string, clock: WorkingClock) {
   return {
     mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
     webhook: env.webhook && webhookChannel(env.webhook),
@@ -122,7 +124,8 @@ function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdD
         findReply: async (id) => findReply(await storage.get(), id),
         findAnswer: async (id) => findAnswer(await storage.get(), id),
         replyTimes: async (requestId) => (await repliesOf(await storage.get(), requestId)).map((r) => r.createdAt),
-        reminderAfterHours: env.reminderAfterHours,
+        findDigest: async (id) => findDigest(await storage.get(), id),
+        clock,
       },
     ),
   };
@@ -183,6 +186,8 @@ async function startAnswers(env: Env, storage: Storage, logger: Logger, onStored
 export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
   const messageIdDomain = sendingDomain(env.mailFrom);
+  // WORKING_HOURS: "overdue", the reminder digests and the first-reply figures run on this clock.
+  const clock = workingClock(env.workingHours);
   const mailer = createMailer({
     dataDir: env.dataDir,
     smtpUrl: env.smtpUrl,
@@ -191,11 +196,11 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   });
   logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
   // Pending notifications from before a restart are due: the worker's first round sends them.
-  const worker = startOutboxWorker({ logger, storage, channels: deliveryChannels(env, mailer, storage, messageIdDomain) });
+  const worker = startOutboxWorker({ logger, storage, channels: deliveryChannels(env, mailer, storage, messageIdDomain, clock) });
   if (env.webhook)
     logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());
-  const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () => countOverdue(await storage.get()));
+  const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () => countOverdue(await storage.get(), new Date(), clock));
   worker.observe(metrics);
   const spamFilter = startSpamFilter(env, logger, metrics);
   const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
@@ -217,7 +222,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     retentionDays: env.retentionDays,
     visitRetentionDays: env.visitRetentionDays,
     logger,
-    reminders: { afterHours: env.reminderAfterHours, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
+    reminders: { clock, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
   });
 
   // Without SMTP_URL no mail leaves the machine (.eml files): nothing for receivers to judge.
@@ -230,6 +235,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     logger,
     onQueued: () => worker.kick(),
     onFirstReply: (s) => metrics.firstReply(s),
+    clock,
     release: (id) => contact.release(id),
     ...(sending ? { sending } : {}),
   });

@@ -13,6 +13,7 @@ import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
 import type { ContactRecord } from "~/storage/records-store.server";
 import type { LeadStatus } from "~/storage/schema.server";
 import { auditedFilter } from "./filter-query";
+import type { WorkingClock } from "~/platform/working-time.server";
 
 /** What the actions need from the rest of the server, given once at start-up. */
 export interface ActionDeps {
@@ -24,6 +25,8 @@ export interface ActionDeps {
   onFirstReply: (seconds: number) => void;
   /** Releases a request the spam traps caught (ContactService.release): its notifications go out. */
   release: (id: string) => Promise<"released" | "not-found" | "not-spam">;
+  /** WORKING_HOURS: the first reply's wait is counted in working time. */
+  clock?: WorkingClock;
 }
 
 /** An action on one lead: done, or no lead has this id. */
@@ -31,7 +34,10 @@ export type Outcome = "done" | "not-found";
 
 export interface DeskActions {
   note(who: Operator, id: string, text: string): Promise<Outcome>;
+  /** A status change: never a first reply by itself (issue 36). */
   status(who: Operator, id: string, to: LeadStatus): Promise<Outcome>;
+  /** "Mark as replied" ("Did you reply?"): the operator confirms a reply sent elsewhere; the first reply is recorded. */
+  markReplied(who: Operator, id: string): Promise<Outcome>;
   /** Marks these leads spam (the inbox's bulk action); how many were found. */
   spam(who: Operator, ids: readonly string[]): Promise<number>;
   /** "Not spam": the request goes to the outbox like an accepted one. */
@@ -72,6 +78,22 @@ export function deskActions(deps: ActionDeps): DeskActions {
     return "done";
   }
 
+  async function changeStatus(who: Operator, id: string, to: LeadStatus, confirmReply: boolean): Promise<Outcome> {
+    const d = await db();
+    const current = await leadFacts(d, id);
+    if (!current) return "not-found";
+    // Out of spam by the status select is a release too: its notifications must go out.
+    if (current.lead_status === "spam" && to !== "spam") {
+      await release(who, id);
+      if (to === "new") return "done";
+    }
+    const result = await setLeadStatus(d, id, to, who.name, new Date(), { confirmReply, clock: deps.clock });
+    if (result.from === undefined) return "not-found";
+    if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
+    if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
+    return "done";
+  }
+
   const actions: DeskActions = {
     async note(who, id, text) {
       if (!(await exists(id))) return "not-found";
@@ -81,21 +103,8 @@ export function deskActions(deps: ActionDeps): DeskActions {
       await audit(d, { operator: who.name, action: "note", requestId: id });
       return "done";
     },
-    async status(who, id, to) {
-      const d = await db();
-      const current = await leadFacts(d, id);
-      if (!current) return "not-found";
-      // Out of spam by the status select is a release too: its notifications must go out.
-      if (current.lead_status === "spam" && to !== "spam") {
-        await release(who, id);
-        if (to === "new") return "done";
-      }
-      const result = await setLeadStatus(d, id, to, who.name);
-      if (result.from === undefined) return "not-found";
-      if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
-      if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
-      return "done";
-    },
+    status: (who, id, to) => changeStatus(who, id, to, false),
+    markReplied: (who, id) => changeStatus(who, id, "replied", true),
     async spam(who, ids) {
       let found = 0;
       for (const id of new Set(ids)) if ((await actions.status(who, id, "spam")) === "done") found++;

@@ -4,6 +4,7 @@
  * Routes get answers, never the database: every query stays in the stores.
  */
 import type { Db } from "~/storage/database.server";
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import { countAudit, findEnrolment, listAudit, type AuditEntry, type Operator } from "~/storage/desk-store.server";
 import { listPasskeys, type PasskeySummary } from "~/storage/passkeys-store.server";
 import {
@@ -40,6 +41,8 @@ export interface LeadPage {
 }
 
 export interface DeskReads {
+  /** WORKING_HOURS: what "overdue" and a lead's working-time age are read on. */
+  clock: WorkingClock;
   /** `me`: the signed-in operator, for the "Mine" view (assignee=me). */
   inbox(filter: LeadFilter, page: number, me?: string): Promise<Inbox>;
   lead(id: string): Promise<Lead | undefined>;
@@ -62,13 +65,14 @@ export interface DeskReads {
   passkeys(operatorId: string): Promise<PasskeySummary[]>;
 }
 
-export function deskReads(db: () => Promise<Db>): DeskReads {
+export function deskReads(db: () => Promise<Db>, clock: WorkingClock = defaultWorkingClock): DeskReads {
   return {
-    inbox: async (filter, page, me) => listLeads(await db(), filter, page, new Date(), me),
-    lead: async (id) => getLead(await db(), id),
+    clock,
+    inbox: async (filter, page, me) => listLeads(await db(), filter, page, new Date(), me, clock),
+    lead: async (id) => getLead(await db(), id, new Date(), clock),
     async leadPage(id, filter, me) {
       const d = await db();
-      const lead = await getLead(d, id);
+      const lead = await getLead(d, id, new Date(), clock);
       if (!lead) return undefined;
       const [around, next, related] = await Promise.all([
         neighbours(d, filter, lead, me),

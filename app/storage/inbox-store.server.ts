@@ -9,9 +9,9 @@ import { recordsMatching, type ContactRecord } from "./records-store.server";
 import { locales, type Locale } from "~/i18n/locale";
 import { normalizeReference } from "~/contact/reference";
 import { searchedTextSql } from "./migrations.server";
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export const pageSize = 50;
-export const overdueMs = 24 * 60 * 60 * 1000;
 
 /**
  * The inbox's views: unset is "To answer" (new leads, oldest waiting first, so the overdue ones
@@ -188,6 +188,8 @@ export interface LeadRow {
   /** utm_source, else the referrer host; null when unknown (direct). */
   source: string | null;
   overdue: boolean;
+  /** The name of the operator who owns the lead, or null. */
+  owner: string | null;
   /** The lead answered a reply and nobody has replied since ("answered by the lead"). */
   answered: boolean;
   /** The message's first words (about 90 characters), for the row. */
@@ -228,12 +230,13 @@ export interface Inbox {
   page: number;
   pages: number;
   counts: Record<LeadStatus, number>;
-  /** New leads waiting over 24 hours, under the other filters. */
+  /** New leads past the promise (due the same time on the next working day), under the other filters. */
   overdue: number;
 }
 
-export function isOverdue(status: string, createdAt: string, now: Date): boolean {
-  return status === "new" && now.getTime() - Date.parse(createdAt) > overdueMs;
+/** A new lead past the promise of a reply within one working day (WORKING_HOURS). */
+export function isOverdue(status: string, createdAt: string, now: Date, clock: WorkingClock = defaultWorkingClock): boolean {
+  return status === "new" && clock.isOverdue(new Date(createdAt), now);
 }
 
 /** The columns an inbox row is read from (the message's opening aside). */
@@ -270,8 +273,9 @@ function leadRow(
     | "spam_reasons"
     | "status"
     | "lead_answered_at"
-  > & { opening: string; open_requests: number | string },
+  > & { opening: string; open_requests: number | string; assignee_name: string | null },
   now: Date,
+  clock: WorkingClock,
 ): LeadRow {
   const doubted = Number(r.spam_check) === 1;
   return {
@@ -283,7 +287,8 @@ function leadRow(
     language: r.language,
     package: r.package ?? null,
     source: r.utm_source ?? r.referrer_host ?? null,
-    overdue: isOverdue(r.lead_status, r.created_at, now),
+    overdue: isOverdue(r.lead_status, r.created_at, now, clock),
+    owner: r.assignee_name ?? null,
     answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
     snippet: snippetOf(r.opening),
     domain: domainOf(r.email),
@@ -295,14 +300,21 @@ function leadRow(
 }
 
 /** One page of the inbox in its view's order, with the counts per status and overdue under the other filters. */
-export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date(), me?: string): Promise<Inbox> {
+export async function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  page: number,
+  now = new Date(),
+  me?: string,
+  clock: WorkingClock = defaultWorkingClock,
+): Promise<Inbox> {
   const base = db.kysely.selectFrom("contact_requests");
   // SQLite: a search's matches are read from its index once, for both the counts and the page.
   // (PostgreSQL reads its trigram index in each: at 4,000 matches, 16 ms for the counts and 6 ms
   // for the page, against 25 ms to hand the 4,000 ids over once.)
   const matches = filter.q && db.dialect === "sqlite" ? await searchMatches(db, filter.q) : undefined;
   // One pass over the filtered leads gives both the counts per status and the overdue count.
-  const overdueBefore = new Date(now.getTime() - overdueMs).toISOString();
+  const overdueUntil = clock.overdueCutoff(now).toISOString();
   const countQuery = applyFilter(base, filter, db.dialect, { status: false, me, matches })
     .select((e) => [
       "lead_status",
@@ -311,7 +323,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
         .sum<number>(
           e
             .case()
-            .when(e.and([e("lead_status", "=", "new"), e("created_at", "<", overdueBefore)]))
+            .when(e.and([e("lead_status", "=", "new"), e("created_at", "<=", overdueUntil)]))
             .then(1)
             .else(0)
             .end(),
@@ -361,13 +373,16 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
               "open_requests",
             ),
           )
+          .select(
+            sql<string | null>`(select name from desk_operators where desk_operators.id = contact_requests.assignee_id)`.as("assignee_name"),
+          )
           .orderBy("created_at", direction)
           .orderBy("id", direction)
           .limit(pageSize)
           .offset(offset)
           .execute();
   return {
-    leads: rows.map((r) => leadRow(r, now)),
+    leads: rows.map((r) => leadRow(r, now, clock)),
     total,
     page: current,
     pages,
@@ -396,13 +411,13 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRe
   return recordsMatching(db, applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }));
 }
 
-/** New leads waiting over 24 h for a reply (the `contact_leads_overdue` gauge). */
-export async function countOverdue(db: Db, now = new Date()): Promise<number> {
+/** New leads past the promise (the `contact_leads_overdue` gauge). */
+export async function countOverdue(db: Db, now = new Date(), clock: WorkingClock = defaultWorkingClock): Promise<number> {
   const row = await db.kysely
     .selectFrom("contact_requests")
     .select((e) => e.fn.countAll<number>().as("n"))
     .where("lead_status", "=", "new")
-    .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
+    .where("created_at", "<=", clock.overdueCutoff(now).toISOString())
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

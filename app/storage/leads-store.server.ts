@@ -7,6 +7,7 @@ import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
 import { isOverdue } from "./inbox-store.server";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export {
   countOverdue,
@@ -16,7 +17,6 @@ export {
   neighbours,
   nextToAnswer,
   listLeads,
-  overdueMs,
   pageSize,
   parseFilter,
   snippetOf,
@@ -60,7 +60,7 @@ export interface Lead {
   history: LeadEvent[];
 }
 
-export async function getLead(db: Db, id: string, now = new Date()): Promise<Lead | undefined> {
+export async function getLead(db: Db, id: string, now = new Date(), clock: WorkingClock = defaultWorkingClock): Promise<Lead | undefined> {
   const r = await db.kysely.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
   if (!r) return undefined;
   const deliveries = await db.kysely
@@ -89,7 +89,7 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     language: r.language,
     package: r.package ?? null,
     attribution: attributionOf(r),
-    overdue: isOverdue(r.lead_status, r.created_at, now),
+    overdue: isOverdue(r.lead_status, r.created_at, now, clock),
     spamReasons: parseSpamReasons(r.spam_reasons),
     check: Number(r.spam_check) === 1 && r.lead_status !== "spam",
     assigneeId: r.assignee_id ?? null,
@@ -113,8 +113,9 @@ export async function addEvent(db: Db, requestId: string, operator: string, kind
 }
 
 /**
- * A new status. The first move out of 'new' (or "Mark as replied") records the first reply time;
- * returns the seconds the lead waited for it, when this change recorded it.
+ * A new status. A status change alone never records a first reply (issue 36): only a reply sent
+ * from the desk (replies-store) or `confirmReply`, the operator's "Mark as replied" ("Did you
+ * reply?"), does; then it returns the working seconds the lead waited for it.
  */
 export async function setLeadStatus(
   db: Db,
@@ -122,6 +123,7 @@ export async function setLeadStatus(
   to: LeadStatus,
   operator: string,
   now = new Date(),
+  options: { confirmReply?: boolean; clock?: WorkingClock } = {},
 ): Promise<{ changed: boolean; from?: LeadStatus; firstReplySeconds?: number }> {
   return db.kysely.transaction().execute(async (trx) => {
     const r = await trx
@@ -131,29 +133,30 @@ export async function setLeadStatus(
       .executeTakeFirst();
     if (!r) return { changed: false };
     const from = r.lead_status;
-    const replying = from === "new" && to !== "new" && to !== "spam" && !r.first_reply_at;
-    if (from === to && !(to === "replied" && !r.first_reply_at)) return { changed: false, from };
+    const recorded = Boolean(options.confirmReply) && !r.first_reply_at;
+    if (from === to && !recorded) return { changed: false, from };
     await trx
       .updateTable("contact_requests")
       .set({
         lead_status: to,
         // Marked spam by hand: the filter's doubt is settled too.
         ...(to === "spam" ? { spam_check: 0 } : {}),
-        ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}),
+        ...(recorded ? { first_reply_at: now.toISOString() } : {}),
         // Out of "To answer", the lead's answer has been dealt with.
         ...(to !== "new" ? { lead_answered_at: null } : {}),
       })
       .where("id", "=", id)
       .execute();
-    await trx
-      .insertInto("lead_events")
-      .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
-      .execute();
-    const recorded = replying || (to === "replied" && !r.first_reply_at);
+    if (from !== to)
+      await trx
+        .insertInto("lead_events")
+        .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
+        .execute();
+    const clock = options.clock ?? defaultWorkingClock;
     return {
-      changed: true,
+      changed: from !== to,
       from,
-      ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}),
+      ...(recorded ? { firstReplySeconds: clock.workingMs(new Date(r.created_at), now) / 1000 } : {}),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { reminderDigestsMigration } from "./digest-migration.server";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**
@@ -563,6 +564,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_requests").addColumn("lead_answered_at", "text").execute();
     },
   },
+  "0024_reminder_digests": reminderDigestsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -267,7 +267,28 @@ export interface VisitsTable {
   landing_path: string | null;
 }
 
+/** Each reminder recipient's last digest (0024): at most one an hour, whatever the instances. */
+export interface ReminderRecipientsTable {
+  recipient: string;
+  last_digest_at: Timestamp;
+}
+
+/** What a queued reminder digest lists (0024); its outbox row has the same id. */
+export interface ReminderDigestsTable {
+  id: string;
+  recipient: string;
+  /** The recipient's desk language (MAIL_TO: English, as the agency's notification). */
+  language: string;
+  /** JSON array of the leads it lists, oldest first (at most digestListed). */
+  lead_ids: string;
+  /** How many leads were past the promise for this recipient (the mail says "and N more"). */
+  leads_total: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  reminder_recipients: ReminderRecipientsTable;
+  reminder_digests: ReminderDigestsTable;
   contact_requests: ContactRequestsTable;
   contact_notifications: ContactNotificationsTable;
   app_settings: AppSettingsTable;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
 import { openDatabase, type Db } from "~/storage/database.server";
-import { assignLead, countUndelivered, queueReminders } from "~/storage/owners-store.server";
+import { assignLead, countUndelivered } from "~/storage/owners-store.server";
 import { addReply, repliesOf } from "~/storage/replies-store.server";
 import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
 import { defaultTemplates } from "~/desk/reply-words";
@@ -131,39 +131,6 @@ for (const backend of backends) {
       expect(
         await addReply(db, { requestId: id, operator: "Owner", subject: "Re", body: "Gone", messageIdDomain: "agency.test" }),
       ).toBeUndefined();
-    });
-
-    it("a reminder goes once per lead, to its owner or MAIL_TO, even with several rounds at once", async () => {
-      const { operator } = await inviteOperator(db, { email: "claire@agency.test", name: "Claire" });
-      const [owned, unowned, recent, answered] = (await seedLeads(database, [
-        { firstName: "Owned", email: "o@example.com", message: "m", createdAt: new Date(Date.now() - 21 * hour) },
-        { firstName: "Unowned", email: "u@example.com", message: "m", createdAt: new Date(Date.now() - 25 * hour) },
-        { firstName: "Recent", email: "r@example.com", message: "m", createdAt: new Date(Date.now() - 19 * hour) },
-        { firstName: "Answered", email: "a@example.com", message: "m", createdAt: new Date(Date.now() - 30 * hour), leadStatus: "replied" },
-      ])) as [string, string, string, string];
-      await assignLead(db, owned, operator.id, { id: operator.id, name: "Claire" });
-      if (backend.name === "postgres") {
-        // Several instances' rounds at the same moment, each on its own connection pool.
-        const other = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-        try {
-          const counts = await Promise.all([
-            queueReminders(db, 20, "team@agency.test"),
-            queueReminders(other, 20, "team@agency.test"),
-            queueReminders(db, 20, "team@agency.test"),
-          ]);
-          expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
-        } finally {
-          await other.close();
-        }
-      } else {
-        // SQLite has one server process per file; its rounds follow each other.
-        expect(await queueReminders(db, 20, "team@agency.test")).toBe(2);
-      }
-      expect(await queueReminders(db, 20, "team@agency.test")).toBe(0);
-      expect(await outboxOf(owned)).toEqual([{ channel: "reminder", status: "pending", recipient: "claire@agency.test" }]);
-      expect(await outboxOf(unowned)).toEqual([{ channel: "reminder", status: "pending", recipient: "team@agency.test" }]);
-      expect(await outboxOf(recent)).toEqual([]);
-      expect(await outboxOf(answered)).toEqual([]);
     });
 
     it("assigning mails the new owner, not someone who takes the lead themselves", async () => {

@@ -17,6 +17,7 @@ const row = (over: Partial<LeadRow>): LeadRow => ({
   package: null,
   source: null,
   overdue: false,
+  owner: null,
   answered: false,
   snippet: "Hello",
   domain: "brouwerij.example",

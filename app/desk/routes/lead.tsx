@@ -61,7 +61,7 @@ const intents: Record<string, Intent> = {
     return (await act.note(who, id, text)) === "done" ? back(id, "note", request) : notFound();
   },
   replied: async (act, who, id, _form, request) =>
-    (await act.status(who, id, "replied")) === "done" ? back(id, "replied", request) : notFound(),
+    (await act.markReplied(who, id)) === "done" ? back(id, "replied", request) : notFound(),
   spam: async (act, who, id, _form, request) => ((await act.status(who, id, "spam")) === "done" ? back(id, "spam", request) : notFound()),
   async status(act, who, id, form, request) {
     const status = field(form, "status");
