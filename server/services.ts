@@ -187,7 +187,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
   const messageIdDomain = sendingDomain(env.mailFrom);
   // WORKING_HOURS: "overdue", the reminder digests and the first-reply figures run on this clock.
-  const clock = workingClock(env.workingHours);
+  const clock = workingClock(env.workingHours, env.workingHolidays);
   const mailer = createMailer({
     dataDir: env.dataDir,
     smtpUrl: env.smtpUrl,

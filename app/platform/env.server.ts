@@ -4,7 +4,7 @@ import { z } from "zod";
 import { site } from "~/site";
 import { siteUrl } from "~/site-url";
 import { webhookSecret, webhookUrl } from "./webhook-config";
-import { defaultWorkingHours, parseWorkingHours } from "./working-time.server";
+import { defaultWorkingHours, holidaySets, parseWorkingHours } from "./working-time.server";
 
 // A header value must never carry a line break: it would let a value start a new header.
 const singleLine = z.string().refine((v) => !/[\r\n\0]/.test(v), "must be a single line");
@@ -173,6 +173,7 @@ const variables = z.object({
       }
     })
     .default(defaultWorkingHours),
+  WORKING_HOLIDAYS: z.enum(holidaySets, 'must be "BE" (Belgium\'s national public holidays) or "none"').default("BE"),
   COUNT_VISITS: boolish.default(true),
   MAIL_DNS_CANARY: z
     .string()
@@ -270,6 +271,8 @@ export const envSchema = variables
     countVisits: e.COUNT_VISITS,
     /** When the reply clock runs (Europe/Brussels, Belgian public holidays off): "overdue", reminders, first-reply figures. */
     workingHours: e.WORKING_HOURS,
+    /** "BE": Belgium's ten national public holidays are closed days; "none": no day is. */
+    workingHolidays: e.WORKING_HOLIDAYS,
     /** Daily page-view counts older than this many days are deleted: never longer than the requests are kept. */
     visitRetentionDays: Math.min(e.VISIT_RETENTION_DAYS ?? e.CONTACT_RETENTION_DAYS, e.CONTACT_RETENTION_DAYS),
     /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */

@@ -123,6 +123,12 @@ describe("custom WORKING_HOURS", () => {
     expect(sunday.workingMs(t("2026-03-29T00:00+01:00"), t("2026-03-30T00:00+02:00"))).toBe(9 * 3_600_000);
   });
 
+  it("WORKING_HOLIDAYS=none: a public holiday is a working day", () => {
+    const c = workingClock("Mon-Fri 09:00-18:00", "none");
+    expect(c.dueAt(t("2026-04-03T11:00+02:00"))).toEqual(t("2026-04-06T11:00+02:00"));
+    expect(c.isOpen(t("2026-12-25T10:00+01:00"))).toBe(true);
+  });
+
   it("round the clock on working days", () => {
     const c = workingClock("mon-fri 00:00-24:00");
     expect(c.dueAt(t("2026-11-27T23:00+01:00"))).toEqual(t("2026-11-30T23:00+01:00"));

@@ -3,8 +3,9 @@
  * lead is due at the same time on the next working day; one that arrives outside working hours
  * starts its clock at the next opening. Working hours are WORKING_HOURS (default Monday to Friday
  * 09:00 to 18:00) in Europe/Brussels, and Belgium's national public holidays (date-holidays, type
- * "public": the ten legal holidays) are closed days. Regional days (Flemish, Walloon, Brussels and
- * German-speaking Community holidays) and bridge days are not closed days.
+ * "public": the ten legal holidays) are closed days, unless WORKING_HOLIDAYS is "none". Regional days
+ * (the Communities' and Regions' days: 11 July, 27 September, 15 November…) and bridge days are
+ * not closed days.
  */
 import Holidays from "date-holidays";
 import { DateTime } from "luxon";
@@ -85,11 +86,15 @@ export function belgianHolidays(year: number): Set<string> {
   return days;
 }
 
+/** WORKING_HOLIDAYS: Belgium's national public holidays are closed days ("BE"), or none are ("none"). */
+export const holidaySets = ["BE", "none"] as const;
+export type HolidaySet = (typeof holidaySets)[number];
+
 /** The opening window of a Brussels day, or null when it is closed (weekday off or public holiday). */
-function windowOf(week: WeekHours, day: DateTime): Window | null {
+function dayWindow(week: WeekHours, day: DateTime, holidays: HolidaySet): Window | null {
   const w = week[day.weekday as keyof WeekHours];
   if (!w) return null;
-  return belgianHolidays(day.year).has(day.toISODate()!) ? null : w;
+  return holidays === "BE" && belgianHolidays(day.year).has(day.toISODate()!) ? null : w;
 }
 
 /** A wall-clock time of a Brussels day (calendar arithmetic: a DST change day keeps 09:00 at 09:00). */
@@ -122,8 +127,9 @@ export interface WorkingClock {
   workingMs(from: Date, to: Date): number;
 }
 
-export function workingClock(hours: string = defaultWorkingHours): WorkingClock {
+export function workingClock(hours: string = defaultWorkingHours, holidays: HolidaySet = "BE"): WorkingClock {
   const week = parseWorkingHours(hours);
+  const windowOf = (week: WeekHours, day: DateTime) => dayWindow(week, day, holidays);
   const local = (d: Date) => DateTime.fromJSDate(d, { zone: workingZone });
 
   const clockStart = (instant: Date): Date => {

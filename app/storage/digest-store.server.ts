@@ -109,7 +109,14 @@ async function queueDigest(db: Db, r: Recipient, cutoff: string, opening: string
             : []),
         ]),
       );
-    const listed = await mine.select("id").orderBy("created_at").orderBy("id").limit(digestListed).execute();
+    // The leads that crossed the promise since the last digest first, then the longest waiting.
+    const listed = await mine
+      .select("id")
+      .orderBy(sql`case when reminded_at is null then 0 else 1 end`)
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(digestListed)
+      .execute();
     if (listed.length === 0) return false;
     const ids = await mine.select("id").where("reminded_at", "is", null).execute();
     for (let i = 0; i < ids.length; i += 500) {
@@ -179,7 +186,7 @@ export interface StoredDigest {
   recipient: string;
   language: string;
   total: number;
-  /** The listed leads still waiting for a reply, oldest first (one answered meanwhile is left out). */
+  /** The listed leads still waiting for a reply in the digest's order (one answered meanwhile is left out). */
   leads: DigestLead[];
 }
 
@@ -194,10 +201,10 @@ export async function findDigest(db: Db, id: string): Promise<StoredDigest | und
         .select(["id", "first_name", "reference", "language", "created_at"])
         .where("id", "in", ids)
         .where("lead_status", "=", "new")
-        .orderBy("created_at")
-        .orderBy("id")
         .execute()
     : [];
+  // In the digest's order: the leads that had just crossed the promise first.
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return {
     recipient: d.recipient,
     language: d.language,

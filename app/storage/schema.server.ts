@@ -279,7 +279,7 @@ export interface ReminderDigestsTable {
   recipient: string;
   /** The recipient's desk language (MAIL_TO: English, as the agency's notification). */
   language: string;
-  /** JSON array of the leads it lists, oldest first (at most digestListed). */
+  /** JSON array of the leads it lists, those that had just crossed the promise first, then oldest first (at most 20). */
   lead_ids: string;
   /** How many leads were past the promise for this recipient (the mail says "and N more"). */
   leads_total: number;

@@ -185,7 +185,7 @@ async function seed(where: DeskData, now: Date): Promise<void> {
       .updateTable("contact_requests")
       .set({ reminded_at: now.toISOString() })
       .where("lead_status", "=", "new")
-      .where("created_at", "<=", workingClock(loadEnv({}).workingHours).overdueCutoff(now).toISOString())
+      .where("created_at", "<=", workingClock(loadEnv({}).workingHours, loadEnv({}).workingHolidays).overdueCutoff(now).toISOString())
       .execute();
   } finally {
     await db.close();

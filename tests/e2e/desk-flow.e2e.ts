@@ -138,7 +138,8 @@ describe("the lead desk", () => {
       db.kysely.selectFrom("contact_requests").select(["lead_status", "first_reply_at"]).where("id", "=", alice).executeTakeFirstOrThrow(),
     );
     expect(stored.lead_status).toBe("won");
-    expect(stored.first_reply_at).not.toBeNull();
+    // Won from "new" is no reply (issue 36): the first reply stays empty.
+    expect(stored.first_reply_at).toBeNull();
 
     await page.getByRole("button", { name: "Retry (webhook)" }).click();
     await page.waitForURL(/done=retry/);

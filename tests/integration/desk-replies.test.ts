@@ -77,17 +77,16 @@ for (const backend of backends) {
     });
 
     it("a reply is stored, queued and marks the lead replied; the next one is threaded; erasure takes them", async () => {
+      // Received Friday 20 November 2026 at 17:00 in Brussels, answered Monday at 10:00: 2 working hours.
       const [id] = (await seedLeads(database, [
-        { firstName: "Ann", email: "ann@example.com", message: "Hello", createdAt: new Date(Date.now() - 2 * hour) },
+        { firstName: "Ann", email: "ann@example.com", message: "Hello", createdAt: new Date("2026-11-20T16:00:00Z") },
       ])) as [string];
-      const first = await addReply(db, {
-        requestId: id,
-        operator: "Owner",
-        subject: "Re: Hello",
-        body: "Hi Ann",
-        messageIdDomain: "agency.test",
-      });
-      expect(first?.firstReplySeconds).toBeGreaterThanOrEqual(2 * 3600 - 5);
+      const first = await addReply(
+        db,
+        { requestId: id, operator: "Owner", subject: "Re: Hello", body: "Hi Ann", messageIdDomain: "agency.test" },
+        new Date("2026-11-23T09:00:00Z"),
+      );
+      expect(first?.firstReplySeconds).toBe(2 * 3600);
       expect(first?.reply.inReplyTo).toBeNull();
       expect(first?.reply.messageId).toBe(`<${first?.reply.id}@agency.test>`);
       const second = await addReply(db, {
