@@ -221,12 +221,14 @@ for (const backend of backends) {
     it("the inbox: To answer holds the new leads oldest first, the overdue counted; each view and its neighbours; the next lead to answer", async () => {
       await fresh(async (inbox, where) => {
         const [dana, eli, fay, gus, spammy, won] = (await seedLeads(where, [
-          { firstName: "Dana", email: "dana@acme.example", message: "Three shops", createdAt: ago(72 * hour) },
-          { firstName: "Eli", email: "eli@acme.example", message: "Same firm", createdAt: ago(30 * hour), language: "fr" },
+          // Past the promise whatever the day and hour the test runs (a week and more: beyond any
+          // weekend and holiday); "an hour ago" never is.
+          { firstName: "Dana", email: "dana@acme.example", message: "Three shops", createdAt: ago(10 * 24 * hour) },
+          { firstName: "Eli", email: "eli@acme.example", message: "Same firm", createdAt: ago(8 * 24 * hour), language: "fr" },
           { firstName: "Fay", email: "fay@example.org", message: "Call me", createdAt: ago(hour) },
           { firstName: "Gus", email: "gus@example.net", message: "Thanks", createdAt: ago(5 * hour), leadStatus: "replied" },
           { firstName: "Spammy", email: "spam@spam.example", message: "Links!!!", createdAt: ago(2 * hour), leadStatus: "spam" },
-          { firstName: "Wim", email: "wim@example.be", message: "Signed", createdAt: ago(50 * hour), leadStatus: "won" },
+          { firstName: "Wim", email: "wim@example.be", message: "Signed", createdAt: ago(9 * 24 * hour), leadStatus: "won" },
         ])) as [string, string, string, string, string, string];
         const toAnswer = await listLeads(inbox, parseFilter(new URLSearchParams()), 1);
         expect(toAnswer.leads.map((l) => l.id)).toEqual([dana, eli, fay]);
