@@ -188,6 +188,8 @@ export interface LeadRow {
   /** utm_source, else the referrer host; null when unknown (direct). */
   source: string | null;
   overdue: boolean;
+  /** How long ago it arrived (the row's "3 h", "2 d"). */
+  ageMs: number;
   /** The name of the operator who owns the lead, or null. */
   owner: string | null;
   /** The lead answered a reply and nobody has replied since ("answered by the lead"). */
@@ -288,6 +290,7 @@ function leadRow(
     package: r.package ?? null,
     source: r.utm_source ?? r.referrer_host ?? null,
     overdue: isOverdue(r.lead_status, r.created_at, now, clock),
+    ageMs: Math.max(0, now.getTime() - Date.parse(r.created_at)),
     owner: r.assignee_name ?? null,
     answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
     snippet: snippetOf(r.opening),

@@ -50,6 +50,8 @@ export interface Lead {
   /** Where the lead came from, as far as it is known (each field null when not). */
   attribution: Attribution;
   overdue: boolean;
+  /** How long ago it arrived (the header's "received 3 h ago"). */
+  ageMs: number;
   /** Why the spam filter caught it, or doubted it (empty when it did neither). */
   spamReasons: SpamReason[];
   /** The filter doubted it ("possibly spam") and no operator has released or confirmed it yet. */
@@ -90,6 +92,7 @@ export async function getLead(db: Db, id: string, now = new Date(), clock: Worki
     package: r.package ?? null,
     attribution: attributionOf(r),
     overdue: isOverdue(r.lead_status, r.created_at, now, clock),
+    ageMs: Math.max(0, now.getTime() - Date.parse(r.created_at)),
     spamReasons: parseSpamReasons(r.spam_reasons),
     check: Number(r.spam_check) === 1 && r.lead_status !== "spam",
     assigneeId: r.assignee_id ?? null,

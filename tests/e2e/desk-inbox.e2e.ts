@@ -36,12 +36,13 @@ describe("the inbox and the lead page", () => {
     desk = await startDesk("sqlite");
     origin = desk.origin;
     const [dana, eli, fay, gus, spammy] = (await seedLeads(desk.where, [
-      { firstName: "Dana", email: "dana@acme.example", message: long, createdAt: hours(72), attribution: { utm_source: "LinkedIn" } },
+      { firstName: "Dana", email: "dana@acme.example", message: long, createdAt: hours(10 * 24), attribution: { utm_source: "LinkedIn" } },
       {
         firstName: "Eli",
         email: "eli@acme.example",
         message: "A second question from the same firm.",
-        createdAt: hours(30),
+        // Past the promise whatever the day and hour the test runs: more than a week.
+        createdAt: hours(8 * 24),
         package: "starter",
       },
       {

@@ -79,6 +79,9 @@ describe("replying from the desk", () => {
       SMTP_URL: sink.url,
       MAIL_TO: agency,
       MAIL_FROM: "Website <site@agency.example>",
+      // Open round the clock, holidays too: Bruno is past the promise (24 working hours) whenever the test runs.
+      WORKING_HOURS: "Mon-Sun 00:00-24:00",
+      WORKING_HOLIDAYS: "none",
     }));
     where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
   });
@@ -89,10 +92,11 @@ describe("replying from the desk", () => {
   });
 
   it("on a phone: the overdue lead, a French template, two threaded replies, the reminder once, owners, the mail app", async () => {
-    // The reminder: Bruno waited over REMINDER_AFTER_HOURS (20) with no owner, so MAIL_TO hears of it.
+    // The reminder digest: Bruno is past the promise with no owner, so MAIL_TO hears of him, in days and working hours.
     const [reminder] = await waitForMailsTo(sink, agency, 1);
-    expect(reminder!.headers.get("subject")).toBe("Reminder: Bruno has waited 30 hours for a reply");
-    expect(reminder!.text).toContain(`Open the lead: ${origin}/desk/leads/${bruno}`);
+    expect(reminder!.headers.get("subject")).toBe("Reminder: 1 lead is waiting for a reply");
+    expect(reminder!.text).toMatch(/^- Bruno \(NW-\d{4}-003, French\) · 1 day, 30 working hours · received /m);
+    expect(reminder!.text).toContain(`  ${origin}/desk/leads/${bruno}`);
 
     await contactsCli(where, ["invite", "--email", "claire@agency.example", "--name", "Claire"]);
     const page: Page = await signedInPage(browser, { origin, where }, "owner@agency.example", "Owner");
