@@ -234,6 +234,8 @@ export interface Inbox {
   counts: Record<LeadStatus, number>;
   /** New leads past the promise (due the same time on the next working day), under the other filters. */
   overdue: number;
+  /** New leads assigned to the signed-in operator (the "Mine" chip's count); 0 without one. */
+  mine: number;
 }
 
 /** A new lead past the promise of a reply within one working day (WORKING_HOURS). */
@@ -384,7 +386,16 @@ export async function listLeads(
           .limit(pageSize)
           .offset(offset)
           .execute();
+  const mine = me
+    ? await db.kysely
+        .selectFrom("contact_requests")
+        .select((e) => e.fn.countAll<number | string>().as("n"))
+        .where("assignee_id", "=", me)
+        .where("lead_status", "=", "new")
+        .executeTakeFirst()
+    : undefined;
   return {
+    mine: Number(mine?.n ?? 0),
     leads: rows.map((r) => leadRow(r, now, clock)),
     total,
     page: current,

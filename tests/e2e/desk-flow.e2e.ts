@@ -84,7 +84,10 @@ describe("the lead desk", () => {
     // words; counts per view; no framework JavaScript.
     expect(await page.locator("li[data-lead]").count()).toBe(2);
     expect(await page.locator("li[data-lead]").first().getAttribute("data-lead")).toBe(alice);
-    expect(await page.locator(`li[data-lead="${alice}"]`).textContent()).toContain("Overdue: no reply after 24 hours");
+    // Each row's age; past the promise (due the same time on the next working day), red with "Overdue".
+    expect(await page.locator(`li[data-lead="${alice}"] strong[data-age]`).textContent()).toMatch(/^Overdue · 8\sd$/);
+    expect(await page.locator(`li[data-lead="${alice}"] strong[data-age]`).evaluate((e) => getComputedStyle(e).color)).toBe("rgb(185, 28, 28)");
+    expect(await page.locator(`li[data-lead="${bruno}"] [data-age]`).textContent()).toMatch(/^\d+\s(min|h|d)/);
     expect(await page.locator(`li[data-lead="${bruno}"]`).textContent()).not.toContain("Overdue");
     expect(await page.getByRole("link", { name: /^To answer 2$/ }).count()).toBe(1);
     expect(await page.getByRole("link", { name: /^spam 1$/ }).count()).toBe(1);

@@ -193,6 +193,7 @@ describe("replying from the desk", () => {
     expect(assigned!.text).toContain(`${origin}/desk/leads/${bruno}`);
     await page.goto(`${origin}/desk?assignee=me`);
     expect(await page.getByRole("link", { name: /^Open the lead from/ }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Mine 0", exact: true }).count()).toBe(1);
 
     // "Reply from your mail app" goes through the desk, which asks later whether a reply went out.
     await page.goto(`${origin}/desk/leads/${carla}`);

@@ -13,6 +13,7 @@ export function InboxTabs({
   counts,
   all,
   caughtToday,
+  mine,
 }: {
   t: DeskCopy;
   filter: FilterValues;
@@ -20,6 +21,8 @@ export function InboxTabs({
   all: number;
   /** Requests caught as spam today: said beside "To answer", a link to the spam view. */
   caughtToday: number;
+  /** The signed-in operator's leads to answer. */
+  mine: number;
 }) {
   const href = (status?: string) => {
     const query = filterQuery({ ...filter, status });
@@ -39,7 +42,7 @@ export function InboxTabs({
             aria-current={filter.assignee === "me" ? "true" : undefined}
             className={tabClass}
           >
-            {t.assign.mine}
+            {t.assign.mine} <span className="tabular-nums">{mine}</span>
           </a>
         </li>
         {tabs.map(([status, label, n]) => (

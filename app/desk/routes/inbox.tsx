@@ -132,7 +132,7 @@ export default function InboxPage() {
           )}
         </p>
       )}
-      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} />
+      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} mine={d.mine} />
       <InboxFilters t={t} filter={d.filter} sources={d.sources} query={d.query} />
       <p className="text-sm text-muted" role="status">
         {t.inbox.total(d.total)}
