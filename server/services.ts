@@ -200,7 +200,9 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   if (env.webhook)
     logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());
-  const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () => countOverdue(await storage.get(), new Date(), clock));
+  const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () =>
+    countOverdue(await storage.get(), new Date(), clock),
+  );
   worker.observe(metrics);
   const spamFilter = startSpamFilter(env, logger, metrics);
   const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;

@@ -61,6 +61,27 @@ export interface DeskActions {
   removePasskey(who: Operator, passkeyId: string): Promise<Outcome>;
 }
 
+/** A status change, or "Mark as replied" (`confirmReply`): only the latter records a first reply. */
+async function statusChange(
+  deps: ActionDeps,
+  release: (who: Operator, id: string) => Promise<Outcome>,
+  { who, id, to, confirmReply }: { who: Operator; id: string; to: LeadStatus; confirmReply: boolean },
+): Promise<Outcome> {
+  const d = await deps.db();
+  const current = await leadFacts(d, id);
+  if (!current) return "not-found";
+  // Out of spam by the status select is a release too: its notifications must go out.
+  if (current.lead_status === "spam" && to !== "spam") {
+    await release(who, id);
+    if (to === "new") return "done";
+  }
+  const result = await setLeadStatus(d, id, to, who.name, new Date(), { confirmReply, clock: deps.clock });
+  if (result.from === undefined) return "not-found";
+  if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
+  if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
+  return "done";
+}
+
 export function deskActions(deps: ActionDeps): DeskActions {
   const { db } = deps;
   const exists = async (id: string) => (await leadFacts(await db(), id)) !== undefined;
@@ -78,21 +99,8 @@ export function deskActions(deps: ActionDeps): DeskActions {
     return "done";
   }
 
-  async function changeStatus(who: Operator, id: string, to: LeadStatus, confirmReply: boolean): Promise<Outcome> {
-    const d = await db();
-    const current = await leadFacts(d, id);
-    if (!current) return "not-found";
-    // Out of spam by the status select is a release too: its notifications must go out.
-    if (current.lead_status === "spam" && to !== "spam") {
-      await release(who, id);
-      if (to === "new") return "done";
-    }
-    const result = await setLeadStatus(d, id, to, who.name, new Date(), { confirmReply, clock: deps.clock });
-    if (result.from === undefined) return "not-found";
-    if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
-    if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
-    return "done";
-  }
+  const changeStatus = (who: Operator, id: string, to: LeadStatus, confirmReply: boolean) =>
+    statusChange(deps, release, { who, id, to, confirmReply });
 
   const actions: DeskActions = {
     async note(who, id, text) {

@@ -7,9 +7,10 @@
  * so a second instance finds it moved; SQLite has one writer).
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "./database.server";
+import type { Database } from "./schema.server";
 
 /** A digest lists at most this many leads (oldest first); the rest are "and N more". */
 export const digestListed = 20;
@@ -70,6 +71,32 @@ async function recipients(db: Db, cutoff: string, s: DigestSettings): Promise<Re
   return [...byRecipient.values()];
 }
 
+/** The recipient's leads past the promise: its owners', and for MAIL_TO those nobody (or a removed operator) owns. */
+function pastPromise(trx: Transaction<Database>, r: Recipient, cutoff: string) {
+  const owners = r.owners.filter((o): o is string => o !== null);
+  const nobody = r.owners.includes(null);
+  return trx
+    .selectFrom("contact_requests")
+    .where("lead_status", "=", "new")
+    .where("status", "=", "accepted")
+    .where("created_at", "<=", cutoff)
+    .where((e) =>
+      e.or([
+        ...(owners.length ? [e("assignee_id", "in", owners)] : []),
+        ...(nobody
+          ? [
+              e.or([
+                e("assignee_id", "is", null),
+                e.not(
+                  e.exists(e.selectFrom("desk_operators").select("id").whereRef("desk_operators.id", "=", "contact_requests.assignee_id")),
+                ),
+              ]),
+            ]
+          : []),
+      ]),
+    );
+}
+
 /** Queues one recipient's digest if no other instance did within the hour; whether it did. */
 async function queueDigest(db: Db, r: Recipient, cutoff: string, opening: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
@@ -89,26 +116,7 @@ async function queueDigest(db: Db, r: Recipient, cutoff: string, opening: string
     if (r.fresh === 0) claim = claim.where("last_digest_at", "<", opening);
     const claimed = await claim.returning("recipient").execute();
     if (claimed.length === 0) return false;
-    const owners = r.owners.filter((o): o is string => o !== null);
-    const nobody = r.owners.includes(null);
-    const mine = trx
-      .selectFrom("contact_requests")
-      .where("lead_status", "=", "new")
-      .where("status", "=", "accepted")
-      .where("created_at", "<=", cutoff)
-      .where((e) =>
-        e.or([
-          ...(owners.length ? [e("assignee_id", "in", owners)] : []),
-          ...(nobody
-            ? [
-                e.or([
-                  e("assignee_id", "is", null),
-                  e.not(e.exists(e.selectFrom("desk_operators").select("id").whereRef("desk_operators.id", "=", "contact_requests.assignee_id"))),
-                ]),
-              ]
-            : []),
-        ]),
-      );
+    const mine = pastPromise(trx, r, cutoff);
     // The leads that crossed the promise since the last digest first, then the longest waiting.
     const listed = await mine
       .select("id")

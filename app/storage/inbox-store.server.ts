@@ -379,23 +379,17 @@ export async function listLeads(
             ),
           )
           .select(
-            sql<string | null>`(select name from desk_operators where desk_operators.id = contact_requests.assignee_id)`.as("assignee_name"),
+            sql<string | null>`(select name from desk_operators where desk_operators.id = contact_requests.assignee_id)`.as(
+              "assignee_name",
+            ),
           )
           .orderBy("created_at", direction)
           .orderBy("id", direction)
           .limit(pageSize)
           .offset(offset)
           .execute();
-  const mine = me
-    ? await db.kysely
-        .selectFrom("contact_requests")
-        .select((e) => e.fn.countAll<number | string>().as("n"))
-        .where("assignee_id", "=", me)
-        .where("lead_status", "=", "new")
-        .executeTakeFirst()
-    : undefined;
   return {
-    mine: Number(mine?.n ?? 0),
+    mine: me ? await countMine(db, me) : 0,
     leads: rows.map((r) => leadRow(r, now, clock)),
     total,
     page: current,
@@ -403,6 +397,17 @@ export async function listLeads(
     counts,
     overdue,
   };
+}
+
+/** The operator's leads to answer: the "Mine" chip's count. */
+async function countMine(db: Db, me: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .select((e) => e.fn.countAll<number | string>().as("n"))
+    .where("assignee_id", "=", me)
+    .where("lead_status", "=", "new")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /**

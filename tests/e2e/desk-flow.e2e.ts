@@ -86,7 +86,9 @@ describe("the lead desk", () => {
     expect(await page.locator("li[data-lead]").first().getAttribute("data-lead")).toBe(alice);
     // Each row's age; past the promise (due the same time on the next working day), red with "Overdue".
     expect(await page.locator(`li[data-lead="${alice}"] strong[data-age]`).textContent()).toMatch(/^Overdue · 8\sd$/);
-    expect(await page.locator(`li[data-lead="${alice}"] strong[data-age]`).evaluate((e) => getComputedStyle(e).color)).toBe("rgb(185, 28, 28)");
+    expect(await page.locator(`li[data-lead="${alice}"] strong[data-age]`).evaluate((e) => getComputedStyle(e).color)).toBe(
+      "rgb(185, 28, 28)",
+    );
     expect(await page.locator(`li[data-lead="${bruno}"] [data-age]`).textContent()).toMatch(/^\d+\s(min|h|d)/);
     expect(await page.locator(`li[data-lead="${bruno}"]`).textContent()).not.toContain("Overdue");
     expect(await page.getByRole("link", { name: /^To answer 2$/ }).count()).toBe(1);

@@ -10,8 +10,6 @@ import { inviteOperator } from "~/storage/desk-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 
-const hour = 3600 * 1000;
-
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`desk replies, owners and reminders on ${backend.name}`, () => {
     let database: TestDatabase;

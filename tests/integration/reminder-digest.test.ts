@@ -126,7 +126,9 @@ for (const backend of backends) {
       await send(at("11-30", "10:02"));
       const [, , crossed] = await smtp.waitFor(3);
       expect(crossed!.headers.get("subject")).toBe("Reminder: 22 leads are waiting for a reply");
-      expect(crossed!.text).toMatch(new RegExp(`^- Morning \\(English\\) · 3 days, 9 working hours[^\n]*\n  https://desk.agency.test/desk/leads/${morning}$`, "m"));
+      expect(crossed!.text).toMatch(
+        new RegExp(`^- Morning \\(English\\) · 3 days, 9 working hours[^\n]*\n  https://desk.agency.test/desk/leads/${morning}$`, "m"),
+      );
       expect(await rounds(at("11-30", "11:30"))).toBe(0);
       // At 17:30 the Friday lead is due: one digest to MAIL_TO, with that lead first.
       expect(await rounds(at("11-30", "17:29"))).toBe(0);
@@ -137,7 +139,12 @@ for (const backend of backends) {
       expect(late!.envelope.to).toEqual(["team@agency.test"]);
       expect(late!.headers.get("subject")).toBe("Reminder: 23 leads are waiting for a reply");
       // The lead that just crossed the promise comes first.
-      expect(late!.text).toMatch(new RegExp(`^- Friday \\(English\\) · 3 days, 9 working hours · received 27 Nov 2026, 17:30\n  https://desk.agency.test/desk/leads/${friday}$`, "m"));
+      expect(late!.text).toMatch(
+        new RegExp(
+          `^- Friday \\(English\\) · 3 days, 9 working hours · received 27 Nov 2026, 17:30\n  https://desk.agency.test/desk/leads/${friday}$`,
+          "m",
+        ),
+      );
 
       // The start of the next working day: each recipient once more, the same leads still waiting.
       expect(await rounds(at("12-01", "08:59"))).toBe(0);

@@ -22,7 +22,9 @@ export function digestMail(
     const days = Math.floor((now.getTime() - Date.parse(lead.createdAt)) / 86_400_000);
     const hours = Math.floor(clock.workingMs(new Date(lead.createdAt), now) / 3_600_000);
     const name = headerSafe(lead.firstName).slice(0, 100);
-    const about = [lead.reference ? headerSafe(lead.reference) : "", w.languages[lead.language] ?? lead.language].filter(Boolean).join(", ");
+    const about = [lead.reference ? headerSafe(lead.reference) : "", w.languages[lead.language] ?? lead.language]
+      .filter(Boolean)
+      .join(", ");
     return [
       `- ${name} (${about}) · ${w.waited(days, hours)} · ${w.received} ${when.format(new Date(lead.createdAt))}`,
       `  ${leadUrl(s.deskOrigin, lead.id)}`,

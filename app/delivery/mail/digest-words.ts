@@ -23,7 +23,8 @@ export const digestWords: Record<DigestLanguage, DigestWords> = {
     subject: (n) => `Reminder: ${n === 1 ? "1 lead is" : `${n} leads are`} waiting for a reply`,
     intro: (hours) =>
       `These leads have had no reply within one working day, the site's promise ("within 24h", counted in working hours: ${hours}, Brussels time, Belgian public holidays off).`,
-    waited: (days, h) => [days > 0 ? plural(days, "day", "days") : "", plural(h, "working hour", "working hours")].filter(Boolean).join(", "),
+    waited: (days, h) =>
+      [days > 0 ? plural(days, "day", "days") : "", plural(h, "working hour", "working hours")].filter(Boolean).join(", "),
     received: "received",
     more: (n, url) => `And ${plural(n, "more lead", "more leads")} waiting: ${url}`,
     footer: "You get at most one reminder an hour: at the start of the working day, and when a lead passes the promise.",
@@ -48,7 +49,8 @@ export const digestWords: Record<DigestLanguage, DigestWords> = {
     waited: (days, h) => [days > 0 ? plural(days, "dag", "dagen") : "", plural(h, "werkuur", "werkuren")].filter(Boolean).join(", "),
     received: "ontvangen op",
     more: (n, url) => `En nog ${n === 1 ? "1 aanvraag wacht" : `${n} aanvragen wachten`}: ${url}`,
-    footer: "U krijgt hoogstens één herinnering per uur: bij het begin van de werkdag en wanneer een aanvraag de beloofde termijn overschrijdt.",
+    footer:
+      "U krijgt hoogstens één herinnering per uur: bij het begin van de werkdag en wanneer een aanvraag de beloofde termijn overschrijdt.",
     languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
   },
 };

@@ -12,7 +12,10 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
     <header className="space-y-3">
       <PageTitle>{l.title(lead.firstName)}</PageTitle>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink">
-        <span className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${statusBadgeClass[lead.leadStatus]}`} data-status={lead.leadStatus}>
+        <span
+          className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${statusBadgeClass[lead.leadStatus]}`}
+          data-status={lead.leadStatus}
+        >
           {t.statuses[lead.leadStatus]}
         </span>
         {lead.answeredAt && (
@@ -34,7 +37,9 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
           <dt className="font-semibold">{l.status}</dt>
           <dd>
             {t.statuses[lead.leadStatus]}
-            {lead.overdue && !lead.answeredAt && <strong className="ml-2 font-semibold text-danger">{w.overdue(ageText(lead.ageMs, w))}</strong>}
+            {lead.overdue && !lead.answeredAt && (
+              <strong className="ml-2 font-semibold text-danger">{w.overdue(ageText(lead.ageMs, w))}</strong>
+            )}
           </dd>
           {lead.reference && (
             <>
