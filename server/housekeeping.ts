@@ -1,6 +1,6 @@
 import { limitWindowMs } from "../app/contact/intake.server";
 import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "../app/contact/erasure.server";
-import type { Storage } from "../app/storage/database.server";
+import type { Storage } from "../app/storage/storage.server";
 import { deleteExpiredIpKeys } from "../app/storage/ip-keys-store.server";
 import { queueDigests } from "../app/storage/digest-store.server";
 import type { WorkingClock } from "../app/platform/working-time.server";

@@ -10,7 +10,7 @@ import { findAnswer } from "../app/storage/answers-store.server";
 import { watchSending, type SendingReport, type SendingWatch } from "../app/delivery/mail/sending-check.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
-import { createStorage, type Storage } from "../app/storage/database.server";
+import { createStorage, type Storage } from "../app/storage/storage.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
 import { countOverdue } from "../app/storage/leads-store.server";

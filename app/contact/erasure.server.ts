@@ -4,7 +4,8 @@
  * the database the server itself keeps (`contacts.sqlite.replaced-<time>`).
  */
 import { removeMailFiles } from "~/delivery/mail/mailer.server";
-import { sqliteCopies, withSqliteFile, type Db } from "../storage/database.server";
+import { sqliteCopies, withSqliteFile } from "../storage/sqlite-copies.server";
+import { type Db } from "../storage/database.server";
 import {
   eraseByEmail,
   forgetAddressInVisits,

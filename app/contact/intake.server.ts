@@ -8,7 +8,7 @@ import type { SpamReason } from "~/contact/spam/reasons";
 import type { PostedSubmission, SpamFilter } from "~/contact/spam/filter.server";
 import type { SpamVerdict } from "~/contact/spam/score";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
-import type { Storage } from "../storage/database.server";
+import type { Storage } from "../storage/storage.server";
 import { ipHashKey, ipKeyNames } from "../storage/ip-keys-store.server";
 import { recordSubmission, releaseSpam, type ReleaseResult } from "../storage/requests-store.server";
 import type { Db } from "../storage/database.server";

@@ -1,7 +1,8 @@
 import { maxRetryAfterMs, type DeliveryChannels, type DeliveryOutcome } from "./delivery.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import type { Metrics } from "../platform/metrics.server";
-import type { Db, Storage } from "../storage/database.server";
+import type { Db } from "../storage/database.server";
+import type { Storage } from "../storage/storage.server";
 import {
   claimDueNotifications,
   dropNotification,

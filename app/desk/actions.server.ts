@@ -4,7 +4,8 @@
  */
 import { eraseContact } from "~/contact/erasure.server";
 import type { Db } from "~/storage/database.server";
-import { audit, setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
+import { audit } from "~/storage/desk-audit-store.server";
+import { setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
 import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/storage/leads-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";
 import { deleteSpam, forgetDeletedPages } from "~/storage/retention-store.server";

@@ -6,8 +6,9 @@
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { defaultLogger, type Logger } from "../platform/log.server";
-import type { Storage } from "../storage/database.server";
-import { audit, endSession, findSession, type Session } from "../storage/desk-store.server";
+import type { Storage } from "../storage/storage.server";
+import { audit } from "../storage/desk-audit-store.server";
+import { endSession, findSession, type Session } from "../storage/desk-sessions-store.server";
 import { deskActions, type DeskActions } from "./actions.server";
 import { deskReads, type DeskReads } from "./leads.server";
 import {

@@ -5,7 +5,9 @@
  */
 import type { Db } from "~/storage/database.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
-import { countAudit, findEnrolment, listAudit, type AuditEntry, type Operator } from "~/storage/desk-store.server";
+import { countAudit, listAudit, type AuditEntry } from "~/storage/desk-audit-store.server";
+import { findEnrolment } from "~/storage/desk-enrolment-store.server";
+import { type Operator } from "~/storage/desk-store.server";
 import { listPasskeys, type PasskeySummary } from "~/storage/passkeys-store.server";
 import {
   existingLeadIds,

@@ -7,17 +7,10 @@ import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, Registra
 import { errorMessage, type Logger } from "~/platform/log.server";
 import { clientKey } from "~/contact/intake.server";
 import type { Db } from "~/storage/database.server";
-import {
-  audit,
-  createSession,
-  enrolmentOperator,
-  findOperator,
-  saveChallenge,
-  sessionAbsoluteMs,
-  sha256,
-  takeChallenge,
-  updateAudit,
-} from "~/storage/desk-store.server";
+import { audit, updateAudit } from "~/storage/desk-audit-store.server";
+import { createSession, saveChallenge, sessionAbsoluteMs, takeChallenge } from "~/storage/desk-sessions-store.server";
+import { enrolmentOperator } from "~/storage/desk-enrolment-store.server";
+import { findOperator, sha256 } from "~/storage/desk-store.server";
 import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/storage/passkeys-store.server";
 import { deviceName } from "./device-name";
 import { SlidingCounter } from "./sliding-counter";

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { normalizeReference } from "~/contact/reference";
 import type { Db } from "./database.server";
 import { emailKey } from "./requests-store.server";
+import { queueNotifications } from "./outbox-queue.server";
 
 /** An attachment as the desk lists it: never its content. */
 export interface AnswerAttachment {
@@ -148,22 +149,7 @@ export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): P
       ? await trx.selectFrom("desk_operators").select("email").where("id", "=", lead.assignee_id).executeTakeFirst()
       : undefined;
     // The owner's mail shares the answer's id: its channel finds the answer by it.
-    await trx
-      .insertInto("contact_notifications")
-      .values({
-        id,
-        request_id: input.requestId,
-        channel: "answer",
-        recipient: owner?.email ?? null,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-      })
-      .execute();
+    await queueNotifications(trx, [{ id, requestId: input.requestId, channel: "answer", recipient: owner?.email ?? null }], at);
     return { kind: "stored" as const, answer: toAnswer(row), backToAnswer };
   });
 }

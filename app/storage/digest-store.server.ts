@@ -11,6 +11,7 @@ import { sql, type Transaction } from "kysely";
 import type { WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "./database.server";
 import type { Database } from "./schema.server";
+import { queueNotifications } from "./outbox-queue.server";
 
 /** A digest lists at most this many leads (oldest first); the rest are "and N more". */
 export const digestListed = 20;
@@ -143,23 +144,8 @@ async function queueDigest(db: Db, r: Recipient, cutoff: string, opening: string
         created_at: at,
       })
       .execute();
-    await trx
-      .insertInto("contact_notifications")
-      .values({
-        id,
-        // The outbox row names the newest listed lead: erased, it takes the digest with it.
-        request_id: listed.at(-1)!.id,
-        channel: "reminder",
-        recipient: r.recipient,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-      })
-      .execute();
+    // The outbox row names the newest listed lead: erased, it takes the digest with it.
+    await queueNotifications(trx, [{ id, requestId: listed.at(-1)!.id, channel: "reminder", recipient: r.recipient }], at);
     return true;
   });
 }

@@ -5,26 +5,13 @@ import type { LeadStatus } from "./schema.server";
 import type { Attribution } from "~/contact/attribution";
 import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
-import { isOverdue } from "./inbox-store.server";
+import { isOverdue } from "./inbox-rows.server";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
-export {
-  countOverdue,
-  domainOf,
-  exportLeads,
-  leadSources,
-  neighbours,
-  nextToAnswer,
-  listLeads,
-  pageSize,
-  parseFilter,
-  snippetOf,
-  type Inbox,
-  type LeadFilter,
-  type LeadRow,
-  type LeadView,
-} from "./inbox-store.server";
+export { countOverdue, exportLeads, leadSources, neighbours, nextToAnswer, listLeads, pageSize, type Inbox } from "./inbox-store.server";
+export { parseFilter, type LeadFilter, type LeadView } from "./lead-filter.server";
+export { domainOf, snippetOf, type LeadRow } from "./inbox-rows.server";
 
 export interface LeadEvent {
   at: string;

@@ -501,7 +501,7 @@ const migrations: Record<string, Migration> = {
       }
       await sql`create index if not exists contact_requests_first_name_prefix on contact_requests (lower(first_name))`.execute(db);
       // The counts of a search on SQLite read each match's status and time here, not its row
-      // (inbox-store names it with INDEXED BY: without statistics the planner takes the primary
+      // (lead-search names it with INDEXED BY: without statistics the planner takes the primary
       // key's index, then the row).
       await db.schema
         .createIndex("contact_requests_lead_keys")

@@ -1,6 +1,7 @@
 /** Who owns a lead ("Assign to", the "Mine" view); the reminder digests are in digest-store. */
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.server";
+import { queueNotifications } from "./outbox-queue.server";
 
 export interface OperatorBrief {
   id: string;
@@ -58,22 +59,7 @@ export async function assignLead(
       .execute();
     const mailQueued = Boolean(operator && operator.id !== by.id);
     if (operator && mailQueued) {
-      await trx
-        .insertInto("contact_notifications")
-        .values({
-          id: randomUUID(),
-          request_id: requestId,
-          channel: "assignment",
-          recipient: operator.email,
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: at,
-          locked_until: null,
-          last_error: null,
-          created_at: at,
-          sent_at: null,
-        })
-        .execute();
+      await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email }], at);
     }
     return { kind: "assigned", to: operator ?? null, mailQueued };
   });

@@ -5,7 +5,8 @@
 import type { Kysely } from "kysely";
 import type { Db } from "./database.server";
 import type { Database } from "./schema.server";
-import { consumeEnrolment, createSession } from "./desk-store.server";
+import { consumeEnrolment } from "./desk-enrolment-store.server";
+import { createSession } from "./desk-sessions-store.server";
 
 export interface StoredCredential {
   id: string;

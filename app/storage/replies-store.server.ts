@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "./database.server";
 import type { NotificationStatus } from "./schema.server";
+import { queueNotifications } from "./outbox-queue.server";
 
 export interface StoredReply {
   id: string;
@@ -155,21 +156,7 @@ async function insertReply(db: Db, input: NewReply, now: Date, clock: WorkingClo
       created_at: at,
     };
     await trx.insertInto("desk_replies").values(row).execute();
-    await trx
-      .insertInto("contact_notifications")
-      .values({
-        id,
-        request_id: input.requestId,
-        channel: "reply",
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-      })
-      .execute();
+    await queueNotifications(trx, [{ id, requestId: input.requestId, channel: "reply" }], at);
     const firstReply = !lead.first_reply_at;
     const toReplied = lead.lead_status === "new";
     // A reply answers the lead's answer: no longer "answered by the lead".

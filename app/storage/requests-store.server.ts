@@ -2,7 +2,6 @@
  * Submissions: a request stored with its rate-limit count and its notifications queued, in one
  * transaction; and a spam-caught request released.
  */
-import { randomUUID } from "node:crypto";
 import AsyncLock from "async-lock";
 import { sql, type Transaction } from "kysely";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
@@ -13,6 +12,7 @@ import { type Locale } from "~/i18n/locale";
 import { type Db } from "./database.server";
 import type { Database, NotificationChannel, RequestStatus } from "./schema.server";
 import { attributionColumns } from "./attribution-columns.server";
+import { queueNotifications } from "./outbox-queue.server";
 
 /**
  * The key an address is counted and erased by: NFC, Unicode lower case (SQLite's lower() folds
@@ -158,7 +158,8 @@ async function recordInTurn(
         reference_number: number,
       })
       .execute();
-    if (status === "accepted" && !spam) await queueNotifications(trx, request.id, options.channels, createdAt);
+    const notifications = options.channels.map((channel) => ({ requestId: request.id, channel }));
+    if (status === "accepted" && !spam) await queueNotifications(trx, notifications, createdAt);
     return { status, reference };
   });
 }
@@ -205,32 +206,6 @@ async function nextReferenceNumber(trx: Transaction<Database>, day: string): Pro
   return Number(row.last_number);
 }
 
-/** One outbox row per channel: each is delivered, retried and failed on its own. */
-async function queueNotifications(
-  trx: Transaction<Database>,
-  requestId: string,
-  channels: readonly NotificationChannel[],
-  at: string,
-): Promise<void> {
-  if (channels.length === 0) return;
-  await trx
-    .insertInto("contact_notifications")
-    .values(
-      channels.map((channel) => ({
-        id: randomUUID(),
-        request_id: requestId,
-        channel,
-        status: "pending" as const,
-        next_attempt_at: at,
-        locked_until: null,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-      })),
-    )
-    .execute();
-}
-
 export type ReleaseResult = "released" | "not-found" | "not-spam";
 
 /**
@@ -255,7 +230,11 @@ export async function releaseSpam(
       const exists = await trx.selectFrom("contact_requests").select("id").where("id", "=", id).executeTakeFirst();
       return exists ? "not-spam" : "not-found";
     }
-    await queueNotifications(trx, id, channels, at.toISOString());
+    await queueNotifications(
+      trx,
+      channels.map((channel) => ({ requestId: id, channel })),
+      at.toISOString(),
+    );
     return "released";
   });
 }

@@ -7,7 +7,8 @@ import { chmodSync, copyFileSync, existsSync, renameSync, rmSync, statSync } fro
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
 import { DataDirLocked, lockDataDir, privateFileMode } from "../platform/data-dir.server";
-import { openDatabase, scrubCopy, sqliteFileName, withSqliteFile } from "./database.server";
+import { openDatabase, sqliteFileName } from "./database.server";
+import { scrubCopy, withSqliteFile } from "./sqlite-copies.server";
 
 /** Why a restore did not happen; `code` is the CLI's exit code (1: try again later, 2: a wrong file). */
 export class RestoreRefused extends Error {

@@ -1,7 +1,8 @@
 /** Erasure, retention and backup: what leaves the database, and the copy that leaves the host. */
 import { sql } from "kysely";
 import { ensurePrivateFile } from "../platform/data-dir.server";
-import { scrubCopy, type Db } from "./database.server";
+import { scrubCopy } from "./sqlite-copies.server";
+import { type Db } from "./database.server";
 import type { LeadStatus } from "./schema.server";
 import { emailKey } from "./requests-store.server";
 

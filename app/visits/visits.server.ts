@@ -12,7 +12,8 @@
  */
 import { cleanHost, cleanPath, cleanUtm, emptyAttribution, looksLikeEmail, type Attribution } from "~/contact/attribution";
 import { localeFromPath, type Locale } from "~/i18n/locale";
-import type { Db, Storage } from "../storage/database.server";
+import type { Db } from "../storage/database.server";
+import type { Storage } from "../storage/storage.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import { clientKey, hashClient } from "~/contact/intake.server";
 import { ipHashKey, ipKeyNames } from "../storage/ip-keys-store.server";

@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addReply } from "~/storage/replies-store.server";
 import { backends } from "../support/databases";
-import { startDnsServer, type DnsServer } from "../support/dns-records-server";
+import { testDnsServer, type TestDnsServer } from "../support/dns-server";
 import { dovecotEnabled, startDovecot, type Dovecot } from "../support/dovecot";
 import { enrolWithPasskey, invite, seedLeads, startDesk, withDb, type DeskServer } from "../support/desk";
 import { metricsPortOf } from "../support/server";
@@ -75,11 +75,11 @@ describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the lead's a
   let desk: DeskServer;
   let dovecot: Dovecot;
   let smtp: SmtpSink;
-  let dns: DnsServer;
+  let dns: TestDnsServer;
   let lead = "";
 
   beforeAll(async () => {
-    [dovecot, smtp, dns] = await Promise.all([startDovecot(), smtpSink(), startDnsServer()]);
+    [dovecot, smtp, dns] = await Promise.all([startDovecot(), smtpSink(), testDnsServer()]);
     desk = await startDesk(name, {
       IMAP_URL: dovecot.url,
       SMTP_URL: smtp.url,

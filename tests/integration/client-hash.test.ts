@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clientKey, createContactService, hashClient, limitWindowMs } from "~/contact/intake.server";
-import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
+import { createStorage, type Storage } from "~/storage/storage.server";
+import { openDatabase, type Db } from "~/storage/database.server";
 import { deleteExpiredIpKeys } from "~/storage/ip-keys-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 

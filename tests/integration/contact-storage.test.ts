@@ -7,7 +7,8 @@ import { createContactService } from "~/contact/intake.server";
 import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createLogger } from "~/platform/log.server";
-import { createStorage, openDatabase, type Db } from "~/storage/database.server";
+import { createStorage } from "~/storage/storage.server";
+import { openDatabase, type Db } from "~/storage/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/storage/database.server";
-import { createSession, findEnrolment, findSession, inviteOperator } from "~/storage/desk-store.server";
+import { createSession, findSession } from "~/storage/desk-sessions-store.server";
+import { findEnrolment, inviteOperator } from "~/storage/desk-enrolment-store.server";
 import { completeEnrolment, listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 

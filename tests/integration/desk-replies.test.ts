@@ -6,7 +6,7 @@ import { assignLead, countUndelivered } from "~/storage/owners-store.server";
 import { addReply, repliesOf } from "~/storage/replies-store.server";
 import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
 import { defaultTemplates } from "~/desk/reply-words";
-import { inviteOperator } from "~/storage/desk-store.server";
+import { inviteOperator } from "~/storage/desk-enrolment-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 

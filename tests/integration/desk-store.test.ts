@@ -7,28 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/storage/database.server";
+import { audit, countAudit, listAudit, updateAudit } from "~/storage/desk-audit-store.server";
 import {
-  audit,
   challengeTtlMs,
-  consumeEnrolment,
-  countAudit,
   createSession,
   endSession,
-  findEnrolment,
-  findOperator,
   findSession,
-  inviteOperator,
-  listAudit,
-  listOperators,
-  removeOperator,
   saveChallenge,
   sessionAbsoluteMs,
   sessionIdleMs,
-  setOperatorLanguage,
-  sha256,
   takeChallenge,
-  updateAudit,
-} from "~/storage/desk-store.server";
+} from "~/storage/desk-sessions-store.server";
+import { consumeEnrolment, findEnrolment, inviteOperator, removeOperator } from "~/storage/desk-enrolment-store.server";
+import { findOperator, listOperators, setOperatorLanguage, sha256 } from "~/storage/desk-store.server";
 import {
   addEvent,
   countOverdue,
@@ -335,6 +326,14 @@ for (const backend of backends) {
         expect(await assigneeOf(owned, first)).toBeNull();
         for (const id of [first, third]) await assignLead(owned, id, zoe.id, { id: abe.id, name: "Abe" });
         expect(await assigneeOf(owned, first)).toEqual({ id: zoe.id, name: "Zoë", email: "zoe@agency.example" });
+        // Each assignment queues one mail, addressed to the new owner (seen failing with the recipient left out).
+        const queued = await owned.kysely
+          .selectFrom("contact_notifications")
+          .select(["request_id", "recipient"])
+          .where("channel", "=", "assignment")
+          .orderBy("request_id")
+          .execute();
+        expect(queued).toEqual([first, third].sort().map((id) => ({ request_id: id, recipient: "zoe@agency.example" })));
         const mine = parseFilter(new URLSearchParams({ assignee: "me", status: "all" }));
         expect((await listLeads(owned, mine, 1, new Date(), zoe.id)).leads.map((l) => l.id)).toEqual([third, first]);
         expect((await listLeads(owned, mine, 1, new Date(), abe.id)).total).toBe(0);

@@ -11,7 +11,7 @@ import { eraseContact } from "~/contact/erasure.server";
 import { createLogger } from "~/platform/log.server";
 import { answersOf } from "~/storage/answers-store.server";
 import { openDatabase, type Db } from "~/storage/database.server";
-import { inviteOperator } from "~/storage/desk-store.server";
+import { inviteOperator } from "~/storage/desk-enrolment-store.server";
 import { getLead } from "~/storage/leads-store.server";
 import { assignLead } from "~/storage/owners-store.server";
 import { addReply } from "~/storage/replies-store.server";

@@ -8,9 +8,10 @@ import { sql, type Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService, type ContactService } from "~/contact/intake.server";
 import { eraseContact } from "~/contact/erasure.server";
-import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
+import { createStorage, type Storage } from "~/storage/storage.server";
+import { openDatabase, type Db } from "~/storage/database.server";
 import { whereSource } from "~/storage/attribution-columns.server";
-import { matchesSearch } from "~/storage/inbox-store.server";
+import { matchesSearch } from "~/storage/lead-search.server";
 import { listLeads, parseFilter } from "~/storage/leads-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 

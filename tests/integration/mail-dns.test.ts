@@ -18,7 +18,7 @@ if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` b
 
 const canary = "canary-mail.be";
 /** The canary and the people's providers have mail; anything else does not exist. */
-const honest: Zone = (name) => ([canary, "telenet.be"].includes(name) ? [{ type: "MX", exchange: `mx.${name}` }] : "nxdomain");
+const honest: Zone = (name) => ([canary, "telenet.be"].includes(name) ? { MX: [{ exchange: `mx.${name}`, priority: 10 }] } : "nxdomain");
 
 const people = [
   { firstName: "Wim", email: "wim.peeters@telenet.be", message: "Goeiedag, wij zoeken hulp bij onze nieuwsbrief in Brevo." },
@@ -53,7 +53,7 @@ for (const backend of backends) {
         SMTP_URL: smtp.url,
         METRICS_PORT: "0",
         TRUST_PROXY: "true",
-        MAIL_DNS_SERVERS: dns.server,
+        MAIL_DNS_SERVERS: dns.address,
         MAIL_DNS_CANARY: canary,
       });
     };
@@ -67,7 +67,7 @@ for (const backend of backends) {
     afterAll(async () => {
       await server?.stop();
       await db?.close();
-      await dns?.close();
+      await dns?.stop();
       await smtp?.stop();
       await database?.drop();
     });

@@ -11,15 +11,8 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService, type ContactService } from "~/contact/intake.server";
 import { eraseContact } from "~/contact/erasure.server";
-import {
-  createStorage,
-  openDatabase,
-  openSqliteFile,
-  sqliteFileName,
-  type Db,
-  type Storage,
-  type StorageConfig,
-} from "~/storage/database.server";
+import { createStorage, type Storage } from "~/storage/storage.server";
+import { openDatabase, openSqliteFile, sqliteFileName, type Db, type StorageConfig } from "~/storage/database.server";
 import { exportLeads, getLead, listLeads, parseFilter } from "~/storage/leads-store.server";
 import { migrationProvider } from "~/storage/migrations.server";
 import { backends, testDatabase, type TestDatabase, postgresEnabled } from "../support/databases";

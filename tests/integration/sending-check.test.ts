@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSending, type SendingCheckConfig } from "~/delivery/mail/sending-check.server";
 import { deskCopy } from "~/desk/copy";
 import { sendingVerdict } from "~/desk/sending-words";
-import { startDnsServer, type DnsServer } from "../support/dns-records-server";
+import { testDnsServer, type TestDnsServer } from "../support/dns-server";
 
 function rsaKeys(bits: number) {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: bits });
@@ -19,7 +19,7 @@ function rsaKeys(bits: number) {
 }
 
 describe("the sending domain's SPF, DKIM and DMARC", () => {
-  let dns: DnsServer;
+  let dns: TestDnsServer;
   const key = rsaKeys(2048);
   const config = (more: Partial<SendingCheckConfig> = {}): SendingCheckConfig => ({
     domain: "northwave.test",
@@ -30,7 +30,7 @@ describe("the sending domain's SPF, DKIM and DMARC", () => {
   });
 
   beforeAll(async () => {
-    dns = await startDnsServer({
+    dns = await testDnsServer({
       // The relay and its provider's SPF, as a mail provider publishes them.
       "smtp.mailer.test": { A: ["198.51.100.25"] },
       "spf.mailer-dns.test": { TXT: ["v=spf1 ip4:198.51.100.0/24 ip6:2001:db8::/32 -all"] },

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
-import { createStorage, openDatabase, type Db } from "~/storage/database.server";
+import { createStorage } from "~/storage/storage.server";
+import { openDatabase, type Db } from "~/storage/database.server";
 import { createVisitCounter, visitAgentsPerClient, type PageView } from "~/visits/visits.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 

@@ -5,7 +5,8 @@
  * visits and leads by source and by landing page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorage, openDatabase, type Db, type Storage } from "~/storage/database.server";
+import { createStorage, type Storage } from "~/storage/storage.server";
+import { openDatabase, type Db } from "~/storage/database.server";
 import { createVisitCounter, referrerOf, type PageView, type VisitCounterOptions } from "~/visits/visits.server";
 import { addPageViews, pageViewsSince } from "~/storage/visit-store.server";
 import { createLogger } from "~/platform/log.server";

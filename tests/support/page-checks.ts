@@ -28,8 +28,6 @@ export async function openView(tab: Tab, url: string, options: TabOptions = {}):
   return page;
 }
 
-export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** The rules every page is held to: axe's WCAG 2.0, 2.1 and 2.2 A and AA. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

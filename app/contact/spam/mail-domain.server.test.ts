@@ -4,7 +4,7 @@ import { createMailDomainCheck } from "./mail-domain.server";
 
 /** MX for mail.test-domains.be and the canary, NXDOMAIN for every other name. */
 const honest: Zone = (name) =>
-  name === "mail.test-domains.be" || name === "canary.test-domains.be" ? [{ type: "MX", exchange: `mx.${name}` }] : "nxdomain";
+  name === "mail.test-domains.be" || name === "canary.test-domains.be" ? { MX: [{ exchange: `mx.${name}`, priority: 10 }] } : "nxdomain";
 
 const servers: TestDnsServer[] = [];
 async function dns(zone: Zone | "silent"): Promise<TestDnsServer> {
@@ -13,13 +13,13 @@ async function dns(zone: Zone | "silent"): Promise<TestDnsServer> {
   return server;
 }
 afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
+  for (const server of servers.splice(0)) await server.stop();
 });
 
 describe("the mail-domain check", () => {
   it("says a domain with a mail server receives mail, and one that does not exist cannot; answers are cached", async () => {
     const server = await dns(honest);
-    const check = createMailDomainCheck({ servers: [server.server], timeoutMs: 2_000, canary: "canary.test-domains.be" });
+    const check = createMailDomainCheck({ servers: [server.address], timeoutMs: 2_000, canary: "canary.test-domains.be" });
     expect(await check("mail.test-domains.be")).toBe("receives");
     expect(await check("no-such-domain-here.be")).toBe("cannot-receive");
     const asked = server.queries.length;
@@ -30,7 +30,7 @@ describe("the mail-domain check", () => {
 
   it("gives up on a DNS server that never answers within its budget, and asks nothing about reserved names", async () => {
     const server = await dns("silent");
-    const check = createMailDomainCheck({ servers: [server.server], timeoutMs: 300 });
+    const check = createMailDomainCheck({ servers: [server.address], timeoutMs: 300 });
     const started = performance.now();
     const answers = await Promise.all([check("slow.example-mail.be"), check("slow.example-mail.be"), check("other.be")]);
     const took = performance.now() - started;
@@ -50,7 +50,7 @@ describe("the mail-domain check", () => {
     let clock = Date.UTC(2026, 10, 26, 9);
     const verdicts: boolean[] = [];
     const check = createMailDomainCheck({
-      servers: [server.server],
+      servers: [server.address],
       timeoutMs: 2_000,
       canary: "canary.test-domains.be",
       now: () => clock,

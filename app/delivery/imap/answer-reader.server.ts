@@ -9,7 +9,7 @@
  */
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import { errorMessage, type Logger } from "~/platform/log.server";
-import type { Storage } from "~/storage/database.server";
+import type { Storage } from "~/storage/storage.server";
 import { markReadUpTo, matchLead, readUpTo, storeAnswer, type StoredAnswer } from "~/storage/answers-store.server";
 import { messageIds, parseAnswer } from "./answer-message.server";
 
