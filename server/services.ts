@@ -183,11 +183,8 @@ async function startAnswers(env: Env, storage: Storage, logger: Logger, onStored
  * Starts the contact pipeline. Returns at once and never fails because the database is down:
  * the site serves its pages meanwhile, and storage connects (and migrates) when it can.
  */
-export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
-  const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
-  const messageIdDomain = sendingDomain(env.mailFrom);
-  // WORKING_HOURS: "overdue", the reminder digests and the first-reply figures run on this clock.
-  const clock = workingClock(env.workingHours, env.workingHolidays);
+/** SMTP when SMTP_URL is set, else .eml files; DKIM-signed when configured. */
+function startMailer(env: Env, logger: Logger, messageIdDomain: string): Mailer {
   const mailer = createMailer({
     dataDir: env.dataDir,
     smtpUrl: env.smtpUrl,
@@ -195,6 +192,15 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     ...(env.dkim ? { dkim: { domainName: messageIdDomain, keySelector: env.dkim.selector, privateKey: env.dkim.privateKey } } : {}),
   });
   logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
+  return mailer;
+}
+
+export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
+  const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
+  const messageIdDomain = sendingDomain(env.mailFrom);
+  // WORKING_HOURS: "overdue", the reminder digests and the first-reply figures run on this clock.
+  const clock = workingClock(env.workingHours, env.workingHolidays);
+  const mailer = startMailer(env, logger, messageIdDomain);
   // Pending notifications from before a restart are due: the worker's first round sends them.
   const worker = startOutboxWorker({ logger, storage, channels: deliveryChannels(env, mailer, storage, messageIdDomain, clock) });
   if (env.webhook)

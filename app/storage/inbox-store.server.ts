@@ -119,7 +119,9 @@ export async function listLeads(
             ),
           )
           .select(
-            sql<string | null>`(select name from desk_operators where desk_operators.id = contact_requests.assignee_id)`.as("assignee_name"),
+            sql<string | null>`(select name from desk_operators where desk_operators.id = contact_requests.assignee_id)`.as(
+              "assignee_name",
+            ),
           )
           .orderBy("created_at", direction)
           .orderBy("id", direction)
