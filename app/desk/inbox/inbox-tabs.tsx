@@ -35,8 +35,9 @@ export function InboxTabs({
   ];
   return (
     <nav aria-label={t.inbox.views}>
-      <ul className="flex flex-wrap gap-2">
-        <li>
+      {/* On a phone one row that scrolls sideways, so the first lead stays high on the screen. */}
+      <ul className="flex gap-2 overflow-x-auto whitespace-nowrap sm:flex-wrap sm:overflow-visible">
+        <li className="shrink-0">
           <a
             href={`/desk?${filterQuery({ ...filter, assignee: filter.assignee ? undefined : "me" })}`}
             aria-current={filter.assignee === "me" ? "true" : undefined}
@@ -46,7 +47,7 @@ export function InboxTabs({
           </a>
         </li>
         {tabs.map(([status, label, n]) => (
-          <li key={status ?? "to-answer"} className={status === undefined ? "flex flex-wrap items-center gap-2" : undefined}>
+          <li key={status ?? "to-answer"} className={status === undefined ? "flex shrink-0 items-center gap-2" : "shrink-0"}>
             <a href={href(status)} aria-current={filter.status === status ? "page" : undefined} className={tabClass}>
               {label} <span className="tabular-nums">{n}</span>
             </a>
