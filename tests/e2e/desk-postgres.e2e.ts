@@ -67,7 +67,7 @@ describe.skipIf(!postgresEnabled)("the lead desk on PostgreSQL, in the browser",
     expect(await page.getByLabel("Subject").inputValue()).toBe("Re: Your request to Northwave");
     await page.getByLabel("Your reply").fill("Hello Carla,\n\nYes: we can look at it on Thursday.\n\nOwner");
     await page.getByRole("button", { name: "Send reply" }).click();
-    await page.waitForURL(/saved=reply/);
+    await page.waitForURL(/done=reply/);
     expect(await page.getByRole("status").textContent()).toContain("Reply sent");
 
     const [mail] = await sink.waitFor(1);

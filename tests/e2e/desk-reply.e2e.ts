@@ -135,8 +135,11 @@ describe("replying from the desk", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole("button", { name: "Send reply" }).click();
-    await page.waitForURL(/saved=reply/);
-    expect(await page.getByRole("status").textContent()).toContain("Reply sent");
+    await page.waitForURL(/done=reply/);
+    // The same banner as other actions: to whom, marked as replied, and the next lead.
+    expect(await page.getByRole("status").first().textContent()).toBe(
+      "Reply sent to bruno@exemple.be · marked as replied · Next lead to answer →",
+    );
     const [first] = await waitForMailsTo(sink, "bruno@exemple.be", 1);
     // From the operator by name, at the agency's address; the subject names the request.
     expect(first!.headers.get("from")).toBe("Owner de Northwave <site@agency.example>");
@@ -173,7 +176,7 @@ describe("replying from the desk", () => {
     // A second reply in the same thread answers the first.
     await page.getByLabel("Your reply").fill("Bonjour Bruno,\n\nJe vous confirme notre appel de jeudi.\n\nOwner");
     await page.getByRole("button", { name: "Send reply" }).click();
-    await page.waitForURL(/saved=reply/);
+    await page.waitForURL(/done=reply/);
     const [, second] = await waitForMailsTo(sink, "bruno@exemple.be", 2);
     expect(second!.headers.get("subject")).toBe(subject);
     // Outlook's thread: the same 22 bytes, one 5-byte block more.

@@ -118,7 +118,7 @@ export default function LeadPage() {
   return (
     <div className="space-y-8 pb-24 sm:pb-0">
       <LeadNeighbours t={t} previous={d.previous} next={d.next} query={d.query} />
-      <LeadDone t={t} done={d.done} nextToAnswer={d.nextToAnswer} />
+      <LeadDone t={t} done={d.done} nextToAnswer={d.nextToAnswer} lang={lang} email={lead.email} />
       <LeadHeader lead={lead} t={t} lang={lang} />
       {savedWords && (
         <p role="status" className="font-semibold text-ink">
