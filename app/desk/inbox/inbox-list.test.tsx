@@ -100,7 +100,7 @@ describe("the inbox's rows as an operator reads them", () => {
     expect(fresh!.getByText("Dutch")).toBeTruthy();
     expect(fresh!.queryByText(/^Owner/)).toBeNull();
     expect(won!.getByText(/^20 min/)).toBeTruthy();
-    expect(won!.getByText(t.statuses.won).className).toContain("text-success");
-    expect(late!.getByText(t.statuses.new).className).toContain("text-accent");
+    expect(won!.getByText("Won").className).toContain("text-success");
+    expect(late!.getByText("Unanswered").className).toContain("text-accent");
   });
 });

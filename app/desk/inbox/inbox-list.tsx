@@ -4,6 +4,7 @@ import type { DeskCopy } from "../copy";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
 import { asLocale } from "~/i18n/locale";
 import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
+import { chipsOf } from "../chip-words";
 
 /** The bulk actions of a view: the spam view releases or deletes what it holds; the others mark spam. */
 function BulkActions({ t, spamView }: { t: DeskCopy; spamView: boolean }) {
@@ -88,7 +89,7 @@ function RowStatus({ t, lead: l, lang }: { t: DeskCopy; lead: LeadRow; lang: str
       )}
       <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 sm:justify-end">
         <span className={`rounded-full border px-2 text-xs font-semibold ${statusBadgeClass[l.leadStatus]}`} data-status={l.leadStatus}>
-          {t.statuses[l.leadStatus]}
+          {chipsOf(lang)[l.leadStatus]}
         </span>
         <span className="text-muted" data-language>
           {t.languages[asLocale(l.language)]}

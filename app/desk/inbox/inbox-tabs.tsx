@@ -2,6 +2,7 @@ import type { LeadStatus } from "~/storage/schema.server";
 import { leadStatuses, type DeskCopy } from "../copy";
 import { filterQuery } from "../filter-query";
 import type { FilterValues } from "./inbox-filters";
+import { chipsOf } from "../chip-words";
 
 const tabClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong px-4 py-2 text-sm font-semibold text-ink hover:bg-hover aria-[current]:bg-tint-strong";
@@ -14,8 +15,11 @@ export function InboxTabs({
   all,
   caughtToday,
   mine,
+  lang,
 }: {
   t: DeskCopy;
+  /** The desk's language: the chips' words. */
+  lang: string;
   filter: FilterValues;
   counts: Record<LeadStatus, number>;
   all: number;
@@ -24,13 +28,14 @@ export function InboxTabs({
   /** The signed-in operator's leads to answer. */
   mine: number;
 }) {
+  const chips = chipsOf(lang);
   const href = (status?: string) => {
     const query = filterQuery({ ...filter, status });
     return query ? `/desk?${query}` : "/desk";
   };
   const tabs: [string | undefined, string, number][] = [
-    [undefined, t.inbox.toAnswer, counts.new],
-    ...leadStatuses.filter((s) => s !== "new").map((s): [string, string, number] => [s, t.statuses[s], counts[s]]),
+    [undefined, chips.new, counts.new],
+    ...leadStatuses.filter((s) => s !== "new").map((s): [string, string, number] => [s, chips[s], counts[s]]),
     ["all", t.inbox.all, all],
   ];
   return (

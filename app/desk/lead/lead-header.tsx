@@ -3,6 +3,7 @@ import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { formatTime, PageTitle } from "../ui";
 import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
+import { chipsOf } from "../chip-words";
 
 /** Who wrote, when, and where the lead stands. */
 export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
@@ -16,7 +17,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
           className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${statusBadgeClass[lead.leadStatus]}`}
           data-status={lead.leadStatus}
         >
-          {t.statuses[lead.leadStatus]}
+          {chipsOf(lang)[lead.leadStatus]}
         </span>
         {lead.answeredAt && (
           <strong data-answered className="rounded-full border border-line-strong px-3 py-0.5 text-sm font-semibold text-accent">
@@ -36,7 +37,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
           <dt className="font-semibold">{l.status}</dt>
           <dd>
-            {t.statuses[lead.leadStatus]}
+            {chipsOf(lang)[lead.leadStatus]}
             {lead.overdue && !lead.answeredAt && (
               <strong className="ml-2 font-semibold text-danger">{w.overdue(ageText(lead.ageMs, w))}</strong>
             )}

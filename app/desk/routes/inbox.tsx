@@ -132,7 +132,7 @@ export default function InboxPage() {
           )}
         </p>
       )}
-      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} mine={d.mine} />
+      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} mine={d.mine} lang={d.lang} />
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <InboxFilters t={t} filter={d.filter} sources={d.sources} query={d.query} />
