@@ -46,6 +46,7 @@ const deskRoutes = [
     route("sending", "desk/routes/sending.tsx"),
     route("export.csv", "desk/routes/export.ts", { id: "desk-export-csv" }),
     route("export.json", "desk/routes/export.ts", { id: "desk-export-json" }),
+    route("export.xlsx", "desk/routes/export.ts", { id: "desk-export-xlsx" }),
   ]),
 ];
 

@@ -16,7 +16,8 @@ import { inviteOperator, removeOperator } from "../app/storage/desk-enrolment-st
 import { listPasskeys, revokePasskey } from "../app/storage/passkeys-store.server";
 import { eraseContact, purgeOlderThan } from "../app/contact/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/storage/restore.server";
-import { change, percent, visitReport, type ReportRow, type VisitReport } from "../app/visits/report.server";
+import { visitReport } from "../app/visits/report.server";
+import { printReport } from "./report-text";
 import { backupSqlite } from "../app/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/storage/records-store.server";
 import { releaseSpam } from "../app/storage/requests-store.server";
@@ -125,44 +126,6 @@ async function restore(env: ReturnType<typeof loadEnv>, from: string) {
   }
 }
 
-function printReport(r: VisitReport) {
-  const versus = (now: number, before: number) => {
-    const c = change(now, before);
-    return c === null ? (now === 0 ? "" : " (none before)") : ` (${c >= 0 ? "+" : ""}${Math.round(c * 100)} %)`;
-  };
-  const t = r.totals;
-  const b = r.previous.totals;
-  say(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"}), against ${r.previous.from} to ${r.previous.to}`);
-  say(
-    `Visits ${t.visits}${versus(t.visits, b.visits)}  leads ${t.leads}${versus(t.leads, b.leads)}  conversion ${percent(t.conversion)} (before ${percent(b.conversion)})  replied ${t.replied}${versus(t.replied, b.replied)}  won ${t.won}${versus(t.won, b.won)}`,
-  );
-  say(`Page views ${t.pageViews}  404 views ${t.notFound}`);
-  if (t.visits === 0) say("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
-  if (t.unknownOrigin > 0) say(`${t.unknownOrigin} of ${t.leads} lead(s) came with nothing known of their origin (counted as direct).`);
-  const table = (title: string, rows: ReportRow[]) => {
-    say(
-      `\n${title.padEnd(40)} ${"visits".padStart(8)} ${"leads".padStart(6)} ${"conversion".padStart(10)} ${"replied".padStart(8)} ${"won".padStart(5)}`,
-    );
-    if (rows.length === 0) say("(none)");
-    for (const row of rows) {
-      const key = row.channel ? `${row.key} [${row.channel}]` : row.key;
-      say(
-        `${oneLine(key, 40).padEnd(40)} ${String(row.visits).padStart(8)} ${String(row.leads).padStart(6)} ${percent(row.conversion).padStart(10)} ${String(row.replied).padStart(8)} ${String(row.won).padStart(5)}`,
-      );
-    }
-  };
-  table("By channel", r.byChannel);
-  table("By source", r.bySource);
-  table("By raw source", r.byRawSource);
-  table("By campaign", r.byCampaign);
-  table("By landing page", r.byLandingPage);
-  say(`\n${"Day".padEnd(12)} ${r.series.map((s) => s.padStart(10)).join(" ")}`);
-  for (const d of r.perDay) say(`${d.day.padEnd(12)} ${r.series.map((s) => String(d[s]).padStart(10)).join(" ")}`);
-  say(
-    "\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute.",
-  );
-}
-
 async function listCommand(db: Db, env: Env, command: Extract<Command, { command: "list" }>) {
   const records = await listContacts(db, { leadStatus: command.status });
   if (command.json) say(safeJson(records));
@@ -192,7 +155,7 @@ async function exportCommand(db: Db, env: Env, command: Extract<Command, { comma
 async function reportCommand(db: Db, env: Env, command: Extract<Command, { command: "report" }>) {
   const report = await visitReport(db, command.days);
   if (command.json) say(JSON.stringify(report, null, 2));
-  else printReport(report);
+  else printReport(report, say, oneLine);
 }
 
 async function eraseCommand(db: Db, env: Env, command: Extract<Command, { command: "erase" }>) {

@@ -13,6 +13,8 @@ import { settleCheck, type CheckVerdict } from "~/storage/spam-review-store.serv
 import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
 import type { ContactRecord } from "~/storage/records-store.server";
 import type { LeadStatus } from "~/storage/schema.server";
+import type { ClosingStatus } from "./closing";
+import { closeOthersAction } from "./close-others.server";
 import { auditedFilter } from "./filter-query";
 import type { WorkingClock } from "~/platform/working-time.server";
 
@@ -41,6 +43,11 @@ export interface DeskActions {
   markReplied(who: Operator, id: string): Promise<Outcome>;
   /** Marks these leads spam (the inbox's bulk action); how many were found. */
   spam(who: Operator, ids: readonly string[]): Promise<number>;
+  /**
+   * The person's other open requests (`ids`, those still open from the address of `id`) closed as
+   * `to` in one audited action; how many, or undefined when no lead has the id `id`.
+   */
+  closeOthers(who: Operator, id: string, ids: readonly string[], to: ClosingStatus): Promise<number | undefined>;
   /** "Not spam": the request goes to the outbox like an accepted one. */
   release(who: Operator, id: string): Promise<Outcome>;
   /** The spam view's bulk "Not spam": each released; how many were. */
@@ -121,6 +128,7 @@ export function deskActions(deps: ActionDeps): DeskActions {
     },
     release,
     ...spamReview(deps, recordRelease),
+    ...closeOthersAction(deps),
     async retry(who, id) {
       if (!(await exists(id))) return undefined;
       const d = await db();

@@ -19,7 +19,7 @@ const formContext = createContext<FormData | null>(null);
 /** Pages a stranger may open: signing in and enrolling (their ceremonies check what they need). */
 const openPath = /^\/desk\/(sign-in|enrol\/[^/]+|api\/sign-in|api\/enrol\/[^/]+)(\.data)?\/?$/;
 /** Answers that are data, not pages: 401 rather than a redirect. */
-const dataPath = /^\/desk\/export\.(csv|json)$/;
+const dataPath = /^\/desk\/export\.(csv|json|xlsx)$/;
 
 function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -3,6 +3,8 @@
  * operator's passkeys.
  * Routes get answers, never the database: every query stays in the stores.
  */
+import { openOthers, type OpenOther } from "~/storage/close-others-store.server";
+import { closeOthersLimit } from "./closing";
 import type { Db } from "~/storage/database.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import { countAudit, listAudit, type AuditEntry } from "~/storage/desk-audit-store.server";
@@ -50,6 +52,8 @@ export interface DeskReads {
   lead(id: string): Promise<Lead | undefined>;
   /** The lead, where it stands in the view `filter` names, and its other requests. */
   leadPage(id: string, filter: LeadFilter, me?: string): Promise<LeadPage | undefined>;
+  /** The other requests still to answer from this request's address (the inbox's "×2"), oldest first. */
+  openOthers(id: string): Promise<OpenOther[]>;
   /** The lead waiting longest for an answer, other than `exceptId`. */
   nextToAnswer(exceptId: string): Promise<string | undefined>;
   /** Requests caught as spam since midnight in Brussels (the count beside "To answer"). */
@@ -84,6 +88,7 @@ export function deskReads(db: () => Promise<Db>, clock: WorkingClock = defaultWo
       return { lead, ...around, ...(next ? { nextToAnswer: next } : {}), related };
     },
     nextToAnswer: async (exceptId) => nextToAnswer(await db(), exceptId),
+    openOthers: async (id) => openOthers(await db(), id, closeOthersLimit),
     sources: async () => leadSources(await db()),
     caughtToday: async () => countCaughtSince(await db(), brusselsMidnight(new Date())),
     report: async (days) => visitReport(await db(), days),

@@ -57,8 +57,10 @@ export interface RelyingParty {
   failures: SlidingCounter;
   /** Failed sign-ins from every client in the last minute (see signInGlobalLimitPerMinute), under the key "all". */
   allFailures: SlidingCounter;
-  /** The audit line of a client's recent failures, rewritten with a count as more come. */
+  /** The audit line of each client's failures in the current minute (`since`: the minute's start), rewritten with a count as more come. */
   failureLines: Map<string, { id: string; count: number; since: number }>;
+  /** The clock (tests); Date.now by default. */
+  now?: () => number;
   /** Where a failed save is told. */
   logger: Logger;
 }
@@ -69,6 +71,7 @@ export function relyingParty(options: {
   rpId: string;
   rpName: string;
   logger: Logger;
+  now?: () => number;
 }): RelyingParty {
   return { ...options, failures: new SlidingCounter(signInWindowMs), allFailures: new SlidingCounter(60_000, 1), failureLines: new Map() };
 }
@@ -76,27 +79,35 @@ export function relyingParty(options: {
 /** A short, stable tag for a client in the audit: which failures came from one place, never the address. */
 const clientTag = (client: string) => sha256(`desk-client:${client}`).slice(0, 8);
 
-async function recordFailure(rp: RelyingParty, d: Db, client: string, credentialId: string | undefined, reason: string): Promise<void> {
+/**
+ * Counts a failed sign-in and audits it: at most one audit line per client (an IPv4 address, an
+ * IPv6 /64) and minute, rewritten with the number of failures it stands for as more come in that
+ * minute. A /64 holds 2^64 addresses: a line per address, or per failure, would let one client
+ * fill the audit.
+ */
+export async function recordFailure(
+  rp: RelyingParty,
+  d: Db,
+  client: string,
+  credentialId: string | undefined,
+  reason: string,
+): Promise<void> {
   const { failures, failureLines } = rp;
-  const now = Date.now();
+  const now = (rp.now ?? Date.now)();
   failures.add(`client:${client}`, now);
   rp.allFailures.add("all", now);
   if (credentialId) failures.add(`passkey:${credentialId}`, now);
+  const minute = Math.floor(now / 60_000) * 60_000;
   const line = failureLines.get(client);
-  if (line && now - line.since < signInWindowMs) {
+  if (line && line.since === minute) {
     line.count += 1;
-    if (
-      await updateAudit(
-        d,
-        line.id,
-        `${reason} (${line.count} failed sign-ins from client ${clientTag(client)} since ${new Date(line.since).toISOString().slice(11, 16)} UTC)`,
-      )
-    )
-      return;
+    const from = new Date(minute).toISOString().slice(11, 16);
+    const detail = `${reason} (${line.count} failed sign-ins from client ${clientTag(client)} in the minute from ${from} UTC)`;
+    if (await updateAudit(d, line.id, detail, new Date(now))) return;
   }
-  const id = await audit(d, { operator: null, action: "failed sign-in", detail: `${reason} (client ${clientTag(client)})` });
-  failureLines.set(client, { id, count: 1, since: now });
-  if (failureLines.size > 10_000) for (const [k, v] of failureLines) if (now - v.since >= signInWindowMs) failureLines.delete(k);
+  const id = await audit(d, { operator: null, action: "failed sign-in", detail: `${reason} (client ${clientTag(client)})` }, new Date(now));
+  failureLines.set(client, { id, count: 1, since: minute });
+  if (failureLines.size > 10_000) for (const [k, v] of failureLines) if (v.since < minute) failureLines.delete(k);
 }
 
 /** Whether the failures from everywhere in the last minute (and attempts under way) reached the global bound. */

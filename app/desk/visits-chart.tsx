@@ -9,6 +9,8 @@ import type { DayFigures } from "~/visits/report-figures";
 
 const slot = 10;
 const height = 100;
+const plotHeight = "h-40 sm:h-48";
+const scaleWidth = "w-10";
 
 /** A round top for the scale (1, 2 or 5 times a power of ten) at or above the largest value. */
 export function niceTop(max: number): number {
@@ -38,14 +40,17 @@ export function VisitsChart({
 }) {
   const top = niceTop(Math.max(0, ...days.map((d) => Math.max(d.visits, d.leads))));
   return (
-    <figure className="space-y-2">
+    <figure className="space-y-3">
       <Legend visits={legendVisits} leads={legendLeads} />
-      <div className="flex gap-2">
+      <div className="flex gap-2 pt-2">
         <Scale top={top} />
         <div className="min-w-0 flex-1">
           <Plot days={days} top={top} alternative={alternative} />
-          <Ticks days={days} dayLabel={dayLabel} />
         </div>
+      </div>
+      <div className="flex gap-2">
+        <div className={`${scaleWidth} shrink-0`} />
+        <Ticks days={days} dayLabel={dayLabel} />
       </div>
     </figure>
   );
@@ -66,16 +71,24 @@ function Legend({ visits, leads }: { visits: string; leads: string }) {
   );
 }
 
-/** The scale's three labels (top, half, 0), beside the plot. */
+/**
+ * The scale's three labels (top, half, 0), beside the plot and exactly as high (one scale for both
+ * series). Drawn as SVG text placed by attributes: the desk's Content-Security-Policy allows no
+ * inline style, so a `style="top: 50%"` would be ignored and every label drawn at the same place.
+ */
 function Scale({ top }: { top: number }) {
   return (
-    <div className="relative w-8 shrink-0 text-right text-xs text-muted tabular-nums" aria-hidden="true">
+    <svg
+      className={`${scaleWidth} ${plotHeight} shrink-0 overflow-visible fill-current text-xs text-muted`}
+      aria-hidden="true"
+      data-chart-scale
+    >
       {[top, top / 2, 0].map((v, i) => (
-        <span key={i} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - v / top) * 100}%` }}>
+        <text key={i} x="100%" y={`${i * 50}%`} textAnchor="end" dominantBaseline="middle" className="tabular-nums">
           {Number.isInteger(v) ? v : v.toFixed(1)}
-        </span>
+        </text>
       ))}
-    </div>
+    </svg>
   );
 }
 
@@ -94,7 +107,7 @@ function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: nu
       data-chart="visits-and-leads"
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
-      className="block h-40 w-full border-b-2 border-l border-line-strong sm:h-48"
+      className={`block ${plotHeight} w-full border-b-2 border-l border-line-strong`}
     >
       <line x1="0" x2={width} y1={height / 2} y2={height / 2} className="stroke-line" vectorEffect="non-scaling-stroke" />
       {days.map((d, i) => (
@@ -114,16 +127,83 @@ function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: nu
   );
 }
 
-/** A tick a week under the plot, counted back from the last day, so the newest day is always labelled. */
+/**
+ * The plot's narrowest width at each of the desk's breakpoints (CSS px: a 320 px phone, 640 and
+ * 1024, less the page's margins and the scale), with the classes that show a tick there and the
+ * classes that anchor its label (start, middle, end), literal so that Tailwind generates them.
+ */
+const breakpoints = [
+  {
+    plot: 240,
+    show: "inline",
+    hide: "hidden",
+    anchor: { start: "[text-anchor:start]", middle: "[text-anchor:middle]", end: "[text-anchor:end]" },
+  },
+  {
+    plot: 560,
+    show: "sm:inline",
+    hide: "sm:hidden",
+    anchor: { start: "sm:[text-anchor:start]", middle: "sm:[text-anchor:middle]", end: "sm:[text-anchor:end]" },
+  },
+  {
+    plot: 944,
+    show: "lg:inline",
+    hide: "lg:hidden",
+    anchor: { start: "lg:[text-anchor:start]", middle: "lg:[text-anchor:middle]", end: "lg:[text-anchor:end]" },
+  },
+] as const;
+/** The widest day label ("30 sept." at the scale's size) and the least gap between two. */
+const labelWidth = 56;
+const labelGap = 8;
+/** Steps between ticks, in days: a few days for a short period, whole weeks for a longer one. */
+const steps = [1, 2, 3, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91];
+type Anchor = "start" | "middle" | "end";
+
+/** Where day `i` of `n` sits (the middle of its bar, 0 to 1), and how its label hangs so that it stays inside a plot `plot` px wide. */
+export function tickPlace(i: number, n: number, plot: number): { at: number; anchor: Anchor } {
+  const at = (i + 0.5) / n;
+  const half = labelWidth / 2 / plot;
+  return { at, anchor: at < half ? "start" : at > 1 - half ? "end" : "middle" };
+}
+
+/** The days labelled every `step` days, counted back from the last (so the newest day always is). */
+export function tickDays(n: number, step: number): number[] {
+  const days: number[] = [];
+  for (let i = n - 1; i >= 0; i -= step) days.unshift(i);
+  return days;
+}
+
+const extent = { start: [0, 1], middle: [0.5, 0.5], end: [1, 0] } as const;
+
+/** The smallest step whose labels, each hung as `tickPlace` says, keep a gap between them on a plot `plot` px wide. */
+export function tickStep(n: number, plot: number): number {
+  const fits = (step: number) => {
+    const ticks = tickDays(n, step).map((i) => tickPlace(i, n, plot));
+    return ticks.every((t, k) => {
+      const next = ticks[k + 1];
+      if (!next) return true;
+      const need = (extent[t.anchor][1] + extent[next.anchor][0]) * labelWidth + labelGap;
+      return (next.at - t.at) * plot >= need;
+    });
+  };
+  return steps.find((s) => (s > 1 && s < 7 ? n < 14 : true) && fits(s)) ?? n;
+}
+
+/** The day labels under the plot: as many as each width holds, none over another (SVG text, placed by attributes). */
 function Ticks({ days, dayLabel }: { days: readonly DayFigures[]; dayLabel: (day: string) => string }) {
-  const ticks = days.map((d, i) => ({ day: d.day, i })).filter(({ i }) => (days.length - 1 - i) % 7 === 0);
+  const n = days.length;
+  const shown = breakpoints.map((b) => new Set(tickDays(n, tickStep(n, b.plot))));
   return (
-    <div className="relative h-5 text-xs text-muted" aria-hidden="true">
-      {ticks.map(({ day, i }) => (
-        <span key={day} className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${((i + 0.5) / days.length) * 100}%` }}>
-          {dayLabel(day)}
-        </span>
-      ))}
-    </div>
+    <svg className="h-5 min-w-0 flex-1 overflow-visible fill-current text-xs text-muted" aria-hidden="true" data-chart-ticks>
+      {days.map((d, i) => {
+        if (!shown.some((set) => set.has(i))) return null;
+        const classes = breakpoints.map((b, k) => `${shown[k]!.has(i) ? b.show : b.hide} ${b.anchor[tickPlace(i, n, b.plot).anchor]}`);
+        return (
+          <text key={d.day} data-tick={d.day} x={`${((i + 0.5) / n) * 100}%`} y="14" className={classes.join(" ")}>
+            {dayLabel(d.day)}
+          </text>
+        );
+      })}
+    </svg>
   );
 }

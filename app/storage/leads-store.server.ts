@@ -1,7 +1,8 @@
 /** One lead as the desk reads and works it: its facts, deliveries, history, status changes. */
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.server";
-import type { LeadStatus } from "./schema.server";
+import type { Kysely } from "kysely";
+import type { Database, LeadStatus } from "./schema.server";
 import type { Attribution } from "~/contact/attribution";
 import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
@@ -113,42 +114,65 @@ export async function setLeadStatus(
   to: LeadStatus,
   operator: string,
   now = new Date(),
-  options: { confirmReply?: boolean; clock?: WorkingClock } = {},
-): Promise<{ changed: boolean; from?: LeadStatus; firstReplySeconds?: number }> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const r = await trx
-      .selectFrom("contact_requests")
-      .select(["lead_status", "first_reply_at", "created_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!r) return { changed: false };
-    const from = r.lead_status;
-    const recorded = Boolean(options.confirmReply) && !r.first_reply_at;
-    if (from === to && !recorded) return { changed: false, from };
+  options: StatusOptions = {},
+): Promise<StatusChange> {
+  return db.kysely.transaction().execute((trx) => applyStatus(trx, id, to, operator, now, options));
+}
+
+export interface StatusChange {
+  changed: boolean;
+  from?: LeadStatus;
+  firstReplySeconds?: number;
+}
+
+export interface StatusOptions {
+  /** "Mark as replied" ("Did you reply?"): the operator confirms a reply; the first reply is recorded. */
+  confirmReply?: boolean;
+  /** WORKING_HOURS: the first reply's wait in working time. */
+  clock?: WorkingClock;
+}
+
+/** setLeadStatus's work inside a transaction the caller holds (several leads closed in one, close-others-store). */
+export async function applyStatus(
+  trx: Kysely<Database>,
+  id: string,
+  to: LeadStatus,
+  operator: string,
+  now: Date,
+  options: StatusOptions = {},
+): Promise<StatusChange> {
+  const r = await trx
+    .selectFrom("contact_requests")
+    .select(["lead_status", "first_reply_at", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!r) return { changed: false };
+  const from = r.lead_status;
+  const recorded = Boolean(options.confirmReply) && !r.first_reply_at;
+  if (from === to && !recorded) return { changed: false, from };
+  await trx
+    .updateTable("contact_requests")
+    .set({
+      lead_status: to,
+      // Marked spam by hand: the filter's doubt is settled too.
+      ...(to === "spam" ? { spam_check: 0 } : {}),
+      ...(recorded ? { first_reply_at: now.toISOString() } : {}),
+      // Out of "To answer", the lead's answer has been dealt with.
+      ...(to !== "new" ? { lead_answered_at: null } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+  if (from !== to)
     await trx
-      .updateTable("contact_requests")
-      .set({
-        lead_status: to,
-        // Marked spam by hand: the filter's doubt is settled too.
-        ...(to === "spam" ? { spam_check: 0 } : {}),
-        ...(recorded ? { first_reply_at: now.toISOString() } : {}),
-        // Out of "To answer", the lead's answer has been dealt with.
-        ...(to !== "new" ? { lead_answered_at: null } : {}),
-      })
-      .where("id", "=", id)
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
       .execute();
-    if (from !== to)
-      await trx
-        .insertInto("lead_events")
-        .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
-        .execute();
-    const clock = options.clock ?? defaultWorkingClock;
-    return {
-      changed: from !== to,
-      from,
-      ...(recorded ? { firstReplySeconds: clock.workingMs(new Date(r.created_at), now) / 1000 } : {}),
-    };
-  });
+  const clock = options.clock ?? defaultWorkingClock;
+  return {
+    changed: from !== to,
+    from,
+    ...(recorded ? { firstReplySeconds: clock.workingMs(new Date(r.created_at), now) / 1000 } : {}),
+  };
 }
 
 /** A lead's status and address, or undefined when no request has this id. */

@@ -113,19 +113,35 @@ export async function pageViewsSince(db: Db, sinceDay: string, untilDay?: string
 /** Leads from a moment until another (excluded), with what the report groups them by. Throttled requests are leads too; spam is not. */
 export async function leadsBetween(db: Db, since: string, until: string) {
   const rows = await db.kysely
-    .selectFrom("contact_requests")
-    .select(["created_at", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_path", "lead_status"])
-    .where("created_at", ">=", since)
-    .where("created_at", "<", until)
-    .where("lead_status", "!=", "spam")
+    .selectFrom("contact_requests as r")
+    .leftJoin("desk_operators as o", "o.id", "r.assignee_id")
+    .select([
+      "r.created_at",
+      "r.utm_source",
+      "r.utm_medium",
+      "r.utm_campaign",
+      "r.referrer_host",
+      "r.landing_path",
+      "r.lead_status",
+      "r.first_reply_at",
+      "o.name as assignee",
+    ])
+    .where("r.created_at", ">=", since)
+    .where("r.created_at", "<", until)
+    .where("r.lead_status", "!=", "spam")
     .execute();
   return rows.map((r) => ({
     day: r.created_at.slice(0, 10),
+    createdAt: r.created_at,
     utmSource: r.utm_source ?? null,
     utmMedium: r.utm_medium ?? null,
     utmCampaign: r.utm_campaign ?? null,
     leadStatus: r.lead_status,
     referrerHost: r.referrer_host ?? null,
     landingPath: r.landing_path ?? null,
+    /** When the first reply was sent or confirmed; null while unanswered. */
+    firstReplyAt: r.first_reply_at ?? null,
+    /** The owner's name, or null for a lead nobody owns. */
+    assignee: r.assignee ?? null,
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelOf, groupedSource } from "./channels";
+import { channelOf, groupedSource, rawSource, sourceLabel } from "./channels";
 
 const o = (utmSource: string | null, utmMedium: string | null, referrerHost: string | null) => ({ utmSource, utmMedium, referrerHost });
 
@@ -29,5 +29,18 @@ describe("channels", () => {
     expect(channelOf(o(null, null, "blog.partner.be"))).toBe("referral");
     expect(channelOf(o("event-brussels", null, null))).toBe("other");
     expect(channelOf(o(null, null, null))).toBe("direct");
+  });
+
+  it("keeps Google organic and Google Ads apart, as two sources written as a person writes them", () => {
+    expect(groupedSource(o("google", "cpc", null))).toBe("google ads");
+    expect(groupedSource(o("google", "organic", null))).toBe("google");
+    expect(groupedSource(o("linkedin", "paid_social", null))).toBe("linkedin ads");
+    expect(sourceLabel("google")).toBe("Google");
+    expect(sourceLabel("google ads")).toBe("Google Ads");
+    expect(sourceLabel("linkedin ads")).toBe("LinkedIn Ads");
+    expect(sourceLabel("blog.partner.be")).toBe("blog.partner.be");
+    expect(rawSource(o("google", "cpc", null))).toBe("google / cpc");
+    expect(rawSource(o(null, null, "www.google.com"))).toBe("www.google.com");
+    expect(rawSource(o(null, null, null))).toBe("(direct)");
   });
 });

@@ -3,6 +3,8 @@
  * (docs/visits.md has the table). Decided from the campaign parameters first (what the link's
  * author said), then from the external referrer's host; nothing known is 'direct'.
  */
+import { directSource } from "~/contact/attribution";
+
 export const channels = ["search", "social", "email", "referral", "paid", "direct", "other"] as const;
 export type Channel = (typeof channels)[number];
 
@@ -78,11 +80,43 @@ export interface Origin {
   referrerHost: string | null;
 }
 
-/** The source a visit or lead is grouped by: its campaign source (lower case), else the referrer's name, else '(direct)'. */
+const adsSuffix = " ads";
+
+/**
+ * The source a visit or lead is grouped by: its campaign source (lower case), else the referrer's
+ * name, else '(direct)'; paid traffic is a source of its own ('google ads' beside 'google'), so
+ * organic search and ads are never one row.
+ */
 export function groupedSource(o: Origin): string {
-  if (o.utmSource) return sourceName(o.utmSource.trim().toLowerCase());
-  if (o.referrerHost) return sourceName(o.referrerHost);
-  return "(direct)";
+  const name = o.utmSource ? sourceName(o.utmSource.trim().toLowerCase()) : o.referrerHost ? sourceName(o.referrerHost) : null;
+  if (name === null) return directSource;
+  return channelOf(o) === "paid" && !name.endsWith(adsSuffix) ? `${name}${adsSuffix}` : name;
+}
+
+/** The raw value counted: the campaign source with its medium ('google / cpc'), else the referrer's host. */
+export function rawSource(o: Origin): string {
+  if (o.utmSource) return o.utmMedium ? `${o.utmSource} / ${o.utmMedium}` : o.utmSource;
+  return o.referrerHost ?? directSource;
+}
+
+const brandNames: Record<string, string> = {
+  google: "Google",
+  bing: "Bing",
+  duckduckgo: "DuckDuckGo",
+  chatgpt: "ChatGPT",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  x: "X",
+};
+
+/** A grouped source as a person writes it: 'Google', 'Google Ads', 'LinkedIn Ads'; other keys as they are. */
+export function sourceLabel(key: string): string {
+  const ads = key.endsWith(adsSuffix);
+  const name = ads ? key.slice(0, -adsSuffix.length) : key;
+  if (!searchNames.has(name) && !socialNames.has(name)) return key;
+  const brand = brandNames[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
+  return ads ? `${brand} Ads` : brand;
 }
 
 export function channelOf(o: Origin): Channel {

@@ -8,11 +8,32 @@ import type { Channel } from "~/visits/channels";
 export interface Figures {
   visits: number;
   leads: number;
-  /** Leads answered: replied, won or lost by now. */
+  /** Leads of the period that have been answered since: their status is now replied, won or lost. */
   replied: number;
   won: number;
-  /** leads / visits, or null without visits. */
+  /**
+   * leads / visits; null without visits, or with more leads than counted visits (a share over
+   * 100 % says nothing: visits were not all counted).
+   */
   conversion: number | null;
+}
+
+/** How fast leads got their first reply, in working hours (see working-time.server.ts). */
+export interface ReplyFigures {
+  /** Leads of the period with a first reply (a reply sent, or one the operator confirmed). */
+  answered: number;
+  /** The median and the 90th percentile (nearest rank) of the working hours to the first reply; null with none answered. */
+  medianHours: number | null;
+  p90Hours: number | null;
+  /** Leads judged against the promise: the answered ones and the open ones already past due. */
+  judged: number;
+  /** Of those, the ones answered by the time they were due (the same time on the next working day). */
+  withinPromise: number;
+  /** withinPromise / judged, or null when none can be judged yet. */
+  share: number | null;
+}
+export interface ReplyRow extends ReplyFigures {
+  key: string;
 }
 
 export interface ReportRow extends Figures {
@@ -37,12 +58,17 @@ export interface VisitReport {
   totals: Figures & {
     pageViews: number;
     notFound: number;
-    /** Leads that arrived with nothing known of their origin. */ unknownOrigin: number;
+    /** Leads that arrived with nothing known of their origin (no campaign, referrer or landing page). */
+    unknownOrigin: number;
+    /** Leads with no known source (no campaign, no referrer): the ones counted as direct. */
+    noSource: number;
   };
-  /** The same figures for the days just before, as many. */
-  previous: { from: string; to: string; totals: Figures };
+  /** The same figures for the days just before, as many; `counted`: anything was counted then (else nothing to compare with). */
+  previous: { from: string; to: string; counted: boolean; totals: Figures };
+  /** The first reply, in working hours: for the period, by operator (the lead's owner) and by source. */
+  firstReply: { totals: ReplyFigures; byOperator: ReplyRow[]; bySource: ReplyRow[] };
   byChannel: ReportRow[];
-  /** Sources grouped (google and www.google.com are one), the largest first, then '(others)'. */
+  /** Sources grouped (google and www.google.com are one; google ads apart), the most clients won first, then "(others)". */
   bySource: ReportRow[];
   /** The raw values: campaign source or referrer host, as counted. */
   byRawSource: ReportRow[];
@@ -57,6 +83,8 @@ export interface VisitReport {
 export const topRows = 15;
 export const othersKey = "(others)";
 export const unknownKey = "(unknown)";
+/** The operator key of leads nobody owns. */
+export const unassignedKey = "(unassigned)";
 
 /** The change from `before` to `now` as a share of `before`; null when there was nothing before. */
 export function change(now: number, before: number): number | null {

@@ -5,7 +5,9 @@
  * A visit is counted when a page view starts one (see visits.server.ts); a lead is a stored
  * contact request that is not spam.
  */
-import { channelOf, channels, groupedSource, type Channel } from "~/visits/channels";
+import { channelOf, channels, groupedSource, rawSource, type Channel } from "~/visits/channels";
+import { firstReplyFigures } from "~/visits/first-reply.server";
+import { workingTime, type WorkingTime } from "~/visits/working-time.server";
 import {
   daySeries,
   othersKey,
@@ -22,7 +24,8 @@ import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visit-
 
 export * from "~/visits/report-figures";
 
-const rate = (leads: number, visits: number) => (visits > 0 ? leads / visits : null);
+/** A conversion that can be read: none without visits, nor with more leads than counted visits (never over 100 %). */
+const rate = (leads: number, visits: number) => (visits > 0 && leads <= visits ? leads / visits : null);
 const dayMs = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -31,16 +34,18 @@ const zero = (): Tally => ({ visits: 0, leads: 0, replied: 0, won: 0 });
 
 class Breakdown {
   readonly rows = new Map<string, Tally & { channel?: Channel }>();
+  /** A row that mixes channels names none (a row labelled with one channel is all of that channel). */
   add(key: string, what: Partial<Tally>, channel?: Channel) {
     const row = this.rows.get(key) ?? { ...zero(), ...(channel ? { channel } : {}) };
+    if (row.channel && row.channel !== channel) delete row.channel;
     for (const [k, n] of Object.entries(what) as [keyof Tally, number][]) row[k] += n;
     this.rows.set(key, row);
   }
-  /** The largest first (visits, then leads); past `limit`, one '(others)' row adds up the rest. */
+  /** The most clients won first (the owner's question), then leads, then visits; past `limit`, one '(others)' row adds up the rest. */
   list(limit = topRows): ReportRow[] {
     const all = [...this.rows]
       .map(([key, t]) => ({ key, ...t, conversion: rate(t.leads, t.visits) }))
-      .sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key));
+      .sort((a, b) => b.won - a.won || b.leads - a.leads || b.visits - a.visits || a.key.localeCompare(b.key));
     if (all.length <= limit) return all;
     const rest = all
       .slice(limit)
@@ -67,7 +72,31 @@ async function totalsBetween(db: Db, fromDay: string, toDay: string): Promise<Fi
   };
 }
 
-export async function visitReport(db: Db, days: number, now: Date = new Date()): Promise<VisitReport> {
+type Lead = Awaited<ReturnType<typeof leadsBetween>>[number];
+type Tables = Record<"byChannel" | "bySource" | "byRawSource" | "byCampaign" | "byLandingPage", Breakdown>;
+
+/** The leads into the tables and the days; what the totals need of them. */
+function countLeads(leads: readonly Lead[], t: Tables, perDay: Map<string, DayFigures>) {
+  const counts = { replied: 0, won: 0, unknownOrigin: 0, noSource: 0 };
+  for (const lead of leads) {
+    const what = { leads: 1, replied: answered.has(lead.leadStatus) ? 1 : 0, won: lead.leadStatus === "won" ? 1 : 0 };
+    counts.replied += what.replied;
+    counts.won += what.won;
+    if (!lead.utmSource && !lead.referrerHost) counts.noSource++;
+    if (!lead.utmSource && !lead.referrerHost && !lead.landingPath) counts.unknownOrigin++;
+    const channel = channelOf(lead);
+    t.byChannel.add(channel, what);
+    t.bySource.add(groupedSource(lead), what, channel);
+    t.byRawSource.add(rawSource(lead), what, channel);
+    if (lead.utmCampaign) t.byCampaign.add(lead.utmCampaign, what);
+    t.byLandingPage.add(lead.landingPath ?? unknownKey, what);
+    const d = perDay.get(lead.day);
+    if (d) d.leads += 1;
+  }
+  return counts;
+}
+
+export async function visitReport(db: Db, days: number, now: Date = new Date(), clock: WorkingTime = workingTime()): Promise<VisitReport> {
   const to = dayOf(now.getTime());
   const toMs = Date.parse(`${to}T00:00:00.000Z`);
   const from = dayOf(toMs - (days - 1) * dayMs);
@@ -104,38 +133,38 @@ export async function visitReport(db: Db, days: number, now: Date = new Date()):
     const channel = channelOf(origin);
     byChannel.add(channel, { visits: v.views });
     bySource.add(groupedSource(origin), { visits: v.views }, channel);
-    byRawSource.add(v.utm_source || v.referrer_host || "(direct)", { visits: v.views }, channel);
+    byRawSource.add(rawSource(origin), { visits: v.views }, channel);
     if (v.utm_campaign) byCampaign.add(v.utm_campaign, { visits: v.views });
     byLandingPage.add(v.path, { visits: v.views });
   }
-  let replied = 0;
-  let won = 0;
-  let unknownOrigin = 0;
-  for (const lead of leads) {
-    const what = { leads: 1, replied: answered.has(lead.leadStatus) ? 1 : 0, won: lead.leadStatus === "won" ? 1 : 0 };
-    replied += what.replied;
-    won += what.won;
-    if (!lead.utmSource && !lead.referrerHost && !lead.landingPath) unknownOrigin++;
-    const channel = channelOf(lead);
-    byChannel.add(channel, what);
-    bySource.add(groupedSource(lead), what, channel);
-    byRawSource.add(lead.utmSource ?? lead.referrerHost ?? "(direct)", what, channel);
-    if (lead.utmCampaign) byCampaign.add(lead.utmCampaign, what);
-    byLandingPage.add(lead.landingPath ?? unknownKey, what);
-    const d = perDay.get(lead.day);
-    if (d) d.leads += 1;
-  }
+  const { replied, won, unknownOrigin, noSource } = countLeads(
+    leads,
+    { byChannel, bySource, byRawSource, byCampaign, byLandingPage },
+    perDay,
+  );
   // Beside the leads: what the spam filter kept out of them.
   for (const [day, caught] of await spamCaughtSince(db, `${from}T00:00:00.000Z`)) {
     const d = perDay.get(day);
     if (d) d.spam += caught;
   }
+  const previous = await totalsBetween(db, previousFrom, previousTo);
   return {
     days,
     from,
     to,
-    totals: { visits, leads: leads.length, replied, won, conversion: rate(leads.length, visits), pageViews, notFound, unknownOrigin },
-    previous: { from: previousFrom, to: previousTo, totals: await totalsBetween(db, previousFrom, previousTo) },
+    totals: {
+      visits,
+      leads: leads.length,
+      replied,
+      won,
+      conversion: rate(leads.length, visits),
+      pageViews,
+      notFound,
+      unknownOrigin,
+      noSource,
+    },
+    previous: { from: previousFrom, to: previousTo, counted: previous.visits + previous.leads > 0, totals: previous },
+    firstReply: firstReplyFigures(leads, clock, now),
     // Channels in their fixed order, so that a period compares with another at a glance.
     byChannel: byChannel.list(channels.length).sort((a, b) => channels.indexOf(a.key as Channel) - channels.indexOf(b.key as Channel)),
     bySource: bySource.list(),

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** Every desk URL a stranger might try, and every action (each a POST). */
 const deskPages = ["/desk", "/desk?status=new", "/desk/audit", "/desk/report?days=30", "/desk/leads/LEAD"];
-const deskData = ["/desk/export.csv", "/desk/export.json"];
+const deskData = ["/desk/export.csv", "/desk/export.json", "/desk/export.xlsx"];
 const deskActions = ["/desk/leads/LEAD", "/desk/sign-out", "/desk/language"];
 
 // On SQLite: the sessions, operators and enrolment links are tested on both databases in

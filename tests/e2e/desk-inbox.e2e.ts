@@ -4,6 +4,7 @@
  * next lead to answer. On SQLite (the stores are tested on both databases in tests/integration),
  * signed in by a session made directly (the passkey ceremony is desk-sign-in's).
  */
+import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,13 +149,36 @@ describe("the inbox and the lead page", () => {
     expect(await page.getByRole("status").first().textContent()).toContain("Marked 1 lead as spam.");
     expect(await page.getByRole("link", { name: /^Spam 3$/ }).count()).toBe(1);
 
-    // The Excel export: semicolons, a byte order mark, the lead status.
-    const excel = await page.context().request.get(`${origin}/desk/export.csv?status=all&excel=1`);
-    const bytes = await excel.body();
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...rows] = bytes.subarray(3).toString("utf8").trim().split("\r\n");
-    expect(header!.split(";")).toContain("lead_status");
-    expect(rows.some((r) => r.startsWith(`${ids.gus};`) && r.includes(";replied;"))).toBe(true);
+    // The Excel export (issue 36, item 6): a workbook a spreadsheet library opens, with headers in the
+    // operator's language, one status as a word, and the time received as a date in Brussels time.
+    expect(await page.locator('a[href^="/desk/export.xlsx"]').textContent()).toBe("Export for Excel");
+    const records = (await (await page.context().request.get(`${origin}/desk/export.json?status=all`)).json()) as {
+      id: string;
+      createdAt: string;
+    }[];
+    const gusAt = records.find((r) => r.id === ids.gus)!.createdAt;
+    const xlsx = await page.context().request.get(`${origin}/desk/export.xlsx?status=all`);
+    expect(xlsx.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await xlsx.body()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 4)).toEqual(["Reference", "Received (Brussels time)", "Status", "First name"]);
+    const gus = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(4).value === "Gus")!;
+    expect(gus.getCell(3).value).toBe("Replied");
+    expect(gus.getCell(2).type).toBe(ExcelJS.ValueType.Date);
+    const brussels = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Brussels", dateStyle: "short", timeStyle: "short" });
+    expect((gus.getCell(2).value as Date).toISOString().slice(0, 16).replace("T", " ")).toBe(brussels.format(new Date(gusAt)));
+    // The former "Excel" CSV's address leads to the workbook; the plain CSV for CRMs is as it was.
+    const former = await page.context().request.get(`${origin}/desk/export.csv?status=all&excel=1`, { maxRedirects: 0 });
+    expect(former.status()).toBe(302);
+    expect(former.headers()["location"]).toBe("/desk/export.xlsx?status=all");
+    const csv = await (await page.context().request.get(`${origin}/desk/export.csv?status=all`)).body();
+    expect(csv[0]).not.toBe(0xef);
+    expect(csv.toString("utf8").split("\r\n")[0]).toBe(
+      "id,reference,created_at,status,language,package,first_name,email,message,mail_status,mail_sent_at,webhook_status,webhook_sent_at,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path,heard_from,lead_status,first_reply_at,assignee,replies_count",
+    );
+    expect(csv.toString("utf8")).toContain(`\r\n${ids.gus},,${gusAt},accepted,en,,Gus,gus@example.net,Thanks for the answer.,sent,`);
 
     // French: « Forfait », « Toutes », « Ce n’est pas du spam ».
     await page.getByRole("button", { name: "Passer le bureau en français" }).click();

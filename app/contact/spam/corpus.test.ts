@@ -10,30 +10,32 @@ function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> {
 }
 
 /**
- * The filter's floor on the repository's corpus (tests/fixtures/spam), a little below the goals
- * (at least 99 % of spam caught, at most 0.5 % of ham and 1 % of hard ham): a change to the rules
- * that lets more spam through or catches more real people fails here. `npm run bench:spam` prints
- * the figures.
+ * The filter's floor on the repository's corpus (tests/fixtures/spam), a little below what the
+ * rules reach: a change to the rules that lets more spam through fails here, and so does one that
+ * catches a single real enquiry as spam (0 on the development and the held-out set alike).
+ * `npm run bench:spam` prints the figures.
  */
 describe("the spam filter on the repository's corpus", () => {
-  it("as sent: catches at least 98.5 % of spam, at most 0.7 % of ham and 1.6 % of hard ham", async () => {
+  it("as sent: catches at least 95 % of spam, every spam caught or to check, and no real enquiry (ham or hard ham)", async () => {
     const spam = rates(await judge("spam", "as-sent"));
     const ham = rates(await judge("ham", "as-sent"));
     const hardHam = rates(await judge("hard-ham", "as-sent"));
     expect(spam.messages).toBeGreaterThanOrEqual(300);
     expect(ham.messages).toBeGreaterThanOrEqual(300);
-    expect(spam.rate).toBeGreaterThanOrEqual(0.985);
-    expect(ham.rate).toBeLessThanOrEqual(0.007);
-    expect(hardHam.rate).toBeLessThanOrEqual(0.016);
+    expect(spam.rate).toBeGreaterThanOrEqual(0.95);
+    expect(spam.flagged).toBeGreaterThanOrEqual(0.99);
+    expect(ham.caught).toBe(0);
+    expect(hardHam.caught).toBe(0);
   });
 
-  it("on content alone (every message from a browser, in time): still at least 96 % of spam, the same ceilings on ham", async () => {
+  it("on content alone (every message from a browser, in time): still at least 91 % of spam caught, 99 % caught or to check, no real enquiry", async () => {
     const spam = rates(await judge("spam", "content"));
     const ham = rates(await judge("ham", "content"));
     const hardHam = rates(await judge("hard-ham", "content"));
-    expect(spam.rate).toBeGreaterThanOrEqual(0.96);
-    expect(ham.rate).toBeLessThanOrEqual(0.007);
-    expect(hardHam.rate).toBeLessThanOrEqual(0.016);
+    expect(spam.rate).toBeGreaterThanOrEqual(0.91);
+    expect(spam.flagged).toBeGreaterThanOrEqual(0.99);
+    expect(ham.caught).toBe(0);
+    expect(hardHam.caught).toBe(0);
   });
 
   it("holds in each language", async () => {
@@ -42,8 +44,9 @@ describe("the spam filter on the repository's corpus", () => {
       const ham = (await judge("ham", "as-sent")).filter((j) => j.entry.language === language);
       expect(spam.length, language).toBeGreaterThanOrEqual(60);
       expect(ham.length, language).toBeGreaterThanOrEqual(100);
-      expect(rates(spam).rate, language).toBeGreaterThanOrEqual(0.97);
-      expect(rates(ham).rate, language).toBeLessThanOrEqual(0.01);
+      expect(rates(spam).rate, language).toBeGreaterThanOrEqual(0.93);
+      expect(rates(spam).flagged, language).toBeGreaterThanOrEqual(0.99);
+      expect(rates(ham).caught, language).toBe(0);
     }
   });
 
@@ -68,16 +71,17 @@ describe("the spam filter on the repository's corpus", () => {
     expect(missed).toEqual([]);
   });
 
-  it("on the held-out set, never tuned on: keeps its floor and catches no real enquiry on content alone", async () => {
-    // Floors a little below what the rules reached when the held-out set was first judged
-    // (86 % as sent, 75 % content alone, caught or "check"): a change that loses held-out spam fails
-    // here. The issue's goal (95 %) is not reached; docs/spam.md says so.
+  it("on the held-out set, never tuned on: keeps its floor and catches no real enquiry as spam", async () => {
+    // Floors a little below what the rules reached when the held-out set was last judged (88 % as
+    // sent, 82 % content alone, caught or "check", on 2026-11-27): a change that loses held-out spam
+    // fails here. The issue's goal (95 %) is not reached; docs/spam.md says so.
     const asSent = rates(await judge("held-out-spam", "as-sent"));
     const content = rates(await judge("held-out-spam", "content"));
-    expect(asSent.flagged).toBeGreaterThanOrEqual(0.84);
-    expect(content.flagged).toBeGreaterThanOrEqual(0.72);
-    // One real enquiry (its own site's links and capitals) until links to the sender's own domain
-    // stop counting; none once they do.
-    expect(rates(await judge("held-out-ham", "content")).caught).toBeLessThanOrEqual(1);
+    expect(asSent.flagged).toBeGreaterThanOrEqual(0.86);
+    expect(content.flagged).toBeGreaterThanOrEqual(0.8);
+    // Real enquiries with links to their own domain, "!!!", a package or autofill timing are leads
+    // or "check", never silent spam.
+    expect(rates(await judge("held-out-ham", "as-sent")).caught).toBe(0);
+    expect(rates(await judge("held-out-ham", "content")).caught).toBe(0);
   });
 });

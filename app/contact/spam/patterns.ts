@@ -9,6 +9,8 @@
  * development spam. The real enquiries that use the same words (a notary's inheritance files, a
  * club's raffle, a domain renewal before a change of registrar) are in hard-ham.jsonl.
  */
+import { familyPatterns } from "./patterns-families";
+
 export type SpamPattern = readonly [label: string, pattern: RegExp, weight: number];
 
 // A price: 15 usd, €15, 0,05 €, 199 euros, $20, 250 000 € (French digits grouped by spaces).
@@ -321,7 +323,11 @@ const nl: SpamPattern[] = [
   ["antwoord om het te krijgen", /\bantwoord (?:voor|met)\b/, 0.3],
 ];
 
-export const spamPatterns: Readonly<Record<"en" | "fr" | "nl", readonly SpamPattern[]>> = { en, fr, nl };
+export const spamPatterns: Readonly<Record<"en" | "fr" | "nl", readonly SpamPattern[]>> = {
+  en: [...en, ...familyPatterns.en],
+  fr: [...fr, ...familyPatterns.fr],
+  nl: [...nl, ...familyPatterns.nl],
+};
 
 /** The patterns a normalised text matches, each once, with its words for staff and its weight. */
 export function findPatterns(plain: string): { phrase: string; weight: number }[] {

@@ -19,7 +19,16 @@ export interface FilterValues {
  * The filters, behind a "Filters" disclosure (open while one is set; no JavaScript needed). The
  * selects submit on change when JavaScript runs (see inboxScript), the button does without it.
  */
-export function InboxFilters({ t, filter, sources, query }: { t: DeskCopy; filter: FilterValues; sources: string[]; query: string }) {
+interface InboxFiltersProps {
+  t: DeskCopy;
+  /** The Excel export's link, in the operator's language (export-words.ts). */
+  excelLabel: string;
+  filter: FilterValues;
+  sources: string[];
+  query: string;
+}
+
+export function InboxFilters({ t, excelLabel, filter, sources, query }: InboxFiltersProps) {
   const open = Boolean(filter.language || filter.package || filter.q || filter.source || filter.from || filter.to);
   const suffix = query ? `?${query}` : "";
   return (
@@ -81,8 +90,8 @@ export function InboxFilters({ t, filter, sources, query }: { t: DeskCopy; filte
           <a href={`/desk/export.csv${suffix}`} className={secondaryButtonClass}>
             {t.inbox.exportCsv}
           </a>
-          <a href={`/desk/export.csv${suffix}${suffix ? "&" : "?"}excel=1`} className={secondaryButtonClass}>
-            {t.inbox.exportExcel}
+          <a href={`/desk/export.xlsx${suffix}`} className={secondaryButtonClass}>
+            {excelLabel}
           </a>
           <a href={`/desk/export.json${suffix}`} className={secondaryButtonClass}>
             {t.inbox.exportJson}

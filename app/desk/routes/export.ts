@@ -1,21 +1,33 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { csvHeader, csvRow, parseFilter } from "../leads.server";
 import { toCsv } from "../../../lib/csv";
+import { excelExport } from "../export-xlsx.server";
 import { signedIn } from "../guard.server";
 
-/** `/desk/export.csv` and `/desk/export.json`: the current filter, with `contacts export`'s columns; audited. */
+const types = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+/**
+ * `/desk/export.csv` and `/desk/export.json`: the current filter, with `contacts export`'s columns
+ * (the CSV for CRMs); `/desk/export.xlsx`: the same leads for a person, in Excel, in the
+ * operator's language. Audited.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const url = new URL(request.url);
-  const format = url.pathname.endsWith(".json") ? "json" : "csv";
-  // The "Excel" variant: semicolons and a byte order mark, as Excel opens it in Belgium and France.
-  const excel = format === "csv" && url.searchParams.get("excel") === "1";
-  const records = await desk.actions.export(session.operator, parseFilter(url.searchParams), excel ? "csv (Excel)" : format);
+  // The former "Excel" CSV (?excel=1): its bookmarks get the workbook, with the same filter.
+  if (url.pathname.endsWith(".csv") && url.searchParams.has("excel")) {
+    url.searchParams.delete("excel");
+    throw redirect(`/desk/export.xlsx${url.search}`);
+  }
+  const format = url.pathname.endsWith(".json") ? "json" : url.pathname.endsWith(".xlsx") ? "xlsx" : "csv";
+  const records = await desk.actions.export(session.operator, parseFilter(url.searchParams), format);
   const stamp = new Date().toISOString().slice(0, 10);
-  const headers = {
-    "Content-Disposition": `attachment; filename="contacts-${stamp}.${format}"`,
-    "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
-  };
-  const body = format === "json" ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvHeader, records.map(csvRow), { excel });
+  const headers = { "Content-Disposition": `attachment; filename="contacts-${stamp}.${format}"`, "Content-Type": types[format] };
+  if (format === "xlsx") return new Response(new Uint8Array(await excelExport(records, session.operator.language)), { headers });
+  const body = format === "json" ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvHeader, records.map(csvRow));
   return new Response(body, { headers });
 }

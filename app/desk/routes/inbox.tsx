@@ -3,6 +3,7 @@ import { requestContext } from "~/context";
 import { parseFilter } from "../leads.server";
 import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
+import { exportWords } from "../export-words";
 import { deskCopy, leadStatuses } from "../copy";
 import { postedForm, signedIn } from "../guard.server";
 import { InboxFilters, inboxScript } from "../inbox/inbox-filters";
@@ -135,7 +136,7 @@ export default function InboxPage() {
       <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} mine={d.mine} lang={d.lang} />
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <InboxFilters t={t} filter={d.filter} sources={d.sources} query={d.query} />
+          <InboxFilters t={t} excelLabel={exportWords(d.lang).button} filter={d.filter} sources={d.sources} query={d.query} />
         </div>
         <p className="shrink-0 py-3 text-sm text-muted sm:py-5" role="status">
           {t.inbox.total(d.total)}

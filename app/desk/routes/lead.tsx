@@ -7,6 +7,8 @@ import { deskLimits } from "../limits";
 import { filterQuery } from "../filter-query";
 import { parseFilter } from "../leads.server";
 import { LeadDone } from "../lead/lead-done";
+import { LeadCloseOthers } from "../lead/lead-close-others";
+import { closeOthersLimit, closingStatusOf } from "../closing";
 import { LeadNeighbours } from "../lead/lead-neighbours";
 import { LeadRelated } from "../lead/lead-related";
 import { LeadStickyBar } from "../lead/lead-sticky-bar";
@@ -34,8 +36,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // "reply", "assigned", "unassigned" after the reply part's forms.
   const saved = search.get("saved");
   const panel = await desk.replies.panel(page.lead, session.operator, search.get("template"));
-  return { lang: session.operator.language, csrf: session.csrf, ...page, query: filterQuery(filter), done, saved, panel };
+  const closing = closingStatusOf(page.lead.leadStatus);
+  // Just closed (replied, won, lost, spam): the person's other open requests, to close too.
+  const others = closing && done && closingDone.has(done) ? await desk.leads.openOthers(page.lead.id) : [];
+  const closed = done === "others-closed" ? Math.min(closeOthersLimit, Math.max(0, Number.parseInt(search.get("n") ?? "", 10) || 0)) : null;
+  const query = filterQuery(filter);
+  return { lang: session.operator.language, csrf: session.csrf, ...page, query, done, saved, panel, closing, others, closed };
 }
+
+/** The actions after which the page asks whether to close the person's other open requests. */
+const closingDone = new Set(["replied", "spam", "status"]);
 
 /** One intent of the lead page's forms: the answer to send back (a redirect, a 400 or a 404). */
 type Intent = (
@@ -67,6 +77,15 @@ const intents: Record<string, Intent> = {
     const status = field(form, "status");
     if (!(leadStatuses as readonly string[]).includes(status)) return invalid("status");
     return (await act.status(who, id, status as (typeof leadStatuses)[number])) === "done" ? back(id, "status", request) : notFound();
+  },
+  async "close-others"(act, who, id, form, request) {
+    const to = closingStatusOf(field(form, "status"));
+    if (!to) return invalid("status");
+    const ids = form.getAll("other");
+    if (ids.length === 0 || ids.length > closeOthersLimit || ids.some((v) => typeof v !== "string" || v === "" || v.length > 100))
+      return invalid("other");
+    const n = await act.closeOthers(who, id, ids as string[], to);
+    return n === undefined ? notFound() : back(id, `others-closed&n=${n}`, request);
   },
   release: async (act, who, id, _form, request) => ((await act.release(who, id)) === "done" ? back(id, "release", request) : notFound()),
   "check-release": async (act, who, id, _form, request) =>
@@ -119,6 +138,15 @@ export default function LeadPage() {
     <div className="space-y-8 pb-24 sm:pb-0">
       <LeadNeighbours t={t} previous={d.previous} next={d.next} query={d.query} />
       <LeadDone t={t} done={d.done} nextToAnswer={d.nextToAnswer} lang={lang} email={lead.email} />
+      <LeadCloseOthers
+        lang={lang}
+        csrf={csrf}
+        firstName={lead.firstName}
+        status={d.closing}
+        others={d.others}
+        closed={d.closed}
+        leadHref={`/desk/leads/${encodeURIComponent(lead.id)}${d.query ? `?${d.query}` : ""}`}
+      />
       <LeadHeader lead={lead} t={t} lang={lang} />
       {savedWords && (
         <p role="status" className="font-semibold text-ink">

@@ -1,0 +1,29 @@
+/**
+ * "Close the others too": after an operator closes a request, the person's other open requests
+ * closed with the same status in one action, written to the audit as one line.
+ */
+import { audit } from "~/storage/desk-audit-store.server";
+import type { Operator } from "~/storage/desk-store.server";
+import { closeOthers } from "~/storage/close-others-store.server";
+import { closeOthersLimit, type ClosingStatus } from "./closing";
+import type { ActionDeps, DeskActions } from "./actions.server";
+
+export function closeOthersAction(deps: Pick<ActionDeps, "db" | "onFirstReply">): Pick<DeskActions, "closeOthers"> {
+  return {
+    async closeOthers(who: Operator, id: string, ids: readonly string[], to: ClosingStatus) {
+      const d = await deps.db();
+      const result = await closeOthers(d, id, ids.slice(0, closeOthersLimit), to, who.name);
+      if (!result) return undefined;
+      const n = result.closed.length;
+      if (n > 0)
+        await audit(d, {
+          operator: who.name,
+          action: "status change",
+          requestId: id,
+          detail: `new → ${to}: ${n} other open request(s) from this address (${result.closed.join(", ")})`,
+        });
+      for (const seconds of result.firstReplySeconds) deps.onFirstReply(seconds);
+      return n;
+    },
+  };
+}

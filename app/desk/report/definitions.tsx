@@ -1,0 +1,20 @@
+import type { Labels } from "./labels";
+
+/** What each figure counts, in full sentences. */
+export function Definitions({ l }: { l: Labels }) {
+  return (
+    <section aria-labelledby="report-definitions" className="space-y-2">
+      <h2 id="report-definitions" className="text-xl font-bold text-ink">
+        {l.w.definitionsTitle}
+      </h2>
+      <dl className="space-y-2 text-sm text-ink" data-report="definitions">
+        {l.w.definitions.map(([term, definition]) => (
+          <div key={term}>
+            <dt className="font-semibold">{term}</dt>
+            <dd className="text-muted">{definition}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReplyFigures, ReplyRow, VisitReport } from "~/visits/report-figures";
+import { ColumnHeader, TableRegion } from "../ui";
+import { numberCell, RowName } from "./figures-table";
+import { hoursLabel, keyLabel, percentLabel, type Labels } from "./labels";
+
+function shareLabel(f: ReplyFigures, l: Labels): string {
+  return f.share === null ? l.w.notJudged : l.w.share(percentLabel(f.share, l.lang), f.withinPromise, f.judged);
+}
+
+function ReplyTable({ label, keyHeader, rows, name, l }: { label: string; keyHeader: string; rows: ReplyRow[]; name: string; l: Labels }) {
+  return (
+    <TableRegion label={label}>
+      <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink" data-report={name}>
+        <thead>
+          <tr className="border-b border-line-strong">
+            <ColumnHeader>{keyHeader}</ColumnHeader>
+            <ColumnHeader numeric>{l.w.answered}</ColumnHeader>
+            <ColumnHeader numeric>{l.w.median}</ColumnHeader>
+            <ColumnHeader numeric>{l.w.p90}</ColumnHeader>
+            <ColumnHeader numeric>{l.w.withinPromise}</ColumnHeader>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className="border-b border-line align-top" data-key={r.key}>
+              <RowName {...keyLabel(r.key, l)} />
+              <td className={numberCell}>{r.answered}</td>
+              <td className={numberCell}>{hoursLabel(r.medianHours, l)}</td>
+              <td className={numberCell}>{hoursLabel(r.p90Hours, l)}</td>
+              <td className={numberCell}>{shareLabel(r, l)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** The first reply in working hours: the period's median, 90th percentile and share within the promise, by operator and by source. */
+export function FirstReplySection({ report, l }: { report: VisitReport; l: Labels }) {
+  const { totals, byOperator, bySource } = report.firstReply;
+  const items: [string, string, string][] = [
+    ["median", l.w.median, hoursLabel(totals.medianHours, l)],
+    ["p90", l.w.p90, hoursLabel(totals.p90Hours, l)],
+    ["within-promise", l.w.withinPromise, shareLabel(totals, l)],
+  ];
+  return (
+    <section aria-labelledby="report-first-reply" className="space-y-3">
+      <h2 id="report-first-reply" className="text-xl font-bold text-ink">
+        {l.w.firstReply}
+      </h2>
+      <p className="text-muted">{l.w.firstReplyIntro}</p>
+      {totals.answered + totals.judged === 0 ? (
+        <p className="text-muted">{l.w.noReplies}</p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {items.map(([key, label, value]) => (
+              <div key={key} className="rounded-lg border border-line p-3" data-reply-total={key}>
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="text-2xl font-bold text-ink tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ReplyTable label={`${l.w.firstReply}: ${l.w.operator}`} keyHeader={l.w.operator} rows={byOperator} name="reply-operator" l={l} />
+          <ReplyTable label={`${l.w.firstReply}: ${l.w.source}`} keyHeader={l.w.source} rows={bySource} name="reply-source" l={l} />
+        </>
+      )}
+    </section>
+  );
+}
