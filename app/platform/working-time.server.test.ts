@@ -93,6 +93,20 @@ describe("the reply clock (default Mon-Fri 09:00-18:00, Brussels)", () => {
       expect(clock.isOverdue(cutoff, now)).toBe(true);
       expect(clock.isOverdue(new Date(cutoff.getTime() + 1), now)).toBe(false);
     }
+    // Every 73 minutes over Easter 2026, the spring DST change and a Christmas week, on two clocks:
+    // the receipt at the cutoff is overdue, the next millisecond's is not.
+    const short = workingClock("Mon-Thu 08:30-17:00, Fri 08:30-15:00; Sat 10:00-12:00");
+    for (const [start, days] of [
+      ["2026-03-25T00:00+01:00", 16],
+      ["2026-12-21T00:00+01:00", 16],
+    ] as const)
+      for (let m = 0; m < days * 24 * 60; m += 73) {
+        const now = new Date(t(start).getTime() + m * 60_000);
+        for (const c of [clock, short]) {
+          const cutoff = c.overdueCutoff(now);
+          expect([c.isOverdue(cutoff, now), c.isOverdue(new Date(cutoff.getTime() + 1), now)]).toEqual([true, false]);
+        }
+      }
     // Monday 10:00: Friday 10:00 is the last overdue receipt.
     expect(clock.overdueCutoff(t("2026-11-30T10:00+01:00"))).toEqual(t("2026-11-27T10:00+01:00"));
   });

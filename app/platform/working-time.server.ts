@@ -173,16 +173,26 @@ export function workingClock(hours: string = defaultWorkingHours, holidays: Holi
     dueAt,
     isOverdue: (received, now) => now.getTime() >= dueAt(received).getTime(),
     overdueCutoff(now) {
-      // dueAt never decreases as the receipt time grows: the overdue receipts are one range, found by halving.
-      let lo = now.getTime() - 60 * 86_400_000;
-      let hi = now.getTime();
-      if (dueAt(new Date(lo)).getTime() > now.getTime()) return new Date(lo - 1);
-      while (hi - lo > 1) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (dueAt(new Date(mid)).getTime() <= now.getTime()) lo = mid;
-        else hi = mid;
-      }
-      return new Date(lo);
+      // Read from the working days rather than searched: D, the last working day opened by now; P,
+      // the working day before it. A lead whose clock started on P is due on D, at its own time of
+      // day (clamped to D's hours); one that started later is due after D.
+      const t = local(now);
+      let d = t.startOf("day");
+      let wd = windowOf(week, d);
+      for (let i = 0; i < searchDays && !(wd && at(d, wd.open) <= t); i++) wd = windowOf(week, (d = d.minus({ days: 1 })));
+      if (!wd) return new Date(now.getTime() - 366 * 86_400_000);
+      const before = (day: DateTime) => {
+        let p = day.minus({ days: 1 });
+        for (let i = 0; i < searchDays && !windowOf(week, p); i++) p = p.minus({ days: 1 });
+        return { day: p, w: windowOf(week, p) ?? { open: 0, close: 0 } };
+      };
+      const p = before(d);
+      const lastOf = (x: { day: DateTime; w: Window }) => new Date(at(x.day, x.w.close).toMillis() - 1);
+      if (t >= at(d, wd.close)) return lastOf(p);
+      const minutes = t.hour * 60 + t.minute + t.second / 60 + t.millisecond / 60_000;
+      if (minutes >= p.w.close) return lastOf(p);
+      if (minutes >= p.w.open) return at(p.day, minutes).toJSDate();
+      return lastOf(before(p.day));
     },
     workingMs(from, to) {
       if (to <= from) return 0;
