@@ -16,24 +16,27 @@ function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> {
  * `npm run bench:spam` prints the figures.
  */
 describe("the spam filter on the repository's corpus", () => {
-  it("as sent: catches at least 95 % of spam, every spam caught or to check, and no real enquiry (ham or hard ham)", async () => {
+  // Development floors a little under what the rules reach (2026-11-27, with the earlier held-out
+  // set and families-money.ts: 96.3 % caught and 100 % caught or check as sent, 92.1 % and 100 %
+  // content alone).
+  it("as sent: catches at least 95.5 % of spam, every spam caught or to check, and no real enquiry (ham or hard ham)", async () => {
     const spam = rates(await judge("spam", "as-sent"));
     const ham = rates(await judge("ham", "as-sent"));
     const hardHam = rates(await judge("hard-ham", "as-sent"));
     expect(spam.messages).toBeGreaterThanOrEqual(300);
     expect(ham.messages).toBeGreaterThanOrEqual(300);
-    expect(spam.rate).toBeGreaterThanOrEqual(0.95);
-    expect(spam.flagged).toBeGreaterThanOrEqual(0.99);
+    expect(spam.rate).toBeGreaterThanOrEqual(0.955);
+    expect(spam.flagged).toBeGreaterThanOrEqual(0.995);
     expect(ham.caught).toBe(0);
     expect(hardHam.caught).toBe(0);
   });
 
-  it("on content alone (every message from a browser, in time): still at least 91 % of spam caught, 99 % caught or to check, no real enquiry", async () => {
+  it("on content alone (every message from a browser, in time): still at least 91.5 % of spam caught, 99.5 % caught or to check, no real enquiry", async () => {
     const spam = rates(await judge("spam", "content"));
     const ham = rates(await judge("ham", "content"));
     const hardHam = rates(await judge("hard-ham", "content"));
-    expect(spam.rate).toBeGreaterThanOrEqual(0.91);
-    expect(spam.flagged).toBeGreaterThanOrEqual(0.99);
+    expect(spam.rate).toBeGreaterThanOrEqual(0.915);
+    expect(spam.flagged).toBeGreaterThanOrEqual(0.995);
     expect(ham.caught).toBe(0);
     expect(hardHam.caught).toBe(0);
   });

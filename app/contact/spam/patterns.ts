@@ -10,6 +10,8 @@
  * club's raffle, a domain renewal before a change of registrar) are in hard-ham.jsonl.
  */
 import { familyPatterns } from "./patterns-families";
+import { moneyPatterns } from "./patterns-money";
+import { sellerSignals } from "./seller";
 
 export type SpamPattern = readonly [label: string, pattern: RegExp, weight: number];
 
@@ -324,15 +326,16 @@ const nl: SpamPattern[] = [
 ];
 
 export const spamPatterns: Readonly<Record<"en" | "fr" | "nl", readonly SpamPattern[]>> = {
-  en: [...en, ...familyPatterns.en],
-  fr: [...fr, ...familyPatterns.fr],
-  nl: [...nl, ...familyPatterns.nl],
+  en: [...en, ...familyPatterns.en, ...moneyPatterns.en],
+  fr: [...fr, ...familyPatterns.fr, ...moneyPatterns.fr],
+  nl: [...nl, ...familyPatterns.nl, ...moneyPatterns.nl],
 };
 
-/** The patterns a normalised text matches, each once, with its words for staff and its weight. */
+/** The patterns a normalised text matches, each once, with its words for staff and its weight, and a seller's structure (seller.ts). */
 export function findPatterns(plain: string): { phrase: string; weight: number }[] {
-  return Object.values(spamPatterns)
+  const matched = Object.values(spamPatterns)
     .flat()
     .filter(([, pattern]) => pattern.test(plain))
     .map(([label, , weight]) => ({ phrase: label, weight }));
+  return [...matched, ...sellerSignals(plain)];
 }
