@@ -1,13 +1,15 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/i18n/pages";
 import { finishBuild } from "./scripts/build-steps";
+import { casePagePaths, seedListings } from "./app/publishing/paths";
 
 export default {
   ssr: true,
   subResourceIntegrity: true,
   // Every page is static HTML at build time, and so is the 404 page in each language; the server
   // renders only the contact action's responses.
-  prerender: prerenderPaths(),
+  // The case studies' own pages too, from the seed (a server with other content renders its own at start).
+  prerender: [...prerenderPaths(), ...casePagePaths(seedListings)],
   // The whole route manifest ships with the page: only the contact and desk pages hydrate, and
   // "lazy" discovery would watch every link of a hydrated page (a document-wide MutationObserver)
   // and fetch /__manifest after hydration, adding a main-thread task to the page's load.

@@ -6,7 +6,7 @@ import { visitBeacon, visitBeaconPath } from "./components/visit-beacon-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useCommonCopy } from "./content/common";
-import { languageTag, localeFromPath } from "./i18n/locale";
+import { languageTag, localeFromPath, locales, type Locale } from "./i18n/locale";
 import { useNonce } from "./nonce";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
@@ -53,11 +53,19 @@ function isDesk(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => match.id === "desk");
 }
 
+/** A desk page's own language (sign-in and enrolment have theirs before anyone is signed in). */
+function deskPageLanguage(matches: ReturnType<typeof useMatches>): Locale | undefined {
+  const page = matches.at(-1);
+  if (!page || !(page.handle as { desk?: boolean } | undefined)?.desk) return undefined;
+  const lang = (page.data as { lang?: unknown } | undefined)?.lang;
+  return locales.find((l) => l === lang);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const desk = useRouteLoaderData("desk") as { lang?: string } | undefined;
   const path = localeFromPath(useLocation().pathname);
-  const locale = desk?.lang === "fr" || desk?.lang === "en" ? desk.lang : path;
   const matches = useMatches();
+  const locale = deskPageLanguage(matches) ?? locales.find((l) => l === desk?.lang) ?? path;
   // The dev server's hot reload rides on the framework's scripts: every page hydrates there.
   const hydrate = import.meta.env.DEV || matches.some((match) => hydrates(match.handle));
   const nonce = useNonce();

@@ -22,6 +22,11 @@ const contactSendRoutes = locales.map((locale) =>
   route(contactSendPath(pages.contact[locale]).slice(1), "routes/contact-send.ts", { id: `contact-send-${locale}` }),
 );
 
+/** Each case study's own page, under the projects page in each language (~/publishing/content.ts). */
+const caseStudyRoutes = locales.map((locale) =>
+  route(`${pages.projects[locale]}/:slug`, "routes/case-study.tsx", { id: `case-study-${locale}` }),
+);
+
 /** The lead desk: server-rendered for each request, operators only (never prerendered). */
 const deskRoutes = [
   route("desk", "desk/routes/layout.tsx", { id: "desk" }, [
@@ -41,6 +46,10 @@ const deskRoutes = [
     route("templates/:id", "desk/routes/template.tsx"),
     route("report", "desk/routes/report.tsx"),
     route("audit", "desk/routes/audit.tsx"),
+    route("content", "desk/routes/content.tsx"),
+    route("content/new", "desk/routes/content-new.tsx"),
+    route("content/:id", "desk/routes/content-entry.tsx"),
+    route("content/:id/preview/:lang", "desk/routes/content-preview.tsx"),
     route("passkeys", "desk/routes/passkeys.tsx"),
     route("signature", "desk/routes/signature.tsx"),
     route("sending", "desk/routes/sending.tsx"),
@@ -50,4 +59,10 @@ const deskRoutes = [
   ]),
 ];
 
-export default [...pageRoutes(), ...contactSendRoutes, ...deskRoutes, route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  ...pageRoutes(),
+  ...caseStudyRoutes,
+  ...contactSendRoutes,
+  ...deskRoutes,
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

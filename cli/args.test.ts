@@ -16,6 +16,11 @@ describe("contacts CLI arguments", () => {
       email: "a@b.be",
       language: "fr",
     });
+    expect(parseCommand(["invite", "--email", "a@b.be", "--language", "nl"])).toEqual({
+      command: "invite",
+      email: "a@b.be",
+      language: "nl",
+    });
     expect(parseCommand(["operators", "passkeys", "--email", "a@b.be"])).toEqual({
       command: "operators",
       action: "passkeys",
@@ -46,7 +51,8 @@ describe("contacts CLI arguments", () => {
       [["list", "--status", "maybe"], /--status must be one of new, replied, won, lost, spam/],
       [["release"], /--id is required/],
       [["list", "--csv"], /Unknown option '--csv'/],
-      [["invite", "--email", "a@b.be", "--language", "nl"], /--language must be en or fr/],
+      [["invite", "--email", "a@b.be", "--language", "de"], /--language must be en, fr or nl/],
+      [["invite", "--email", "a@b.be", "--language", "NL"], /--language must be en, fr or nl/],
       [["operators", "passkeys"], /--email is required/],
       [["operators", "revoke", "--email", "a@b.be"], /--passkey is required/],
       [["operators", "forget"], /operators takes list, remove, passkeys or revoke/],

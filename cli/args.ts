@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { locales, type Locale } from "../app/i18n/locale";
 import { LEAD_STATUSES, type LeadStatus } from "../app/storage/schema.server";
 
 export type Command =
@@ -12,7 +13,7 @@ export type Command =
   | { command: "restore"; from: string }
   | { command: "retry"; requestId: string }
   | { command: "retry"; allFailed: true }
-  | { command: "invite"; email: string; name?: string; language?: "en" | "fr" }
+  | { command: "invite"; email: string; name?: string; language?: Locale }
   | { command: "operators"; action: "list" }
   | { command: "operators"; action: "remove"; email: string }
   | { command: "operators"; action: "passkeys"; email: string }
@@ -29,9 +30,10 @@ export const usage = `Usage: npm run contacts -- <command>
   retry --id REQUEST_ID         queue a request's failed deliveries again
   retry --all-failed            queue every failed delivery again
   backup --to FILE              a consistent copy of the SQLite database, taken while the server runs
-  invite --email ADDRESS [--name NAME] [--language en|fr]
+  invite --email ADDRESS [--name NAME] [--language en|fr|nl]
                                 a one-time lead desk enrolment link (24 h) for this operator, its page
-                                in this language (default: the browser's); their earlier unused links stop working
+                                and their desk and mails in this language (default: the browser's for
+                                the page, English for a new operator's desk); their earlier unused links stop working
   operators list                the lead desk's operators
   operators remove --email ADDRESS
                                 remove an operator and end their sessions at once
@@ -57,7 +59,7 @@ const schemas = {
     .object({
       email: emailOption,
       name: z.string().trim().min(1, "--name must not be empty").max(100).optional(),
-      language: z.enum(["en", "fr"], "--language must be en or fr").optional(),
+      language: z.enum(locales, "--language must be en, fr or nl").optional(),
     })
     .transform((o) => ({
       command: "invite" as const,

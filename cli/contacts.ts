@@ -17,6 +17,7 @@ import { listPasskeys, revokePasskey } from "../app/storage/passkeys-store.serve
 import { eraseContact, purgeOlderThan } from "../app/contact/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/storage/restore.server";
 import { visitReport } from "../app/visits/report.server";
+import { workingClock } from "../app/platform/working-time.server";
 import { printReport } from "./report-text";
 import { backupSqlite } from "../app/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/storage/records-store.server";
@@ -134,7 +135,7 @@ async function listCommand(db: Db, env: Env, command: Extract<Command, { command
 
 async function releaseCommand(db: Db, env: Env, command: Extract<Command, { command: "release" }>) {
   // The running server's outbox worker sends what this queues (it polls the outbox).
-  const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)));
+  const result = await releaseSpam(db, command.requestId, activeChannels(Boolean(env.webhook)), new Date(), { receipt: env.receiptMail });
   if (result === "released") {
     say(`Released ${command.requestId}: it is a new lead now and its notification is queued; the running server sends it within seconds.`);
   } else {
@@ -153,7 +154,7 @@ async function exportCommand(db: Db, env: Env, command: Extract<Command, { comma
 }
 
 async function reportCommand(db: Db, env: Env, command: Extract<Command, { command: "report" }>) {
-  const report = await visitReport(db, command.days);
+  const report = await visitReport(db, command.days, new Date(), workingClock(env.workingHours, env.workingHolidays));
   if (command.json) say(JSON.stringify(report, null, 2));
   else printReport(report, say, oneLine);
 }

@@ -17,6 +17,8 @@ export function buildPaths(buildDir = "build") {
     booking: join(buildDir, "booking"),
     serverEntry: join(buildDir, "server", "index.js"),
     cspHashes: join(buildDir, "csp-hashes.json"),
+    /** Each inline script as React renders it → as the build minified it: pages rendered at run time get the same bytes. */
+    inlineScripts: join(buildDir, "inline-scripts.json"),
     stamp: join(buildDir, "stamp.json"),
     webManifest: join(buildDir, "client", "site.webmanifest"),
   };
@@ -64,6 +66,19 @@ export function writeCspHashes(hashes: CspHashes, buildDir?: string) {
 export function readCspHashes(buildDir?: string): CspHashes {
   const path = buildPaths(buildDir).cspHashes;
   return existsSync(path) ? readJson(path, cspHashesSchema) : {};
+}
+
+export const inlineScriptsSchema = z.record(z.string(), z.string());
+export type InlineScripts = z.infer<typeof inlineScriptsSchema>;
+
+export function writeInlineScripts(scripts: InlineScripts, buildDir?: string) {
+  writeJson(buildPaths(buildDir).inlineScripts, inlineScriptsSchema.parse(scripts));
+}
+
+/** The build's minified inline scripts; none when the build wrote none (a page rendered at run time keeps its scripts as rendered). */
+export function readInlineScripts(buildDir?: string): InlineScripts {
+  const path = buildPaths(buildDir).inlineScripts;
+  return existsSync(path) ? readJson(path, inlineScriptsSchema) : {};
 }
 
 /** What the HTML was built for: canonical, Open Graph and hreflang URLs are baked into it. */

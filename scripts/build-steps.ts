@@ -10,13 +10,24 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
-import { buildPaths, inlineScriptHashes, listFiles, writeCspHashes, writeStamp, type CspHashes } from "../lib/build-output";
+import {
+  buildPaths,
+  inlineScriptHashes,
+  listFiles,
+  writeCspHashes,
+  writeInlineScripts,
+  writeStamp,
+  type CspHashes,
+  type InlineScripts,
+} from "../lib/build-output";
+import { sitemapXml } from "../app/publishing/sitemap-xml";
+import { seedListings } from "../app/publishing/paths";
 import { writeIcons, writeShareImages } from "./images";
 import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { siteUrl } from "../app/site-url";
 import { site } from "../app/site";
-import { badRequestShells, notFoundShells, pageIds, pages, type PageEntry } from "../app/i18n/pages";
-import { languageTag, locales } from "../app/i18n/locale";
+import { badRequestShells, notFoundShells } from "../app/i18n/pages";
+import { locales } from "../app/i18n/locale";
 
 /**
  * The 404 documents were prerendered at internal paths (a prerender must answer 200): move each to
@@ -40,7 +51,7 @@ function placeNotFoundPages(client: string) {
  * Only classic scripts without attributes: data blocks (JSON, JSON-LD, speculation rules, import
  * maps) are left as they are.
  */
-function minifyInlineScripts(client: string) {
+function minifyInlineScripts(client: string): InlineScripts {
   // The same few scripts are on every page (three languages, 48 documents): minify each once.
   const done = new Map<string, string>();
   for (const file of listFiles(client).filter((f) => f.endsWith(".html"))) {
@@ -57,6 +68,7 @@ function minifyInlineScripts(client: string) {
     });
     if (minified !== html) writeFileSync(file, minified);
   }
+  return Object.fromEntries(done);
 }
 
 /**
@@ -93,32 +105,16 @@ function securityTxt(origin: string, now: Date): string {
   ].join("\n");
 }
 
-function sitemapXml(origin: string): string {
-  const url = (path: string) => `${origin}${path}`;
-  const entries = pageIds.flatMap((id) => {
-    const page: PageEntry = pages[id];
-    const alternates = [
-      ...locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${languageTag[l]}" href="${url(page[l])}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(page.en)}"/>`,
-    ].join("\n");
-    return locales.map((l) => `  <url>\n    <loc>${url(page[l])}</loc>\n${alternates}\n  </url>`);
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.join("\n")}
-</urlset>
-`;
-}
-
 /** Everything the build does after React Router has written build/client and build/server. */
 export async function finishBuild(buildDir: string, siteUrlValue = process.env.SITE_URL) {
   const { client, booking } = buildPaths(buildDir);
   const origin = siteUrl(siteUrlValue);
   placeNotFoundPages(client);
-  minifyInlineScripts(client);
+  // Kept for the pages the server renders again when content is published (server/publishing.ts).
+  writeInlineScripts(minifyInlineScripts(client), buildDir);
   setAsideBookingLinks(client, booking);
 
-  writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin));
+  writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin, seedListings));
   mkdirSync(join(client, ".well-known"), { recursive: true });
   writeFileSync(join(client, ".well-known", "security.txt"), securityTxt(origin, new Date()));
   // The lead desk is for operators: never crawled (its answers also say noindex).

@@ -19,8 +19,8 @@ export interface Reminders {
   clock: WorkingClock;
   /** MAIL_TO: who is reminded of a lead nobody owns. */
   fallbackTo: string;
-  /** MAIL_TO's digest language (the agency's notification's: English). */
-  fallbackLanguage?: string;
+  /** MAIL_TO's digest language, read each round: the desk language of the operator MAIL_TO belongs to (else English), as the new-lead notification. */
+  fallbackLanguage?: () => Promise<string | undefined>;
   /** The outbox worker's nudge: the reminders go out at once. */
   onQueued: () => void;
   /** How often to look for leads due a reminder (default 5 minutes). */
@@ -94,7 +94,7 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
       const queued = await queueDigests(await storage.get(), {
         clock: reminders.clock,
         fallbackTo: reminders.fallbackTo,
-        fallbackLanguage: reminders.fallbackLanguage ?? "en",
+        fallbackLanguage: (await reminders.fallbackLanguage?.()) ?? "en",
       });
       if (queued > 0) {
         log.info({ digests: queued }, `reminders: ${queued} digest(s) of leads past the promise (${reminders.clock.hours})`);

@@ -16,7 +16,8 @@ import { bareCsp, createApp, securityHeaders } from "./app";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
 import { badRequestAnswer, loadStaticSite, type StaticSite } from "./static-files";
-import { buildPaths, readCspHashes } from "../lib/build-output";
+import { buildPaths, readCspHashes, readInlineScripts } from "../lib/build-output";
+import { startPublisher } from "./publishing";
 import { createVisitHook } from "./visit-hook";
 
 /**
@@ -106,7 +107,24 @@ async function loadSite(env: Env, dev: DevOptions | undefined) {
     "Cache-Control": "no-store",
     "Content-Type": "text/plain; charset=UTF-8",
   }).flat();
-  return { site, badRequestHeaders };
+  return { site, badRequestHeaders, headers };
+}
+
+/** Content published in the desk goes live in this process's memory, and follows other instances' publishes. */
+function publishContent(env: Env, logger: Logger, services: Services, site: StaticSite, headers: Record<string, string>): void {
+  const publisher = startPublisher({
+    site,
+    source: services.desk.content,
+    loadBuild: loadProductionBuild,
+    securityHeaders: headers,
+    inlineScripts: readInlineScripts(),
+    bookingUrl: env.bookingUrl,
+    origin: env.siteUrl,
+    logger: logger.child({ module: "publishing" }),
+  });
+  services.desk.content.onPublished(() => publisher.refresh());
+  // No poll once a stop began: the database closes under it.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => publisher.stop());
 }
 
 /** Requests being answered, and when the last one came or went: the stop waits for quiet. */
@@ -259,8 +277,9 @@ export async function start(dev?: DevOptions) {
   }
   holdDataDir(env);
   warnAboutSetup(env, logger);
-  const { site, badRequestHeaders } = await loadSite(env, dev);
+  const { site, badRequestHeaders, headers } = await loadSite(env, dev);
   const services = await startServices(env, logger);
+  if (!dev) publishContent(env, logger, services, site, headers);
   const traffic: Traffic = { stopping: false, inFlight: 0, lastActivity: Date.now(), lastConnection: 0 };
   const server = dev?.server ?? createServer();
   server.on("request", requestHandler({ env, logger, services, site, badRequestHeaders, traffic, dev }));

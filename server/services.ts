@@ -5,8 +5,11 @@ import type { Env } from "../app/platform/env.server";
 import { addressOf, createMailer, mailChannel, sendingDomain, type Mailer } from "../app/delivery/mail/mailer.server";
 import { site } from "../app/site";
 import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
+import { receiptChannel } from "../app/delivery/mail/receipt-mail.server";
 import { findReply, repliesOf } from "../app/storage/replies-store.server";
 import { findAnswer } from "../app/storage/answers-store.server";
+import { operatorLanguageAt } from "../app/storage/desk-store.server";
+import { assignedBy } from "../app/storage/owners-store.server";
 import { watchSending, type SendingReport, type SendingWatch } from "../app/delivery/mail/sending-check.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
@@ -108,8 +111,18 @@ function startSpamFilter(env: Env, logger: Logger, metrics: Metrics) {
 /** Where the outbox sends: the agency's notification, the webhook, and the desk's mails. */
 function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string, clock: WorkingClock) {
   return {
-    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin),
+    mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin, async (address) =>
+      operatorLanguageAt(await storage.get(), address),
+    ),
     webhook: env.webhook && webhookChannel(env.webhook),
+    receipt: receiptChannel(mailer, {
+      fromAddress: addressOf(env.mailFrom),
+      agencyName: site.brand,
+      agency: env.mailTo,
+      siteUrl: new URL(env.siteUrl).origin,
+      bookingUrl: env.bookingUrl,
+      messageIdDomain,
+    }),
     ...deskMailChannels(
       mailer,
       {
@@ -126,9 +139,16 @@ function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdD
         replyTimes: async (requestId) => (await repliesOf(await storage.get(), requestId)).map((r) => r.createdAt),
         findDigest: async (id) => findDigest(await storage.get(), id),
         clock,
+        operatorLanguage: async (address) => operatorLanguageAt(await storage.get(), address),
+        assignedBy: async (id) => assignedBy(await storage.get(), id),
       },
     ),
   };
+}
+
+/** The reminder digests: on the working clock, MAIL_TO's in the language of the operator it belongs to. */
+function reminderSettings(env: Env, storage: Storage, clock: WorkingClock, onQueued: () => void) {
+  return { clock, fallbackTo: env.mailTo, fallbackLanguage: async () => operatorLanguageAt(await storage.get(), env.mailTo), onQueued };
 }
 
 /** SMTP_URL's host, when mail goes through a relay. */
@@ -220,6 +240,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     rateLimit: env.contactRateLimit,
     onQueued: () => worker.kick(),
     channels: activeChannels(Boolean(env.webhook)),
+    receipt: env.receiptMail,
     onOutcome: (outcome) => metrics.submission(outcome),
     ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
   });
@@ -230,7 +251,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     retentionDays: env.retentionDays,
     visitRetentionDays: env.visitRetentionDays,
     logger,
-    reminders: { clock, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
+    reminders: reminderSettings(env, storage, clock, () => worker.kick()),
   });
 
   // Without SMTP_URL no mail leaves the machine (.eml files): nothing for receivers to judge.
@@ -245,6 +266,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     onFirstReply: (s) => metrics.firstReply(s),
     clock,
     release: (id) => contact.release(id),
+    receipt: env.receiptMail,
     ...(sending ? { sending } : {}),
   });
 

@@ -166,6 +166,27 @@ export function loadStaticSite(
   return site;
 }
 
+/**
+ * A document made at run time (a page rendered again when content is published, sitemap.xml),
+ * with the same headers and encodings as the build's: its CSP from its own inline scripts.
+ */
+export function runtimeFile(
+  body: string,
+  kind: "html" | "xml",
+  securityHeaders: Record<string, string>,
+  scriptHashes: string[] = [],
+): StaticFile {
+  const bytes = Buffer.from(body);
+  const common: OutgoingHttpHeaders = {
+    ...securityHeaders,
+    "Content-Type": types[`.${kind}`],
+    "Cache-Control": kind === "html" ? "no-cache" : "public, max-age=3600",
+    Vary: "Accept-Encoding",
+    ...(kind === "html" ? { "Content-Security-Policy": contentSecurityPolicy(scriptHashes) } : {}),
+  };
+  return encodings(bytes, createHash("sha1").update(bytes).digest("base64url"), common, undefined);
+}
+
 /** What a GET for a path gets, decided once for the fast path and the app alike. */
 export type Resolution =
   | { kind: "file"; file: StaticFile; status: 200 | 404 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CaseProof, Platform, TeamMember } from "~/content/proof";
 import { caseProof, platforms, team } from "~/content/proof";
 import About from "~/routes/about";
 import Home from "~/routes/home";
-import Projects from "~/routes/projects";
+import Projects, { loader as projectsLoader } from "~/routes/projects";
 import { CaseProofBlock, PlatformRow, TeamStrip } from "./proof";
 
 afterEach(cleanup);
@@ -107,7 +107,11 @@ const nothingSupplied =
 
 describe.runIf(nothingSupplied)("the real pages while the agency has supplied nothing", () => {
   function page(path: string, Component: () => React.ReactNode) {
-    const Stub = createRoutesStub([{ path, Component }]);
+    // The projects page reads its case studies from its loader (the seed, with no server content).
+    const Stub = createRoutesStub(
+      [Component === Projects ? { path, Component, loader: projectsLoader } : { path, Component }],
+      new RouterContextProvider(),
+    );
     render(<Stub initialEntries={[path]} />);
   }
 

@@ -19,7 +19,7 @@ function ListBlock<T>({
 }: {
   items: readonly T[];
   title: string;
-  heading: { as: "h2" | "h4"; className: string };
+  heading: { readonly as: "h2" | "h4"; readonly className: string };
   list: { as: "dl" | "ul"; className: string };
   section?: { id: string; className: string };
   itemKey: (item: T) => string;
@@ -49,20 +49,26 @@ function ListBlock<T>({
   );
 }
 
-/** The headings inside a case study. */
-const caseHeading = { as: "h4", className: "mt-6 font-semibold text-ink" } as const;
+/** The headings inside a case study: h4 in a card of the projects list, h2 on the case study's own page. */
+const caseHeadings = {
+  h4: { as: "h4", className: "mt-6 font-semibold text-ink" },
+  h2: { as: "h2", className: "mt-6 text-2xl font-bold text-ink" },
+} as const;
 
 /** A case study's results, quote and platforms: nothing at all when none is supplied. */
 export function CaseProofBlock({
   proof,
   locale,
   labels,
+  headingLevel = "h4",
 }: {
   proof: CaseProof | undefined;
   locale: Locale;
   labels: { results: string; platforms: string; quote: string };
+  headingLevel?: "h2" | "h4";
 }) {
   if (!proof) return null;
+  const caseHeading = caseHeadings[headingLevel];
   const { results, quote, platforms } = proof;
   return (
     <>

@@ -10,9 +10,10 @@ export type ContactActionData =
    * Stored (or caught by a spam trap and stored as spam, answered the same way); the request's short
    * reference (`NW-2611-042`, see reference.ts),
    * the sender's own name and email (to prefill the booking link, and the address the
-   * confirmation says the answer goes to), and the package stored with it, if any.
+   * confirmation says the answer goes to), and the package stored with it, if any. `receipt`: a
+   * copy was queued to the sender (the confirmation says so only then).
    */
-  | { outcome: "success"; reference: string; person?: { name: string; email: string }; package?: PackageId }
+  | { outcome: "success"; reference: string; person?: { name: string; email: string }; package?: PackageId; receipt?: boolean }
   /** 400: field messages in the page's language, and the values to show again (no JS). */
   | { outcome: "invalid"; errors: ContactFieldErrors; values: ContactValues }
   /** 429: over the rate limit. */

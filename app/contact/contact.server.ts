@@ -138,6 +138,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
         outcome: "success",
         reference: outcome.reference,
         person: { name: validation.data.firstName, email: validation.data.email },
+        ...(outcome.receipt ? { receipt: true } : {}),
         // Repeated by the confirmation (without JavaScript the package came from the Referer).
         ...(packageId ? { package: packageId } : {}),
       });

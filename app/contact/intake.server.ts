@@ -32,10 +32,10 @@ export interface SubmissionMeta {
 }
 
 export type SubmitOutcome =
-  /** Stored and queued for notification. */
-  | { kind: "stored"; id: string; reference: string }
-  /** Caught by a spam trap: stored with lead status 'spam', not notified until released. */
-  | { kind: "spam"; id: string; reference: string }
+  /** Stored and queued for notification; `receipt`: the visitor's receipt was queued too. */
+  | { kind: "stored"; id: string; reference: string; receipt: boolean }
+  /** Caught by a spam trap: stored with lead status 'spam', not notified (nor sent a receipt) until released. */
+  | { kind: "spam"; id: string; reference: string; receipt: false }
   /** Over the rate limit: stored, marked throttled, not notified. */
   | { kind: "throttled"; id: string }
   /** Far over the rate limit: neither stored nor notified. */
@@ -68,6 +68,8 @@ export interface ContactServiceOptions {
   onQueued?: () => void;
   /** Where each accepted request is delivered (default: mail only). */
   channels?: readonly NotificationChannel[];
+  /** Send the visitor a receipt (RECEIPT_MAIL; default off here, on in the server's environment). */
+  receipt?: boolean;
   /** Told every outcome, for the metrics. */
   onOutcome?: (outcome: SubmissionOutcome) => void;
   /** The spam filter the action asks (`assess`); the server makes one with its token key. */
@@ -146,9 +148,20 @@ function visitAttribution(arrival: ContactServiceOptions["arrival"], log: Logger
 }
 
 /** The same request sent again: the first one's answer; nothing is stored or notified again. */
-function sameAgain(first: { id: string; spam: boolean }, reference: string, status: "accepted" | "throttled"): SubmitOutcome {
-  if (first.spam) return { kind: "spam", id: first.id, reference };
-  return status === "accepted" ? { kind: "stored", id: first.id, reference } : { kind: "throttled", id: first.id };
+function sameAgain(
+  first: { id: string; spam: boolean },
+  reference: string,
+  status: "accepted" | "throttled",
+  receipt: boolean,
+): SubmitOutcome {
+  if (first.spam) return { kind: "spam", id: first.id, reference, receipt: false };
+  return status === "accepted" ? { kind: "stored", id: first.id, reference, receipt } : { kind: "throttled", id: first.id };
+}
+
+/** What a new (not repeated, not caught) submission became. */
+function newOutcome(id: string, reference: string | null, status: string, receipt: boolean): SubmitOutcome {
+  if (reference === null) return { kind: "dropped" };
+  return status === "accepted" ? { kind: "stored", id, reference, receipt } : { kind: "throttled", id };
 }
 
 export function createContactService(options: ContactServiceOptions): ContactService {
@@ -169,7 +182,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       return options.spamFilter.assess(submission);
     },
     async release(id) {
-      const result = await releaseSpam(await storage.get(), id, channels, now());
+      const result = await releaseSpam(await storage.get(), id, channels, now(), { receipt: options.receipt === true });
       if (result === "released") {
         log.info({ request: id }, "request released from spam: notifications queued");
         onQueued?.();
@@ -204,21 +217,22 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             windowMs: limitWindowMs,
             channels,
             admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
+            receipt: options.receipt === true,
           },
         );
         const { status, reference } = recorded;
+        const receipt = recorded.status !== "dropped" && recorded.receipt;
         // Only a post storage kept counts for the repeat rule: one the rate limit dropped does not.
         if (reference !== null && !recorded.duplicateOf) options.spamFilter?.remember({ message: input.message, email: input.email });
         if (recorded.status !== "dropped" && recorded.duplicateOf)
-          return sameAgain(recorded.duplicateOf, recorded.reference, recorded.status);
+          return sameAgain(recorded.duplicateOf, recorded.reference, recorded.status, receipt);
         if (meta.spamReasons?.length && reference !== null) {
           log.warn({ reasons: meta.spamReasons.map((r) => r.kind), request: id }, "spam filter: stored as spam, not notified");
           record("spam");
           options.onSpam?.(meta.spamReasons);
-          return { kind: "spam", id, reference };
+          return { kind: "spam", id, reference, receipt: false };
         }
-        const outcome: SubmitOutcome =
-          reference === null ? { kind: "dropped" } : status === "accepted" ? { kind: "stored", id, reference } : { kind: "throttled", id };
+        const outcome = newOutcome(id, reference, status, receipt);
         record(outcome.kind);
         if (outcome.kind === "stored" && meta.checkReasons?.length)
           log.info({ reasons: meta.checkReasons.map((r) => r.kind), request: id }, "spam filter: possibly spam, notified with its reasons");

@@ -14,7 +14,9 @@ export const NOTIFICATION_CHANNELS = ["mail", "webhook"] as const;
  */
 export const DESK_MAIL_CHANNELS = ["reply", "assignment", "reminder", "answer"] as const;
 export type DeskMailChannel = (typeof DESK_MAIL_CHANNELS)[number];
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number] | DeskMailChannel;
+/** The visitor's receipt: a copy of the request with its reference, to the visitor (issue 35). */
+export type VisitorMailChannel = "receipt";
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number] | DeskMailChannel | VisitorMailChannel;
 
 /** The channels in use: the webhook only when one is configured. */
 export function activeChannels(webhook: boolean): NotificationChannel[] {

@@ -59,6 +59,7 @@ const unconfigured: Record<NotificationChannel, string> = {
   assignment: "no mail channel is configured",
   reminder: "no mail channel is configured",
   answer: "no mail channel is configured",
+  receipt: "no mail channel is configured",
 };
 
 /** 15 s, 30 s, 1 min, 2 min … capped at 1 h; ±10 % jitter so instances do not retry in step. */

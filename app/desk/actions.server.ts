@@ -2,6 +2,7 @@
  * What an operator does from the desk. Each action writes its own audit line (routes never do),
  * and what it did to a lead goes into the lead's history. Routes get outcomes, never the database.
  */
+import type { Locale } from "~/i18n/locale";
 import { eraseContact } from "~/contact/erasure.server";
 import type { Db } from "~/storage/database.server";
 import { audit } from "~/storage/desk-audit-store.server";
@@ -30,6 +31,8 @@ export interface ActionDeps {
   release: (id: string) => Promise<"released" | "not-found" | "not-spam">;
   /** WORKING_HOURS: the first reply's wait is counted in working time. */
   clock?: WorkingClock;
+  /** RECEIPT_MAIL: a "possibly spam" lead released gets the visitor's receipt it was held back from. */
+  receipt?: boolean;
 }
 
 /** An action on one lead: done, or no lead has this id. */
@@ -62,7 +65,7 @@ export interface DeskActions {
   erase(who: Operator, id: string): Promise<number | undefined>;
   /** The leads a filter matches, for a CSV or JSON download; the export itself is audited. */
   export(who: Operator, filter: LeadFilter, format: string): Promise<ContactRecord[]>;
-  setLanguage(who: Operator, language: "en" | "fr"): Promise<void>;
+  setLanguage(who: Operator, language: Locale): Promise<void>;
   /** The operator's signature under their replies (name, role, phone); written to the audit. */
   setSignature(who: Operator, signature: { name: string; role: string | null; phone: string | null }): Promise<void>;
   /** "Remove" one of the operator's own passkeys: it stops working and the sessions it opened end. */
@@ -218,7 +221,10 @@ function spamReview(
     },
     async settleCheck(who, id, verdict) {
       const d = await db();
-      if (!(await settleCheck(d, id, verdict, who.name))) return (await leadFacts(d, id)) ? "done" : "not-found";
+      if (!(await settleCheck(d, id, verdict, who.name, new Date(), { receipt: deps.receipt === true })))
+        return (await leadFacts(d, id)) ? "done" : "not-found";
+      // A release may have queued the visitor's receipt.
+      if (verdict === "release" && deps.receipt) deps.onQueued();
       const confirmed = verdict === "confirm";
       await audit(d, {
         operator: who.name,

@@ -1,6 +1,8 @@
 /** The lead desk's words, in the operator's language (English labels are the issue's). */
 import type { Locale } from "~/i18n/locale";
 import { tierTitles } from "~/content/en/package-titles";
+import { deskNl } from "./copy-nl";
+import { deskLanguage, type DeskLanguage } from "./page-language";
 
 export const deskEn = {
   title: "Lead desk",
@@ -13,10 +15,10 @@ export const deskEn = {
     passkeys: "Passkeys",
     sending: "Sending",
     signOut: "Sign out",
-    language: "Français",
-    languageLabel: "Passer le bureau en français",
+    language: "Language of the desk",
   },
   signIn: {
+    pageTitle: "Sign in",
     title: "Sign in to the lead desk",
     intro: "Operators sign in with their passkey. No passwords.",
     button: "Sign in with a passkey",
@@ -28,8 +30,7 @@ export const deskEn = {
     unreachable: "The desk could not be reached. Check your connection and try again.",
     lostDevice: (who: string) =>
       `Lost your device? Ask ${who} for a new sign-in link. Once signed in, remove the lost device's passkey under "Passkeys".`,
-    switchLanguage: "Français",
-    switchLanguageLabel: "Afficher cette page en français",
+    pageLanguage: "Language of this page",
   },
   enrol: {
     title: "Create your passkey",
@@ -42,8 +43,7 @@ export const deskEn = {
     cancelled: "Creating the passkey was cancelled, or your device did not answer in time. This link still works: try again.",
     saveFailed: "Your passkey could not be saved. Nothing was kept and this link still works: try again in a moment.",
     exists: "This device already has a passkey for the lead desk: sign in with it instead.",
-    switchLanguage: "Français",
-    switchLanguageLabel: "Afficher cette page en français",
+    pageLanguage: "Language of this page",
   },
   signature: {
     title: "Your signature",
@@ -443,10 +443,10 @@ export const deskFr: DeskCopy = {
     passkeys: "Clés d’accès",
     sending: "Envoi",
     signOut: "Se déconnecter",
-    language: "English",
-    languageLabel: "Switch the desk to English",
+    language: "Langue du bureau",
   },
   signIn: {
+    pageTitle: "Connexion",
     title: "Connexion au bureau des demandes",
     intro: "Les opérateurs se connectent avec leur clé d’accès. Aucun mot de passe.",
     button: "Se connecter avec une clé d’accès",
@@ -458,8 +458,7 @@ export const deskFr: DeskCopy = {
     unreachable: "Le bureau des demandes est injoignable. Vérifiez votre connexion et réessayez.",
     lostDevice: (who: string) =>
       `Appareil perdu\u00a0? Demandez à ${who} un nouveau lien de connexion. Une fois connecté, supprimez la clé d’accès de l’appareil perdu sous «\u00a0Clés d’accès\u00a0».`,
-    switchLanguage: "English",
-    switchLanguageLabel: "Show this page in English",
+    pageLanguage: "Langue de cette page",
   },
   enrol: {
     title: "Créez votre clé d’accès",
@@ -475,8 +474,7 @@ export const deskFr: DeskCopy = {
     saveFailed:
       "Votre clé d’accès n’a pas pu être enregistrée. Rien n’a été gardé et ce lien reste valable\u00a0: réessayez dans un instant.",
     exists: "Cet appareil a déjà une clé d’accès pour le bureau des demandes\u00a0: connectez-vous avec elle.",
-    switchLanguage: "English",
-    switchLanguageLabel: "Show this page in English",
+    pageLanguage: "Langue de cette page",
   },
   signature: {
     title: "Votre signature",
@@ -876,9 +874,14 @@ export const deskFr: DeskCopy = {
   },
 };
 
+const copies: Record<DeskLanguage, DeskCopy> = { en: deskEn, fr: deskFr, nl: deskNl };
+
+/** The desk's words in the operator's (or the page's) language; an unknown code reads as English. */
 export function deskCopy(language: string | undefined): DeskCopy {
-  return language === "fr" ? deskFr : deskEn;
+  return copies[deskLanguage(language) ?? "en"];
 }
+
+export { deskNl };
 
 /** The lead statuses, in the desk's order. */
 export { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deliveryProblem } from "./delivery-words";
 
 describe("delivery errors in the operator's words", () => {
-  it("names what did not arrive where, in English and French", () => {
+  it("names what did not arrive where, in English, French and Dutch", () => {
     expect(deliveryProblem("webhook", "WEBHOOK_URL is not set any more", "en")).toBe(
       "The link to your CRM (webhook) is no longer set up on the server, so this request was not sent to the CRM.",
     );
@@ -26,5 +26,9 @@ describe("delivery errors in the operator's words", () => {
       "Mail is not set up on the server, so this mail was not sent.",
     );
     expect(deliveryProblem("mail", "something else", "fr")).toBe("L’e-mail n’a pas pu être envoyé.");
+    expect(deliveryProblem("webhook", "webhook answered 503", "nl")).toBe(
+      "Uw CRM kon de aanvraag niet aannemen (het antwoordde 503). Er volgt een nieuwe poging.",
+    );
+    expect(deliveryProblem("reply", "connect ECONNREFUSED 127.0.0.1:25", "nl")).toBe("De mailserver was niet bereikbaar.");
   });
 });

@@ -4,8 +4,9 @@
  * whoever runs the server.
  */
 import type { NotificationChannel } from "~/contact/lead-status";
+import { asLocale, type Locale } from "~/i18n/locale";
 
-type Lang = "en" | "fr";
+type Lang = Locale;
 
 const words = {
   en: {
@@ -41,6 +42,24 @@ const words = {
     mailOther: "L’e-mail n’a pas pu être envoyé.",
     crmOther: "La demande n’a pas pu être envoyée à votre CRM.",
   },
+  nl: {
+    webhookRemoved:
+      "De koppeling met uw CRM (webhook) is niet meer ingesteld op de server, dus werd deze aanvraag niet naar het CRM verstuurd.",
+    noMail: "E-mail is niet ingesteld op de server, dus werd deze e-mail niet verstuurd.",
+    crmRefused: (status: string) =>
+      `Uw CRM weigerde de aanvraag (het antwoordde ${status}). Controleer de webhookinstellingen van het CRM en probeer dan opnieuw.`,
+    crmRedirect: (status: string) =>
+      `Uw CRM antwoordde met een doorverwijzing (${status}) in plaats van de aanvraag aan te nemen. Controleer het webhookadres en probeer dan opnieuw.`,
+    crmBusy: (status: string) => `Uw CRM kon de aanvraag niet aannemen (het antwoordde ${status}). Er volgt een nieuwe poging.`,
+    crmSlow: "Uw CRM antwoordde niet op tijd.",
+    crmUnreachable: "Uw CRM was niet bereikbaar.",
+    mailRefused: (code: string) =>
+      `De mailserver weigerde deze e-mail (code ${code}): het adres bestaat misschien niet, of de afzender is niet toegelaten.`,
+    mailUnreachable: "De mailserver was niet bereikbaar.",
+    replyErased: "Het antwoord werd gewist voor het verstuurd werd.",
+    mailOther: "De e-mail kon niet worden verstuurd.",
+    crmOther: "De aanvraag kon niet naar uw CRM worden verstuurd.",
+  },
 } satisfies Record<Lang, Record<string, string | ((x: string) => string)>>;
 
 export type DeliveryWords = (typeof words)["en"];
@@ -50,7 +69,7 @@ const unreachable =
 
 /** The operator's words for a delivery's last error. */
 export function deliveryProblem(channel: NotificationChannel, error: string, language: string): string {
-  const w = words[language === "fr" ? "fr" : "en"];
+  const w = words[asLocale(language)];
   if (/WEBHOOK_URL is not set/.test(error)) return w.webhookRemoved;
   if (/no mail channel is configured/.test(error)) return w.noMail;
   if (channel === "webhook") {

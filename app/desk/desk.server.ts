@@ -22,6 +22,7 @@ import {
   type CeremonyResult,
 } from "./passkeys.server";
 import { deskReplies, type DeskReplies } from "./replies.server";
+import { deskContent, type DeskContent } from "./content.server";
 
 import type { Signature } from "./reply-words";
 import type { SendingWatch } from "~/delivery/mail/sending-check.server";
@@ -57,6 +58,8 @@ export interface DeskConfig {
   onFirstReply?: (seconds: number) => void;
   /** WORKING_HOURS: "overdue", ages and first replies are read on this clock (default Mon-Fri 09:00-18:00). */
   clock?: WorkingClock;
+  /** RECEIPT_MAIL: a "possibly spam" lead released gets the visitor's receipt. */
+  receipt?: boolean;
   /** Where a failed save is told (default: the process's logger). */
   logger?: Logger;
   /** The sending domain's SPF, DKIM and DMARC (the Sending page); unset: not checked. */
@@ -74,6 +77,8 @@ export interface DeskService {
   actions: DeskActions;
   /** Replies, owners and reply templates (issue 23): reads and actions alike. */
   replies: DeskReplies;
+  /** The content collections the agency publishes (/desk/content). */
+  content: DeskContent;
   /** The sending domain's last check, and a new one on demand (the Sending page). */
   sending?: Pick<SendingWatch, "latest" | "checkNow">;
   /** The signed-in operator's session behind this request's cookie, if any. */
@@ -118,6 +123,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
       release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
       ...(config.clock ? { clock: config.clock } : {}),
+      receipt: config.receipt === true,
     }),
     replies: deskReplies({
       db,
@@ -127,6 +133,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
       ...(config.clock ? { clock: config.clock } : {}),
     }),
+    content: deskContent(db),
     ...(config.sending ? { sending: config.sending } : {}),
     async session(request) {
       const token = readCookie(request, sessionCookieName);

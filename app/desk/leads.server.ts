@@ -3,6 +3,7 @@
  * operator's passkeys.
  * Routes get answers, never the database: every query stays in the stores.
  */
+import type { Locale } from "~/i18n/locale";
 import { openOthers, type OpenOther } from "~/storage/close-others-store.server";
 import { closeOthersLimit } from "./closing";
 import type { Db } from "~/storage/database.server";
@@ -66,7 +67,7 @@ export interface DeskReads {
   /** How many audit lines there are (the audit's last page). */
   auditCount(): Promise<number>;
   /** The operator a one-time enrolment link enrols while it is valid, and the link's language (`contacts invite --language`). */
-  enrolment(token: string): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined>;
+  enrolment(token: string): Promise<{ operator: Operator; language: Locale | null } | undefined>;
   /** An operator's own passkeys: device, created, last used. */
   passkeys(operatorId: string): Promise<PasskeySummary[]>;
 }
@@ -91,7 +92,7 @@ export function deskReads(db: () => Promise<Db>, clock: WorkingClock = defaultWo
     openOthers: async (id) => openOthers(await db(), id, closeOthersLimit),
     sources: async () => leadSources(await db()),
     caughtToday: async () => countCaughtSince(await db(), brusselsMidnight(new Date())),
-    report: async (days) => visitReport(await db(), days),
+    report: async (days) => visitReport(await db(), days, new Date(), clock),
     async audit(page) {
       const d = await db();
       const entries = await listAudit(d, page);

@@ -28,7 +28,7 @@ import {
   type TemplateInput,
 } from "~/storage/templates-store.server";
 import { replyLimits } from "./limits";
-import { defaultTemplates, draftReply, type Signature } from "./reply-words";
+import { defaultTemplates, draftReply, fillTemplate, type Signature } from "./reply-words";
 
 /** A reply as the form posts it. */
 export const replyForm = z.object({
@@ -73,9 +73,11 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
   const replies = await repliesOf(db, lead.id);
   const answers = await answersOf(db, lead.id);
   const operators = await assignableOperators(db);
+  const signature: Signature = { operator: { name: operator.name, role: operator.role, phone: operator.phone }, agency };
   return {
     language,
-    templates: templates.map((t) => ({ id: t.id, name: t.name })),
+    // Each template's words as filled for this lead: the compose form's script inserts them at the cursor.
+    templates: templates.map((t) => ({ id: t.id, name: t.name, text: fillTemplate(t.body.trim(), language, signature).text.trim() })),
     templateId: template?.id ?? null,
     // A later reply keeps the thread's subject.
     subject: replies.at(-1)?.subject ?? replySubject(agency.name, { language, reference: lead.reference }),
@@ -85,7 +87,7 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
       message: lead.message,
       receivedAt: lead.createdAt,
       template: template?.body,
-      signature: { operator: { name: operator.name, role: operator.role, phone: operator.phone }, agency },
+      signature,
     }),
     // A new key each time the form is shown: the same form posted twice sends once.
     sendKey: randomUUID(),

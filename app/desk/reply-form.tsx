@@ -7,6 +7,7 @@ import { deskCopy } from "./copy";
 import { deliveryProblem } from "./delivery-words";
 import { replyLimits } from "./limits";
 import type { ReplyPanel } from "./replies.server";
+import { templateChoice, type ComposeDraft } from "./template-choice-words";
 import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass } from "./ui";
 
 /** The compose form's id: the phone's sticky "Send" submits it from outside. */
@@ -17,9 +18,11 @@ interface Props {
   csrf: string;
   lead: { id: string; email: string; leadStatus: string };
   panel: ReplyPanel;
+  /** The draft as posted, when "Use template" came back to ask (or to keep it). */
+  compose?: ComposeDraft | undefined;
 }
 
-export function ReplyForm({ lang, csrf, lead, panel }: Props) {
+export function ReplyForm({ lang, csrf, lead, panel, compose }: Props) {
   const t = deskCopy(lang).replyDesk;
   const base = `/desk/leads/${encodeURIComponent(lead.id)}`;
   return (
@@ -40,31 +43,24 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
           </button>
         </form>
       )}
-      {panel.templates.length > 0 && (
-        <form method="get" action={`${base}#reply-form`} className="flex flex-wrap items-end gap-2">
-          <label className="block grow text-sm font-semibold text-ink">
-            {t.template}
-            <select name="template" defaultValue={panel.templateId ?? ""} className={inputClass}>
-              <option value="">{t.noTemplate}</option>
-              {panel.templates.map((tp) => (
-                <option key={tp.id} value={tp.id}>
-                  {tp.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={secondaryButtonClass}>
-            {t.useTemplate}
-          </button>
-        </form>
-      )}
       <form method="post" action={`${base}/reply`} id={replyComposeId} className="space-y-3">
         <CsrfField token={csrf} />
-        <input type="hidden" name="sendKey" value={panel.sendKey} />
+        <input type="hidden" name="sendKey" value={compose?.sendKey ?? panel.sendKey} />
+        {/* The form's first submit button is its default: Enter in the subject sends, never "Use template". */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+          {t.send}
+        </button>
+        <TemplateChoice lang={lang} base={base} panel={panel} compose={compose} />
         <p className="text-sm break-all text-muted">{t.to(lead.email)}</p>
         <label className="block text-sm font-semibold text-ink">
           {t.subject}
-          <input name="subject" required maxLength={replyLimits.subject} defaultValue={panel.subject} className={inputClass} />
+          <input
+            name="subject"
+            required
+            maxLength={replyLimits.subject}
+            defaultValue={compose?.subject ?? panel.subject}
+            className={inputClass}
+          />
         </label>
         <label className="block text-sm font-semibold text-ink">
           {t.body}
@@ -75,7 +71,7 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
             required
             maxLength={replyLimits.reply}
             rows={14}
-            defaultValue={panel.body}
+            defaultValue={compose?.body ?? panel.body}
             className={`${inputClass} font-mono text-sm`}
           />
         </label>
@@ -93,6 +89,99 @@ export function ReplyForm({ lang, csrf, lead, panel }: Props) {
       </form>
       {panel.replies.length + panel.answers.length > 0 && <RepliesSent lang={lang} replies={panel.replies} answers={panel.answers} />}
     </section>
+  );
+}
+
+/**
+ * The template picker inside the compose form, so that "Use template" posts the draft: the page's
+ * script inserts the template at the cursor into a draft the operator wrote; without it the server
+ * replaces an untouched draft and asks before replacing a written one (the question shown here).
+ */
+function TemplateChoice({
+  lang,
+  base,
+  panel,
+  compose,
+}: {
+  lang: string;
+  base: string;
+  panel: ReplyPanel;
+  compose?: ComposeDraft | undefined;
+}) {
+  const t = deskCopy(lang).replyDesk;
+  const c = templateChoice(lang);
+  const shown = compose ? compose.templateId : panel.templateId;
+  if (panel.templates.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <input type="hidden" name="shown" value={shown ?? ""} />
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="block grow text-sm font-semibold text-ink">
+          {t.template}
+          <select name="template" defaultValue={compose?.confirm?.templateId ?? shown ?? ""} className={inputClass}>
+            <option value="">{t.noTemplate}</option>
+            {panel.templates.map((tp) => (
+              <option key={tp.id} value={tp.id}>
+                {tp.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          name="intent"
+          value="template"
+          formAction={`${base}#reply-form`}
+          formNoValidate
+          data-use-template=""
+          className={secondaryButtonClass}
+        >
+          {t.useTemplate}
+        </button>
+      </div>
+      <p id="template-status" aria-live="polite" data-inserted={c.inserted} className="text-sm text-muted" />
+      {panel.templates.map((tp) => (
+        <template key={tp.id} data-reply-template={tp.id}>
+          {tp.text}
+        </template>
+      ))}
+      {compose?.confirm && <TemplateQuestion lang={lang} base={base} name={compose.confirm.name} />}
+    </div>
+  );
+}
+
+/** Asked, without the script, before a written draft is replaced by a template. */
+function TemplateQuestion({ lang, base, name }: { lang: string; base: string; name: string }) {
+  const c = templateChoice(lang);
+  return (
+    <div role="group" aria-labelledby="template-question" className="space-y-2 rounded-lg border border-line-strong bg-surface-alt p-3">
+      <p id="template-question" className="font-semibold text-ink">
+        {c.question(name)}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          name="intent"
+          value="template-replace"
+          formAction={`${base}#reply-form`}
+          formNoValidate
+          className={buttonClass}
+        >
+          {c.replace}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="template-keep"
+          formAction={`${base}#reply-form`}
+          formNoValidate
+          className={secondaryButtonClass}
+          autoFocus
+        >
+          {c.keep}
+        </button>
+      </div>
+    </div>
   );
 }
 

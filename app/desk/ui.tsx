@@ -1,5 +1,7 @@
 /** Small shared pieces of the desk's pages: plain HTML forms, site colours by role. */
 import type { ReactNode } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { asLocale, intlLocale } from "~/i18n/locale";
 
 export const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
@@ -40,9 +42,16 @@ export function ColumnHeader({ numeric = false, children }: { numeric?: boolean;
 }
 
 export function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "fr" ? "fr-BE" : "en-GB", {
+  return new Intl.DateTimeFormat(intlLocale[asLocale(language)], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Brussels",
   }).format(new Date(iso));
+}
+
+/** The operator's language on a desk route's error page: the loader throws it with its 404 (`data({ lang })`). */
+export function useErrorLanguage(): string | undefined {
+  const error = useRouteError();
+  const lang: unknown = isRouteErrorResponse(error) ? (error.data as { lang?: unknown } | null)?.lang : undefined;
+  return typeof lang === "string" ? lang : undefined;
 }

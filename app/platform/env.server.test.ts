@@ -23,9 +23,13 @@ describe("loadEnv", () => {
       mailDnsCanary: "northwave.be",
       logLevel: "info",
       countVisits: true,
+      receiptMail: true,
       bookingUrl: null,
     });
     expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);
+    expect(loadEnv({ RECEIPT_MAIL: "false" }).receiptMail).toBe(false);
+    expect(loadEnv({ RECEIPT_MAIL: " Off " }).receiptMail).toBe(false);
+    expect(() => loadEnv({ RECEIPT_MAIL: "never" })).toThrow(/RECEIPT_MAIL must be one of 1, true, yes, 0, false, no/);
     // The canary is MAIL_TO's domain unless named; DNS servers are the system's unless listed.
     expect(loadEnv({ MAIL_TO: "Team <Team@Agency-Mail.be>" }).mailDnsCanary).toBe("agency-mail.be");
     expect(loadEnv({ MAIL_DNS_CANARY: "Gmail.com" }).mailDnsCanary).toBe("gmail.com");

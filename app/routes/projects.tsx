@@ -1,10 +1,13 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/projects";
 import { projects as en } from "~/content/en/projects";
 import { projects as fr } from "~/content/fr/projects";
 import { projects as nl } from "~/content/nl/projects";
 import { callScript, InlineScript } from "~/components/inline-script";
 import { ProjectCard } from "~/components/project-card";
-import { caseProof } from "~/content/proof";
+import { casesIn, contentOf } from "~/publishing/content";
+import { projectOf, proofOf } from "~/publishing/case-view";
+import { localeFromPath } from "~/i18n/locale";
 import { tagTooltips } from "~/components/tooltip-script";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
@@ -18,7 +21,13 @@ const tooltipDelays = { open: 700, skip: 300 } as const;
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
+/** The case studies published in the page's language: the server's content, the seed while prerendering. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { cases: casesIn(contentOf(context), localeFromPath(new URL(request.url).pathname)) };
+}
+
 export default function Projects() {
+  const loaderData = useLoaderData<typeof loader>();
   const locale = useLocale();
   const t = copy[locale];
   const labels = {
@@ -34,13 +43,13 @@ export default function Projects() {
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
       <Section title={t.list.title}>
         <div className="grid gap-8 lg:grid-cols-2">
-          {t.items.map((project) => (
+          {loaderData.cases.map((view) => (
             <ProjectCard
-              key={project.key}
-              project={project}
+              key={view.slug}
+              project={projectOf(view, t)}
               tagDefs={t.tags}
               labels={labels}
-              proof={caseProof[project.key as keyof typeof caseProof]}
+              proof={proofOf(view)}
               locale={locale}
             />
           ))}

@@ -1,6 +1,7 @@
 /** The desk's enrolment: inviting an operator (a one-time link), the link's reading and use, and removing an operator. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "./database.server";
 import type { Database } from "./schema.server";
 import { findOperator, findOperatorByEmail, queries, randomToken, sha256, toOperator, type Operator } from "./desk-store.server";
@@ -11,12 +12,13 @@ export const enrolmentTtlMs = 24 * 60 * 60 * 1000;
 /**
  * An enrolment link for this address: the operator is created when new (named `name`, or the
  * address's local part), and a new one-time token is made. Their earlier unused links stop working:
- * only the newest link enrols. `language` is the enrolment page's (and a new operator's desk's).
+ * only the newest link enrols. `language` is the enrolment page's and the operator's desk's (and
+ * so their mails'), new or not; without it an existing operator keeps theirs.
  * Returns the token (only its hash is kept).
  */
 export async function inviteOperator(
   db: Db,
-  input: { email: string; name?: string; language?: "en" | "fr" },
+  input: { email: string; name?: string; language?: Locale },
   now = new Date(),
 ): Promise<{ operator: Operator; token: string; expiresAt: string; created: boolean; revoked: number }> {
   const email = input.email.trim().toLowerCase();
@@ -30,9 +32,11 @@ export async function inviteOperator(
       .values({ id, email, name, language: input.language ?? "en", created_at: now.toISOString() })
       .execute();
     operator = (await findOperator(db, id))!;
-  } else if (input.name?.trim()) {
-    await db.kysely.updateTable("desk_operators").set({ name: input.name.trim() }).where("id", "=", operator.id).execute();
-    operator = { ...operator, name: input.name.trim() };
+  } else if (input.name?.trim() || input.language) {
+    const name = input.name?.trim() || operator.name;
+    const language = input.language ?? operator.language;
+    await db.kysely.updateTable("desk_operators").set({ name, language }).where("id", "=", operator.id).execute();
+    operator = { ...operator, name, language };
   }
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + enrolmentTtlMs).toISOString();
@@ -91,7 +95,7 @@ export async function findEnrolment(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ operator: Operator; language: "en" | "fr" | null } | undefined> {
+): Promise<{ operator: Operator; language: Locale | null } | undefined> {
   const row = await db.kysely
     .selectFrom("desk_enrolments")
     .innerJoin("desk_operators", "desk_operators.id", "desk_enrolments.operator_id")
@@ -108,7 +112,7 @@ export async function findEnrolment(
     .where("desk_enrolments.expires_at", ">", now.toISOString())
     .executeTakeFirst();
   if (!row) return undefined;
-  const language = row.link_language === "fr" || row.link_language === "en" ? row.link_language : null;
+  const language = locales.find((l) => l === row.link_language) ?? null;
   return { operator: toOperator(row), language };
 }
 

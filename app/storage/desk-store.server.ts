@@ -1,6 +1,7 @@
 /** The lead desk's operators (who they are, their signature and language) and the hashing and tokens its stores share. */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { asLocale, type Locale } from "~/i18n/locale";
 import type { Db } from "./database.server";
 import type { Database } from "./schema.server";
 
@@ -8,7 +9,7 @@ export interface Operator {
   id: string;
   email: string;
   name: string;
-  language: "en" | "fr";
+  language: Locale;
   /** The signature under this operator's replies: a role and a phone, each null until written. */
   role: string | null;
   phone: string | null;
@@ -41,7 +42,7 @@ export function toOperator(row: {
     id: row.id,
     email: row.email,
     name: row.name,
-    language: row.language === "fr" ? "fr" : "en",
+    language: asLocale(row.language),
     role: row.role ?? null,
     phone: row.phone ?? null,
     createdAt: row.created_at,
@@ -88,6 +89,16 @@ export async function setSignature(
   await db.kysely.updateTable("desk_operators").set(signature).where("id", "=", operatorId).execute();
 }
 
-export async function setOperatorLanguage(db: Db, operatorId: string, language: "en" | "fr"): Promise<void> {
+export async function setOperatorLanguage(db: Db, operatorId: string, language: Locale): Promise<void> {
   await db.kysely.updateTable("desk_operators").set({ language }).where("id", "=", operatorId).execute();
+}
+
+/**
+ * The desk language of the operator a mail goes to: `address` as a recipient is written ("Anna
+ * <anna@…>" or a bare address); undefined when it is not one operator's (a team mailbox, a list).
+ */
+export async function operatorLanguageAt(db: Db, address: string): Promise<Locale | undefined> {
+  const addresses = address.match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? [];
+  if (addresses.length !== 1) return undefined;
+  return (await findOperatorByEmail(db, addresses[0]!))?.language;
 }

@@ -51,6 +51,8 @@ async function recipients(db: Db, cutoff: string, s: DigestSettings): Promise<Re
     ])
     .where("contact_requests.lead_status", "=", "new")
     .where("contact_requests.status", "=", "accepted")
+    // Never replied to: a lead back in To answer because it answered a reply is not "no reply".
+    .where("contact_requests.first_reply_at", "is", null)
     .where("contact_requests.created_at", "<=", cutoff)
     .groupBy(["desk_operators.id", "desk_operators.email", "desk_operators.language"])
     .execute();
@@ -80,6 +82,7 @@ function pastPromise(trx: Transaction<Database>, r: Recipient, cutoff: string) {
     .selectFrom("contact_requests")
     .where("lead_status", "=", "new")
     .where("status", "=", "accepted")
+    .where("first_reply_at", "is", null)
     .where("created_at", "<=", cutoff)
     .where((e) =>
       e.or([
@@ -195,6 +198,7 @@ export async function findDigest(db: Db, id: string): Promise<StoredDigest | und
         .select(["id", "first_name", "reference", "language", "created_at"])
         .where("id", "in", ids)
         .where("lead_status", "=", "new")
+        .where("first_reply_at", "is", null)
         .execute()
     : [];
   // In the digest's order: the leads that had just crossed the promise first.
@@ -220,6 +224,7 @@ export async function countUnreminded(db: Db, clock: WorkingClock, now = new Dat
     .select(sql<number | string>`count(*)`.as("n"))
     .where("lead_status", "=", "new")
     .where("reminded_at", "is", null)
+    .where("first_reply_at", "is", null)
     .where("created_at", "<=", clock.overdueCutoff(now).toISOString())
     .executeTakeFirst();
   return Number(row?.n ?? 0);

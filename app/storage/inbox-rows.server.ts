@@ -48,9 +48,19 @@ export function domainOf(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 }
 
-/** A new lead past the promise of a reply within one working day (WORKING_HOURS). */
-export function isOverdue(status: string, createdAt: string, now: Date, clock: WorkingClock = defaultWorkingClock): boolean {
-  return status === "new" && clock.isOverdue(new Date(createdAt), now);
+/**
+ * Overdue: 'new', never replied to, and past the promise of a reply within one working day
+ * (WORKING_HOURS). A lead back in To answer because it answered the agency's reply (or was
+ * reopened) had its first reply: it is not "no reply".
+ */
+export function isOverdue(
+  status: string,
+  createdAt: string,
+  now: Date,
+  firstReplyAt: string | null,
+  clock: WorkingClock = defaultWorkingClock,
+): boolean {
+  return status === "new" && firstReplyAt === null && clock.isOverdue(new Date(createdAt), now);
 }
 
 /** The columns an inbox row is read from (the message's opening aside). */
@@ -68,6 +78,7 @@ export const rowColumns = [
   "spam_reasons",
   "status",
   "lead_answered_at",
+  "first_reply_at",
 ] as const;
 
 /** One row of the inbox as read from the database. */
@@ -87,6 +98,7 @@ export function leadRow(
     | "spam_reasons"
     | "status"
     | "lead_answered_at"
+    | "first_reply_at"
   > & { opening: string; open_requests: number | string; assignee_name: string | null },
   now: Date,
   clock: WorkingClock = defaultWorkingClock,
@@ -101,7 +113,7 @@ export function leadRow(
     language: r.language,
     package: r.package ?? null,
     source: r.utm_source ?? r.referrer_host ?? null,
-    overdue: isOverdue(r.lead_status, r.created_at, now, clock),
+    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null, clock),
     ageMs: Math.max(0, now.getTime() - Date.parse(r.created_at)),
     owner: r.assignee_name ?? null,
     answered: r.lead_status === "new" && Boolean(r.lead_answered_at),

@@ -48,7 +48,7 @@ async function countsOf(
         .sum<number>(
           e
             .case()
-            .when(e.and([e("lead_status", "=", "new"), e("created_at", "<=", options.overdueUntil)]))
+            .when(e.and([e("lead_status", "=", "new"), e("first_reply_at", "is", null), e("created_at", "<=", options.overdueUntil)]))
             .then(1)
             .else(0)
             .end(),
@@ -144,12 +144,13 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRe
   return recordsMatching(db, applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }));
 }
 
-/** New leads past the promise (the `contact_leads_overdue` gauge). */
+/** New leads never replied to and past the promise (the `contact_leads_overdue` gauge). */
 export async function countOverdue(db: Db, now = new Date(), clock: WorkingClock = defaultWorkingClock): Promise<number> {
   const row = await db.kysely
     .selectFrom("contact_requests")
     .select((e) => e.fn.countAll<number>().as("n"))
     .where("lead_status", "=", "new")
+    .where("first_reply_at", "is", null)
     .where("created_at", "<=", clock.overdueCutoff(now).toISOString())
     .executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -79,7 +79,7 @@ export async function getLead(db: Db, id: string, now = new Date(), clock: Worki
     language: r.language,
     package: r.package ?? null,
     attribution: attributionOf(r),
-    overdue: isOverdue(r.lead_status, r.created_at, now, clock),
+    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null, clock),
     ageMs: Math.max(0, now.getTime() - Date.parse(r.created_at)),
     spamReasons: parseSpamReasons(r.spam_reasons),
     check: Number(r.spam_check) === 1 && r.lead_status !== "spam",

@@ -1,5 +1,6 @@
 import { reminderDigestsMigration } from "./digest-migration.server";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { contentMigrations } from "./content-migrations.server";
 
 /**
  * One logical set of migrations for SQLite and PostgreSQL: only portable column types (text,
@@ -564,7 +565,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_requests").addColumn("lead_answered_at", "text").execute();
     },
   },
+  "0022_receipts": {
+    async up(db: Kysely<unknown>) {
+      // When the visitor's receipt was queued (issue 35): at most one per address per 24 hours,
+      // found by this index whatever the number of requests stored for that address.
+      await db.schema.alterTable("contact_requests").addColumn("receipt_at", "text").execute();
+      await db.schema
+        .createIndex("contact_requests_receipt")
+        .ifNotExists()
+        .on("contact_requests")
+        .columns(["email_key", "receipt_at"])
+        .execute();
+    },
+  },
   "0024_reminder_digests": reminderDigestsMigration,
+  ...contentMigrations,
 };
 
 export const migrationProvider: MigrationProvider = {

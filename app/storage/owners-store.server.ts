@@ -25,6 +25,17 @@ export async function assigneeOf(db: Db, requestId: string): Promise<OperatorBri
   return row ?? null;
 }
 
+/** Who assigned the lead that the assignment mail `id` tells of (its history line has the same id). */
+export async function assignedBy(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.kysely
+    .selectFrom("lead_events")
+    .select("operator")
+    .where("id", "=", id)
+    .where("kind", "=", "assign")
+    .executeTakeFirst();
+  return row?.operator ?? undefined;
+}
+
 export type AssignResult =
   { kind: "not-found" } | { kind: "unchanged" } | { kind: "assigned"; to: OperatorBrief | null; mailQueued: boolean };
 
@@ -48,6 +59,8 @@ export async function assignLead(
     if (to && !operator) return { kind: "not-found" };
     if ((lead.assignee_id ?? null) === (operator?.id ?? null)) return { kind: "unchanged" };
     const at = now.toISOString();
+    // The history line and the mail share one id: the mail names who assigned the lead from it.
+    const eventId = randomUUID();
     await trx
       .updateTable("contact_requests")
       .set({ assignee_id: operator?.id ?? null })
@@ -55,11 +68,11 @@ export async function assignLead(
       .execute();
     await trx
       .insertInto("lead_events")
-      .values({ id: randomUUID(), request_id: requestId, at, operator: by.name, kind: "assign", detail: operator?.name ?? "" })
+      .values({ id: eventId, request_id: requestId, at, operator: by.name, kind: "assign", detail: operator?.name ?? "" })
       .execute();
     const mailQueued = Boolean(operator && operator.id !== by.id);
     if (operator && mailQueued) {
-      await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email }], at);
+      await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email, id: eventId }], at);
     }
     return { kind: "assigned", to: operator ?? null, mailQueued };
   });

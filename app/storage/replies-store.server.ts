@@ -123,6 +123,27 @@ export async function addReply(
   }
 }
 
+/**
+ * The Message-IDs a new reply to this lead answers, oldest first: the visitor's receipt, which began
+ * the thread in their mailbox (its Message-ID is its outbox row's), then every earlier reply.
+ */
+async function threadSoFar(trx: Db["kysely"], requestId: string, messageIdDomain: string): Promise<string[]> {
+  const earlier = await trx
+    .selectFrom("desk_replies")
+    .select("message_id")
+    .where("request_id", "=", requestId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const receipt = await trx
+    .selectFrom("contact_notifications")
+    .select("id")
+    .where("request_id", "=", requestId)
+    .where("channel", "=", "receipt")
+    .executeTakeFirst();
+  return [...(receipt ? [`<${receipt.id}@${messageIdDomain}>`] : []), ...earlier.map((r) => r.message_id)];
+}
+
 async function insertReply(db: Db, input: NewReply, now: Date, clock: WorkingClock): Promise<AddedReply | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
     const leadQuery = trx
@@ -133,16 +154,9 @@ async function insertReply(db: Db, input: NewReply, now: Date, clock: WorkingClo
     if (!lead) return undefined;
     const first = await replyOfKey(trx, input.sendKey);
     if (first) return first.requestId === input.requestId ? { reply: first, repeated: true as const } : undefined;
-    const earlier = await trx
-      .selectFrom("desk_replies")
-      .select("message_id")
-      .where("request_id", "=", input.requestId)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
+    const references = await threadSoFar(trx, input.requestId, input.messageIdDomain);
     const id = randomUUID();
     const at = now.toISOString();
-    const references = earlier.map((r) => r.message_id);
     const row = {
       id,
       request_id: input.requestId,

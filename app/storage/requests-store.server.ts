@@ -13,6 +13,7 @@ import { type Db } from "./database.server";
 import type { Database, NotificationChannel, RequestStatus } from "./schema.server";
 import { attributionColumns } from "./attribution-columns.server";
 import { queueNotifications } from "./outbox-queue.server";
+import { lockAddress, queueReceipt } from "./receipts-store.server";
 
 /**
  * The key an address is counted and erased by: NFC, Unicode lower case (SQLite's lower() folds
@@ -75,9 +76,20 @@ export type Admission = RequestStatus | "dropped";
  * What became of a submission: its status, and the short reference of a stored one. `duplicateOf`:
  * the same address sent the same message within `repeatWindowMs`: nothing was stored, this is the
  * first one's id, status and reference (a double click, or a person unsure the first send worked).
+ * `receipt`: the visitor's receipt was queued for it (for a repeat: for the first one).
  */
 export type Recorded =
-  { status: RequestStatus; reference: string; duplicateOf?: { id: string; spam: boolean } } | { status: "dropped"; reference: null };
+  | { status: RequestStatus; reference: string; receipt: boolean; duplicateOf?: { id: string; spam: boolean } }
+  | { status: "dropped"; reference: null };
+
+/** How a submission is admitted: the limit's window, the channels, and whether the visitor gets a receipt (RECEIPT_MAIL). */
+export interface AdmissionOptions {
+  windowMs: number;
+  channels: readonly NotificationChannel[];
+  admit: (recent: RecentCounts) => Admission;
+  /** Queue the visitor's receipt for an accepted request the filter neither caught nor doubted. */
+  receipt?: boolean;
+}
 
 /** How long the same message from the same address is the same request. */
 export const sameRequestWindowMs = 10 * 60 * 1000;
@@ -99,24 +111,14 @@ const submissionTurns = new AsyncLock({ maxPending: 1_000 });
  * requests cannot all pass the limit. A stored request is given the day's next short reference in
  * the same transaction.
  */
-export async function recordSubmission(
-  db: Db,
-  request: NewRequest,
-  options: { windowMs: number; channels: readonly NotificationChannel[]; admit: (recent: RecentCounts) => Admission },
-): Promise<Recorded> {
+export async function recordSubmission(db: Db, request: NewRequest, options: AdmissionOptions): Promise<Recorded> {
   const key = emailKey(request.email);
   // Sorted keys: two submissions never wait on each other in a cycle.
   const locks = [`ip:${request.ipHashes[0]}`, `email:${key}`].sort();
   return submissionTurns.acquire(locks, () => recordInTurn(db, request, key, locks, options));
 }
 
-async function recordInTurn(
-  db: Db,
-  request: NewRequest,
-  key: string,
-  locks: string[],
-  options: { windowMs: number; channels: readonly NotificationChannel[]; admit: (recent: RecentCounts) => Admission },
-): Promise<Recorded> {
+async function recordInTurn(db: Db, request: NewRequest, key: string, locks: string[], options: AdmissionOptions): Promise<Recorded> {
   const createdAt = request.createdAt.toISOString();
   const spam = (request.spamReasons?.length ?? 0) > 0;
   const since = new Date(request.createdAt.getTime() - options.windowMs).toISOString();
@@ -160,7 +162,15 @@ async function recordInTurn(
       .execute();
     const notifications = options.channels.map((channel) => ({ requestId: request.id, channel }));
     if (status === "accepted" && !spam) await queueNotifications(trx, notifications, createdAt);
-    return { status, reference };
+    // A doubted ("check") request gets its receipt when an operator releases it, if ever.
+    const doubted = (request.checkReasons?.length ?? 0) > 0;
+    const receipt =
+      status === "accepted" &&
+      !spam &&
+      !doubted &&
+      options.receipt === true &&
+      (await queueReceipt(trx, request.id, key, request.createdAt));
+    return { status, reference, receipt };
   });
 }
 
@@ -172,7 +182,7 @@ async function sameRequest(trx: Transaction<Database>, key: string, request: New
   const since = new Date(request.createdAt.getTime() - sameRequestWindowMs).toISOString();
   const candidates = await trx
     .selectFrom("contact_requests")
-    .select(["id", "message", "status", "lead_status", "reference"])
+    .select(["id", "message", "status", "lead_status", "reference", "receipt_at"])
     .where("email_key", "=", key)
     .where("created_at", ">=", since)
     // A throttled request was never the agency's: sent again, it is judged again.
@@ -183,7 +193,12 @@ async function sameRequest(trx: Transaction<Database>, key: string, request: New
   const text = sameText(request.message);
   const first = candidates.find((row) => row.reference !== null && sameText(row.message) === text);
   if (!first) return undefined;
-  return { status: first.status, reference: first.reference!, duplicateOf: { id: first.id, spam: first.lead_status === "spam" } };
+  return {
+    status: first.status,
+    reference: first.reference!,
+    receipt: first.receipt_at !== null,
+    duplicateOf: { id: first.id, spam: first.lead_status === "spam" },
+  };
 }
 
 /** A message as compared for a repeat: trimmed, runs of spaces and line breaks as one space. */
@@ -210,7 +225,8 @@ export type ReleaseResult = "released" | "not-found" | "not-spam";
 
 /**
  * "Not spam": a request a spam trap caught becomes a new lead (lead status 'new', status
- * 'accepted') and its notifications are queued as for an accepted request, in one transaction.
+ * 'accepted') and its notifications are queued as for an accepted request, in one transaction, with
+ * the visitor's receipt when `receipt` is on and the address had none in the last 24 hours.
  * Only a request still marked 'spam' is released, so a second release queues nothing twice.
  */
 export async function releaseSpam(
@@ -218,23 +234,26 @@ export async function releaseSpam(
   id: string,
   channels: readonly NotificationChannel[],
   at: Date = new Date(),
+  options: { receipt?: boolean } = {},
 ): Promise<ReleaseResult> {
   return db.kysely.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("contact_requests").select(["email", "email_key"]).where("id", "=", id).executeTakeFirst();
+    if (!lead) return "not-found";
+    const key = lead.email_key ?? emailKey(lead.email);
+    await lockAddress(trx, db.dialect, key);
     const released = await trx
       .updateTable("contact_requests")
       .set({ lead_status: "new", status: "accepted" })
       .where("id", "=", id)
       .where("lead_status", "=", "spam")
       .executeTakeFirst();
-    if (Number(released.numUpdatedRows) === 0) {
-      const exists = await trx.selectFrom("contact_requests").select("id").where("id", "=", id).executeTakeFirst();
-      return exists ? "not-spam" : "not-found";
-    }
+    if (Number(released.numUpdatedRows) === 0) return "not-spam";
     await queueNotifications(
       trx,
       channels.map((channel) => ({ requestId: id, channel })),
       at.toISOString(),
     );
+    if (options.receipt) await queueReceipt(trx, id, key, at);
     return "released";
   });
 }

@@ -65,6 +65,8 @@ export interface ContactRequestsTable {
    * desk answers it (then null): the desk's "answered by the lead".
    */
   lead_answered_at: Generated<Timestamp | null>;
+  /** When the visitor's receipt was queued (0022); null: none was (spam, "check", RECEIPT_MAIL=false, or one already that day). */
+  receipt_at: Generated<Timestamp | null>;
 }
 
 /** The last reference number handed out on each day (Brussels), shared by every instance. */
@@ -277,13 +279,46 @@ export interface ReminderRecipientsTable {
 export interface ReminderDigestsTable {
   id: string;
   recipient: string;
-  /** The recipient's desk language (MAIL_TO: English, as the agency's notification). */
+  /** The recipient's desk language (MAIL_TO: its operator's, else English, as the new-lead notification). */
   language: string;
   /** JSON array of the leads it lists, those that had just crossed the promise first, then oldest first (at most 20). */
   lead_ids: string;
   /** How many leads were past the promise for this recipient (the mail says "and N more"). */
   leads_total: number;
   created_at: Timestamp;
+}
+
+/** An entry of a content collection (0027): its draft and published languages as JSON. */
+export interface ContentEntriesTable {
+  id: string;
+  /** "case-study" (team members, quotes and articles to come). */
+  collection: string;
+  slug: string;
+  position: number;
+  /** JSON: the entry's draft (~/publishing/case-study.ts CaseDraft). */
+  draft: string;
+  /** JSON: each published language as it was published (CasePublished). */
+  published: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** Every saved state of an entry: who, when, what was done, the draft and published JSON after it. */
+export interface ContentRevisionsTable {
+  id: string;
+  entry_id: string;
+  at: Timestamp;
+  operator: string | null;
+  action: string;
+  draft: string;
+  published: string;
+}
+
+/** One row (id 1): moved by every change to what is published; each instance polls it. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
 }
 
 export interface Database {
@@ -305,4 +340,7 @@ export interface Database {
   reply_templates: ReplyTemplatesTable;
   visits: VisitsTable;
   reference_counters: ReferenceCountersTable;
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
+  content_version: ContentVersionTable;
 }

@@ -5,18 +5,33 @@
 import { randomUUID } from "node:crypto";
 import { referenceDay } from "~/contact/reference";
 import type { Db } from "./database.server";
+import { emailKey } from "./requests-store.server";
+import { lockAddress, queueReceipt } from "./receipts-store.server";
 
 export type CheckVerdict = "release" | "confirm";
 
 /**
  * Settles a lead the filter doubted, in one transaction with its history line. Only a lead still
  * doubted changes: a second click (or another operator's) changes nothing and says so (false).
+ * Released, it gets the visitor's receipt it was held back from, when `receipt` is on and the
+ * address had none in the last 24 hours (receipts-store).
  */
-export async function settleCheck(db: Db, id: string, verdict: CheckVerdict, operator: string, now = new Date()): Promise<boolean> {
+export async function settleCheck(
+  db: Db,
+  id: string,
+  verdict: CheckVerdict,
+  operator: string,
+  now = new Date(),
+  options: { receipt?: boolean } = {},
+): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("contact_requests").select(["email", "email_key"]).where("id", "=", id).executeTakeFirst();
+    if (!lead) return false;
+    const key = lead.email_key ?? emailKey(lead.email);
+    await lockAddress(trx, db.dialect, key);
     const row = await trx
       .selectFrom("contact_requests")
-      .select("lead_status")
+      .select(["lead_status", "status", "first_reply_at"])
       .where("id", "=", id)
       .where("spam_check", "=", 1)
       .executeTakeFirst();
@@ -38,6 +53,9 @@ export async function settleCheck(db: Db, id: string, verdict: CheckVerdict, ope
         detail,
       })
       .execute();
+    // Not once the agency has answered: the receipt says when the answer will come.
+    const unanswered = row.status === "accepted" && row.lead_status === "new" && row.first_reply_at === null;
+    if (verdict === "release" && options.receipt && unanswered) await queueReceipt(trx, id, key, now);
     return true;
   });
 }

@@ -34,7 +34,7 @@ const deskData = ["/desk/export.csv", "/desk/export.json", "/desk/export.xlsx"];
 const deskActions = ["/desk/leads/LEAD", "/desk/sign-out", "/desk/language"];
 
 // On SQLite: the sessions, operators and enrolment links are tested on both databases in
-// tests/integration, and desk-postgres.e2e.ts signs in with a passkey on PostgreSQL. Tests about the
+// tests/integration, and desk-answers.e2e.ts signs in with a passkey on PostgreSQL. Tests about the
 // passkey ceremony enrol and sign in with one; the others sign in by a session made directly.
 describe("lead desk access", () => {
   let desk: DeskServer;

@@ -8,14 +8,26 @@
 import { generateKeyPairSync } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { addReply } from "~/storage/replies-store.server";
 import { backends } from "../support/databases";
 import { testDnsServer, type TestDnsServer } from "../support/dns-server";
 import { dovecotEnabled, startDovecot, type Dovecot } from "../support/dovecot";
-import { enrolWithPasskey, invite, seedLeads, startDesk, withDb, type DeskServer } from "../support/desk";
-import { metricsPortOf } from "../support/server";
+import { contactCopy } from "~/contact/copy";
+import {
+  enrolWithPasskey,
+  invite,
+  signedInPage,
+  signIn,
+  signOut,
+  startDesk,
+  startDeskServer,
+  withDb,
+  type DeskServer,
+} from "../support/desk";
+import { withClock, tookTime } from "../support/page-clock";
+import { metricsPortOf, type RunningServer } from "../support/server";
+import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/shared";
-import { smtpSink, type SmtpSink } from "../support/smtp";
+import { decodeHeader, smtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +41,53 @@ const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 20
 const dkimKey = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
 const dkimRecord = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
 
+/** Who writes in on each database: a French visitor on SQLite, a Flemish one on PostgreSQL. */
+const visitors = {
+  sqlite: {
+    language: "fr",
+    firstName: "Élodie",
+    email: "elodie@atelier-elodie.example",
+    message: "Bonjour,\nnous voulons automatiser nos relances e-mail avec HubSpot.\n\nPouvez-vous nous aider ?",
+    request: "Votre demande à Northwave",
+    from: "de",
+    template: "Merci, parlons-en",
+    templateStart: "Bonjour Élodie,\n\nMerci pour votre message.",
+  },
+  postgres: {
+    language: "nl",
+    firstName: "Jan",
+    email: "jan@bakkerij-jan.example",
+    message: "Goeiedag,\nwij willen onze nieuwsbrieven in Brevo automatiseren.\n\nKunnen jullie ons helpen?",
+    request: "Uw aanvraag bij Northwave",
+    from: "van",
+    template: "Bedankt, laten we praten",
+    templateStart: "Beste Jan,\n\nBedankt voor uw bericht.",
+  },
+} as const;
+
+/** The first mail to this address that `match` accepts, within 20 s. */
+async function mailTo(smtp: SmtpSink, address: string, match: (m: ReceivedMail) => boolean): Promise<ReceivedMail> {
+  const find = () => smtp.mails.find((m) => m.envelope.to.includes(address) && match(m));
+  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  return find()!;
+}
+
+/**
+ * Anna, signed in: on SQLite by a session made directly (signedInPage); on PostgreSQL through the
+ * passkey ceremony (enrol, sign out, sign in), the desk's one ceremony on that database.
+ */
+async function operatorPage(backend: "sqlite" | "postgres", desk: DeskServer): Promise<Page> {
+  if (backend === "sqlite") return signedInPage(browser, { origin: desk.origin, where: desk.where }, "anna@northwave.test", "Anna Peeters");
+  const page = await enrolWithPasskey(browser, await invite(desk.where, "anna@northwave.test", "Anna Peeters"));
+  await signOut(page);
+  await signIn(page);
+  return page;
+}
+
 /** The lead's answer, as their mail program files it in the agency's mailbox. */
-function answer(inReplyTo: string): string {
+function answer(inReplyTo: string, from: string): string {
   return [
-    `From: Bo Peeters <bo@example.com>`,
+    `From: ${from}`,
     `To: Northwave <hello@northwave.test>`,
     `Subject: Re: Your request to Northwave`,
     `Message-ID: <bo-e2e-1@example.com>`,
@@ -71,48 +126,101 @@ async function verdicts(page: Page): Promise<string[]> {
   return page.locator("[data-check] [data-verdict]").allTextContents();
 }
 
-describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the lead's answer and the Sending page on $name", ({ name }) => {
+describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the conversation and the Sending page on $name", ({ name }) => {
   let desk: DeskServer;
   let dovecot: Dovecot;
   let smtp: SmtpSink;
   let dns: TestDnsServer;
-  let lead = "";
+  /** The servers started after the first one stopped (a restart; on PostgreSQL a second instance). */
+  const later: { server: RunningServer; origin: string }[] = [];
+  const env = () => ({
+    IMAP_URL: dovecot.url,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Northwave <hello@northwave.test>",
+    MAIL_TO: "Northwave <hello@northwave.test>",
+    DKIM_PRIVATE_KEY: dkimKey,
+    DKIM_SELECTOR: "nw2026",
+    SENDING_CHECK_DNS: dns.address,
+    METRICS_PORT: "0",
+    RECEIPT_MAIL: "true",
+  });
 
   beforeAll(async () => {
     [dovecot, smtp, dns] = await Promise.all([startDovecot(), smtpSink(), testDnsServer()]);
-    desk = await startDesk(name, {
-      IMAP_URL: dovecot.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Northwave <hello@northwave.test>",
-      MAIL_TO: "Northwave <hello@northwave.test>",
-      DKIM_PRIVATE_KEY: dkimKey,
-      DKIM_SELECTOR: "nw2026",
-      SENDING_CHECK_DNS: dns.address,
-      METRICS_PORT: "0",
-    });
-    [lead] = (await seedLeads(desk.where, [
-      { firstName: "Bo", email: "bo@example.com", message: "Can you redo our site?", referenceNumber: 7 },
-    ])) as [string];
+    desk = await startDesk(name, env());
   });
   afterAll(async () => {
+    for (const { server } of later) await server.stop();
     await desk?.stop();
     await Promise.all([dovecot?.stop(), smtp?.stop(), dns?.stop()]);
   });
 
-  it("the answer is on the lead's page within 30 s, in the conversation; the lead is back in To answer, marked, and the agency is mailed", async () => {
-    const reply = await withDb(desk.where, (db) =>
-      addReply(db, {
-        requestId: lead,
-        operator: "Anna Peeters",
-        subject: "Re: Your request to Northwave",
-        body: "When can we talk?",
-        messageIdDomain: "northwave.test",
-      }),
+  it("a visitor's request, its receipt, a templated reply, the lead's answer within 30 s, read once after a restart", async () => {
+    const visitor = visitors[name];
+    const t = contactCopy[visitor.language];
+    // The visitor sends the form in their language; the confirmation says a copy was sent.
+    const site = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await withClock(site);
+    await site.goto(`${desk.origin}/${visitor.language}/contact`);
+    await site.locator("form[method=post][novalidate]").waitFor();
+    await site.getByLabel(t.fields.firstName.label).fill(visitor.firstName);
+    await site.getByLabel(t.fields.email.label).fill(visitor.email);
+    await site.getByRole("textbox", { name: new RegExp(`^${t.fields.message.label}`) }).fill(visitor.message);
+    await tookTime(site, desk.where.dataDir);
+    await site.getByRole("button", { name: t.submit }).click();
+    const reference = (await site.getByTestId("contact-reference").textContent({ timeout: 15_000 }))!;
+    expect(await site.getByTestId("contact-receipt").textContent()).toBe(t.confirmation.receipt);
+    await site.close();
+
+    // The receipt: in the visitor's language, with the reference and a copy of the message.
+    const receipt = await mailTo(smtp, visitor.email, (m) => m.headers.get("auto-submitted") === "auto-replied");
+    expect(receipt.headers.get("content-language")).toBe(visitor.language);
+    expect(decodeHeader(receipt.headers.get("subject")!)).toBe(`${visitor.request} (${reference})`);
+    expect(receipt.text).toContain(reference);
+    expect(receipt.text).toContain(
+      visitor.message
+        .split("\n")
+        .map((line) => (line ? `> ${line}` : ">"))
+        .join("\n"),
     );
-    const page = await enrolWithPasskey(browser, await invite(desk.where, "anna@northwave.test", "Anna Peeters"));
+
+    // An operator (on PostgreSQL through the passkey ceremony) signs, takes the lead and replies with a template.
+    const page = await operatorPage(name, desk);
+    await page.goto(`${desk.origin}/desk/signature`);
+    await page.getByLabel("Role (optional)").fill("Consultante CRM");
+    await page.getByLabel("Phone (optional)").fill("+32 470 00 00 00");
+    await page.getByRole("button", { name: "Save signature" }).click();
+    await page.waitForURL(/saved/);
+    await page.goto(`${desk.origin}/desk`);
+    await page.getByRole("link", { name: `Open the lead from ${visitor.firstName}` }).click();
+    await page.waitForURL(/\/desk\/leads\//);
+    const leadUrl = page.url();
+    const lead = new URL(leadUrl).pathname.split("/").pop()!;
+    await page.getByLabel("Assign to").selectOption({ label: "Anna Peeters" });
+    await page.getByRole("button", { name: "Assign", exact: true }).click();
+    await page.waitForURL(/saved=assigned/);
+    await page.getByLabel("Template").selectOption({ label: visitor.template });
+    await page.getByRole("button", { name: "Use template" }).click();
+    await page.waitForURL(/template=/);
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await page.waitForURL(/done=reply/);
+
+    // The reply as the lead gets it: the operator by name, the signature, the reference, the thread.
+    const reply = await mailTo(smtp, visitor.email, (m) => !m.headers.has("auto-submitted"));
+    expect(decodeHeader(reply.headers.get("from")!)).toBe(`Anna ${visitor.from} Northwave <hello@northwave.test>`);
+    expect(decodeHeader(reply.headers.get("subject")!)).toBe(`Re: ${visitor.request} (${reference})`);
+    expect(reply.text).toContain(visitor.templateStart);
+    expect(reply.text).toContain("Anna Peeters\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave");
+    expect(reply.headers.get("message-id")).toMatch(/^<[0-9a-f-]+@northwave\.test>$/);
+    expect(reply.headers.get("in-reply-to")).toBe(receipt.headers.get("message-id"));
+    expect(reply.headers.get("references")).toBe(receipt.headers.get("message-id"));
+    expect(decodeHeader(reply.headers.get("thread-topic")!)).toBe(`${visitor.request} (${reference})`);
+    expect(Buffer.from(reply.headers.get("thread-index")!, "base64")).toHaveLength(22);
+    expect(reply.headers.get("thread-index")).toBe(receipt.headers.get("thread-index"));
+
+    // The lead answers through the agency's mailbox: on the lead's page within 30 s.
     const filed = Date.now();
-    await dovecot.deliver(answer(reply!.reply.messageId));
-    const leadUrl = `${desk.origin}/desk/leads/${lead}`;
+    await dovecot.deliver(answer(reply.headers.get("message-id")!, visitor.email));
     await vi.waitFor(
       async () => {
         await page.goto(leadUrl);
@@ -126,28 +234,48 @@ describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the lead's a
     const item = page.locator("[data-answer]");
     expect(await item.textContent()).toContain("Tuesday at 10 works for us.");
     expect(await item.textContent()).not.toContain("When can we talk?");
-    expect(await item.getByText("Bo Peeters answered,").count()).toBe(1);
     expect(await item.getByText("brief.pdf (2 KB)").count()).toBe(1);
     expect(await page.getByRole("heading", { name: "Conversation" }).count()).toBe(1);
     expect(await page.locator("header [data-answered]").textContent()).toContain("Answered by the lead");
-    // The inbox's To answer view lists it again, marked.
+    // Back in To answer, marked, and not overdue.
     await page.goto(`${desk.origin}/desk`);
     expect(await page.locator(`[data-lead="${lead}"] [data-answered]`).textContent()).toBe("Answered by the lead");
-    // Nobody owns the lead: the agency's mailbox is told, with the link.
-    await expect.poll(() => smtp.mails.some((m) => m.headers.get("subject")?.startsWith("Bo answered")), { timeout: 20_000 }).toBe(true);
-    const told = smtp.mails.find((m) => m.headers.get("subject")?.startsWith("Bo answered"))!;
-    expect(told.envelope.to).toEqual(["hello@northwave.test"]);
+    // Its owner is told, with the link; every mail is signed with the configured key.
+    const told = await mailTo(smtp, "anna@northwave.test", (m) => /answered/.test(m.headers.get("subject") ?? ""));
     expect(told.text).toContain(`Read it and reply: ${leadUrl}`);
-    // Every mail the server sends is signed with the configured key.
     expect(told.headers.get("dkim-signature")).toMatch(/d=northwave\.test;.*s=nw2026;/);
     await page.close();
-  });
+
+    // A restart (and on PostgreSQL a second instance beside it) read the mailbox again: still one answer, one mail.
+    await desk.server.stop();
+    const instances = name === "postgres" ? 2 : 1;
+    for (let i = 0; i < instances; i++) later.push(await startDeskServer(desk.where, { ...env(), LOG_LEVEL: "debug" }));
+    await expect.poll(() => later.every(({ server }) => server.output().includes('"msg":"mailbox read"')), { timeout: 30_000 }).toBe(true);
+    const stored = await withDb(desk.where, async (db) => ({
+      answers: await db.kysely.selectFrom("lead_answers").select("id").where("request_id", "=", lead).execute(),
+      told: await db.kysely
+        .selectFrom("contact_notifications")
+        .select("id")
+        .where("request_id", "=", lead)
+        .where("channel", "=", "answer")
+        .execute(),
+    }));
+    expect(stored.answers).toHaveLength(1);
+    expect(stored.told).toHaveLength(1);
+    if (name === "postgres") {
+      const audit = await withDb(desk.where, (db) =>
+        db.kysely.selectFrom("desk_audit").select("action").where("operator", "=", "Anna Peeters").execute(),
+      );
+      expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["passkey enrolled", "sign-out", "reply"]));
+    }
+  }, 300_000);
 
   it("the Sending page says what is missing, then that all is well after Check again; /metrics follows", async () => {
-    const metricsPort = metricsPortOf(desk.server)!;
-    const page = await enrolWithPasskey(browser, await invite(desk.where, "ben@northwave.test", "Ben"));
+    const { server, origin } = later.at(-1) ?? desk;
+    const metricsPort = metricsPortOf(server)!;
+    const page = await enrolWithPasskey(browser, await invite({ ...desk.where, deskOrigin: origin }, "ben@northwave.test", "Ben"));
     await page.getByRole("navigation", { name: "Lead desk" }).getByRole("link", { name: "Sending" }).click();
-    await page.waitForURL(`${desk.origin}/desk/sending`);
+    await page.waitForURL(`${origin}/desk/sending`);
     expect(await page.title()).toBe("Sending · Lead desk");
     expect(await verdicts(page)).toEqual(["Needs attention", "Needs attention", "Needs attention"]);
     expect(await page.locator('[data-check="spf"]').textContent()).toContain("northwave.test publishes no SPF record.");
@@ -161,7 +289,7 @@ describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the lead's a
     dns.records.set("nw2026._domainkey.northwave.test", { TXT: [dkimRecord] });
     dns.records.set("_dmarc.northwave.test", { TXT: ["v=DMARC1; p=quarantine"] });
     await page.getByRole("button", { name: "Check again" }).click();
-    await page.waitForURL(`${desk.origin}/desk/sending`);
+    await page.waitForURL(`${origin}/desk/sending`);
     expect(await verdicts(page)).toEqual(["OK", "OK", "OK"]);
     expect(await page.locator('[data-check="dkim"]').textContent()).toContain(
       "its 2048-bit public key is published at nw2026._domainkey.northwave.test",

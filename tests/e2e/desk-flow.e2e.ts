@@ -25,7 +25,7 @@ async function sourceOf(page: Page): Promise<string> {
 const brunoAt = new Date(Date.now() - 3600 * 1000);
 
 // On SQLite: the stores behind these pages are tested on both databases in tests/integration, and
-// desk-postgres.e2e.ts drives the desk on PostgreSQL once. Signed in by a session made directly:
+// desk-answers.e2e.ts drives the desk on PostgreSQL once. Signed in by a session made directly:
 // the passkey ceremony is desk-sign-in's, desk-passkeys' and desk-access's.
 describe("the lead desk", () => {
   let desk: DeskServer;

@@ -29,7 +29,7 @@ async function secondDevice(link: string): Promise<Page> {
 }
 
 // On SQLite: passkeys, links and the sessions they opened are stored on both databases in
-// tests/integration/desk-passkeys-store.test.ts, and desk-postgres.e2e.ts enrols and signs in with a
+// tests/integration/desk-passkeys-store.test.ts, and desk-answers.e2e.ts enrols and signs in with a
 // passkey on PostgreSQL.
 describe("passkeys and enrolment links", () => {
   let desk: DeskServer;

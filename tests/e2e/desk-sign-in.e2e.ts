@@ -26,7 +26,7 @@ afterAll(async () => {
 /** A sign-in refused for a passkey the desk does not know (no browser needed to fail). */
 const failedAttempt = { step: "verify", challengeId: "no-such-challenge", response: { id: "no-such-passkey", response: {} } };
 
-// On SQLite; desk-postgres.e2e.ts signs in with a passkey on PostgreSQL, and the challenges and
+// On SQLite; desk-answers.e2e.ts signs in with a passkey on PostgreSQL, and the challenges and
 // sessions are stored on both databases in tests/integration.
 describe("signing in to the desk", () => {
   let desk: DeskServer;

@@ -119,12 +119,14 @@ describe("the production server", () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
     const xml = await (await get("/sitemap.xml")).text();
-    expect(xml.match(/<loc>/g)).toHaveLength(39);
+    // The 39 pages of the page table, and the seed's two case studies in three languages each.
+    expect(xml.match(/<loc>/g)).toHaveLength(39 + 6);
     for (const lang of ["en", "fr-BE", "nl-BE", "x-default"]) expect(xml).toContain(`hreflang="${lang}"`);
     expect(xml).toContain("/fr/pourquoi</loc>");
     expect(xml).toContain("/nl/waarom</loc>");
-    // Each page lists its three languages and the default once: 39 entries × 4 alternates.
-    expect(xml.match(/<xhtml:link /g)).toHaveLength(39 * 4);
+    expect(xml).toContain("/nl/projecten/railway</loc>");
+    // Each page lists its three languages and the default once: 45 entries × 4 alternates.
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(45 * 4);
   });
 
   it("refuses a body larger than any valid request with 413 and closes that connection", async () => {

@@ -4,6 +4,10 @@ import { eraseContact } from "~/contact/erasure.server";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { assignLead, countUndelivered } from "~/storage/owners-store.server";
 import { addReply, repliesOf } from "~/storage/replies-store.server";
+import { storeAnswer } from "~/storage/answers-store.server";
+import { countOverdue, listLeads } from "~/storage/inbox-store.server";
+import { findDigest, queueDigests } from "~/storage/digest-store.server";
+import { workingClock } from "~/platform/working-time.server";
 import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
 import { defaultTemplates } from "~/desk/reply-words";
 import { inviteOperator } from "~/storage/desk-enrolment-store.server";
@@ -128,6 +132,47 @@ for (const backend of backends) {
       expect(
         await addReply(db, { requestId: id, operator: "Owner", subject: "Re", body: "Gone", messageIdDomain: "agency.test" }),
       ).toBeUndefined();
+    });
+
+    const hour = 3600 * 1000;
+    it("a lead back in To answer because it answered the reply is neither overdue nor in a digest: its first reply was sent", async () => {
+      // Ten days ago: past the promise of one working day whatever the day this runs (holidays included).
+      const before = await countOverdue(db);
+      const [waiting, answering] = (await seedLeads(database, [
+        { firstName: "Waiting", email: "w@example.com", message: "m", createdAt: new Date(Date.now() - 240 * hour) },
+        { firstName: "Answering", email: "x@example.com", message: "m", createdAt: new Date(Date.now() - 240 * hour) },
+      ])) as [string, string];
+      // Replied within the day, then the lead's answer came back through the mailbox.
+      await addReply(
+        db,
+        { requestId: answering, operator: "Owner", subject: "Re", body: "Hello", messageIdDomain: "agency.test" },
+        new Date(Date.now() - 230 * hour),
+      );
+      const stored = await storeAnswer(db, {
+        requestId: answering,
+        messageId: "<answer-1@example.com>",
+        fromName: "Answering",
+        fromAddress: "x@example.com",
+        subject: "Re",
+        body: "Thanks, one more question",
+        attachments: [],
+        sentAt: null,
+      });
+      expect(stored).toMatchObject({ kind: "stored", backToAnswer: true });
+      const inbox = await listLeads(db, {}, 1);
+      expect(inbox.leads.find((l) => l.id === answering)).toMatchObject({ leadStatus: "new", answered: true, overdue: false });
+      expect(inbox.leads.find((l) => l.id === waiting)).toMatchObject({ overdue: true });
+      expect(await countOverdue(db)).toBe(before + 1);
+      expect(inbox.overdue).toBe(before + 1);
+      expect(await queueDigests(db, { clock: workingClock(), fallbackTo: "answers@agency.test", fallbackLanguage: "en" })).toBe(1);
+      const digest = await db.kysely
+        .selectFrom("reminder_digests")
+        .select("id")
+        .where("recipient", "=", "answers@agency.test")
+        .executeTakeFirstOrThrow();
+      const listed = (await findDigest(db, digest.id))?.leads.map((l) => l.id);
+      expect(listed).toContain(waiting);
+      expect(listed).not.toContain(answering);
     });
 
     it("assigning mails the new owner, not someone who takes the lead themselves", async () => {

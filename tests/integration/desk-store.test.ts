@@ -2,7 +2,7 @@
  * What the desk's pages ask of the database, on SQLite and PostgreSQL: sessions, operators, links,
  * challenges, the audit, the inbox's views, a lead's history and neighbours, owners, templates and
  * the report with leads in it. The desk's browser flows run on SQLite only (tests/e2e/desk-*.e2e.ts,
- * plus one PostgreSQL smoke, desk-postgres.e2e.ts): these are the store behaviours those flows
+ * plus one PostgreSQL smoke, desk-answers.e2e.ts): these are the store behaviours those flows
  * checked on PostgreSQL too, and that no other integration test did.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -33,8 +33,10 @@ function attribute(html: string, selector: RegExp): string | undefined {
     .replace(/&amp;/g, "&");
 }
 
+// The pages of the page table: a case study's own page has no share image of its own yet (issue 38).
 const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith("index.html"))
+  .filter((file) => pageAt(`/${file.replace(/index\.html$/, "")}`.replace(/(.)\/$/, "$1")) !== undefined)
   .map((file) => {
     const path = `/${file.replace(/index\.html$/, "")}`.replace(/(.)\/$/, "$1");
     const html = readFileSync(join(client, file), "utf8");

@@ -22,8 +22,10 @@ const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     const origin = new URL(canonical!).origin;
     const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
-    return { path, page: pageAt(path)!, canonical: canonical!, origin, data };
-  });
+    return { path, page: pageAt(path), canonical: canonical!, origin, data };
+  })
+  // The pages of the page table; a case study's page (app/routes/case-study.tsx) carries no breadcrumb yet.
+  .flatMap((d) => (d.page ? [{ ...d, page: d.page }] : []));
 
 const find = (id: keyof typeof pages, locale: Locale) =>
   documents.find((d) => d.page.id === id && d.page.locale === locale && d.canonical.endsWith(pages[id][locale]))!;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/content/packages";
+import type { Locale } from "~/i18n/locale";
 import { formatReference, referenceDay } from "~/contact/reference";
 import { sessionCookie } from "~/desk/passkeys.server";
 import { audit } from "~/storage/desk-audit-store.server";
@@ -129,7 +130,7 @@ export interface SeedLead {
   firstName: string;
   email: string;
   message: string;
-  language?: "en" | "fr";
+  language?: Locale;
   package?: PackageId | null;
   createdAt?: Date;
   leadStatus?: "new" | "replied" | "won" | "lost" | "spam";
@@ -296,7 +297,7 @@ export interface DeskSession {
  * operator as `contacts invite` makes them (when new), then a session row and a "sign-in" line in
  * the audit, as a passkey sign-in leaves them (app/desk/passkeys.server.ts). For every test that is
  * not about the ceremony; the ceremony itself is tested in desk-sign-in, desk-passkeys and
- * desk-access, and once on PostgreSQL in desk-postgres.
+ * desk-access, and once on PostgreSQL in desk-answers.
  */
 export async function deskSession(where: DeskData, email: string, name?: string): Promise<DeskSession> {
   return withDb(where, async (db) => {

@@ -5,6 +5,7 @@ import { href, switchLocale } from "~/i18n/href";
 import { languageSwitch, languageTag, locales } from "~/i18n/locale";
 import { isErrorShell, pageAt } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
+import { useCaseSwitch } from "~/publishing/use-case-languages";
 
 /**
  * Links to this page in each other language (the counterpart route, aliases included): on a Dutch
@@ -19,7 +20,9 @@ export function LanguageToggle() {
   const { pathname } = useLocation();
   const locale = useLocale();
   const t = useCommonCopy();
-  const unknown = !pageAt(pathname);
+  // A case study's page: the same case study in a language it has, else that language's projects page.
+  const caseSwitch = useCaseSwitch();
+  const unknown = !pageAt(pathname) && !caseSwitch;
   return (
     <div role="group" aria-label={t.language.label} className="flex items-center gap-1">
       <Languages aria-hidden="true" className="size-4 text-muted max-sm:hidden" />
@@ -28,7 +31,7 @@ export function LanguageToggle() {
         .map((other) => (
           <a
             key={other}
-            href={isErrorShell(pathname) ? href("home", other) : switchLocale(pathname, other)}
+            href={caseSwitch ? caseSwitch(other) : isErrorShell(pathname) ? href("home", other) : switchLocale(pathname, other)}
             hrefLang={languageTag[other]}
             lang={languageTag[other]}
             data-locale-switch={unknown ? other : undefined}

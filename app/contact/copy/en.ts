@@ -51,6 +51,8 @@ export const en = {
     replyTo: "We will reply to {address}.",
     reference: "Your reference",
     referenceHint: "Quote it if you call or write to us about this request.",
+    /** Shown only when the visitor's receipt was queued (RECEIPT_MAIL, at most one per address a day). */
+    receipt: "We have sent you a copy of your request by email, with this reference.",
     another: "Send another message",
     /** The booking link after a send (BOOKING_URL): the same words as the header's (common.booking). */
     booking: "Book a 30-minute call",

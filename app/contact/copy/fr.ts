@@ -50,6 +50,8 @@ export const fr: ContactCopy = {
     replyTo: "Nous vous répondrons à l’adresse {address}.",
     reference: "Votre référence",
     referenceHint: "Indiquez-la si vous nous appelez ou nous écrivez au sujet de cette demande.",
+    /** Shown only when the visitor's receipt was queued (RECEIPT_MAIL, at most one per address a day). */
+    receipt: "Nous vous avons envoyé une copie de votre demande par e\u2011mail, avec cette référence.",
     another: "Envoyer un autre message",
     /** The booking link after a send (BOOKING_URL): the same words as the header's (common.booking). */
     booking: "Réserver un appel de 30 minutes",

@@ -50,6 +50,8 @@ export const nl: ContactCopy = {
     replyTo: "Wij sturen ons antwoord naar {address}.",
     reference: "Uw referentie",
     referenceHint: "Vermeld ze als u ons over deze aanvraag belt of schrijft.",
+    /** Shown only when the visitor's receipt was queued (RECEIPT_MAIL, at most one per address a day). */
+    receipt: "Wij hebben u een kopie van uw aanvraag per e\u2011mail gestuurd, met deze referentie.",
     another: "Nog een bericht versturen",
     /** The booking link after a send (BOOKING_URL): the same words as the header's (common.booking). */
     booking: "Plan een gesprek van 30 minuten",

@@ -50,6 +50,11 @@ export function ContactConfirmation({ sent, hydrated, onAnother }: { sent: Conta
         </code>
       </p>
       <p className="text-sm">{t.confirmation.referenceHint}</p>
+      {sent.receipt ? (
+        <p data-testid="contact-receipt" className="mt-2">
+          {t.confirmation.receipt}
+        </p>
+      ) : null}
       <BookingAnchor
         label={t.confirmation.booking}
         person={person}

@@ -75,13 +75,14 @@ describe("the spam filter on the repository's corpus", () => {
   });
 
   it("on the held-out set, never tuned on: keeps its floor and catches no real enquiry as spam", async () => {
-    // Floors a little below what the rules reached when the held-out set was last judged (88 % as
-    // sent, 82 % content alone, caught or "check", on 2026-11-27): a change that loses held-out spam
-    // fails here. The goal (95 %) is not reached; docs/spam.md says so.
+    // Floors a little below what the rules reached on the fresh held-out set, judged once
+    // (2026-11-27, written blind to the rules: 83.3 % as sent, 73.1 % content alone, caught or
+    // "check"): a change that loses held-out spam fails here. The goal (95 %) is not
+    // reached; docs/spam.md says so.
     const asSent = rates(await judge("held-out-spam", "as-sent"));
     const content = rates(await judge("held-out-spam", "content"));
-    expect(asSent.flagged).toBeGreaterThanOrEqual(0.86);
-    expect(content.flagged).toBeGreaterThanOrEqual(0.8);
+    expect(asSent.flagged).toBeGreaterThanOrEqual(0.82);
+    expect(content.flagged).toBeGreaterThanOrEqual(0.72);
     // Real enquiries with links to their own domain, "!!!", a package or autofill timing are leads
     // or "check", never silent spam.
     expect(rates(await judge("held-out-ham", "as-sent")).caught).toBe(0);

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { ContactRequest } from "../../storage/requests-store.server";
-import { assignmentMail, firstLine, replyMail, replySubject } from "./desk-mail.server";
+import { answerMail, assignmentMail, firstLine, replyMail, replySubject } from "./desk-mail.server";
 import { digestMail } from "./digest-mail.server";
 import { workingClock } from "~/platform/working-time.server";
 import type { MailMessage } from "./template.server";
@@ -163,5 +163,34 @@ describe("the desk's mails", () => {
     expect(nl.subject).toBe("Herinnering: 2 aanvragen wachten op een antwoord");
     expect(nl.text).toContain("- Bruno (NW-1001-003, Frans) · 9 dagen, 46 werkuren · ontvangen op 9 jan 2026");
     expect(nl.text).toContain("En nog 1 aanvraag wacht: https://desk.agency.test/desk");
+  });
+
+  it("an operator's mail is in their language: the assignment names who assigned it (issue 36)", async () => {
+    const at = new Date("2026-01-10T10:00:00Z");
+    const dutch = assignmentMail("a2", lead, "els@agency.test", settings, at, { language: "nl", by: "Anna Peeters" });
+    expect(dutch.subject).toBe("Aanvraag aan u toegewezen: Bruno");
+    expect(dutch.text).toContain("Anna Peeters heeft u een aanvraag toegewezen in de leaddesk.");
+    expect(dutch.text).toContain("Taal: Frans\n");
+    expect(dutch.text).toContain("Ontvangen: 10 januari 2026 om 09:00 CET");
+    expect(dutch.text).toContain(`Open de aanvraag: https://desk.agency.test/desk/leads/${lead.id}`);
+    expect(await raw(dutch)).toMatch(/^Content-Language: nl$/m);
+    const french = assignmentMail("a3", lead, "claire@agency.test", settings, at, { language: "fr", by: "Anna" });
+    expect(french.subject).toBe("Une demande vous est attribuée\u00a0: Bruno");
+    expect(french.text).toContain("Anna vous a attribué une demande dans le bureau des demandes.");
+    expect(assignmentMail("a4", lead, "x@agency.test", settings, at, { by: "Anna" }).text).toMatch(
+      /^Anna assigned a lead to you in the lead desk\./,
+    );
+    // Who assigned it is no longer known (its history line erased): the mail still says what happened.
+    expect(assignmentMail("a5", lead, "x@agency.test", settings, at, { language: "nl" }).text).toMatch(
+      /^Er werd u een aanvraag toegewezen/,
+    );
+  });
+
+  it("the lead's answer in Dutch (reminders are digests, tested above)", () => {
+    const answer = { id: "n1", requestId: lead.id, body: "Dank u, donderdag past.", attachments: [{ name: "plan.pdf" }] };
+    const told = answerMail("n1", lead, answer as never, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "nl");
+    expect(told.subject).toBe("Bruno heeft geantwoord (NW-1001-003): terug in Te beantwoorden");
+    expect(told.text).toContain("Antwoord (eerste regel): Dank u, donderdag past.");
+    expect(told.text).toContain("Bijlagen: plan.pdf");
   });
 });

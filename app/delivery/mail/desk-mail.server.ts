@@ -13,6 +13,7 @@ import { belgianTime, headerSafe, headerText, type MailMessage } from "./templat
 import type { WorkingClock } from "~/platform/working-time.server";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { digestMail } from "./digest-mail.server";
+import { belgianTimeIn, operatorMailWords } from "./operator-mail-words";
 import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
 
 export interface DeskMailSettings {
@@ -78,35 +79,49 @@ export function replySubject(agencyName: string, lead: Pick<ContactRequest, "lan
   return conversationSubject(agencyName, lead.language, lead.reference ? headerSafe(lead.reference) : null);
 }
 
-const languageNames: Record<Locale, string> = { en: "English", fr: "French", nl: "Dutch" };
-
-function aboutLead(lead: ContactRequest, url: string): string[] {
+function aboutLead(lead: ContactRequest, url: string, language: Locale): string[] {
+  const w = operatorMailWords[language];
+  const line = (label: string, value: string) => `${label}${w.colon}${value}`;
   return [
-    `From: ${lead.firstName} <${lead.email}>`,
-    ...(lead.reference ? [`Reference: ${lead.reference}`] : []),
-    `Language: ${languageNames[lead.language]}`,
-    `Received: ${belgianTime(lead.createdAt)}`,
+    line(w.from, `${lead.firstName} <${lead.email}>`),
+    ...(lead.reference ? [line(w.reference, lead.reference)] : []),
+    line(w.language, w.languages[lead.language]),
+    line(w.received, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language)),
     ``,
-    `Message (first line): ${firstLine(lead.message, 200)}`,
+    line(w.firstLine, firstLine(lead.message, 200)),
     ``,
-    `Open the lead: ${url}`,
+    line(w.open, url),
     ``,
   ];
 }
 
-/** To the operator a lead was just assigned to. */
-export function assignmentMail(id: string, lead: ContactRequest, to: string, s: DeskMailSettings, now: Date): MailMessage {
-  const url = leadUrl(s.deskOrigin, lead.id);
-  const name = headerSafe(lead.firstName).slice(0, 100);
+/** An operator's mail: in their language (English when the address is no operator's). */
+function operatorMail(id: string, lead: ContactRequest, to: string, s: DeskMailSettings, now: Date, language: Locale) {
   return {
     to,
     from: s.from,
     replyTo: s.agency,
-    subject: `Lead assigned to you: ${name}`,
-    text: [`A lead was assigned to you in the lead desk.`, ``, ...aboutLead(lead, url)].join("\n"),
     messageId: `<${id}@${s.messageIdDomain}>`,
     date: now,
-    headers: { "X-Contact-Request-Id": lead.id },
+    headers: { "X-Contact-Request-Id": lead.id, "Content-Language": language },
+  };
+}
+
+/** To the operator a lead was just assigned to, in their language, naming who assigned it (`by`). */
+export function assignmentMail(
+  id: string,
+  lead: ContactRequest,
+  to: string,
+  s: DeskMailSettings,
+  now: Date,
+  { language = "en", by = null }: { language?: Locale; by?: string | null } = {},
+): MailMessage {
+  const w = operatorMailWords[language];
+  const name = headerSafe(lead.firstName).slice(0, 100);
+  return {
+    ...operatorMail(id, lead, to, s, now, language),
+    subject: headerText(w.assignedSubject(name)),
+    text: [w.assigned(by ? headerSafe(by) : null), ``, ...aboutLead(lead, leadUrl(s.deskOrigin, lead.id), language)].join("\n"),
   };
 }
 
@@ -118,27 +133,25 @@ export function answerMail(
   to: string,
   s: DeskMailSettings,
   now: Date,
+  language: Locale = "en",
 ): MailMessage {
-  const url = leadUrl(s.deskOrigin, lead.id);
+  const w = operatorMailWords[language];
   const name = headerSafe(lead.firstName).slice(0, 100);
-  const attachments = answer.attachments.length ? [``, `Attachments: ${answer.attachments.map((a) => a.name).join(", ")}`] : [];
+  const attachments = answer.attachments.length
+    ? [``, `${w.attachments}${w.colon}${answer.attachments.map((a) => a.name).join(", ")}`]
+    : [];
   return {
-    to,
-    from: s.from,
-    replyTo: s.agency,
-    subject: `${name} answered${lead.reference ? ` (${headerSafe(lead.reference)})` : ""}: back in To answer`,
+    ...operatorMail(id, lead, to, s, now, language),
+    subject: headerText(w.answerSubject(name, lead.reference ? headerSafe(lead.reference) : null)),
     text: [
-      `${lead.firstName} answered the desk's reply. The lead is back in To answer, marked "answered by the lead".`,
+      w.answerIntro(lead.firstName),
       ``,
-      `Answer (first line): ${firstLine(answer.body, 200)}`,
+      `${w.answerFirstLine}${w.colon}${firstLine(answer.body, 200)}`,
       ...attachments,
       ``,
-      `Read it and reply: ${url}`,
+      `${w.readAndReply}${w.colon}${leadUrl(s.deskOrigin, lead.id)}`,
       ``,
     ].join("\n"),
-    messageId: `<${id}@${s.messageIdDomain}>`,
-    date: now,
-    headers: { "X-Contact-Request-Id": lead.id },
   };
 }
 
@@ -159,10 +172,15 @@ export function deskMailChannels(
     findDigest: (id: string) => Promise<StoredDigest | undefined>;
     /** WORKING_HOURS: the digest gives each wait in working hours. */
     clock: WorkingClock;
+    /** The language of the operator with this address (their desk's); undefined: not an operator's. */
+    operatorLanguage?: (address: string) => Promise<Locale | undefined>;
+    /** Who assigned the lead an assignment row tells of (the row's id is the history line's). */
+    assignedBy?: (id: string) => Promise<string | undefined>;
     now?: () => Date;
   },
 ): Record<"reply" | "assignment" | "reminder" | "answer", DeliveryChannel> {
   const now = options.now ?? (() => new Date());
+  const languageOf = async (address: string) => (await options.operatorLanguage?.(address)) ?? "en";
   return {
     reply: {
       async deliver({ id, request }) {
@@ -174,7 +192,9 @@ export function deskMailChannels(
     },
     assignment: {
       async deliver({ id, request, recipient }) {
-        return sendMail(mailer, assignmentMail(id, request, recipient ?? s.agency, s, now()));
+        const to = recipient ?? s.agency;
+        const by = (await options.assignedBy?.(id)) ?? null;
+        return sendMail(mailer, assignmentMail(id, request, to, s, now(), { language: await languageOf(to), by }));
       },
     },
     reminder: {
@@ -182,7 +202,7 @@ export function deskMailChannels(
         // A row an older version queued for one lead is a digest of that lead.
         const digest = (await options.findDigest(id)) ?? {
           recipient: recipient ?? s.agency,
-          language: "en",
+          language: await languageOf(recipient ?? s.agency),
           total: 1,
           leads: [request],
         };
@@ -195,7 +215,8 @@ export function deskMailChannels(
       async deliver({ id, request, recipient }) {
         const answer = await options.findAnswer?.(id);
         if (!answer) return { kind: "failed", error: "the answer was erased before its owner was told" };
-        return sendMail(mailer, answerMail(id, request, answer, recipient ?? s.agency, s, now()));
+        const to = recipient ?? s.agency;
+        return sendMail(mailer, answerMail(id, request, answer, to, s, now(), await languageOf(to)));
       },
     },
   };

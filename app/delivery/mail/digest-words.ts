@@ -1,8 +1,11 @@
+import type { Locale } from "~/i18n/locale";
+
 /**
  * The reminder digest's words (issue 36), in the recipient's desk language; MAIL_TO's digest is in
- * English, as the agency's notification is. Waits are given in days and working hours.
+ * the language of the operator MAIL_TO belongs to (else English), as the new-lead notification is.
+ * Waits are given in days and working hours.
  */
-export type DigestLanguage = "en" | "fr" | "nl";
+export type DigestLanguage = Locale;
 
 export interface DigestWords {
   subject: (n: number) => string;

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { Transporter } from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import { packageTitle } from "~/content/packages";
+import type { Locale } from "~/i18n/locale";
 import { defaultLogger, errorMessage, type Logger } from "../../platform/log.server";
 import { ensurePrivateDir, privateDirMode, privateFileMode } from "../../platform/data-dir.server";
 import type { DeliveryChannel, DeliveryOutcome } from "../delivery.server";
@@ -89,10 +90,21 @@ function isSmtpError(error: unknown): error is SMTPConnection.SMTPError & { resp
  * 5xx is the relay's final word (unknown mailbox, refused sender), so retrying cannot help;
  * anything else (4xx, connection refused, timeout, disk full for .eml files) is retried.
  */
-export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdDomain: string, deskOrigin?: string): DeliveryChannel {
+/**
+ * The new-lead notification to MAIL_TO. `operatorLanguage`: the language of the operator with this
+ * address, when it is one operator's (the mail is then in their desk's language, else English).
+ */
+export function mailChannel(
+  mailer: Mailer,
+  addresses: MailAddresses,
+  messageIdDomain: string,
+  deskOrigin?: string,
+  operatorLanguage?: (address: string) => Promise<Locale | undefined>,
+): DeliveryChannel {
   return {
     async deliver({ id, request }) {
       try {
+        const language = (await operatorLanguage?.(addresses.to)) ?? "en";
         const mail = contactNotificationMail(
           {
             id,
@@ -111,6 +123,7 @@ export function mailChannel(mailer: Mailer, addresses: MailAddresses, messageIdD
           },
           addresses,
           messageIdDomain,
+          language,
         );
         return await sendMail(mailer, mail);
       } catch (error) {

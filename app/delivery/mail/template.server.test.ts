@@ -117,4 +117,41 @@ describe("contact notification mail", () => {
     expect(Array.from(longer.replyTo.name)).toHaveLength(100);
     expect(longer.replyTo.name).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
   });
+
+  it("in the language of the operator MAIL_TO belongs to: Dutch labels, the visitor's words untouched (issue 36)", () => {
+    const mail = contactNotificationMail(
+      {
+        ...base,
+        reference: "NW-0103-007",
+        leadUrl: "https://desk.agency.test/desk/leads/x",
+        attribution: {
+          utmSource: "linkedin",
+          utmMedium: null,
+          utmCampaign: null,
+          utmTerm: null,
+          utmContent: null,
+          referrerHost: null,
+          landingPath: null,
+          heardFrom: "recommendation",
+        },
+        possibleSpam: [{ kind: "too-fast", seconds: 2 }],
+      },
+      addresses,
+      "agency.test",
+      "nl",
+    );
+    expect(mail.subject).toBe("Mogelijk spam: Nieuwe contactaanvraag van Alice");
+    expect(mail.text).toContain("Voornaam: Alice\nZakelijk e-mailadres: alice@example.com\nTaal: Frans (français)\n");
+    expect(mail.text).toContain("Ontvangen: 1 maart 2025 om 11:00 CET\n");
+    expect(mail.text).toContain("Openen in de leaddesk: https://desk.agency.test/desk/leads/x\n");
+    expect(mail.text).toContain("Bericht:\nHello,\nwe need help.\n");
+    expect(mail.text).toContain("  Kent ons via: een aanbeveling\n");
+    expect(mail.text).toContain("Antwoord op deze e-mail om Alice te antwoorden.");
+    expect(mail.text).toMatch(/^Mogelijk spam \(de filter was niet zeker/m);
+    expect(mail.html).toContain('<html lang="nl-BE">');
+    expect(mail.html).toContain(">Zakelijk e-mailadres</th>");
+    const french = contactNotificationMail(base, addresses, "agency.test", "fr");
+    expect(french.subject).toBe("Nouvelle demande de contact de Alice");
+    expect(french.text).toContain("Prénom\u00a0: Alice\n");
+  });
 });

@@ -1,6 +1,8 @@
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Attribution } from "~/contact/attribution";
-import type { Locale } from "~/i18n/locale";
+import { languageTag, type Locale } from "~/i18n/locale";
+import { notificationWords } from "./notification-words";
+import { belgianTimeIn } from "./operator-mail-words";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { SpamReason } from "~/contact/spam/reasons";
 
@@ -26,27 +28,20 @@ export interface ContactNotification {
   possibleSpam?: readonly SpamReason[];
 }
 
-const heardFromNames: Record<NonNullable<Attribution["heardFrom"]>, string> = {
-  search: "a search engine",
-  linkedin: "LinkedIn",
-  recommendation: "a recommendation",
-  event: "an event",
-  other: "other",
-};
-
 /** The 'Source' block's lines: only what is known. Values were checked when stored; headerSafe again here. */
-export function sourceLines(a: Attribution | undefined): [label: string, value: string][] {
+export function sourceLines(a: Attribution | undefined, language: Locale = "en"): [label: string, value: string][] {
   if (!a) return [];
+  const w = notificationWords[language];
   const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].some(Boolean)
     ? [a.utmSource ?? "-", a.utmMedium ?? "-", a.utmCampaign ?? "-"].join(" / ")
     : null;
   const lines: [string, string | null][] = [
-    ["Campaign (source / medium / campaign)", campaign],
-    ["Term", a.utmTerm],
-    ["Content", a.utmContent],
-    ["Referrer", a.referrerHost],
-    ["Landing page", a.landingPath],
-    ["Heard about us from", a.heardFrom ? heardFromNames[a.heardFrom] : null],
+    [w.sourceLabels.campaign, campaign],
+    [w.sourceLabels.term, a.utmTerm],
+    [w.sourceLabels.content, a.utmContent],
+    [w.sourceLabels.referrer, a.referrerHost],
+    [w.sourceLabels.landingPage, a.landingPath],
+    [w.sourceLabels.heardFrom, a.heardFrom ? w.heardFrom[a.heardFrom] : null],
   ];
   return lines.filter((l): l is [string, string] => Boolean(l[1])).map(([label, value]) => [label, headerSafe(value)]);
 }
@@ -95,8 +90,6 @@ export function belgianTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : belgianTimeFormatter().format(date);
 }
 
-const languageNames: Record<Locale, string> = { en: "English", fr: "French (français)", nl: "Dutch (Nederlands)" };
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -134,67 +127,77 @@ function cutCharacters(value: string, max: number): string {
 
 /**
  * The "possibly spam" line of a lead the filter doubted: the reasons in the words staff read in the
- * desk (English, as the rest of the mail), so the agency can judge before answering.
+ * desk (in the mail's language, as the rest of it), so the agency can judge before answering.
  */
-function possiblySpamLine(reasons: readonly SpamReason[] | undefined): string | null {
+function possiblySpamLine(reasons: readonly SpamReason[] | undefined, language: Locale): string | null {
   if (!reasons?.length) return null;
-  return headerSafe(
-    `Possibly spam (the filter was not sure; confirm or release it in the lead desk): ${reasons.map((r) => reasonWords(r, "en")).join("; ")}.`,
-  );
+  return headerSafe(notificationWords[language].doubt(reasons.map((r) => reasonWords(r, language)).join("; ")));
 }
 
 /** The notification: always both parts, and replies go to the visitor. */
 export type NotificationMail = MailMessage & { replyTo: { name: string; address: string }; html: string };
 
-export function contactNotificationMail(n: ContactNotification, addresses: MailAddresses, domain: string): NotificationMail {
+/**
+ * `language`: the mail's, English unless MAIL_TO is one operator's address (then theirs). The
+ * visitor's own words (name, message) are never translated.
+ */
+export function contactNotificationMail(
+  n: ContactNotification,
+  addresses: MailAddresses,
+  domain: string,
+  language: Locale = "en",
+): NotificationMail {
+  const w = notificationWords[language];
   const firstName = n.firstName.trim();
   const email = n.businessEmail.trim();
   const message = n.message.trim();
-  const language = languageNames[n.language];
+  const leadLanguage = w.languages[n.language];
   const subjectName = cutCharacters(headerSafe(firstName), 100);
   const packageName = n.packageName ? headerSafe(n.packageName) : null;
-  const source = sourceLines(n.attribution);
+  const source = sourceLines(n.attribution, language);
   const reference = n.reference ? headerSafe(n.reference) : null;
-  const doubt = possiblySpamLine(n.possibleSpam);
+  const doubt = possiblySpamLine(n.possibleSpam, language);
+  const received = language === "en" ? belgianTime(n.createdAt) : belgianTimeIn(n.createdAt, language);
+  const line = (label: string, value: string) => `${label}${w.colon}${value}`;
 
   const text = [
-    `New contact request from the website.`,
+    `${w.title}.`,
     ``,
     ...(doubt ? [doubt, ``] : []),
-    `First name: ${firstName}`,
-    `Business email: ${email}`,
-    `Language: ${language}`,
-    ...(packageName ? [`Package: ${packageName}`] : []),
-    `Received: ${belgianTime(n.createdAt)}`,
-    ...(reference ? [`Reference: ${reference}`] : []),
-    `Request: ${n.requestId}`,
-    ...(n.leadUrl ? [`Open in the lead desk: ${n.leadUrl}`] : []),
+    line(w.firstName, firstName),
+    line(w.businessEmail, email),
+    line(w.language, leadLanguage),
+    ...(packageName ? [line(w.package, packageName)] : []),
+    line(w.received, received),
+    ...(reference ? [line(w.reference, reference)] : []),
+    line(w.request, n.requestId),
+    ...(n.leadUrl ? [line(w.open, n.leadUrl)] : []),
     ``,
-    `Message:`,
+    `${w.message}${w.colon.trimEnd()}`,
     message,
     ``,
-    ...(source.length ? [`Source:`, ...source.map(([label, value]) => `  ${label}: ${value}`), ``] : []),
-    `Reply to this email to answer ${firstName}.`,
+    ...(source.length ? [`${w.source}${w.colon.trimEnd()}`, ...source.map(([label, value]) => `  ${line(label, value)}`), ``] : []),
+    w.replyTo(firstName),
     ``,
   ].join("\n");
 
   const row = (label: string, value: string) =>
     `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>New contact request</title></head>
+<html lang="${languageTag[language]}"><head><meta charset="utf-8"><title>${escapeHtml(w.title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
-<h1 style="font-size:18px">New contact request from the website</h1>
+<h1 style="font-size:18px">${escapeHtml(w.title)}</h1>
 ${doubt ? `<p style="border-left:3px solid #b45309;padding-left:12px"><strong>${escapeHtml(doubt)}</strong></p>\n` : ""}<table role="presentation" style="border-collapse:collapse">
-${row("First name", escapeHtml(firstName))}
-${row("Business email", `<a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, "@"))}">${escapeHtml(email)}</a>`)}
-${row("Language", escapeHtml(language))}
-${packageName ? `${row("Package", escapeHtml(packageName))}\n` : ""}${row("Received", escapeHtml(belgianTime(n.createdAt)))}
-${reference ? `${row("Reference", escapeHtml(reference))}\n` : ""}${row("Request", escapeHtml(n.requestId))}
+${row(escapeHtml(w.firstName), escapeHtml(firstName))}
+${row(escapeHtml(w.businessEmail), `<a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, "@"))}">${escapeHtml(email)}</a>`)}
+${row(escapeHtml(w.language), escapeHtml(leadLanguage))}
+${packageName ? `${row(escapeHtml(w.package), escapeHtml(packageName))}\n` : ""}${row(escapeHtml(w.received), escapeHtml(received))}
+${reference ? `${row(escapeHtml(w.reference), escapeHtml(reference))}\n` : ""}${row(escapeHtml(w.request), escapeHtml(n.requestId))}
 </table>
-${n.leadUrl ? `<p><a href="${escapeHtml(n.leadUrl)}">Open in the lead desk</a></p>\n` : ""}
-<h2 style="font-size:16px">Message</h2>
+${n.leadUrl ? `<p><a href="${escapeHtml(n.leadUrl)}">${escapeHtml(w.open)}</a></p>\n` : ""}
+<h2 style="font-size:16px">${escapeHtml(w.message)}</h2>
 <p style="white-space:pre-wrap;border-left:3px solid #1f3bb0;padding-left:12px">${escapeHtml(message)}</p>
-${source.length ? `<h2 style="font-size:16px">Source</h2>\n<table role="presentation" style="border-collapse:collapse">\n${source.map(([label, value]) => row(escapeHtml(label), escapeHtml(value))).join("\n")}\n</table>\n` : ""}</body></html>
+${source.length ? `<h2 style="font-size:16px">${escapeHtml(w.source)}</h2>\n<table role="presentation" style="border-collapse:collapse">\n${source.map(([label, value]) => row(escapeHtml(label), escapeHtml(value))).join("\n")}\n</table>\n` : ""}</body></html>
 `;
 
   return {
@@ -202,9 +205,7 @@ ${source.length ? `<h2 style="font-size:16px">Source</h2>\n<table role="presenta
     from: addresses.from,
     // An address object: nodemailer encodes the name itself; the address has been validated.
     replyTo: { name: headerText(subjectName), address: email },
-    subject: headerText(
-      `${doubt ? "Possibly spam: " : ""}New contact request from ${subjectName}${packageName ? ` (${packageName})` : ""}`,
-    ),
+    subject: headerText(`${doubt ? w.possiblySpam : ""}${w.subject(subjectName)}${packageName ? ` (${packageName})` : ""}`),
     text,
     html,
     messageId: `<${n.id}@${domain}>`,

@@ -1,8 +1,8 @@
+import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
-import { asLocale } from "~/i18n/locale";
 import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
 import { chipsOf } from "../chip-words";
 
@@ -60,7 +60,7 @@ function Reasons({ t, lead, lang }: { t: DeskCopy; lead: LeadRow; lang: string }
   if (lead.reasons.length === 0) return null;
   return (
     <p className="text-sm text-muted sm:col-span-3" data-testid="reasons">
-      {t.inbox.whyCaught}: {lead.reasons.map((r) => reasonWords(r, lang === "fr" ? "fr" : "en")).join(" · ")}
+      {t.inbox.whyCaught}: {lead.reasons.map((r) => reasonWords(r, asLocale(lang))).join(" · ")}
     </p>
   );
 }

@@ -20,7 +20,7 @@ export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: 
           <h3 className="font-semibold text-ink">{lead.check ? t.lead.doubtedBecause : t.lead.caughtBecause}</h3>
           <ul className="list-disc pl-6 text-ink">
             {lead.spamReasons.map((reason, i) => (
-              <li key={i}>{reasonWords(reason, lang === "fr" ? "fr" : "en")}</li>
+              <li key={i}>{reasonWords(reason, asLocale(lang))}</li>
             ))}
           </ul>
         </div>

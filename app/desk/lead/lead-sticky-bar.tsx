@@ -3,7 +3,9 @@ import type { DeskCopy } from "../copy";
 import { CsrfField } from "../ui";
 import { replyComposeId } from "../reply-form";
 
-const barButton = "inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold";
+/** Without its display: "Send" is hidden until the reply form is the target (a display of its own would win). */
+const barShape = "min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold";
+const barButton = `inline-flex ${barShape}`;
 
 /**
  * On a phone, Reply, Mark as replied and Status stay in reach at the bottom of the screen. Once
@@ -16,7 +18,8 @@ export function LeadStickyBar({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf
   const canMarkReplied = !lead.firstReplyAt && lead.leadStatus !== "spam";
   return (
     <div data-sticky-bar="" className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface-raised px-3 py-2 sm:hidden">
-      <div className="flex items-center justify-between gap-2">
+      {/* Words break between words here, not inside them (main:lang(nl) lets a long Dutch word break anywhere). */}
+      <div className="flex items-center justify-between gap-2 wrap-normal">
         <a href={lead.leadStatus === "spam" ? "#message" : "#reply-form"} className={`${barButton} border border-line-strong text-ink`}>
           {t.lead.replyShort}
         </a>
@@ -32,7 +35,7 @@ export function LeadStickyBar({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf
           <button
             type="submit"
             form={replyComposeId}
-            className={`${barButton} hidden bg-brand-700 text-white [body:has(#reply-form:target)_&]:inline-flex`}
+            className={`${barShape} hidden bg-brand-700 text-white [body:has(#reply-form:target)_&]:inline-flex`}
           >
             {t.lead.sendShort}
           </button>

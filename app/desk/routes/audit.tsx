@@ -4,7 +4,10 @@ import { signedIn } from "../guard.server";
 import { pageNumber } from "../page-number";
 import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Audit · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [{ title: `${t.audit.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
+};
 
 const perPage = 100;
 

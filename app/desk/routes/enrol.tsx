@@ -2,13 +2,14 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
 import { deskService } from "../guard.server";
-import { otherLanguageHref, pageLanguage } from "../page-language";
-import { linkClass, PageTitle } from "../ui";
+import { PageLanguageLinks } from "../language-choice";
+import { languageHrefs, pageLanguage } from "../page-language";
+import { PageTitle } from "../ui";
 
 export const handle = { hydrate: true, desk: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.lang === "fr" ? "Créer une clé d’accès · Bureau des demandes" : "Create a passkey · Lead desk" },
+  { title: `${deskCopy(data?.lang).enrol.button} · ${deskCopy(data?.lang).title}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,27 +20,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const enrolment = /^[\w-]{20,100}$/.test(token) ? await desk.leads.enrolment(token) : undefined;
   const lang = pageLanguage(url, request, enrolment?.language ?? null);
-  const switchHref = otherLanguageHref(url, lang);
-  if (!enrolment) return data({ valid: false as const, lang, switchHref, name: "", token: "" }, { status: 410 });
-  return { valid: true as const, lang, switchHref, name: enrolment.operator.name, token };
+  const switchHrefs = languageHrefs(url);
+  if (!enrolment) return data({ valid: false as const, lang, switchHrefs, name: "", token: "" }, { status: 410 });
+  return { valid: true as const, lang, switchHrefs, name: enrolment.operator.name, token };
 }
 
 export default function Enrol() {
   const d = useLoaderData<typeof loader>();
   const t = deskCopy(d.lang).enrol;
-  const languageSwitch = (
-    <p className="mb-4 text-right text-sm">
-      <a
-        href={d.switchHref}
-        hrefLang={d.lang === "fr" ? "en" : "fr"}
-        lang={d.lang === "fr" ? "en" : "fr"}
-        aria-label={t.switchLanguageLabel}
-        className={linkClass}
-      >
-        {t.switchLanguage}
-      </a>
-    </p>
-  );
+  const languageSwitch = <PageLanguageLinks lang={d.lang} label={t.pageLanguage} hrefs={d.switchHrefs} />;
   if (!d.valid) {
     return (
       <section className="mx-auto max-w-lg" lang={d.lang}>

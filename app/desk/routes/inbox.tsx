@@ -11,7 +11,10 @@ import { InboxList } from "../inbox/inbox-list";
 import { InboxTabs } from "../inbox/inbox-tabs";
 import { linkClass, PageTitle } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Inbox · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [{ title: `${t.inbox.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);

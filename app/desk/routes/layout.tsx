@@ -1,6 +1,9 @@
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
 import { deskCopy } from "../copy";
+import { contentWordsFor } from "../content-words";
 import { deskGuard, optionalSession } from "../guard.server";
+import { DeskLanguageForm } from "../language-choice";
+import { deskLanguage } from "../page-language";
 import { CsrfField } from "../ui";
 
 /** Every desk route passes the gate first: session, origin and form token (see guard.server.ts). */
@@ -19,7 +22,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const handle = { desk: true };
 
 export default function DeskLayout() {
-  const { lang, operator, csrf } = useLoaderData<typeof loader>();
+  const { lang: operatorLang, operator, csrf } = useLoaderData<typeof loader>();
+  // Signed out (sign-in, enrolment), the frame speaks the page's language.
+  const page = useMatches().at(-1)?.data as { lang?: unknown } | undefined;
+  const lang = (!operator && deskLanguage(page?.lang)) || deskLanguage(operatorLang) || "en";
   const t = deskCopy(lang);
   return (
     <>
@@ -48,6 +54,9 @@ export default function DeskLayout() {
               <a href="/desk/report" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.report}
               </a>
+              <a href="/desk/content" className="font-semibold text-accent underline-offset-2 hover:underline">
+                {contentWordsFor(lang).nav}
+              </a>
               <a href="/desk/audit" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.audit}
               </a>
@@ -60,18 +69,7 @@ export default function DeskLayout() {
               <a href="/desk/passkeys" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.passkeys}
               </a>
-              <form method="post" action="/desk/language">
-                <CsrfField token={csrf} />
-                <input type="hidden" name="language" value={lang === "fr" ? "en" : "fr"} />
-                <button
-                  type="submit"
-                  lang={lang === "fr" ? "en" : "fr"}
-                  aria-label={t.nav.languageLabel}
-                  className="min-h-11 font-semibold text-accent hover:underline"
-                >
-                  {t.nav.language}
-                </button>
-              </form>
+              <DeskLanguageForm lang={lang} label={t.nav.language} csrf={csrf} />
               <span className="text-muted">{operator.name}</span>
               <form method="post" action="/desk/sign-out">
                 <CsrfField token={csrf} />

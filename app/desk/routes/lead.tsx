@@ -1,4 +1,15 @@
-import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { requestContext } from "~/context";
+import { composeScript } from "../compose-script";
+import { chooseTemplate, templateIntents } from "../template-choice.server";
 import type { DeskActions } from "../actions.server";
 import { AssignForm } from "../assign-form";
 import { ReplyForm } from "../reply-form";
@@ -21,9 +32,12 @@ import { LeadHistory } from "../lead/lead-history";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
 import type { Operator } from "~/storage/desk-store.server";
-import { linkClass, PageTitle } from "../ui";
+import { linkClass, PageTitle, useErrorLanguage } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Lead · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [{ title: data?.lead ? `${t.lead.title(data.lead.firstName)} · ${t.title}` : t.title }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
@@ -41,7 +55,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const others = closing && done && closingDone.has(done) ? await desk.leads.openOthers(page.lead.id) : [];
   const closed = done === "others-closed" ? Math.min(closeOthersLimit, Math.max(0, Number.parseInt(search.get("n") ?? "", 10) || 0)) : null;
   const query = filterQuery(filter);
-  return { lang: session.operator.language, csrf: session.csrf, ...page, query, done, saved, panel, closing, others, closed };
+  const nonce = context.get(requestContext)?.nonce;
+  return { lang: session.operator.language, csrf: session.csrf, ...page, query, done, saved, panel, closing, others, closed, nonce };
 }
 
 /** The actions after which the page asks whether to close the person's other open requests. */
@@ -103,17 +118,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   const name = field(form, "intent");
+  const template = templateIntents.find((i) => i === name);
+  if (template) {
+    const chosen = await chooseTemplate(desk, session.operator, params.id ?? "", form, template);
+    return chosen instanceof Response ? chosen : data(chosen);
+  }
   if (!Object.hasOwn(intents, name)) return invalid("intent");
   return intents[name]!(desk.actions, session.operator, params.id ?? "", form, request);
 }
 
 export function ErrorBoundary() {
+  const t = deskCopy(useErrorLanguage()).lead;
   return (
     <section>
-      <PageTitle>{deskCopy("en").lead.notFound}</PageTitle>
+      <PageTitle>{t.notFound}</PageTitle>
       <p className="mt-4">
         <a href="/desk" className={linkClass}>
-          {deskCopy("en").lead.back}
+          {t.back}
         </a>
       </p>
     </section>
@@ -122,6 +143,8 @@ export function ErrorBoundary() {
 
 export default function LeadPage() {
   const d = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const compose = posted && "compose" in posted ? posted.compose : undefined;
   const { lang, csrf, lead, saved, panel } = d;
   const t = deskCopy(lang);
   const savedWords =
@@ -154,7 +177,7 @@ export default function LeadPage() {
         </p>
       )}
       <LeadMessage lead={lead} t={t} lang={lang} />
-      {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} />}
+      {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} compose={compose} />}
       <LeadActions lead={lead} t={t} csrf={csrf}>
         <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
       </LeadActions>
@@ -164,6 +187,7 @@ export default function LeadPage() {
       <LeadHistory lead={lead} t={t} lang={lang} />
       <LeadErase t={t} csrf={csrf} />
       <LeadStickyBar lead={lead} t={t} csrf={csrf} />
+      {lead.leadStatus !== "spam" && <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: composeScript }} />}
     </div>
   );
 }

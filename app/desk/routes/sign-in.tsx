@@ -2,14 +2,15 @@ import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } f
 import { PasskeyButton } from "../ceremony";
 import { deskCopy } from "../copy";
 import { deskService, optionalSession } from "../guard.server";
-import { otherLanguageHref, pageLanguage } from "../page-language";
+import { PageLanguageLinks } from "../language-choice";
+import { languageHrefs, pageLanguage } from "../page-language";
 import { deskReturnPath } from "../return-path";
-import { linkClass, PageTitle } from "../ui";
+import { PageTitle } from "../ui";
 
 export const handle = { hydrate: true, desk: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.lang === "fr" ? "Connexion · Bureau des demandes" : "Sign in · Lead desk" },
+  { title: `${deskCopy(data?.lang).signIn.pageTitle} · ${deskCopy(data?.lang).title}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -20,25 +21,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = deskReturnPath(url.searchParams.get("next"), desk.origin) ?? "/desk";
   if (optionalSession(context)) throw redirect(next);
   const lang = pageLanguage(url, request);
-  return { lang, next, help: desk.help, switchHref: otherLanguageHref(url, lang) };
+  return { lang, next, help: desk.help, switchHrefs: languageHrefs(url) };
 }
 
 export default function SignIn() {
-  const { lang, next, help, switchHref } = useLoaderData<typeof loader>();
+  const { lang, next, help, switchHrefs } = useLoaderData<typeof loader>();
   const t = deskCopy(lang).signIn;
   return (
     <section className="mx-auto max-w-lg" lang={lang}>
-      <p className="mb-4 text-right text-sm">
-        <a
-          href={switchHref}
-          hrefLang={lang === "fr" ? "en" : "fr"}
-          lang={lang === "fr" ? "en" : "fr"}
-          aria-label={t.switchLanguageLabel}
-          className={linkClass}
-        >
-          {t.switchLanguage}
-        </a>
-      </p>
+      <PageLanguageLinks lang={lang} label={t.pageLanguage} hrefs={switchHrefs} />
       <PageTitle>{t.title}</PageTitle>
       <p className="mt-3 text-muted">{t.intro}</p>
       <noscript>

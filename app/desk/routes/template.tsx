@@ -11,9 +11,15 @@ import { deskCopy } from "../copy";
 import { field, postedForm, signedIn } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
-import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle } from "../ui";
+import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle, useErrorLanguage } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Reply template · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [
+    { title: data?.template ? `${t.templates.editTitle(data.template.name)} · ${t.title}` : t.title },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
@@ -40,7 +46,7 @@ export async function action({ context, params }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  const t = deskCopy("en").templates;
+  const t = deskCopy(useErrorLanguage()).templates;
   return (
     <section>
       <PageTitle>{t.notFound}</PageTitle>

@@ -14,7 +14,10 @@ import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
 import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
 
-export const meta: MetaFunction = () => [{ title: "Reply templates · Lead desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = deskCopy(data?.lang);
+  return [{ title: `${t.templates.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);

@@ -1,0 +1,126 @@
+/**
+ * The words of the mails to an operator (a lead assigned to them, the reminder, the lead's answer),
+ * in the operator's language: the desk's language they chose, or `contacts invite --language`.
+ * Typed by Locale, so a language added to the site is a type error here until its words are written.
+ */
+import { intlLocale, type Locale } from "~/i18n/locale";
+
+export interface OperatorMailWords {
+  /** Between a label and its value: ": ", and in French a no-break space before the colon. */
+  colon: string;
+  assignedSubject: (name: string) => string;
+  /** Who assigned it; null: not known any more (the lead's history was erased meanwhile). */
+  assigned: (by: string | null) => string;
+  from: string;
+  reference: string;
+  language: string;
+  received: string;
+  firstLine: string;
+  open: string;
+  languages: Record<Locale, string>;
+  /** A wait: hours up to two days ("30 hours"), then whole days ("7 days", not "168 hours"). */
+  waited: (hours: number) => string;
+  reminderSubject: (name: string, waited: string) => string;
+  reminderIntro: (waited: string) => string;
+  reminderOnly: string;
+  answerSubject: (name: string, reference: string | null) => string;
+  answerIntro: (name: string) => string;
+  answerFirstLine: string;
+  attachments: string;
+  readAndReply: string;
+}
+
+const days = (hours: number) => Math.floor(hours / 24);
+
+export const operatorMailWords: Record<Locale, OperatorMailWords> = {
+  en: {
+    colon: ": ",
+    assignedSubject: (name) => `Lead assigned to you: ${name}`,
+    assigned: (by) => (by ? `${by} assigned a lead to you in the lead desk.` : "A lead was assigned to you in the lead desk."),
+    from: "From",
+    reference: "Reference",
+    language: "Language",
+    received: "Received",
+    firstLine: "Message (first line)",
+    open: "Open the lead",
+    languages: { en: "English", fr: "French", nl: "Dutch" },
+    waited: (hours) => (hours < 48 ? `${hours} hour${hours === 1 ? "" : "s"}` : `${days(hours)} days`),
+    reminderSubject: (name, waited) => `Reminder: ${name} has waited ${waited} for a reply`,
+    reminderIntro: (waited) => `This lead has had no reply for ${waited}. We promise a reply within 24 hours.`,
+    reminderOnly: "This is the only reminder for this lead.",
+    answerSubject: (name, reference) => `${name} answered${reference ? ` (${reference})` : ""}: back in To answer`,
+    answerIntro: (name) => `${name} answered the desk's reply. The lead is back in To answer, marked "answered by the lead".`,
+    answerFirstLine: "Answer (first line)",
+    attachments: "Attachments",
+    readAndReply: "Read it and reply",
+  },
+  fr: {
+    colon: "\u00a0: ",
+    assignedSubject: (name) => `Une demande vous est attribuée\u00a0: ${name}`,
+    assigned: (by) =>
+      by
+        ? `${by} vous a attribué une demande dans le bureau des demandes.`
+        : "Une demande vous a été attribuée dans le bureau des demandes.",
+    from: "De",
+    reference: "Référence",
+    language: "Langue",
+    received: "Reçue le",
+    firstLine: "Message (première ligne)",
+    open: "Ouvrir la demande",
+    languages: { en: "anglais", fr: "français", nl: "néerlandais" },
+    waited: (hours) => (hours < 48 ? `${hours}\u00a0heure${hours > 1 ? "s" : ""}` : `${days(hours)}\u00a0jours`),
+    reminderSubject: (name, waited) => `Rappel\u00a0: ${name} attend une réponse depuis ${waited}`,
+    reminderIntro: (waited) => `Cette demande est sans réponse depuis ${waited}. Nous promettons une réponse dans les 24\u00a0heures.`,
+    reminderOnly: "C’est le seul rappel pour cette demande.",
+    answerSubject: (name, reference) => `${name} a répondu${reference ? ` (${reference})` : ""}\u00a0: de retour dans À traiter`,
+    answerIntro: (name) =>
+      `${name} a répondu à la réponse du bureau. La demande est de retour dans «\u00a0À traiter\u00a0», marquée «\u00a0Le contact a répondu\u00a0».`,
+    answerFirstLine: "Réponse (première ligne)",
+    attachments: "Pièces jointes",
+    readAndReply: "La lire et répondre",
+  },
+  nl: {
+    colon: ": ",
+    assignedSubject: (name) => `Aanvraag aan u toegewezen: ${name}`,
+    assigned: (by) => (by ? `${by} heeft u een aanvraag toegewezen in de leaddesk.` : "Er werd u een aanvraag toegewezen in de leaddesk."),
+    from: "Van",
+    reference: "Referentie",
+    language: "Taal",
+    received: "Ontvangen",
+    firstLine: "Bericht (eerste regel)",
+    open: "Open de aanvraag",
+    languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
+    waited: (hours) => (hours < 48 ? `${hours} uur` : `${days(hours)} dagen`),
+    reminderSubject: (name, waited) => `Herinnering: ${name} wacht al ${waited} op een antwoord`,
+    reminderIntro: (waited) => `Deze aanvraag heeft al ${waited} geen antwoord. We beloven een antwoord binnen 24 uur.`,
+    reminderOnly: "Dit is de enige herinnering voor deze aanvraag.",
+    answerSubject: (name, reference) => `${name} heeft geantwoord${reference ? ` (${reference})` : ""}: terug in Te beantwoorden`,
+    answerIntro: (name) =>
+      `${name} heeft geantwoord op het antwoord van de desk. De aanvraag staat terug in “Te beantwoorden”, gemarkeerd als “De contactpersoon heeft geantwoord”.`,
+    answerFirstLine: "Antwoord (eerste regel)",
+    attachments: "Bijlagen",
+    readAndReply: "Lees het en antwoord",
+  },
+};
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A time in Belgium, with its zone, as the operator's language writes it ("10 januari 2026 om 09:00 CET"). */
+export function belgianTimeIn(iso: string, language: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[language], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Europe/Brussels",
+      timeZoneName: "short",
+    });
+    timeFormats.set(language, format);
+  }
+  return format.format(date);
+}

@@ -1,0 +1,7 @@
+/**
+ * The lead page's only script (inline, under the page's CSP nonce): "Use template" on a draft the
+ * operator has written in inserts the template's words at the cursor (or over the selection) rather
+ * than replacing the draft, and says so. An untouched draft, or a page without the script, posts
+ * the choice: the server replaces an untouched draft and asks before replacing a written one.
+ */
+export const composeScript = `(function(){var f=document.getElementById("reply-compose");if(!f)return;var a=f.elements.namedItem("body"),s=f.elements.namedItem("template"),b=f.querySelector("[data-use-template]"),o=document.getElementById("template-status");if(!a||!s||!b)return;b.addEventListener("click",function(e){if(a.value===a.defaultValue||!a.value.trim())return;var t=document.querySelector('template[data-reply-template="'+CSS.escape(s.value)+'"]');if(!t)return;e.preventDefault();var x=t.content.textContent,p=a.selectionStart,q=a.selectionEnd;a.focus();a.setRangeText(x,p,q,"end");if(o)o.textContent=o.getAttribute("data-inserted")})})();`;

@@ -1,0 +1,61 @@
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { draftInput, emptyDraft } from "../content-form";
+import { ContentFields } from "../content-fields";
+import { ContentIssues } from "../content-issues";
+import { contentWordsFor } from "../content-words";
+import { postedForm, signedIn } from "../guard.server";
+import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
+
+export const meta: MetaFunction = () => [{ title: "New case study · Lead desk" }, { name: "robots", content: "noindex" }];
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const { session } = signedIn(context);
+  return { lang: session.operator.language, csrf: session.csrf };
+}
+
+/** A new draft, checked by the schema; refused with what is wrong and the form as posted. */
+export async function action({ context }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const values = draftInput(postedForm(context));
+  const result = await desk.content.create(session.operator.name, values);
+  if (result.ok) return redirect(`/desk/content/${result.id}?done=created`);
+  return data({ values, refusal: "issues" in result ? { issues: result.issues } : { reason: result.reason } }, { status: 400 });
+}
+
+export default function NewContentPage() {
+  const { lang, csrf } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const w = contentWordsFor(lang);
+  const missing = w.state.missing;
+  return (
+    <div className="space-y-6">
+      <p>
+        <a href="/desk/content" className={linkClass}>
+          {w.back}
+        </a>
+      </p>
+      <PageTitle>{w.newTitle}</PageTitle>
+      <ContentIssues refusal={refused?.refusal} w={w} />
+      <form method="post" className="space-y-4">
+        <CsrfField token={csrf} />
+        <ContentFields
+          values={refused?.values ?? emptyDraft()}
+          w={w}
+          states={{ en: missing, fr: missing, nl: missing }}
+          fixedSlug={false}
+        />
+        <button type="submit" className={buttonClass}>
+          {w.create}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** The head of a case study's page: hreflang only for the languages it is published in. */
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl } from "~/i18n/absolute-url";
+import { languageTag, ogLocale, type Locale } from "~/i18n/locale";
+import { site } from "~/site";
+import type { CaseView } from "./case-study";
+import { casePath } from "./content";
+
+/** A description of at most 160 characters, cut at a word. */
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= 160) return flat;
+  const cut = flat.slice(0, 159);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : 159)}…`;
+}
+
+/** The document's title: with the brand when it fits in 70 characters (what search results show), else the case study's title, cut at a word. */
+export function caseTitle(title: string): string {
+  const branded = `${title} | ${site.brand}`;
+  if (branded.length <= 70) return branded;
+  if (title.length <= 70) return title;
+  const cut = title.slice(0, 69);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : 69)}…`;
+}
+
+export function caseMeta(view: CaseView, locale: Locale, languages: readonly Locale[]): MetaDescriptor[] {
+  const title = caseTitle(view.text.title);
+  const description = shortDescription(view.text.description);
+  const canonical = absoluteUrl(casePath(view.slug, locale));
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: ogLocale[locale] },
+    { name: "twitter:card", content: "summary" },
+    { tagName: "link", rel: "canonical", href: canonical },
+  ];
+  if (languages.length > 1) {
+    for (const l of languages)
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: languageTag[l], href: absoluteUrl(casePath(view.slug, l)) });
+    const fallback = languages.includes("en") ? "en" : languages[0]!;
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(casePath(view.slug, fallback)) });
+  }
+  return tags;
+}

@@ -1,0 +1,59 @@
+/**
+ * The published content the pages render: the case studies in their order, each with the
+ * languages it is published in. The server hands the current content to the renderer through
+ * `contentContext`; while the build prerenders there is none, and the pages show the seed (what
+ * a fresh install stores), so a fresh install serves exactly the pages the build made.
+ */
+import { createContext, type RouterContextProvider } from "react-router";
+import { locales, type Locale } from "../i18n/locale";
+import type { CasePublished, CaseView } from "./case-study";
+import { seedCaseStudies } from "./seed";
+import { casePath, type CaseListing } from "./paths";
+
+export { casePath };
+
+export interface PublishedCase {
+  slug: string;
+  published: CasePublished;
+}
+
+export interface PublishedContent {
+  caseStudies: readonly PublishedCase[];
+}
+
+export const contentContext = createContext<PublishedContent | null>(null);
+
+let seedContent: PublishedContent | undefined;
+
+/** The seed as published content: every seed case study in every language. */
+export function seededContent(): PublishedContent {
+  return (seedContent ??= {
+    caseStudies: seedCaseStudies().map((c) => ({
+      slug: c.shared.slug,
+      published: Object.fromEntries(locales.map((l) => [l, { ...c.shared, text: c.texts[l]! }])),
+    })),
+  });
+}
+
+/** The content a route renders: the server's current content, or the seed while prerendering. */
+export function contentOf(context: Readonly<RouterContextProvider>): PublishedContent {
+  return context.get(contentContext) ?? seededContent();
+}
+
+/** The case studies published in a language, in their order. */
+export function casesIn(content: PublishedContent, locale: Locale): CaseView[] {
+  return content.caseStudies.flatMap((c) => (c.published[locale] ? [c.published[locale]] : []));
+}
+
+/** Each case study and the languages it is published in (sitemap.xml). */
+export function listings(content: PublishedContent): CaseListing[] {
+  return content.caseStudies.map((c) => ({ slug: c.slug, languages: locales.filter((l) => c.published[l]) }));
+}
+
+/** Every case study page the content has: its path, language and the other languages it exists in. */
+export function casePages(content: PublishedContent): { path: string; locale: Locale; slug: string; languages: Locale[] }[] {
+  return content.caseStudies.flatMap((c) => {
+    const languages = locales.filter((l) => c.published[l]);
+    return languages.map((locale) => ({ path: casePath(c.slug, locale), locale, slug: c.slug, languages }));
+  });
+}

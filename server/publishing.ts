@@ -1,0 +1,149 @@
+/**
+ * Content published in the desk, live without a rebuild: the pages that show case studies (the
+ * projects page and each case study's own page, in each language it is published in) and
+ * sitemap.xml are rendered again in this process by React Router's server build, from the
+ * published content, and swapped into the memory the fast path answers from. The pages stay
+ * prerendered documents: no framework script, the build's minified inline scripts, their CSP
+ * hashes. Each instance polls the content's version, so one on the same PostgreSQL follows a
+ * publish made on another within a poll.
+ */
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { bookingInHtml, bookingPlaceholder } from "../app/booking";
+import { locales } from "../app/i18n/locale";
+import { pages } from "../app/i18n/pages";
+import { casePages, casesIn, contentContext, listings, seededContent, type PublishedContent } from "../app/publishing/content";
+import { casePagePaths, seedListings } from "../app/publishing/paths";
+import { sitemapXml } from "../app/publishing/sitemap-xml";
+import type { Logger } from "../app/platform/log.server";
+import { inlineScriptHashes, type InlineScripts } from "../lib/build-output";
+import { runtimeFile, type StaticFile, type StaticSite } from "./static-files";
+
+export interface ContentSource {
+  version(): Promise<number>;
+  published(): Promise<PublishedContent>;
+}
+
+export interface PublisherOptions {
+  site: StaticSite;
+  source: ContentSource;
+  loadBuild: () => Promise<ServerBuild>;
+  securityHeaders: Record<string, string>;
+  inlineScripts: InlineScripts;
+  bookingUrl: string | null;
+  /** The public origin sitemap.xml names. */
+  origin: string;
+  logger: Logger;
+  /** How often the version is read: another instance's publish shows here within this (default 2 s). */
+  pollMs?: number;
+}
+
+export interface Publisher {
+  /** Reads the version; when it moved, renders the content's pages and swaps them in. */
+  refresh(): Promise<void>;
+  stop(): void;
+}
+
+/** The build's minified copy of each inline script React rendered, so the bytes match the build's. */
+function minified(html: string, scripts: InlineScripts): string {
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (tag, code: string) => {
+    const small = scripts[code];
+    return small === undefined ? tag : `<script>${small}</script>`;
+  });
+}
+
+/**
+ * The documents that show something that changed between two contents: a language's projects page
+ * when its list changed, a case study's pages when what it publishes changed (its text, or the
+ * languages its hreflang and language switch name).
+ */
+export function changedPaths(before: PublishedContent, after: PublishedContent): string[] {
+  const lists = locales
+    .filter((l) => JSON.stringify(casesIn(before, l)) !== JSON.stringify(casesIn(after, l)))
+    .map((l) => pages.projects[l]);
+  const was = new Map(before.caseStudies.map((c) => [c.slug, JSON.stringify(c.published)]));
+  const cases = casePages(after)
+    .filter((p) => was.get(p.slug) !== JSON.stringify(after.caseStudies.find((c) => c.slug === p.slug)?.published))
+    .map((p) => p.path);
+  return [...lists, ...cases];
+}
+
+async function renderPage(
+  handler: ReturnType<typeof createRequestHandler>,
+  path: string,
+  content: PublishedContent,
+  options: PublisherOptions,
+): Promise<StaticFile> {
+  const context = new RouterContextProvider();
+  context.set(contentContext, content);
+  const response = await handler(new Request(new URL(path, "http://localhost")), context);
+  if (response.status !== 200) throw new Error(`${path} rendered with status ${response.status}`);
+  let html = minified(await response.text(), options.inlineScripts);
+  if (html.includes(bookingPlaceholder)) html = bookingInHtml(html, options.bookingUrl);
+  return runtimeFile(html, "html", options.securityHeaders, inlineScriptHashes(html));
+}
+
+export function startPublisher(options: PublisherOptions): Publisher {
+  const { site, source, logger } = options;
+  // What memory holds at start: the build, made from the seed, which is version 0.
+  let applied = 0;
+  let current = seededContent();
+  let shown = new Set(casePagePaths(seedListings));
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+
+  async function apply(version: number): Promise<void> {
+    const content = await source.published();
+    handler ??= createRequestHandler(await options.loadBuild(), "production");
+    const started = performance.now();
+    const rendered = new Map<string, StaticFile>();
+    for (const path of changedPaths(current, content)) rendered.set(path, await renderPage(handler, path, content, options));
+    rendered.set("/sitemap.xml", runtimeFile(sitemapXml(options.origin, listings(content)), "xml", options.securityHeaders));
+    // The swap: each path's new document at once; a case study no longer published leaves memory (its path answers 404).
+    for (const [path, file] of rendered) {
+      site.files.set(path, file);
+      site.pagesByLowerCase.set(path.toLowerCase(), path);
+    }
+    const now = new Set(casePages(content).map((p) => p.path));
+    for (const path of shown) {
+      if (now.has(path)) continue;
+      site.files.delete(path);
+      site.pagesByLowerCase.delete(path.toLowerCase());
+    }
+    shown = now;
+    current = content;
+    applied = version;
+    logger.info(
+      { version, documents: rendered.size, ms: Math.round(performance.now() - started) },
+      "content published: pages rendered again",
+    );
+  }
+
+  // One refresh at a time; a call during one waits for it and then checks again.
+  let running: Promise<void> = Promise.resolve();
+  function refresh(): Promise<void> {
+    running = running
+      .catch(() => {})
+      .then(async () => {
+        const version = await source.version();
+        if (version !== applied) await apply(version);
+      });
+    return running;
+  }
+
+  // A database that is down is said once, not at every poll, and its return once.
+  let failing = false;
+  const poll = () =>
+    refresh().then(
+      () => {
+        if (failing) logger.info("content: the pages are up to date again");
+        failing = false;
+      },
+      (error: unknown) => {
+        if (!failing) logger.warn({ err: error }, "content: could not bring the pages up to date (tried again at each poll)");
+        failing = true;
+      },
+    );
+  void poll();
+  const timer = setInterval(() => void poll(), options.pollMs ?? 2000);
+  timer.unref();
+  return { refresh, stop: () => clearInterval(timer) };
+}
