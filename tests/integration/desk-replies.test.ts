@@ -164,11 +164,16 @@ for (const backend of backends) {
       expect(inbox.leads.find((l) => l.id === waiting)).toMatchObject({ overdue: true });
       expect(await countOverdue(db)).toBe(before + 1);
       expect(inbox.overdue).toBe(before + 1);
-      expect(await queueDigests(db, { clock: workingClock(), fallbackTo: "answers@agency.test", fallbackLanguage: "en" })).toBe(1);
+      // Both owned by Fay: her digest lists her leads past the promise, at a working hour (a Tuesday).
+      const { operator: fay } = await inviteOperator(db, { email: "fay@agency.test", name: "Fay" });
+      for (const id of [waiting, answering]) await assignLead(db, id, fay.id, { id: fay.id, name: "Fay" });
+      const tuesday = new Date("2027-03-09T10:00:00+01:00");
+      const settings = { clock: workingClock(), fallbackTo: "team@agency.test", fallbackLanguage: "en" };
+      expect(await queueDigests(db, settings, tuesday)).toBeGreaterThan(0);
       const digest = await db.kysely
         .selectFrom("reminder_digests")
         .select("id")
-        .where("recipient", "=", "answers@agency.test")
+        .where("recipient", "=", "fay@agency.test")
         .executeTakeFirstOrThrow();
       const listed = (await findDigest(db, digest.id))?.leads.map((l) => l.id);
       expect(listed).toContain(waiting);
