@@ -17,6 +17,7 @@ import { listPasskeys, revokePasskey } from "../app/storage/passkeys-store.serve
 import { eraseContact, purgeOlderThan } from "../app/contact/erasure.server";
 import { restoreSqlite, RestoreRefused } from "../app/storage/restore.server";
 import { visitReport } from "../app/visits/report.server";
+import { workingClock } from "../app/platform/working-time.server";
 import { printReport } from "./report-text";
 import { backupSqlite } from "../app/storage/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/storage/records-store.server";
@@ -153,7 +154,7 @@ async function exportCommand(db: Db, env: Env, command: Extract<Command, { comma
 }
 
 async function reportCommand(db: Db, env: Env, command: Extract<Command, { command: "report" }>) {
-  const report = await visitReport(db, command.days);
+  const report = await visitReport(db, command.days, new Date(), workingClock(env.workingHours, env.workingHolidays));
   if (command.json) say(JSON.stringify(report, null, 2));
   else printReport(report, say, oneLine);
 }

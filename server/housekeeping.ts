@@ -2,7 +2,8 @@ import { limitWindowMs } from "../app/contact/intake.server";
 import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "../app/contact/erasure.server";
 import type { Storage } from "../app/storage/storage.server";
 import { deleteExpiredIpKeys } from "../app/storage/ip-keys-store.server";
-import { queueReminders } from "../app/storage/owners-store.server";
+import { queueDigests } from "../app/storage/digest-store.server";
+import type { WorkingClock } from "../app/platform/working-time.server";
 import { forgetDeletedPages } from "../app/storage/retention-store.server";
 import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/storage/visit-store.server";
 import { visitIdleMs } from "../app/visits/visits.server";
@@ -14,10 +15,12 @@ export interface Housekeeping {
 }
 
 export interface Reminders {
-  /** REMINDER_AFTER_HOURS. */
-  afterHours: number;
+  /** WORKING_HOURS: when a lead passes the promise, and when the working day starts. */
+  clock: WorkingClock;
   /** MAIL_TO: who is reminded of a lead nobody owns. */
   fallbackTo: string;
+  /** MAIL_TO's digest language, read each round: the desk language of the operator MAIL_TO belongs to (else English), as the new-lead notification. */
+  fallbackLanguage?: () => Promise<string | undefined>;
   /** The outbox worker's nudge: the reminders go out at once. */
   onQueued: () => void;
   /** How often to look for leads due a reminder (default 5 minutes). */
@@ -79,7 +82,7 @@ async function cleanUp(options: HousekeepingOptions, log: Logger): Promise<boole
  * Housekeeping without a cron job, at start-up (once the database answers), then hourly:
  * retention, and the client-address keys no request can be counted against any more.
  * A round that finds the database down is tried again a minute later. Reminders about unanswered
- * leads are looked for every few minutes (once per lead, whatever the number of instances).
+ * leads are looked for every few minutes: one digest per recipient at most an hour, whatever the number of instances.
  */
 export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   const { storage, reminders } = options;
@@ -88,12 +91,13 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   const remind = async (): Promise<boolean> => {
     if (!reminders) return true;
     try {
-      const queued = await queueReminders(await storage.get(), reminders.afterHours, reminders.fallbackTo);
+      const queued = await queueDigests(await storage.get(), {
+        clock: reminders.clock,
+        fallbackTo: reminders.fallbackTo,
+        fallbackLanguage: (await reminders.fallbackLanguage?.()) ?? "en",
+      });
       if (queued > 0) {
-        log.info(
-          { reminders: queued, afterHours: reminders.afterHours },
-          `reminders: ${queued} lead(s) unanswered after ${reminders.afterHours} h`,
-        );
+        log.info({ digests: queued }, `reminders: ${queued} digest(s) of leads past the promise (${reminders.clock.hours})`);
         reminders.onQueued();
       }
       return true;

@@ -17,6 +17,8 @@ import { createStorage, type Storage } from "../app/storage/storage.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
 import { countOverdue } from "../app/storage/leads-store.server";
+import { findDigest } from "../app/storage/digest-store.server";
+import { workingClock, type WorkingClock } from "../app/platform/working-time.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
 import { createVisitCounter, type VisitCounter } from "../app/visits/visits.server";
 import { webhookChannel } from "../app/delivery/webhook.server";
@@ -107,7 +109,7 @@ function startSpamFilter(env: Env, logger: Logger, metrics: Metrics) {
 }
 
 /** Where the outbox sends: the agency's notification, the webhook, and the desk's mails. */
-function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string) {
+function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdDomain: string, clock: WorkingClock) {
   return {
     mail: mailChannel(mailer, { to: env.mailTo, from: env.mailFrom }, messageIdDomain, env.deskOrigin, async (address) =>
       operatorLanguageAt(await storage.get(), address),
@@ -135,12 +137,18 @@ function deliveryChannels(env: Env, mailer: Mailer, storage: Storage, messageIdD
         findReply: async (id) => findReply(await storage.get(), id),
         findAnswer: async (id) => findAnswer(await storage.get(), id),
         replyTimes: async (requestId) => (await repliesOf(await storage.get(), requestId)).map((r) => r.createdAt),
-        reminderAfterHours: env.reminderAfterHours,
+        findDigest: async (id) => findDigest(await storage.get(), id),
+        clock,
         operatorLanguage: async (address) => operatorLanguageAt(await storage.get(), address),
         assignedBy: async (id) => assignedBy(await storage.get(), id),
       },
     ),
   };
+}
+
+/** The reminder digests: on the working clock, MAIL_TO's in the language of the operator it belongs to. */
+function reminderSettings(env: Env, storage: Storage, clock: WorkingClock, onQueued: () => void) {
+  return { clock, fallbackTo: env.mailTo, fallbackLanguage: async () => operatorLanguageAt(await storage.get(), env.mailTo), onQueued };
 }
 
 /** SMTP_URL's host, when mail goes through a relay. */
@@ -195,9 +203,8 @@ async function startAnswers(env: Env, storage: Storage, logger: Logger, onStored
  * Starts the contact pipeline. Returns at once and never fails because the database is down:
  * the site serves its pages meanwhile, and storage connects (and migrates) when it can.
  */
-export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
-  const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
-  const messageIdDomain = sendingDomain(env.mailFrom);
+/** SMTP when SMTP_URL is set, else .eml files; DKIM-signed when configured. */
+function startMailer(env: Env, logger: Logger, messageIdDomain: string): Mailer {
   const mailer = createMailer({
     dataDir: env.dataDir,
     smtpUrl: env.smtpUrl,
@@ -205,12 +212,23 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     ...(env.dkim ? { dkim: { domainName: messageIdDomain, keySelector: env.dkim.selector, privateKey: env.dkim.privateKey } } : {}),
   });
   logger.info({ module: "mail" }, `notifications go to ${mailer.description}`);
+  return mailer;
+}
+
+export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
+  const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
+  const messageIdDomain = sendingDomain(env.mailFrom);
+  // WORKING_HOURS: "overdue", the reminder digests and the first-reply figures run on this clock.
+  const clock = workingClock(env.workingHours, env.workingHolidays);
+  const mailer = startMailer(env, logger, messageIdDomain);
   // Pending notifications from before a restart are due: the worker's first round sends them.
-  const worker = startOutboxWorker({ logger, storage, channels: deliveryChannels(env, mailer, storage, messageIdDomain) });
+  const worker = startOutboxWorker({ logger, storage, channels: deliveryChannels(env, mailer, storage, messageIdDomain, clock) });
   if (env.webhook)
     logger.info({ module: "webhook", origin: new URL(env.webhook.url).origin }, "each accepted request is also sent to the webhook");
   const stats = async () => outboxHealth(await storage.get());
-  const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () => countOverdue(await storage.get()));
+  const { metrics, metricsServer } = await startMetrics(env, logger, stats, async () =>
+    countOverdue(await storage.get(), new Date(), clock),
+  );
   worker.observe(metrics);
   const spamFilter = startSpamFilter(env, logger, metrics);
   const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
@@ -233,7 +251,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     retentionDays: env.retentionDays,
     visitRetentionDays: env.visitRetentionDays,
     logger,
-    reminders: { afterHours: env.reminderAfterHours, fallbackTo: env.mailTo, onQueued: () => worker.kick() },
+    reminders: reminderSettings(env, storage, clock, () => worker.kick()),
   });
 
   // Without SMTP_URL no mail leaves the machine (.eml files): nothing for receivers to judge.
@@ -246,6 +264,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     logger,
     onQueued: () => worker.kick(),
     onFirstReply: (s) => metrics.firstReply(s),
+    clock,
     release: (id) => contact.release(id),
     receipt: env.receiptMail,
     ...(sending ? { sending } : {}),

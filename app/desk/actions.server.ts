@@ -17,6 +17,7 @@ import type { LeadStatus } from "~/storage/schema.server";
 import type { ClosingStatus } from "./closing";
 import { closeOthersAction } from "./close-others.server";
 import { auditedFilter } from "./filter-query";
+import type { WorkingClock } from "~/platform/working-time.server";
 
 /** What the actions need from the rest of the server, given once at start-up. */
 export interface ActionDeps {
@@ -28,6 +29,8 @@ export interface ActionDeps {
   onFirstReply: (seconds: number) => void;
   /** Releases a request the spam traps caught (ContactService.release): its notifications go out. */
   release: (id: string) => Promise<"released" | "not-found" | "not-spam">;
+  /** WORKING_HOURS: the first reply's wait is counted in working time. */
+  clock?: WorkingClock;
   /** RECEIPT_MAIL: a "possibly spam" lead released gets the visitor's receipt it was held back from. */
   receipt?: boolean;
 }
@@ -37,7 +40,10 @@ export type Outcome = "done" | "not-found";
 
 export interface DeskActions {
   note(who: Operator, id: string, text: string): Promise<Outcome>;
+  /** A status change: never a first reply by itself (issue 36). */
   status(who: Operator, id: string, to: LeadStatus): Promise<Outcome>;
+  /** "Mark as replied" ("Did you reply?"): the operator confirms a reply sent elsewhere; the first reply is recorded. */
+  markReplied(who: Operator, id: string): Promise<Outcome>;
   /** Marks these leads spam (the inbox's bulk action); how many were found. */
   spam(who: Operator, ids: readonly string[]): Promise<number>;
   /**
@@ -66,6 +72,27 @@ export interface DeskActions {
   removePasskey(who: Operator, passkeyId: string): Promise<Outcome>;
 }
 
+/** A status change, or "Mark as replied" (`confirmReply`): only the latter records a first reply. */
+async function statusChange(
+  deps: ActionDeps,
+  release: (who: Operator, id: string) => Promise<Outcome>,
+  { who, id, to, confirmReply }: { who: Operator; id: string; to: LeadStatus; confirmReply: boolean },
+): Promise<Outcome> {
+  const d = await deps.db();
+  const current = await leadFacts(d, id);
+  if (!current) return "not-found";
+  // Out of spam by the status select is a release too: its notifications must go out.
+  if (current.lead_status === "spam" && to !== "spam") {
+    await release(who, id);
+    if (to === "new") return "done";
+  }
+  const result = await setLeadStatus(d, id, to, who.name, new Date(), { confirmReply, clock: deps.clock });
+  if (result.from === undefined) return "not-found";
+  if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
+  if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
+  return "done";
+}
+
 export function deskActions(deps: ActionDeps): DeskActions {
   const { db } = deps;
   const exists = async (id: string) => (await leadFacts(await db(), id)) !== undefined;
@@ -83,6 +110,9 @@ export function deskActions(deps: ActionDeps): DeskActions {
     return "done";
   }
 
+  const changeStatus = (who: Operator, id: string, to: LeadStatus, confirmReply: boolean) =>
+    statusChange(deps, release, { who, id, to, confirmReply });
+
   const actions: DeskActions = {
     async note(who, id, text) {
       if (!(await exists(id))) return "not-found";
@@ -92,21 +122,8 @@ export function deskActions(deps: ActionDeps): DeskActions {
       await audit(d, { operator: who.name, action: "note", requestId: id });
       return "done";
     },
-    async status(who, id, to) {
-      const d = await db();
-      const current = await leadFacts(d, id);
-      if (!current) return "not-found";
-      // Out of spam by the status select is a release too: its notifications must go out.
-      if (current.lead_status === "spam" && to !== "spam") {
-        await release(who, id);
-        if (to === "new") return "done";
-      }
-      const result = await setLeadStatus(d, id, to, who.name);
-      if (result.from === undefined) return "not-found";
-      if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
-      if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
-      return "done";
-    },
+    status: (who, id, to) => changeStatus(who, id, to, false),
+    markReplied: (who, id) => changeStatus(who, id, "replied", true),
     async spam(who, ids) {
       let found = 0;
       for (const id of new Set(ids)) if ((await actions.status(who, id, "spam")) === "done") found++;

@@ -8,11 +8,11 @@ import { closeOthers } from "~/storage/close-others-store.server";
 import { closeOthersLimit, type ClosingStatus } from "./closing";
 import type { ActionDeps, DeskActions } from "./actions.server";
 
-export function closeOthersAction(deps: Pick<ActionDeps, "db" | "onFirstReply">): Pick<DeskActions, "closeOthers"> {
+export function closeOthersAction(deps: Pick<ActionDeps, "db" | "onFirstReply" | "clock">): Pick<DeskActions, "closeOthers"> {
   return {
     async closeOthers(who: Operator, id: string, ids: readonly string[], to: ClosingStatus) {
       const d = await deps.db();
-      const result = await closeOthers(d, id, ids.slice(0, closeOthersLimit), to, who.name);
+      const result = await closeOthers(d, id, ids.slice(0, closeOthersLimit), to, who.name, new Date(), deps.clock);
       if (!result) return undefined;
       const n = result.closed.length;
       if (n > 0)

@@ -27,6 +27,7 @@ import { deskContent, type DeskContent } from "./content.server";
 import type { Signature } from "./reply-words";
 import type { SendingWatch } from "~/delivery/mail/sending-check.server";
 import { site } from "~/site";
+import type { WorkingClock } from "~/platform/working-time.server";
 
 export {
   sessionCookie,
@@ -53,8 +54,10 @@ export interface DeskConfig {
   rpName?: string;
   /** Releases a request the spam traps caught (ContactService.release): its notifications go out. */
   release?: (id: string) => Promise<"released" | "not-found" | "not-spam">;
-  /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
+  /** Observes the working seconds a lead waited for its first reply (contact_first_reply_seconds). */
   onFirstReply?: (seconds: number) => void;
+  /** WORKING_HOURS: "overdue", ages and first replies are read on this clock (default Mon-Fri 09:00-18:00). */
+  clock?: WorkingClock;
   /** RECEIPT_MAIL: a "possibly spam" lead released gets the visitor's receipt. */
   receipt?: boolean;
   /** Where a failed save is told (default: the process's logger). */
@@ -112,13 +115,14 @@ export function createDeskService(config: DeskConfig): DeskService {
     origin,
     rpId,
     help: config.help ?? "the person who manages the lead desk",
-    leads: deskReads(db),
+    leads: deskReads(db, config.clock),
     actions: deskActions({
       db,
       dataDir: config.dataDir,
       onQueued: () => config.onQueued?.(),
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
       release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
+      ...(config.clock ? { clock: config.clock } : {}),
       receipt: config.receipt === true,
     }),
     replies: deskReplies({
@@ -127,6 +131,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       agency: config.agency ?? { name: site.brand, phone: site.phone.display, site: origin },
       onQueued: () => config.onQueued?.(),
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
+      ...(config.clock ? { clock: config.clock } : {}),
     }),
     content: deskContent(db),
     ...(config.sending ? { sending: config.sending } : {}),

@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locale";
 import { openOthers, type OpenOther } from "~/storage/close-others-store.server";
 import { closeOthersLimit } from "./closing";
 import type { Db } from "~/storage/database.server";
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import { countAudit, listAudit, type AuditEntry } from "~/storage/desk-audit-store.server";
 import { findEnrolment } from "~/storage/desk-enrolment-store.server";
 import { type Operator } from "~/storage/desk-store.server";
@@ -45,6 +46,8 @@ export interface LeadPage {
 }
 
 export interface DeskReads {
+  /** WORKING_HOURS: what "overdue" and a lead's working-time age are read on. */
+  clock: WorkingClock;
   /** `me`: the signed-in operator, for the "Mine" view (assignee=me). */
   inbox(filter: LeadFilter, page: number, me?: string): Promise<Inbox>;
   lead(id: string): Promise<Lead | undefined>;
@@ -69,13 +72,14 @@ export interface DeskReads {
   passkeys(operatorId: string): Promise<PasskeySummary[]>;
 }
 
-export function deskReads(db: () => Promise<Db>): DeskReads {
+export function deskReads(db: () => Promise<Db>, clock: WorkingClock = defaultWorkingClock): DeskReads {
   return {
-    inbox: async (filter, page, me) => listLeads(await db(), filter, page, new Date(), me),
-    lead: async (id) => getLead(await db(), id),
+    clock,
+    inbox: async (filter, page, me) => listLeads(await db(), filter, page, new Date(), me, clock),
+    lead: async (id) => getLead(await db(), id, new Date(), clock),
     async leadPage(id, filter, me) {
       const d = await db();
-      const lead = await getLead(d, id);
+      const lead = await getLead(d, id, new Date(), clock);
       if (!lead) return undefined;
       const [around, next, related] = await Promise.all([
         neighbours(d, filter, lead, me),
@@ -88,7 +92,7 @@ export function deskReads(db: () => Promise<Db>): DeskReads {
     openOthers: async (id) => openOthers(await db(), id, closeOthersLimit),
     sources: async () => leadSources(await db()),
     caughtToday: async () => countCaughtSince(await db(), brusselsMidnight(new Date())),
-    report: async (days) => visitReport(await db(), days),
+    report: async (days) => visitReport(await db(), days, new Date(), clock),
     async audit(page) {
       const d = await db();
       const entries = await listAudit(d, page);

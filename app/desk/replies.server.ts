@@ -4,6 +4,7 @@
  * writes the lead's history (in its store) and the audit (here), never the text of a reply or a
  * template in the audit. Routes get answers, never the database.
  */
+import type { WorkingClock } from "~/platform/working-time.server";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "~/i18n/locale";
@@ -57,8 +58,10 @@ export interface ReplyDeps {
   agency: Signature["agency"];
   /** The outbox worker's nudge: a reply or a retried delivery goes out at once. */
   onQueued: () => void;
-  /** Observes the seconds a lead waited for its first reply (contact_first_reply_seconds). */
+  /** Observes the working seconds a lead waited for its first reply (contact_first_reply_seconds). */
   onFirstReply: (seconds: number) => void;
+  /** WORKING_HOURS: the first reply's wait is counted in working time. */
+  clock?: WorkingClock;
 }
 
 /** What the lead page's reply part shows. */
@@ -142,14 +145,19 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
     panel: async (lead, operator, templateId) => panel(await db(), lead, operator, templateId, deps.agency),
     async send(who, id, input) {
       const d = await db();
-      const result = await addReply(d, {
-        requestId: id,
-        operator: who.name,
-        subject: input.subject,
-        body: input.body,
-        messageIdDomain: deps.messageIdDomain,
-        sendKey: input.sendKey,
-      });
+      const result = await addReply(
+        d,
+        {
+          requestId: id,
+          operator: who.name,
+          subject: input.subject,
+          body: input.body,
+          messageIdDomain: deps.messageIdDomain,
+          sendKey: input.sendKey,
+        },
+        new Date(),
+        deps.clock,
+      );
       if (!result) return "not-found";
       if (result.repeated) return "repeated";
       await audit(d, { operator: who.name, action: "reply", requestId: id });

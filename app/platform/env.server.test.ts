@@ -16,7 +16,8 @@ describe("loadEnv", () => {
       trustProxy: false,
       retentionDays: 365,
       visitRetentionDays: 365,
-      reminderAfterHours: 20,
+      workingHours: "Mon-Fri 09:00-18:00",
+      workingHolidays: "BE",
       deskOrigin: "http://localhost:3000",
       deskHelp: "hello@northwave.be",
       mailDnsCanary: "northwave.be",
@@ -39,6 +40,14 @@ describe("loadEnv", () => {
     expect(loadEnv({ VISIT_RETENTION_DAYS: "30" }).visitRetentionDays).toBe(30);
     // Never longer than the requests themselves.
     expect(loadEnv({ VISIT_RETENTION_DAYS: "900", CONTACT_RETENTION_DAYS: "200" }).visitRetentionDays).toBe(200);
+  });
+
+  it("takes WORKING_HOURS as days and hours, naming the variable when it is wrong", () => {
+    expect(loadEnv({ WORKING_HOURS: " Mon-Thu 08:30-17:00, Fri 08:30-15:00 " }).workingHours).toBe("Mon-Thu 08:30-17:00, Fri 08:30-15:00");
+    expect(() => loadEnv({ WORKING_HOURS: "9 to 5" })).toThrow(/WORKING_HOURS must list days and hours such as "Mon-Fri 09:00-18:00"/);
+    expect(() => loadEnv({ WORKING_HOURS: "Mon-Fri 18:00-09:00" })).toThrow(/WORKING_HOURS must close after it opens/);
+    expect(loadEnv({ WORKING_HOLIDAYS: "none" }).workingHolidays).toBe("none");
+    expect(() => loadEnv({ WORKING_HOLIDAYS: "FR" })).toThrow(/WORKING_HOLIDAYS must be "BE"/);
   });
 
   it("takes BOOKING_URL as an https address only", () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { site } from "~/site";
 import { siteUrl } from "~/site-url";
 import { webhookSecret, webhookUrl } from "./webhook-config";
+import { defaultWorkingHours, holidaySets, parseWorkingHours } from "./working-time.server";
 
 // A header value must never carry a line break: it would let a value start a new header.
 const singleLine = z.string().refine((v) => !/[\r\n\0]/.test(v), "must be a single line");
@@ -161,11 +162,18 @@ const variables = z.object({
       }
     }, "must be an https:// address such as https://cal.com/your-agency/30min")
     .optional(),
-  REMINDER_AFTER_HOURS: z.coerce
-    .number("must be a number of hours")
-    .positive("must be more than 0 hours")
-    .max(24 * 365, "must be at most 8760 hours")
-    .default(20),
+  WORKING_HOURS: z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => {
+      try {
+        parseWorkingHours(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .default(defaultWorkingHours),
+  WORKING_HOLIDAYS: z.enum(holidaySets, 'must be "BE" (Belgium\'s national public holidays) or "none"').default("BE"),
   COUNT_VISITS: boolish.default(true),
   RECEIPT_MAIL: boolish.default(true),
   MAIL_DNS_CANARY: z
@@ -262,10 +270,12 @@ export const envSchema = variables
     /** Who the desk's sign-in page tells an operator with a lost device to ask; default: MAIL_TO's address. */
     deskHelp: e.DESK_HELP ?? (/<([^>]+)>/.exec(e.MAIL_TO)?.[1] ?? e.MAIL_TO).trim(),
     countVisits: e.COUNT_VISITS,
+    /** When the reply clock runs (Europe/Brussels, Belgian public holidays off): "overdue", reminders, first-reply figures. */
+    workingHours: e.WORKING_HOURS,
+    /** "BE": Belgium's ten national public holidays are closed days; "none": no day is. */
+    workingHolidays: e.WORKING_HOLIDAYS,
     /** The visitor's receipt of an accepted request (at most one per address a day); on unless RECEIPT_MAIL is false. */
     receiptMail: e.RECEIPT_MAIL,
-    /** A new lead unanswered this long gets one reminder mail, to its owner or MAIL_TO. */
-    reminderAfterHours: e.REMINDER_AFTER_HOURS,
     /** Daily page-view counts older than this many days are deleted: never longer than the requests are kept. */
     visitRetentionDays: Math.min(e.VISIT_RETENTION_DAYS ?? e.CONTACT_RETENTION_DAYS, e.CONTACT_RETENTION_DAYS),
     /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */

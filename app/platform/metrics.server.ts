@@ -158,13 +158,13 @@ export function createMetrics(
 
   const firstReply = new Histogram({
     name: "contact_first_reply_seconds",
-    help: "How long a lead waited for its first reply (Mark as replied, or its first status change out of new).",
+    help: "Working time (WORKING_HOURS) a lead waited for its first reply: sent from the desk, or confirmed by Mark as replied.",
     buckets: [600, 1800, 3600, 4 * 3600, 8 * 3600, 24 * 3600, 48 * 3600, 7 * 24 * 3600],
     registers: [registry],
   });
   new Gauge({
     name: "contact_leads_overdue",
-    help: "New leads waiting more than 24 hours for a reply.",
+    help: "New leads past the promise: due the same time on the next working day (WORKING_HOURS).",
     registers: [registry],
     async collect() {
       const n = await overdueLeads?.().catch(() => undefined);

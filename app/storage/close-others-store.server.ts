@@ -2,6 +2,7 @@
  * A person's other open requests (status new, the same address: the inbox's "×2"), and closing
  * them together with the one an operator just closed, in one transaction.
  */
+import type { WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "./database.server";
 import { applyStatus } from "./leads-store.server";
 import type { LeadStatus } from "./schema.server";
@@ -48,6 +49,7 @@ export async function closeOthers(
   to: Exclude<LeadStatus, "new">,
   operator: string,
   now = new Date(),
+  clock?: WorkingClock,
 ): Promise<ClosedOthers | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("contact_requests").select("email_key").where("id", "=", id).executeTakeFirst();
@@ -64,7 +66,9 @@ export async function closeOthers(
       .execute();
     const result: ClosedOthers = { closed: [], firstReplySeconds: [] };
     for (const { id: other } of open) {
-      const change = await applyStatus(trx, other, to, operator, now);
+      // Closed as replied: the one reply answered the person's other requests too (a first reply);
+      // won or lost alone is none (issue 36).
+      const change = await applyStatus(trx, other, to, operator, now, { confirmReply: to === "replied", ...(clock ? { clock } : {}) });
       if (!change.changed) continue;
       result.closed.push(other);
       if (change.firstReplySeconds !== undefined) result.firstReplySeconds.push(change.firstReplySeconds);

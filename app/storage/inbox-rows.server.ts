@@ -2,8 +2,7 @@
 import type { Selectable } from "kysely";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 import type { ContactRequestsTable, LeadStatus } from "./schema.server";
-
-export const overdueMs = 24 * 60 * 60 * 1000;
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export interface LeadRow {
   id: string;
@@ -16,6 +15,10 @@ export interface LeadRow {
   /** utm_source, else the referrer host; null when unknown (direct). */
   source: string | null;
   overdue: boolean;
+  /** How long ago it arrived (the row's "3 h", "2 d"). */
+  ageMs: number;
+  /** The name of the operator who owns the lead, or null. */
+  owner: string | null;
   /** The lead answered a reply and nobody has replied since ("answered by the lead"). */
   answered: boolean;
   /** The message's first words (about 90 characters), for the row. */
@@ -46,11 +49,18 @@ export function domainOf(email: string): string {
 }
 
 /**
- * Overdue: 'new', never replied to, and waiting over 24 hours. A lead back in To answer because it
- * answered the agency's reply (or was reopened) had its first reply: it is not "no reply".
+ * Overdue: 'new', never replied to, and past the promise of a reply within one working day
+ * (WORKING_HOURS). A lead back in To answer because it answered the agency's reply (or was
+ * reopened) had its first reply: it is not "no reply".
  */
-export function isOverdue(status: string, createdAt: string, now: Date, firstReplyAt: string | null): boolean {
-  return status === "new" && firstReplyAt === null && now.getTime() - Date.parse(createdAt) > overdueMs;
+export function isOverdue(
+  status: string,
+  createdAt: string,
+  now: Date,
+  firstReplyAt: string | null,
+  clock: WorkingClock = defaultWorkingClock,
+): boolean {
+  return status === "new" && firstReplyAt === null && clock.isOverdue(new Date(createdAt), now);
 }
 
 /** The columns an inbox row is read from (the message's opening aside). */
@@ -89,8 +99,9 @@ export function leadRow(
     | "status"
     | "lead_answered_at"
     | "first_reply_at"
-  > & { opening: string; open_requests: number | string },
+  > & { opening: string; open_requests: number | string; assignee_name: string | null },
   now: Date,
+  clock: WorkingClock = defaultWorkingClock,
 ): LeadRow {
   const doubted = Number(r.spam_check) === 1;
   return {
@@ -102,7 +113,9 @@ export function leadRow(
     language: r.language,
     package: r.package ?? null,
     source: r.utm_source ?? r.referrer_host ?? null,
-    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null),
+    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null, clock),
+    ageMs: Math.max(0, now.getTime() - Date.parse(r.created_at)),
+    owner: r.assignee_name ?? null,
     answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
     snippet: snippetOf(r.opening),
     domain: domainOf(r.email),

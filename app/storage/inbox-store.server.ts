@@ -6,7 +6,8 @@ import { sourceSql } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord } from "./records-store.server";
 import { applyFilter, oldestFirst, type LeadFilter } from "./lead-filter.server";
 import { executeIndexedBy, searchMatches } from "./lead-search.server";
-import { leadRow, overdueMs, rowColumns, type LeadRow } from "./inbox-rows.server";
+import { leadRow, rowColumns, type LeadRow } from "./inbox-rows.server";
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export const pageSize = 50;
 
@@ -16,20 +17,30 @@ export interface Inbox {
   page: number;
   pages: number;
   counts: Record<LeadStatus, number>;
-  /** New leads waiting over 24 hours, under the other filters. */
+  /** New leads past the promise (due the same time on the next working day), under the other filters. */
   overdue: number;
+  /** New leads assigned to the signed-in operator (the "Mine" chip's count); 0 without one. */
+  mine: number;
 }
 
-/** One page of the inbox in its view's order, with the counts per status and overdue under the other filters. */
-export async function listLeads(db: Db, filter: LeadFilter, page: number, now = new Date(), me?: string): Promise<Inbox> {
-  const base = db.kysely.selectFrom("contact_requests");
-  // SQLite: a search's matches are read from its index once, for both the counts and the page.
-  // (PostgreSQL reads its trigram index in each: at 4,000 matches, 16 ms for the counts and 6 ms
-  // for the page, against 25 ms to hand the 4,000 ids over once.)
-  const matches = filter.q && db.dialect === "sqlite" ? await searchMatches(db, filter.q) : undefined;
-  // One pass over the filtered leads gives both the counts per status and the overdue count.
-  const overdueBefore = new Date(now.getTime() - overdueMs).toISOString();
-  const countQuery = applyFilter(base, filter, db.dialect, { status: false, me, matches })
+/** The operator's leads to answer: the "Mine" chip's count. */
+async function countMine(db: Db, me: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .select((e) => e.fn.countAll<number | string>().as("n"))
+    .where("assignee_id", "=", me)
+    .where("lead_status", "=", "new")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The counts per status and the overdue count under the filter: one pass over the filtered leads. */
+async function countsOf(
+  db: Db,
+  filter: LeadFilter,
+  options: { me?: string; matches?: string[]; overdueUntil: string },
+): Promise<{ counts: Record<LeadStatus, number>; overdue: number }> {
+  const countQuery = applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: false, ...options })
     .select((e) => [
       "lead_status",
       e.fn.countAll<number>().as("n"),
@@ -37,7 +48,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
         .sum<number>(
           e
             .case()
-            .when(e.and([e("lead_status", "=", "new"), e("first_reply_at", "is", null), e("created_at", "<", overdueBefore)]))
+            .when(e.and([e("lead_status", "=", "new"), e("first_reply_at", "is", null), e("created_at", "<=", options.overdueUntil)]))
             .then(1)
             .else(0)
             .end(),
@@ -45,6 +56,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
         .as("overdue"),
     ])
     .groupBy("lead_status");
+  const matches = options.matches;
   const countRows = matches?.length === 0 ? [] : matches ? await executeIndexedBy(db, countQuery) : await countQuery.execute();
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   let overdue = 0;
@@ -52,6 +64,25 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
     counts[row.lead_status as LeadStatus] = Number(row.n);
     overdue += Number(row.overdue ?? 0);
   }
+  return { counts, overdue };
+}
+
+/** One page of the inbox in its view's order, with the counts per status and overdue under the other filters. */
+export async function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  page: number,
+  now = new Date(),
+  me?: string,
+  clock: WorkingClock = defaultWorkingClock,
+): Promise<Inbox> {
+  const base = db.kysely.selectFrom("contact_requests");
+  // SQLite: a search's matches are read from its index once, for both the counts and the page.
+  // (PostgreSQL reads its trigram index in each: at 4,000 matches, 16 ms for the counts and 6 ms
+  // for the page, against 25 ms to hand the 4,000 ids over once.)
+  const matches = filter.q && db.dialect === "sqlite" ? await searchMatches(db, filter.q) : undefined;
+  const overdueUntil = clock.overdueCutoff(now).toISOString();
+  const { counts, overdue } = await countsOf(db, filter, { ...(me ? { me } : {}), ...(matches ? { matches } : {}), overdueUntil });
   const all = LEAD_STATUSES.reduce((sum, s) => sum + (s === "spam" ? 0 : counts[s]), 0);
   const total = !filter.status ? counts.new : filter.status === "all" ? all : counts[filter.status];
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -87,13 +118,19 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, now = 
               "open_requests",
             ),
           )
+          .select(
+            sql<string | null>`(select name from desk_operators where desk_operators.id = contact_requests.assignee_id)`.as(
+              "assignee_name",
+            ),
+          )
           .orderBy("created_at", direction)
           .orderBy("id", direction)
           .limit(pageSize)
           .offset(offset)
           .execute();
   return {
-    leads: rows.map((r) => leadRow(r, now)),
+    mine: me ? await countMine(db, me) : 0,
+    leads: rows.map((r) => leadRow(r, now, clock)),
     total,
     page: current,
     pages,
@@ -107,14 +144,14 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ContactRe
   return recordsMatching(db, applyFilter(db.kysely.selectFrom("contact_requests"), filter, db.dialect, { status: true }));
 }
 
-/** New leads waiting over 24 h for a first reply (the `contact_leads_overdue` gauge). */
-export async function countOverdue(db: Db, now = new Date()): Promise<number> {
+/** New leads never replied to and past the promise (the `contact_leads_overdue` gauge). */
+export async function countOverdue(db: Db, now = new Date(), clock: WorkingClock = defaultWorkingClock): Promise<number> {
   const row = await db.kysely
     .selectFrom("contact_requests")
     .select((e) => e.fn.countAll<number>().as("n"))
     .where("lead_status", "=", "new")
     .where("first_reply_at", "is", null)
-    .where("created_at", "<", new Date(now.getTime() - overdueMs).toISOString())
+    .where("created_at", "<=", clock.overdueCutoff(now).toISOString())
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -8,10 +8,11 @@ import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
 import { isOverdue } from "./inbox-rows.server";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export { countOverdue, exportLeads, leadSources, neighbours, nextToAnswer, listLeads, pageSize, type Inbox } from "./inbox-store.server";
 export { parseFilter, type LeadFilter, type LeadView } from "./lead-filter.server";
-export { domainOf, overdueMs, snippetOf, type LeadRow } from "./inbox-rows.server";
+export { domainOf, snippetOf, type LeadRow } from "./inbox-rows.server";
 
 export interface LeadEvent {
   at: string;
@@ -37,6 +38,8 @@ export interface Lead {
   /** Where the lead came from, as far as it is known (each field null when not). */
   attribution: Attribution;
   overdue: boolean;
+  /** How long ago it arrived (the header's "received 3 h ago"). */
+  ageMs: number;
   /** Why the spam filter caught it, or doubted it (empty when it did neither). */
   spamReasons: SpamReason[];
   /** The filter doubted it ("possibly spam") and no operator has released or confirmed it yet. */
@@ -47,7 +50,7 @@ export interface Lead {
   history: LeadEvent[];
 }
 
-export async function getLead(db: Db, id: string, now = new Date()): Promise<Lead | undefined> {
+export async function getLead(db: Db, id: string, now = new Date(), clock: WorkingClock = defaultWorkingClock): Promise<Lead | undefined> {
   const r = await db.kysely.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
   if (!r) return undefined;
   const deliveries = await db.kysely
@@ -76,7 +79,8 @@ export async function getLead(db: Db, id: string, now = new Date()): Promise<Lea
     language: r.language,
     package: r.package ?? null,
     attribution: attributionOf(r),
-    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null),
+    overdue: isOverdue(r.lead_status, r.created_at, now, r.first_reply_at ?? null, clock),
+    ageMs: Math.max(0, now.getTime() - Date.parse(r.created_at)),
     spamReasons: parseSpamReasons(r.spam_reasons),
     check: Number(r.spam_check) === 1 && r.lead_status !== "spam",
     assigneeId: r.assignee_id ?? null,
@@ -100,11 +104,19 @@ export async function addEvent(db: Db, requestId: string, operator: string, kind
 }
 
 /**
- * A new status. The first move out of 'new' (or "Mark as replied") records the first reply time;
- * returns the seconds the lead waited for it, when this change recorded it.
+ * A new status. A status change alone never records a first reply (issue 36): only a reply sent
+ * from the desk (replies-store) or `confirmReply`, the operator's "Mark as replied" ("Did you
+ * reply?"), does; then it returns the working seconds the lead waited for it.
  */
-export async function setLeadStatus(db: Db, id: string, to: LeadStatus, operator: string, now = new Date()): Promise<StatusChange> {
-  return db.kysely.transaction().execute((trx) => applyStatus(trx, id, to, operator, now));
+export async function setLeadStatus(
+  db: Db,
+  id: string,
+  to: LeadStatus,
+  operator: string,
+  now = new Date(),
+  options: StatusOptions = {},
+): Promise<StatusChange> {
+  return db.kysely.transaction().execute((trx) => applyStatus(trx, id, to, operator, now, options));
 }
 
 export interface StatusChange {
@@ -113,8 +125,22 @@ export interface StatusChange {
   firstReplySeconds?: number;
 }
 
+export interface StatusOptions {
+  /** "Mark as replied" ("Did you reply?"): the operator confirms a reply; the first reply is recorded. */
+  confirmReply?: boolean;
+  /** WORKING_HOURS: the first reply's wait in working time. */
+  clock?: WorkingClock;
+}
+
 /** setLeadStatus's work inside a transaction the caller holds (several leads closed in one, close-others-store). */
-export async function applyStatus(trx: Kysely<Database>, id: string, to: LeadStatus, operator: string, now: Date): Promise<StatusChange> {
+export async function applyStatus(
+  trx: Kysely<Database>,
+  id: string,
+  to: LeadStatus,
+  operator: string,
+  now: Date,
+  options: StatusOptions = {},
+): Promise<StatusChange> {
   const r = await trx
     .selectFrom("contact_requests")
     .select(["lead_status", "first_reply_at", "created_at"])
@@ -122,29 +148,30 @@ export async function applyStatus(trx: Kysely<Database>, id: string, to: LeadSta
     .executeTakeFirst();
   if (!r) return { changed: false };
   const from = r.lead_status;
-  const replying = from === "new" && to !== "new" && to !== "spam" && !r.first_reply_at;
-  if (from === to && !(to === "replied" && !r.first_reply_at)) return { changed: false, from };
+  const recorded = Boolean(options.confirmReply) && !r.first_reply_at;
+  if (from === to && !recorded) return { changed: false, from };
   await trx
     .updateTable("contact_requests")
     .set({
       lead_status: to,
       // Marked spam by hand: the filter's doubt is settled too.
       ...(to === "spam" ? { spam_check: 0 } : {}),
-      ...(replying || (to === "replied" && !r.first_reply_at) ? { first_reply_at: now.toISOString() } : {}),
+      ...(recorded ? { first_reply_at: now.toISOString() } : {}),
       // Out of "To answer", the lead's answer has been dealt with.
       ...(to !== "new" ? { lead_answered_at: null } : {}),
     })
     .where("id", "=", id)
     .execute();
-  await trx
-    .insertInto("lead_events")
-    .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
-    .execute();
-  const recorded = replying || (to === "replied" && !r.first_reply_at);
+  if (from !== to)
+    await trx
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
+      .execute();
+  const clock = options.clock ?? defaultWorkingClock;
   return {
-    changed: true,
+    changed: from !== to,
     from,
-    ...(recorded ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(r.created_at)) / 1000) } : {}),
+    ...(recorded ? { firstReplySeconds: clock.workingMs(new Date(r.created_at), now) / 1000 } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { reminderDigestsMigration } from "./digest-migration.server";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { contentMigrations } from "./content-migrations.server";
 
@@ -577,6 +578,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0024_reminder_digests": reminderDigestsMigration,
   ...contentMigrations,
 };
 

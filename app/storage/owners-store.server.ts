@@ -1,4 +1,4 @@
-/** Who owns a lead ("Assign to", the "Mine" view), and the one reminder about an unanswered lead. */
+/** Who owns a lead ("Assign to", the "Mine" view); the reminder digests are in digest-store. */
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.server";
 import { queueNotifications } from "./outbox-queue.server";
@@ -75,47 +75,6 @@ export async function assignLead(
       await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email, id: eventId }], at);
     }
     return { kind: "assigned", to: operator ?? null, mailQueued };
-  });
-}
-
-/**
- * Queues one reminder for each accepted lead still 'new' and never replied to after `afterHours`: to its owner, else to
- * `fallbackTo` (MAIL_TO). The lead is stamped in the same statement that picks it, so instances
- * running this together on one PostgreSQL remind each lead once (a row another transaction stamped
- * no longer matches `reminded_at is null` when PostgreSQL re-checks it after the lock).
- */
-export async function queueReminders(db: Db, afterHours: number, fallbackTo: string, now = new Date()): Promise<number> {
-  const at = now.toISOString();
-  const cutoff = new Date(now.getTime() - afterHours * 3600 * 1000).toISOString();
-  return db.kysely.transaction().execute(async (trx) => {
-    const due = await trx
-      .updateTable("contact_requests")
-      .set({ reminded_at: at })
-      .where("lead_status", "=", "new")
-      .where("status", "=", "accepted")
-      .where("reminded_at", "is", null)
-      // Never replied to: a lead back in To answer because it answered a reply is not "no reply".
-      .where("first_reply_at", "is", null)
-      .where("created_at", "<", cutoff)
-      .returning(["id", "assignee_id"])
-      .execute();
-    if (due.length === 0) return 0;
-    const owners = new Map<string, string>();
-    const ids = [...new Set(due.map((d) => d.assignee_id).filter((v): v is string => Boolean(v)))];
-    if (ids.length) {
-      for (const o of await trx.selectFrom("desk_operators").select(["id", "email"]).where("id", "in", ids).execute())
-        owners.set(o.id, o.email);
-    }
-    await queueNotifications(
-      trx,
-      due.map((d) => ({
-        requestId: d.id,
-        channel: "reminder" as const,
-        recipient: (d.assignee_id && owners.get(d.assignee_id)) || fallbackTo,
-      })),
-      at,
-    );
-    return due.length;
   });
 }
 

@@ -3,6 +3,7 @@
  * transaction, so a reply is never marked sent without its mail waiting to go, nor the reverse.
  */
 import { randomUUID } from "node:crypto";
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "./database.server";
 import type { NotificationStatus } from "./schema.server";
 import { queueNotifications } from "./outbox-queue.server";
@@ -106,9 +107,14 @@ async function replyOfKey(db: Db["kysely"], sendKey: string | undefined): Promis
  * on PostgreSQL the lead's row is locked for the transaction, so a concurrent reply waits, then
  * answers this one (the thread never forks); SQLite runs one writing transaction at a time.
  */
-export async function addReply(db: Db, input: NewReply, now = new Date()): Promise<AddedReply | undefined> {
+export async function addReply(
+  db: Db,
+  input: NewReply,
+  now = new Date(),
+  clock: WorkingClock = defaultWorkingClock,
+): Promise<AddedReply | undefined> {
   try {
-    return await insertReply(db, input, now);
+    return await insertReply(db, input, now, clock);
   } catch (error) {
     // Two posts of one form at the same moment: the second one's insert met the first's key.
     const first = await replyOfKey(db.kysely, input.sendKey);
@@ -138,7 +144,7 @@ async function threadSoFar(trx: Db["kysely"], requestId: string, messageIdDomain
   return [...(receipt ? [`<${receipt.id}@${messageIdDomain}>`] : []), ...earlier.map((r) => r.message_id)];
 }
 
-async function insertReply(db: Db, input: NewReply, now: Date): Promise<AddedReply | undefined> {
+async function insertReply(db: Db, input: NewReply, now: Date, clock: WorkingClock): Promise<AddedReply | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
     const leadQuery = trx
       .selectFrom("contact_requests")
@@ -192,7 +198,8 @@ async function insertReply(db: Db, input: NewReply, now: Date): Promise<AddedRep
     }
     return {
       reply: toReply(row),
-      ...(firstReply ? { firstReplySeconds: Math.max(0, (now.getTime() - Date.parse(lead.created_at)) / 1000) } : {}),
+      // Counted in working time (WORKING_HOURS), as every first-reply figure is.
+      ...(firstReply ? { firstReplySeconds: clock.workingMs(new Date(lead.created_at), now) / 1000 } : {}),
     };
   });
 }

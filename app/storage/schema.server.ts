@@ -269,6 +269,25 @@ export interface VisitsTable {
   landing_path: string | null;
 }
 
+/** Each reminder recipient's last digest (0024): at most one an hour, whatever the instances. */
+export interface ReminderRecipientsTable {
+  recipient: string;
+  last_digest_at: Timestamp;
+}
+
+/** What a queued reminder digest lists (0024); its outbox row has the same id. */
+export interface ReminderDigestsTable {
+  id: string;
+  recipient: string;
+  /** The recipient's desk language (MAIL_TO: its operator's, else English, as the new-lead notification). */
+  language: string;
+  /** JSON array of the leads it lists, those that had just crossed the promise first, then oldest first (at most 20). */
+  lead_ids: string;
+  /** How many leads were past the promise for this recipient (the mail says "and N more"). */
+  leads_total: number;
+  created_at: Timestamp;
+}
+
 /** An entry of a content collection (0027): its draft and published languages as JSON. */
 export interface ContentEntriesTable {
   id: string;
@@ -303,6 +322,8 @@ export interface ContentVersionTable {
 }
 
 export interface Database {
+  reminder_recipients: ReminderRecipientsTable;
+  reminder_digests: ReminderDigestsTable;
   contact_requests: ContactRequestsTable;
   contact_notifications: ContactNotificationsTable;
   app_settings: AppSettingsTable;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstReplyFigures, median, percentile } from "./first-reply.server";
-import { workingTime } from "./working-time.server";
+import { workingClock } from "~/platform/working-time.server";
 
 /** A Brussels wall-clock time in November 2026 (CET, UTC+1), as the store writes it. */
 const nov = (day: number, h: number, m = 0) => new Date(Date.UTC(2026, 10, day, h - 1, m)).toISOString();
@@ -39,7 +39,7 @@ describe("the first reply's figures", () => {
       lead(nov(3, 10), null, null, null, "won"), // closed without a reply: not judged
     ];
     const now = new Date(nov(19, 12));
-    const f = firstReplyFigures(leads, workingTime(), now);
+    const f = firstReplyFigures(leads, workingClock(), now);
     expect(f.totals).toEqual({ answered: 3, medianHours: 2, p90Hours: 10, judged: 4, withinPromise: 2, share: 0.5 });
     expect(f.byOperator.map((r) => [r.key, r.answered, r.medianHours, r.judged, r.withinPromise])).toEqual([
       ["Ann", 2, 1.5, 2, 2],

@@ -4,10 +4,11 @@
  * working day), for the period, by operator (the lead's owner) and by source. Only a reply sent
  * or confirmed counts (`first_reply_at`); a lead still open past its due time counts as late, a
  * lead not yet due is not judged, and a lead closed without a reply (won or lost by phone) neither.
+ * Read on the desk's working clock (WORKING_HOURS, WORKING_HOLIDAYS).
  */
 import { groupedSource, type Origin } from "~/visits/channels";
 import { unassignedKey, type ReplyFigures, type ReplyRow } from "~/visits/report-figures";
-import type { WorkingTime } from "~/visits/working-time.server";
+import type { WorkingClock } from "~/platform/working-time.server";
 
 export interface ReplyLead extends Origin {
   createdAt: string;
@@ -38,11 +39,11 @@ interface Judged {
   inTime: boolean | null;
 }
 
-function judge(lead: ReplyLead, clock: WorkingTime, now: Date): Judged {
+function judge(lead: ReplyLead, clock: WorkingClock, now: Date): Judged {
   const created = new Date(lead.createdAt);
   if (lead.firstReplyAt) {
     const reply = new Date(lead.firstReplyAt);
-    return { hours: clock.workingDuration(created, reply) / hourMs, inTime: clock.isWithinPromise(created, reply) };
+    return { hours: clock.workingMs(created, reply) / hourMs, inTime: reply.getTime() <= clock.dueAt(created).getTime() };
   }
   const open = lead.leadStatus === "new";
   return { hours: null, inTime: open && clock.dueAt(created).getTime() < now.getTime() ? false : null };
@@ -69,7 +70,7 @@ function rows(groups: Map<string, Judged[]>): ReplyRow[] {
     .sort((a, b) => b.judged - a.judged || b.answered - a.answered || a.key.localeCompare(b.key));
 }
 
-export function firstReplyFigures(leads: readonly ReplyLead[], clock: WorkingTime, now: Date) {
+export function firstReplyFigures(leads: readonly ReplyLead[], clock: WorkingClock, now: Date) {
   const byOperator = new Map<string, Judged[]>();
   const bySource = new Map<string, Judged[]>();
   const all: Judged[] = [];

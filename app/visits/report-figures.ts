@@ -18,7 +18,7 @@ export interface Figures {
   conversion: number | null;
 }
 
-/** How fast leads got their first reply, in working hours (see working-time.server.ts). */
+/** How fast leads got their first reply, in working hours (WORKING_HOURS: ~/platform/working-time.server.ts). */
 export interface ReplyFigures {
   /** Leads of the period with a first reply (a reply sent, or one the operator confirmed). */
   answered: number;

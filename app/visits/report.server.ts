@@ -7,7 +7,7 @@
  */
 import { channelOf, channels, groupedSource, rawSource, type Channel } from "~/visits/channels";
 import { firstReplyFigures } from "~/visits/first-reply.server";
-import { workingTime, type WorkingTime } from "~/visits/working-time.server";
+import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import {
   daySeries,
   othersKey,
@@ -96,7 +96,8 @@ function countLeads(leads: readonly Lead[], t: Tables, perDay: Map<string, DayFi
   return counts;
 }
 
-export async function visitReport(db: Db, days: number, now: Date = new Date(), clock: WorkingTime = workingTime()): Promise<VisitReport> {
+/** `clock`: the desk's working clock (WORKING_HOURS, WORKING_HOLIDAYS) the first-reply figures are read on. */
+export async function visitReport(db: Db, days: number, now = new Date(), clock: WorkingClock = defaultWorkingClock): Promise<VisitReport> {
   const to = dayOf(now.getTime());
   const toMs = Date.parse(`${to}T00:00:00.000Z`);
   const from = dayOf(toMs - (days - 1) * dayMs);

@@ -203,7 +203,7 @@ describe.each(backends.filter((b) => b.enabled && dovecotEnabled))("the conversa
     await page.getByRole("button", { name: "Use template" }).click();
     await page.waitForURL(/template=/);
     await page.getByRole("button", { name: "Send reply" }).click();
-    await page.waitForURL(/saved=reply/);
+    await page.waitForURL(/done=reply/);
 
     // The reply as the lead gets it: the operator by name, the signature, the reference, the thread.
     const reply = await mailTo(smtp, visitor.email, (m) => !m.headers.has("auto-submitted"));

@@ -61,7 +61,7 @@ describe("posts to the lead desk", () => {
     answers.push(await post(`/desk/leads/${lead}/reply`, form), await post(`/desk/leads/${lead}/reply`, form));
     // Each post is answered as the first was: the lead page with "Reply sent".
     expect(answers.map((a) => [a.status, a.headers.get("location")])).toEqual(
-      Array.from({ length: 7 }, () => [302, `/desk/leads/${lead}?saved=reply`]),
+      Array.from({ length: 7 }, () => [302, `/desk/leads/${lead}?done=reply`]),
     );
     const replies = await withDb(desk.where, (db) =>
       db.kysely.selectFrom("contact_notifications").select("id").where("request_id", "=", lead).where("channel", "=", "reply").execute(),

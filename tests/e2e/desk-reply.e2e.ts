@@ -79,6 +79,9 @@ describe("replying from the desk", () => {
       SMTP_URL: sink.url,
       MAIL_TO: agency,
       MAIL_FROM: "Website <site@agency.example>",
+      // Open round the clock, holidays too: Bruno is past the promise (24 working hours) whenever the test runs.
+      WORKING_HOURS: "Mon-Sun 00:00-24:00",
+      WORKING_HOLIDAYS: "none",
     }));
     where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
   });
@@ -89,10 +92,11 @@ describe("replying from the desk", () => {
   });
 
   it("on a phone: the overdue lead, a French template, two threaded replies, the reminder once, owners, the mail app", async () => {
-    // The reminder: Bruno waited over REMINDER_AFTER_HOURS (20) with no owner, so MAIL_TO hears of it.
+    // The reminder digest: Bruno is past the promise with no owner, so MAIL_TO hears of him, in days and working hours.
     const [reminder] = await waitForMailsTo(sink, agency, 1);
-    expect(reminder!.headers.get("subject")).toBe("Reminder: Bruno has waited 30 hours for a reply");
-    expect(reminder!.text).toContain(`Open the lead: ${origin}/desk/leads/${bruno}`);
+    expect(reminder!.headers.get("subject")).toBe("Reminder: 1 lead is waiting for a reply");
+    expect(reminder!.text).toMatch(/^- Bruno \(NW-\d{4}-003, French\) · 1 day, 30 working hours · received /m);
+    expect(reminder!.text).toContain(`  ${origin}/desk/leads/${bruno}`);
 
     await contactsCli(where, ["invite", "--email", "claire@agency.example", "--name", "Claire"]);
     const page: Page = await signedInPage(browser, { origin, where }, "owner@agency.example", "Owner");
@@ -131,8 +135,11 @@ describe("replying from the desk", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole("button", { name: "Send reply" }).click();
-    await page.waitForURL(/saved=reply/);
-    expect(await page.getByRole("status").textContent()).toContain("Reply sent");
+    await page.waitForURL(/done=reply/);
+    // The same banner as other actions: to whom, marked as replied, and the next lead.
+    expect(await page.getByRole("status").first().textContent()).toBe(
+      "Reply sent to bruno@exemple.be · marked as replied · Next lead to answer →",
+    );
     const [first] = await waitForMailsTo(sink, "bruno@exemple.be", 1);
     // From the operator by name, at the agency's address; the subject names the request.
     expect(first!.headers.get("from")).toBe("Owner de Northwave <site@agency.example>");
@@ -169,7 +176,7 @@ describe("replying from the desk", () => {
     // A second reply in the same thread answers the first.
     await page.getByLabel("Your reply").fill("Bonjour Bruno,\n\nJe vous confirme notre appel de jeudi.\n\nOwner");
     await page.getByRole("button", { name: "Send reply" }).click();
-    await page.waitForURL(/saved=reply/);
+    await page.waitForURL(/done=reply/);
     const [, second] = await waitForMailsTo(sink, "bruno@exemple.be", 2);
     expect(second!.headers.get("subject")).toBe(subject);
     // Outlook's thread: the same 22 bytes, one 5-byte block more.
@@ -189,6 +196,7 @@ describe("replying from the desk", () => {
     expect(assigned!.text).toContain(`${origin}/desk/leads/${bruno}`);
     await page.goto(`${origin}/desk?assignee=me`);
     expect(await page.getByRole("link", { name: /^Open the lead from/ }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Mine 0", exact: true }).count()).toBe(1);
 
     // "Reply from your mail app" goes through the desk, which asks later whether a reply went out.
     await page.goto(`${origin}/desk/leads/${carla}`);

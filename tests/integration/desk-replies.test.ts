@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
 import { openDatabase, type Db } from "~/storage/database.server";
-import { assignLead, countUndelivered, queueReminders } from "~/storage/owners-store.server";
+import { assignLead, countUndelivered } from "~/storage/owners-store.server";
 import { addReply, repliesOf } from "~/storage/replies-store.server";
 import { storeAnswer } from "~/storage/answers-store.server";
 import { countOverdue, listLeads } from "~/storage/inbox-store.server";
+import { findDigest, queueDigests } from "~/storage/digest-store.server";
+import { workingClock } from "~/platform/working-time.server";
 import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
 import { defaultTemplates } from "~/desk/reply-words";
 import { inviteOperator } from "~/storage/desk-enrolment-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
-
-const hour = 3600 * 1000;
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`desk replies, owners and reminders on ${backend.name}`, () => {
@@ -79,17 +79,16 @@ for (const backend of backends) {
     });
 
     it("a reply is stored, queued and marks the lead replied; the next one is threaded; erasure takes them", async () => {
+      // Received Friday 20 November 2026 at 17:00 in Brussels, answered Monday at 10:00: 2 working hours.
       const [id] = (await seedLeads(database, [
-        { firstName: "Ann", email: "ann@example.com", message: "Hello", createdAt: new Date(Date.now() - 2 * hour) },
+        { firstName: "Ann", email: "ann@example.com", message: "Hello", createdAt: new Date("2026-11-20T16:00:00Z") },
       ])) as [string];
-      const first = await addReply(db, {
-        requestId: id,
-        operator: "Owner",
-        subject: "Re: Hello",
-        body: "Hi Ann",
-        messageIdDomain: "agency.test",
-      });
-      expect(first?.firstReplySeconds).toBeGreaterThanOrEqual(2 * 3600 - 5);
+      const first = await addReply(
+        db,
+        { requestId: id, operator: "Owner", subject: "Re: Hello", body: "Hi Ann", messageIdDomain: "agency.test" },
+        new Date("2026-11-23T09:00:00Z"),
+      );
+      expect(first?.firstReplySeconds).toBe(2 * 3600);
       expect(first?.reply.inReplyTo).toBeNull();
       expect(first?.reply.messageId).toBe(`<${first?.reply.id}@agency.test>`);
       const second = await addReply(db, {
@@ -135,50 +134,19 @@ for (const backend of backends) {
       ).toBeUndefined();
     });
 
-    it("a reminder goes once per lead, to its owner or MAIL_TO, even with several rounds at once", async () => {
-      const { operator } = await inviteOperator(db, { email: "claire@agency.test", name: "Claire" });
-      const [owned, unowned, recent, answered] = (await seedLeads(database, [
-        { firstName: "Owned", email: "o@example.com", message: "m", createdAt: new Date(Date.now() - 21 * hour) },
-        { firstName: "Unowned", email: "u@example.com", message: "m", createdAt: new Date(Date.now() - 25 * hour) },
-        { firstName: "Recent", email: "r@example.com", message: "m", createdAt: new Date(Date.now() - 19 * hour) },
-        { firstName: "Answered", email: "a@example.com", message: "m", createdAt: new Date(Date.now() - 30 * hour), leadStatus: "replied" },
-      ])) as [string, string, string, string];
-      await assignLead(db, owned, operator.id, { id: operator.id, name: "Claire" });
-      if (backend.name === "postgres") {
-        // Several instances' rounds at the same moment, each on its own connection pool.
-        const other = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-        try {
-          const counts = await Promise.all([
-            queueReminders(db, 20, "team@agency.test"),
-            queueReminders(other, 20, "team@agency.test"),
-            queueReminders(db, 20, "team@agency.test"),
-          ]);
-          expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
-        } finally {
-          await other.close();
-        }
-      } else {
-        // SQLite has one server process per file; its rounds follow each other.
-        expect(await queueReminders(db, 20, "team@agency.test")).toBe(2);
-      }
-      expect(await queueReminders(db, 20, "team@agency.test")).toBe(0);
-      expect(await outboxOf(owned)).toEqual([{ channel: "reminder", status: "pending", recipient: "claire@agency.test" }]);
-      expect(await outboxOf(unowned)).toEqual([{ channel: "reminder", status: "pending", recipient: "team@agency.test" }]);
-      expect(await outboxOf(recent)).toEqual([]);
-      expect(await outboxOf(answered)).toEqual([]);
-    });
-
-    it("a lead back in To answer because it answered the reply is neither overdue nor reminded: its first reply was sent", async () => {
+    const hour = 3600 * 1000;
+    it("a lead back in To answer because it answered the reply is neither overdue nor in a digest: its first reply was sent", async () => {
+      // Ten days ago: past the promise of one working day whatever the day this runs (holidays included).
       const before = await countOverdue(db);
       const [waiting, answering] = (await seedLeads(database, [
-        { firstName: "Waiting", email: "w@example.com", message: "m", createdAt: new Date(Date.now() - 30 * hour) },
-        { firstName: "Answering", email: "x@example.com", message: "m", createdAt: new Date(Date.now() - 30 * hour) },
+        { firstName: "Waiting", email: "w@example.com", message: "m", createdAt: new Date(Date.now() - 240 * hour) },
+        { firstName: "Answering", email: "x@example.com", message: "m", createdAt: new Date(Date.now() - 240 * hour) },
       ])) as [string, string];
       // Replied within the day, then the lead's answer came back through the mailbox.
       await addReply(
         db,
         { requestId: answering, operator: "Owner", subject: "Re", body: "Hello", messageIdDomain: "agency.test" },
-        new Date(Date.now() - 10 * hour),
+        new Date(Date.now() - 230 * hour),
       );
       const stored = await storeAnswer(db, {
         requestId: answering,
@@ -196,9 +164,20 @@ for (const backend of backends) {
       expect(inbox.leads.find((l) => l.id === waiting)).toMatchObject({ overdue: true });
       expect(await countOverdue(db)).toBe(before + 1);
       expect(inbox.overdue).toBe(before + 1);
-      await queueReminders(db, 20, "team@agency.test");
-      expect((await outboxOf(answering)).map((n) => n.channel)).not.toContain("reminder");
-      expect((await outboxOf(waiting)).map((n) => n.channel)).toContain("reminder");
+      // Both owned by Fay: her digest lists her leads past the promise, at a working hour (a Tuesday).
+      const { operator: fay } = await inviteOperator(db, { email: "fay@agency.test", name: "Fay" });
+      for (const id of [waiting, answering]) await assignLead(db, id, fay.id, { id: fay.id, name: "Fay" });
+      const tuesday = new Date("2027-03-09T10:00:00+01:00");
+      const settings = { clock: workingClock(), fallbackTo: "team@agency.test", fallbackLanguage: "en" };
+      expect(await queueDigests(db, settings, tuesday)).toBeGreaterThan(0);
+      const digest = await db.kysely
+        .selectFrom("reminder_digests")
+        .select("id")
+        .where("recipient", "=", "fay@agency.test")
+        .executeTakeFirstOrThrow();
+      const listed = (await findDigest(db, digest.id))?.leads.map((l) => l.id);
+      expect(listed).toContain(waiting);
+      expect(listed).not.toContain(answering);
     });
 
     it("assigning mails the new owner, not someone who takes the lead themselves", async () => {

@@ -212,12 +212,14 @@ for (const backend of backends) {
     it("the inbox: To answer holds the new leads oldest first, the overdue counted; each view and its neighbours; the next lead to answer", async () => {
       await fresh(async (inbox, where) => {
         const [dana, eli, fay, gus, spammy, won] = (await seedLeads(where, [
-          { firstName: "Dana", email: "dana@acme.example", message: "Three shops", createdAt: ago(72 * hour) },
-          { firstName: "Eli", email: "eli@acme.example", message: "Same firm", createdAt: ago(30 * hour), language: "fr" },
+          // Past the promise whatever the day and hour the test runs (a week and more: beyond any
+          // weekend and holiday); "an hour ago" never is.
+          { firstName: "Dana", email: "dana@acme.example", message: "Three shops", createdAt: ago(10 * 24 * hour) },
+          { firstName: "Eli", email: "eli@acme.example", message: "Same firm", createdAt: ago(8 * 24 * hour), language: "fr" },
           { firstName: "Fay", email: "fay@example.org", message: "Call me", createdAt: ago(hour) },
           { firstName: "Gus", email: "gus@example.net", message: "Thanks", createdAt: ago(5 * hour), leadStatus: "replied" },
           { firstName: "Spammy", email: "spam@spam.example", message: "Links!!!", createdAt: ago(2 * hour), leadStatus: "spam" },
-          { firstName: "Wim", email: "wim@example.be", message: "Signed", createdAt: ago(50 * hour), leadStatus: "won" },
+          { firstName: "Wim", email: "wim@example.be", message: "Signed", createdAt: ago(9 * 24 * hour), leadStatus: "won" },
         ])) as [string, string, string, string, string, string];
         const toAnswer = await listLeads(inbox, parseFilter(new URLSearchParams()), 1);
         expect(toAnswer.leads.map((l) => l.id)).toEqual([dana, eli, fay]);
@@ -252,22 +254,23 @@ for (const backend of backends) {
       });
     });
 
-    it("a lead's history: notes and status changes newest first; the first move out of new records the first reply, once", async () => {
+    it("a lead's history: notes and status changes newest first; won from new leaves the first reply empty (issue 36)", async () => {
+      // Received Tuesday 24 November 2026 at 11:00 in Brussels.
+      const received = new Date("2026-11-24T10:00:00Z");
       const [id, wonBefore] = (await seedLeads(database, [
-        { firstName: "Hana", email: "hana@example.com", message: "A quote?", createdAt: ago(3 * hour) },
-        { firstName: "Ivo", email: "ivo@example.com", message: "Won on the phone", leadStatus: "won" },
+        { firstName: "Hana", email: "hana@example.com", message: "A quote?", createdAt: received },
+        { firstName: "Ivo", email: "ivo@example.com", message: "Won on the phone", leadStatus: "won", createdAt: received },
       ])) as [string, string];
-      const t0 = new Date();
+      const t0 = new Date(received.getTime() + 3 * hour);
       await addEvent(db, id, "Owner", "note", "Called back, wants a quote.", t0);
       const won = await setLeadStatus(db, id, "won", "Owner", new Date(t0.getTime() + 1000));
-      expect(won).toMatchObject({ changed: true, from: "new" });
-      expect(won.firstReplySeconds).toBeGreaterThanOrEqual(3 * 3600 - 5);
+      expect(won).toEqual({ changed: true, from: "new" });
       expect(await setLeadStatus(db, id, "won", "Owner")).toEqual({ changed: false, from: "won" });
       const lost = await setLeadStatus(db, id, "lost", "Owner", new Date(t0.getTime() + 2000));
       expect(lost).toEqual({ changed: true, from: "won" });
       const lead = await getLead(db, id);
       expect(lead?.leadStatus).toBe("lost");
-      expect(lead?.firstReplyAt).toBe(new Date(t0.getTime() + 1000).toISOString());
+      expect(lead?.firstReplyAt).toBeNull();
       expect(lead?.history.map((e) => [e.kind, e.detail, e.operator])).toEqual([
         ["status", "won → lost", "Owner"],
         ["status", "new → won", "Owner"],
@@ -275,9 +278,18 @@ for (const backend of backends) {
       ]);
       expect(await leadFacts(db, id)).toEqual({ lead_status: "lost", email: "hana@example.com" });
       expect(await leadFacts(db, "no-such-lead")).toBeUndefined();
-      // "Mark as replied" on a lead moved on without a reply time records one.
-      expect(await setLeadStatus(db, wonBefore, "replied", "Owner")).toMatchObject({ changed: true, from: "won" });
-      expect((await getLead(db, wonBefore))?.firstReplyAt).not.toBeNull();
+      // A status change to "replied" alone is no reply either.
+      expect(await setLeadStatus(db, wonBefore, "replied", "Owner")).toEqual({ changed: true, from: "won" });
+      expect((await getLead(db, wonBefore))?.firstReplyAt).toBeNull();
+      // "Mark as replied" ("Did you reply?") confirms one: recorded once, its wait in working time
+      // (Tuesday 11:00 to Wednesday 10:00 in Brussels: 7 + 1 working hours).
+      const confirmed = await setLeadStatus(db, wonBefore, "replied", "Owner", new Date("2026-11-25T09:00:00Z"), { confirmReply: true });
+      expect(confirmed).toEqual({ changed: false, from: "replied", firstReplySeconds: 8 * 3600 });
+      expect((await getLead(db, wonBefore))?.firstReplyAt).toBe("2026-11-25T09:00:00.000Z");
+      expect(await setLeadStatus(db, wonBefore, "replied", "Owner", new Date(), { confirmReply: true })).toEqual({
+        changed: false,
+        from: "replied",
+      });
       expect(await setLeadStatus(db, "no-such-lead", "won", "Owner")).toEqual({ changed: false });
     });
 

@@ -1,7 +1,9 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { ContactRequest } from "../../storage/requests-store.server";
-import { answerMail, assignmentMail, firstLine, reminderMail, waitedWords, replyMail, replySubject } from "./desk-mail.server";
+import { answerMail, assignmentMail, firstLine, replyMail, replySubject } from "./desk-mail.server";
+import { digestMail } from "./digest-mail.server";
+import { workingClock } from "~/platform/working-time.server";
 import type { MailMessage } from "./template.server";
 
 /** A header as a mail client shows it: unfolded, its RFC 2047 encoded words decoded (Q and B). */
@@ -126,25 +128,41 @@ describe("the desk's mails", () => {
     expect(firstLine(`${"a".repeat(80)}\nsecond`)).toBe(`${"a".repeat(69)}…`);
   });
 
-  it("the assignee's mail and the reminder link to the lead and give Belgian time", () => {
+  it("the assignee's mail links to the lead and gives Belgian time", () => {
     const assigned = assignmentMail("a1", lead, "claire@agency.test", settings, new Date("2026-01-10T10:00:00Z"));
     expect(assigned.to).toBe("claire@agency.test");
     expect(assigned.subject).toBe("Lead assigned to you: Bruno");
     expect(assigned.text).toContain(`Open the lead: https://desk.agency.test/desk/leads/${lead.id}`);
     expect(assigned.text).toContain("Received: 10 January 2026 at 09:00 CET");
     expect(assigned.text).toContain("Reference: NW-1001-003\n");
-    const reminder = reminderMail("m1", lead, "team@agency.test", settings, 20, new Date("2026-01-11T06:30:00Z"));
-    expect(reminder.subject).toBe("Reminder: Bruno has waited 22 hours for a reply");
-    expect(reminder.text).toContain(`Open the lead: https://desk.agency.test/desk/leads/${lead.id}`);
-    expect(reminder.messageId).toBe("<m1@agency.test>");
   });
 
-  it("a reminder after a week says 7 days, not 168 hours (copy fix, issue 37)", () => {
-    const late = reminderMail("m2", lead, "team@agency.test", settings, 24, new Date("2026-01-17T08:30:00Z"));
-    expect(late.subject).toBe("Reminder: Bruno has waited 7 days for a reply");
-    expect(late.text).toContain("This lead has had no reply for 7 days.");
-    expect(waitedWords(47)).toBe("47 hours");
-    expect(waitedWords(1)).toBe("1 hour");
+  // Received Friday 9 January 2026 17:30 (Brussels); read on Monday 19 January at 10:00: 9 days, 46 working hours.
+  const waiting = { id: lead.id, firstName: "Bruno", reference: "NW-1001-003", language: "fr", createdAt: "2026-01-09T16:30:00.000Z" };
+  const monday = new Date("2026-01-19T09:00:00Z");
+  const digestOf = (language: string, total = 1) => ({ recipient: "claire@agency.test", language, total, leads: [waiting] });
+
+  it("the reminder digest gives each wait in days and working hours, with the lead's link (copy fix, issue 37: never 168 hours)", () => {
+    const mail = digestMail("m1", digestOf("en", 3), settings, workingClock(), monday);
+    expect(mail.to).toBe("claire@agency.test");
+    expect(mail.subject).toBe("Reminder: 3 leads are waiting for a reply");
+    expect(mail.text).toContain("- Bruno (NW-1001-003, French) · 9 days, 46 working hours · received 9 Jan 2026, 17:30");
+    expect(mail.text).toContain(`  https://desk.agency.test/desk/leads/${lead.id}`);
+    expect(mail.text).toContain("And 2 more leads waiting: https://desk.agency.test/desk");
+    expect(mail.text).toContain("Mon-Fri 09:00-18:00, Brussels time");
+    expect(mail.messageId).toBe("<m1@agency.test>");
+    expect(mail.text).not.toMatch(/hours? for a reply|\b2\d\d hours/);
+  });
+
+  it("the digest is in the recipient's desk language", () => {
+    const fr = digestMail("m2", digestOf("fr"), settings, workingClock(), monday);
+    expect(fr.subject).toBe("Rappel\u00a0: 1 demande attend une réponse");
+    expect(fr.text).toContain("- Bruno (NW-1001-003, français) · 9 jours, 46 heures ouvrables · reçue le 9 janv. 2026");
+    expect(fr.headers["Content-Language"]).toBe("fr");
+    const nl = digestMail("m3", digestOf("nl", 2), settings, workingClock(), monday);
+    expect(nl.subject).toBe("Herinnering: 2 aanvragen wachten op een antwoord");
+    expect(nl.text).toContain("- Bruno (NW-1001-003, Frans) · 9 dagen, 46 werkuren · ontvangen op 9 jan 2026");
+    expect(nl.text).toContain("En nog 1 aanvraag wacht: https://desk.agency.test/desk");
   });
 
   it("an operator's mail is in their language: the assignment names who assigned it (issue 36)", async () => {
@@ -168,13 +186,7 @@ describe("the desk's mails", () => {
     );
   });
 
-  it("the reminder and the lead's answer in Dutch and French", () => {
-    const late = reminderMail("m3", lead, "els@agency.test", settings, 24, new Date("2026-01-17T08:30:00Z"), "nl");
-    expect(late.subject).toBe("Herinnering: Bruno wacht al 7 dagen op een antwoord");
-    expect(late.text).toContain("Dit is de enige herinnering voor deze aanvraag.");
-    expect(reminderMail("m4", lead, "c@agency.test", settings, 20, new Date("2026-01-11T06:30:00Z"), "fr").subject).toBe(
-      "Rappel\u00a0: Bruno attend une réponse depuis 22\u00a0heures",
-    );
+  it("the lead's answer in Dutch (reminders are digests, tested above)", () => {
     const answer = { id: "n1", requestId: lead.id, body: "Dank u, donderdag past.", attachments: [{ name: "plan.pdf" }] };
     const told = answerMail("n1", lead, answer as never, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "nl");
     expect(told.subject).toBe("Bruno heeft geantwoord (NW-1001-003): terug in Te beantwoorden");

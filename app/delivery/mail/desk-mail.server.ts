@@ -1,6 +1,6 @@
 /**
  * The desk's mails, composed when the outbox sends them: a reply to the lead (threaded), the mail
- * to an operator a lead was assigned to, the reminder about a lead left unanswered, and the mail to
+ * to an operator a lead was assigned to, the reminder digest (digest-mail.server.ts), and the mail to
  * a lead's owner when the lead answered.
  */
 import type { Locale } from "~/i18n/locale";
@@ -10,6 +10,9 @@ import type { StoredReply } from "../../storage/replies-store.server";
 import type { StoredAnswer } from "../../storage/answers-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
 import { belgianTime, headerSafe, headerText, type MailMessage } from "./template.server";
+import type { WorkingClock } from "~/platform/working-time.server";
+import type { StoredDigest } from "../../storage/digest-store.server";
+import { digestMail } from "./digest-mail.server";
 import { belgianTimeIn, operatorMailWords } from "./operator-mail-words";
 import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
 
@@ -122,31 +125,6 @@ export function assignmentMail(
   };
 }
 
-/** A wait as an operator reads it: hours up to two days ("30 hours"), then whole days ("7 days", not "168 hours"). */
-export function waitedWords(hours: number, language: Locale = "en"): string {
-  return operatorMailWords[language].waited(hours);
-}
-
-/** The one reminder about a lead still unanswered after REMINDER_AFTER_HOURS, in the recipient's language. */
-export function reminderMail(
-  id: string,
-  lead: ContactRequest,
-  to: string,
-  s: DeskMailSettings,
-  afterHours: number,
-  now: Date,
-  language: Locale = "en",
-): MailMessage {
-  const w = operatorMailWords[language];
-  const name = headerSafe(lead.firstName).slice(0, 100);
-  const waited = waitedWords(Math.max(afterHours, Math.floor((now.getTime() - Date.parse(lead.createdAt)) / 3_600_000)), language);
-  return {
-    ...operatorMail(id, lead, to, s, now, language),
-    subject: headerText(w.reminderSubject(name, waited)),
-    text: [w.reminderIntro(waited), ``, ...aboutLead(lead, leadUrl(s.deskOrigin, lead.id), language), w.reminderOnly, ``].join("\n"),
-  };
-}
-
 /** To the lead's owner (else MAIL_TO) when the lead answered a reply: the lead is back in To answer. */
 export function answerMail(
   id: string,
@@ -190,7 +168,10 @@ export function deskMailChannels(
     findAnswer?: (id: string) => Promise<StoredAnswer | undefined>;
     /** When each reply to a lead was written, oldest first (the Thread-Index's blocks). */
     replyTimes: (requestId: string) => Promise<string[]>;
-    reminderAfterHours: number;
+    /** A reminder row's digest (its id is the digest's); undefined for a row queued by an older version. */
+    findDigest: (id: string) => Promise<StoredDigest | undefined>;
+    /** WORKING_HOURS: the digest gives each wait in working hours. */
+    clock: WorkingClock;
     /** The language of the operator with this address (their desk's); undefined: not an operator's. */
     operatorLanguage?: (address: string) => Promise<Locale | undefined>;
     /** Who assigned the lead an assignment row tells of (the row's id is the history line's). */
@@ -218,8 +199,16 @@ export function deskMailChannels(
     },
     reminder: {
       async deliver({ id, request, recipient }) {
-        const to = recipient ?? s.agency;
-        return sendMail(mailer, reminderMail(id, request, to, s, options.reminderAfterHours, now(), await languageOf(to)));
+        // A row an older version queued for one lead is a digest of that lead.
+        const digest = (await options.findDigest(id)) ?? {
+          recipient: recipient ?? s.agency,
+          language: await languageOf(recipient ?? s.agency),
+          total: 1,
+          leads: [request],
+        };
+        // Every lead it listed was answered meanwhile: nothing left to remind anyone of.
+        if (digest.leads.length === 0) return { kind: "delivered" };
+        return sendMail(mailer, digestMail(id, digest, s, options.clock, now()));
       },
     },
     answer: {

@@ -32,7 +32,7 @@ export function InboxFilters({ t, excelLabel, filter, sources, query }: InboxFil
   const open = Boolean(filter.language || filter.package || filter.q || filter.source || filter.from || filter.to);
   const suffix = query ? `?${query}` : "";
   return (
-    <details open={open} className="rounded-lg border border-line p-4">
+    <details open={open} className="rounded-lg border border-line px-4 py-1 sm:py-4">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{t.inbox.filters}</summary>
       <form method="get" action="/desk" data-filters="" className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {filter.status && <input type="hidden" name="status" value={filter.status} />}

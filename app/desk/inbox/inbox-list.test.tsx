@@ -17,6 +17,8 @@ const row = (over: Partial<LeadRow>): LeadRow => ({
   package: null,
   source: null,
   overdue: false,
+  owner: null,
+  ageMs: 3 * 3_600_000,
   answered: false,
   snippet: "Hello",
   domain: "brouwerij.example",
@@ -72,5 +74,33 @@ describe("the inbox's rows as an operator reads them", () => {
     expect(screen.getByRole("button", { name: "Not spam" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Delete now" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: t.inbox.markSpam })).toBeNull();
+  });
+
+  it("each row gives its relative age, red past the promise, its language, its owner and a badge coloured by outcome (issue 36)", () => {
+    const t = deskCopy("en");
+    render(
+      <InboxList
+        t={t}
+        lang="en"
+        query=""
+        csrf="token"
+        leads={[
+          row({ id: "late", overdue: true, ageMs: 4 * 86_400_000 + 3_600_000, language: "fr", owner: "Claire" }),
+          row({ id: "fresh", ageMs: 3 * 3_600_000 + 59 * 60_000, language: "nl" }),
+          row({ id: "won", leadStatus: "won", ageMs: 20 * 60_000 }),
+        ]}
+      />,
+    );
+    const [late, fresh, won] = screen.getAllByRole("listitem").map((li) => within(li));
+    const lateAge = late!.getByText("Overdue · 4 d");
+    expect(lateAge.className).toContain("text-danger");
+    expect(late!.getByText("French")).toBeTruthy();
+    expect(late!.getByText("Owner: Claire")).toBeTruthy();
+    expect(fresh!.getByText(/^3 h/).className).not.toContain("text-danger");
+    expect(fresh!.getByText("Dutch")).toBeTruthy();
+    expect(fresh!.queryByText(/^Owner/)).toBeNull();
+    expect(won!.getByText(/^20 min/)).toBeTruthy();
+    expect(won!.getByText("Won").className).toContain("text-success");
+    expect(late!.getByText("Unanswered").className).toContain("text-accent");
   });
 });

@@ -3,6 +3,8 @@ import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
+import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
+import { chipsOf } from "../chip-words";
 
 /** The bulk actions of a view: the spam view releases or deletes what it holds; the others mark spam. */
 function BulkActions({ t, spamView }: { t: DeskCopy; spamView: boolean }) {
@@ -63,25 +65,42 @@ function Reasons({ t, lead, lang }: { t: DeskCopy; lead: LeadRow; lang: string }
   );
 }
 
-/** A row's age or "Overdue", the lead's answer when it came, its status and package. */
+/** A row's relative age, red with "Overdue" past the promise; the lead's answer when it came; its status, package, language and owner. */
 function RowStatus({ t, lead: l, lang }: { t: DeskCopy; lead: LeadRow; lang: string }) {
+  const w = hoursWordsOf(lang);
+  const age = ageText(l.ageMs, w);
   return (
     <p className="text-sm sm:text-right">
-      {/* An answered lead had its reply: "no reply after 24 hours" would not be true of it. */}
+      {/* An answered lead had its reply: "overdue" would not be true of it. */}
       {l.overdue && !l.answered ? (
-        <strong className="font-semibold text-danger">{t.inbox.overdue}</strong>
+        <strong className="font-semibold text-danger" data-age title={formatTime(l.createdAt, lang)}>
+          {w.overdue(age)}
+        </strong>
       ) : (
-        <span className="text-muted">{formatTime(l.createdAt, lang)}</span>
+        <span className="text-muted" data-age title={formatTime(l.createdAt, lang)}>
+          {age}
+          <span className="sr-only"> ({w.waiting(age)})</span>
+        </span>
       )}
       {l.answered && (
         <strong data-answered className="block font-semibold text-accent">
           {t.inbox.answered}
         </strong>
       )}
-      <span className="block text-muted">
-        {t.statuses[l.leadStatus]}
-        {l.package ? ` · ${t.packages[l.package as keyof typeof t.packages] ?? l.package}` : ""}
+      <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 sm:justify-end">
+        <span className={`rounded-full border px-2 text-xs font-semibold ${statusBadgeClass[l.leadStatus]}`} data-status={l.leadStatus}>
+          {chipsOf(lang)[l.leadStatus]}
+        </span>
+        <span className="text-muted" data-language>
+          {t.languages[asLocale(l.language)]}
+        </span>
+        {l.package && <span className="text-muted">{t.packages[l.package as keyof typeof t.packages] ?? l.package}</span>}
       </span>
+      {l.owner && (
+        <span className="block text-muted" data-owner>
+          {w.owner(l.owner)}
+        </span>
+      )}
     </p>
   );
 }

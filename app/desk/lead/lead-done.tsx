@@ -1,9 +1,23 @@
 import type { DeskCopy } from "../copy";
 import { linkClass } from "../ui";
+import { replySent } from "../done-words";
 
 /** After an action: what it did, in words, and the way to the next lead waiting for an answer. */
-export function LeadDone({ t, done, nextToAnswer }: { t: DeskCopy; done: string | null; nextToAnswer?: string }) {
-  const said = done ? t.lead.done[done] : undefined;
+export function LeadDone({
+  t,
+  done,
+  nextToAnswer,
+  lang,
+  email,
+}: {
+  t: DeskCopy;
+  done: string | null;
+  nextToAnswer?: string;
+  lang: string;
+  /** The lead's address: "Reply sent to …". */
+  email: string;
+}) {
+  const said = done === "reply" ? replySent(lang, email) : done ? t.lead.done[done] : undefined;
   if (!said) return null;
   return (
     <p role="status" className="rounded-lg border border-line bg-surface-alt p-3 font-semibold text-ink">

@@ -2,16 +2,22 @@ import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { formatTime, PageTitle } from "../ui";
+import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
+import { chipsOf } from "../chip-words";
 
 /** Who wrote, when, and where the lead stands. */
 export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
   const l = t.lead;
+  const w = hoursWordsOf(lang);
   return (
     <header className="space-y-3">
       <PageTitle>{l.title(lead.firstName)}</PageTitle>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink">
-        <span className="rounded-full border border-line-strong bg-tint-strong px-3 py-0.5 text-sm font-semibold">
-          {t.statuses[lead.leadStatus]}
+        <span
+          className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${statusBadgeClass[lead.leadStatus]}`}
+          data-status={lead.leadStatus}
+        >
+          {chipsOf(lang)[lead.leadStatus]}
         </span>
         {lead.answeredAt && (
           <strong data-answered className="rounded-full border border-line-strong px-3 py-0.5 text-sm font-semibold text-accent">
@@ -19,7 +25,10 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
           </strong>
         )}
         <span className="break-all">{lead.email}</span>
-        <span className="text-muted">{formatTime(lead.createdAt, lang)}</span>
+        <span className="text-muted" data-testid="lead-age">
+          {formatTime(lead.createdAt, lang)} · {w.receivedAgo(ageText(lead.ageMs, w))}
+        </span>
+        {lead.overdue && !lead.answeredAt && <strong className="font-semibold text-danger">{w.overdue(ageText(lead.ageMs, w))}</strong>}
       </p>
       <section aria-labelledby="details" className="space-y-3">
         <h2 id="details" className="text-xl font-bold text-ink">
@@ -28,8 +37,10 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
           <dt className="font-semibold">{l.status}</dt>
           <dd>
-            {t.statuses[lead.leadStatus]}
-            {lead.overdue && !lead.answeredAt && <strong className="ml-2 font-semibold text-danger">{t.inbox.overdue}</strong>}
+            {chipsOf(lang)[lead.leadStatus]}
+            {lead.overdue && !lead.answeredAt && (
+              <strong className="ml-2 font-semibold text-danger">{w.overdue(ageText(lead.ageMs, w))}</strong>
+            )}
           </dd>
           {lead.reference && (
             <>

@@ -115,7 +115,7 @@ export default function InboxPage() {
   const pageHref = (n: number) => `/desk?${[d.query, `page=${n}`].filter(Boolean).join("&")}`;
   const all = leadStatuses.reduce((sum, s) => sum + (s === "spam" ? 0 : d.counts[s]), 0);
   return (
-    <div className="space-y-6">
+    <div className="space-y-3 sm:space-y-6">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <PageTitle>{t.inbox.title}</PageTitle>
         {d.overdue > 0 && <p className="font-semibold text-danger">{t.inbox.overdueCount(d.overdue)}</p>}
@@ -136,11 +136,15 @@ export default function InboxPage() {
           )}
         </p>
       )}
-      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} />
-      <InboxFilters t={t} excelLabel={exportWords(d.lang).button} filter={d.filter} sources={d.sources} query={d.query} />
-      <p className="text-sm text-muted" role="status">
-        {t.inbox.total(d.total)}
-      </p>
+      <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} mine={d.mine} lang={d.lang} />
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <InboxFilters t={t} excelLabel={exportWords(d.lang).button} filter={d.filter} sources={d.sources} query={d.query} />
+        </div>
+        <p className="shrink-0 py-3 text-sm text-muted sm:py-5" role="status">
+          {t.inbox.total(d.total)}
+        </p>
+      </div>
       {d.leads.length === 0 ? (
         <p className="text-ink">{t.inbox.none}</p>
       ) : (

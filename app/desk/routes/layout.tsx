@@ -36,12 +36,15 @@ export default function DeskLayout() {
         {t.skipLink}
       </a>
       <header className="border-b border-line bg-surface-raised">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <a href="/desk" className="text-lg font-bold text-ink">
+        <div className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 sm:flex-wrap sm:gap-x-6 sm:py-3">
+          <a href="/desk" className="shrink-0 text-lg font-bold text-ink">
             {t.title}
           </a>
           {operator && csrf && (
-            <nav aria-label={t.title} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <nav
+              aria-label={t.title}
+              className="flex min-w-0 items-center gap-x-4 gap-y-2 overflow-x-auto text-sm whitespace-nowrap sm:flex-wrap sm:overflow-visible"
+            >
               <a href="/desk" className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t.nav.inbox}
               </a>
@@ -78,7 +81,7 @@ export default function DeskLayout() {
           )}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 focus:outline-none sm:py-6">
         <Outlet />
       </main>
     </>

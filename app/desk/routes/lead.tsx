@@ -86,7 +86,7 @@ const intents: Record<string, Intent> = {
     return (await act.note(who, id, text)) === "done" ? back(id, "note", request) : notFound();
   },
   replied: async (act, who, id, _form, request) =>
-    (await act.status(who, id, "replied")) === "done" ? back(id, "replied", request) : notFound(),
+    (await act.markReplied(who, id)) === "done" ? back(id, "replied", request) : notFound(),
   spam: async (act, who, id, _form, request) => ((await act.status(who, id, "spam")) === "done" ? back(id, "spam", request) : notFound()),
   async status(act, who, id, form, request) {
     const status = field(form, "status");
@@ -160,7 +160,7 @@ export default function LeadPage() {
   return (
     <div className="space-y-8 pb-24 sm:pb-0">
       <LeadNeighbours t={t} previous={d.previous} next={d.next} query={d.query} />
-      <LeadDone t={t} done={d.done} nextToAnswer={d.nextToAnswer} />
+      <LeadDone t={t} done={d.done} nextToAnswer={d.nextToAnswer} lang={lang} email={lead.email} />
       <LeadCloseOthers
         lang={lang}
         csrf={csrf}

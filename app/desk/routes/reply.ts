@@ -11,7 +11,8 @@ export async function action({ context, params }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: "reply" }, { status: 400 });
   // The same form posted again (a second click, a resent page) answers as the first post did.
   if ((await desk.replies.send(session.operator, id, parsed.data)) === "not-found") return new Response("Not Found", { status: 404 });
-  return redirect(`/desk/leads/${encodeURIComponent(id)}?saved=reply`);
+  // The same banner as the lead page's other actions: "Reply sent to … · Next lead to answer →".
+  return redirect(`/desk/leads/${encodeURIComponent(id)}?done=reply`);
 }
 
 export function loader() {

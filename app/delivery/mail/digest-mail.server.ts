@@ -1,0 +1,52 @@
+/** The reminder digest (issue 36): one mail per recipient listing the leads past the promise, each with its link. */
+import type { WorkingClock } from "~/platform/working-time.server";
+import type { StoredDigest } from "../../storage/digest-store.server";
+import { leadUrl } from "./mailer.server";
+import { headerSafe, type MailMessage } from "./template.server";
+import { digestLanguage, digestWords } from "./digest-words";
+import type { DeskMailSettings } from "./desk-mail.server";
+
+const dateLocales = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" } as const;
+
+export function digestMail(
+  id: string,
+  digest: StoredDigest,
+  s: Pick<DeskMailSettings, "from" | "agency" | "messageIdDomain" | "deskOrigin">,
+  clock: WorkingClock,
+  now: Date,
+): MailMessage {
+  const language = digestLanguage(digest.language);
+  const w = digestWords[language];
+  const when = new Intl.DateTimeFormat(dateLocales[language], { timeZone: "Europe/Brussels", dateStyle: "medium", timeStyle: "short" });
+  const lines = digest.leads.map((lead) => {
+    const days = Math.floor((now.getTime() - Date.parse(lead.createdAt)) / 86_400_000);
+    const hours = Math.floor(clock.workingMs(new Date(lead.createdAt), now) / 3_600_000);
+    const name = headerSafe(lead.firstName).slice(0, 100);
+    const about = [lead.reference ? headerSafe(lead.reference) : "", w.languages[lead.language] ?? lead.language]
+      .filter(Boolean)
+      .join(", ");
+    return [
+      `- ${name} (${about}) · ${w.waited(days, hours)} · ${w.received} ${when.format(new Date(lead.createdAt))}`,
+      `  ${leadUrl(s.deskOrigin, lead.id)}`,
+    ].join("\n");
+  });
+  const more = digest.total - digest.leads.length;
+  return {
+    to: digest.recipient,
+    from: s.from,
+    replyTo: s.agency,
+    subject: w.subject(digest.total),
+    text: [
+      w.intro(clock.hours),
+      ``,
+      ...lines,
+      ``,
+      ...(more > 0 ? [w.more(more, `${new URL(s.deskOrigin).origin}/desk`), ``] : []),
+      w.footer,
+      ``,
+    ].join("\n"),
+    messageId: `<${id}@${s.messageIdDomain}>`,
+    date: now,
+    headers: { "Content-Language": language, "Auto-Submitted": "auto-generated" },
+  };
+}

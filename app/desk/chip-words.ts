@@ -1,0 +1,16 @@
+/**
+ * The status chips and badges written one way (issue 36): every one a state, in the same form, per
+ * language ("Unanswered", "Replied", "Won"…; never "To answer" beside "replied").
+ */
+import type { LeadStatus } from "~/storage/schema.server";
+
+export const statusChips: Record<"en" | "fr" | "nl", Record<LeadStatus, string>> = {
+  en: { new: "Unanswered", replied: "Replied", won: "Won", lost: "Lost", spam: "Spam" },
+  fr: { new: "Sans réponse", replied: "Répondu", won: "Gagné", lost: "Perdu", spam: "Indésirable" },
+  nl: { new: "Onbeantwoord", replied: "Beantwoord", won: "Gewonnen", lost: "Verloren", spam: "Spam" },
+};
+
+/** The chips of a desk language ("en" for one this module does not know). */
+export function chipsOf(language: string): Record<LeadStatus, string> {
+  return language === "fr" || language === "nl" ? statusChips[language] : statusChips.en;
+}
