@@ -41,6 +41,27 @@ describe("posts to the lead desk", () => {
     expect(stored.map((e) => e.detail)).toEqual([note]);
   });
 
+  it("refuses a note over its limit without JavaScript in the desk's words, the text given back, nothing stored", async () => {
+    const note = `${"x".repeat(5000)}yz`;
+    const r = await post(`/desk/leads/${lead}`, new URLSearchParams({ csrf, intent: "note", note }).toString());
+    expect(r.status).toBe(400);
+    const page = await r.text();
+    expect(page).toContain("A note is at most 5,000 characters; this one has 5,002.");
+    expect(page).toContain(`>${note}</textarea>`);
+    const stored = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("lead_events").select("detail").where("request_id", "=", lead).where("kind", "=", "note").execute(),
+    );
+    expect(stored.map((e) => e.detail)).not.toContain(note);
+  });
+
+  it("says in words that a date past 2099 in the inbox's filter is taken as 31 December 2099", async () => {
+    const page = await (await fetch(`${desk.server.url}/desk?status=all&to=9999-12-31`, { headers: { cookie } })).text();
+    expect(page).toContain("Dates are taken between 1 January 2000 and 31 December 2099.");
+    expect(page).toContain("Zoë");
+    const plain = await (await fetch(`${desk.server.url}/desk?status=all&to=2099-12-31`, { headers: { cookie } })).text();
+    expect(plain).not.toContain("Dates are taken between");
+  });
+
   it("sends a reply at its 10,000-character limit in 3-byte characters (90 KB once encoded)", async () => {
     const body = "€".repeat(10_000);
     const form = { csrf, subject: "Re: Une question", body, sendKey: randomUUID() };

@@ -2,13 +2,30 @@ import type { ReactNode } from "react";
 import type { Lead } from "~/storage/leads-store.server";
 import { leadStatuses, type DeskCopy } from "../copy";
 import { deskLimits } from "../limits";
+import { noteWords } from "../note-words";
+import type { DeskLanguage } from "../page-language";
 import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";
 
 /**
  * What an operator does to the lead: each button posts to the lead page with its `intent`.
  * `children` come first: the place for a reply form.
  */
-export function LeadActions({ lead, t, csrf, children }: { lead: Lead; t: DeskCopy; csrf: string; children?: ReactNode }) {
+export function LeadActions({
+  lead,
+  t,
+  lang,
+  csrf,
+  refusedNote,
+  children,
+}: {
+  lead: Lead;
+  t: DeskCopy;
+  lang: DeskLanguage;
+  csrf: string;
+  /** A note the server refused (empty, or over its limit), given back to be shortened. */
+  refusedNote?: string;
+  children?: ReactNode;
+}) {
   const l = t.lead;
   return (
     <section aria-labelledby="actions" className="space-y-4">
@@ -67,16 +84,37 @@ export function LeadActions({ lead, t, csrf, children }: { lead: Lead; t: DeskCo
           </button>
         </form>
       </div>
-      <form method="post" className="space-y-2">
-        <CsrfField token={csrf} />
-        <label className="block text-sm font-semibold text-ink">
-          {l.note}
-          <textarea name="note" required maxLength={deskLimits.note} rows={3} className={inputClass} />
-        </label>
-        <button type="submit" name="intent" value="note" className={buttonClass}>
-          {l.addNote}
-        </button>
-      </form>
+      <NoteForm t={t} words={noteWords[lang]} csrf={csrf} refused={refusedNote} />
     </section>
+  );
+}
+
+function NoteForm({ t, words, csrf, refused }: { t: DeskCopy; words: (typeof noteWords)["en"]; csrf: string; refused?: string }) {
+  const l = t.lead;
+  return (
+    <form method="post" className="space-y-2">
+      <CsrfField token={csrf} />
+      {refused !== undefined && (
+        <p id="note-refused" role="alert" className="font-semibold text-danger">
+          {refused === "" ? words.empty : words.tooLong(deskLimits.note, refused.length)}
+        </p>
+      )}
+      <label className="block text-sm font-semibold text-ink">
+        {l.note}
+        <textarea
+          name="note"
+          required
+          maxLength={deskLimits.note}
+          rows={3}
+          defaultValue={refused}
+          aria-invalid={refused !== undefined || undefined}
+          aria-describedby={refused !== undefined ? "note-refused" : undefined}
+          className={inputClass}
+        />
+      </label>
+      <button type="submit" name="intent" value="note" className={buttonClass}>
+        {l.addNote}
+      </button>
+    </form>
   );
 }

@@ -49,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nonce: context.get(requestContext)?.nonce,
     undelivered,
     retried: retried && /^\d+$/.test(retried) ? Number(retried) : null,
+    // A day outside 2000–2099 is taken as the nearest end of that range: the page says so.
+    datesClamped: (["from", "to"] as const).some((k) => filter[k] !== undefined && params.get(k) !== filter[k]),
     ...inbox,
   };
 }
@@ -137,6 +139,11 @@ export default function InboxPage() {
         </p>
       )}
       <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} mine={d.mine} lang={d.lang} />
+      {d.datesClamped && (
+        <p role="status" className="font-semibold text-ink">
+          {t.inbox.datesClamped}
+        </p>
+      )}
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <InboxFilters t={t} excelLabel={exportWords(d.lang).button} filter={d.filter} sources={d.sources} query={d.query} />

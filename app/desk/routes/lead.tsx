@@ -82,7 +82,8 @@ const invalid = (what: string) => data({ error: what }, { status: 400 });
 const intents: Record<string, Intent> = {
   async note(act, who, id, form, request) {
     const text = field(form, "note").trim();
-    if (!text || text.length > deskLimits.note) return invalid("note");
+    // Refused in the desk's words, the text given back: a post past the browser's own limit.
+    if (!text || text.length > deskLimits.note) return data({ error: "note" as const, note: text }, { status: 400 });
     return (await act.note(who, id, text)) === "done" ? back(id, "note", request) : notFound();
   },
   replied: async (act, who, id, _form, request) =>
@@ -178,7 +179,13 @@ export default function LeadPage() {
       )}
       <LeadMessage lead={lead} t={t} lang={lang} />
       {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} compose={compose} />}
-      <LeadActions lead={lead} t={t} csrf={csrf}>
+      <LeadActions
+        lead={lead}
+        t={t}
+        lang={lang}
+        csrf={csrf}
+        refusedNote={posted && "note" in posted && typeof posted.note === "string" ? posted.note : undefined}
+      >
         <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
       </LeadActions>
       <LeadRelated t={t} lang={lang} related={d.related} />
