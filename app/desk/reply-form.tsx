@@ -79,7 +79,7 @@ export function ReplyForm({ lang, csrf, lead, panel, compose }: Props) {
           <button type="submit" className={buttonClass}>
             {t.send}
           </button>
-          <a href={`${base}/mailto`} className={linkClass}>
+          <a href={`${base}/mailto`} className={linkClass} data-mail-app={panel.askReplied ? undefined : ""}>
             {t.mailApp}
           </a>
           <a href="/desk/templates" className={linkClass}>

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { requestContext } from "~/context";
-import { composeScript } from "../compose-script";
+import { composeScript, mailAppReturnScript } from "../compose-script";
 import { chooseTemplate, templateIntents } from "../template-choice.server";
 import type { DeskActions } from "../actions.server";
 import { AssignForm } from "../assign-form";
@@ -194,7 +194,7 @@ export default function LeadPage() {
       <LeadHistory lead={lead} t={t} lang={lang} />
       <LeadErase t={t} csrf={csrf} />
       <LeadStickyBar lead={lead} t={t} csrf={csrf} />
-      {lead.leadStatus !== "spam" && <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: composeScript }} />}
+      {lead.leadStatus !== "spam" && <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: composeScript + mailAppReturnScript }} />}
     </div>
   );
 }
