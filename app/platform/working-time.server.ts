@@ -7,7 +7,8 @@
  * (the Communities' and Regions' days: 11 July, 27 September, 15 November…) and bridge days are
  * not closed days.
  */
-import Holidays from "date-holidays";
+import HolidaysParser from "date-holidays-parser";
+import belgiumRules from "./holidays-be.json";
 import { DateTime } from "luxon";
 
 export const workingZone = "Europe/Brussels";
@@ -72,7 +73,9 @@ export function parseWorkingHours(text: string): WeekHours {
   return week;
 }
 
-const belgium = new Holidays("BE");
+// Belgium's rules only (scripts/holidays-be.ts): the date-holidays package's data for every
+// country would cost the server about 26 MB of memory.
+const belgium = new HolidaysParser(belgiumRules as never, "BE");
 const holidayYears = new Map<number, Set<string>>();
 
 /** Belgium's national public holidays of a year, as YYYY-MM-DD (Brussels days). */
