@@ -45,7 +45,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     ...base,
     entry: {
       id: entry.id,
-      draft: entry.draft as { shared: Record<string, string>; texts: Record<string, Record<string, string>> },
+      draft: entry.draft,
       states: proofStates(entry),
     },
     revisions: revisions.map((r) => ({ id: r.id, at: r.at, operator: r.operator, action: r.action })),
