@@ -48,7 +48,7 @@ export default function ProofPreview() {
       </p>
       <div lang={languageTag[locale]} className="overflow-hidden rounded-2xl border border-line-strong">
         {kind === "team" ? (
-          <TeamStrip members={[teamMember(view as TeamView)]} locale="en" title={about[locale].team.title} />
+          <TeamStrip members={[teamMember(view as TeamView)]} locale={locale} title={about[locale].team.title} />
         ) : (
           <QuoteStrip quotes={[{ ...(view as QuoteView), caseHref: null }]} labels={home[locale].quotes} />
         )}
