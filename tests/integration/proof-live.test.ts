@@ -75,6 +75,7 @@ for (const backend of backends) {
       const edit = created.location.split("?")[0]!;
       expect((await post(edit, { intent: "publish:en", ...member })).body).toContain("This language has no text yet");
       expect((await post(edit, { intent: "publish:nl", ...member })).status).toBe(302);
+      // Seen failing with About left out of the documents a publish renders again (server/publishing.ts).
       expect((await served(base, "/nl/over-ons")).body).toContain("Adviseur marketingautomatisering");
       expect((await served(base, "/about")).body).not.toContain("Lotte Janssens");
       expect((await served(base, "/fr/a-propos")).body).not.toContain("Lotte Janssens");
