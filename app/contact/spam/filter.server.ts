@@ -1,4 +1,5 @@
 import { disposableDomain } from "./disposable.server";
+import { classifierProbability } from "./classifier.server";
 import { checkFillToken, makeFillToken } from "./fill-token.server";
 import { createMailDomainCheck, type MailDomainCheck } from "./mail-domain.server";
 import { createRepeatCounter, type RepeatCounter } from "./repeats.server";
@@ -16,6 +17,11 @@ export interface SpamFilterOptions {
    */
   deferRepeats?: boolean;
   now?: () => number;
+  /**
+   * The statistical model's probability that a message is spam: the committed model, read on the
+   * first post, by default; cross-validation gives each fold a model that never saw it.
+   */
+  classifier?: (name: string, message: string) => number | Promise<number>;
 }
 
 export interface PostedSubmission {
@@ -45,6 +51,7 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
   const mailDomain = options.mailDomain ?? createMailDomainCheck();
   const repeats = options.repeats ?? createRepeatCounter();
   const now = options.now ?? Date.now;
+  const classifier = options.classifier ?? classifierProbability;
   return {
     token: (shownAt = now()) => makeFillToken(options.tokenKey, shownAt),
     remember(submission) {
@@ -56,6 +63,10 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
       const disposable = disposableDomain(submission.email);
       // A throwaway domain is answer enough: DNS is not asked.
       const answer = disposable ? "unknown" : await mailDomain(domain).catch(() => "unknown" as const);
+      // A model that cannot be read is no reason to lose a post: the other layers still judge it.
+      const probability = await Promise.resolve()
+        .then(() => classifier(submission.name, submission.message))
+        .catch(() => null);
       return score({
         name: submission.name,
         email: submission.email,
@@ -70,6 +81,7 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
           : repeats.seen(submission.message, submission.email),
         packageChosen: submission.packageChosen ?? false,
         heardFromAnswered: submission.heardFromAnswered ?? false,
+        classifierProbability: probability,
       });
     },
   };
