@@ -154,5 +154,5 @@ export function trainModel(messages: CorpusMessage[], settings: TrainSettings = 
 
 /** The committed file's text for a stored model. */
 export function modelJson(model: StoredModel): string {
-  return `${JSON.stringify(model, null, 1)}\n`;
+  return `${JSON.stringify(model, null, 2)}\n`;
 }
