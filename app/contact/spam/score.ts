@@ -23,7 +23,7 @@ export const checkThreshold = 0.5;
  * saw it is caught as spam (as sent or on content alone), no plain one is flagged by the model
  * and under 10 % of the hard ones are (docs/spam.md, "The statistical model").
  */
-export const classifierThreshold = 0.85;
+export const classifierThreshold = 0.75;
 
 /**
  * What a person does and a robot rarely does, taken off the score: a package chosen on the site, the
