@@ -12,7 +12,8 @@ import { defaultSettings, trainModel, type TrainSettings } from "./train";
 export interface OutOfFold {
   message: CorpusMessage;
   fold: number;
-  probability: number;
+  /** Null: too short for the model to judge. */
+  probability: number | null;
 }
 
 /** The fold of each message: per language and label, in a seeded order, dealt round the folds. */
@@ -39,7 +40,7 @@ export function foldsOf(messages: readonly CorpusMessage[], k: number, seed = 7)
 /** Every message's out-of-fold probability, k models each trained without its fold. */
 export function crossValidate(messages: readonly CorpusMessage[], k = 5, settings: TrainSettings = defaultSettings): OutOfFold[] {
   const folds = foldsOf(messages, k);
-  const result: OutOfFold[] = messages.map((message, i) => ({ message, fold: folds[i]!, probability: Number.NaN }));
+  const result: OutOfFold[] = messages.map((message, i) => ({ message, fold: folds[i]!, probability: null as number | null }));
   for (let f = 0; f < k; f++) {
     const model = trainModel(
       messages.filter((_, i) => folds[i] !== f),

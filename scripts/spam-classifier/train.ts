@@ -55,6 +55,8 @@ export function readTrainingSet(read: FileReader = readFromCorpus, files: readon
 
 export const defaultSettings = {
   bits: 15,
+  fullLength: 250,
+  minimumWords: 8,
   epochs: 25,
   learningRate: 0.5,
   l2: 1e-5,
@@ -132,13 +134,15 @@ function quantise(weights: Float64Array): { scale: number; weights: string } {
 /** Trains on these messages: the stored (committed) form. */
 export function train(set: TrainingSet, settings: TrainSettings = defaultSettings): StoredModel {
   const examples: Example[] = set.messages.map((m) => ({
-    features: hashedFeatures(m.name, m.message, settings.bits),
+    features: hashedFeatures(m.name, m.message, settings.bits, settings.fullLength),
     label: m.label === "spam" ? 1 : 0,
   }));
   const { weights, bias } = descend(examples, settings);
   return {
     kind: "logistic-regression-hashed",
     bits: settings.bits,
+    fullLength: settings.fullLength,
+    minimumWords: settings.minimumWords,
     bias,
     ...quantise(weights),
     training: {

@@ -28,7 +28,7 @@ const ofLanguage = (list: readonly Judged[], language: CorpusLanguage | "all") =
 type Sets = Record<"spam" | "ham" | "hard-ham", Judged[]>;
 
 /** The development sets judged with the model's reason firing when the out-of-fold probability reaches `threshold`. */
-async function judgeAt(probabilities: Map<string, number>, threshold: number, mode: JudgeMode): Promise<Sets> {
+async function judgeAt(probabilities: Map<string, number | null>, threshold: number, mode: JudgeMode): Promise<Sets> {
   // 1 or 0: the reason fires exactly when the out-of-fold probability reaches this threshold.
   const classifier = (name: string, message: string) => ((probabilities.get(keyOf(name, message)) ?? 0) >= threshold ? 1 : 0);
   const [spam, ham, hardHam] = await Promise.all([
@@ -44,7 +44,7 @@ const fired = (list: readonly Judged[]) => list.filter((j) => j.verdict.reasons.
 const toCheckByModel = (list: readonly Judged[]) =>
   list.filter((j) => tierOf(j.verdict) === "check" && j.verdict.reasons[0]?.kind === "classifier" && j.verdict.reasons.length === 1).length;
 
-async function thresholds(probabilities: Map<string, number>): Promise<number> {
+async function thresholds(probabilities: Map<string, number | null>): Promise<number> {
   const rows: (string | number)[][] = [];
   let chosen = Number.NaN;
   for (let t = 0.5; t < 0.999; t = Math.round((t + 0.05) * 100) / 100) {

@@ -9,13 +9,17 @@ import { normalise } from "./normalise";
  * - pairs of words in a row;
  * - runs of 3, 4 and 5 characters of the words joined by one space (beginnings and endings of
  *   words, and word pieces a spammer's spelling does not change: "backlink", "backlinks", "bakclinks" share some).
- * Each bucket counts once (present or not), and the vector has length 1: a long message weighs
- * no more than a short one.
+ * Each bucket counts once (present or not), and the vector has length 1 from `fullLength` buckets
+ * on: a long message weighs no more than one of middling length, and a short one ("A quote,
+ * please.", 58 buckets) less, so that a few words do not make a verdict: the model has little to
+ * go on, and its probability stays near even.
  */
 export interface HashedFeatures {
   indices: Int32Array;
-  /** The same value for each present bucket: 1 / √(buckets present). */
+  /** The same value for each present bucket: 1 / √(the buckets present, or `fullLength` if more). */
   value: number;
+  /** How many words the message has (its name left out). */
+  words: number;
 }
 
 const fnvOffset = 0x811c9dc5;
@@ -29,18 +33,19 @@ function hashString(text: string, seed: number): number {
 }
 
 /** The words the model reads: letters and digits, a digit run as "0". */
-export function modelWords(name: string, message: string): string[] {
-  return normalise(`${name}\n${message}`)
+export function modelWords(text: string): string[] {
+  return normalise(text)
     .replace(/\p{N}+/gu, "0")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== "");
 }
 
 /** The message's hashed features, in 2^bits buckets. */
-export function hashedFeatures(name: string, message: string, bits: number): HashedFeatures {
+export function hashedFeatures(name: string, message: string, bits: number, fullLength: number): HashedFeatures {
   const mask = (1 << bits) - 1;
   const present = new Set<number>();
-  const words = modelWords(name, message);
+  const messageWords = modelWords(message);
+  const words = [...modelWords(name), ...messageWords];
   for (let i = 0; i < words.length; i++) {
     present.add(hashString(words[i]!, 1) & mask);
     if (i > 0) present.add(hashString(`${words[i - 1]} ${words[i]}`, 2) & mask);
@@ -55,5 +60,5 @@ export function hashedFeatures(name: string, message: string, bits: number): Has
     }
   }
   const indices = Int32Array.from(present).sort();
-  return { indices, value: indices.length === 0 ? 0 : 1 / Math.sqrt(indices.length) };
+  return { indices, value: 1 / Math.sqrt(Math.max(1, fullLength, indices.length)), words: messageWords.length };
 }

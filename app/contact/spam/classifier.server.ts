@@ -18,7 +18,7 @@ function model(): Promise<SpamModel> {
   return loading;
 }
 
-/** The probability (0 to 1) the committed model gives to the message being spam. */
-export async function classifierProbability(name: string, message: string): Promise<number> {
+/** The probability (0 to 1) the committed model gives to the message being spam; null when it is too short to judge. */
+export async function classifierProbability(name: string, message: string): Promise<number | null> {
   return spamProbability(await model(), name, message);
 }

@@ -21,7 +21,7 @@ export interface SpamFilterOptions {
    * The statistical model's probability that a message is spam: the committed model, read on the
    * first post, by default; cross-validation gives each fold a model that never saw it.
    */
-  classifier?: (name: string, message: string) => number | Promise<number>;
+  classifier?: (name: string, message: string) => number | null | Promise<number | null>;
 }
 
 export interface PostedSubmission {
