@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hashedFeatures } from "./classifier-features";
 import { classifierProbability } from "./classifier.server";
+import { makeFillToken } from "./fill-token.server";
+import { createSpamFilter } from "./filter.server";
 import { reasonWords } from "./reason-words";
 import { classifierThreshold } from "./score";
 
@@ -34,5 +36,25 @@ describe("the statistical spam model", () => {
     expect(reasonWords(reason, "en")).toBe("reads like spam to the statistical model (0.87)");
     expect(reasonWords(reason, "fr")).toBe("ressemble à du spam pour le modèle statistique (0,87)");
     expect(reasonWords(reason, "nl")).toBe("lijkt spam volgens het statistische model (0,87)");
+  });
+
+  it("a model that cannot be read loses no post: the other layers judge it", async () => {
+    const now = Date.now();
+    const filter = createSpamFilter({
+      tokenKey: "k",
+      now: () => now,
+      mailDomain: async () => "receives",
+      classifier: () => {
+        throw new Error("model file missing");
+      },
+    });
+    const verdict = await filter.assess({
+      name: "Emma",
+      email: "emma@writers.example",
+      message: "Hello, our brief is at https://bit.ly/3xyz, could you look at it?",
+      token: makeFillToken("k", now - 60_000),
+    });
+    expect(verdict).toMatchObject({ spam: false, check: true });
+    expect(verdict.reasons.map((r) => r.kind)).toEqual(["shortener"]);
   });
 });
