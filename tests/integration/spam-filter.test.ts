@@ -191,7 +191,7 @@ describe("a DNS server that never answers", () => {
     const spamFilter = createSpamFilter({ tokenKey: key, mailDomain });
     const contact = createContactService({ storage, rateLimit: 100, spamFilter });
     try {
-      // Opened and migrated first, the filter's rules loaded (they load on a server's first post,
+      // Opened and migrated first, the filter's rules and statistical model loaded (they load on a server's first post,
       // about half a second on a busy machine): the post's own time is what is measured.
       await storage.get();
       await spamFilter.assess({ name: "Warm", email: "warm@example.com", message: "Loads the rules; example.com is never looked up." });
