@@ -13,6 +13,8 @@ import { locales } from "../app/i18n/locale";
 import { pages } from "../app/i18n/pages";
 import { casePages, casesIn, contentContext, listings, seededContent, type PublishedContent } from "../app/publishing/content";
 import { casePagePaths, seedListings } from "../app/publishing/paths";
+import { insightsDocuments, insightsListing } from "../app/publishing/articles";
+import { changedFeeds, changedInsightsPaths } from "./publishing-articles";
 import { sitemapXml } from "../app/publishing/sitemap-xml";
 import type { Logger } from "../app/platform/log.server";
 import { inlineScriptHashes, type InlineScripts } from "../lib/build-output";
@@ -95,14 +97,18 @@ export function startPublisher(options: PublisherOptions): Publisher {
     handler ??= createRequestHandler(await options.loadBuild(), "production");
     const started = performance.now();
     const rendered = new Map<string, StaticFile>();
-    for (const path of changedPaths(current, content)) rendered.set(path, await renderPage(handler, path, content, options));
-    rendered.set("/sitemap.xml", runtimeFile(sitemapXml(options.origin, listings(content)), "xml", options.securityHeaders));
+    for (const path of [...changedPaths(current, content), ...changedInsightsPaths(current, content)])
+      rendered.set(path, await renderPage(handler, path, content, options));
+    for (const [path, xml] of await changedFeeds(options.origin, current, content))
+      rendered.set(path, runtimeFile(xml, "xml", options.securityHeaders));
+    const sitemap = sitemapXml(options.origin, listings(content), insightsListing(content));
+    rendered.set("/sitemap.xml", runtimeFile(sitemap, "xml", options.securityHeaders));
     // The swap: each path's new document at once; a case study no longer published leaves memory (its path answers 404).
     for (const [path, file] of rendered) {
       site.files.set(path, file);
       site.pagesByLowerCase.set(path.toLowerCase(), path);
     }
-    const now = new Set(casePages(content).map((p) => p.path));
+    const now = new Set([...casePages(content).map((p) => p.path), ...insightsDocuments(content)]);
     for (const path of shown) {
       if (now.has(path)) continue;
       site.files.delete(path);

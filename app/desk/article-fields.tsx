@@ -34,13 +34,25 @@ function Language({ l, values, a, state }: { l: Locale; values: ArticleValues; a
         {state}
       </legend>
       <Field name={articleFieldName(l, "title")} label={a.fields.title} value={text?.title ?? ""} max={articleLimits.title} />
-      <Field name={articleFieldName(l, "summary")} label={a.fields.summary} value={text?.summary ?? ""} max={articleLimits.summary} rows={3} />
+      <Field
+        name={articleFieldName(l, "summary")}
+        label={a.fields.summary}
+        value={text?.summary ?? ""}
+        max={articleLimits.summary}
+        rows={3}
+      />
       <Field name={articleFieldName(l, "body")} label={a.fields.body} value={text?.body ?? ""} max={articleLimits.body} rows={14} />
     </fieldset>
   );
 }
 
-export function ArticleFields(props: { values: ArticleValues; w: ContentWords; a: Words; states: Record<Locale, string>; fixedSlug: boolean }) {
+export function ArticleFields(props: {
+  values: ArticleValues;
+  w: ContentWords;
+  a: Words;
+  states: Record<Locale, string>;
+  fixedSlug: boolean;
+}) {
   const { values, w, a, states, fixedSlug } = props;
   return (
     <div className="space-y-4">
@@ -89,7 +101,9 @@ export function ArticleIssues({ refusal, w, a }: { refusal: ArticleRefusal | und
           <li>{a.reasons[refusal.reason]}</li>
         ) : (
           refusal.issues.map((i) => (
-            <li key={`${i.path}:${i.issue}`}>{`${labelOf(i.path, w, a)} ${i.issue === "quoteName" ? a.issues.required : a.issues[i.issue]}`}</li>
+            <li
+              key={`${i.path}:${i.issue}`}
+            >{`${labelOf(i.path, w, a)} ${i.issue === "quoteName" ? a.issues.required : a.issues[i.issue]}`}</li>
           ))
         )}
       </ul>

@@ -48,9 +48,7 @@ export function ArticleList({ lang, articles, states }: { lang: string; articles
                     </a>
                   </td>
                   <td className="py-2 pr-3">{e.slug}</td>
-                  <td className="py-2 pr-3">
-                    {states(e.states)}
-                  </td>
+                  <td className="py-2 pr-3">{states(e.states)}</td>
                 </tr>
               ))}
             </tbody>

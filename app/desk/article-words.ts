@@ -103,7 +103,8 @@ export const articleDeskWords: Record<
   },
   nl: {
     title: "Artikelen (Inzichten)",
-    intro: "De pagina Inzichten, de artikelpagina’s en de RSS-feed van een taal bestaan pas zodra er een artikel in die taal gepubliceerd is.",
+    intro:
+      "De pagina Inzichten, de artikelpagina’s en de RSS-feed van een taal bestaan pas zodra er een artikel in die taal gepubliceerd is.",
     newArticle: "Nieuw artikel",
     editTitle: (title) => `Artikel: ${title}`,
     back: "Terug naar de inhoud",

@@ -68,7 +68,11 @@ export interface ArticleView extends ArticleShared {
 }
 export type ArticlePublished = Partial<Record<Locale, ArticleView>>;
 
-export const articleViewSchema = v.object({ ...articleSharedSchema.entries, text: articleTextSchema, modified: v.pipe(v.string(), v.isoTimestamp()) });
+export const articleViewSchema = v.object({
+  ...articleSharedSchema.entries,
+  text: articleTextSchema,
+  modified: v.pipe(v.string(), v.isoTimestamp()),
+});
 export const articlePublishedSchema = v.object({
   en: v.optional(articleViewSchema),
   fr: v.optional(articleViewSchema),

@@ -3,6 +3,7 @@ import { locales, type Locale } from "../i18n/locale";
 import type { ArticleView } from "./article";
 import { articlePath, feedPath, insightsPaths } from "./article-paths";
 import type { PublishedContent } from "./content";
+import type { InsightsListing } from "./sitemap-xml";
 
 /** The articles published in a language, newest first (by their date, then their address). */
 export function articlesIn(content: PublishedContent, locale: Locale): ArticleView[] {
@@ -33,4 +34,12 @@ export function articlePages(content: PublishedContent): { path: string; locale:
 export function insightsDocuments(content: PublishedContent): string[] {
   const languages = insightLanguages(content);
   return [...languages.flatMap((l) => [insightsPaths[l], feedPath(l)]), ...articlePages(content).map((p) => p.path)];
+}
+
+/** The section as sitemap.xml lists it. */
+export function insightsListing(content: PublishedContent): InsightsListing {
+  return {
+    languages: insightLanguages(content),
+    articles: content.articles.map((a) => ({ slug: a.slug, languages: locales.filter((l) => a.published[l]) })),
+  };
 }

@@ -11,7 +11,8 @@ import { articlePath, insightsPaths } from "./article-paths";
 function switchOf(data: unknown): { slug?: string; languages: Locale[]; insights: Locale[] } | undefined {
   if (typeof data !== "object" || data === null || !("insights" in data) || !Array.isArray(data.insights)) return undefined;
   const insights = locales.filter((l) => (data.insights as unknown[]).includes(l));
-  const languages = "languages" in data && Array.isArray(data.languages) ? locales.filter((l) => (data.languages as unknown[]).includes(l)) : [];
+  const languages =
+    "languages" in data && Array.isArray(data.languages) ? locales.filter((l) => (data.languages as unknown[]).includes(l)) : [];
   const slug = "slug" in data && typeof data.slug === "string" ? data.slug : undefined;
   return { slug, languages, insights };
 }

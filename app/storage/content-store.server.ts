@@ -277,7 +277,11 @@ export async function changeEntry<D extends Slugged = CaseDraft, P = CasePublish
     await keepRevision(trx, stored, operator, next.action, at);
     await audit(
       trx,
-      { operator, action: `${collection.audit}-${next.action}`, detail: `${collection.name} ${next.draft.shared.slug} ${next.detail}`.trim() },
+      {
+        operator,
+        action: `${collection.audit}-${next.action}`,
+        detail: `${collection.name} ${next.draft.shared.slug} ${next.detail}`.trim(),
+      },
       now,
     );
     // Compared as the schema writes it (its key order), not as the row happened to be written.

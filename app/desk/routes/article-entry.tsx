@@ -94,7 +94,17 @@ function Publishing({ entry, csrf, w }: { entry: { id: string; slug: string; sta
   );
 }
 
-function Revisions({ revisions, csrf, lang, w }: { revisions: { id: string; at: string; operator: string | null; action: string }[]; csrf: string; lang: string; w: ContentWords }) {
+function Revisions({
+  revisions,
+  csrf,
+  lang,
+  w,
+}: {
+  revisions: { id: string; at: string; operator: string | null; action: string }[];
+  csrf: string;
+  lang: string;
+  w: ContentWords;
+}) {
   return (
     <section aria-labelledby="revisions" className="space-y-2">
       <h2 id="revisions" className="text-xl font-bold text-ink">

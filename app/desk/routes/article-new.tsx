@@ -47,7 +47,13 @@ export default function NewArticlePage() {
       <ArticleIssues refusal={refused?.refusal} w={w} a={a} />
       <form method="post" className="space-y-4">
         <CsrfField token={csrf} />
-        <ArticleFields values={refused?.values ?? emptyArticle(today)} w={w} a={a} states={{ en: missing, fr: missing, nl: missing }} fixedSlug={false} />
+        <ArticleFields
+          values={refused?.values ?? emptyArticle(today)}
+          w={w}
+          a={a}
+          states={{ en: missing, fr: missing, nl: missing }}
+          fixedSlug={false}
+        />
         <button type="submit" className={buttonClass}>
           {w.create}
         </button>

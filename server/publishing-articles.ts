@@ -1,0 +1,35 @@
+/**
+ * The Insights section's part of a publish (server/publishing.ts): which of its documents changed
+ * between two contents, and its RSS feeds. A language's index and feed exist only while an article
+ * is published in it; an article's page when it is published in that language.
+ */
+import type { Locale } from "../app/i18n/locale";
+import { feedXml } from "../app/publishing/article-feed";
+import { feedPath, insightsPaths } from "../app/publishing/article-paths";
+import { articlePages, articlesIn, insightLanguages } from "../app/publishing/articles";
+import type { PublishedContent } from "../app/publishing/content";
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The languages whose index (and feed) show something else: their list, or the languages that have one (hreflang). */
+export function changedIndexes(before: PublishedContent, after: PublishedContent): Locale[] {
+  const languagesMoved = !same(insightLanguages(before), insightLanguages(after));
+  return insightLanguages(after).filter((l) => languagesMoved || !same(articlesIn(before, l), articlesIn(after, l)));
+}
+
+/** The HTML documents of the section to render again: changed indexes, and each article page whose article changed. */
+export function changedInsightsPaths(before: PublishedContent, after: PublishedContent): string[] {
+  const languagesMoved = !same(insightLanguages(before), insightLanguages(after));
+  const was = new Map(before.articles.map((a) => [a.slug, JSON.stringify(a.published)]));
+  const pages = articlePages(after)
+    .filter((p) => languagesMoved || was.get(p.slug) !== JSON.stringify(after.articles.find((a) => a.slug === p.slug)?.published))
+    .map((p) => p.path);
+  return [...changedIndexes(before, after).map((l) => insightsPaths[l]), ...pages];
+}
+
+/** The feeds to write again, by path. */
+export async function changedFeeds(origin: string, before: PublishedContent, after: PublishedContent): Promise<Map<string, string>> {
+  const feeds = new Map<string, string>();
+  for (const l of changedIndexes(before, after)) feeds.set(feedPath(l), await feedXml(origin, l, articlesIn(after, l)));
+  return feeds;
+}
