@@ -16,12 +16,18 @@ export const articleLimits = { slug: 80, title: 140, summary: 300, body: 20000, 
 export type ArticleIssue = CaseIssue | "date" | "html" | "link" | "image";
 const issues: readonly string[] = ["required", "tooLong", "slug", "tag", "tooMany", "control", "date", "html", "link", "image"];
 
+/** A day the calendar has (not 30 February). */
+function realDay(s: string): boolean {
+  const day = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+}
+
 /** A calendar date (YYYY-MM-DD) between 2000 and 2100: the day the article is dated. */
 const dateSchema = v.pipe(
   v.string(),
   v.trim(),
   v.isoDate("date"),
-  v.check((s: string) => s >= "2000-01-01" && s <= "2100-12-31" && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "date"),
+  v.check((s: string) => s >= "2000-01-01" && s <= "2100-12-31" && realDay(s), "date"),
 );
 
 export const articleSharedSchema = v.object({

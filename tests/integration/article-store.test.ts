@@ -13,7 +13,11 @@ import { backends, testDatabase, type TestDatabase } from "../support/databases"
 const draft = {
   shared: { slug: "first-insight", date: "2026-03-02", author: "Test Author", tags: ["crm", "email"] },
   texts: {
-    en: { title: "A test article", summary: "A summary to test with.", body: "Some **text** with [a link](https://example.org/x) and [a page](/projects)." },
+    en: {
+      title: "A test article",
+      summary: "A summary to test with.",
+      body: "Some **text** with [a link](https://example.org/x) and [a page](/projects).",
+    },
     fr: { title: "Un article d’essai", summary: "Un résumé d’essai.", body: "Du texte avec [un courriel](mailto:test@example.org)." },
   },
 };
@@ -26,8 +30,17 @@ for (const backend of backends) {
     let db: Db;
     const articles = () => deskContent(async () => db).articles;
     const count = async () =>
-      Number((await db.kysely.selectFrom("content_entries").select((eb) => eb.fn.countAll<number>().as("n")).where("collection", "=", "article").executeTakeFirstOrThrow()).n);
-    const auditActions = async () => (await db.kysely.selectFrom("desk_audit").select("action").orderBy("at").execute()).map((r) => r.action);
+      Number(
+        (
+          await db.kysely
+            .selectFrom("content_entries")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("collection", "=", "article")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const auditActions = async () =>
+      (await db.kysely.selectFrom("desk_audit").select("action").orderBy("at").execute()).map((r) => r.action);
 
     beforeAll(async () => {
       database = await testDatabase(backend.name);
@@ -92,7 +105,7 @@ for (const backend of backends) {
       expect(await auditActions()).toEqual(["article-create", "article-publish", "article-save", "article-unpublish", "article-restore"]);
       // An article is not a case study: the case study desk does not find it, nor the reverse.
       expect(await deskContent(async () => db).entry(created.id)).toBeUndefined();
-      expect((await articles().create("Ann", draft))).toEqual({ ok: false, reason: "slug-taken" });
+      expect(await articles().create("Ann", draft)).toEqual({ ok: false, reason: "slug-taken" });
     });
 
     it("refuses a hostile save without touching the stored draft", async () => {
@@ -118,7 +131,10 @@ for (const backend of backends) {
       }));
       await db.kysely.insertInto("content_entries").values(rows).execute();
       expect(await count()).toBe(200);
-      expect(await articles().create("Ann", { ...draft, shared: { ...draft.shared, slug: "one-too-many" } })).toEqual({ ok: false, reason: "too-many" });
+      expect(await articles().create("Ann", { ...draft, shared: { ...draft.shared, slug: "one-too-many" } })).toEqual({
+        ok: false,
+        reason: "too-many",
+      });
       expect(await count()).toBe(200);
     });
   });
