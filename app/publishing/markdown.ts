@@ -23,12 +23,13 @@ async function load() {
   // The renderer: HTML off, only allowed links become links, the page's h1 is the title.
   const renderer = markdownIt({ html: false, linkify: false, typographer: false });
   renderer.validateLink = allowedLink;
-  renderer.renderer.rules.heading_open = (tokens, i, options, _env, self) => {
-    const token = tokens[i]!;
-    const level = Math.min(6, Number(token.tag.slice(1)) + 1);
-    token.tag = `h${level}`;
-    return self.renderToken(tokens, i, options);
-  };
+  // A "# heading" in the body would be a second h1 on the page: it is an h2 like "## heading".
+  for (const rule of ["heading_open", "heading_close"] as const)
+    renderer.renderer.rules[rule] = (tokens, i, options, _env, self) => {
+      const token = tokens[i]!;
+      if (token.tag === "h1") token.tag = "h2";
+      return self.renderToken(tokens, i, options);
+    };
   return { checker, renderer };
 }
 
