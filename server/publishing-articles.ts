@@ -3,11 +3,12 @@
  * between two contents, and its RSS feeds. A language's index and feed exist only while an article
  * is published in it; an article's page when it is published in that language.
  */
-import type { Locale } from "../app/i18n/locale";
+import { localeFromPath, locales, type Locale } from "../app/i18n/locale";
+import { allPagePaths } from "../app/i18n/pages";
 import { feedXml } from "../app/publishing/article-feed";
 import { feedPath, insightsPaths } from "../app/publishing/article-paths";
 import { articlePages, articlesIn, insightLanguages } from "../app/publishing/articles";
-import type { PublishedContent } from "../app/publishing/content";
+import { casePages, type PublishedContent } from "../app/publishing/content";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -32,4 +33,22 @@ export async function changedFeeds(origin: string, before: PublishedContent, aft
   const feeds = new Map<string, string>();
   for (const l of changedIndexes(before, after)) feeds.set(feedPath(l), await feedXml(origin, l, articlesIn(after, l)));
   return feeds;
+}
+
+/** The languages whose footer link to the index appears or goes (their first article published, their last unpublished). */
+export function footerLanguages(before: PublishedContent, after: PublishedContent): Locale[] {
+  const had = insightLanguages(before);
+  const has = insightLanguages(after);
+  return locales.filter((l) => had.includes(l) !== has.includes(l));
+}
+
+/** Every other document of those languages with the footer: the page table's pages and the case studies' pages. */
+export function footerPaths(before: PublishedContent, after: PublishedContent): string[] {
+  const languages = footerLanguages(before, after);
+  return [
+    ...allPagePaths().filter((path) => languages.includes(localeFromPath(path))),
+    ...casePages(after)
+      .filter((p) => languages.includes(p.locale))
+      .map((p) => p.path),
+  ];
 }

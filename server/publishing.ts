@@ -14,7 +14,8 @@ import { pages } from "../app/i18n/pages";
 import { casePages, casesIn, contentContext, listings, seededContent, type PublishedContent } from "../app/publishing/content";
 import { casePagePaths, seedListings } from "../app/publishing/paths";
 import { insightsDocuments, insightsListing } from "../app/publishing/articles";
-import { changedFeeds, changedInsightsPaths } from "./publishing-articles";
+import { changedFeeds, changedInsightsPaths, footerLanguages, footerPaths } from "./publishing-articles";
+import { badRequestShells, notFoundShells } from "../app/i18n/pages";
 import { sitemapXml } from "../app/publishing/sitemap-xml";
 import type { Logger } from "../app/platform/log.server";
 import { inlineScriptHashes, type InlineScripts } from "../lib/build-output";
@@ -97,8 +98,13 @@ export function startPublisher(options: PublisherOptions): Publisher {
     handler ??= createRequestHandler(await options.loadBuild(), "production");
     const started = performance.now();
     const rendered = new Map<string, StaticFile>();
-    for (const path of [...changedPaths(current, content), ...changedInsightsPaths(current, content)])
-      rendered.set(path, await renderPage(handler, path, content, options));
+    const paths = new Set([...changedPaths(current, content), ...changedInsightsPaths(current, content), ...footerPaths(current, content)]);
+    for (const path of paths) rendered.set(path, await renderPage(handler, path, content, options));
+    // The footer's link to the Insights index came or went: the language's 404 and 400 documents too.
+    for (const l of footerLanguages(current, content)) {
+      site.notFound[l] = await renderPage(handler, notFoundShells[l].path, content, options);
+      site.badRequest[l] = await renderPage(handler, badRequestShells[l].path, content, options);
+    }
     for (const [path, xml] of await changedFeeds(options.origin, current, content))
       rendered.set(path, runtimeFile(xml, "xml", options.securityHeaders));
     const sitemap = sitemapXml(options.origin, listings(content), insightsListing(content));
@@ -107,6 +113,8 @@ export function startPublisher(options: PublisherOptions): Publisher {
     for (const [path, file] of rendered) {
       site.files.set(path, file);
       site.pagesByLowerCase.set(path.toLowerCase(), path);
+      // The French and Dutch homes answer at "/fr/" and "/fr" alike (static-files.ts).
+      if (path === "/fr/" || path === "/nl/") site.files.set(path.slice(0, -1), file);
     }
     const now = new Set([...casePages(content).map((p) => p.path), ...insightsDocuments(content)]);
     for (const path of shown) {
