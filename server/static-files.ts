@@ -186,7 +186,8 @@ export function runtimeFile(
   };
   const file = encodings(bytes, createHash("sha1").update(bytes).digest("base64url"), common, undefined);
   // A contact page rendered again (its footer changed) keeps its fill-time token, as at start-up.
-  if (kind === "html" && hasTokenField(body)) file.tokenPage = { html: body, headers: flat({ ...common, "Cache-Control": "private, no-cache" }) };
+  if (kind === "html" && hasTokenField(body))
+    file.tokenPage = { html: body, headers: flat({ ...common, "Cache-Control": "private, no-cache" }) };
   return file;
 }
 
