@@ -60,6 +60,10 @@ const deskRoutes = [
     route("content/articles/new", "desk/routes/article-new.tsx"),
     route("content/articles/:id", "desk/routes/article-entry.tsx"),
     route("content/articles/:id/preview/:lang", "desk/routes/article-preview.tsx"),
+    ...["team", "quotes"].flatMap((kind) => [
+      route(`content/${kind}/:id`, "desk/routes/proof-entry.tsx", { id: `desk-content-${kind}` }),
+      route(`content/${kind}/:id/preview/:lang`, "desk/routes/proof-preview.tsx", { id: `desk-content-${kind}-preview` }),
+    ]),
     route("passkeys", "desk/routes/passkeys.tsx"),
     route("signature", "desk/routes/signature.tsx"),
     route("sending", "desk/routes/sending.tsx"),

@@ -16,6 +16,7 @@ import { casePagePaths, seedListings } from "../app/publishing/paths";
 import { insightsDocuments, insightsListing } from "../app/publishing/articles";
 import { changedFeeds, changedInsightsPaths, footerLanguages, footerPaths } from "./publishing-articles";
 import { badRequestShells, notFoundShells } from "../app/i18n/pages";
+import { proofChangedPaths } from "../app/publishing/proof-view";
 import { sitemapXml } from "../app/publishing/sitemap-xml";
 import type { Logger } from "../app/platform/log.server";
 import { inlineScriptHashes, type InlineScripts } from "../lib/build-output";
@@ -57,7 +58,8 @@ function minified(html: string, scripts: InlineScripts): string {
 /**
  * The documents that show something that changed between two contents: a language's projects page
  * when its list changed, a case study's pages when what it publishes changed (its text, or the
- * languages its hreflang and language switch name).
+ * languages its hreflang and language switch name), About and the home page when the team or the
+ * quotes they show changed.
  */
 export function changedPaths(before: PublishedContent, after: PublishedContent): string[] {
   const lists = locales
@@ -67,7 +69,7 @@ export function changedPaths(before: PublishedContent, after: PublishedContent):
   const cases = casePages(after)
     .filter((p) => was.get(p.slug) !== JSON.stringify(after.caseStudies.find((c) => c.slug === p.slug)?.published))
     .map((p) => p.path);
-  return [...lists, ...cases];
+  return [...lists, ...cases, ...proofChangedPaths(before, after)];
 }
 
 async function renderPage(
@@ -113,8 +115,8 @@ export function startPublisher(options: PublisherOptions): Publisher {
     for (const [path, file] of rendered) {
       site.files.set(path, file);
       site.pagesByLowerCase.set(path.toLowerCase(), path);
-      // The French and Dutch homes answer at "/fr/" and "/fr" alike (static-files.ts).
-      if (path === "/fr/" || path === "/nl/") site.files.set(path.slice(0, -1), file);
+      // The French and Dutch homes ("/fr/") answer without their slash too, as the build's loader set them.
+      if (/^\/(fr|nl)\/$/.test(path)) site.files.set(path.slice(0, -1), file);
     }
     const now = new Set([...casePages(content).map((p) => p.path), ...insightsDocuments(content)]);
     for (const path of shown) {

@@ -10,6 +10,8 @@ import type { ArticlePublished } from "./article";
 import type { CasePublished, CaseView } from "./case-study";
 import { seedCaseStudies } from "./seed";
 import { casePath, type CaseListing } from "./paths";
+import { publishedIn, type ProofPublished, type QuoteDraft, type TeamDraft } from "./proof-collections";
+import { seedQuotes, seedTeam } from "./proof-seed";
 
 export { casePath };
 
@@ -27,6 +29,9 @@ export interface PublishedContent {
   caseStudies: readonly PublishedCase[];
   /** The Insights section's articles (app/publishing/articles.ts); the seed has none. */
   articles: readonly PublishedArticle[];
+  /** Team members and client quotes (./proof-collections.ts), each with its published languages, in order. */
+  team?: readonly ProofPublished<TeamDraft>[];
+  quotes?: readonly ProofPublished<QuoteDraft>[];
 }
 
 export const contentContext = createContext<PublishedContent | null>(null);
@@ -41,6 +46,8 @@ export function seededContent(): PublishedContent {
       published: Object.fromEntries(locales.map((l) => [l, { ...c.shared, text: c.texts[l]! }])),
     })),
     articles: [],
+    team: seedTeam().map((d) => Object.fromEntries(locales.map((l) => [l, publishedIn(d, l)]))),
+    quotes: seedQuotes().map((d) => Object.fromEntries(locales.map((l) => [l, publishedIn(d, l)]))),
   });
 }
 

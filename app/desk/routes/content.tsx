@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react
 import { locales, type Locale } from "~/i18n/locale";
 import { ArticleList } from "../article-list";
 import { contentWordsFor, type ContentWords } from "../content-words";
+import { proofLists, ProofLists } from "../proof-lists";
 import { signedIn } from "../guard.server";
 import { buttonClass, ColumnHeader, linkClass, PageTitle, TableRegion } from "../ui";
 
@@ -17,7 +18,7 @@ export function languageStates(entry: {
   ) as Record<Locale, "published" | "draft" | "missing">;
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const entries = await desk.content.list();
   const articles = await desk.content.articles.list();
@@ -35,6 +36,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       title: (e.draft.texts.en ?? e.draft.texts.fr ?? e.draft.texts.nl)?.title ?? e.slug,
       states: languageStates(e),
     })),
+    proof: await proofLists(desk.content),
+    done: new URL(request.url).searchParams.get("done"),
   };
 }
 
@@ -54,7 +57,7 @@ function States({ states, w }: { states: Record<Locale, "published" | "draft" | 
 }
 
 export default function ContentPage() {
-  const { lang, entries, articles } = useLoaderData<typeof loader>();
+  const { lang, entries, proof, done, articles } = useLoaderData<typeof loader>();
   const w = contentWordsFor(lang);
   return (
     <div className="space-y-6">
@@ -95,6 +98,7 @@ export default function ContentPage() {
           </table>
         </TableRegion>
       )}
+      <ProofLists data={proof} lang={lang} done={done} />
       <ArticleList lang={lang} articles={articles} states={(states) => <States states={states} w={w} />} />
     </div>
   );
