@@ -18,6 +18,8 @@ import { badRequestAnswer, resolvePath, type StaticSite } from "./static-files";
 import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
+import { isUploadPost, maxUploadBodyBytes } from "../app/media/limits";
+import { mediaAnswer, mediaPrefix } from "./media-route";
 import { pages } from "../app/i18n/pages";
 import { locales } from "../app/i18n/locale";
 
@@ -176,6 +178,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.use(refuseOddRequests(site));
+  app.on(["GET", "HEAD"], `${mediaPrefix}*`, mediaAnswer(services.desk?.media));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const resolved = resolvePath(site, c.req.path);
@@ -193,11 +196,13 @@ export function createApp(options: AppOptions): Hono {
   // The unread rest of a refused body is still on the connection: close it rather than reuse it.
   const contactLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
   // Desk forms have longer fields than the contact form (a 5,000-character note), and a refusal in the desk's words.
-  const deskLimit = bodyLimit({
-    maxSize: maxDeskBodyBytes,
-    onError: (c) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" }),
-  });
-  app.post("*", (c, next) => (isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next));
+  const deskTooLarge = (c: Context) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" });
+  const deskLimit = bodyLimit({ maxSize: maxDeskBodyBytes, onError: deskTooLarge });
+  // A desk form with an image (multipart): the image's bound and room for the text; the image's own bound is said in the form.
+  const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: deskTooLarge });
+  app.post("*", (c, next) =>
+    (isUploadPost(c.req.path, c.req.header("content-type")) ? uploadLimit : isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next),
+  );
   app.use("*", compress());
 
   app.all("*", async (c) => {
