@@ -146,6 +146,19 @@ function addHealthRoutes(app: Hono, services: AppOptions["services"], isStopping
   });
 }
 
+/** Each post's bound in bytes: the contact form's, the desk's, or a desk form's with an image. */
+function postBodyLimit(): MiddlewareHandler {
+  // The unread rest of a refused body is still on the connection: close it rather than reuse it.
+  const contactLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+  // Desk forms have longer fields than the contact form (a 5,000-character note), and a refusal in the desk's words.
+  const deskTooLarge = (c: Context) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" });
+  const deskLimit = bodyLimit({ maxSize: maxDeskBodyBytes, onError: deskTooLarge });
+  // A desk form with an image (multipart): the image's bound and room for the text; the image's own bound is said in the form.
+  const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: deskTooLarge });
+  return (c, next) =>
+    (isUploadPost(c.req.path, c.req.header("content-type")) ? uploadLimit : isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next);
+}
+
 export function createApp(options: AppOptions): Hono {
   const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, visits, mode = "production" } = options;
   const { contact } = services;
@@ -193,16 +206,7 @@ export function createApp(options: AppOptions): Hono {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     await next();
   });
-  // The unread rest of a refused body is still on the connection: close it rather than reuse it.
-  const contactLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
-  // Desk forms have longer fields than the contact form (a 5,000-character note), and a refusal in the desk's words.
-  const deskTooLarge = (c: Context) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" });
-  const deskLimit = bodyLimit({ maxSize: maxDeskBodyBytes, onError: deskTooLarge });
-  // A desk form with an image (multipart): the image's bound and room for the text; the image's own bound is said in the form.
-  const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: deskTooLarge });
-  app.post("*", (c, next) =>
-    (isUploadPost(c.req.path, c.req.header("content-type")) ? uploadLimit : isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next),
-  );
+  app.post("*", postBodyLimit());
   app.use("*", compress());
 
   app.all("*", async (c) => {
