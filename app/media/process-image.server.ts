@@ -67,7 +67,8 @@ export async function processImage(bytes: Uint8Array): Promise<Processed> {
   const options = { limitInputPixels: uploadLimits.pixels, failOn: "error" as const };
   let meta;
   try {
-    meta = await sharp(bytes, options).metadata();
+    // The header only (no pixel is decoded): the pixel bound is checked below, with its own refusal.
+    meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, reason: "not-image" };
   }
