@@ -35,7 +35,7 @@ for (const backend of backends) {
       const form = new FormData();
       form.set("csrf", session.csrf);
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      if (file) form.set("image.file", new File([file.bytes], file.name, { type: file.type }));
+      if (file) form.set("image.file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
       return fetch(`${desk.server.url}${path}`, {
         method: "POST",
         headers: { cookie: session.cookie, origin: desk.origin },
