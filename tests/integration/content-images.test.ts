@@ -8,6 +8,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteUnusedImages, storeImage } from "~/storage/media-store.server";
 import { backends } from "../support/databases";
 import { deskSession, startDesk, withDb, type DeskServer } from "../support/desk";
 import { bombPng, gradientPng, jpegWithGps } from "../support/images";
@@ -176,6 +177,24 @@ for (const backend of backends) {
         const meta = await sharp(Buffer.from(v.body)).metadata();
         expect([v.name, meta.exif, meta.xmp]).toEqual([v.name, undefined, undefined]);
       }
+    });
+
+    it("retention: an image older than a day that no entry or revision names is deleted with its variants, the others stay", async () => {
+      const old = new Date(Date.now() - 2 * 86_400_000);
+      const unused = { id: "f".repeat(24), width: 10, height: 10, widths: [10] };
+      await withDb(desk.where, (db) =>
+        storeImage(
+          db,
+          "Images",
+          unused,
+          [{ name: `${unused.id}-10.jpg`, contentType: "image/jpeg", body: new Uint8Array([1, 2, 3]) }],
+          old,
+        ),
+      );
+      const before = await stored();
+      expect(await withDb(desk.where, (db) => deleteUnusedImages(db))).toBe(1);
+      expect(await stored()).toEqual({ ...before, images: before.images - 1, variants: before.variants - 1 });
+      expect((await get(`/media/${unused.id}-10.jpg`)).status).toBe(404);
     });
   });
 }
