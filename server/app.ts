@@ -18,7 +18,7 @@ import { badRequestAnswer, resolvePath, type StaticSite } from "./static-files";
 import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
-import { isUploadPost, maxUploadBodyBytes } from "../app/media/limits";
+import { isUploadPost, maxUploadBodyBytes, uploadTooLargeWords } from "../app/media/limits";
 import { mediaAnswer, mediaPrefix } from "./media-route";
 import { pages } from "../app/i18n/pages";
 import { locales } from "../app/i18n/locale";
@@ -154,7 +154,10 @@ function postBodyLimit(): MiddlewareHandler {
   const deskTooLarge = (c: Context) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" });
   const deskLimit = bodyLimit({ maxSize: maxDeskBodyBytes, onError: deskTooLarge });
   // A desk form with an image (multipart): the image's bound and room for the text; the image's own bound is said in the form.
-  const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: deskTooLarge });
+  const uploadLimit = bodyLimit({
+    maxSize: maxUploadBodyBytes,
+    onError: (c) => c.html(deskTooLargePage(c.req.header("accept-language"), uploadTooLargeWords), 413, { Connection: "close" }),
+  });
   return (c, next) =>
     (isUploadPost(c.req.path, c.req.header("content-type")) ? uploadLimit : isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next);
 }

@@ -73,6 +73,14 @@ for (const backend of backends) {
         // What was typed comes back.
         expect(page, c.file.name).toContain("Une image pour une étude de cas");
       }
+      // A post over the upload's bound (the file and room for the text) is refused before any route, in the desk's words.
+      const huge = await post(
+        "/desk/content/new",
+        { slug: "refused-image", ...french },
+        { bytes: new Uint8Array(13 * 1024 * 1024), name: "huge.png", type: "image/png" },
+      );
+      expect(huge.status).toBe(413);
+      expect(await huge.text()).toContain("an image holds at most 8 MB");
       expect(await stored()).toEqual(before);
     });
 
