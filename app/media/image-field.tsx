@@ -22,8 +22,9 @@ export function ImageField({
 }: {
   name: string;
   image: ImageRef | undefined;
-  alts: Partial<Record<Locale, string>>;
-  altName: (l: Locale) => string;
+  /** What the image shows per language, when the field holds those inputs (else the collection's language fieldsets do). */
+  alts?: Partial<Record<Locale, string>>;
+  altName?: (l: Locale) => string;
   languages: Record<Locale, string>;
   w: MediaWords;
 }) {
@@ -58,23 +59,25 @@ export function ImageField({
           {w.hint}
         </p>
       </div>
-      <div className="grid gap-3 lg:grid-cols-3">
-        {locales.map((l) => (
-          <div key={l}>
-            <label htmlFor={altName(l)} className={labelClass}>
-              {w.alt(languages[l])}
-            </label>
-            <input
-              id={altName(l)}
-              name={altName(l)}
-              lang={l === "en" ? "en" : l === "fr" ? "fr-BE" : "nl-BE"}
-              defaultValue={alts[l] ?? ""}
-              maxLength={altMax}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
-        ))}
-      </div>
+      {altName && (
+        <div className="grid gap-3 lg:grid-cols-3">
+          {locales.map((l) => (
+            <div key={l}>
+              <label htmlFor={altName(l)} className={labelClass}>
+                {w.alt(languages[l])}
+              </label>
+              <input
+                id={altName(l)}
+                name={altName(l)}
+                lang={l === "en" ? "en" : l === "fr" ? "fr-BE" : "nl-BE"}
+                defaultValue={alts?.[l] ?? ""}
+                maxLength={altMax}
+                className={`${inputClass} mt-1`}
+              />
+            </div>
+          ))}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
-import { altMax, imageRefSchema } from "./image";
+import { altMax, imageRefSchema, requireAlts } from "./image";
 
 /** The spec's tag set (section 3): the only tags a case study can carry. */
 export const tagIds = ["crm", "automation", "segmentation", "multilingual", "mobile", "b2c", "b2b", "email"] as const;
@@ -94,17 +94,7 @@ export const caseDraftSchema = v.pipe(
   v.check((d) => d.shared.quoteName !== "" || !Object.values(d.texts).some((t) => t?.quote), "quoteName"),
   // An image needs what it shows in each language written: said at that language's field.
   v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed || !dataset.value.shared.image) return;
-    for (const [l, t] of Object.entries(dataset.value.texts))
-      if (t && !t.imageAlt)
-        addIssue({
-          message: "required",
-          path: [
-            { type: "object", origin: "value", input: dataset.value, key: "texts", value: dataset.value.texts },
-            { type: "object", origin: "value", input: dataset.value.texts, key: l, value: t },
-            { type: "object", origin: "value", input: t, key: "imageAlt", value: undefined },
-          ],
-        });
+    if (dataset.typed) requireAlts(dataset.value, "image", "imageAlt", addIssue);
   }),
 );
 export type CaseDraft = v.InferOutput<typeof caseDraftSchema>;

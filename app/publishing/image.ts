@@ -28,6 +28,33 @@ export const imageRefSchema = v.object({
 });
 export type ImageRef = v.InferOutput<typeof imageRefSchema>;
 
+type AltIssue = { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] };
+
+/**
+ * An image needs what it shows in each language written: an issue ("required") at each written
+ * language's `altKey` when `shared[imageKey]` is set. For a draft schema's `v.rawCheck`.
+ */
+export function requireAlts(
+  value: { shared: object; texts: Partial<Record<string, object | undefined>> },
+  imageKey: string,
+  altKey: string,
+  addIssue: (issue: AltIssue) => void,
+): void {
+  if (!(value.shared as Record<string, unknown>)[imageKey]) return;
+  for (const [l, written] of Object.entries(value.texts)) {
+    const t = written as Record<string, unknown> | undefined;
+    if (!t || t[altKey]) continue;
+    addIssue({
+      message: "required",
+      path: [
+        { type: "object", origin: "value", input: value as Record<string, unknown>, key: "texts", value: value.texts },
+        { type: "object", origin: "value", input: value.texts as Record<string, unknown>, key: l, value: t },
+        { type: "object", origin: "value", input: t, key: altKey, value: undefined },
+      ],
+    });
+  }
+}
+
 /** A variant's path: "/media/<hash>-<width>.<ext>". */
 export function variantPath(id: string, width: number, ext: ImageExt): string {
   return `/media/${id}-${width}.${ext}`;

@@ -56,7 +56,11 @@ for (const backend of backends) {
       const form = new FormData();
       form.set("csrf", session.csrf);
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      if (file) form.set("image.file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+      if (file)
+        form.set(
+          path.includes("/team/") ? "photo.file" : "image.file",
+          new File([new Uint8Array(file.bytes)], file.name, { type: file.type }),
+        );
       return fetch(`${desk.server.url}${path}`, {
         method: "POST",
         headers: { cookie: session.cookie, origin: desk.origin },
@@ -207,6 +211,32 @@ for (const backend of backends) {
         const meta = await sharp(Buffer.from(v.body)).metadata();
         expect([v.name, meta.exif, meta.xmp]).toEqual([v.name, undefined, undefined]);
       }
+    });
+
+    it("a team member's photo: uploaded with the member, required alt per language, shown on About once published", async () => {
+      const photo = { bytes: await gradientPng(600, 600), name: "member.png", type: "image/png" };
+      const missing = await post("/desk/content/team/new", { name: "Test Member", "en.role": "Consultant" }, photo);
+      expect(missing.status).toBe(400);
+      const said = await missing.text();
+      expect(said).toContain("English · What the photo shows (required with a photo) is required");
+      const id = /name="photo\.id" value="([0-9a-f]{24})"/.exec(said)?.[1];
+      expect(id).toBeDefined();
+      const created = await post("/desk/content/team/new", {
+        name: "Test Member",
+        "en.role": "Consultant",
+        "en.photoAlt": "A grey square",
+        "photo.id": id!,
+      });
+      expect(created.status).toBe(302);
+      const entry = created.headers.get("location")!.split("?")[0]!;
+      const fields = { name: "Test Member", "en.role": "Consultant", "en.photoAlt": "A grey square", "photo.id": id! };
+      expect((await post(entry, { ...fields, intent: "publish:en" })).status).toBe(302);
+      await expect.poll(async () => (await (await get("/about")).text()).includes("Test Member"), { timeout: 5000 }).toBe(true);
+      const about = await (await get("/about")).text();
+      // 600 pixels wide: the 480 variant only.
+      expect(about).toContain(`<source type="image/avif" srcSet="/media/${id}-480.avif 480w"`);
+      expect(about).toMatch(new RegExp(`<img src="/media/${id}-480.jpg"[^>]* width="480" height="480" alt="A grey square" loading="lazy"`));
+      expect((await get(`/media/${id}-480.webp`)).status).toBe(200);
     });
 
     it("retention: an image older than a day that no entry or revision names is deleted with its variants, the others stay", async () => {
