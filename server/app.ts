@@ -18,6 +18,8 @@ import { badRequestAnswer, resolvePath, type StaticSite } from "./static-files";
 import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
+import { isUploadPost, maxUploadBodyBytes, uploadTooLargeWords } from "../app/media/limits";
+import { mediaAnswer, mediaPrefix } from "./media-route";
 import { pages } from "../app/i18n/pages";
 import { locales } from "../app/i18n/locale";
 
@@ -144,6 +146,22 @@ function addHealthRoutes(app: Hono, services: AppOptions["services"], isStopping
   });
 }
 
+/** Each post's bound in bytes: the contact form's, the desk's, or a desk form's with an image. */
+function postBodyLimit(): MiddlewareHandler {
+  // The unread rest of a refused body is still on the connection: close it rather than reuse it.
+  const contactLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+  // Desk forms have longer fields than the contact form (a 5,000-character note), and a refusal in the desk's words.
+  const deskTooLarge = (c: Context) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" });
+  const deskLimit = bodyLimit({ maxSize: maxDeskBodyBytes, onError: deskTooLarge });
+  // A desk form with an image (multipart): the image's bound and room for the text; the image's own bound is said in the form.
+  const uploadLimit = bodyLimit({
+    maxSize: maxUploadBodyBytes,
+    onError: (c) => c.html(deskTooLargePage(c.req.header("accept-language"), uploadTooLargeWords), 413, { Connection: "close" }),
+  });
+  return (c, next) =>
+    (isUploadPost(c.req.path, c.req.header("content-type")) ? uploadLimit : isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next);
+}
+
 export function createApp(options: AppOptions): Hono {
   const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, visits, mode = "production" } = options;
   const { contact } = services;
@@ -176,6 +194,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.use(refuseOddRequests(site));
+  app.on(["GET", "HEAD"], `${mediaPrefix}*`, mediaAnswer(services.desk?.media));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const resolved = resolvePath(site, c.req.path);
@@ -190,14 +209,7 @@ export function createApp(options: AppOptions): Hono {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     await next();
   });
-  // The unread rest of a refused body is still on the connection: close it rather than reuse it.
-  const contactLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
-  // Desk forms have longer fields than the contact form (a 5,000-character note), and a refusal in the desk's words.
-  const deskLimit = bodyLimit({
-    maxSize: maxDeskBodyBytes,
-    onError: (c) => c.html(deskTooLargePage(c.req.header("accept-language")), 413, { Connection: "close" }),
-  });
-  app.post("*", (c, next) => (isDeskPath(c.req.path) ? deskLimit : contactLimit)(c, next));
+  app.post("*", postBodyLimit());
   app.use("*", compress());
 
   app.all("*", async (c) => {

@@ -214,6 +214,8 @@ export function resolvePath(site: StaticSite, path: string): Resolution {
   if (canonical && canonical !== path) return { kind: "redirect", to: canonical };
   if (path.startsWith("/assets/")) return { kind: "missing-asset" };
   if (path === "/desk" || path.startsWith("/desk/")) return { kind: "app" };
+  // Uploaded images: read from the database by the app (server/media-route.ts).
+  if (path.startsWith("/media/")) return { kind: "app" };
   if (path.endsWith("/") || path.startsWith("/__") || path.endsWith(".data") || path === "/healthz" || path === "/readyz") {
     return { kind: "app" };
   }

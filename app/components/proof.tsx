@@ -1,4 +1,5 @@
 /** Proof the agency supplies (app/content/proof.ts): each part renders nothing while it is empty. */
+import { ContentPicture } from "./content-picture";
 import { Quote } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { CaseProof, Platform, TeamMember } from "~/content/proof";
@@ -129,7 +130,15 @@ export function TeamStrip({ members, locale, title }: { members: readonly TeamMe
     >
       {(member) => (
         <li className="flex items-center gap-4">
-          {member.photo ? (
+          {member.picture ? (
+            <ContentPicture
+              image={member.picture.image}
+              alt={member.picture.alt[locale]}
+              sizes="4rem"
+              lazy
+              className="size-16 rounded-full object-cover"
+            />
+          ) : member.photo ? (
             <img
               src={member.photo.src}
               alt={member.photo.alt[locale]}

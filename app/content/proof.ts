@@ -4,6 +4,7 @@
  * invented): an empty list or an absent quote renders nothing at all, no heading, no empty list.
  * The README's launch checklist names each field.
  */
+import type { ImageRef } from "~/publishing/image";
 import type { Locale } from "~/i18n/locale";
 
 /** A text in each language of the site. */
@@ -42,6 +43,8 @@ export interface TeamMember {
   readonly role: Localized;
   /** A square photo under public/ (e.g. "/team/anna.jpg", at most 30 KB), and its description. */
   readonly photo?: { readonly src: string; readonly alt: Localized };
+  /** A photo uploaded in the desk (~/publishing/image.ts), and its description. */
+  readonly picture?: { readonly image: ImageRef; readonly alt: Localized };
 }
 
 /** A platform the agency works with, for the home page's row: its name, and its mark if supplied. */

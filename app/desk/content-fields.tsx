@@ -4,6 +4,9 @@ import { caseLimits, tagIds } from "~/publishing/case-study";
 import { fieldName, resultFields, resultRows, type DraftValues, type TextValues } from "./content-form";
 import type { ContentWords } from "./content-words";
 import { inputClass } from "./ui";
+import { ImageField } from "~/media/image-field";
+import type { MediaWords } from "~/media/media-words";
+import { caseImageField } from "./content-image-name";
 
 const labelClass = "block text-sm font-semibold text-ink";
 
@@ -89,11 +92,13 @@ export function ContentFields({
   w,
   states,
   fixedSlug,
+  mw,
 }: {
   values: DraftValues;
   w: ContentWords;
   states: Record<Locale, string>;
   fixedSlug: boolean;
+  mw: MediaWords;
 }) {
   return (
     <div className="space-y-4">
@@ -129,6 +134,14 @@ export function ContentFields({
           <Language key={l} l={l} text={values.texts[l]} w={w} state={states[l]} />
         ))}
       </div>
+      <ImageField
+        name={caseImageField}
+        image={values.shared.image}
+        alts={Object.fromEntries(locales.map((l) => [l, values.texts[l]?.imageAlt ?? ""]))}
+        altName={fieldName.imageAlt}
+        languages={w.languages}
+        w={mw}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { locales, type Locale } from "~/i18n/locale";
 import { tagIds } from "~/publishing/case-study";
+import type { ImageRef } from "~/publishing/image";
 
 /** Result rows the form offers per language. */
 export const resultRows = 3;
@@ -15,6 +16,7 @@ export const fieldName = {
   text: (l: Locale, f: (typeof textFields)[number]) => `${l}.${f}`,
   result: (l: Locale, i: number, f: (typeof resultFields)[number]) => `${l}.results.${i}.${f}`,
   quote: (l: Locale, f: "text" | "role") => `${l}.quote.${f}`,
+  imageAlt: (l: Locale) => `${l}.imageAlt`,
 };
 
 /** The form's values as posted (unchecked) or as stored: what the form shows. */
@@ -25,9 +27,10 @@ export interface TextValues {
   actions: string;
   results: readonly { value: string; unit: string; label: string; period: string }[];
   quote?: { text: string; role: string };
+  imageAlt?: string;
 }
 export interface DraftValues {
-  shared: { slug: string; tags: readonly string[]; platforms: readonly string[]; quoteName: string };
+  shared: { slug: string; tags: readonly string[]; platforms: readonly string[]; quoteName: string; image?: ImageRef };
   texts: Partial<Record<Locale, TextValues>>;
 }
 
@@ -46,7 +49,8 @@ function languageOf(read: Read, l: Locale): TextValues | undefined {
   const texts = textFields.map((f) => read(fieldName.text(l, f)));
   const results = Array.from({ length: resultRows }, (_, i) => resultFields.map((f) => read(fieldName.result(l, i, f))));
   const quote = [read(fieldName.quote(l, "text")), read(fieldName.quote(l, "role"))];
-  if (blank([...texts, ...results.flat(), ...quote])) return undefined;
+  const imageAlt = read(fieldName.imageAlt(l));
+  if (blank([...texts, ...results.flat(), ...quote, imageAlt])) return undefined;
   const [client = "", title = "", description = "", actions = ""] = texts;
   return {
     client,
@@ -57,6 +61,7 @@ function languageOf(read: Read, l: Locale): TextValues | undefined {
       .filter((row) => !blank(row))
       .map(([value = "", unit = "", label = "", period = ""]) => ({ value, unit, label, period })),
     ...(blank(quote) ? {} : { quote: { text: quote[0] ?? "", role: quote[1] ?? "" } }),
+    ...(blank([imageAlt]) ? {} : { imageAlt }),
   };
 }
 

@@ -3,7 +3,11 @@ import { locales, type Locale } from "~/i18n/locale";
 import type { CaseIssue } from "~/publishing/case-study";
 import type { ContentWords } from "./content-words";
 
-export type Refusal = { issues: { path: string; issue: CaseIssue }[] } | { reason: keyof ContentWords["reasons"] };
+export type Refusal =
+  | { issues: { path: string; issue: CaseIssue }[] }
+  | { reason: keyof ContentWords["reasons"] }
+  /** Said already in the operator's language (an image refused: ~/media/media-words.ts). */
+  | { message: string };
 
 /** "texts.fr.results.0.value" → "French · Result 1 · Figure". */
 export function fieldLabel(path: string, w: ContentWords): string {
@@ -23,6 +27,7 @@ export function fieldLabel(path: string, w: ContentWords): string {
     label: f.label,
     period: f.period,
     role: f.quoteRole,
+    imageAlt: f.imageAlt,
   };
   const language = locales.find((l) => parts[1] === l) as Locale | undefined;
   const out: string[] = language ? [w.languages[language]] : [];
@@ -46,7 +51,9 @@ export function ContentIssues({ refusal, w }: { refusal: Refusal | undefined; w:
     <div role="alert" className="rounded-lg border border-danger p-4 text-danger">
       <p className="font-semibold">{w.refused}</p>
       <ul className="mt-2 list-disc pl-6">
-        {"reason" in refusal ? (
+        {"message" in refusal ? (
+          <li>{refusal.message}</li>
+        ) : "reason" in refusal ? (
           <li>{w.reasons[refusal.reason]}</li>
         ) : (
           refusal.issues.map((i) => <li key={`${i.path}:${i.issue}`}>{`${fieldLabel(i.path, w)} ${w.issues[i.issue]}`}</li>)

@@ -23,6 +23,7 @@ import {
 } from "./passkeys.server";
 import { deskReplies, type DeskReplies } from "./replies.server";
 import { deskContent, type DeskContent } from "./content.server";
+import { deskMedia, type DeskMedia } from "~/media/media.server";
 
 import type { Signature } from "./reply-words";
 import type { SendingWatch } from "~/delivery/mail/sending-check.server";
@@ -79,6 +80,8 @@ export interface DeskService {
   replies: DeskReplies;
   /** The content collections the agency publishes (/desk/content). */
   content: DeskContent;
+  /** Images uploaded for the content (~/media): stored variants, read for serving. */
+  media: DeskMedia;
   /** The sending domain's last check, and a new one on demand (the Sending page). */
   sending?: Pick<SendingWatch, "latest" | "checkNow">;
   /** The signed-in operator's session behind this request's cookie, if any. */
@@ -134,6 +137,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       ...(config.clock ? { clock: config.clock } : {}),
     }),
     content: deskContent(db),
+    media: deskMedia(db),
     ...(config.sending ? { sending: config.sending } : {}),
     async session(request) {
       const token = readCookie(request, sessionCookieName);

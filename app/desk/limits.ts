@@ -41,8 +41,11 @@ const tooLargeWords: Record<Locale, (n: string) => [title: string, text: string,
 };
 
 /** The page a post over that limit gets, in the desk's words (the server answers it before any route). */
-export function deskTooLargePage(acceptLanguage: string | undefined): string {
+export function deskTooLargePage(
+  acceptLanguage: string | undefined,
+  words: Record<Locale, () => [title: string, text: string, back: string]> | undefined = undefined,
+): string {
   const lang = acceptedLanguage(acceptLanguage ?? null);
-  const [title, text, back] = tooLargeWords[lang](deskLimits.note.toLocaleString(intlLocale[lang]));
+  const [title, text, back] = words ? words[lang]() : tooLargeWords[lang](deskLimits.note.toLocaleString(intlLocale[lang]));
   return `<!doctype html><html lang="${languageTag[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/desk">${back}</a></p></main></body></html>`;
 }

@@ -64,7 +64,11 @@ export function ProofFields({
   );
 }
 
-export type ProofRefusal = { issues: { path: string; issue: ProofIssue }[] } | { reason: "too-many" | "missing-language" | "not-found" };
+export type ProofRefusal =
+  | { issues: { path: string; issue: ProofIssue }[] }
+  | { reason: "too-many" | "missing-language" | "not-found" }
+  /** Said already in the operator's language (a photo refused: ~/media/media-words.ts). */
+  | { message: string };
 
 /** "texts.fr.role" → "French · Role is required". */
 function issueLine(path: string, issue: ProofIssue, w: Words): string {
@@ -81,7 +85,9 @@ export function ProofIssues({ refusal, w, max }: { refusal: ProofRefusal | undef
     <div role="alert" className="rounded-lg border border-danger p-4 text-danger">
       <p className="font-semibold">{w.c.refused}</p>
       <ul className="mt-2 list-disc pl-6">
-        {"reason" in refusal ? (
+        {"message" in refusal ? (
+          <li>{refusal.message}</li>
+        ) : "reason" in refusal ? (
           <li>
             {refusal.reason === "too-many" ? w.p.tooMany(max) : refusal.reason === "not-found" ? w.p.notFound : w.c.reasons[refusal.reason]}
           </li>

@@ -4,10 +4,11 @@
  * all empty is not written (and so cannot be published).
  */
 import { locales, type Locale } from "~/i18n/locale";
+import { altMax, type ImageRef } from "~/publishing/image";
 import { proofLimits } from "~/publishing/proof-collections";
 
 export type ProofKind = "team" | "quotes";
-export type FieldName = "name" | "company" | "caseStudy" | "role" | "text";
+export type FieldName = "name" | "company" | "caseStudy" | "role" | "text" | "photoAlt";
 
 export interface FieldDef {
   name: FieldName;
@@ -19,7 +20,10 @@ export interface FieldDef {
 export const proofFields: Record<ProofKind, { shared: readonly FieldDef[]; text: readonly FieldDef[] }> = {
   team: {
     shared: [{ name: "name", max: proofLimits.name }],
-    text: [{ name: "role", max: proofLimits.role }],
+    text: [
+      { name: "role", max: proofLimits.role },
+      { name: "photoAlt", max: altMax },
+    ],
   },
   quotes: {
     shared: [
@@ -36,7 +40,7 @@ export const proofFields: Record<ProofKind, { shared: readonly FieldDef[]; text:
 
 /** The form's values as posted (unchecked) or as stored: what the form shows. */
 export interface ProofValues {
-  shared: Record<string, string>;
+  shared: Partial<Record<FieldName, string>> & { photo?: ImageRef };
   texts: Partial<Record<Locale, Record<string, string>>>;
 }
 
@@ -52,7 +56,10 @@ export function proofInput(kind: ProofKind, form: FormData): ProofValues {
   const defs = proofFields[kind];
   const texts: ProofValues["texts"] = {};
   for (const l of locales) {
-    const text = Object.fromEntries(defs.text.map((f) => [f.name, read(form, textFieldName(l, f.name))]));
+    // An empty optional field (the photo's description) is left out, as the schema takes it.
+    const text = Object.fromEntries(
+      defs.text.map((f) => [f.name, read(form, textFieldName(l, f.name))] as const).filter(([n, s]) => n !== "photoAlt" || s.trim() !== ""),
+    );
     if (Object.values(text).some((s) => s.trim() !== "")) texts[l] = text;
   }
   return { shared: Object.fromEntries(defs.shared.map((f) => [f.name, read(form, f.name)])), texts };

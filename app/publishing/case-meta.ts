@@ -5,6 +5,7 @@ import { languageTag, ogLocale, type Locale } from "~/i18n/locale";
 import { site } from "~/site";
 import type { CaseView } from "./case-study";
 import { casePath } from "./content";
+import { sharePath, shareSize } from "./image";
 
 /** A description of at most 160 characters, cut at a word. */
 export function shortDescription(text: string): string {
@@ -23,6 +24,23 @@ export function caseTitle(title: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : 69)}…`;
 }
 
+/** The 1200x630 JPEG of the case study's image for link previews, only when it has one. */
+function shareImage(view: CaseView): MetaDescriptor[] {
+  if (!view.image) return [{ name: "twitter:card", content: "summary" }];
+  const url = absoluteUrl(sharePath(view.image.id));
+  const alt = view.text.imageAlt ?? "";
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(shareSize.width) },
+    { property: "og:image:height", content: String(shareSize.height) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: alt },
+  ];
+}
+
 export function caseMeta(view: CaseView, locale: Locale, languages: readonly Locale[]): MetaDescriptor[] {
   const title = caseTitle(view.text.title);
   const description = shortDescription(view.text.description);
@@ -36,7 +54,7 @@ export function caseMeta(view: CaseView, locale: Locale, languages: readonly Loc
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale[locale] },
-    { name: "twitter:card", content: "summary" },
+    ...shareImage(view),
     { tagName: "link", rel: "canonical", href: canonical },
   ];
   if (languages.length > 1) {

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
+import { altMax, imageRefSchema, requireAlts } from "./image";
 
 /** The spec's tag set (section 3): the only tags a case study can carry. */
 export const tagIds = ["crm", "automation", "segmentation", "multilingual", "mobile", "b2c", "b2b", "email"] as const;
@@ -68,6 +69,8 @@ export const caseTextSchema = v.object({
   results: v.pipe(v.array(resultSchema), v.maxLength(caseLimits.results, "tooMany")),
   /** The client's words and the person's role, in this language (the name is shared). */
   quote: v.optional(v.object({ text: text(caseLimits.quoteText), role: text(caseLimits.quoteRole) })),
+  /** What the entry's image shows, in this language (required when it has one). */
+  imageAlt: v.optional(text(altMax)),
 });
 
 export const caseSharedSchema = v.object({
@@ -75,6 +78,8 @@ export const caseSharedSchema = v.object({
   tags: v.pipe(v.array(v.picklist(tagIds, "tag")), v.maxLength(tagIds.length, "tooMany")),
   platforms: v.pipe(v.array(text(caseLimits.platform)), v.maxLength(caseLimits.platforms, "tooMany")),
   quoteName: optionalText(caseLimits.quoteName),
+  /** The image the page shows (~/publishing/image.ts), uploaded in the desk. */
+  image: v.optional(imageRefSchema),
 });
 
 export type CaseText = v.InferOutput<typeof caseTextSchema>;
@@ -87,6 +92,10 @@ export const caseDraftSchema = v.pipe(
     texts: v.object({ en: v.optional(caseTextSchema), fr: v.optional(caseTextSchema), nl: v.optional(caseTextSchema) }),
   }),
   v.check((d) => d.shared.quoteName !== "" || !Object.values(d.texts).some((t) => t?.quote), "quoteName"),
+  // An image needs what it shows in each language written: said at that language's field.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed) requireAlts(dataset.value, "image", "imageAlt", addIssue);
+  }),
 );
 export type CaseDraft = v.InferOutput<typeof caseDraftSchema>;
 

@@ -2,12 +2,13 @@
  * Team members and client quotes (issue 38): two collections edited in the desk like case studies,
  * each entry a few fields shared by every language and a text per language. One Valibot schema
  * per collection for the desk's form, publishing and the tests: every field has a bound, control
- * characters and bidirectional overrides are refused (the case studies' `text`). No photo yet:
- * images are another collection's work; the About page shows a member's name and role.
+ * characters and bidirectional overrides are refused (the case studies' `text`). A team member
+ * may have a photo (uploaded in the desk, ~/media); the About page shows it with the name and role.
  */
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
 import { optionalText, text } from "./case-study";
+import { altMax, imageRefSchema, requireAlts } from "./image";
 
 /** Bounds in characters, and entries per collection: what the About page and the home page can show. */
 export const proofLimits = {
@@ -28,9 +29,15 @@ function perLanguage<T extends v.GenericSchema>(schema: T) {
   return v.object({ en: v.optional(schema), fr: v.optional(schema), nl: v.optional(schema) });
 }
 
-export const teamSharedSchema = v.object({ name: text(proofLimits.name) });
-export const teamTextSchema = v.object({ role: text(proofLimits.role) });
-export const teamDraftSchema = v.object({ shared: teamSharedSchema, texts: perLanguage(teamTextSchema) });
+/** A member's photo (~/publishing/image.ts) is optional; with one, what it shows in each language written. */
+export const teamSharedSchema = v.object({ name: text(proofLimits.name), photo: v.optional(imageRefSchema) });
+export const teamTextSchema = v.object({ role: text(proofLimits.role), photoAlt: v.optional(text(altMax)) });
+export const teamDraftSchema = v.pipe(
+  v.object({ shared: teamSharedSchema, texts: perLanguage(teamTextSchema) }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed) requireAlts(dataset.value, "photo", "photoAlt", addIssue);
+  }),
+);
 export const teamPublishedSchema = perLanguage(v.object({ ...teamSharedSchema.entries, text: teamTextSchema }));
 
 export const quoteSharedSchema = v.object({

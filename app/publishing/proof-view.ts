@@ -40,5 +40,10 @@ export function proofChangedPaths(before: PublishedContent, after: PublishedCont
 
 /** A published member as the About page's team strip takes it (already in the page's language). */
 export function teamMember(view: TeamView) {
-  return { name: view.name, role: { en: view.text.role, fr: view.text.role, nl: view.text.role } };
+  const same = (text: string) => ({ en: text, fr: text, nl: text });
+  return {
+    name: view.name,
+    role: same(view.text.role),
+    ...(view.photo ? { picture: { image: view.photo, alt: same(view.text.photoAlt ?? "") } } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { reminderDigestsMigration } from "./digest-migration.server";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { contentMigrations } from "./content-migrations.server";
+import { mediaMigration } from "./media-migration.server";
 
 /**
  * One logical set of migrations for SQLite and PostgreSQL: only portable column types (text,
@@ -40,7 +41,7 @@ function referenceAt0014(createdAt: string, sequence: number): { day: string; re
 }
 
 /** Whether a migration runs on PostgreSQL: its compiler numbers parameters ($1), SQLite's does not (?). */
-function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Kysely<unknown>): boolean {
   return sql`select ${1}`.compile(db).sql.includes("$1");
 }
 
@@ -580,6 +581,7 @@ const migrations: Record<string, Migration> = {
   },
   "0024_reminder_digests": reminderDigestsMigration,
   ...contentMigrations,
+  "0030_media_images": mediaMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -343,4 +343,27 @@ export interface Database {
   content_entries: ContentEntriesTable;
   content_revisions: ContentRevisionsTable;
   content_version: ContentVersionTable;
+  media_images: MediaImagesTable;
+  media_variants: MediaVariantsTable;
+}
+
+/** An image uploaded in the desk (0030): its content hash, its size once upright, the widths made. */
+export interface MediaImagesTable {
+  id: string;
+  width: number;
+  height: number;
+  /** JSON array of the widths of its variants, smallest first. */
+  widths: string;
+  /** The variants' bytes together. */
+  bytes: number;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
+/** One variant of an image ("<hash>-<width>.<ext>", "<hash>-1200x630.jpg"), its bytes in the database. */
+export interface MediaVariantsTable {
+  name: string;
+  image_id: string;
+  content_type: string;
+  body: Uint8Array;
 }

@@ -5,12 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { allPagePaths, badRequestShells, notFoundShells } from "~/i18n/pages";
+import { nuCheck } from "../support/nu-check";
 
 const client = "build/client";
 if (!existsSync(client)) throw new Error("Run `npm run build` before these tests.");
@@ -21,22 +20,6 @@ const htmlIn = (dir: string) =>
 /** The documents served, then the same pages with the booking link, set aside for BOOKING_URL. */
 const served = htmlIn(client);
 const documents = [...served, ...htmlIn("build/booking")];
-const vnuJar = join(createRequire(import.meta.url).resolve("vnu-jar/package.json"), "..", "build", "dist", "vnu.jar");
-
-const nuReportSchema = z.object({
-  messages: z.array(z.object({ type: z.string(), url: z.string().optional(), message: z.string(), subType: z.string().optional() })),
-});
-
-/** The Nu Html Checker's report on some documents (errors only). */
-function nuCheck(files: string[]) {
-  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`vnu failed (${run.status}): ${run.stderr}`);
-  return nuReportSchema.parse(JSON.parse(run.stderr));
-}
-
 describe("HTML validity of every prerendered document", () => {
   it("covers every page in every language (Dutch included) and the 404 and 400 documents", () => {
     const errorDocuments = Object.keys(notFoundShells).length + Object.keys(badRequestShells).length;

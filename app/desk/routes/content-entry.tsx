@@ -9,7 +9,9 @@ import {
 } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
 import { casePath } from "~/publishing/paths";
-import { draftInput } from "../content-form";
+import { mediaWordsFor } from "~/media/media-words";
+import type { DraftValues } from "../content-form";
+import { draftWithImage } from "../content-image.server";
 import { ContentFields } from "../content-fields";
 import { ContentIssues } from "../content-issues";
 import { contentWordsFor, type ContentWords } from "../content-words";
@@ -41,7 +43,7 @@ const asLocale = (value: string): Locale | undefined => locales.find((l) => l ==
 async function act(
   context: ActionFunctionArgs["context"],
   id: string,
-): Promise<{ result: ContentOutcome; done: string; values?: ReturnType<typeof draftInput> }> {
+): Promise<{ result: ContentOutcome | { ok: false; message: string }; done: string; values?: DraftValues }> {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   const who = session.operator.name;
@@ -49,7 +51,8 @@ async function act(
   const [verb, language] = intent.split(":");
   const locale = asLocale(language ?? "");
   if (verb === "save" || (verb === "publish" && locale)) {
-    const values = draftInput(form);
+    const { values, refusal } = await draftWithImage(desk, session.operator, form);
+    if (refusal) return { result: { ok: false, ...refusal }, done: "", values };
     return { result: await desk.content.save(who, id, values, locale), done: locale ? "published" : "saved", values };
   }
   if (verb === "unpublish" && locale) return { result: await desk.content.unpublish(who, id, locale), done: "unpublished" };
@@ -62,6 +65,7 @@ export async function action({ context, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const { result, done, values } = await act(context, id);
   if (result.ok) return redirect(`/desk/content/${id}?done=${done}`);
+  if ("message" in result) return data({ values, refusal: { message: result.message } }, { status: 400 });
   if (!("issues" in result) && result.reason === "not-found") throw data("Not Found", { status: 404 });
   return data({ values, refusal: "issues" in result ? { issues: result.issues } : { reason: result.reason } }, { status: 400 });
 }
@@ -125,9 +129,9 @@ export default function ContentEntryPage() {
       )}
       <ContentIssues refusal={refused?.refusal} w={w} />
       <Publishing entry={entry} csrf={csrf} w={w} />
-      <form method="post" className="space-y-4">
+      <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />
-        <ContentFields values={refused?.values ?? entry.draft} w={w} states={states} fixedSlug />
+        <ContentFields values={refused?.values ?? entry.draft} w={w} states={states} fixedSlug mw={mediaWordsFor(lang)} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className={secondaryButtonClass}>
             {w.save}

@@ -7,7 +7,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { draftInput, emptyDraft } from "../content-form";
+import { mediaWordsFor } from "~/media/media-words";
+import { emptyDraft } from "../content-form";
+import { draftWithImage } from "../content-image.server";
 import { ContentFields } from "../content-fields";
 import { ContentIssues } from "../content-issues";
 import { contentWordsFor } from "../content-words";
@@ -24,7 +26,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 /** A new draft, checked by the schema; refused with what is wrong and the form as posted. */
 export async function action({ context }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
-  const values = draftInput(postedForm(context));
+  const { values, refusal } = await draftWithImage(desk, session.operator, postedForm(context));
+  if (refusal) return data({ values, refusal }, { status: 400 });
   const result = await desk.content.create(session.operator.name, values);
   if (result.ok) return redirect(`/desk/content/${result.id}?done=created`);
   return data({ values, refusal: "issues" in result ? { issues: result.issues } : { reason: result.reason } }, { status: 400 });
@@ -44,13 +47,14 @@ export default function NewContentPage() {
       </p>
       <PageTitle>{w.newTitle}</PageTitle>
       <ContentIssues refusal={refused?.refusal} w={w} />
-      <form method="post" className="space-y-4">
+      <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />
         <ContentFields
           values={refused?.values ?? emptyDraft()}
           w={w}
           states={{ en: missing, fr: missing, nl: missing }}
           fixedSlug={false}
+          mw={mediaWordsFor(lang)}
         />
         <button type="submit" className={buttonClass}>
           {w.create}

@@ -18,7 +18,10 @@ import { proofLimits } from "~/publishing/proof-collections";
 import { contentWordsFor } from "../content-words";
 import type { ProofOutcome } from "../proof.server";
 import { ProofFields, ProofIssues } from "../proof-fields";
-import { emptyProof, entryName, proofInput, type ProofKind } from "../proof-form";
+import { emptyProof, entryName, proofInput, type ProofKind, type ProofValues } from "../proof-form";
+import { ImageField } from "~/media/image-field";
+import { imageOfForm } from "~/media/image-form.server";
+import { mediaWordsFor } from "~/media/media-words";
 import { proofWordsFor } from "../proof-words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { buttonClass, CsrfField, dangerButtonClass, formatTime, linkClass, PageTitle, secondaryButtonClass } from "../ui";
@@ -52,21 +55,35 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   };
 }
 
+/** The photo field's name in the team member form (its fields: photo.file, photo.id, photo.remove). */
+const teamPhotoField = "photo";
+
 const asLocale = (value: string): Locale | undefined => locales.find((l) => l === value);
 
-async function act(context: ActionFunctionArgs["context"], kind: ProofKind, id: string) {
+/** The posted form's values; a team member's with its photo (an upload refused: why). */
+async function valuesOf(context: ActionFunctionArgs["context"], kind: ProofKind, form: FormData) {
+  const { desk, session } = signedIn(context);
+  const values = proofInput(kind, form);
+  if (kind !== "team") return { values };
+  const { image, refusal } = await imageOfForm(desk.media, session.operator, form, teamPhotoField);
+  return { values: image ? { ...values, shared: { ...values.shared, photo: image } } : values, refusal };
+}
+
+async function act(
+  context: ActionFunctionArgs["context"],
+  kind: ProofKind,
+  id: string,
+): Promise<{ result: ProofOutcome | { ok: false; message: string }; done: string; values?: ProofValues }> {
   const { desk, session } = signedIn(context);
   const collection = desk.content[kind];
   const form = postedForm(context);
   const who = session.operator.name;
   const [verb, language] = field(form, "intent").split(":");
   const locale = asLocale(language ?? "");
-  if (id === "new") {
-    const values = proofInput(kind, form);
-    return { result: await collection.create(who, values), done: "created", values };
-  }
-  if (verb === "save" || (verb === "publish" && locale)) {
-    const values = proofInput(kind, form);
+  if (id === "new" || verb === "save" || (verb === "publish" && locale)) {
+    const { values, refusal } = await valuesOf(context, kind, form);
+    if (refusal) return { result: { ok: false, ...refusal }, done: "", values };
+    if (id === "new") return { result: await collection.create(who, values), done: "created", values };
     return { result: await collection.save(who, id, values, locale), done: locale ? "published" : "saved", values };
   }
   if (verb === "unpublish" && locale) return { result: await collection.unpublish(who, id, locale), done: "unpublished" };
@@ -78,11 +95,8 @@ async function act(context: ActionFunctionArgs["context"], kind: ProofKind, id: 
 /** Create, save, publish or unpublish a language, restore, erase: by the button's `intent`. */
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const kind = kindOf(request);
-  const { result, done, values }: { result: ProofOutcome; done: string; values?: ReturnType<typeof proofInput> } = await act(
-    context,
-    kind,
-    params.id ?? "",
-  );
+  const { result, done, values } = await act(context, kind, params.id ?? "");
+  if ("message" in result) return data({ values, refusal: { message: result.message } }, { status: 400 });
   if (result.ok) return redirect(done === "erased" ? `/desk/content?done=erased` : `/desk/content/${kind}/${result.id}?done=${done}`);
   if ("reason" in result && result.reason === "not-found") throw data("Not Found", { status: 404 });
   return data({ values, refusal: "issues" in result ? { issues: result.issues } : { reason: result.reason } }, { status: 400 });
@@ -145,9 +159,17 @@ export default function ProofEntryPage() {
       )}
       <ProofIssues refusal={refused?.refusal} w={w} max={kind === "team" ? proofLimits.team : proofLimits.quotes} />
       {entry && <ProofPublishing kind={kind} id={entry.id} states={entry.states} page={page} csrf={csrf} lang={lang} />}
-      <form method="post" className="space-y-4">
+      <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />
         <ProofFields kind={kind} values={values} w={w} states={states} />
+        {kind === "team" && (
+          <ImageField
+            name={teamPhotoField}
+            image={"photo" in values.shared ? values.shared.photo : undefined}
+            languages={w.c.languages}
+            w={mediaWordsFor(lang)}
+          />
+        )}
         <div className="flex flex-wrap gap-3">
           {entry ? (
             <>

@@ -1,0 +1,83 @@
+/**
+ * The desk's image field, for any collection's form (the form posts multipart/form-data): the
+ * image now set (kept unless replaced or removed), a file input, and what the image shows in each
+ * language (required when an image is set). Read back by DeskMedia.fromForm (~/media/media.server).
+ */
+import { locales, type Locale } from "~/i18n/locale";
+import { altMax, variantPath, type ImageRef } from "~/publishing/image";
+import { inputClass } from "~/desk/ui";
+import { imageFieldNames } from "./field-names";
+import type { MediaWords } from "./media-words";
+
+const labelClass = "block text-sm font-semibold text-ink";
+const accept = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+export function ImageField({
+  name,
+  image,
+  alts,
+  altName,
+  languages,
+  w,
+}: {
+  name: string;
+  image: ImageRef | undefined;
+  /** What the image shows per language, when the field holds those inputs (else the collection's language fieldsets do). */
+  alts?: Partial<Record<Locale, string>>;
+  altName?: (l: Locale) => string;
+  languages: Record<Locale, string>;
+  w: MediaWords;
+}) {
+  const names = imageFieldNames(name);
+  const small = image?.widths[0];
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-line-strong p-4">
+      <legend className="px-2 font-bold text-ink">{w.legend}</legend>
+      {image && small && (
+        <div className="space-y-2">
+          <p className="text-sm text-ink">{w.current}</p>
+          <img
+            src={variantPath(image.id, small, "jpg")}
+            width={small}
+            height={Math.round((image.height * small) / image.width)}
+            alt=""
+            className="h-auto max-w-60 rounded border border-line"
+          />
+          <input type="hidden" name={names.current} value={image.id} />
+          <label className="inline-flex min-h-11 items-center gap-2 text-ink">
+            <input type="checkbox" name={names.remove} className="size-5" />
+            {w.remove}
+          </label>
+        </div>
+      )}
+      <div>
+        <label htmlFor={names.file} className={labelClass}>
+          {w.file}
+        </label>
+        <input id={names.file} name={names.file} type="file" accept={accept} aria-describedby={`${name}-hint`} className="mt-1 text-ink" />
+        <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
+          {w.hint}
+        </p>
+      </div>
+      {altName && (
+        <div className="grid gap-3 lg:grid-cols-3">
+          {locales.map((l) => (
+            <div key={l}>
+              <label htmlFor={altName(l)} className={labelClass}>
+                {w.alt(languages[l])}
+              </label>
+              <input
+                id={altName(l)}
+                name={altName(l)}
+                lang={l === "en" ? "en" : l === "fr" ? "fr-BE" : "nl-BE"}
+                defaultValue={alts?.[l] ?? ""}
+                maxLength={altMax}
+                className={`${inputClass} mt-1`}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
