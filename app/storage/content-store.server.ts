@@ -55,7 +55,7 @@ export async function contentVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-async function bumpVersion(trx: Transaction<Database>): Promise<void> {
+export async function bumpVersion(trx: Transaction<Database>): Promise<void> {
   await trx
     .updateTable("content_version")
     .set((eb) => ({ version: eb("version", "+", 1) }))
@@ -63,7 +63,7 @@ async function bumpVersion(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
-async function keepRevision(
+export async function keepRevision(
   trx: Transaction<Database>,
   entry: { id: string; draft: string; published: string },
   operator: string | null,

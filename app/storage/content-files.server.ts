@@ -1,0 +1,125 @@
+/**
+ * The content as a folder of JSON files (`contacts content export|import`): one file per entry,
+ * `<folder>/<slug>.json`, holding its draft and its published languages. The registry below names
+ * each collection that has files: a collection plugs in with one entry (its folder, its schemas).
+ * Every file is read through the same Valibot schemas as the desk's form and publishing.
+ */
+import * as v from "valibot";
+import { caseDraftSchema, casePublishedSchema, type CaseDraft, type CasePublished } from "~/publishing/case-study";
+import { caseCollection, contentBounds } from "./content-store.server";
+
+/**
+ * A problem in one file: the field (a dotted path, empty for the file itself) and what is wrong
+ * (a schema's issue key, such as "tooLong", which the caller puts in words, or words).
+ */
+export interface FileIssue {
+  field: string;
+  message: string;
+}
+
+export interface FileCollection<Draft = unknown, Published = unknown> {
+  /** Its name in content_entries.collection. */
+  name: string;
+  /** Its folder in the export. */
+  folder: string;
+  /** The largest file read, in bytes. */
+  maxBytes: number;
+  draft: v.GenericSchema<unknown, Draft>;
+  published: v.GenericSchema<unknown, Published>;
+  /** The entry's address, as its draft holds it. */
+  slugOf(draft: Draft): string;
+  /** What the schemas cannot see alone: the published languages carry the entry's own address. */
+  mismatches(slug: string, published: Published): FileIssue[];
+}
+
+function fileCollection<D, P>(c: FileCollection<D, P>): FileCollection {
+  return c as unknown as FileCollection;
+}
+
+/** Every collection with files, in the order the export writes them. */
+export const fileCollections: readonly FileCollection[] = [
+  fileCollection<CaseDraft, CasePublished>({
+    name: caseCollection,
+    folder: "case-studies",
+    maxBytes: 256 * 1024,
+    draft: caseDraftSchema,
+    published: casePublishedSchema,
+    slugOf: (draft) => draft.shared.slug,
+    mismatches: (slug, published) =>
+      Object.entries(published).flatMap(([l, view]) =>
+        view && view.slug !== slug ? [{ field: `published.${l}.slug`, message: `must be the file's address, ${slug}` }] : [],
+      ),
+  }),
+];
+
+/** At most this many files in a collection's folder: the collection's own bound. */
+export const filesPerFolder = contentBounds.entries;
+
+/** An entry as its file holds it. */
+export interface EntryFile {
+  slug: string;
+  position: number;
+  draft: unknown;
+  published: unknown;
+}
+
+/** The same value with its object keys sorted at every depth: the same content gives the same bytes. */
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+  );
+}
+
+/** A file's text: keys sorted, two spaces, a final line break (diff-friendly in a repository). */
+export function entryFileText(entry: EntryFile): string {
+  return `${JSON.stringify(sorted(entry), null, 2)}\n`;
+}
+
+function fileSchema(c: FileCollection) {
+  return v.strictObject({
+    slug: v.string(),
+    position: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
+    draft: c.draft,
+    published: c.published,
+  });
+}
+
+/**
+ * Reads one file of a collection: its entry, or every problem, each naming its field. The file's
+ * name must be its address (`<slug>.json`).
+ */
+export function parseEntryFile(
+  c: FileCollection,
+  fileName: string,
+  text: string,
+): { ok: true; entry: EntryFile } | { ok: false; issues: FileIssue[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, issues: [{ field: "", message: `is not JSON (${(error as Error).message})` }] };
+  }
+  const result = v.safeParse(fileSchema(c), json);
+  if (!result.success) {
+    return {
+      ok: false,
+      issues: result.issues.map((i) => ({
+        field: (i.path ?? []).map((p) => String(p.key)).join("."),
+        message: i.message,
+      })),
+    };
+  }
+  const entry = result.output;
+  const slug = c.slugOf(entry.draft);
+  const issues = [
+    ...(entry.slug !== slug ? [{ field: "slug", message: `must be the draft's address, ${slug}` }] : []),
+    ...(fileName !== `${entry.slug}.json` ? [{ field: "", message: `must be named ${entry.slug}.json, after its address` }] : []),
+    ...c.mismatches(entry.slug, entry.published),
+  ];
+  return issues.length ? { ok: false, issues } : { ok: true, entry };
+}

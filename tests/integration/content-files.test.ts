@@ -1,0 +1,147 @@
+/**
+ * `contacts content export|import` on both databases, as an operator runs it: one JSON file per
+ * entry with stable bytes, every file checked before anything is written (a bad file is named with
+ * its field, nothing imported), one transaction, idempotent, one audit line, the version moved.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deskContent } from "~/desk/content.server";
+import { contentVersion } from "~/storage/content-store.server";
+import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { contactsCli, withDb } from "../support/desk";
+
+const draft = {
+  shared: { slug: "webshop-journeys", tags: ["email", "b2c"], platforms: ["Brevo"], quoteName: "An Peeters" },
+  texts: {
+    nl: {
+      client: "Retail · Webshop",
+      title: "Klantreizen voor een webshop",
+      description: "Een testbeschrijving van deze casestudy.",
+      actions: "- Eerste actie",
+      results: [{ value: "12", unit: "%", label: "meer herhaalaankopen", period: "na 6 maanden" }],
+      quote: { text: "Een citaat om te testen.", role: "Marketingmanager" },
+    },
+  },
+};
+
+const folder = () => mkdtempSync(join(tmpdir(), "content-files-"));
+const files = (dir: string) => readdirSync(join(dir, "case-studies")).sort();
+const read = (dir: string, name: string) => readFileSync(join(dir, "case-studies", name), "utf8");
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`content export and import on ${backend.name}`, () => {
+    let database: TestDatabase;
+    const cli = (...args: string[]) => contactsCli(database, args);
+    const state = () =>
+      withDb(database, async (db) => ({
+        version: await contentVersion(db),
+        revisions: (await db.kysely.selectFrom("content_revisions").select("id").execute()).length,
+        imports: (await db.kysely.selectFrom("desk_audit").select("detail").where("action", "=", "content-import").execute()).map(
+          (r) => r.detail,
+        ),
+        slugs: (await db.kysely.selectFrom("content_entries").select("slug").orderBy("position").execute()).map((r) => r.slug),
+      }));
+
+    beforeAll(async () => {
+      database = await testDatabase(backend.name);
+      await withDb(database, async (db) => {
+        const content = deskContent(async () => db);
+        const made = await content.create("op@agency.example", draft);
+        if (!made.ok) throw new Error("not created");
+        await content.save("op@agency.example", made.id, draft, "nl");
+      });
+    });
+    afterAll(async () => {
+      await database?.drop();
+    });
+
+    it("exports one file per entry, keys sorted, the same bytes each time, drafts and published languages", async () => {
+      const dir = folder();
+      const first = await cli("content", "export", "--to", dir);
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toContain("3 in case-studies/");
+      expect(files(dir)).toEqual(["pharmacy.json", "railway.json", "webshop-journeys.json"]);
+      const text = read(dir, "webshop-journeys.json");
+      const entry = JSON.parse(text);
+      expect(Object.keys(entry)).toEqual(["draft", "position", "published", "slug"]);
+      expect(Object.keys(entry.published)).toEqual(["nl"]);
+      expect(entry.draft.texts.nl.quote.text).toBe("Een citaat om te testen.");
+      expect(text).toBe(`${JSON.stringify(entry, null, 2)}\n`);
+      // Again into the same folder: the same bytes; a file of an entry that is gone leaves.
+      writeFileSync(join(dir, "case-studies", "gone.json"), "{}");
+      expect((await cli("content", "export", "--to", dir)).code).toBe(0);
+      expect(files(dir)).toEqual(["pharmacy.json", "railway.json", "webshop-journeys.json"]);
+      expect(read(dir, "webshop-journeys.json")).toBe(text);
+    });
+
+    it("imports the same folder twice without a change, no revision, no audit line", async () => {
+      const dir = folder();
+      await cli("content", "export", "--to", dir);
+      const before = await state();
+      const again = await cli("content", "import", "--from", dir);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toContain("0 created, 0 changed, 0 removed, 3 unchanged");
+      expect(await state()).toEqual(before);
+    });
+
+    it("refuses a folder with one bad file, naming the file and the field, and imports nothing", async () => {
+      const dir = folder();
+      await cli("content", "export", "--to", dir);
+      const railway = JSON.parse(read(dir, "railway.json"));
+      railway.draft.texts.fr.title = "x".repeat(141);
+      writeFileSync(join(dir, "case-studies", "railway.json"), JSON.stringify(railway));
+      const pharmacy = JSON.parse(read(dir, "pharmacy.json"));
+      pharmacy.published.en.text.client = "Pharmacie\u202e";
+      writeFileSync(join(dir, "case-studies", "pharmacy.json"), JSON.stringify(pharmacy));
+      rmSync(join(dir, "case-studies", "webshop-journeys.json"));
+      writeFileSync(join(dir, "case-studies", "notes.txt"), "not an entry");
+      const before = await state();
+      const refused = await cli("content", "import", "--from", dir);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain("case-studies/railway.json: draft.texts.fr.title is too long");
+      expect(refused.stderr).toContain("case-studies/pharmacy.json: published.en.text.client contains invisible control characters");
+      expect(refused.stderr).toContain("case-studies/notes.txt: is not an entry's file");
+      expect(refused.stderr).toContain("nothing was imported");
+      expect(await state()).toEqual(before);
+    });
+
+    it("refuses a path that is not a directory, a file over its bound, a file named after another address", async () => {
+      const dir = folder();
+      const notDir = join(dir, "file.json");
+      writeFileSync(notDir, "{}");
+      expect((await cli("content", "import", "--from", notDir)).stderr).toContain("is not a directory");
+      expect((await cli("content", "export", "--to", notDir)).stderr).toContain("is not a directory");
+      mkdirSync(join(dir, "case-studies"));
+      writeFileSync(join(dir, "case-studies", "big.json"), " ".repeat(256 * 1024 + 1));
+      writeFileSync(join(dir, "case-studies", "other.json"), JSON.stringify({ slug: "railway", position: 0, draft, published: {} }));
+      const refused = await cli("content", "import", "--from", dir);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain("case-studies/big.json: is 262145 bytes; at most 262144");
+      expect(refused.stderr).toContain("case-studies/other.json: slug must be the draft's address, webshop-journeys");
+    });
+
+    it("imports a changed folder in one go: a revision per changed entry, removed entries gone, one audit line, the version moved", async () => {
+      const dir = folder();
+      await cli("content", "export", "--to", dir);
+      const before = await state();
+      const webshop = JSON.parse(read(dir, "webshop-journeys.json"));
+      webshop.draft.texts.nl.title = "Klantreizen voor een webshop, herzien";
+      webshop.published.nl.text.title = "Klantreizen voor een webshop, herzien";
+      writeFileSync(join(dir, "case-studies", "webshop-journeys.json"), JSON.stringify(webshop));
+      rmSync(join(dir, "case-studies", "pharmacy.json"));
+      const done = await cli("content", "import", "--from", dir);
+      expect(done.code, done.stderr).toBe(0);
+      expect(done.stdout).toContain("0 created, 1 changed, 1 removed, 1 unchanged");
+      const after = await state();
+      expect(after.slugs).toEqual(["railway", "webshop-journeys"]);
+      expect(after.version).toBe(before.version + 1);
+      expect(after.imports).toEqual(["case-studies: 0 created, 1 changed, 1 removed, 1 unchanged"]);
+      const published = await withDb(database, (db) => deskContent(async () => db).published());
+      expect(published.caseStudies.find((c) => c.slug === "webshop-journeys")?.published.nl?.text.title).toBe(
+        "Klantreizen voor een webshop, herzien",
+      );
+    });
+  });
+}
