@@ -154,7 +154,9 @@ describe.each(backends.filter((b) => b.enabled))("a case study in Dutch and Fren
     await page.getByRole("button", { name: "Save and publish in French" }).click();
     const fr = await within(2000, since, async () => (await text(a.server, "/fr/projets")).includes(frTitle));
     const second = b ? await within(5000, since, () => showsBoth(b!.server)) : undefined;
-    console.log(`${name}: Dutch live after ${Math.round(nl)} ms, French after ${Math.round(fr)} ms, second instance ${second === undefined ? "-" : Math.round(second)} ms`);
+    console.log(
+      `${name}: Dutch live after ${Math.round(nl)} ms, French after ${Math.round(fr)} ms, second instance ${second === undefined ? "-" : Math.round(second)} ms`,
+    );
     expect(await showsBoth(a.server)).toBe(true);
     for (const server of [a.server, b?.server]) {
       if (!server) continue;
