@@ -6,7 +6,9 @@
  */
 import * as v from "valibot";
 import { caseDraftSchema, casePublishedSchema, type CaseDraft, type CasePublished } from "~/publishing/case-study";
-import { caseCollection, contentBounds } from "./content-store.server";
+import { seedCaseStudies } from "~/publishing/seed";
+import type { Db } from "./database.server";
+import { caseCollection, contentBounds, seedContent } from "./content-store.server";
 
 /**
  * A problem in one file: the field (a dotted path, empty for the file itself) and what is wrong
@@ -26,10 +28,15 @@ export interface FileCollection<Draft = unknown, Published = unknown> {
   maxBytes: number;
   draft: v.GenericSchema<unknown, Draft>;
   published: v.GenericSchema<unknown, Published>;
-  /** The entry's address, as its draft holds it. */
-  slugOf(draft: Draft): string;
-  /** What the schemas cannot see alone: the published languages carry the entry's own address. */
-  mismatches(slug: string, published: Published): FileIssue[];
+  /**
+   * The entry's address, as its draft holds it. Without it the stored slug (an entry's id, for a
+   * collection without addresses) names the file, and an imported new entry keeps it as its id.
+   */
+  slugOf?(draft: Draft): string;
+  /** What the schemas cannot see alone, such as published languages naming another address. */
+  mismatches?(slug: string, published: Published): FileIssue[];
+  /** Stores the collection's seed if it never was, so it cannot come back over an import later. */
+  seed?(db: Db): Promise<void>;
 }
 
 function fileCollection<D, P>(c: FileCollection<D, P>): FileCollection {
@@ -45,6 +52,7 @@ export const fileCollections: readonly FileCollection[] = [
     draft: caseDraftSchema,
     published: casePublishedSchema,
     slugOf: (draft) => draft.shared.slug,
+    seed: (db) => seedContent(db, seedCaseStudies()),
     mismatches: (slug, published) =>
       Object.entries(published).flatMap(([l, view]) =>
         view && view.slug !== slug ? [{ field: `published.${l}.slug`, message: `must be the file's address, ${slug}` }] : [],
@@ -82,7 +90,7 @@ export function entryFileText(entry: EntryFile): string {
 
 function fileSchema(c: FileCollection) {
   return v.strictObject({
-    slug: v.string(),
+    slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(100)),
     position: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
     draft: c.draft,
     published: c.published,
@@ -115,11 +123,11 @@ export function parseEntryFile(
     };
   }
   const entry = result.output;
-  const slug = c.slugOf(entry.draft);
+  const slug = c.slugOf?.(entry.draft) ?? entry.slug;
   const issues = [
     ...(entry.slug !== slug ? [{ field: "slug", message: `must be the draft's address, ${slug}` }] : []),
     ...(fileName !== `${entry.slug}.json` ? [{ field: "", message: `must be named ${entry.slug}.json, after its address` }] : []),
-    ...c.mismatches(entry.slug, entry.published),
+    ...(c.mismatches?.(entry.slug, entry.published) ?? []),
   ];
   return issues.length ? { ok: false, issues } : { ok: true, entry };
 }

@@ -9,18 +9,17 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import * as v from "valibot";
-import { seedCaseStudies } from "~/publishing/seed";
 import type { Db } from "./database.server";
 import { audit } from "./desk-audit-store.server";
 import type { Database } from "./schema.server";
-import { bumpVersion, keepRevision, seedContent } from "./content-store.server";
+import { bumpVersion, keepRevision } from "./content-store.server";
 import { fileCollections, type EntryFile, type FileCollection } from "./content-files.server";
 
 /** Every collection's entries as their files hold them, in the collection's order. */
 export async function exportEntries(db: Db): Promise<{ collection: FileCollection; entries: EntryFile[] }[]> {
-  await seedContent(db, seedCaseStudies());
   const out = [];
   for (const collection of fileCollections) {
+    await collection.seed?.(db);
     const rows = await db.kysely
       .selectFrom("content_entries")
       .selectAll()
@@ -77,7 +76,7 @@ async function importFolder(trx: Transaction<Database>, folder: ImportFolder, at
       counts.unchanged++;
       continue;
     }
-    const id = row?.id ?? randomUUID();
+    const id = row?.id ?? (collection.slugOf ? randomUUID() : entry.slug);
     if (row) {
       await trx
         .updateTable("content_entries")
@@ -107,11 +106,11 @@ async function importFolder(trx: Transaction<Database>, folder: ImportFolder, at
 
 /**
  * Makes each collection of `folders` hold exactly its folder's entries (already checked by the
- * schemas), in one transaction with one audit line. The seed is stored first if it never was, so
- * it cannot come back over what was imported.
+ * schemas), in one transaction with one audit line. Each collection's seed is stored first if it
+ * never was, so it cannot come back over what was imported.
  */
 export async function importEntries(db: Db, folders: readonly ImportFolder[], now = new Date()): Promise<ImportCounts> {
-  await seedContent(db, seedCaseStudies(), now);
+  for (const folder of folders) await folder.collection.seed?.(db);
   return db.kysely.transaction().execute(async (trx) => {
     const counts: ImportCounts = { created: 0, changed: 0, removed: 0, unchanged: 0 };
     const at = now.toISOString();
