@@ -1,4 +1,3 @@
-import { Webhook } from "standardwebhooks";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { PackageId } from "~/content/packages";
 import type { Locale } from "~/i18n/locale";
@@ -105,6 +104,8 @@ export async function deliverWebhook(
   const now = options.now ?? new Date();
   const timeoutMs = options.timeoutMs ?? webhookTimeoutMs;
   const body = webhookBody(request);
+  // Loaded with the first delivery: a server without WEBHOOK_URL never needs it.
+  const { Webhook } = await import("standardwebhooks");
   const signature = new Webhook(target.secret).sign(notificationId, now, body);
   let response: Response;
   try {

@@ -1,10 +1,28 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { belgiumRules } from "./holidays-rules";
+import { belgianHolidayTable } from "./holidays-rules";
 
-describe("Belgium's holiday rules kept beside the working clock", () => {
-  it("are the date-holidays package's own (after an upgrade: node --import tsx scripts/holidays-be.ts)", async () => {
+describe("Belgium's public holidays kept beside the working clock", () => {
+  it("are the date-holidays package's own, 2000 to 2100 (after an upgrade: node --import tsx scripts/holidays-be.ts)", async () => {
     const kept = JSON.parse(readFileSync(new URL("./holidays-be.json", import.meta.url), "utf8"));
-    expect(kept).toEqual(await belgiumRules());
+    expect(kept).toEqual(await belgianHolidayTable());
+  });
+
+  it("are the ten legal holidays each year (nine days when two fall together: Ascension on 1 May 2008)", async () => {
+    const { years } = await belgianHolidayTable();
+    for (const days of Object.values(years)) expect(days.length).toBeGreaterThanOrEqual(9);
+    expect(years["2008"]).toHaveLength(9);
+    expect(years["2026"]).toEqual([
+      "2026-01-01",
+      "2026-04-06",
+      "2026-05-01",
+      "2026-05-14",
+      "2026-05-25",
+      "2026-07-21",
+      "2026-08-15",
+      "2026-11-01",
+      "2026-11-11",
+      "2026-12-25",
+    ]);
   });
 });

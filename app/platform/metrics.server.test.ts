@@ -34,9 +34,11 @@ describe("metrics", () => {
     expect(text).toContain("http_request_duration_seconds_count 2");
     expect(text).toContain("process_resident_memory_bytes");
 
+    // The outbox's figures are read at most once a second: the change shows at a later scrape.
     pending = 0;
-    await new Promise((r) => setTimeout(r, 1_100));
-    expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).toContain("contact_outbox_pending 0");
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text(), { timeout: 10_000, interval: 200 })
+      .toContain("contact_outbox_pending 0");
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
   });
 

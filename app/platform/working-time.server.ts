@@ -7,9 +7,8 @@
  * (the Communities' and Regions' days: 11 July, 27 September, 15 November…) and bridge days are
  * not closed days.
  */
-import HolidaysParser from "date-holidays-parser";
-import belgiumRules from "./holidays-be.json";
 import { DateTime } from "luxon";
+import belgium from "./holidays-be.json";
 
 export const workingZone = "Europe/Brussels";
 export const defaultWorkingHours = "Mon-Fri 09:00-18:00";
@@ -73,17 +72,15 @@ export function parseWorkingHours(text: string): WeekHours {
   return week;
 }
 
-// Belgium's rules only (scripts/holidays-be.ts): the date-holidays package's data for every
-// country would cost the server about 26 MB of memory.
-const belgium = new HolidaysParser(belgiumRules as never, "BE");
+// Written from the date-holidays package by scripts/holidays-be.ts for 2000 to 2100: the package
+// and its parser, loaded here, would cost the server about 16 MB of memory for ten dates a year.
 const holidayYears = new Map<number, Set<string>>();
 
-/** Belgium's national public holidays of a year, as YYYY-MM-DD (Brussels days). */
+/** Belgium's national public holidays of a year, as YYYY-MM-DD (Brussels days); none known outside 2000-2100. */
 export function belgianHolidays(year: number): Set<string> {
   let days = holidayYears.get(year);
   if (!days) {
-    const list = belgium.getHolidays(year) || [];
-    days = new Set(list.filter((h) => h.type === "public").map((h) => h.date.slice(0, 10)));
+    days = new Set((belgium.years as Record<string, string[]>)[String(year)] ?? []);
     holidayYears.set(year, days);
   }
   return days;

@@ -38,6 +38,19 @@ interface Recipient {
 }
 
 /** The leads past the promise, per recipient: how many, and how many were in no digest yet. */
+/** Whether any accepted lead still waits for its first reply (what a digest could list). */
+async function anyUnanswered(db: Db): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .select("id")
+    .where("lead_status", "=", "new")
+    .where("status", "=", "accepted")
+    .where("first_reply_at", "is", null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 async function recipients(db: Db, cutoff: string, s: DigestSettings): Promise<Recipient[]> {
   const groups = await db.kysely
     .selectFrom("contact_requests")
@@ -163,6 +176,9 @@ export async function queueDigests(db: Db, s: DigestSettings, now = new Date()):
     .deleteFrom("reminder_digests")
     .where("created_at", "<", new Date(now.getTime() - digestRetentionMs).toISOString())
     .execute();
+  // No lead waiting for a first reply, no digest: the working clock (time zones, about 10 MB of
+  // memory from ICU's data) is not woken for an empty desk, as on a fresh server's first minute.
+  if (!(await anyUnanswered(db))) return 0;
   if (!s.clock.isOpen(now)) return 0;
   const opening = s.clock.openingOf(now)!.toISOString();
   const cutoff = s.clock.overdueCutoff(now).toISOString();

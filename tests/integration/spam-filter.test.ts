@@ -164,10 +164,13 @@ describe("a DNS server that never answers", () => {
     const storage = createStorage({ dataDir: database.dataDir });
     const key = "a key for this test";
     const mailDomain = createMailDomainCheck({ servers: [`127.0.0.1:${(silent.address() as AddressInfo).port}`] });
-    const contact = createContactService({ storage, rateLimit: 100, spamFilter: createSpamFilter({ tokenKey: key, mailDomain }) });
+    const spamFilter = createSpamFilter({ tokenKey: key, mailDomain });
+    const contact = createContactService({ storage, rateLimit: 100, spamFilter });
     try {
-      // Opened and migrated first: the post's own time is what is measured.
+      // Opened and migrated first, the filter's rules loaded (they load on a server's first post,
+      // about half a second on a busy machine): the post's own time is what is measured.
       await storage.get();
+      await spamFilter.assess({ name: "Warm", email: "warm@example.com", message: "Loads the rules; example.com is never looked up." });
       const ctx = new RouterContextProvider();
       ctx.set(contactContext, contact);
       ctx.set(requestContext, { clientIp: "192.0.2.10" });

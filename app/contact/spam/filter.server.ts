@@ -1,8 +1,17 @@
-import { disposableDomain } from "./disposable.server";
 import { checkFillToken, makeFillToken } from "./fill-token.server";
 import { createMailDomainCheck, type MailDomainCheck } from "./mail-domain.server";
-import { createRepeatCounter, type RepeatCounter } from "./repeats.server";
-import { score, type SpamVerdict } from "./score";
+import type { RepeatCounter } from "./repeats.server";
+import type { SpamVerdict } from "./score";
+
+type Rules = typeof import("./rules.server");
+let rules: Promise<Rules> | undefined;
+let loaded: Rules | undefined;
+/** The rules and their data, on the first post (rules.server.ts says why). */
+const loadRules = () =>
+  (rules ??= import("./rules.server").then((r) => {
+    loaded = r;
+    return r;
+  }));
 
 export interface SpamFilterOptions {
   /** The key the fill-time tokens are signed with. */
@@ -43,20 +52,25 @@ export interface SpamFilter {
 /** The server's spam filter: hidden field, fill-time token, content, mail domain, throwaway address, repeats, scored in score.ts. */
 export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
   const mailDomain = options.mailDomain ?? createMailDomainCheck();
-  const repeats = options.repeats ?? createRepeatCounter();
   const now = options.now ?? Date.now;
+  let counter = options.repeats;
+  const repeats = (r: Rules) => (counter ??= r.createRepeatCounter());
   return {
     token: (shownAt = now()) => makeFillToken(options.tokenKey, shownAt),
     remember(submission) {
-      if (options.deferRepeats) repeats.remember(submission.message, submission.email);
+      if (!options.deferRepeats) return;
+      // Called once the assessed post was kept: the rules are loaded by then, and counted at once.
+      if (loaded) repeats(loaded).remember(submission.message, submission.email);
+      else void loadRules().then((r) => repeats(r).remember(submission.message, submission.email));
     },
     async assess(submission) {
+      const r = await loadRules();
       const token = checkFillToken(options.tokenKey, submission.token, now());
       const domain = submission.email.slice(submission.email.lastIndexOf("@") + 1);
-      const disposable = disposableDomain(submission.email);
+      const disposable = r.disposableDomain(submission.email);
       // A throwaway domain is answer enough: DNS is not asked.
       const answer = disposable ? "unknown" : await mailDomain(domain).catch(() => "unknown" as const);
-      return score({
+      return r.score({
         name: submission.name,
         email: submission.email,
         message: submission.message,
@@ -66,8 +80,8 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
         mailDomainCannotReceive: answer === "cannot-receive",
         disposableDomain: disposable,
         repeats: options.deferRepeats
-          ? repeats.peek(submission.message, submission.email)
-          : repeats.seen(submission.message, submission.email),
+          ? repeats(r).peek(submission.message, submission.email)
+          : repeats(r).seen(submission.message, submission.email),
         packageChosen: submission.packageChosen ?? false,
         heardFromAnswered: submission.heardFromAnswered ?? false,
       });

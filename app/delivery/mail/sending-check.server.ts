@@ -9,7 +9,6 @@ import { createPublicKey } from "node:crypto";
 import { Resolver } from "node:dns/promises";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
-import { getDomain } from "tldts";
 
 export type SendingCheckName = "spf" | "dkim" | "dmarc";
 
@@ -102,9 +101,18 @@ function comparable(ip: string): boolean {
   }
 }
 
-/** The registrable domain of a host ("smtp.eu.mailgun.org" → "mailgun.org"). */
-function registrable(host: string): string | null {
+/**
+ * The registrable domain of a host ("smtp.eu.mailgun.org" → "mailgun.org"), by the public suffix
+ * list (tldts: about 10 MB of memory, loaded with the first check rather than with the server).
+ */
+async function registrable(host: string): Promise<string | null> {
+  const { getDomain } = await import("tldts");
   return getDomain(host) ?? null;
+}
+
+async function sameOrganisation(a: string, b: string): Promise<boolean> {
+  const own = await registrable(a);
+  return own !== null && own === (await registrable(b));
 }
 
 interface SpfWalk {
@@ -149,7 +157,7 @@ async function spfAuthorises(walk: SpfWalk, domain: string, record: string): Pro
       }
       continue;
     }
-    if (walk.relayHost && registrable(host) && registrable(host) === registrable(walk.relayHost)) return true;
+    if (walk.relayHost && (await sameOrganisation(host, walk.relayHost))) return true;
     const inner = await txt(walk.resolver, host);
     const spf = "records" in inner ? inner.records.filter((r) => /^v=spf1(\s|$)/i.test(r)) : [];
     if (spf.length === 1 && (await spfAuthorises(walk, host, spf[0]!))) return true;
@@ -216,7 +224,7 @@ async function checkDkim(resolver: Resolver, config: SendingCheckConfig): Promis
 
 async function checkDmarc(resolver: Resolver, domain: string, aligned: boolean): Promise<SendingReport["dmarc"]> {
   // A subdomain without its own record is covered by its organisation's (its sp=, else its p=).
-  const organisation = registrable(domain) ?? domain;
+  const organisation = (await registrable(domain)) ?? domain;
   const names = organisation === domain ? [domain] : [domain, organisation];
   for (const at of names) {
     const name = `_dmarc.${at}`;

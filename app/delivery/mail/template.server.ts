@@ -1,4 +1,4 @@
-import { encodeWord } from "nodemailer/lib/mime-funcs";
+import { createRequire } from "node:module";
 import type { Attribution } from "~/contact/attribution";
 import { languageTag, type Locale } from "~/i18n/locale";
 import { notificationWords } from "./notification-words";
@@ -117,7 +117,16 @@ export function headerSafe(value: string): string {
  * itself, so the client shows the typed characters. Anything else is left to nodemailer.
  */
 export function headerText(value: string): string {
-  return value.includes("=?") ? encodeWord(value, "Q", 52) : value;
+  return value.includes("=?") ? mimeFuncs().encodeWord(value, "Q", 52) : value;
+}
+
+let mime: typeof import("nodemailer/lib/mime-funcs") | undefined;
+/**
+ * nodemailer's MIME functions, required on the first header that needs them (rare): imported with
+ * this module they would cost every server about 3 MB of memory from its start (docs/benchmarks.md).
+ */
+function mimeFuncs(): typeof import("nodemailer/lib/mime-funcs") {
+  return (mime ??= createRequire(import.meta.url)("nodemailer/lib/mime-funcs") as typeof import("nodemailer/lib/mime-funcs"));
 }
 
 /** The first `max` characters (code points): never half of a surrogate pair. */
