@@ -50,6 +50,10 @@ const deskRoutes = [
     route("content/new", "desk/routes/content-new.tsx"),
     route("content/:id", "desk/routes/content-entry.tsx"),
     route("content/:id/preview/:lang", "desk/routes/content-preview.tsx"),
+    ...["team", "quotes"].flatMap((kind) => [
+      route(`content/${kind}/:id`, "desk/routes/proof-entry.tsx", { id: `desk-content-${kind}` }),
+      route(`content/${kind}/:id/preview/:lang`, "desk/routes/proof-preview.tsx", { id: `desk-content-${kind}-preview` }),
+    ]),
     route("passkeys", "desk/routes/passkeys.tsx"),
     route("signature", "desk/routes/signature.tsx"),
     route("sending", "desk/routes/sending.tsx"),

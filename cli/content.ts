@@ -8,7 +8,7 @@ import { lstat, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/pr
 import { join } from "node:path";
 import { contentWords } from "../app/desk/content-words";
 import type { Db } from "../app/storage/database.server";
-import { entryFileText, fileCollections, filesPerFolder, parseEntryFile, type FileCollection } from "../app/storage/content-files.server";
+import { entryFileText, fileCollections, parseEntryFile, type FileCollection } from "../app/storage/content-files.server";
 import { exportEntries, importEntries, type ImportFolder } from "../app/storage/content-import-store.server";
 
 export interface ContentIo {
@@ -63,8 +63,8 @@ type FileProblem = { file: string; field: string; message: string };
 async function readFolder(dir: string, collection: FileCollection, problems: FileProblem[]): Promise<ImportFolder> {
   const names = (await readdir(join(dir, collection.folder))).filter((n) => !n.startsWith("."));
   const entries = [];
-  if (names.length > filesPerFolder) {
-    problems.push({ file: `${collection.folder}/`, field: "", message: `holds ${names.length} files; at most ${filesPerFolder}` });
+  if (names.length > collection.maxEntries) {
+    problems.push({ file: `${collection.folder}/`, field: "", message: `holds ${names.length} files; at most ${collection.maxEntries}` });
     return { collection, entries: [] };
   }
   for (const name of names.sort()) {

@@ -13,6 +13,7 @@ import { locales } from "../app/i18n/locale";
 import { pages } from "../app/i18n/pages";
 import { casePages, casesIn, contentContext, listings, seededContent, type PublishedContent } from "../app/publishing/content";
 import { casePagePaths, seedListings } from "../app/publishing/paths";
+import { proofChangedPaths } from "../app/publishing/proof-view";
 import { sitemapXml } from "../app/publishing/sitemap-xml";
 import type { Logger } from "../app/platform/log.server";
 import { inlineScriptHashes, type InlineScripts } from "../lib/build-output";
@@ -54,7 +55,8 @@ function minified(html: string, scripts: InlineScripts): string {
 /**
  * The documents that show something that changed between two contents: a language's projects page
  * when its list changed, a case study's pages when what it publishes changed (its text, or the
- * languages its hreflang and language switch name).
+ * languages its hreflang and language switch name), About and the home page when the team or the
+ * quotes they show changed.
  */
 export function changedPaths(before: PublishedContent, after: PublishedContent): string[] {
   const lists = locales
@@ -64,7 +66,7 @@ export function changedPaths(before: PublishedContent, after: PublishedContent):
   const cases = casePages(after)
     .filter((p) => was.get(p.slug) !== JSON.stringify(after.caseStudies.find((c) => c.slug === p.slug)?.published))
     .map((p) => p.path);
-  return [...lists, ...cases];
+  return [...lists, ...cases, ...proofChangedPaths(before, after)];
 }
 
 async function renderPage(
@@ -101,6 +103,8 @@ export function startPublisher(options: PublisherOptions): Publisher {
     for (const [path, file] of rendered) {
       site.files.set(path, file);
       site.pagesByLowerCase.set(path.toLowerCase(), path);
+      // The French and Dutch homes ("/fr/") answer without their slash too, as the build's loader set them.
+      if (/^\/(fr|nl)\/$/.test(path)) site.files.set(path.slice(0, -1), file);
     }
     const now = new Set(casePages(content).map((p) => p.path));
     for (const path of shown) {

@@ -46,6 +46,7 @@ export function ProjectCard({
   labels,
   proof,
   locale,
+  href,
 }: {
   project: Project;
   tagDefs: TagDefs;
@@ -53,11 +54,21 @@ export function ProjectCard({
   /** Results, the client's words and the platforms used, once the agency supplies them. */
   proof?: CaseProof;
   locale: Locale;
+  /** The case study's own page in this language: its title links there. */
+  href?: string;
 }) {
   return (
     <Card as="article" className="flex flex-col sm:p-8">
       <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{project.client}</p>
-      <h3 className="mt-2 text-2xl font-bold text-ink">{project.title}</h3>
+      <h3 className="mt-2 text-2xl font-bold text-ink">
+        {href ? (
+          <a href={href} className="underline decoration-accent decoration-2 underline-offset-4 hover:text-accent-strong">
+            {project.title}
+          </a>
+        ) : (
+          project.title
+        )}
+      </h3>
       <p className="mt-4 text-muted">{project.description}</p>
       <h4 className="mt-6 font-semibold text-ink">{labels.actions}</h4>
       <div className="mt-3">

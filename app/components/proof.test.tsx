@@ -4,8 +4,8 @@ import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CaseProof, Platform, TeamMember } from "~/content/proof";
 import { caseProof, platforms, team } from "~/content/proof";
-import About from "~/routes/about";
-import Home from "~/routes/home";
+import About, { loader as aboutLoader } from "~/routes/about";
+import Home, { loader as homeLoader } from "~/routes/home";
 import Projects, { loader as projectsLoader } from "~/routes/projects";
 import { CaseProofBlock, PlatformRow, TeamStrip } from "./proof";
 
@@ -107,11 +107,9 @@ const nothingSupplied =
 
 describe.runIf(nothingSupplied)("the real pages while the agency has supplied nothing", () => {
   function page(path: string, Component: () => React.ReactNode) {
-    // The projects page reads its case studies from its loader (the seed, with no server content).
-    const Stub = createRoutesStub(
-      [Component === Projects ? { path, Component, loader: projectsLoader } : { path, Component }],
-      new RouterContextProvider(),
-    );
+    // Each page reads its content from its loader (the seed, with no server content).
+    const loader = Component === Projects ? projectsLoader : Component === About ? aboutLoader : homeLoader;
+    const Stub = createRoutesStub([{ path, Component, loader }], new RouterContextProvider());
     render(<Stub initialEntries={[path]} />);
   }
 
@@ -120,13 +118,13 @@ describe.runIf(nothingSupplied)("the real pages while the agency has supplied no
     ["/fr/projets", Projects, ["Résultats", "Plateformes utilisées"]],
     ["/about", About, ["The team"]],
     ["/fr/a-propos", About, ["L’équipe"]],
-    ["/", Home, ["Platforms we work with"]],
-    ["/fr/", Home, ["Les plateformes avec lesquelles nous travaillons"]],
+    ["/", Home, ["Platforms we work with", "In our clients’ words"]],
+    ["/fr/", Home, ["Les plateformes avec lesquelles nous travaillons", "Selon nos clients"]],
   ] as const)("%s shows no proof heading, quote or empty list", async (path, Component, headings) => {
     page(path, Component);
     await screen.findAllByRole("heading", { level: 1 });
     const names = screen.getAllByRole("heading").map((h) => h.textContent);
     for (const heading of headings) expect(names).not.toContain(heading);
-    expect(document.querySelectorAll("blockquote, #team, #platforms, ul:empty, dl:empty")).toHaveLength(0);
+    expect(document.querySelectorAll("blockquote, #team, #platforms, #quotes, ul:empty, dl:empty")).toHaveLength(0);
   });
 });

@@ -21,12 +21,13 @@ import {
   type ContentEntry,
   type ContentRevision,
 } from "~/storage/content-store.server";
+import { deskProof, type DeskProof } from "./proof.server";
 
 export type Invalid = { ok: false; issues: { path: string; issue: CaseIssue }[] };
 export type ContentOutcome =
   { ok: true; id: string } | Invalid | { ok: false; reason: "not-found" | "slug-taken" | "too-many" | "missing-language" };
 
-export interface DeskContent {
+export interface DeskContent extends DeskProof {
   /** The version of what is published, and the published content (the seed stored first): what the server renders. */
   version(): Promise<number>;
   published(): Promise<PublishedContent>;
@@ -50,6 +51,8 @@ export function deskContent(connection: () => Promise<Db>): DeskContent {
     await seedContent(d, seedCaseStudies());
     return d;
   };
+  // The team and the quotes (./proof.server.ts): their publishes go through the same listener.
+  const proof = deskProof(connection, () => onPublished());
   const outcome = async (id: string, result: "done" | "not-found" | "slug-taken", published: boolean): Promise<ContentOutcome> => {
     if (result !== "done") return { ok: false, reason: result };
     if (published) await onPublished();
@@ -57,7 +60,12 @@ export function deskContent(connection: () => Promise<Db>): DeskContent {
   };
   return {
     version: async () => contentVersion(await connection()),
-    published: async () => publishedContent(await db()),
+    published: async () => ({
+      ...(await publishedContent(await db())),
+      team: await proof.team.published(),
+      quotes: await proof.quotes.published(),
+    }),
+    ...proof,
     onPublished(listener) {
       onPublished = listener;
     },

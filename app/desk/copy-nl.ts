@@ -101,7 +101,6 @@ export const deskNl: DeskCopy = {
     email: "E-mail",
     source: "Bron",
     none: "Geen aanvragen voor deze filters.",
-    overdue: "Te laat: geen antwoord na 24 uur",
     page: (n: number, of: number) => `Pagina ${n} van ${of}`,
     previous: "Vorige pagina",
     next: "Volgende pagina",

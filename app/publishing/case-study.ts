@@ -37,13 +37,15 @@ export type CaseIssue = "required" | "tooLong" | "slug" | "tag" | "tooMany" | "c
 // eslint-disable-next-line no-control-regex
 const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-const clean = v.check((s: string) => !controls.test(s), "control");
+export const clean = v.check((s: string) => !controls.test(s), "control");
 
-function text(max: number) {
+/** A required text of at most `max` characters, trimmed, with no control character. */
+export function text(max: number) {
   return v.pipe(v.string(), v.trim(), clean, v.minLength(1, "required"), v.maxLength(max, "tooLong"));
 }
 
-function optionalText(max: number) {
+/** The same, possibly empty. */
+export function optionalText(max: number) {
   return v.pipe(v.string(), v.trim(), clean, v.maxLength(max, "tooLong"));
 }
 

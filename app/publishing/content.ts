@@ -9,6 +9,8 @@ import { locales, type Locale } from "../i18n/locale";
 import type { CasePublished, CaseView } from "./case-study";
 import { seedCaseStudies } from "./seed";
 import { casePath, type CaseListing } from "./paths";
+import { publishedIn, type ProofPublished, type QuoteDraft, type TeamDraft } from "./proof-collections";
+import { seedQuotes, seedTeam } from "./proof-seed";
 
 export { casePath };
 
@@ -19,6 +21,9 @@ export interface PublishedCase {
 
 export interface PublishedContent {
   caseStudies: readonly PublishedCase[];
+  /** Team members and client quotes (./proof-collections.ts), each with its published languages, in order. */
+  team?: readonly ProofPublished<TeamDraft>[];
+  quotes?: readonly ProofPublished<QuoteDraft>[];
 }
 
 export const contentContext = createContext<PublishedContent | null>(null);
@@ -32,6 +37,8 @@ export function seededContent(): PublishedContent {
       slug: c.shared.slug,
       published: Object.fromEntries(locales.map((l) => [l, { ...c.shared, text: c.texts[l]! }])),
     })),
+    team: seedTeam().map((d) => Object.fromEntries(locales.map((l) => [l, publishedIn(d, l)]))),
+    quotes: seedQuotes().map((d) => Object.fromEntries(locales.map((l) => [l, publishedIn(d, l)]))),
   });
 }
 

@@ -10,8 +10,11 @@ import { about as nl } from "~/content/nl/about";
 import { href } from "~/i18n/href";
 import { localizedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
+import { useLoaderData } from "react-router";
 import { TeamStrip } from "~/components/proof";
-import { team } from "~/content/proof";
+import { localeFromPath } from "~/i18n/locale";
+import { contentOf } from "~/publishing/content";
+import { teamIn, teamMember } from "~/publishing/proof-view";
 
 const copy = { en, fr, nl };
 const pillarIcons = { vision: Compass, values: Heart, team: Users, approach: RouteIcon, mission: Target } as const;
@@ -21,9 +24,15 @@ const highlightKeys = Object.keys(highlightIcons) as (keyof typeof highlightIcon
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
+/** The team published in the page's language: the server's content, the seed while prerendering. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { team: teamIn(contentOf(context), localeFromPath(new URL(request.url).pathname)).map(teamMember) };
+}
+
 export default function About() {
   const locale = useLocale();
   const t = copy[locale];
+  const { team } = useLoaderData<typeof loader>();
 
   return (
     <>

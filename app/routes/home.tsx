@@ -17,7 +17,11 @@ import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { organizationJsonLd } from "~/i18n/structured-data";
 import { useLocale } from "~/i18n/use-locale";
+import { useLoaderData } from "react-router";
 import { PlatformRow } from "~/components/proof";
+import { QuoteStrip } from "~/components/quote-strip";
+import { contentOf } from "~/publishing/content";
+import { quotesIn } from "~/publishing/proof-view";
 import { platforms } from "~/content/proof";
 
 const copy = { en, fr, nl };
@@ -28,10 +32,16 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [...pageMeta(location.pathname, copy[locale].meta), { "script:ld+json": organizationJsonLd(locale) }];
 };
 
+/** The client quotes published in the page's language: the server's content, the seed while prerendering. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { quotes: quotesIn(contentOf(context), localeFromPath(new URL(request.url).pathname)) };
+}
+
 export default function Home() {
   const locale = useLocale();
   const t = copy[locale];
   const contact = href("contact", locale);
+  const { quotes } = useLoaderData<typeof loader>();
 
   return (
     <>
@@ -63,6 +73,8 @@ export default function Home() {
       </section>
 
       <PlatformRow items={platforms} title={t.platforms.title} />
+
+      <QuoteStrip quotes={quotes} labels={t.quotes} />
 
       <Section title={t.services.title} intro={t.services.intro}>
         <ul className="grid gap-6 lg:grid-cols-3">

@@ -5,7 +5,7 @@ import { projects as fr } from "~/content/fr/projects";
 import { projects as nl } from "~/content/nl/projects";
 import { callScript, InlineScript } from "~/components/inline-script";
 import { ProjectCard } from "~/components/project-card";
-import { casesIn, contentOf } from "~/publishing/content";
+import { casePath, casesIn, contentOf } from "~/publishing/content";
 import { projectOf, proofOf } from "~/publishing/case-view";
 import { localeFromPath } from "~/i18n/locale";
 import { tagTooltips } from "~/components/tooltip-script";
@@ -51,6 +51,7 @@ export default function Projects() {
               labels={labels}
               proof={proofOf(view)}
               locale={locale}
+              href={casePath(view.slug, locale)}
             />
           ))}
         </div>

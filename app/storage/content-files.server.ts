@@ -7,6 +7,9 @@
 import * as v from "valibot";
 import { caseDraftSchema, casePublishedSchema, type CaseDraft, type CasePublished } from "~/publishing/case-study";
 import { seedCaseStudies } from "~/publishing/seed";
+import { quoteCollection, teamCollection, type ProofCollection, type ProofDraft } from "~/publishing/proof-collections";
+import { seedQuotes, seedTeam } from "~/publishing/proof-seed";
+import { seedCollection } from "./collection-store.server";
 import type { Db } from "./database.server";
 import { caseCollection, contentBounds, seedContent } from "./content-store.server";
 
@@ -24,8 +27,9 @@ export interface FileCollection<Draft = unknown, Published = unknown> {
   name: string;
   /** Its folder in the export. */
   folder: string;
-  /** The largest file read, in bytes. */
+  /** The largest file read, in bytes, and the most files (entries) its folder may hold. */
   maxBytes: number;
+  maxEntries: number;
   draft: v.GenericSchema<unknown, Draft>;
   published: v.GenericSchema<unknown, Published>;
   /**
@@ -43,12 +47,26 @@ function fileCollection<D, P>(c: FileCollection<D, P>): FileCollection {
   return c as unknown as FileCollection;
 }
 
+/** Team members and quotes have no address: their files are named by the entry's id. */
+function proofFiles<D extends ProofDraft>(c: ProofCollection<D>, seeds: () => D[]): FileCollection {
+  return fileCollection({
+    name: c.name,
+    folder: c.path,
+    maxBytes: 64 * 1024,
+    maxEntries: c.max,
+    draft: c.draft,
+    published: c.published,
+    seed: (db) => seedCollection(db, c, seeds()),
+  });
+}
+
 /** Every collection with files, in the order the export writes them. */
 export const fileCollections: readonly FileCollection[] = [
   fileCollection<CaseDraft, CasePublished>({
     name: caseCollection,
     folder: "case-studies",
     maxBytes: 256 * 1024,
+    maxEntries: contentBounds.entries,
     draft: caseDraftSchema,
     published: casePublishedSchema,
     slugOf: (draft) => draft.shared.slug,
@@ -58,10 +76,9 @@ export const fileCollections: readonly FileCollection[] = [
         view && view.slug !== slug ? [{ field: `published.${l}.slug`, message: `must be the file's address, ${slug}` }] : [],
       ),
   }),
+  proofFiles(teamCollection, seedTeam),
+  proofFiles(quoteCollection, seedQuotes),
 ];
-
-/** At most this many files in a collection's folder: the collection's own bound. */
-export const filesPerFolder = contentBounds.entries;
 
 /** An entry as its file holds it. */
 export interface EntryFile {

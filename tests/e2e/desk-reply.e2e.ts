@@ -131,8 +131,15 @@ describe("replying from the desk", () => {
     const bar = page.locator("[data-sticky-bar]");
     expect(await bar.getByRole("button", { name: "Send", exact: true }).isVisible()).toBe(true);
     expect(await bar.getByRole("button", { name: "Mark as replied" }).isVisible()).toBe(false);
-    // Nothing on the lead page scrolls sideways on the phone.
+    // Nothing on the lead page scrolls sideways on the phone, the desk's header included: every
+    // page of the desk is named on screen, none hidden past the edge of a row that scrolls.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const nav = page.getByRole("navigation").first().getByRole("link");
+    expect(await nav.count()).toBe(8);
+    for (const link of await nav.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, (await link.textContent()) ?? "").toBeLessThanOrEqual(await page.evaluate(() => innerWidth));
+    }
 
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.waitForURL(/done=reply/);

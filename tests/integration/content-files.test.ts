@@ -41,7 +41,9 @@ for (const backend of backends) {
         imports: (await db.kysely.selectFrom("desk_audit").select("detail").where("action", "=", "content-import").execute()).map(
           (r) => r.detail,
         ),
-        slugs: (await db.kysely.selectFrom("content_entries").select("slug").orderBy("position").execute()).map((r) => r.slug),
+        slugs: (
+          await db.kysely.selectFrom("content_entries").select("slug").where("collection", "=", "case-study").orderBy("position").execute()
+        ).map((r) => r.slug),
       }));
 
     beforeAll(async () => {
@@ -63,6 +65,7 @@ for (const backend of backends) {
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toContain("3 in case-studies/");
       expect(files(dir)).toEqual(["pharmacy.json", "railway.json", "webshop-journeys.json"]);
+      expect(readdirSync(dir).sort()).toEqual(["case-studies", "quotes", "team"]);
       const text = read(dir, "webshop-journeys.json");
       const entry = JSON.parse(text);
       expect(Object.keys(entry)).toEqual(["draft", "position", "published", "slug"]);
@@ -122,6 +125,35 @@ for (const backend of backends) {
       expect(refused.stderr).toContain("case-studies/other.json: slug must be the draft's address, webshop-journeys");
     });
 
+    it("imports a client's quote (no address: its file named by its id), and refuses one over its bounds", async () => {
+      const dir = folder();
+      await cli("content", "export", "--to", dir);
+      const id = "3f1c2a9e-8b4d-4c1e-9a7f-0d2b5e6c7a81";
+      const quote = {
+        slug: id,
+        position: 0,
+        draft: {
+          shared: { name: "An Peeters", company: "Webshop", caseStudy: "webshop-journeys" },
+          texts: { nl: { text: "Een citaat.", role: "Marketingmanager" } },
+        },
+        published: {},
+      };
+      writeFileSync(
+        join(dir, "quotes", `${id}.json`),
+        JSON.stringify({ ...quote, draft: { ...quote.draft, shared: { ...quote.draft.shared, name: "é".repeat(81) } } }),
+      );
+      const refused = await cli("content", "import", "--from", dir);
+      expect(refused.stderr).toContain(`quotes/${id}.json: draft.shared.name is too long`);
+      writeFileSync(join(dir, "quotes", `${id}.json`), JSON.stringify(quote));
+      const done = await cli("content", "import", "--from", dir);
+      expect(done.stdout).toContain("1 created, 0 changed, 0 removed");
+      const stored = await withDb(database, (db) =>
+        db.kysely.selectFrom("content_entries").select(["id", "collection"]).where("slug", "=", id).execute(),
+      );
+      expect(stored).toEqual([{ id, collection: "quote" }]);
+      expect((await cli("content", "import", "--from", dir)).stdout).toContain("0 created, 0 changed, 0 removed");
+    });
+
     it("imports a changed folder in one go: a revision per changed entry, removed entries gone, one audit line, the version moved", async () => {
       const dir = folder();
       await cli("content", "export", "--to", dir);
@@ -133,11 +165,11 @@ for (const backend of backends) {
       rmSync(join(dir, "case-studies", "pharmacy.json"));
       const done = await cli("content", "import", "--from", dir);
       expect(done.code, done.stderr).toBe(0);
-      expect(done.stdout).toContain("0 created, 1 changed, 1 removed, 1 unchanged");
+      expect(done.stdout).toContain("0 created, 1 changed, 1 removed, 2 unchanged");
       const after = await state();
       expect(after.slugs).toEqual(["railway", "webshop-journeys"]);
       expect(after.version).toBe(before.version + 1);
-      expect(after.imports).toEqual(["case-studies: 0 created, 1 changed, 1 removed, 1 unchanged"]);
+      expect(after.imports.at(-1)).toBe("case-studies, team, quotes: 0 created, 1 changed, 1 removed, 2 unchanged");
       const published = await withDb(database, (db) => deskContent(async () => db).published());
       expect(published.caseStudies.find((c) => c.slug === "webshop-journeys")?.published.nl?.text.title).toBe(
         "Klantreizen voor een webshop, herzien",

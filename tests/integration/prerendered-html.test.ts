@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { switchLocale } from "~/i18n/href";
 import { languageTag, locales } from "~/i18n/locale";
 import { allPagePaths, badRequestShells, notFoundShells, pageAt, pagePath, pages } from "~/i18n/pages";
+import { casePath, seedSlugs } from "~/publishing/paths";
 import { buildPaths, readStamp } from "../../lib/build-output";
 
 const { client } = buildPaths();
@@ -131,4 +132,17 @@ describe("scripts", () => {
       expect(html).not.toMatch(/__reactRouter|__not-found/);
     },
   );
+});
+
+describe("the projects page", () => {
+  it.each(locales)("in %s links each case study's card to that case study's own page in the same language", (locale) => {
+    const doc = documentAt(pages.projects[locale]);
+    const links = [...doc.querySelectorAll("main article h3 a")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual(seedSlugs.map((slug) => casePath(slug, locale)));
+    for (const href of links) {
+      const target = documentAt(href!);
+      expect(target.documentElement.lang, href!).toBe(languageTag[locale]);
+      expect(sitePath(target.querySelector('link[rel="canonical"]')?.getAttribute("href"))).toBe(href);
+    }
+  });
 });

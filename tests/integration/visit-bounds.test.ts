@@ -9,19 +9,10 @@ import { createStorage } from "~/storage/storage.server";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { createVisitCounter, visitAgentsPerClient, type PageView } from "~/visits/visits.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { pageView } from "../support/page-view";
 
 const at = new Date("2026-11-26T10:00:00.000Z");
-const view = (over: Partial<PageView> = {}): PageView => ({
-  path: "/",
-  language: "en",
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  entry: true,
-  notFound: false,
-  ...over,
-});
+const view = (over: Partial<PageView> = {}): PageView => pageView("/", over);
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`visit bounds on ${backend.name}`, () => {

@@ -13,19 +13,10 @@ import { createLogger } from "~/platform/log.server";
 import { startHousekeeping } from "../../server/housekeeping";
 import { visitReport } from "~/visits/report.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
+import { pageView } from "../support/page-view";
 
 const at = new Date("2026-11-23T10:00:00Z");
-const view = (over: Partial<PageView> = {}): PageView => ({
-  path: "/labs",
-  language: "en",
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  entry: true,
-  notFound: false,
-  ...over,
-});
+const view = (over: Partial<PageView> = {}): PageView => pageView("/labs", over);
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`visit counter on ${backend.name}`, () => {

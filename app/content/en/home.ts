@@ -73,6 +73,8 @@ export const home = {
   },
   /** The row of platforms (app/content/proof.ts), shown once the agency lists them. */
   platforms: { title: "Platforms we work with" },
+  /** Client quotes (the desk's quotes collection), shown once the agency publishes one. */
+  quotes: { title: "In our clients’ words", caseLink: "Case study" },
   cta: {
     title: "Let's look at your marketing system together",
     text: "Tell us where things stand today. We reply within 24 hours with a first view on what to fix, build or scale.",

@@ -79,6 +79,8 @@ export const home: Copy<typeof en> = {
   },
   /** The row of platforms (app/content/proof.ts), shown once the agency lists them. */
   platforms: { title: "Les plateformes avec lesquelles nous travaillons" },
+  /** Client quotes (the desk's quotes collection), shown once the agency publishes one. */
+  quotes: { title: "Selon nos clients", caseLink: "Étude de cas" },
   cta: {
     title: "Faisons le point sur votre dispositif marketing",
     text: "Décrivez-nous votre situation actuelle. Nous vous répondons dans les 24\u00a0heures avec un premier avis sur ce qu’il faut corriger, construire ou développer.",

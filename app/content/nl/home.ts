@@ -75,6 +75,8 @@ export const home: Copy<typeof en> = {
   },
   /** The row of platforms (app/content/proof.ts), shown once the agency lists them. */
   platforms: { title: "Platformen waarmee wij werken" },
+  /** Client quotes (the desk's quotes collection), shown once the agency publishes one. */
+  quotes: { title: "In de woorden van onze klanten", caseLink: "Casestudy" },
   cta: {
     title: "Laten we samen naar uw marketingsysteem kijken",
     text: "Vertel ons hoe de zaken er vandaag voor staan. Wij antwoorden binnen 24 uur met een eerste blik op wat er hersteld, gebouwd of opgeschaald moet worden.",

@@ -1,5 +1,5 @@
 /**
- * The words of the mails to an operator (a lead assigned to them, the reminder, the lead's answer),
+ * The words of the mails to an operator (a lead assigned to them, the lead's answer; the reminders are digests: digest-words.ts),
  * in the operator's language: the desk's language they chose, or `contacts invite --language`.
  * Typed by Locale, so a language added to the site is a type error here until its words are written.
  */
@@ -18,19 +18,12 @@ export interface OperatorMailWords {
   firstLine: string;
   open: string;
   languages: Record<Locale, string>;
-  /** A wait: hours up to two days ("30 hours"), then whole days ("7 days", not "168 hours"). */
-  waited: (hours: number) => string;
-  reminderSubject: (name: string, waited: string) => string;
-  reminderIntro: (waited: string) => string;
-  reminderOnly: string;
   answerSubject: (name: string, reference: string | null) => string;
   answerIntro: (name: string) => string;
   answerFirstLine: string;
   attachments: string;
   readAndReply: string;
 }
-
-const days = (hours: number) => Math.floor(hours / 24);
 
 export const operatorMailWords: Record<Locale, OperatorMailWords> = {
   en: {
@@ -44,10 +37,6 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
     firstLine: "Message (first line)",
     open: "Open the lead",
     languages: { en: "English", fr: "French", nl: "Dutch" },
-    waited: (hours) => (hours < 48 ? `${hours} hour${hours === 1 ? "" : "s"}` : `${days(hours)} days`),
-    reminderSubject: (name, waited) => `Reminder: ${name} has waited ${waited} for a reply`,
-    reminderIntro: (waited) => `This lead has had no reply for ${waited}. We promise a reply within 24 hours.`,
-    reminderOnly: "This is the only reminder for this lead.",
     answerSubject: (name, reference) => `${name} answered${reference ? ` (${reference})` : ""}: back in To answer`,
     answerIntro: (name) => `${name} answered the desk's reply. The lead is back in To answer, marked "answered by the lead".`,
     answerFirstLine: "Answer (first line)",
@@ -68,10 +57,6 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
     firstLine: "Message (première ligne)",
     open: "Ouvrir la demande",
     languages: { en: "anglais", fr: "français", nl: "néerlandais" },
-    waited: (hours) => (hours < 48 ? `${hours}\u00a0heure${hours > 1 ? "s" : ""}` : `${days(hours)}\u00a0jours`),
-    reminderSubject: (name, waited) => `Rappel\u00a0: ${name} attend une réponse depuis ${waited}`,
-    reminderIntro: (waited) => `Cette demande est sans réponse depuis ${waited}. Nous promettons une réponse dans les 24\u00a0heures.`,
-    reminderOnly: "C’est le seul rappel pour cette demande.",
     answerSubject: (name, reference) => `${name} a répondu${reference ? ` (${reference})` : ""}\u00a0: de retour dans À traiter`,
     answerIntro: (name) =>
       `${name} a répondu à la réponse du bureau. La demande est de retour dans «\u00a0À traiter\u00a0», marquée «\u00a0Le contact a répondu\u00a0».`,
@@ -90,10 +75,6 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
     firstLine: "Bericht (eerste regel)",
     open: "Open de aanvraag",
     languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
-    waited: (hours) => (hours < 48 ? `${hours} uur` : `${days(hours)} dagen`),
-    reminderSubject: (name, waited) => `Herinnering: ${name} wacht al ${waited} op een antwoord`,
-    reminderIntro: (waited) => `Deze aanvraag heeft al ${waited} geen antwoord. We beloven een antwoord binnen 24 uur.`,
-    reminderOnly: "Dit is de enige herinnering voor deze aanvraag.",
     answerSubject: (name, reference) => `${name} heeft geantwoord${reference ? ` (${reference})` : ""}: terug in Te beantwoorden`,
     answerIntro: (name) =>
       `${name} heeft geantwoord op het antwoord van de desk. De aanvraag staat terug in “Te beantwoorden”, gemarkeerd als “De contactpersoon heeft geantwoord”.`,

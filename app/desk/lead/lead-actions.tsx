@@ -6,6 +6,9 @@ import { noteWords } from "../note-words";
 import type { DeskLanguage } from "../page-language";
 import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";
 
+/** A status word as a choice in a list starts with a capital, as the desk's other choices do ("Replied", « Répondue »). */
+const asChoice = (word: string, lang: DeskLanguage) => word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
+
 /**
  * What an operator does to the lead: each button posts to the lead page with its `intent`.
  * `children` come first: the place for a reply form.
@@ -74,7 +77,7 @@ export function LeadActions({
             <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
               {leadStatuses.map((s) => (
                 <option key={s} value={s}>
-                  {t.statuses[s]}
+                  {asChoice(t.statuses[s], lang)}
                 </option>
               ))}
             </select>

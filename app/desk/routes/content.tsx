@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react
 import { locales, type Locale } from "~/i18n/locale";
 import type { ContentEntry } from "~/storage/content-store.server";
 import { contentWordsFor, type ContentWords } from "../content-words";
+import { proofLists, ProofLists } from "../proof-lists";
 import { signedIn } from "../guard.server";
 import { buttonClass, ColumnHeader, linkClass, PageTitle, TableRegion } from "../ui";
 
@@ -14,7 +15,7 @@ export function languageStates(entry: Pick<ContentEntry, "draft" | "published">)
   ) as Record<Locale, "published" | "draft" | "missing">;
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const entries = await desk.content.list();
   return {
@@ -25,6 +26,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       title: (e.draft.texts.en ?? e.draft.texts.fr ?? e.draft.texts.nl)?.title ?? e.slug,
       states: languageStates(e),
     })),
+    proof: await proofLists(desk.content),
+    done: new URL(request.url).searchParams.get("done"),
   };
 }
 
@@ -44,7 +47,7 @@ function States({ states, w }: { states: Record<Locale, "published" | "draft" | 
 }
 
 export default function ContentPage() {
-  const { lang, entries } = useLoaderData<typeof loader>();
+  const { lang, entries, proof, done } = useLoaderData<typeof loader>();
   const w = contentWordsFor(lang);
   return (
     <div className="space-y-6">
@@ -85,6 +88,7 @@ export default function ContentPage() {
           </table>
         </TableRegion>
       )}
+      <ProofLists data={proof} lang={lang} done={done} />
     </div>
   );
 }

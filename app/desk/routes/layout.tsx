@@ -1,5 +1,5 @@
 import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
-import { deskCopy } from "../copy";
+import { deskCopy, type DeskCopy } from "../copy";
 import { contentWordsFor } from "../content-words";
 import { deskGuard, optionalSession } from "../guard.server";
 import { DeskLanguageForm } from "../language-choice";
@@ -21,6 +21,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const handle = { desk: true };
 
+/** The desk's pages in its header, in this order: [address, name]. */
+function navLinks(t: DeskCopy, lang: Parameters<typeof contentWordsFor>[0]): [string, string][] {
+  return [
+    ["/desk", t.nav.inbox],
+    ["/desk/templates", t.nav.templates],
+    ["/desk/report", t.nav.report],
+    ["/desk/content", contentWordsFor(lang).nav],
+    ["/desk/audit", t.nav.audit],
+    ["/desk/signature", t.signature.nav],
+    ["/desk/sending", t.nav.sending],
+    ["/desk/passkeys", t.nav.passkeys],
+  ];
+}
+
 export default function DeskLayout() {
   const { lang: operatorLang, operator, csrf } = useLoaderData<typeof loader>();
   // Signed out (sign-in, enrolment), the frame speaks the page's language.
@@ -36,39 +50,17 @@ export default function DeskLayout() {
         {t.skipLink}
       </a>
       <header className="border-b border-line bg-surface-raised">
-        <div className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 sm:flex-wrap sm:gap-x-6 sm:py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:gap-x-6 sm:py-3">
           <a href="/desk" className="shrink-0 text-lg font-bold text-ink">
             {t.title}
           </a>
           {operator && csrf && (
-            <nav
-              aria-label={t.title}
-              className="flex min-w-0 items-center gap-x-4 gap-y-2 overflow-x-auto text-sm whitespace-nowrap sm:flex-wrap sm:overflow-visible"
-            >
-              <a href="/desk" className="font-semibold text-accent underline-offset-2 hover:underline">
-                {t.nav.inbox}
-              </a>
-              <a href="/desk/templates" className="font-semibold text-accent underline-offset-2 hover:underline">
-                {t.nav.templates}
-              </a>
-              <a href="/desk/report" className="font-semibold text-accent underline-offset-2 hover:underline">
-                {t.nav.report}
-              </a>
-              <a href="/desk/content" className="font-semibold text-accent underline-offset-2 hover:underline">
-                {contentWordsFor(lang).nav}
-              </a>
-              <a href="/desk/audit" className="font-semibold text-accent underline-offset-2 hover:underline">
-                {t.nav.audit}
-              </a>
-              <a href="/desk/signature" className="font-semibold text-accent underline-offset-2 hover:underline">
-                {t.signature.nav}
-              </a>
-              <a href="/desk/sending" className="font-semibold text-accent underline-offset-2 hover:underline">
-                {t.nav.sending}
-              </a>
-              <a href="/desk/passkeys" className="font-semibold text-accent underline-offset-2 hover:underline">
-                {t.nav.passkeys}
-              </a>
+            <nav aria-label={t.title} className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              {navLinks(t, lang).map(([href, label]) => (
+                <a key={href} href={href} className="font-semibold text-accent underline-offset-2 hover:underline">
+                  {label}
+                </a>
+              ))}
               <DeskLanguageForm lang={lang} label={t.nav.language} csrf={csrf} />
               <span className="text-muted">{operator.name}</span>
               <form method="post" action="/desk/sign-out">
