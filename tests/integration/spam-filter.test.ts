@@ -109,6 +109,30 @@ describe("the spam filter behind the contact form (production server, no JavaScr
     expect(parseSpamReasons(row?.spam_reasons)).toEqual([{ kind: "token-expired", hours: 26 }]);
   });
 
+  it("an offer no rule weighs enough, from a person's browser in time: the statistical model makes it a lead to check, mailed as 'possibly spam'", async () => {
+    const email = "emma@freelance-writing.example";
+    const before = smtp.mails.length;
+    const answer = await post(server, {
+      firstName: "Emma",
+      email,
+      message:
+        "Good day, I am a freelance content writer offering blog articles for your website at a low cost. I can deliver 10 articles every month. Just reply and we can get started.",
+      fill_token: formToken(server.dataDir, 90),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Message sent!");
+    const mails = await smtp.waitFor(before + 1);
+    expect(mails.at(-1)!.text).toMatch(
+      /Possibly spam \(the filter was not sure.*\): .*reads like spam to the statistical model \(0\.\d\d\)/,
+    );
+    const row = (await storedRows(server.dataDir)).requests.find((r) => r.email === email);
+    expect(row).toMatchObject({ lead_status: "new", spam_check: 1 });
+    expect(parseSpamReasons(row?.spam_reasons).map((r) => r.kind)).toContain("classifier");
+    // Counted by reason when it catches spam with another signal: the label is there from the start.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toContain('contact_spam_caught_total{reason="classifier"} 0');
+  });
+
   it("catches a forged token and none: stored as spam with the reason, not mailed, the normal confirmation", async () => {
     const cases = [
       {
@@ -167,7 +191,7 @@ describe("a DNS server that never answers", () => {
     const spamFilter = createSpamFilter({ tokenKey: key, mailDomain });
     const contact = createContactService({ storage, rateLimit: 100, spamFilter });
     try {
-      // Opened and migrated first, the filter's rules loaded (they load on a server's first post,
+      // Opened and migrated first, the filter's rules and statistical model loaded (they load on a server's first post,
       // about half a second on a busy machine): the post's own time is what is measured.
       await storage.get();
       await spamFilter.assess({ name: "Warm", email: "warm@example.com", message: "Loads the rules; example.com is never looked up." });

@@ -36,7 +36,12 @@ function postedToken(entry: CorpusMessage, mode: JudgeMode): string | null {
   }
 }
 
-export async function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> {
+export interface JudgeOptions {
+  /** The statistical model's probability per message (cross-validation's out-of-fold one); the committed model by default. */
+  classifier?: (name: string, message: string) => number;
+}
+
+export async function judge(set: CorpusSet, mode: JudgeMode, options: JudgeOptions = {}): Promise<Judged[]> {
   const entries = readCorpus(set);
   const answers = new Map(entries.map((e) => [e.email.slice(e.email.lastIndexOf("@") + 1).toLowerCase(), e.mailDomain]));
   const filter = createSpamFilter({
@@ -44,6 +49,7 @@ export async function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> 
     now: () => now,
     repeats: createRepeatCounter({ now: () => now }),
     mailDomain: async (domain) => (mode === "content" ? "receives" : (answers.get(domain.toLowerCase()) ?? "receives")),
+    ...(options.classifier ? { classifier: options.classifier } : {}),
   });
   const judged: Judged[] = [];
   for (const entry of entries) {

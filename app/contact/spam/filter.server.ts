@@ -25,6 +25,11 @@ export interface SpamFilterOptions {
    */
   deferRepeats?: boolean;
   now?: () => number;
+  /**
+   * The statistical model's probability that a message is spam: the committed model, read on the
+   * first post, by default; cross-validation gives each fold a model that never saw it.
+   */
+  classifier?: (name: string, message: string) => number | null | Promise<number | null>;
 }
 
 export interface PostedSubmission {
@@ -70,6 +75,11 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
       const disposable = r.disposableDomain(submission.email);
       // A throwaway domain is answer enough: DNS is not asked.
       const answer = disposable ? "unknown" : await mailDomain(domain).catch(() => "unknown" as const);
+      // A model that cannot be read is no reason to lose a post: the other layers still judge it.
+      const classifier = options.classifier ?? r.classifierProbability;
+      const probability = await Promise.resolve()
+        .then(() => classifier(submission.name, submission.message))
+        .catch(() => null);
       return r.score({
         name: submission.name,
         email: submission.email,
@@ -84,6 +94,7 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
           : repeats(r).seen(submission.message, submission.email),
         packageChosen: submission.packageChosen ?? false,
         heardFromAnswered: submission.heardFromAnswered ?? false,
+        classifierProbability: probability,
       });
     },
   };

@@ -33,6 +33,7 @@ const scriptNames: Record<"en" | "fr" | "nl", Record<ForeignScript, string>> = {
 };
 
 const seconds = (value: number, locale: string) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+const probability = (value: number, locale: string) => value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const en: Words = {
   honeypot: () => "filled the hidden field people never see",
@@ -57,6 +58,7 @@ const en: Words = {
   "mail-domain": (r) => `the email's domain (${r.domain}) cannot receive mail`,
   disposable: (r) => `a throwaway email address (${r.domain})`,
   repeated: (r) => `the same message sent from ${r.count} addresses in a day`,
+  classifier: (r) => `reads like spam to the statistical model (${probability(r.probability, "en-GB")})`,
 };
 
 // French typography: a no-break space before « : » and inside the quotes.
@@ -83,6 +85,7 @@ const fr: Words = {
   "mail-domain": (r) => `le domaine de l’adresse (${r.domain}) ne peut pas recevoir de courriel`,
   disposable: (r) => `une adresse jetable (${r.domain})`,
   repeated: (r) => `le même message envoyé depuis ${r.count} adresses en un jour`,
+  classifier: (r) => `ressemble à du spam pour le modèle statistique (${probability(r.probability, "fr-BE")})`,
 };
 
 const nl: Words = {
@@ -108,6 +111,7 @@ const nl: Words = {
   "mail-domain": (r) => `het domein van het e-mailadres (${r.domain}) kan geen mail ontvangen`,
   disposable: (r) => `een wegwerpadres (${r.domain})`,
   repeated: (r) => `hetzelfde bericht verzonden vanaf ${r.count} adressen op één dag`,
+  classifier: (r) => `lijkt spam volgens het statistische model (${probability(r.probability, "nl-BE")})`,
 };
 
 const words = { en, fr, nl } as const;

@@ -46,7 +46,9 @@ export type SpamReason =
   /** The email's domain hands out throwaway addresses. */
   | { kind: "disposable"; domain: string }
   /** The same message was sent from this many addresses in the last day. */
-  | { kind: "repeated"; count: number };
+  | { kind: "repeated"; count: number }
+  /** The statistical model (classifier-model.json) read the message as spam with this probability (two decimals). */
+  | { kind: "classifier"; probability: number };
 
 /** Scripts in which this agency (English, French, Dutch) receives no real enquiries. */
 export const foreignScripts = ["cyrillic", "greek", "arabic", "hebrew", "cjk", "thai", "devanagari"] as const;
@@ -77,6 +79,7 @@ export const spamReasonKinds = [
   "mail-domain",
   "disposable",
   "repeated",
+  "classifier",
 ] as const satisfies readonly SpamReasonKind[];
 
 /** Reasons read back from storage (JSON text): anything unknown or malformed is left out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkThreshold, score, spamThreshold } from "./score";
+import { checkThreshold, classifierThreshold, score, spamThreshold } from "./score";
 
 /** The hard but real enquiries of issue 34, and what a robot does. */
 describe("the middle tier and the human signals", () => {
@@ -56,5 +56,29 @@ describe("the middle tier and the human signals", () => {
       heardFromAnswered: true,
     };
     expect(score(robot)).toMatchObject({ spam: true, check: false });
+  });
+
+  it("the statistical model alone makes a lead to check, never spam; with another signal it adds", () => {
+    const offer = { name: "Emma", email: "emma@writers.example", message: "Hello, a plain text." };
+    for (const probability of [classifierThreshold, 0.9, 0.99, 1]) {
+      const alone = score({ ...offer, classifierProbability: probability });
+      expect(alone, String(probability)).toMatchObject({ spam: false, check: true });
+      expect(alone.score).toBeGreaterThanOrEqual(checkThreshold);
+      expect(alone.score).toBeLessThan(spamThreshold);
+      expect(alone.reasons).toEqual([{ kind: "classifier", probability: Math.floor(probability * 100) / 100 }]);
+      // A package chosen and the question answered do not take it under "check".
+      expect(score({ ...offer, classifierProbability: probability, packageChosen: true, heardFromAnswered: true }).check).toBe(true);
+    }
+    // Under the threshold, or too short to judge (null), or not asked: nothing.
+    for (const probability of [0, 0.5, classifierThreshold - 0.01, null, undefined])
+      expect(score({ ...offer, classifierProbability: probability }), String(probability)).toMatchObject({
+        spam: false,
+        check: false,
+        reasons: [],
+      });
+    // With a signal of 0.5 or more (a shortener), spam: the two doubts add.
+    const withLink = { ...offer, message: "Hello, our brief https://bit.ly/3xyz please." };
+    expect(score(withLink)).toMatchObject({ spam: false, check: true });
+    expect(score({ ...withLink, classifierProbability: 0.9 })).toMatchObject({ spam: true });
   });
 });
