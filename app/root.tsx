@@ -8,6 +8,8 @@ import { SiteHeader } from "./components/layout/site-header";
 import { useCommonCopy } from "./content/common";
 import { languageTag, localeFromPath, locales, type Locale } from "./i18n/locale";
 import { useNonce } from "./nonce";
+import { insightLanguages } from "./publishing/articles";
+import { contentOf } from "./publishing/content";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
 
@@ -20,6 +22,11 @@ export const links: Route.LinksFunction = () => [
   // The text face, fetched with the HTML rather than after the stylesheet.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/** The languages with a published article: the footer links to their Insights index (none while prerendering). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { insights: insightLanguages(contentOf(context)) };
+}
 
 /**
  * A route's `handle`. A page that is interactive beyond links sets `hydrate: true` and gets the

@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { locales, type Locale } from "./i18n/locale";
 import { pageIds, pages, type PageEntry } from "./i18n/pages";
 import { contactSendPath } from "./contact/send";
+import { insightsPaths } from "./publishing/article-paths";
 
 /** Each page is registered once per language (and once per French alias) from the page table. */
 function pageRoutes() {
@@ -27,6 +28,12 @@ const caseStudyRoutes = locales.map((locale) =>
   route(`${pages.projects[locale]}/:slug`, "routes/case-study.tsx", { id: `case-study-${locale}` }),
 );
 
+/** The Insights section: an index and each article's page per language, rendered once one is published (~/publishing/articles.ts). */
+const insightsRoutes = locales.flatMap((locale) => [
+  route(insightsPaths[locale], "routes/insights.tsx", { id: `insights-${locale}` }),
+  route(`${insightsPaths[locale]}/:slug`, "routes/article.tsx", { id: `insights-article-${locale}` }),
+]);
+
 /** The lead desk: server-rendered for each request, operators only (never prerendered). */
 const deskRoutes = [
   route("desk", "desk/routes/layout.tsx", { id: "desk" }, [
@@ -50,6 +57,9 @@ const deskRoutes = [
     route("content/new", "desk/routes/content-new.tsx"),
     route("content/:id", "desk/routes/content-entry.tsx"),
     route("content/:id/preview/:lang", "desk/routes/content-preview.tsx"),
+    route("content/articles/new", "desk/routes/article-new.tsx"),
+    route("content/articles/:id", "desk/routes/article-entry.tsx"),
+    route("content/articles/:id/preview/:lang", "desk/routes/article-preview.tsx"),
     ...["team", "quotes"].flatMap((kind) => [
       route(`content/${kind}/:id`, "desk/routes/proof-entry.tsx", { id: `desk-content-${kind}` }),
       route(`content/${kind}/:id/preview/:lang`, "desk/routes/proof-preview.tsx", { id: `desk-content-${kind}-preview` }),
@@ -66,6 +76,7 @@ const deskRoutes = [
 export default [
   ...pageRoutes(),
   ...caseStudyRoutes,
+  ...insightsRoutes,
   ...contactSendRoutes,
   ...deskRoutes,
   route("*", "routes/not-found.tsx"),

@@ -45,7 +45,7 @@ export const usage = `Usage: npm run contacts -- <command>
                                 remove one passkey (a lost device) and end the sessions it opened
   restore --from FILE           replace the SQLite database with a backup (stop the server first)
   report [--days N] [--json]    visits and leads by source and by landing page, conversion rates (default 30 days)
-  content export --to DIR       the content (case studies, team, quotes), one JSON file per entry, into DIR
+  content export --to DIR       the content (case studies, articles, team, quotes), a JSON file per entry, into DIR
   content import --from DIR     checks every file of an export, then makes the content what DIR holds
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;

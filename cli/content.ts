@@ -6,6 +6,7 @@
  */
 import { lstat, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { articleDeskWords } from "../app/desk/article-words";
 import { contentWords } from "../app/desk/content-words";
 import type { Db } from "../app/storage/database.server";
 import { entryFileText, fileCollections, parseEntryFile, type FileCollection } from "../app/storage/content-files.server";
@@ -55,7 +56,7 @@ export async function exportContent(db: Db, dir: string, io: ContentIo): Promise
 }
 
 /** The schemas' issue keys in words, as the desk says them in English. */
-const issueWords: Record<string, string> = contentWords.en.issues;
+const issueWords: Record<string, string> = { ...articleDeskWords.en.issues, ...contentWords.en.issues };
 
 type FileProblem = { file: string; field: string; message: string };
 
@@ -86,7 +87,7 @@ async function readFolder(dir: string, collection: FileCollection, problems: Fil
       problems.push({ file, field: "", message: "is not UTF-8 text" });
       continue;
     }
-    const parsed = parseEntryFile(collection, name, text);
+    const parsed = await parseEntryFile(collection, name, text);
     if (parsed.ok) entries.push(parsed.entry);
     else problems.push(...parsed.issues.map((i) => ({ file, field: i.field, message: issueWords[i.message] ?? i.message })));
   }

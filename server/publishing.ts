@@ -13,6 +13,9 @@ import { locales } from "../app/i18n/locale";
 import { pages } from "../app/i18n/pages";
 import { casePages, casesIn, contentContext, listings, seededContent, type PublishedContent } from "../app/publishing/content";
 import { casePagePaths, seedListings } from "../app/publishing/paths";
+import { insightsDocuments, insightsListing } from "../app/publishing/articles";
+import { changedFeeds, changedInsightsPaths, footerLanguages, footerPaths } from "./publishing-articles";
+import { badRequestShells, notFoundShells } from "../app/i18n/pages";
 import { proofChangedPaths } from "../app/publishing/proof-view";
 import { sitemapXml } from "../app/publishing/sitemap-xml";
 import type { Logger } from "../app/platform/log.server";
@@ -97,8 +100,17 @@ export function startPublisher(options: PublisherOptions): Publisher {
     handler ??= createRequestHandler(await options.loadBuild(), "production");
     const started = performance.now();
     const rendered = new Map<string, StaticFile>();
-    for (const path of changedPaths(current, content)) rendered.set(path, await renderPage(handler, path, content, options));
-    rendered.set("/sitemap.xml", runtimeFile(sitemapXml(options.origin, listings(content)), "xml", options.securityHeaders));
+    const paths = new Set([...changedPaths(current, content), ...changedInsightsPaths(current, content), ...footerPaths(current, content)]);
+    for (const path of paths) rendered.set(path, await renderPage(handler, path, content, options));
+    // The footer's link to the Insights index came or went: the language's 404 and 400 documents too.
+    for (const l of footerLanguages(current, content)) {
+      site.notFound[l] = await renderPage(handler, notFoundShells[l].path, content, options);
+      site.badRequest[l] = await renderPage(handler, badRequestShells[l].path, content, options);
+    }
+    for (const [path, xml] of await changedFeeds(options.origin, current, content))
+      rendered.set(path, runtimeFile(xml, "xml", options.securityHeaders));
+    const sitemap = sitemapXml(options.origin, listings(content), insightsListing(content));
+    rendered.set("/sitemap.xml", runtimeFile(sitemap, "xml", options.securityHeaders));
     // The swap: each path's new document at once; a case study no longer published leaves memory (its path answers 404).
     for (const [path, file] of rendered) {
       site.files.set(path, file);
@@ -106,7 +118,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
       // The French and Dutch homes ("/fr/") answer without their slash too, as the build's loader set them.
       if (/^\/(fr|nl)\/$/.test(path)) site.files.set(path.slice(0, -1), file);
     }
-    const now = new Set(casePages(content).map((p) => p.path));
+    const now = new Set([...casePages(content).map((p) => p.path), ...insightsDocuments(content)]);
     for (const path of shown) {
       if (now.has(path)) continue;
       site.files.delete(path);

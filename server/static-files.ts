@@ -184,7 +184,11 @@ export function runtimeFile(
     Vary: "Accept-Encoding",
     ...(kind === "html" ? { "Content-Security-Policy": contentSecurityPolicy(scriptHashes) } : {}),
   };
-  return encodings(bytes, createHash("sha1").update(bytes).digest("base64url"), common, undefined);
+  const file = encodings(bytes, createHash("sha1").update(bytes).digest("base64url"), common, undefined);
+  // A contact page rendered again (its footer changed) keeps its fill-time token, as at start-up.
+  if (kind === "html" && hasTokenField(body))
+    file.tokenPage = { html: body, headers: flat({ ...common, "Cache-Control": "private, no-cache" }) };
+  return file;
 }
 
 /** What a GET for a path gets, decided once for the fast path and the app alike. */

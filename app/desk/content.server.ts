@@ -7,6 +7,7 @@
 import type { Locale } from "~/i18n/locale";
 import { parseDraft, type CaseDraft, type CaseIssue } from "~/publishing/case-study";
 import type { Db } from "~/storage/database.server";
+import { deskArticles, type DeskArticles } from "./articles.server";
 import type { PublishedContent } from "~/publishing/content";
 import { seedCaseStudies } from "~/publishing/seed";
 import {
@@ -41,6 +42,8 @@ export interface DeskContent extends DeskProof {
   save(operator: string, id: string, input: unknown, publish?: Locale): Promise<ContentOutcome>;
   unpublish(operator: string, id: string, locale: Locale): Promise<ContentOutcome>;
   restore(operator: string, id: string, revisionId: string): Promise<ContentOutcome>;
+  /** The Insights section's articles (./articles.server.ts). */
+  articles: DeskArticles;
 }
 
 export function deskContent(connection: () => Promise<Db>): DeskContent {
@@ -59,6 +62,7 @@ export function deskContent(connection: () => Promise<Db>): DeskContent {
     return { ok: true, id };
   };
   return {
+    articles: deskArticles(db, () => onPublished()),
     version: async () => contentVersion(await connection()),
     published: async () => ({
       ...(await publishedContent(await db())),

@@ -6,6 +6,7 @@
  */
 import { createContext, type RouterContextProvider } from "react-router";
 import { locales, type Locale } from "../i18n/locale";
+import type { ArticlePublished } from "./article";
 import type { CasePublished, CaseView } from "./case-study";
 import { seedCaseStudies } from "./seed";
 import { casePath, type CaseListing } from "./paths";
@@ -19,8 +20,15 @@ export interface PublishedCase {
   published: CasePublished;
 }
 
+export interface PublishedArticle {
+  slug: string;
+  published: ArticlePublished;
+}
+
 export interface PublishedContent {
   caseStudies: readonly PublishedCase[];
+  /** The Insights section's articles (app/publishing/articles.ts); the seed has none. */
+  articles: readonly PublishedArticle[];
   /** Team members and client quotes (./proof-collections.ts), each with its published languages, in order. */
   team?: readonly ProofPublished<TeamDraft>[];
   quotes?: readonly ProofPublished<QuoteDraft>[];
@@ -37,6 +45,7 @@ export function seededContent(): PublishedContent {
       slug: c.shared.slug,
       published: Object.fromEntries(locales.map((l) => [l, { ...c.shared, text: c.texts[l]! }])),
     })),
+    articles: [],
     team: seedTeam().map((d) => Object.fromEntries(locales.map((l) => [l, publishedIn(d, l)]))),
     quotes: seedQuotes().map((d) => Object.fromEntries(locales.map((l) => [l, publishedIn(d, l)]))),
   });

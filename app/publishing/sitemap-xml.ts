@@ -5,7 +5,26 @@
  */
 import { languageTag, locales, type Locale } from "../i18n/locale";
 import { pageIds, pages, type PageEntry } from "../i18n/pages";
+import { articlePath, insightsPaths } from "./article-paths";
 import { casePath, type CaseListing } from "./paths";
+
+/** The Insights section in sitemap.xml: the languages with an index, and each article's languages. */
+export interface InsightsListing {
+  languages: readonly Locale[];
+  articles: readonly CaseListing[];
+}
+
+function insightsEntries(origin: string, insights: InsightsListing): string[] {
+  const pathsOf = (languages: readonly Locale[], path: (l: Locale) => string) =>
+    Object.fromEntries(languages.map((l) => [l, path(l)])) as Partial<Record<Locale, string>>;
+  const index = pathsOf(insights.languages, (l) => insightsPaths[l]);
+  const entries = urlEntries(origin, index, index.en ?? index.fr ?? index.nl);
+  for (const a of insights.articles) {
+    const paths = pathsOf(a.languages, (l) => articlePath(a.slug, l));
+    entries.push(...urlEntries(origin, paths, paths.en ?? paths.fr ?? paths.nl));
+  }
+  return entries;
+}
 
 function urlEntries(origin: string, paths: Partial<Record<Locale, string>>, defaultPath: string | undefined): string[] {
   const present = locales.filter((l) => paths[l] !== undefined);
@@ -16,7 +35,7 @@ function urlEntries(origin: string, paths: Partial<Record<Locale, string>>, defa
   return present.map((l) => `  <url>\n    <loc>${origin}${paths[l]}</loc>\n${present.length > 1 ? `${alternates}\n` : ""}  </url>`);
 }
 
-export function sitemapXml(origin: string, cases: readonly CaseListing[]): string {
+export function sitemapXml(origin: string, cases: readonly CaseListing[], insights?: InsightsListing): string {
   const entries = pageIds.flatMap((id) => {
     const page: PageEntry = pages[id];
     return urlEntries(origin, page, page.en);
@@ -26,6 +45,7 @@ export function sitemapXml(origin: string, cases: readonly CaseListing[]): strin
     const fallback = paths.en ?? paths.fr ?? paths.nl;
     entries.push(...urlEntries(origin, paths, fallback));
   }
+  if (insights) entries.push(...insightsEntries(origin, insights));
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join("\n")}

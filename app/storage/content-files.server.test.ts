@@ -7,35 +7,35 @@ const seed = seedCaseStudies()[0]!;
 const entry = { slug: seed.shared.slug, position: 0, draft: seed, published: { en: { ...seed.shared, text: seed.texts.en! } } };
 
 describe("an entry's file", () => {
-  it("has the same bytes whatever order its keys came in, and reads back to the same entry", () => {
+  it("has the same bytes whatever order its keys came in, and reads back to the same entry", async () => {
     const text = entryFileText(entry);
     const reversed = JSON.parse(JSON.stringify(entry), (_k, value: unknown) =>
       value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,
     );
     expect(entryFileText(reversed)).toBe(text);
     expect(text.endsWith("}\n")).toBe(true);
-    const read = parseEntryFile(cases, `${entry.slug}.json`, text);
+    const read = await parseEntryFile(cases, `${entry.slug}.json`, text);
     expect(read.ok && entryFileText(read.entry)).toBe(text);
   });
 
-  it("names each bad field, and refuses unknown keys, a file named after another address and text that is not JSON", () => {
+  it("names each bad field, and refuses unknown keys, a file named after another address and text that is not JSON", async () => {
     const bad = { ...entry, extra: 1, draft: { ...seed, shared: { ...seed.shared, tags: ["javascript"] } } };
-    expect(parseEntryFile(cases, "railway.json", JSON.stringify(bad))).toEqual({
+    expect(await parseEntryFile(cases, "railway.json", JSON.stringify(bad))).toEqual({
       ok: false,
       issues: [
         { field: "draft.shared.tags.0", message: "tag" },
         { field: "extra", message: expect.stringContaining("Invalid key") },
       ],
     });
-    expect(parseEntryFile(cases, "other.json", entryFileText(entry))).toEqual({
+    expect(await parseEntryFile(cases, "other.json", entryFileText(entry))).toEqual({
       ok: false,
       issues: [{ field: "", message: "must be named railway.json, after its address" }],
     });
     const moved = { ...entry, published: { en: { ...entry.published.en, slug: "elsewhere" } } };
-    expect(parseEntryFile(cases, "railway.json", JSON.stringify(moved))).toEqual({
+    expect(await parseEntryFile(cases, "railway.json", JSON.stringify(moved))).toEqual({
       ok: false,
       issues: [{ field: "published.en.slug", message: "must be the file's address, railway" }],
     });
-    expect(parseEntryFile(cases, "railway.json", "{")).toMatchObject({ ok: false, issues: [{ field: "" }] });
+    expect(await parseEntryFile(cases, "railway.json", "{")).toMatchObject({ ok: false, issues: [{ field: "" }] });
   });
 });

@@ -5,13 +5,13 @@
  * Every file is read through the same Valibot schemas as the desk's form and publishing.
  */
 import * as v from "valibot";
-import { caseDraftSchema, casePublishedSchema, type CaseDraft, type CasePublished } from "~/publishing/case-study";
+import { articleInputSchema, type ArticleDraft, type ArticlePublished } from "~/publishing/article";
 import { seedCaseStudies } from "~/publishing/seed";
 import { quoteCollection, teamCollection, type ProofCollection, type ProofDraft } from "~/publishing/proof-collections";
 import { seedQuotes, seedTeam } from "~/publishing/proof-seed";
 import { seedCollection } from "./collection-store.server";
 import type { Db } from "./database.server";
-import { caseCollection, contentBounds, seedContent } from "./content-store.server";
+import { articles, caseStudies, seedContent, type Collection } from "./content-store.server";
 
 /**
  * A problem in one file: the field (a dotted path, empty for the file itself) and what is wrong
@@ -39,12 +39,61 @@ export interface FileCollection<Draft = unknown, Published = unknown> {
   slugOf?(draft: Draft): string;
   /** What the schemas cannot see alone, such as published languages naming another address. */
   mismatches?(slug: string, published: Published): FileIssue[];
+  /** The checks the desk's form adds to the stored shape (an article's Markdown), on the draft and each published language. */
+  checks?(draft: Draft, published: Published): Promise<FileIssue[]>;
   /** Stores the collection's seed if it never was, so it cannot come back over an import later. */
   seed?(db: Db): Promise<void>;
 }
 
 function fileCollection<D, P>(c: FileCollection<D, P>): FileCollection {
   return c as unknown as FileCollection;
+}
+
+/** The published languages of an entry with an address each carry that address. */
+function sameSlug(slug: string, published: Partial<Record<string, { slug: string }>>): FileIssue[] {
+  return Object.entries(published).flatMap(([l, view]) =>
+    view && view.slug !== slug ? [{ field: `published.${l}.slug`, message: `must be the file's address, ${slug}` }] : [],
+  );
+}
+
+/** A collection of the content store (its entries have an address), as files. */
+function addressed<D extends { shared: { slug: string } }, P extends Partial<Record<string, { slug: string }>>>(
+  c: Collection<D, P>,
+  folder: string,
+  maxBytes: number,
+  extra: Pick<FileCollection<D, P>, "seed" | "checks"> = {},
+): FileCollection {
+  return fileCollection<D, P>({
+    name: c.name,
+    folder,
+    maxBytes,
+    maxEntries: c.entries,
+    draft: c.draft,
+    published: c.published,
+    slugOf: (draft) => draft.shared.slug,
+    mismatches: sameSlug,
+    ...extra,
+  });
+}
+
+const fieldOf = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map((p) => String(p.key)).join(".");
+
+/** An article's Markdown, checked as the desk's form checks it: in its draft and in each published language. */
+async function articleMarkdown(draft: ArticleDraft, published: ArticlePublished): Promise<FileIssue[]> {
+  const issues: FileIssue[] = [];
+  const d = await v.safeParseAsync(articleInputSchema, draft);
+  if (!d.success) issues.push(...d.issues.map((i) => ({ field: `draft.${fieldOf(i)}`, message: i.message })));
+  for (const [l, view] of Object.entries(published)) {
+    if (!view) continue;
+    const { text, modified: _modified, ...shared } = view;
+    const p = await v.safeParseAsync(articleInputSchema, { shared, texts: { [l]: text } });
+    if (!p.success) {
+      issues.push(
+        ...p.issues.map((i) => ({ field: `published.${l}.${fieldOf(i).replace(/^texts\.[a-z]+\./, "text.")}`, message: i.message })),
+      );
+    }
+  }
+  return issues;
 }
 
 /** Team members and quotes have no address: their files are named by the entry's id. */
@@ -62,20 +111,9 @@ function proofFiles<D extends ProofDraft>(c: ProofCollection<D>, seeds: () => D[
 
 /** Every collection with files, in the order the export writes them. */
 export const fileCollections: readonly FileCollection[] = [
-  fileCollection<CaseDraft, CasePublished>({
-    name: caseCollection,
-    folder: "case-studies",
-    maxBytes: 256 * 1024,
-    maxEntries: contentBounds.entries,
-    draft: caseDraftSchema,
-    published: casePublishedSchema,
-    slugOf: (draft) => draft.shared.slug,
-    seed: (db) => seedContent(db, seedCaseStudies()),
-    mismatches: (slug, published) =>
-      Object.entries(published).flatMap(([l, view]) =>
-        view && view.slug !== slug ? [{ field: `published.${l}.slug`, message: `must be the file's address, ${slug}` }] : [],
-      ),
-  }),
+  addressed(caseStudies, "case-studies", 256 * 1024, { seed: (db) => seedContent(db, seedCaseStudies()) }),
+  // An article's body is up to 20,000 characters in each language, in its draft and as published.
+  addressed(articles, "articles", 1024 * 1024, { checks: articleMarkdown }),
   proofFiles(teamCollection, seedTeam),
   proofFiles(quoteCollection, seedQuotes),
 ];
@@ -118,11 +156,11 @@ function fileSchema(c: FileCollection) {
  * Reads one file of a collection: its entry, or every problem, each naming its field. The file's
  * name must be its address (`<slug>.json`).
  */
-export function parseEntryFile(
+export async function parseEntryFile(
   c: FileCollection,
   fileName: string,
   text: string,
-): { ok: true; entry: EntryFile } | { ok: false; issues: FileIssue[] } {
+): Promise<{ ok: true; entry: EntryFile } | { ok: false; issues: FileIssue[] }> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -134,7 +172,7 @@ export function parseEntryFile(
     return {
       ok: false,
       issues: result.issues.map((i) => ({
-        field: (i.path ?? []).map((p) => String(p.key)).join("."),
+        field: fieldOf(i),
         message: i.message,
       })),
     };
@@ -145,6 +183,7 @@ export function parseEntryFile(
     ...(entry.slug !== slug ? [{ field: "slug", message: `must be the draft's address, ${slug}` }] : []),
     ...(fileName !== `${entry.slug}.json` ? [{ field: "", message: `must be named ${entry.slug}.json, after its address` }] : []),
     ...(c.mismatches?.(entry.slug, entry.published) ?? []),
+    ...((await c.checks?.(entry.draft, entry.published)) ?? []),
   ];
   return issues.length ? { ok: false, issues } : { ok: true, entry };
 }

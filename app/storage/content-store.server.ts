@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import * as v from "valibot";
+import { articleDraftSchema, articleLimits, articlePublishedSchema, type ArticleDraft, type ArticlePublished } from "~/publishing/article";
 import { caseDraftSchema, casePublishedSchema, type CaseDraft, type CasePublished } from "~/publishing/case-study";
 import type { PublishedContent } from "~/publishing/content";
 import type { Db } from "./database.server";
@@ -16,34 +17,60 @@ export const caseCollection = "case-study";
 /** Bounds on what operators can store: entries per collection, revisions kept per entry. */
 export const contentBounds = { entries: 100, revisions: 100 } as const;
 
-export interface ContentEntry {
+/** A collection: its name in the rows, its schemas, the prefix of its audit actions and its bound. */
+export interface Collection<D extends { shared: { slug: string } }, P> {
+  name: string;
+  draft: v.GenericSchema<unknown, D>;
+  published: v.GenericSchema<unknown, P>;
+  audit: string;
+  entries: number;
+}
+
+export const caseStudies: Collection<CaseDraft, CasePublished> = {
+  name: caseCollection,
+  draft: caseDraftSchema,
+  published: casePublishedSchema,
+  audit: "content",
+  entries: contentBounds.entries,
+};
+
+export const articles: Collection<ArticleDraft, ArticlePublished> = {
+  name: "article",
+  draft: articleDraftSchema,
+  published: articlePublishedSchema,
+  audit: "article",
+  entries: articleLimits.articles,
+};
+
+export interface ContentEntry<D = CaseDraft, P = CasePublished> {
   id: string;
   slug: string;
   position: number;
-  draft: CaseDraft;
-  published: CasePublished;
+  draft: D;
+  published: P;
   updatedAt: string;
   updatedBy: string | null;
 }
 
-export interface ContentRevision {
+export interface ContentRevision<D = CaseDraft, P = CasePublished> {
   id: string;
   at: string;
   operator: string | null;
   action: string;
-  draft: CaseDraft;
-  published: CasePublished;
+  draft: D;
+  published: P;
 }
 
 type Row = Database["content_entries"];
+type Slugged = { shared: { slug: string } };
 
-function toEntry(r: Row): ContentEntry {
+function toEntry<D extends Slugged, P>(r: Row, collection: Collection<D, P>): ContentEntry<D, P> {
   return {
     id: r.id,
     slug: r.slug,
     position: r.position,
-    draft: v.parse(caseDraftSchema, JSON.parse(r.draft)),
-    published: v.parse(casePublishedSchema, JSON.parse(r.published)),
+    draft: v.parse(collection.draft, JSON.parse(r.draft)),
+    published: v.parse(collection.published, JSON.parse(r.published)),
     updatedAt: r.updated_at,
     updatedBy: r.updated_by,
   };
@@ -124,30 +151,51 @@ export async function seedContent(db: Db, seeds: readonly CaseDraft[], now = new
   });
 }
 
-export async function listEntries(db: Db): Promise<ContentEntry[]> {
+export async function listCollection<D extends Slugged, P>(db: Db, collection: Collection<D, P>): Promise<ContentEntry<D, P>[]> {
   const rows = await db.kysely
     .selectFrom("content_entries")
     .selectAll()
-    .where("collection", "=", caseCollection)
+    .where("collection", "=", collection.name)
     .orderBy("position")
     .orderBy("created_at")
     .execute();
-  return rows.map(toEntry);
+  return rows.map((r) => toEntry(r, collection));
+}
+
+export async function listEntries(db: Db): Promise<ContentEntry[]> {
+  return listCollection(db, caseStudies);
+}
+
+/** An entry of a collection by its id (an id of another collection is not found). */
+export async function findInCollection<D extends Slugged, P>(
+  db: Db,
+  id: string,
+  collection: Collection<D, P>,
+): Promise<ContentEntry<D, P> | undefined> {
+  const row = await db.kysely
+    .selectFrom("content_entries")
+    .selectAll()
+    .where("id", "=", id)
+    .where("collection", "=", collection.name)
+    .executeTakeFirst();
+  return row ? toEntry(row, collection) : undefined;
 }
 
 export async function findEntry(db: Db, id: string): Promise<ContentEntry | undefined> {
-  const row = await db.kysely.selectFrom("content_entries").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toEntry(row) : undefined;
+  return findInCollection(db, id, caseStudies);
 }
 
-/** What the pages render: every entry's published languages, in the collection's order. */
+/** What the pages render: every entry's published languages, in each collection's order. */
 export async function publishedContent(db: Db): Promise<PublishedContent> {
-  const entries = await listEntries(db);
-  return { caseStudies: entries.map((e) => ({ slug: e.slug, published: e.published })) };
+  const [cases, posts] = await Promise.all([listEntries(db), listCollection(db, articles)]);
+  return {
+    caseStudies: cases.map((e) => ({ slug: e.slug, published: e.published })),
+    articles: posts.map((e) => ({ slug: e.slug, published: e.published })),
+  };
 }
 
-async function slugTaken(trx: Transaction<Database>, slug: string, except: string | null): Promise<boolean> {
-  let query = trx.selectFrom("content_entries").select("id").where("collection", "=", caseCollection).where("slug", "=", slug);
+async function slugTaken(trx: Transaction<Database>, collection: string, slug: string, except: string | null): Promise<boolean> {
+  let query = trx.selectFrom("content_entries").select("id").where("collection", "=", collection).where("slug", "=", slug);
   if (except) query = query.where("id", "<>", except);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -155,15 +203,21 @@ async function slugTaken(trx: Transaction<Database>, slug: string, except: strin
 export type CreateOutcome = { ok: true; id: string } | { ok: false; reason: "slug-taken" | "too-many" };
 
 /** A new entry, a draft in no language published, last in the list. */
-export async function createEntry(db: Db, operator: string, draft: CaseDraft, now = new Date()): Promise<CreateOutcome> {
+export async function createEntry<D extends Slugged = CaseDraft, P = CasePublished>(
+  db: Db,
+  operator: string,
+  draft: D,
+  now = new Date(),
+  collection: Collection<D, P> = caseStudies as unknown as Collection<D, P>,
+): Promise<CreateOutcome> {
   return db.kysely.transaction().execute(async (trx): Promise<CreateOutcome> => {
-    if (await slugTaken(trx, draft.shared.slug, null)) return { ok: false, reason: "slug-taken" };
+    if (await slugTaken(trx, collection.name, draft.shared.slug, null)) return { ok: false, reason: "slug-taken" };
     const count = await trx
       .selectFrom("content_entries")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("collection", "=", caseCollection)
+      .where("collection", "=", collection.name)
       .executeTakeFirstOrThrow();
-    if (Number(count.n) >= contentBounds.entries) return { ok: false, reason: "too-many" };
+    if (Number(count.n) >= collection.entries) return { ok: false, reason: "too-many" };
     const last = await trx
       .selectFrom("content_entries")
       .select((eb) => eb.fn.max("position").as("p"))
@@ -174,7 +228,7 @@ export async function createEntry(db: Db, operator: string, draft: CaseDraft, no
       .insertInto("content_entries")
       .values({
         ...row,
-        collection: caseCollection,
+        collection: collection.name,
         slug: draft.shared.slug,
         position: Number(last?.p ?? -1) + 1,
         created_at: at,
@@ -183,7 +237,7 @@ export async function createEntry(db: Db, operator: string, draft: CaseDraft, no
       })
       .execute();
     await keepRevision(trx, row, operator, "create", at);
-    await audit(trx, { operator, action: "content-create", detail: `${caseCollection} ${draft.shared.slug}` }, now);
+    await audit(trx, { operator, action: `${collection.audit}-create`, detail: `${collection.name} ${draft.shared.slug}` }, now);
     return { ok: true, id: row.id };
   });
 }
@@ -194,19 +248,25 @@ export type ChangeOutcome = "done" | "not-found" | "slug-taken";
  * One change to an entry, in one transaction: its new draft and published languages, a revision,
  * an audit line, and the version moved when what is published changed.
  */
-export async function changeEntry(
+export async function changeEntry<D extends Slugged = CaseDraft, P = CasePublished>(
   db: Db,
   operator: string,
   id: string,
-  change: (entry: ContentEntry) => { draft: CaseDraft; published: CasePublished; action: string; detail: string },
+  change: (entry: ContentEntry<D, P>) => { draft: D; published: P; action: string; detail: string },
   now = new Date(),
+  collection: Collection<D, P> = caseStudies as unknown as Collection<D, P>,
 ): Promise<ChangeOutcome> {
   return db.kysely.transaction().execute(async (trx): Promise<ChangeOutcome> => {
-    const row = await trx.selectFrom("content_entries").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await trx
+      .selectFrom("content_entries")
+      .selectAll()
+      .where("id", "=", id)
+      .where("collection", "=", collection.name)
+      .executeTakeFirst();
     if (!row) return "not-found";
-    const current = toEntry(row);
+    const current = toEntry(row, collection);
     const next = change(current);
-    if (await slugTaken(trx, next.draft.shared.slug, id)) return "slug-taken";
+    if (await slugTaken(trx, collection.name, next.draft.shared.slug, id)) return "slug-taken";
     const at = now.toISOString();
     const stored = { id, draft: JSON.stringify(next.draft), published: JSON.stringify(next.published) };
     await trx
@@ -217,7 +277,11 @@ export async function changeEntry(
     await keepRevision(trx, stored, operator, next.action, at);
     await audit(
       trx,
-      { operator, action: `content-${next.action}`, detail: `${caseCollection} ${next.draft.shared.slug} ${next.detail}`.trim() },
+      {
+        operator,
+        action: `${collection.audit}-${next.action}`,
+        detail: `${collection.name} ${next.draft.shared.slug} ${next.detail}`.trim(),
+      },
       now,
     );
     // Compared as the schema writes it (its key order), not as the row happened to be written.
@@ -226,7 +290,11 @@ export async function changeEntry(
   });
 }
 
-export async function revisionsOf(db: Db, entryId: string): Promise<ContentRevision[]> {
+export async function revisionsOf<D extends Slugged = CaseDraft, P = CasePublished>(
+  db: Db,
+  entryId: string,
+  collection: Collection<D, P> = caseStudies as unknown as Collection<D, P>,
+): Promise<ContentRevision<D, P>[]> {
   const rows = await db.kysely
     .selectFrom("content_revisions")
     .selectAll()
@@ -240,7 +308,7 @@ export async function revisionsOf(db: Db, entryId: string): Promise<ContentRevis
     at: r.at,
     operator: r.operator,
     action: r.action,
-    draft: v.parse(caseDraftSchema, JSON.parse(r.draft)),
-    published: v.parse(casePublishedSchema, JSON.parse(r.published)),
+    draft: v.parse(collection.draft, JSON.parse(r.draft)),
+    published: v.parse(collection.published, JSON.parse(r.published)),
   }));
 }

@@ -63,10 +63,22 @@ function figures(title: string, spam: readonly Judged[], ham: readonly Judged[])
   );
 }
 
+/** The held-out sets, each judged apart: A (2026-11-27, 108 + 108) and B (written blind later that day, 120 + 120). */
+const heldOutPairs = [
+  { name: "A", spam: "held-out-spam", ham: "held-out-ham" },
+  { name: "B", spam: "held-out-b-spam", ham: "held-out-b-ham" },
+] as const;
+
 async function heldOut(mode: JudgeMode, title: string): Promise<number[]> {
-  const spam = await judge("held-out-spam", mode);
-  const ham = await judge("held-out-ham", mode);
-  figures(`HELD-OUT set (never tuned on), ${title}`, spam, ham);
+  const times: number[] = [];
+  for (const pair of heldOutPairs) times.push(...(await heldOutPair(pair, mode, title)));
+  return times;
+}
+
+async function heldOutPair(pair: (typeof heldOutPairs)[number], mode: JudgeMode, title: string): Promise<number[]> {
+  const spam = await judge(pair.spam, mode);
+  const ham = await judge(pair.ham, mode);
+  figures(`HELD-OUT set ${pair.name} (never tuned on), ${title}`, spam, ham);
   // The hard real enquiries, by what makes them hard: none may be silent spam.
   const hard = ["own-links", "shouting", "package", "autofill", "content"] as const;
   const rows = hard.map((why) => {

@@ -65,7 +65,7 @@ for (const backend of backends) {
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toContain("3 in case-studies/");
       expect(files(dir)).toEqual(["pharmacy.json", "railway.json", "webshop-journeys.json"]);
-      expect(readdirSync(dir).sort()).toEqual(["case-studies", "quotes", "team"]);
+      expect(readdirSync(dir).sort()).toEqual(["articles", "case-studies", "quotes", "team"]);
       const text = read(dir, "webshop-journeys.json");
       const entry = JSON.parse(text);
       expect(Object.keys(entry)).toEqual(["draft", "position", "published", "slug"]);
@@ -154,6 +154,25 @@ for (const backend of backends) {
       expect((await cli("content", "import", "--from", dir)).stdout).toContain("0 created, 0 changed, 0 removed");
     });
 
+    it("checks an article's Markdown as the desk's form does, in its draft and in each published language", async () => {
+      const dir = folder();
+      await cli("content", "export", "--to", dir);
+      const shared = { slug: "crm-basics", date: "2026-11-20", author: "An Peeters", tags: ["crm"] };
+      const text = { title: "CRM basics", summary: "What a CRM holds.", body: "A **CRM** holds one record per customer." };
+      const article = { slug: "crm-basics", position: 5, draft: { shared, texts: { en: text } }, published: {} };
+      const write = (value: unknown) => writeFileSync(join(dir, "articles", "crm-basics.json"), JSON.stringify(value));
+      write({
+        ...article,
+        published: { en: { ...shared, text: { ...text, body: "<script>alert(1)</script>" }, modified: "2026-11-20T10:00:00.000Z" } },
+      });
+      const refused = await cli("content", "import", "--from", dir);
+      expect(refused.stderr).toContain("articles/crm-basics.json: published.en.text.body contains HTML");
+      write(article);
+      const done = await cli("content", "import", "--from", dir);
+      expect(done.code, done.stderr).toBe(0);
+      expect(done.stdout).toContain("1 created");
+    });
+
     it("imports a changed folder in one go: a revision per changed entry, removed entries gone, one audit line, the version moved", async () => {
       const dir = folder();
       await cli("content", "export", "--to", dir);
@@ -165,11 +184,11 @@ for (const backend of backends) {
       rmSync(join(dir, "case-studies", "pharmacy.json"));
       const done = await cli("content", "import", "--from", dir);
       expect(done.code, done.stderr).toBe(0);
-      expect(done.stdout).toContain("0 created, 1 changed, 1 removed, 2 unchanged");
+      expect(done.stdout).toContain("0 created, 1 changed, 1 removed, 3 unchanged");
       const after = await state();
       expect(after.slugs).toEqual(["railway", "webshop-journeys"]);
       expect(after.version).toBe(before.version + 1);
-      expect(after.imports.at(-1)).toBe("case-studies, team, quotes: 0 created, 1 changed, 1 removed, 2 unchanged");
+      expect(after.imports.at(-1)).toBe("case-studies, articles, team, quotes: 0 created, 1 changed, 1 removed, 3 unchanged");
       const published = await withDb(database, (db) => deskContent(async () => db).published());
       expect(published.caseStudies.find((c) => c.slug === "webshop-journeys")?.published.nl?.text.title).toBe(
         "Klantreizen voor een webshop, herzien",

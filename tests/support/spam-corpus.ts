@@ -84,9 +84,12 @@ export type Tier = "spam" | "check" | "clean";
  * score.ts does not name one).
  */
 export function tierOf(verdict: SpamVerdict): Tier {
-  if (verdict.spam || verdict.score >= spamThreshold) return "spam";
+  if (verdict.spam) return "spam";
+  // A verdict that names its tier is read as it is: a score at the threshold can still be a lead
+  // to check (a browser's doubt never makes spam by its weight, score.ts).
   const check = (verdict as { check?: unknown }).check;
   if (typeof check === "boolean") return check ? "check" : "clean";
+  if (verdict.score >= spamThreshold) return "spam";
   return verdict.score >= assumedCheckFrom ? "check" : "clean";
 }
 

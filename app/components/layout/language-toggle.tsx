@@ -6,6 +6,7 @@ import { languageSwitch, languageTag, locales } from "~/i18n/locale";
 import { isErrorShell, pageAt } from "~/i18n/pages";
 import { useLocale } from "~/i18n/use-locale";
 import { useCaseSwitch } from "~/publishing/use-case-languages";
+import { useArticleSwitch } from "~/publishing/use-article-languages";
 
 /**
  * Links to this page in each other language (the counterpart route, aliases included): on a Dutch
@@ -21,7 +22,9 @@ export function LanguageToggle() {
   const locale = useLocale();
   const t = useCommonCopy();
   // A case study's page: the same case study in a language it has, else that language's projects page.
-  const caseSwitch = useCaseSwitch();
+  // An Insights page: the same article where it exists, else that language's index, else its home.
+  const articleSwitch = useArticleSwitch();
+  const caseSwitch = useCaseSwitch() ?? articleSwitch;
   const unknown = !pageAt(pathname) && !caseSwitch;
   return (
     <div role="group" aria-label={t.language.label} className="flex items-center gap-1">

@@ -5,16 +5,24 @@ import { href } from "~/i18n/href";
 import { accessibilityAnchor, type PageId } from "~/i18n/pages";
 import { useServiceLines } from "./service-lines";
 import { useLocale } from "~/i18n/use-locale";
+import { useInsightsLink } from "~/publishing/use-insights-link";
 import { site } from "~/site";
 
 // At least 44 × 44 px: a comfortable target for a thumb. On paper the printed address goes to the
 // next line rather than squeezing the link's words ("Li/nk/ed/In").
 const linkClass = "inline-flex min-h-11 min-w-11 items-center gap-2 text-slate-200 hover:text-white hover:underline print:flex-wrap";
 
-function PageLinks({ links }: { links: Partial<Record<PageId, string>> }) {
+function PageLinks({ links, extra }: { links: Partial<Record<PageId, string>>; extra?: { href: string; label: string } }) {
   const locale = useLocale();
   return (
     <ul className="mt-2">
+      {extra && (
+        <li>
+          <a href={extra.href} className={linkClass}>
+            {extra.label}
+          </a>
+        </li>
+      )}
       {(Object.entries(links) as [PageId, string][]).map(([id, label]) => (
         <li key={id}>
           <a href={href(id, locale)} className={linkClass}>
@@ -45,6 +53,7 @@ function ServiceLinks() {
 export function SiteFooter() {
   const t = useCommonCopy();
   const locale = useLocale();
+  const insights = useInsightsLink();
   return (
     <footer className="bg-slate-900 text-slate-200">
       {/* One column on paper: the navigation and legal columns are not printed. */}
@@ -84,7 +93,7 @@ export function SiteFooter() {
         </div>
         <div className="text-sm print:hidden">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.navigationTitle}</h2>
-          <PageLinks links={t.footer.navigation} />
+          <PageLinks links={t.footer.navigation} extra={insights} />
         </div>
         <div className="text-sm print:hidden">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.legalTitle}</h2>

@@ -74,18 +74,22 @@ describe("the spam filter on the repository's corpus", () => {
     expect(missed).toEqual([]);
   });
 
-  it("on the held-out set, never tuned on: keeps its floor and catches no real enquiry as spam", async () => {
-    // Floors a little below what the rules reached on the fresh held-out set, judged once
-    // (2026-11-27, written blind to the rules: 83.3 % as sent, 73.1 % content alone, caught or
-    // "check"): a change that loses held-out spam fails here. The issue's goal (95 %) is not
-    // reached; docs/spam.md says so.
-    const asSent = rates(await judge("held-out-spam", "as-sent"));
-    const content = rates(await judge("held-out-spam", "content"));
-    expect(asSent.flagged).toBeGreaterThanOrEqual(0.82);
-    expect(content.flagged).toBeGreaterThanOrEqual(0.72);
-    // Real enquiries with links to their own domain, "!!!", a package or autofill timing are leads
-    // or "check", never silent spam.
-    expect(rates(await judge("held-out-ham", "as-sent")).caught).toBe(0);
-    expect(rates(await judge("held-out-ham", "content")).caught).toBe(0);
-  });
+  // Floors a little below what the filter reached on each held-out set, judged once with the rules
+  // and the statistical model frozen (docs/spam.md): a change that loses held-out spam fails here.
+  // A (2026-11-27, 108 + 108): 91.7 % as sent, 90.7 % content alone, caught or "check"; B (written
+  // blind later that day, 120 + 120): 90.8 % and 81.7 %. The issue's goal (95 %) is not reached.
+  const heldOutFloors = [
+    { spam: "held-out-spam", ham: "held-out-ham", asSent: 0.9, content: 0.89 },
+    { spam: "held-out-b-spam", ham: "held-out-b-ham", asSent: 0.89, content: 0.8 },
+  ] as const;
+  for (const set of heldOutFloors) {
+    it(`on the held-out set ${set.spam}, never tuned on: keeps its floor and catches no real enquiry as spam`, async () => {
+      expect(rates(await judge(set.spam, "as-sent")).flagged).toBeGreaterThanOrEqual(set.asSent);
+      expect(rates(await judge(set.spam, "content")).flagged).toBeGreaterThanOrEqual(set.content);
+      // Real enquiries with links to their own domain, "!!!", a package or autofill timing are leads
+      // or "check", never silent spam.
+      expect(rates(await judge(set.ham, "as-sent")).caught).toBe(0);
+      expect(rates(await judge(set.ham, "content")).caught).toBe(0);
+    });
+  }
 });

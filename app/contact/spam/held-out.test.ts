@@ -111,6 +111,39 @@ const overlapAtWriting = {
   ]),
 };
 
+/**
+ * The same for held-out set B (written blind later on 2026-11-27, after the rules and the
+ * statistical model were frozen): the rules it meets were all written before it existed, and the
+ * runs it shares with the development set are scam stock phrases ("a web design and development
+ * company from India with 10 years", "a national of your country who died in a car accident").
+ */
+const overlapAtWritingB = {
+  quotes: new Set(["can i send you a free"]),
+  phrases: new Set(["dear sir or madam", "article sponsorisé", "xxx", "commandez maintenant", "geachte heer/mevrouw"]),
+  patterns: new Set([
+    "a sum offered up to: \\bup to (?:[€$] ?\\d[\\d.,]*)",
+    "reply to get it: \\b(?:reply to this)\\b",
+    "a private loan at a rate: \\b(?:financ\\w*)\\b.{0,80}\\b(?:\\d+(?:[.,]\\d+)? ?% (?:interest|rate)|(?:rate|interest) of \\d+(?:[.,]\\d+)? ?%)",
+    "a fee to receive a prize or an award: \\b(?:winner)\\b.{0,160}\\b(?:fee|pay|shipping)\\b.{0,40}(?:(?:eur|usd|€|\\$) ?\\d[\\d.,]*|\\d(?:[\\d.,]| (?=\\d))* ?(?:millions?|miljoen|€|\\$|eur\\b|euros?\\b|usd\\b|dollars?\\b))",
+  ]),
+  runs: new Set([
+    "we are a web design and development company from india",
+    "are a web design and development company from india with",
+    "a web design and development company from india with 10",
+    "web design and development company from india with 10 years",
+    "a national of your country who died in a car",
+    "national of your country who died in a car accident",
+    "of your country who died in a car accident with",
+    "your country who died in a car accident with his",
+    "country who died in a car accident with his family",
+    "en belgique pour recevoir les paiements de nos clients europeens",
+  ]),
+};
+
+/** Overlap listed for either set. */
+const listed = (kind: "phrases" | "patterns" | "runs", item: string) =>
+  overlapAtWriting[kind].has(item) || overlapAtWritingB[kind].has(item);
+
 const phrasesOf = (messages: readonly CorpusMessage[]) =>
   new Set(messages.flatMap((m) => findPhrases(`${m.name}\n${m.message}`).map((p) => p.phrase)));
 
@@ -136,13 +169,17 @@ describe("the held-out set stays held out", () => {
     const quote = words(sample.message).slice(0, 6).join(" ");
     expect(quoted([sample], `["${quote}", 0.5],`, 6)).toContain(quote);
 
-    for (const { file, text } of ruleFiles) expect(quoted(heldOut, text, 6), file).toEqual([]);
+    for (const { file, text } of ruleFiles)
+      expect(
+        quoted(heldOut, text, 6).filter((run) => !overlapAtWritingB.quotes.has(run)),
+        file,
+      ).toEqual([]);
   });
 
   it("fires no phrase or pattern on held-out spam that fires on no development spam", () => {
     const justified = phrasesOf(development.filter((m) => m.label === "spam"));
     const unjustified = [...phrasesOf(heldOut.filter((m) => m.label === "spam"))].filter((phrase) => !justified.has(phrase));
-    expect(unjustified.filter((phrase) => !overlapAtWriting.phrases.has(phrase))).toEqual([]);
+    expect(unjustified.filter((phrase) => !listed("phrases", phrase))).toEqual([]);
   });
 
   it("fires no alternative of a pattern on held-out spam that fires on no development spam", () => {
@@ -158,11 +195,11 @@ describe("the held-out set stays held out", () => {
         ({ alternative }) => heldOutSpam.some((text) => alternative.test(text)) && !developmentSpam.some((text) => alternative.test(text)),
       )
       .map(({ label, alternative }) => `${label}: ${alternative.source}`);
-    expect(unjustified.filter((rule) => !overlapAtWriting.patterns.has(rule))).toEqual([]);
+    expect(unjustified.filter((rule) => !listed("patterns", rule))).toEqual([]);
   });
 
   it("shares no ten words in a row with the development set", () => {
     const developmentText = development.map((m) => m.message).join("\n¶\n");
-    expect(quoted(heldOut, developmentText, 10).filter((run) => !overlapAtWriting.runs.has(run))).toEqual([]);
+    expect(quoted(heldOut, developmentText, 10).filter((run) => !listed("runs", run))).toEqual([]);
   });
 });

@@ -136,6 +136,17 @@ export function reasonWeight(reason: SpamReason, phrases: ReadonlyMap<string, nu
   return weights[reason.kind];
 }
 
+interface Weighted {
+  reason: SpamReason;
+  weight: number;
+}
+
+/** The reasons' sum less the human signals, never below the heaviest reason alone. */
+function scoreOf(weighted: readonly Weighted[], human: number): number {
+  const raw = weighted.reduce((sum, r) => sum + r.weight, 0);
+  return Math.round(Math.max(raw - human, weighted[0]?.weight ?? 0) * 100) / 100;
+}
+
 /** Scores a submission from all its signals against the one threshold. */
 export function score(signals: SubmissionSignals): SpamVerdict {
   const reasons: SpamReason[] = [];
@@ -165,9 +176,12 @@ export function score(signals: SubmissionSignals): SpamVerdict {
   const weighted = reasons.map((reason) => ({ reason, weight: reasonWeight(reason, content.phrases) })).filter((r) => r.weight > 0);
   weighted.sort((a, b) => b.weight - a.weight);
   const human = (signals.packageChosen ? humanWeights.package : 0) + (signals.heardFromAnswered ? humanWeights.heardFrom : 0);
-  const raw = weighted.reduce((sum, r) => sum + r.weight, 0);
-  const total = Math.round(Math.max(raw - human, weighted[0]?.weight ?? 0) * 100) / 100;
-  const spam = total >= spamThreshold;
+  const total = scoreOf(weighted, human);
+  // A page's script ran and the post left one to three seconds after the page: a browser's
+  // autofill and a pasted message look like that. It makes a lead "check", never silent spam
+  // by its weight: the other reasons must reach the threshold without it.
+  const browserDoubt = (r: Weighted) => typeof scriptMs === "number" && r.reason.kind === "too-fast" && r.weight < 1;
+  const spam = scoreOf(weighted.filter((r) => !browserDoubt(r)), human) >= spamThreshold;
   return { spam, check: !spam && total >= checkThreshold, score: total, reasons: weighted.map((r) => r.reason) };
 }
 

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
-import type { ContentEntry } from "~/storage/content-store.server";
+import { ArticleList } from "../article-list";
 import { contentWordsFor, type ContentWords } from "../content-words";
 import { proofLists, ProofLists } from "../proof-lists";
 import { signedIn } from "../guard.server";
@@ -9,7 +9,10 @@ import { buttonClass, ColumnHeader, linkClass, PageTitle, TableRegion } from "..
 export const meta: MetaFunction = () => [{ title: "Content · Lead desk" }, { name: "robots", content: "noindex" }];
 
 /** Each language of an entry: published, written but not published, or missing. */
-export function languageStates(entry: Pick<ContentEntry, "draft" | "published">): Record<Locale, "published" | "draft" | "missing"> {
+export function languageStates(entry: {
+  draft: { texts: Partial<Record<Locale, unknown>> };
+  published: Partial<Record<Locale, unknown>>;
+}): Record<Locale, "published" | "draft" | "missing"> {
   return Object.fromEntries(
     locales.map((l) => [l, entry.published[l] ? "published" : entry.draft.texts[l] ? "draft" : "missing"]),
   ) as Record<Locale, "published" | "draft" | "missing">;
@@ -18,7 +21,14 @@ export function languageStates(entry: Pick<ContentEntry, "draft" | "published">)
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const entries = await desk.content.list();
+  const articles = await desk.content.articles.list();
   return {
+    articles: articles.map((e) => ({
+      id: e.id,
+      slug: e.slug,
+      title: (e.draft.texts.en ?? e.draft.texts.fr ?? e.draft.texts.nl)?.title ?? e.slug,
+      states: languageStates(e),
+    })),
     lang: session.operator.language,
     entries: entries.map((e) => ({
       id: e.id,
@@ -47,7 +57,7 @@ function States({ states, w }: { states: Record<Locale, "published" | "draft" | 
 }
 
 export default function ContentPage() {
-  const { lang, entries, proof, done } = useLoaderData<typeof loader>();
+  const { lang, entries, proof, done, articles } = useLoaderData<typeof loader>();
   const w = contentWordsFor(lang);
   return (
     <div className="space-y-6">
@@ -89,6 +99,7 @@ export default function ContentPage() {
         </TableRegion>
       )}
       <ProofLists data={proof} lang={lang} done={done} />
+      <ArticleList lang={lang} articles={articles} states={(states) => <States states={states} w={w} />} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import type { Route } from "./+types/article";
+import { ArticleBody } from "~/components/article-body";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { localeFromPath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { articleMeta } from "~/publishing/article-meta";
+import { feedPath, insightsPaths } from "~/publishing/article-paths";
+import { articleDate, articleWords } from "~/publishing/article-words";
+import { articleLanguages, insightLanguages } from "~/publishing/articles";
+import { contentOf } from "~/publishing/content";
+import { renderMarkdown } from "~/publishing/markdown";
+
+/** The article in the page's language with its body rendered; 404 when it is not published in it. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const content = contentOf(context);
+  const view = content.articles.find((a) => a.slug === params.slug)?.published[locale];
+  if (!view) throw data(null, { status: 404 });
+  return {
+    view,
+    slug: view.slug,
+    html: await renderMarkdown(view.text.body),
+    languages: articleLanguages(content, view.slug),
+    insights: insightLanguages(content),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData ? articleMeta(loaderData.view, localeFromPath(location.pathname), loaderData.languages) : [];
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const w = articleWords[locale];
+  const { view, html } = loaderData;
+  return (
+    <>
+      <PageHero badge={w.name} title={view.text.title} lead={view.text.summary} />
+      <Section>
+        <article>
+          <p className="text-sm text-muted">
+            {w.published} <time dateTime={view.date}>{articleDate(view.date, locale)}</time> · {w.by} {view.author}
+          </p>
+          <ArticleBody html={html} />
+        </article>
+        <p className="mt-10 flex flex-wrap gap-6">
+          <a href={insightsPaths[locale]} className="font-semibold text-accent underline underline-offset-2">
+            {w.back}
+          </a>
+          <a href={feedPath(locale)} className="font-semibold text-accent underline underline-offset-2">
+            {w.feed}
+          </a>
+        </p>
+      </Section>
+    </>
+  );
+}
