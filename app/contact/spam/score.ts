@@ -181,7 +181,11 @@ export function score(signals: SubmissionSignals): SpamVerdict {
   // autofill and a pasted message look like that. It makes a lead "check", never silent spam
   // by its weight: the other reasons must reach the threshold without it.
   const browserDoubt = (r: Weighted) => typeof scriptMs === "number" && r.reason.kind === "too-fast" && r.weight < 1;
-  const spam = scoreOf(weighted.filter((r) => !browserDoubt(r)), human) >= spamThreshold;
+  const spam =
+    scoreOf(
+      weighted.filter((r) => !browserDoubt(r)),
+      human,
+    ) >= spamThreshold;
   return { spam, check: !spam && total >= checkThreshold, score: total, reasons: weighted.map((r) => r.reason) };
 }
 
