@@ -34,6 +34,19 @@ describe("contacts CLI arguments", () => {
     });
   });
 
+  it("parses content export and import", () => {
+    expect(parseCommand(["content", "export", "--to", " site-content "])).toEqual({
+      command: "content",
+      action: "export",
+      to: "site-content",
+    });
+    expect(parseCommand(["content", "import", "--from=site-content"])).toEqual({
+      command: "content",
+      action: "import",
+      from: "site-content",
+    });
+  });
+
   it("refuses bad arguments with a clear message", () => {
     const cases: [string[], RegExp][] = [
       [[], /Usage/],
@@ -56,6 +69,12 @@ describe("contacts CLI arguments", () => {
       [["operators", "passkeys"], /--email is required/],
       [["operators", "revoke", "--email", "a@b.be"], /--passkey is required/],
       [["operators", "forget"], /operators takes list, remove, passkeys or revoke/],
+      [["content"], /content takes export or import/],
+      [["content", "publish"], /content takes export or import/],
+      [["content", "export"], /--to is required/],
+      [["content", "export", "--to", " "], /--to must name a directory/],
+      [["content", "import", "--to", "x"], /Unknown option '--to'/],
+      [["constructor"], /Unknown command 'constructor'/],
     ];
     for (const [argv, message] of cases) {
       expect(() => parseCommand(argv), argv.join(" ")).toThrow(UsageError);

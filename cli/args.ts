@@ -18,7 +18,9 @@ export type Command =
   | { command: "operators"; action: "remove"; email: string }
   | { command: "operators"; action: "passkeys"; email: string }
   | { command: "operators"; action: "revoke"; email: string; passkey: string }
-  | { command: "report"; days: number; json: boolean };
+  | { command: "report"; days: number; json: boolean }
+  | { command: "content"; action: "export"; to: string }
+  | { command: "content"; action: "import"; from: string };
 
 export const usage = `Usage: npm run contacts -- <command>
 
@@ -43,6 +45,8 @@ export const usage = `Usage: npm run contacts -- <command>
                                 remove one passkey (a lost device) and end the sessions it opened
   restore --from FILE           replace the SQLite database with a backup (stop the server first)
   report [--days N] [--json]    visits and leads by source and by landing page, conversion rates (default 30 days)
+  content export --to DIR       the content (case studies, articles, team, quotes), a JSON file per entry, into DIR
+  content import --from DIR     checks every file of an export, then makes the content what DIR holds
 
 Uses the server's environment: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
@@ -134,6 +138,12 @@ const schemas = {
   restore: z
     .object({ from: z.string("--from is required").trim().min(1, "--from must name a file") })
     .transform((o) => ({ command: "restore" as const, from: o.from })),
+  "content export": z
+    .object({ to: z.string("--to is required").trim().min(1, "--to must name a directory") })
+    .transform((o) => ({ command: "content" as const, action: "export" as const, to: o.to })),
+  "content import": z
+    .object({ from: z.string("--from is required").trim().min(1, "--from must name a directory") })
+    .transform((o) => ({ command: "content" as const, action: "import" as const, from: o.from })),
 };
 
 const options = {
@@ -151,18 +161,27 @@ const options = {
   restore: { from: { type: "string" } },
   report: { days: { type: "string" }, json: { type: "boolean" } },
   retry: { id: { type: "string" }, "all-failed": { type: "boolean" } },
+  "content export": { to: { type: "string" } },
+  "content import": { from: { type: "string" } },
 } as const;
+
+/** The commands that take a sub-command, and their sub-commands. */
+const subCommands: Record<string, readonly string[]> = {
+  operators: ["list", "remove", "passkeys", "revoke"],
+  content: ["export", "import"],
+};
 
 /** Parses the CLI's arguments; throws UsageError with a clear message when they are wrong. */
 export function parseCommand(argv: readonly string[]): Command {
   const [first, ...others] = argv;
-  // `operators` takes a sub-command: `operators list`, `operators remove --email …`, `operators passkeys …`, `operators revoke …`.
-  const [name, rest] = first === "operators" ? [`operators ${others[0] ?? ""}`, others.slice(1)] : [first, others];
-  if (first === "operators" && !["list", "remove", "passkeys", "revoke"].includes(others[0] ?? "")) {
-    throw new UsageError(`operators takes list, remove, passkeys or revoke.\n\n${usage}`);
+  // `operators` and `content` take a sub-command: `operators list`, `content export --to …`.
+  const subs = first && Object.hasOwn(subCommands, first) ? subCommands[first] : undefined;
+  const [name, rest] = subs ? [`${first} ${others[0] ?? ""}`, others.slice(1)] : [first, others];
+  if (subs && !subs.includes(others[0] ?? "")) {
+    throw new UsageError(`${first} takes ${subs.slice(0, -1).join(", ")} or ${subs.at(-1)}.\n\n${usage}`);
   }
   if (!name || name === "help" || name === "--help" || name === "-h") throw new UsageError(usage);
-  if (!(name in schemas)) throw new UsageError(`Unknown command '${name}'.\n\n${usage}`);
+  if (!Object.hasOwn(schemas, name)) throw new UsageError(`Unknown command '${name}'.\n\n${usage}`);
   const command = name as keyof typeof schemas;
   let values: Record<string, unknown>;
   try {

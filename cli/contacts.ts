@@ -24,6 +24,7 @@ import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/stor
 import { releaseSpam } from "../app/storage/requests-store.server";
 import { requeueFailed } from "../app/storage/outbox-store.server";
 import { reasonWords } from "../app/contact/spam/reason-words";
+import { exportContent, importContent } from "./content";
 
 /** Where the CLI reads its configuration and writes: a process's, or a test's. */
 export interface CliIo {
@@ -296,6 +297,13 @@ async function execute(command: Command) {
         return await operatorsCommand(db, env, command);
       case "purge":
         return await purgeCommand(db, env, command);
+      case "content":
+        exitCode = await (command.action === "export" ? exportContent : importContent)(
+          db,
+          callerPath(command.action === "export" ? command.to : command.from),
+          { say, warn },
+        );
+        return;
     }
   } finally {
     await db.close();
