@@ -50,12 +50,16 @@ export default function DeskLayout() {
         {t.skipLink}
       </a>
       <header className="border-b border-line bg-surface-raised">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:gap-x-6 sm:py-3">
+        <div className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 sm:flex-wrap sm:gap-x-6 sm:py-3">
           <a href="/desk" className="shrink-0 text-lg font-bold text-ink">
             {t.title}
           </a>
           {operator && csrf && (
-            <nav aria-label={t.title} className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <nav
+              aria-label={t.title}
+              data-desk-nav
+              className="flex min-w-0 items-center gap-x-4 gap-y-2 overflow-x-auto pr-10 text-sm whitespace-nowrap [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] sm:flex-wrap sm:overflow-visible sm:pr-0 sm:[mask-image:none]"
+            >
               {navLinks(t, lang).map(([href, label]) => (
                 <a key={href} href={href} className="font-semibold text-accent underline-offset-2 hover:underline">
                   {label}
