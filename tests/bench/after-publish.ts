@@ -45,7 +45,7 @@ export async function afterPublishPhase(phase: Phase): Promise<void> {
   });
   console.log(
     `\nAfter a publish (issue 38): one case study (en, fr, nl) and one article imported with \`contacts content import\` into the ` +
-      `running server's database; it served the new pages ${(live / 1000).toFixed(1)} s after the import started. ` +
+      `running server's database; it served the new pages ${(live / 1000).toFixed(1)} s after the CLI started (export, import, then polled until served). ` +
       `The page ${phase.page} before and after, round by round:\n`,
   );
   console.log(
