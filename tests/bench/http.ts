@@ -17,6 +17,8 @@
  * comma-separated, each with its own build (the previous release: `git worktree add ../previous
  * <commit>`, then `npm ci && npm run build` there), their servers alternate with ours, under the
  * same load.
+ * Last, the page's rate before and after content is published into the running server
+ * (after-publish.ts).
  * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -28,6 +30,7 @@ import { createVisitCounter } from "../../app/visits/visits.server";
 import { createVisitHook } from "../../server/visit-hook";
 import type { StaticSite } from "../../server/static-files";
 import { markdownTable, median } from "../support/bench-report";
+import { afterPublishPhase } from "./after-publish";
 import { rssRounds, type MemorySample } from "./rss-after-start";
 import { nginxTestConfig } from "../support/nginx";
 import { freePort, startServer } from "../support/server";
@@ -298,6 +301,7 @@ try {
     `\nThe counter's own work: ${Math.round(perView)} ns per counted view (fastest of 5 × 500,000 in this process)` +
       (pageCpuUs ? `, ${((perView / 1000 / pageCpuUs) * 100).toFixed(1)} % of the CPU a page answer costs with counting off.` : "."),
   );
+  await afterPublishPhase({ server, page: targets[0]!.path, nginxUrl, rounds, wrk });
 } finally {
   for (const child of children) child.kill(child.spawnargs[0] === "nginx" ? "SIGQUIT" : "SIGTERM");
   await server.stop();
