@@ -72,6 +72,8 @@ for (const backend of backends) {
       const created = await post("/desk/content/articles/new", { ...english, "en.imageAlt": alt, "image.id": id });
       expect(created.status).toBe(302);
       entry = created.headers.get("location")!.split("?")[0]!;
+      const preview = await fetch(`${desk.server.url}${entry}/preview/en`, { headers: { cookie: session.cookie } });
+      expect(await preview.text()).toMatch(new RegExp(`<img src="/media/${id}-960.jpg"[^>]* alt="${alt}"`));
       expect((await post(entry, { ...english, "en.imageAlt": alt, "image.id": id, intent: "publish:en" })).status).toBe(302);
       await expect.poll(async () => (await get(`/insights/${slug}`)).status, { timeout: 5000 }).toBe(200);
       const html = await page();
