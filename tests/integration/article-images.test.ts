@@ -54,6 +54,23 @@ for (const backend of backends) {
     const articles = () =>
       withDb(desk.where, (db) => db.kysely.selectFrom("content_entries").select("slug").where("collection", "=", "article").execute());
 
+    it("an upload to the article forms from a stranger (401), or without the form token (403), stores nothing", async () => {
+      const png = await gradientPng(600, 400);
+      const form = () => {
+        const f = new FormData();
+        f.set("image.file", new File([new Uint8Array(png)], "x.png", { type: "image/png" }));
+        return f;
+      };
+      for (const path of ["/desk/content/articles/new", "/desk/content/articles/x"]) {
+        const url = `${desk.server.url}${path}`;
+        const stranger = await fetch(url, { method: "POST", headers: { origin: desk.origin }, body: form(), redirect: "manual" });
+        expect(stranger.status, path).toBe(401);
+        const headers = { origin: desk.origin, cookie: session.cookie };
+        expect((await fetch(url, { method: "POST", headers, body: form(), redirect: "manual" })).status, path).toBe(403);
+      }
+      expect(await withDb(desk.where, (db) => db.kysely.selectFrom("media_images").select("id").execute())).toEqual([]);
+    });
+
     it("is refused without what it shows in a written language; Markdown images stay refused; nothing is created", async () => {
       const missing = await post("/desk/content/articles/new", english, await gradientPng(1000, 600));
       expect(missing.status).toBe(400);
