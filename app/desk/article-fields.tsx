@@ -1,8 +1,10 @@
 /** The article form's fields: the shared ones, then the three languages side by side (stacked on a phone); and what was refused. */
 import { locales, type Locale } from "~/i18n/locale";
 import { articleLimits, type ArticleIssue } from "~/publishing/article";
+import { ImageField } from "~/media/image-field";
+import type { MediaWords } from "~/media/media-words";
 import { tagIds } from "~/publishing/case-study";
-import { articleFieldName, type ArticleValues } from "./article-form";
+import { articleFieldName, articleImageField, type ArticleValues } from "./article-form";
 import type { articleDeskWords } from "./article-words";
 import type { ContentWords } from "./content-words";
 import { inputClass } from "./ui";
@@ -52,8 +54,9 @@ export function ArticleFields(props: {
   a: Words;
   states: Record<Locale, string>;
   fixedSlug: boolean;
+  mw: MediaWords;
 }) {
-  const { values, w, a, states, fixedSlug } = props;
+  const { values, w, a, states, fixedSlug, mw } = props;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-3">
@@ -77,11 +80,19 @@ export function ArticleFields(props: {
           <Language key={l} l={l} values={values} a={a} state={w.stateOf(w.languages[l], states[l])} />
         ))}
       </div>
+      <ImageField
+        name={articleImageField}
+        image={values.shared.image}
+        alts={Object.fromEntries(locales.map((l) => [l, values.texts[l]?.imageAlt ?? ""]))}
+        altName={(l) => articleFieldName(l, "imageAlt")}
+        languages={w.languages}
+        w={mw}
+      />
     </div>
   );
 }
 
-export type ArticleRefusal = { issues: { path: string; issue: ArticleIssue }[] } | { reason: keyof Words["reasons"] };
+export type ArticleRefusal = { issues: { path: string; issue: ArticleIssue }[] } | { reason: keyof Words["reasons"] } | { message: string };
 
 /** "texts.fr.body" → "French · Text (Markdown…)". */
 function labelOf(path: string, w: ContentWords, a: Words): string {
@@ -97,7 +108,9 @@ export function ArticleIssues({ refusal, w, a }: { refusal: ArticleRefusal | und
     <div role="alert" className="rounded-lg border border-danger p-4 text-danger">
       <p className="font-semibold">{w.refused}</p>
       <ul className="mt-2 list-disc pl-6">
-        {"reason" in refusal ? (
+        {"message" in refusal ? (
+          <li>{refusal.message}</li>
+        ) : "reason" in refusal ? (
           <li>{a.reasons[refusal.reason]}</li>
         ) : (
           refusal.issues.map((i) => (

@@ -11,7 +11,7 @@ export const articleDeskWords: Record<
     editTitle: (title: string) => string;
     back: string;
     none: string;
-    fields: { slug: string; date: string; author: string; tags: string; title: string; summary: string; body: string };
+    fields: { slug: string; date: string; author: string; tags: string; title: string; summary: string; body: string; imageAlt: string };
     done: Record<string, string>;
     reasons: Record<"slug-taken" | "too-many" | "missing-language" | "not-found", string>;
     issues: Record<Exclude<ArticleIssue, "quoteName">, string>;
@@ -32,6 +32,7 @@ export const articleDeskWords: Record<
       title: "Title",
       summary: "Summary (shown in the list and the feed)",
       body: "Text (Markdown: no HTML, no images; links to https:, mailto: or a page of this site)",
+      imageAlt: "Image description",
     },
     done: {
       created: "Draft created. Nothing is published until you publish a language.",
@@ -55,7 +56,7 @@ export const articleDeskWords: Record<
       control: "contains invisible control characters",
       date: "must be a date written YYYY-MM-DD, between 2000 and 2100",
       html: "contains HTML: write it in Markdown (HTML is refused, not published)",
-      image: "contains an image: images are not supported in articles yet",
+      image: "contains an image: the text takes none, choose the article's image in the Image field",
       link: "has a link that is not allowed: only https:, mailto: or a path of this site (/…)",
     },
   },
@@ -74,6 +75,7 @@ export const articleDeskWords: Record<
       title: "Titre",
       summary: "Résumé (affiché dans la liste et le flux)",
       body: "Texte (Markdown : ni HTML ni images ; liens vers https:, mailto: ou une page de ce site)",
+      imageAlt: "Description de l’image",
     },
     done: {
       created: "Brouillon créé. Rien n’est publié tant que vous ne publiez pas une langue.",
@@ -97,7 +99,7 @@ export const articleDeskWords: Record<
       control: "contient des caractères de contrôle invisibles",
       date: "doit être une date au format AAAA-MM-JJ, entre 2000 et 2100",
       html: "contient du HTML : écrivez-le en Markdown (le HTML est refusé, pas publié)",
-      image: "contient une image : les images ne sont pas encore prises en charge dans les articles",
+      image: "contient une image : le texte n’en accepte pas, choisissez l’image de l’article dans le champ Image",
       link: "contient un lien non autorisé : seulement https:, mailto: ou une adresse de ce site (/…)",
     },
   },
@@ -117,6 +119,7 @@ export const articleDeskWords: Record<
       title: "Titel",
       summary: "Samenvatting (getoond in de lijst en de feed)",
       body: "Tekst (Markdown: geen HTML, geen afbeeldingen; links naar https:, mailto: of een pagina van deze site)",
+      imageAlt: "Beschrijving van de afbeelding",
     },
     done: {
       created: "Concept aangemaakt. Er wordt niets gepubliceerd tot u een taal publiceert.",
@@ -140,7 +143,7 @@ export const articleDeskWords: Record<
       control: "bevat onzichtbare stuurtekens",
       date: "moet een datum zijn in de vorm JJJJ-MM-DD, tussen 2000 en 2100",
       html: "bevat HTML: schrijf in Markdown (HTML wordt geweigerd, niet gepubliceerd)",
-      image: "bevat een afbeelding: afbeeldingen worden in artikelen nog niet ondersteund",
+      image: "bevat een afbeelding: de tekst aanvaardt er geen, kies de afbeelding van het artikel in het veld Afbeelding",
       link: "bevat een link die niet mag: alleen https:, mailto: of een pad van deze site (/…)",
     },
   },

@@ -1,6 +1,7 @@
 /**
  * The head of the Insights pages: canonical, Open Graph, hreflang only among the languages that
- * have the page, the language's RSS feed, and an article's structured data (schema.org Article).
+ * have the page, the language's RSS feed, and an article's structured data (schema.org Article)
+ * and share image (its image's 1200x630 JPEG, only when it has one).
  */
 import type { MetaDescriptor } from "react-router";
 import type { Article, WithContext } from "schema-dts";
@@ -11,7 +12,8 @@ import { site } from "~/site";
 import type { ArticleView } from "./article";
 import { articlePath, feedPath, insightsPaths } from "./article-paths";
 import { articleWords } from "./article-words";
-import { caseTitle, shortDescription } from "./case-meta";
+import { sharePath } from "./image";
+import { caseTitle, shareImage, shortDescription } from "./case-meta";
 
 function head(
   locale: Locale,
@@ -27,7 +29,6 @@ function head(
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale[locale] },
-    { name: "twitter:card", content: "summary" },
     { tagName: "link", rel: "canonical", href: canonical },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: articleWords[locale].feedTitle, href: feedPath(locale) },
   ];
@@ -46,6 +47,7 @@ export function insightsMeta(locale: Locale, languages: readonly Locale[]): Meta
   const w = articleWords[locale];
   return [
     ...head(locale, { title: w.title, description: w.lead, path: insightsPaths[locale], type: "website" }),
+    { name: "twitter:card", content: "summary" },
     ...alternates(languages, (l) => insightsPaths[l]),
   ];
 }
@@ -62,6 +64,7 @@ export function articleJsonLd(view: ArticleView, locale: Locale): WithContext<Ar
     dateModified: view.modified,
     inLanguage: languageTag[locale],
     mainEntityOfPage: absoluteUrl(articlePath(view.slug, locale)),
+    ...(view.image ? { image: absoluteUrl(sharePath(view.image.id)) } : {}),
   };
 }
 
@@ -73,6 +76,7 @@ export function articleMeta(view: ArticleView, locale: Locale, languages: readon
       path: articlePath(view.slug, locale),
       type: "article",
     }),
+    ...shareImage(view.image, view.text.imageAlt ?? ""),
     ...alternates(languages, (l) => articlePath(view.slug, l)),
     { "script:ld+json": articleJsonLd(view, locale) },
   ];

@@ -1,13 +1,14 @@
 /**
  * An article of the Insights section as the desk edits it and the pages show it: what is the same
- * in every language (its address, date, author, tags) and per language a title, a summary and a
- * body in Markdown. One Valibot schema for the desk's form, publishing and the tests; the body's
+ * in every language (its address, date, author, tags, an optional image) and per language a title,
+ * a summary, a body in Markdown and what the image shows. One Valibot schema for the desk's form, publishing and the tests; the body's
  * Markdown is checked (no raw HTML, no image, links only to https:, mailto: or this site) by the
  * input schema, which loads the Markdown parser on first use.
  */
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
 import { clean, tagIds, text, type CaseIssue } from "./case-study";
+import { altMax, imageRefSchema, requireAlts } from "./image";
 import { markdownProblem } from "./markdown";
 
 /** Bounds in characters, and the number of articles the desk keeps. */
@@ -36,22 +37,36 @@ export const articleSharedSchema = v.object({
   /** For now a name (a team member's id once the team collection exists). */
   author: text(articleLimits.author),
   tags: v.pipe(v.array(v.picklist(tagIds, "tag")), v.maxLength(tagIds.length, "tooMany")),
+  /** The image the page shows and shares (~/publishing/image.ts), uploaded in the desk. */
+  image: v.optional(imageRefSchema),
 });
 
 export const articleTextSchema = v.object({
   title: text(articleLimits.title),
   summary: text(articleLimits.summary),
   body: text(articleLimits.body),
+  /** What the article's image shows, in this language (required when it has one). */
+  imageAlt: v.optional(text(altMax)),
 });
+
+/** An image needs what it shows in each language written: said at that language's field. */
+const altsWritten = v.rawCheck<{ shared: ArticleShared; texts: Partial<Record<Locale, ArticleText | undefined>> }>(
+  ({ dataset, addIssue }) => {
+    if (dataset.typed) requireAlts(dataset.value, "image", "imageAlt", addIssue);
+  },
+);
 
 export type ArticleShared = v.InferOutput<typeof articleSharedSchema>;
 export type ArticleText = v.InferOutput<typeof articleTextSchema>;
 
 /** A draft as stored: its shape and bounds (its Markdown was checked when it was saved). */
-export const articleDraftSchema = v.object({
-  shared: articleSharedSchema,
-  texts: v.object({ en: v.optional(articleTextSchema), fr: v.optional(articleTextSchema), nl: v.optional(articleTextSchema) }),
-});
+export const articleDraftSchema = v.pipe(
+  v.object({
+    shared: articleSharedSchema,
+    texts: v.object({ en: v.optional(articleTextSchema), fr: v.optional(articleTextSchema), nl: v.optional(articleTextSchema) }),
+  }),
+  altsWritten,
+);
 export type ArticleDraft = v.InferOutput<typeof articleDraftSchema>;
 
 /** The same with the body's Markdown checked: what the desk's form and a publish go through. */
@@ -62,10 +77,13 @@ const checkedBody = v.pipeAsync(
   v.checkAsync(async (s: string) => (await markdownProblem(s)) !== "link", "link"),
 );
 const checkedText = v.objectAsync({ ...articleTextSchema.entries, body: v.pipeAsync(articleTextSchema.entries.body, checkedBody) });
-export const articleInputSchema = v.objectAsync({
-  shared: articleSharedSchema,
-  texts: v.objectAsync({ en: v.optionalAsync(checkedText), fr: v.optionalAsync(checkedText), nl: v.optionalAsync(checkedText) }),
-});
+export const articleInputSchema = v.pipeAsync(
+  v.objectAsync({
+    shared: articleSharedSchema,
+    texts: v.objectAsync({ en: v.optionalAsync(checkedText), fr: v.optionalAsync(checkedText), nl: v.optionalAsync(checkedText) }),
+  }),
+  altsWritten,
+);
 
 /** What a page shows of an article in one language, and when that language was last published. */
 export interface ArticleView extends ArticleShared {

@@ -5,7 +5,7 @@ import { languageTag, ogLocale, type Locale } from "~/i18n/locale";
 import { site } from "~/site";
 import type { CaseView } from "./case-study";
 import { casePath } from "./content";
-import { sharePath, shareSize } from "./image";
+import { sharePath, shareSize, type ImageRef } from "./image";
 
 /** A description of at most 160 characters, cut at a word. */
 export function shortDescription(text: string): string {
@@ -24,11 +24,10 @@ export function caseTitle(title: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : 69)}…`;
 }
 
-/** The 1200x630 JPEG of the case study's image for link previews, only when it has one. */
-function shareImage(view: CaseView): MetaDescriptor[] {
-  if (!view.image) return [{ name: "twitter:card", content: "summary" }];
-  const url = absoluteUrl(sharePath(view.image.id));
-  const alt = view.text.imageAlt ?? "";
+/** The 1200x630 JPEG of an entry's image for link previews (a case study's, an article's), only when it has one. */
+export function shareImage(image: ImageRef | undefined, alt: string): MetaDescriptor[] {
+  if (!image) return [{ name: "twitter:card", content: "summary" }];
+  const url = absoluteUrl(sharePath(image.id));
   return [
     { property: "og:image", content: url },
     { property: "og:image:type", content: "image/jpeg" },
@@ -54,7 +53,7 @@ export function caseMeta(view: CaseView, locale: Locale, languages: readonly Loc
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale[locale] },
-    ...shareImage(view),
+    ...shareImage(view.image, view.text.imageAlt ?? ""),
     { tagName: "link", rel: "canonical", href: canonical },
   ];
   if (languages.length > 1) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleBody } from "~/components/article-body";
+import { ContentPicture } from "~/components/content-picture";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { localeFromPath } from "~/i18n/locale";
@@ -42,6 +43,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted">
             {w.published} <time dateTime={view.date}>{articleDate(view.date, locale)}</time> · {w.by} {view.author}
           </p>
+          {view.image && (
+            <div className="mt-6 max-w-3xl">
+              <ContentPicture
+                image={view.image}
+                alt={view.text.imageAlt ?? ""}
+                sizes="(min-width: 52rem) 48rem, 90vw"
+                lazy={false}
+                className="h-auto w-full rounded-xl"
+              />
+            </div>
+          )}
           <ArticleBody html={html} />
         </article>
         <p className="mt-10 flex flex-wrap gap-6">

@@ -10,10 +10,12 @@ import {
 import { locales, type Locale } from "~/i18n/locale";
 import { articlePath } from "~/publishing/article-paths";
 import { ArticleFields, ArticleIssues } from "../article-fields";
-import { articleInput } from "../article-form";
+import type { ArticleValues } from "../article-form";
+import { articleWithImage } from "../article-image.server";
 import { articleWordsFor } from "../article-words";
 import type { ArticleOutcome } from "../articles.server";
 import { contentWordsFor, type ContentWords } from "../content-words";
+import { mediaWordsFor } from "~/media/media-words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass } from "../ui";
 import { languageStates } from "./content";
@@ -36,7 +38,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   };
 }
 
-async function act(context: ActionFunctionArgs["context"], id: string) {
+async function act(
+  context: ActionFunctionArgs["context"],
+  id: string,
+): Promise<{ result: ArticleOutcome | { ok: false; message: string }; done: string; values?: ArticleValues }> {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   const who = session.operator.name;
@@ -44,9 +49,9 @@ async function act(context: ActionFunctionArgs["context"], id: string) {
   const locale = locales.find((l) => l === language);
   const articles = desk.content.articles;
   if (verb === "save" || (verb === "publish" && locale)) {
-    const values = articleInput(form);
-    const result: ArticleOutcome = await articles.save(who, id, values, locale);
-    return { result, done: locale ? "published" : "saved", values };
+    const { values, refusal } = await articleWithImage(desk, session.operator, form);
+    if (refusal) return { result: { ok: false, ...refusal }, done: "", values };
+    return { result: await articles.save(who, id, values, locale), done: locale ? "published" : "saved", values };
   }
   if (verb === "unpublish" && locale) return { result: await articles.unpublish(who, id, locale), done: "unpublished" };
   if (verb === "restore") return { result: await articles.restore(who, id, field(form, "revision")), done: "restored" };
@@ -58,6 +63,7 @@ export async function action({ context, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const { result, done, values } = await act(context, id);
   if (result.ok) return redirect(`/desk/content/articles/${id}?done=${done}`);
+  if ("message" in result) return data({ values, refusal: { message: result.message } }, { status: 400 });
   if (!("issues" in result) && result.reason === "not-found") throw data("Not Found", { status: 404 });
   return data({ values, refusal: "issues" in result ? { issues: result.issues } : { reason: result.reason } }, { status: 400 });
 }
@@ -152,9 +158,9 @@ export default function ArticleEntryPage() {
       )}
       <ArticleIssues refusal={refused?.refusal} w={w} a={a} />
       <Publishing entry={entry} csrf={csrf} w={w} />
-      <form method="post" className="space-y-4">
+      <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />
-        <ArticleFields values={refused?.values ?? entry.draft} w={w} a={a} states={states} fixedSlug />
+        <ArticleFields values={refused?.values ?? entry.draft} w={w} a={a} states={states} fixedSlug mw={mediaWordsFor(lang)} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className={secondaryButtonClass}>
             {w.save}

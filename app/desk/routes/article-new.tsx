@@ -8,9 +8,11 @@ import {
   type MetaFunction,
 } from "react-router";
 import { ArticleFields, ArticleIssues } from "../article-fields";
-import { articleInput, emptyArticle } from "../article-form";
+import { emptyArticle } from "../article-form";
+import { articleWithImage } from "../article-image.server";
 import { articleWordsFor } from "../article-words";
 import { contentWordsFor } from "../content-words";
+import { mediaWordsFor } from "~/media/media-words";
 import { postedForm, signedIn } from "../guard.server";
 import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
 
@@ -21,10 +23,11 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { lang: session.operator.language, csrf: session.csrf, today: new Date().toISOString().slice(0, 10) };
 }
 
-/** A new draft, checked by the schema; refused with what is wrong and the form as posted, nothing stored. */
+/** A new draft with its image, checked by the schema; refused with what is wrong and the form as posted, nothing stored. */
 export async function action({ context }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
-  const values = articleInput(postedForm(context));
+  const { values, refusal } = await articleWithImage(desk, session.operator, postedForm(context));
+  if (refusal) return data({ values, refusal }, { status: 400 });
   const result = await desk.content.articles.create(session.operator.name, values);
   if (result.ok) return redirect(`/desk/content/articles/${result.id}?done=created`);
   return data({ values, refusal: "issues" in result ? { issues: result.issues } : { reason: result.reason } }, { status: 400 });
@@ -45,7 +48,7 @@ export default function NewArticlePage() {
       </p>
       <PageTitle>{a.newArticle}</PageTitle>
       <ArticleIssues refusal={refused?.refusal} w={w} a={a} />
-      <form method="post" className="space-y-4">
+      <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />
         <ArticleFields
           values={refused?.values ?? emptyArticle(today)}
@@ -53,6 +56,7 @@ export default function NewArticlePage() {
           a={a}
           states={{ en: missing, fr: missing, nl: missing }}
           fixedSlug={false}
+          mw={mediaWordsFor(lang)}
         />
         <button type="submit" className={buttonClass}>
           {w.create}

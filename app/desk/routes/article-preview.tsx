@@ -1,5 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ArticleBody } from "~/components/article-body";
+import { ContentPicture } from "~/components/content-picture";
 import { PageHero } from "~/components/ui/page-hero";
 import { languageTag, locales } from "~/i18n/locale";
 import { articleDate, articleWords } from "~/publishing/article-words";
@@ -40,6 +41,17 @@ export default function ArticlePreview() {
           <p className="text-sm text-muted">
             {t.published} <time dateTime={shared.date}>{articleDate(shared.date, locale)}</time> · {t.by} {shared.author}
           </p>
+          {shared.image && (
+            <div className="mt-6 max-w-3xl">
+              <ContentPicture
+                image={shared.image}
+                alt={text.imageAlt ?? ""}
+                sizes="(min-width: 52rem) 48rem, 90vw"
+                lazy={false}
+                className="h-auto w-full rounded-xl"
+              />
+            </div>
+          )}
           <ArticleBody html={html} />
         </div>
       </div>
