@@ -88,6 +88,8 @@ export async function servedOnce(url: string, timeoutMs = 60_000): Promise<void>
     );
     if (status === 200) return;
     if (Date.now() > end) throw new Error(`${url} still answers ${status} after ${timeoutMs} ms`);
+    // A poll with a deadline, not a sleep: another process's server gives no event when it has
+    // rendered the content, so the page's own answer is the condition.
     await new Promise((r) => setTimeout(r, 50));
   }
 }
