@@ -17,15 +17,21 @@ import type { CorpusMessage } from "../../tests/fixtures/spam/corpus";
 
 /**
  * The development files the model learns from, in this order: the real enquiries (plain and
- * hard, with the first held-out set, spent and now development), the spam and the evasions.
- * Never a `held-out-*` file.
+ * hard, the held-out sets already judged, spent and now development, and the varied ones), the
+ * spam in the same order, and the evasions. Never a `held-out-*` file.
  */
 export const developmentFiles = [
   "ham.jsonl",
   "hard-ham.jsonl",
   "earlier-held-out-ham.jsonl",
+  "spent-a-ham.jsonl",
+  "spent-b-ham.jsonl",
+  "varied-ham.jsonl",
   "spam.jsonl",
   "earlier-held-out-spam.jsonl",
+  "spent-a-spam.jsonl",
+  "spent-b-spam.jsonl",
+  "varied-spam.jsonl",
   "evasions.jsonl",
 ] as const;
 

@@ -7,8 +7,9 @@
  *   sent and on content alone; plain and hard real enquiries the model puts to check; spam the
  *   model flags alone), and the lowest one that keeps the constraints of score.ts;
  * - per language at score.ts's threshold: spam caught or check, real to check, real caught;
- * - the first held-out set, written apart from compose.ts's sentences (earlier-held-out-*), scored by
- *   a model trained without it: the nearest the development set has to messages of another hand;
+ * - each set written apart from compose.ts's sentences (the spent held-out sets, the varied
+ *   messages), scored by a model trained without it: the nearest the development set has to a
+ *   fresh held-out set;
  * - the time one message takes to classify.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -31,8 +32,13 @@ type Sets = Record<"spam" | "ham" | "hard-ham", Judged[]>;
 
 /** The development sets judged with the model's reason firing when the out-of-fold probability reaches `threshold`. */
 async function judgeAt(probabilities: Map<string, number | null>, threshold: number, mode: JudgeMode): Promise<Sets> {
-  // 1 or 0: the reason fires exactly when the out-of-fold probability reaches this threshold.
-  const classifier = (name: string, message: string) => ((probabilities.get(keyOf(name, message)) ?? 0) >= threshold ? 1 : 0);
+  // The reason fires exactly when the out-of-fold probability reaches this threshold; under it, the
+  // probability is kept (score.ts also reads it under modelAgreement).
+  const classifier = (name: string, message: string) => {
+    const p = probabilities.get(keyOf(name, message));
+    if (p === null || p === undefined) return null;
+    return p >= threshold ? Math.max(p, classifierThreshold) : Math.min(p, classifierThreshold - 0.001);
+  };
   const [spam, ham, hardHam] = await Promise.all([
     judge("spam", mode, { classifier }),
     judge("ham", mode, { classifier }),
@@ -79,7 +85,11 @@ async function thresholds(probabilities: Map<string, number | null>, model: Spam
     const plain = fired(content.ham);
     const hard = fired(content["hard-ham"]);
     const prose = site.filter((p) => p >= t).length;
-    const keeps = caught === 0 && plain === 0 && hard < 0.1 * content["hard-ham"].length && prose <= 0.05 * site.length;
+    // No real enquiry caught; at most 1 in 400 plain and 1 in 200 hard ones flagged by the model.
+    // The site's sentences are printed, not a constraint: marketing copy reads like a seller, and
+    // real enquiries on other subjects (a job, the press, a supplier: varied-ham.jsonl) now measure
+    // what they stood in for.
+    const keeps = caught === 0 && plain <= 0.0025 * content.ham.length && hard <= 0.005 * content["hard-ham"].length;
     if (keeps && Number.isNaN(chosen)) chosen = t;
     rows.push([
       t.toFixed(2),
@@ -140,24 +150,36 @@ function perLanguage(title: string, sets: Sets): void {
   console.log(markdownTable(header, rows));
 }
 
+/** The development files written by another hand than compose.ts's, each a group of its own. */
+const hands = [
+  { name: "the first held-out set (earlier-held-out-*)", prefix: "earlier-held-out" },
+  { name: "held-out set A, spent (spent-a-*)", prefix: "spent-a" },
+  { name: "held-out set B, spent (spent-b-*)", prefix: "spent-b" },
+  { name: "the varied messages (varied-*)", prefix: "varied" },
+] as const;
+
 /**
- * The first held-out set (written apart), scored by a model trained on the rest of the
- * development set, and judged by the whole filter with that score.
+ * Each set written by another hand, scored by a model trained on the rest of the development
+ * set, and judged by the whole filter with that score: the nearest the development set has to a
+ * fresh held-out set (for the model; the rules were tuned on them all).
  */
 async function writtenApart(): Promise<void> {
-  const earlier = (name: string) => name.startsWith("earlier-held-out");
-  const rest = readTrainingSet((name) => (earlier(name) ? "" : readFromCorpus(name))).messages;
-  const apart = readTrainingSet((name) => (earlier(name) ? readFromCorpus(name) : "")).messages;
-  const model = trainModel(rest);
-  const probabilities = new Map(apart.map((m) => [keyOf(m.name, m.message), spamProbability(model, m.name, m.message)]));
-  const isApart = (j: Judged) => probabilities.has(keyOf(j.entry.name, j.entry.message));
-  for (const mode of ["as-sent", "content"] as const) {
-    const sets = await judgeAt(probabilities, classifierThreshold, mode);
-    perLanguage(`the first held-out set (earlier-held-out-*, written apart) by a model trained without it, ${mode}`, {
-      spam: sets.spam.filter(isApart),
-      ham: [],
-      "hard-ham": sets["hard-ham"].filter(isApart),
-    });
+  for (const hand of hands) {
+    const mine = (name: string) => name.startsWith(hand.prefix);
+    const rest = readTrainingSet((name) => (mine(name) ? "" : readFromCorpus(name))).messages;
+    const apart = readTrainingSet((name) => (mine(name) ? readFromCorpus(name) : "")).messages;
+    if (apart.length === 0) continue;
+    const model = trainModel(rest);
+    const probabilities = new Map(apart.map((m) => [keyOf(m.name, m.message), spamProbability(model, m.name, m.message)]));
+    const isApart = (j: Judged) => probabilities.has(keyOf(j.entry.name, j.entry.message));
+    for (const mode of ["as-sent", "content"] as const) {
+      const sets = await judgeAt(probabilities, classifierThreshold, mode);
+      perLanguage(`${hand.name}, by a model trained without it, ${mode}`, {
+        spam: sets.spam.filter(isApart),
+        ham: sets.ham.filter(isApart),
+        "hard-ham": sets["hard-ham"].filter(isApart),
+      });
+    }
   }
 }
 

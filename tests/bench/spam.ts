@@ -63,11 +63,8 @@ function figures(title: string, spam: readonly Judged[], ham: readonly Judged[])
   );
 }
 
-/** The held-out sets, each judged apart: A (2026-11-27, 108 + 108) and B (written blind later that day, 120 + 120). */
-const heldOutPairs = [
-  { name: "A", spam: "held-out-spam", ham: "held-out-ham" },
-  { name: "B", spam: "held-out-b-spam", ham: "held-out-b-ham" },
-] as const;
+/** The held-out set: C (written blind on 2026-11-27, 120 + 120). A and B, judged earlier, are development now. */
+const heldOutPairs = [{ name: "C", spam: "held-out-c-spam", ham: "held-out-c-ham" }] as const;
 
 async function heldOut(mode: JudgeMode, title: string): Promise<number[]> {
   const times: number[] = [];

@@ -38,7 +38,7 @@ function postedToken(entry: CorpusMessage, mode: JudgeMode): string | null {
 
 export interface JudgeOptions {
   /** The statistical model's probability per message (cross-validation's out-of-fold one); the committed model by default. */
-  classifier?: (name: string, message: string) => number;
+  classifier?: (name: string, message: string) => number | null;
 }
 
 export async function judge(set: CorpusSet, mode: JudgeMode, options: JudgeOptions = {}): Promise<Judged[]> {

@@ -85,64 +85,22 @@ function alternatives(pattern: RegExp): RegExp[] {
 }
 
 /**
- * What already overlapped when the fresh held-out set was written (2026-11-27, by a writer who
- * read neither the rules nor the development set): rules that predate it and fire on it but on no
- * development spam, and stock phrases of scams that both sets happen to use. They cannot have been
- * written from it; anything beyond them can, and fails (seen failing with "btc" left out).
+ * What already overlapped when held-out set C was written (2026-11-27, by writers who read
+ * neither the rules nor the development set, while the rules and the model were being frozen
+ * without it): rules that fire on it but on no development spam, and runs it shares with the
+ * development set. Listed when C was first merged, before its figure was read: they cannot have
+ * been written from it; anything beyond them can, and fails. (The lists for the spent sets A and B
+ * went with them: they are development messages now, so every rule that fires on them is justified.)
  */
 const overlapAtWriting = {
-  phrases: new Set(["backlink", "followers", "pharmacy", "order now", "btc"]),
-  patterns: new Set([
-    "a threat to remove them: \\bremove them within \\d+ (?:hours)\\b",
-    "a list of contacts for sale: \\b(?:\\d[\\d,.]* (?:decision[- ]makers|contacts)\\b.{0,60}\\bname\\b.{0,40}\\be-?mail)",
-    "quelqu'un qui porte votre nom: \\b(?:meme nom de famille)\\b",
-    "un paiement par un lien: \\b(?:paiement)\\b[^.]{0,40}(?:https?:\\/\\/|www\\.)",
-    "uw website en wat er mis mee is: \\b(?:uw (?:website|site|homepage|google ?(?:bedrijfsprofiel|maps)|vermelding op google|(?:instagram|facebook|linkedin)(?:-pagina)?))\\b.{0,80}\\b(?:traag)\\b",
-    "een prijs per uur, woord of artikel: (?:[€$] ?\\d[\\d.,]*) ?per (?:uur|woord|artikel|post)",
-    "een prijs vanaf: \\bvanaf (?:[€$] ?\\d[\\d.,]*)",
-    "een bedrag tot: \\btot (?:[€$] ?\\d[\\d.,]*)",
-  ]),
-  runs: new Set([
-    "your team have 30 minutes for an interview in december",
-    "would you be interested in acquiring the attendee list of",
-    "je vous contacte au sujet de la succession de feu",
-    "vous contacte au sujet de la succession de feu m",
-    "het bewijs vindt u hier https sites google com view",
-  ]),
+  quotes: new Set<string>([]),
+  phrases: new Set<string>([]),
+  patterns: new Set<string>([]),
+  runs: new Set<string>([]),
 };
 
-/**
- * The same for held-out set B (written blind later on 2026-11-27, after the rules and the
- * statistical model were frozen): the rules it meets were all written before it existed, and the
- * runs it shares with the development set are scam stock phrases ("a web design and development
- * company from India with 10 years", "a national of your country who died in a car accident").
- */
-const overlapAtWritingB = {
-  quotes: new Set(["can i send you a free"]),
-  phrases: new Set(["dear sir or madam", "article sponsorisé", "xxx", "commandez maintenant", "geachte heer/mevrouw"]),
-  patterns: new Set([
-    "a sum offered up to: \\bup to (?:[€$] ?\\d[\\d.,]*)",
-    "reply to get it: \\b(?:reply to this)\\b",
-    "a private loan at a rate: \\b(?:financ\\w*)\\b.{0,80}\\b(?:\\d+(?:[.,]\\d+)? ?% (?:interest|rate)|(?:rate|interest) of \\d+(?:[.,]\\d+)? ?%)",
-    "a fee to receive a prize or an award: \\b(?:winner)\\b.{0,160}\\b(?:fee|pay|shipping)\\b.{0,40}(?:(?:eur|usd|€|\\$) ?\\d[\\d.,]*|\\d(?:[\\d.,]| (?=\\d))* ?(?:millions?|miljoen|€|\\$|eur\\b|euros?\\b|usd\\b|dollars?\\b))",
-  ]),
-  runs: new Set([
-    "we are a web design and development company from india",
-    "are a web design and development company from india with",
-    "a web design and development company from india with 10",
-    "web design and development company from india with 10 years",
-    "a national of your country who died in a car",
-    "national of your country who died in a car accident",
-    "of your country who died in a car accident with",
-    "your country who died in a car accident with his",
-    "country who died in a car accident with his family",
-    "en belgique pour recevoir les paiements de nos clients europeens",
-  ]),
-};
-
-/** Overlap listed for either set. */
-const listed = (kind: "phrases" | "patterns" | "runs", item: string) =>
-  overlapAtWriting[kind].has(item) || overlapAtWritingB[kind].has(item);
+/** Overlap listed for the held-out set. */
+const listed = (kind: "phrases" | "patterns" | "runs", item: string) => overlapAtWriting[kind].has(item);
 
 const phrasesOf = (messages: readonly CorpusMessage[]) =>
   new Set(messages.flatMap((m) => findPhrases(`${m.name}\n${m.message}`).map((p) => p.phrase)));
@@ -171,7 +129,7 @@ describe("the held-out set stays held out", () => {
 
     for (const { file, text } of ruleFiles)
       expect(
-        quoted(heldOut, text, 6).filter((run) => !overlapAtWritingB.quotes.has(run)),
+        quoted(heldOut, text, 6).filter((run) => !overlapAtWriting.quotes.has(run)),
         file,
       ).toEqual([]);
   });

@@ -10,6 +10,7 @@
  * club's raffle, a domain renewal before a change of registrar) are in hard-ham.jsonl.
  */
 import { familyPatterns } from "./patterns-families";
+import { fraudPatterns } from "./patterns-fraud";
 import { moneyPatterns } from "./patterns-money";
 import { sellerSignals } from "./seller";
 
@@ -326,9 +327,9 @@ const nl: SpamPattern[] = [
 ];
 
 export const spamPatterns: Readonly<Record<"en" | "fr" | "nl", readonly SpamPattern[]>> = {
-  en: [...en, ...familyPatterns.en, ...moneyPatterns.en],
-  fr: [...fr, ...familyPatterns.fr, ...moneyPatterns.fr],
-  nl: [...nl, ...familyPatterns.nl, ...moneyPatterns.nl],
+  en: [...en, ...familyPatterns.en, ...moneyPatterns.en, ...fraudPatterns.en],
+  fr: [...fr, ...familyPatterns.fr, ...moneyPatterns.fr, ...fraudPatterns.fr],
+  nl: [...nl, ...familyPatterns.nl, ...moneyPatterns.nl, ...fraudPatterns.nl],
 };
 
 /** The patterns a normalised text matches, each once, with its words for staff and its weight, and a seller's structure (seller.ts). */

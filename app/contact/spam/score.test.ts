@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkThreshold, classifierThreshold, score, spamThreshold } from "./score";
+import { checkThreshold, classifierThreshold, modelAgreement, score, spamThreshold } from "./score";
 
 /** The hard but real enquiries of issue 34, and what a robot does. */
 describe("the middle tier and the human signals", () => {
@@ -87,5 +87,26 @@ describe("the middle tier and the human signals", () => {
     const withLink = { ...offer, message: "Hello, our brief https://bit.ly/3xyz please." };
     expect(score(withLink)).toMatchObject({ spam: false, check: true });
     expect(score({ ...withLink, classifierProbability: 0.9 })).toMatchObject({ spam: true });
+  });
+
+  it("word rules the model disagrees with make a lead to check, never silent spam; other signals still make spam", () => {
+    // A job applicant writes like a seller: an offer ("I can send my CV"), a question for a yes.
+    const applicant = {
+      name: "Yusuf",
+      email: "yusuf@mail.example",
+      message:
+        "I saw your agency is growing. I have four years of HubSpot experience. I can send my CV and examples. Would you be open to a short conversation? Interested? Guest post, backlinks, SEO services.",
+    };
+    const words = score(applicant);
+    expect(words.spam, "the word rules alone reach the threshold").toBe(true);
+    expect(words.reasons.every((r) => r.kind === "phrase")).toBe(true);
+    // The model reads a person: check, with the same reasons shown.
+    const disagreed = score({ ...applicant, classifierProbability: modelAgreement - 0.01 });
+    expect(disagreed).toMatchObject({ spam: false, check: true, score: words.score, reasons: words.reasons });
+    // The model unsure or agreeing, or not asked (too short): the words decide as before.
+    for (const probability of [modelAgreement, 0.7, null, undefined])
+      expect(score({ ...applicant, classifierProbability: probability }).spam, String(probability)).toBe(true);
+    // A signal that is not a word still makes spam alone, whatever the model says.
+    expect(score({ ...applicant, classifierProbability: 0.1, honeypot: "x" }).spam).toBe(true);
   });
 });
