@@ -77,8 +77,9 @@ describe("the spam filter on the repository's corpus", () => {
 
   // Floors a little below what the filter reached on the held-out set, judged once with the rules
   // and the statistical model frozen (docs/spam.md): a change that loses held-out spam fails here.
-  // C (written blind on 2026-11-27, 120 + 120): FIGURES TO COME.
-  const heldOutFloors = [{ spam: "held-out-c-spam", ham: "held-out-c-ham", asSent: 0, content: 0 }] as const;
+  // C (written blind on 2026-11-27, 120 + 120), caught or "check": 95.8 % as sent (115/120), 95.0 %
+  // content alone (114/120); no real enquiry caught as spam either way.
+  const heldOutFloors = [{ spam: "held-out-c-spam", ham: "held-out-c-ham", asSent: 0.95, content: 0.94 }] as const;
   for (const set of heldOutFloors) {
     it(`on the held-out set ${set.spam}, never tuned on: keeps its floor and catches no real enquiry as spam`, async () => {
       expect(rates(await judge(set.spam, "as-sent")).flagged).toBeGreaterThanOrEqual(set.asSent);

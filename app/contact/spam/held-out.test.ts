@@ -88,15 +88,77 @@ function alternatives(pattern: RegExp): RegExp[] {
  * What already overlapped when held-out set C was written (2026-11-27, by writers who read
  * neither the rules nor the development set, while the rules and the model were being frozen
  * without it): rules that fire on it but on no development spam, and runs it shares with the
- * development set. Listed when C was first merged, before its figure was read: they cannot have
- * been written from it; anything beyond them can, and fails. (The lists for the spent sets A and B
+ * development set. Listed when C was merged (after the commit that froze the rules and the model),
+ * before its figure was read: they cannot have been written from it; anything beyond them can, and
+ * fails. The runs are scam stock text both hands wrote ("if you are not the person in charge please
+ * forward this to your ceo", the domain-registration notice) and how Belgian tenders and clients
+ * write ("dans le cadre d'un marché public de faible montant"). (The lists for the spent sets A and B
  * went with them: they are development messages now, so every rule that fires on them is justified.)
  */
 const overlapAtWriting = {
-  quotes: new Set<string>([]),
-  phrases: new Set<string>([]),
-  patterns: new Set<string>([]),
-  runs: new Set<string>([]),
+  quotes: new Set<string>(["would you be open to a"]),
+  phrases: new Set<string>(["a document or message behind a sign-in", "dating"]),
+  patterns: new Set<string>([
+    "a document or message behind a sign-in: \\b(?:sign in with your (?:work|business|professional) e-?mail)\\b",
+    "a request for quotation behind a link: \\b(?:rfq)\\b[^]{0,160}(?:https?:\\/\\/|www\\.)",
+    "un compte, un colis ou un remboursement retenu jusqu'au clic: \\b(?:bloque)\\b[^]{0,200}(?:https?:\\/\\/|www\\.)",
+    "een document of bericht achter een aanmelding: \\b(?:nieuw (?:spraak|voicemail)bericht)\\b",
+    "een partnernetwerk of programma met kosten: \\b(?:editie)\\b[^]{0,240}\\b(?:kosten|kost|bijdrage)\\b[^]{0,60}(?:(?:eur|€) ?\\d[\\d.,]*|\\d[\\d.,]* ?(?:€|eur\\b|euros?\\b))",
+  ]),
+  runs: new Set<string>([
+    "nothing changed on our side as far as i know",
+    "would you be open to a partnership where we refer",
+    "dans le cadre d'un marche public de faible montant nous",
+    "le cadre d'un marche public de faible montant nous consultons",
+    "cadre d'un marche public de faible montant nous consultons trois",
+    "d'un marche public de faible montant nous consultons trois prestataires",
+    "de plus en plus des projets crm et marketing automation",
+    "hi there i came across your website while searching for",
+    "there i came across your website while searching for marketing",
+    "i came across your website while searching for marketing automation",
+    "dear ceo if you are not the person in charge",
+    "ceo if you are not the person in charge please",
+    "if you are not the person in charge please forward",
+    "you are not the person in charge please forward this",
+    "are not the person in charge please forward this to",
+    "not the person in charge please forward this to your",
+    "the person in charge please forward this to your ceo",
+    "person in charge please forward this to your ceo thanks",
+    "in charge please forward this to your ceo thanks we",
+    "charge please forward this to your ceo thanks we are",
+    "please forward this to your ceo thanks we are a",
+    "forward this to your ceo thanks we are a domain",
+    "this to your ceo thanks we are a domain name",
+    "to your ceo thanks we are a domain name registration",
+    "we need to confirm with you whether this company is",
+    "need to confirm with you whether this company is your",
+    "that our company has changed banks following an internal audit",
+    "our company has changed banks following an internal audit all",
+    "company has changed banks following an internal audit all future",
+    "has changed banks following an internal audit all future payments",
+    "dear team we are delighted to inform you that your",
+    "we are delighted to inform you that your company has",
+    "are delighted to inform you that your company has been",
+    "delighted to inform you that your company has been selected",
+    "to inform you that your company has been selected as",
+    "we are interested in your services and would like to",
+    "are interested in your services and would like to request",
+    "interested in your services and would like to request a",
+    "in your services and would like to request a quotation",
+    "your services and would like to request a quotation for",
+    "a virtual assistant from the philippines with 6 years of",
+    "virtual assistant from the philippines with 6 years of experience",
+    "assistant from the philippines with 6 years of experience in",
+    "you can find the list of images and my original",
+    "bonjour je souhaiterais modifier le compte bancaire sur lequel mon",
+    "je souhaiterais modifier le compte bancaire sur lequel mon salaire",
+    "souhaiterais modifier le compte bancaire sur lequel mon salaire est",
+    "modifier le compte bancaire sur lequel mon salaire est verse",
+    "de votre impot vous avez droit a un remboursement de",
+    "pour recevoir ce montant sur votre compte veuillez completer le",
+    "recevoir ce montant sur votre compte veuillez completer le formulaire",
+    "cliquez ici pour augmenter gratuitement votre espace de stockage https",
+  ]),
 };
 
 /** Overlap listed for the held-out set. */
