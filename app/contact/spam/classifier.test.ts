@@ -38,6 +38,24 @@ describe("the statistical spam model", () => {
     expect(reasonWords(reason, "nl")).toBe("lijkt spam volgens het statistische model (0,87)");
   });
 
+  it("a job applicant who writes like a seller is a lead to check, not silent spam: the model reads a person", async () => {
+    const now = Date.now();
+    const filter = createSpamFilter({ tokenKey: "k", now: () => now, mailDomain: async () => "receives" });
+    const verdict = await filter.assess({
+      name: "Yusuf",
+      email: "yusuf.demir@gmail.com",
+      message:
+        "Hello,\n\nI saw on LinkedIn that your agency is growing and I wanted to ask if you are looking for a marketing automation specialist. I have four years of experience with HubSpot and ActiveCampaign at an e-commerce company in Antwerp, mostly building workflows, lead scoring and reporting.\n\nI can send my CV and a few examples of workflows I built. Would you be open to a short conversation?\n\nBest,\nYusuf",
+      token: makeFillToken("k", now - 120_000),
+    });
+    expect(verdict).toMatchObject({ spam: false, check: true });
+    const why = verdict.reasons.find((r) => r.kind === "model-disagrees")!;
+    expect(why.probability).toBeLessThan(0.5);
+    expect(reasonWords(why, "en")).toMatch(/^not spam on these words alone: the statistical model reads it as a person's \(0\.\d\d\)$/);
+    expect(reasonWords(why, "fr")).toMatch(/^pas du spam sur ces seuls mots : le modèle statistique y lit une personne \(0,\d\d\)$/);
+    expect(reasonWords(why, "nl")).toMatch(/^geen spam op deze woorden alleen: het statistische model leest er een persoon in \(0,\d\d\)$/);
+  });
+
   it("a model that cannot be read loses no post: the other layers judge it", async () => {
     const now = Date.now();
     const filter = createSpamFilter({

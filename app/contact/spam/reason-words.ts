@@ -59,6 +59,8 @@ const en: Words = {
   disposable: (r) => `a throwaway email address (${r.domain})`,
   repeated: (r) => `the same message sent from ${r.count} addresses in a day`,
   classifier: (r) => `reads like spam to the statistical model (${probability(r.probability, "en-GB")})`,
+  "model-disagrees": (r) =>
+    `not spam on these words alone: the statistical model reads it as a person's (${probability(r.probability, "en-GB")})`,
 };
 
 // French typography: a no-break space before « : » and inside the quotes.
@@ -86,6 +88,8 @@ const fr: Words = {
   disposable: (r) => `une adresse jetable (${r.domain})`,
   repeated: (r) => `le même message envoyé depuis ${r.count} adresses en un jour`,
   classifier: (r) => `ressemble à du spam pour le modèle statistique (${probability(r.probability, "fr-BE")})`,
+  "model-disagrees": (r) =>
+    `pas du spam sur ces seuls mots : le modèle statistique y lit une personne (${probability(r.probability, "fr-BE")})`,
 };
 
 const nl: Words = {
@@ -112,6 +116,8 @@ const nl: Words = {
   disposable: (r) => `een wegwerpadres (${r.domain})`,
   repeated: (r) => `hetzelfde bericht verzonden vanaf ${r.count} adressen op één dag`,
   classifier: (r) => `lijkt spam volgens het statistische model (${probability(r.probability, "nl-BE")})`,
+  "model-disagrees": (r) =>
+    `geen spam op deze woorden alleen: het statistische model leest er een persoon in (${probability(r.probability, "nl-BE")})`,
 };
 
 const words = { en, fr, nl } as const;

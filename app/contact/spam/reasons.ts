@@ -48,7 +48,12 @@ export type SpamReason =
   /** The same message was sent from this many addresses in the last day. */
   | { kind: "repeated"; count: number }
   /** The statistical model (classifier-model.json) read the message as spam with this probability (two decimals). */
-  | { kind: "classifier"; probability: number };
+  | { kind: "classifier"; probability: number }
+  /**
+   * Not a reason for spam but why a request is only "check": the word rules alone reached the
+   * threshold and the model read the message as a person's (score.ts, modelAgreement). Weighs nothing.
+   */
+  | { kind: "model-disagrees"; probability: number };
 
 /** Scripts in which this agency (English, French, Dutch) receives no real enquiries. */
 export const foreignScripts = ["cyrillic", "greek", "arabic", "hebrew", "cjk", "thai", "devanagari"] as const;
@@ -80,6 +85,7 @@ export const spamReasonKinds = [
   "disposable",
   "repeated",
   "classifier",
+  "model-disagrees",
 ] as const satisfies readonly SpamReasonKind[];
 
 /** Reasons read back from storage (JSON text): anything unknown or malformed is left out. */

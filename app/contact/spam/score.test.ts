@@ -102,7 +102,9 @@ describe("the middle tier and the human signals", () => {
     expect(words.reasons.every((r) => r.kind === "phrase")).toBe(true);
     // The model reads a person: check, with the same reasons shown.
     const disagreed = score({ ...applicant, classifierProbability: modelAgreement - 0.01 });
-    expect(disagreed).toMatchObject({ spam: false, check: true, score: words.score, reasons: words.reasons });
+    expect(disagreed).toMatchObject({ spam: false, check: true, score: words.score });
+    // The same reasons shown, and why they did not make it spam.
+    expect(disagreed.reasons).toEqual([...words.reasons, { kind: "model-disagrees", probability: modelAgreement - 0.01 }]);
     // The model unsure or agreeing, or not asked (too short): the words decide as before.
     for (const probability of [modelAgreement, 0.7, null, undefined])
       expect(score({ ...applicant, classifierProbability: probability }).spam, String(probability)).toBe(true);

@@ -48,7 +48,7 @@ export const modelAgreement = 0.5;
 const humanWeights = { package: 0.3, heardFrom: 0.2 } as const;
 
 /** What each reason weighs (a phrase brings its own weight from phrases.ts). */
-const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast">, number> = {
+const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast" | "model-disagrees">, number> = {
   honeypot: 1,
   // A doubt, not a verdict: a person who left the tab open since yesterday sends a day-old page
   // (3 of 108 real enquiries in the fresh held-out set were silent spam for it alone); a robot
@@ -146,6 +146,7 @@ export function reasonWeight(reason: SpamReason, phrases: ReadonlyMap<string, nu
   // Under a second nobody has read the page; between one and three, a person with autofill and a
   // pasted message might have: a signal then, not a verdict.
   if (reason.kind === "too-fast") return reason.seconds < 1 ? 1 : 0.6;
+  if (reason.kind === "model-disagrees") return 0;
   return weights[reason.kind];
 }
 
@@ -201,7 +202,18 @@ export function score(signals: SubmissionSignals): SpamVerdict {
       weighted.filter((r) => !browserDoubt(r) && !wordRule(r)),
       human,
     ) >= spamThreshold;
-  return { spam, check: !spam && total >= checkThreshold, score: total, reasons: weighted.map((r) => r.reason) };
+  const reasonsFound = weighted.map((r) => r.reason);
+  // Say why the words did not make it spam: staff then read the verdict as the filter did.
+  if (
+    !spam &&
+    modelDisagrees &&
+    scoreOf(
+      weighted.filter((r) => !browserDoubt(r)),
+      human,
+    ) >= spamThreshold
+  )
+    reasonsFound.push({ kind: "model-disagrees", probability: Math.floor(probability * 100) / 100 });
+  return { spam, check: !spam && total >= checkThreshold, score: total, reasons: reasonsFound };
 }
 
 /**
