@@ -17,26 +17,26 @@ function judge(set: CorpusSet, mode: JudgeMode): Promise<Judged[]> {
  */
 describe("the spam filter on the repository's corpus", () => {
   // Development floors a little under what the rules reach (2026-11-27, with the spent held-out sets
-  // A and B, the varied messages, patterns-fraud.ts and the model at 0.75: 96.1 % caught and 100 %
-  // caught or check as sent, 89.1 % and 99.8 % content alone; word rules the model disagrees with
-  // make "check", not spam, hence the lower content-alone recall).
-  it("as sent: catches at least 95.5 % of spam, every spam caught or to check, and no real enquiry (ham or hard ham)", async () => {
+  // A and B, the varied messages, patterns-fraud.ts and the model from 0.75: 95.0 % caught and 100 %
+  // caught or check as sent, 87.6 % and 99.8 % content alone; word rules the model disagrees with,
+  // and the model's doubt under 0.90, make "check", not spam, hence the lower recall).
+  it("as sent: catches at least 94.5 % of spam, every spam caught or to check, and no real enquiry (ham or hard ham)", async () => {
     const spam = rates(await judge("spam", "as-sent"));
     const ham = rates(await judge("ham", "as-sent"));
     const hardHam = rates(await judge("hard-ham", "as-sent"));
     expect(spam.messages).toBeGreaterThanOrEqual(300);
     expect(ham.messages).toBeGreaterThanOrEqual(300);
-    expect(spam.rate).toBeGreaterThanOrEqual(0.955);
+    expect(spam.rate).toBeGreaterThanOrEqual(0.945);
     expect(spam.flagged).toBeGreaterThanOrEqual(0.995);
     expect(ham.caught).toBe(0);
     expect(hardHam.caught).toBe(0);
   });
 
-  it("on content alone (every message from a browser, in time): still at least 88 % of spam caught, 99.5 % caught or to check, no real enquiry", async () => {
+  it("on content alone (every message from a browser, in time): still at least 87 % of spam caught, 99.5 % caught or to check, no real enquiry", async () => {
     const spam = rates(await judge("spam", "content"));
     const ham = rates(await judge("ham", "content"));
     const hardHam = rates(await judge("hard-ham", "content"));
-    expect(spam.rate).toBeGreaterThanOrEqual(0.88);
+    expect(spam.rate).toBeGreaterThanOrEqual(0.87);
     expect(spam.flagged).toBeGreaterThanOrEqual(0.995);
     expect(ham.caught).toBe(0);
     expect(hardHam.caught).toBe(0);
@@ -48,7 +48,7 @@ describe("the spam filter on the repository's corpus", () => {
       const ham = (await judge("ham", "as-sent")).filter((j) => j.entry.language === language);
       expect(spam.length, language).toBeGreaterThanOrEqual(60);
       expect(ham.length, language).toBeGreaterThanOrEqual(100);
-      expect(rates(spam).rate, language).toBeGreaterThanOrEqual(0.915);
+      expect(rates(spam).rate, language).toBeGreaterThanOrEqual(0.9);
       expect(rates(spam).flagged, language).toBeGreaterThanOrEqual(0.99);
       expect(rates(ham).caught, language).toBe(0);
     }

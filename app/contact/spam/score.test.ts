@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkThreshold, classifierThreshold, modelAgreement, score, spamThreshold } from "./score";
+import { checkThreshold, classifierThreshold, classifierVerdictFrom, modelAgreement, score, spamThreshold } from "./score";
 
 /** The hard but real enquiries of issue 34, and what a robot does. */
 describe("the middle tier and the human signals", () => {
@@ -83,10 +83,17 @@ describe("the middle tier and the human signals", () => {
         check: false,
         reasons: [],
       });
-    // With a signal of 0.5 or more (a shortener), spam: the two doubts add.
+    // With a signal of 0.5 or more (a shortener), spam from 0.90: the two doubts add. Under 0.90
+    // the model's doubt makes "check", never spam by its weight.
     const withLink = { ...offer, message: "Hello, our brief https://bit.ly/3xyz please." };
     expect(score(withLink)).toMatchObject({ spam: false, check: true });
-    expect(score({ ...withLink, classifierProbability: 0.9 })).toMatchObject({ spam: true });
+    expect(score({ ...withLink, classifierProbability: classifierVerdictFrom })).toMatchObject({ spam: true });
+    expect(score({ ...withLink, classifierProbability: 0.99 })).toMatchObject({ spam: true });
+    for (const probability of [classifierThreshold, classifierVerdictFrom - 0.01]) {
+      const doubted = score({ ...withLink, classifierProbability: probability });
+      expect(doubted, String(probability)).toMatchObject({ spam: false, check: true });
+      expect(doubted.score).toBeGreaterThanOrEqual(spamThreshold);
+    }
   });
 
   it("word rules the model disagrees with make a lead to check, never silent spam; other signals still make spam", () => {
