@@ -14,7 +14,8 @@ import { articleWordsFor } from "../article-words";
 import { contentWordsFor } from "../content-words";
 import { mediaWordsFor } from "~/media/media-words";
 import { postedForm, signedIn } from "../guard.server";
-import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
+import { EntryHeading } from "../entry-parts";
+import { buttonClass, CsrfField } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "New article · Lead desk" }, { name: "robots", content: "noindex" }];
 
@@ -41,12 +42,7 @@ export default function NewArticlePage() {
   const missing = w.state.missing;
   return (
     <div className="space-y-6">
-      <p>
-        <a href="/desk/content" className={linkClass}>
-          {a.back}
-        </a>
-      </p>
-      <PageTitle>{a.newArticle}</PageTitle>
+      <EntryHeading back={a.back} title={a.newArticle} done={undefined} />
       <ArticleIssues refusal={refused?.refusal} w={w} a={a} />
       <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />

@@ -14,10 +14,11 @@ import type { DraftValues } from "../content-form";
 import { draftWithImage } from "../content-image.server";
 import { ContentFields } from "../content-fields";
 import { ContentIssues } from "../content-issues";
-import { contentWordsFor, type ContentWords } from "../content-words";
+import { contentWordsFor } from "../content-words";
+import { EntryHeading, FormButtons, LanguagePublishing, Revisions, SaveAndPublish } from "../entry-parts";
 import type { ContentOutcome } from "../content.server";
 import { field, postedForm, signedIn } from "../guard.server";
-import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass } from "../ui";
+import { CsrfField } from "../ui";
 import { languageStates } from "./content";
 
 export const meta: MetaFunction = () => [{ title: "Case study · Lead desk" }, { name: "robots", content: "noindex" }];
@@ -70,44 +71,6 @@ export async function action({ context, params }: ActionFunctionArgs) {
   return data({ values, refusal: "issues" in result ? { issues: result.issues } : { reason: result.reason } }, { status: 400 });
 }
 
-function Publishing({
-  entry,
-  csrf,
-  w,
-}: {
-  entry: { id: string; slug: string; states: Record<Locale, string> };
-  csrf: string;
-  w: ContentWords;
-}) {
-  return (
-    <ul className="space-y-2">
-      {locales.map((l) => (
-        <li key={l} className="flex flex-wrap items-center gap-3">
-          <span className="font-semibold text-ink">{w.stateOf(w.languages[l], w.state[entry.states[l] as "published"])}</span>
-          {entry.states[l] !== "missing" && (
-            <a href={`/desk/content/${entry.id}/preview/${l}`} className={linkClass}>
-              {w.preview(w.languages[l])}
-            </a>
-          )}
-          {entry.states[l] === "published" && (
-            <>
-              <a href={casePath(entry.slug, l)} className={linkClass}>
-                {w.view(w.languages[l])}
-              </a>
-              <form method="post">
-                <CsrfField token={csrf} />
-                <button type="submit" name="intent" value={`unpublish:${l}`} className={secondaryButtonClass}>
-                  {w.unpublish(w.languages[l])}
-                </button>
-              </form>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function ContentEntryPage() {
   const { lang, csrf, entry, revisions, done } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
@@ -116,54 +79,23 @@ export default function ContentEntryPage() {
   const title = (entry.draft.texts.en ?? entry.draft.texts.fr ?? entry.draft.texts.nl)?.title ?? entry.slug;
   return (
     <div className="space-y-6">
-      <p>
-        <a href="/desk/content" className={linkClass}>
-          {w.back}
-        </a>
-      </p>
-      <PageTitle>{w.editTitle(title)}</PageTitle>
-      {done && w.done[done] && !refused && (
-        <p role="status" className="font-semibold text-ink">
-          {w.done[done]}
-        </p>
-      )}
+      <EntryHeading back={w.back} title={w.editTitle(title)} done={done && !refused ? w.done[done] : undefined} />
       <ContentIssues refusal={refused?.refusal} w={w} />
-      <Publishing entry={entry} csrf={csrf} w={w} />
+      <LanguagePublishing
+        states={entry.states}
+        preview={(l) => `/desk/content/${entry.id}/preview/${l}`}
+        page={(l) => casePath(entry.slug, l)}
+        csrf={csrf}
+        lang={lang}
+      />
       <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />
         <ContentFields values={refused?.values ?? entry.draft} w={w} states={states} fixedSlug mw={mediaWordsFor(lang)} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" className={secondaryButtonClass}>
-            {w.save}
-          </button>
-          {locales.map((l) => (
-            <button key={l} type="submit" name="intent" value={`publish:${l}`} className={buttonClass}>
-              {w.publish(w.languages[l])}
-            </button>
-          ))}
-        </div>
+        <FormButtons>
+          <SaveAndPublish lang={lang} />
+        </FormButtons>
       </form>
-      <section aria-labelledby="revisions" className="space-y-2">
-        <h2 id="revisions" className="text-xl font-bold text-ink">
-          {w.revisions}
-        </h2>
-        <ol className="space-y-2">
-          {revisions.map((r, i) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-3 text-sm text-ink">
-              <span>{w.revisionLine(formatTime(r.at, lang), r.operator ?? w.nobody, r.action)}</span>
-              {i > 0 && (
-                <form method="post">
-                  <CsrfField token={csrf} />
-                  <input type="hidden" name="revision" value={r.id} />
-                  <button type="submit" name="intent" value="restore" className={secondaryButtonClass}>
-                    {w.restore}
-                  </button>
-                </form>
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Revisions revisions={revisions} csrf={csrf} lang={lang} />
     </div>
   );
 }

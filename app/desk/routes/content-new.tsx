@@ -14,7 +14,8 @@ import { ContentFields } from "../content-fields";
 import { ContentIssues } from "../content-issues";
 import { contentWordsFor } from "../content-words";
 import { postedForm, signedIn } from "../guard.server";
-import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
+import { EntryHeading } from "../entry-parts";
+import { buttonClass, CsrfField } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "New case study · Lead desk" }, { name: "robots", content: "noindex" }];
 
@@ -40,12 +41,7 @@ export default function NewContentPage() {
   const missing = w.state.missing;
   return (
     <div className="space-y-6">
-      <p>
-        <a href="/desk/content" className={linkClass}>
-          {w.back}
-        </a>
-      </p>
-      <PageTitle>{w.newTitle}</PageTitle>
+      <EntryHeading back={w.back} title={w.newTitle} done={undefined} />
       <ContentIssues refusal={refused?.refusal} w={w} />
       <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />

@@ -24,9 +24,9 @@ import { imageOfForm } from "~/media/image-form.server";
 import { mediaWordsFor } from "~/media/media-words";
 import { proofWordsFor } from "../proof-words";
 import { field, postedForm, signedIn } from "../guard.server";
-import { buttonClass, CsrfField, dangerButtonClass, formatTime, linkClass, PageTitle, secondaryButtonClass } from "../ui";
+import { buttonClass, CsrfField, dangerButtonClass } from "../ui";
 import { proofStates } from "../proof-lists";
-import { ProofPublishing } from "../proof-publishing";
+import { EntryHeading, FormButtons, LanguagePublishing, Revisions, SaveAndPublish } from "../entry-parts";
 
 export const meta: MetaFunction = () => [{ title: "Team and quotes · Lead desk" }, { name: "robots", content: "noindex" }];
 
@@ -102,41 +102,6 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   return data({ values, refusal: "issues" in result ? { issues: result.issues } : { reason: result.reason } }, { status: 400 });
 }
 
-function Revisions({
-  revisions,
-  csrf,
-  lang,
-}: {
-  revisions: { id: string; at: string; operator: string | null; action: string }[];
-  csrf: string;
-  lang: string;
-}) {
-  const w = contentWordsFor(lang);
-  return (
-    <section aria-labelledby="revisions" className="space-y-2">
-      <h2 id="revisions" className="text-xl font-bold text-ink">
-        {w.revisions}
-      </h2>
-      <ol className="space-y-2">
-        {revisions.map((r, i) => (
-          <li key={r.id} className="flex flex-wrap items-center gap-3 text-sm text-ink">
-            <span>{w.revisionLine(formatTime(r.at, lang), r.operator ?? w.nobody, r.action)}</span>
-            {i > 0 && (
-              <form method="post">
-                <CsrfField token={csrf} />
-                <input type="hidden" name="revision" value={r.id} />
-                <button type="submit" name="intent" value="restore" className={secondaryButtonClass}>
-                  {w.restore}
-                </button>
-              </form>
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 export default function ProofEntryPage() {
   const { lang, csrf, kind, entry, revisions, done } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
@@ -146,19 +111,21 @@ export default function ProofEntryPage() {
   const page = kind === "team" ? pages.about : pages.home;
   return (
     <div className="space-y-6">
-      <p>
-        <a href="/desk/content" className={linkClass}>
-          {w.p[kind].back}
-        </a>
-      </p>
-      <PageTitle>{entry ? w.p[kind].editTitle(entryName(entry.draft)) : w.p[kind].newTitle}</PageTitle>
-      {done && w.c.done[done] && !refused && (
-        <p role="status" className="font-semibold text-ink">
-          {w.c.done[done]}
-        </p>
-      )}
+      <EntryHeading
+        back={w.p[kind].back}
+        title={entry ? w.p[kind].editTitle(entryName(entry.draft)) : w.p[kind].newTitle}
+        done={done && !refused ? w.c.done[done] : undefined}
+      />
       <ProofIssues refusal={refused?.refusal} w={w} max={kind === "team" ? proofLimits.team : proofLimits.quotes} />
-      {entry && <ProofPublishing kind={kind} id={entry.id} states={entry.states} page={page} csrf={csrf} lang={lang} />}
+      {entry && (
+        <LanguagePublishing
+          states={entry.states}
+          preview={(l) => `/desk/content/${kind}/${entry.id}/preview/${l}`}
+          page={(l) => page[l]}
+          csrf={csrf}
+          lang={lang}
+        />
+      )}
       <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />
         <ProofFields kind={kind} values={values} w={w} states={states} />
@@ -170,24 +137,15 @@ export default function ProofEntryPage() {
             w={mediaWordsFor(lang)}
           />
         )}
-        <div className="flex flex-wrap gap-3">
+        <FormButtons>
           {entry ? (
-            <>
-              <button type="submit" name="intent" value="save" className={secondaryButtonClass}>
-                {w.c.save}
-              </button>
-              {locales.map((l) => (
-                <button key={l} type="submit" name="intent" value={`publish:${l}`} className={buttonClass}>
-                  {w.c.publish(w.c.languages[l])}
-                </button>
-              ))}
-            </>
+            <SaveAndPublish lang={lang} />
           ) : (
             <button type="submit" name="intent" value="create" className={buttonClass}>
               {w.c.create}
             </button>
           )}
-        </div>
+        </FormButtons>
       </form>
       {entry && <Revisions revisions={revisions} csrf={csrf} lang={lang} />}
       {entry && (
