@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { backends, testDatabase } from "../support/databases";
 import { deskSession, startDeskServer } from "../support/desk";
+import { twoInstances } from "../support/two-instances";
 
 const form = (csrf: string, intent: string) =>
   new URLSearchParams({
@@ -51,13 +52,7 @@ for (const backend of backends.filter((b) => b.name === "postgres")) {
     });
 
     it("the second serves the article, its index and feed within 5 s of the publish, and drops them as soon after the unpublish", async () => {
-      const database = await testDatabase("postgres");
-      stops.push(() => database.drop());
-      const data = { dataDir: database.dataDir, databaseUrl: database.databaseUrl };
-      const a = await startDeskServer(data);
-      stops.push(() => a.server.stop());
-      const b = await startDeskServer({ ...data, dataDir: (await testDatabase("sqlite")).dataDir });
-      stops.push(() => b.server.stop());
+      const { data, a, b } = await twoInstances(stops);
       const act = await article(a, data);
       for (const path of paths) expect(await status(b.server.url, path)).toBe(404);
       expect((await act("publish:fr")).status).toBe(302);

@@ -13,6 +13,7 @@ import type { CaseDraft } from "~/publishing/case-study";
 import { seedCaseStudies } from "~/publishing/seed";
 import { backends, testDatabase } from "../support/databases";
 import { contactsCli, deskSession, startDesk, startDeskServer, withDb, type DeskServer } from "../support/desk";
+import { twoInstances } from "../support/two-instances";
 
 const client = "build/client";
 
@@ -144,13 +145,7 @@ for (const backend of backends.filter((b) => b.name === "postgres")) {
     });
 
     it("the second serves a case study published on the first within 5 s, and drops it as soon after an unpublish", async () => {
-      const database = await testDatabase("postgres");
-      stops.push(() => database.drop());
-      const data = { dataDir: database.dataDir, databaseUrl: database.databaseUrl };
-      const a = await startDeskServer(data);
-      stops.push(() => a.server.stop());
-      const b = await startDeskServer({ ...data, dataDir: (await testDatabase("sqlite")).dataDir });
-      stops.push(() => b.server.stop());
+      const { data, a, b } = await twoInstances(stops);
       const { cookie, csrf } = await deskSession({ ...data }, "two@agency.example", "Two");
       const draft: CaseDraft = {
         shared: { slug: "second-instance", tags: ["crm"], platforms: [], quoteName: "" },

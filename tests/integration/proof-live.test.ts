@@ -8,8 +8,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { backends, testDatabase } from "../support/databases";
-import { deskSession, startDesk, startDeskServer, withDb, type DeskServer, type DeskSession } from "../support/desk";
+import { backends } from "../support/databases";
+import { deskSession, startDesk, withDb, type DeskServer, type DeskSession } from "../support/desk";
+import { twoInstances } from "../support/two-instances";
 
 const builtFile = (path: string) =>
   readFileSync(join("build/client", path === "/" ? "index.html" : `${path.slice(1).replace(/\/$/, "")}/index.html`), "utf8");
@@ -147,13 +148,7 @@ for (const backend of backends.filter((b) => b.name === "postgres")) {
     });
 
     it("the second shows a team member published on the first within 5 s, and drops it as soon after an unpublish", async () => {
-      const database = await testDatabase("postgres");
-      stops.push(() => database.drop());
-      const data = { dataDir: database.dataDir, databaseUrl: database.databaseUrl };
-      const a = await startDeskServer(data);
-      stops.push(() => a.server.stop());
-      const b = await startDeskServer({ ...data, dataDir: (await testDatabase("sqlite")).dataDir });
-      stops.push(() => b.server.stop());
+      const { data, a, b } = await twoInstances(stops);
       const post = poster(a, await deskSession(data, "two-team@agency.example", "Two"));
       const edit = (await post("/desk/content/team/new", { intent: "create", ...member })).location.split("?")[0]!;
       expect((await post(edit, { intent: "publish:nl", ...member })).status).toBe(302);
