@@ -35,6 +35,38 @@ const title = "A case study with its picture";
 const alt = "A gradient from black to green, a test image";
 const get = (path: string) => fetch(`${desk.server.url}${path}`, { redirect: "manual" });
 
+/** The page's <picture> sources as [type, ["width format descriptor", …]]. */
+async function pictureSources(visitor: Page): Promise<[string | null, (string | undefined)[]][]> {
+  const sources = await visitor
+    .locator("picture source")
+    .evaluateAll((els) => els.map((e) => [e.getAttribute("type"), e.getAttribute("srcset")] as const));
+  const widths = (set: string | null | undefined) =>
+    (set ?? "").split(", ").map((s) => /-(\d+)\.(\w+) (\d+)w$/.exec(s)?.slice(1).join(" "));
+  return sources.map(([type, set]) => [type, widths(set)]);
+}
+
+/** axe finds nothing on the page; seen failing: with the image's alt text taken away, it reports image-alt. */
+async function expectAxeJudgesTheImage(visitor: Page): Promise<void> {
+  expect(await axeViolations(visitor)).toEqual([]);
+  await visitor.locator("picture img").evaluate((e) => e.removeAttribute("alt"));
+  expect((await axeViolations(visitor)).map(ruleOf)).toContain("image-alt");
+}
+
+/** The Nu Html Checker finds no error in the page; seen failing: the same document whose <img> lost its alt is refused. */
+async function expectValidPicturePage(path: string): Promise<void> {
+  const html = await (await get(path)).text();
+  const dir = mkdtempSync(join(tmpdir(), "vnu-images-"));
+  const good = join(dir, "page.html");
+  const broken = join(dir, "broken.html");
+  writeFileSync(good, html);
+  writeFileSync(broken, html.replace(/(<picture>[\s\S]*?<img[^>]*?) alt="[^"]*"/, "$1"));
+  const [report, injected] = [nuCheck([good]), nuCheck([broken])];
+  expect(injected.messages.filter((m) => m.type === "error").map((m) => m.message)).toContain(
+    "An “img” element must have an “alt” attribute, except under certain conditions. For details, consult guidance on providing text alternatives for images.",
+  );
+  expect(report.messages.filter((m) => m.type === "error").map((m) => m.message)).toEqual([]);
+}
+
 describe("an image on a case study", () => {
   it("is uploaded with the draft in the desk's form and kept on the edit page", async () => {
     await page.goto(`${desk.origin}/desk/content/new`);
@@ -56,12 +88,7 @@ describe("an image on a case study", () => {
     await expect.poll(async () => (await get(`/projects/${slug}`)).status, { timeout: 5000 }).toBe(200);
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${desk.origin}/projects/${slug}`);
-    const sources = await visitor
-      .locator("picture source")
-      .evaluateAll((els) => els.map((e) => [e.getAttribute("type"), e.getAttribute("srcset")]));
-    const widths = (set: string | null | undefined) =>
-      (set ?? "").split(", ").map((s) => /-(\d+)\.(\w+) (\d+)w$/.exec(s)?.slice(1).join(" "));
-    expect(sources.map(([type, set]) => [type, widths(set)])).toEqual([
+    expect(await pictureSources(visitor)).toEqual([
       ["image/avif", ["480 avif 480", "960 avif 960", "1440 avif 1440"]],
       ["image/webp", ["480 webp 480", "960 webp 960", "1440 webp 1440"]],
     ]);
@@ -75,26 +102,12 @@ describe("an image on a case study", () => {
       .poll(() => img.evaluate((e: HTMLImageElement) => (e.complete ? e.currentSrc : "")))
       .toMatch(/\/media\/[0-9a-f]{24}-(960|1440)\.avif$/);
     expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/media\/[0-9a-f]{24}-1200x630\.jpg$/);
-    expect(await axeViolations(visitor)).toEqual([]);
-    // Seen failing: the same page with the image's alt text taken away is reported (image-alt).
-    await img.evaluate((e) => e.removeAttribute("alt"));
-    expect((await axeViolations(visitor)).map(ruleOf)).toContain("image-alt");
+    await expectAxeJudgesTheImage(visitor);
     await visitor.close();
   });
 
   it("the page passes the Nu Html Checker", async () => {
-    const html = await (await get(`/projects/${slug}`)).text();
-    const dir = mkdtempSync(join(tmpdir(), "vnu-images-"));
-    const good = join(dir, "page.html");
-    const broken = join(dir, "broken.html");
-    writeFileSync(good, html);
-    // Seen failing: the same document with a <picture> whose <img> lost its alt is refused.
-    writeFileSync(broken, html.replace(/(<picture>[\s\S]*?<img[^>]*?) alt="[^"]*"/, "$1"));
-    const [report, injected] = [nuCheck([good]), nuCheck([broken])];
-    expect(injected.messages.filter((m) => m.type === "error").map((m) => m.message)).toContain(
-      "An “img” element must have an “alt” attribute, except under certain conditions. For details, consult guidance on providing text alternatives for images.",
-    );
-    expect(report.messages.filter((m) => m.type === "error").map((m) => m.message)).toEqual([]);
+    await expectValidPicturePage(`/projects/${slug}`);
   });
 });
 
@@ -126,12 +139,7 @@ describe("an image on an article", () => {
 
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${desk.origin}/insights/${articleSlug}`);
-    const sources = await visitor
-      .locator("picture source")
-      .evaluateAll((els) => els.map((e) => [e.getAttribute("type"), e.getAttribute("srcset")]));
-    const widths = (set: string | null | undefined) =>
-      (set ?? "").split(", ").map((s) => /-(\d+)\.(\w+) (\d+)w$/.exec(s)?.slice(1).join(" "));
-    expect(sources.map(([type, set]) => [type, widths(set)])).toEqual([
+    expect(await pictureSources(visitor)).toEqual([
       ["image/avif", ["480 avif 480", "960 avif 960"]],
       ["image/webp", ["480 webp 480", "960 webp 960"]],
     ]);
@@ -146,25 +154,11 @@ describe("an image on an article", () => {
       .toMatch(/\/media\/[0-9a-f]{24}-960\.avif$/);
     expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/media\/[0-9a-f]{24}-1200x630\.jpg$/);
     expect(await visitor.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
-    expect(await axeViolations(visitor)).toEqual([]);
-    // Seen failing: the same page with the image's alt text taken away is reported (image-alt).
-    await img.evaluate((e) => e.removeAttribute("alt"));
-    expect((await axeViolations(visitor)).map(ruleOf)).toContain("image-alt");
+    await expectAxeJudgesTheImage(visitor);
     await visitor.close();
   });
 
   it("the article's page passes the Nu Html Checker", async () => {
-    const html = await (await get(`/insights/${articleSlug}`)).text();
-    const dir = mkdtempSync(join(tmpdir(), "vnu-article-images-"));
-    const good = join(dir, "page.html");
-    const broken = join(dir, "broken.html");
-    writeFileSync(good, html);
-    // Seen failing: the same document with a <picture> whose <img> lost its alt is refused.
-    writeFileSync(broken, html.replace(/(<picture>[\s\S]*?<img[^>]*?) alt="[^"]*"/, "$1"));
-    const [report, injected] = [nuCheck([good]), nuCheck([broken])];
-    expect(injected.messages.filter((m) => m.type === "error").map((m) => m.message)).toContain(
-      "An “img” element must have an “alt” attribute, except under certain conditions. For details, consult guidance on providing text alternatives for images.",
-    );
-    expect(report.messages.filter((m) => m.type === "error").map((m) => m.message)).toEqual([]);
+    await expectValidPicturePage(`/insights/${articleSlug}`);
   });
 });
