@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ReportRow } from "~/visits/report-figures";
 import { ColumnHeader, TableRegion } from "../ui";
 import { keyLabel, rateLabel, type Labels } from "./labels";
@@ -26,6 +27,39 @@ export function RateCell({ row, l }: { row: { conversion: number | null; leads: 
   );
 }
 
+/** A report's table: its name for the tests (`data-report`), the rows' header, then the numeric columns' headers. */
+export function ReportTable({
+  label,
+  name,
+  keyHeader,
+  columns,
+  children,
+}: {
+  label: string;
+  name: string;
+  keyHeader: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <TableRegion label={label}>
+      <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink" data-report={name}>
+        <thead>
+          <tr className="border-b border-line-strong">
+            <ColumnHeader>{keyHeader}</ColumnHeader>
+            {columns.map((c) => (
+              <ColumnHeader key={c} numeric>
+                {c}
+              </ColumnHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
 /** Clients won first (the owner's question), then leads, visits, conversion and the leads answered. */
 export function FiguresTable({
   label,
@@ -41,36 +75,22 @@ export function FiguresTable({
   l: Labels;
 }) {
   return (
-    <TableRegion label={label}>
-      <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink" data-report={name}>
-        <thead>
-          <tr className="border-b border-line-strong">
-            <ColumnHeader>{keyHeader}</ColumnHeader>
-            <ColumnHeader numeric>{l.w.won}</ColumnHeader>
-            <ColumnHeader numeric>{l.t.leads}</ColumnHeader>
-            <ColumnHeader numeric>{l.t.visits}</ColumnHeader>
-            <ColumnHeader numeric>{l.t.conversion}</ColumnHeader>
-            <ColumnHeader numeric>{l.w.answered}</ColumnHeader>
+    <ReportTable label={label} name={name} keyHeader={keyHeader} columns={[l.w.won, l.t.leads, l.t.visits, l.t.conversion, l.w.answered]}>
+      {rows.map((r) => {
+        const key = keyLabel(r.key, l);
+        const detail = key.detail ?? (r.channel && name !== "channel" ? l.t.channels[r.channel] : undefined);
+        return (
+          <tr key={r.key} className="border-b border-line align-top" data-key={r.key}>
+            <RowName name={key.name} detail={detail} />
+            <td className={numberCell}>{r.won}</td>
+            <td className={numberCell}>{r.leads}</td>
+            <td className={numberCell}>{r.visits}</td>
+            <RateCell row={r} l={l} />
+            <td className={numberCell}>{r.replied}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const key = keyLabel(r.key, l);
-            const detail = key.detail ?? (r.channel && name !== "channel" ? l.t.channels[r.channel] : undefined);
-            return (
-              <tr key={r.key} className="border-b border-line align-top" data-key={r.key}>
-                <RowName name={key.name} detail={detail} />
-                <td className={numberCell}>{r.won}</td>
-                <td className={numberCell}>{r.leads}</td>
-                <td className={numberCell}>{r.visits}</td>
-                <RateCell row={r} l={l} />
-                <td className={numberCell}>{r.replied}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableRegion>
+        );
+      })}
+    </ReportTable>
   );
 }
 

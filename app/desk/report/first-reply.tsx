@@ -1,6 +1,5 @@
 import type { ReplyFigures, ReplyRow, VisitReport } from "~/visits/report-figures";
-import { ColumnHeader, TableRegion } from "../ui";
-import { numberCell, RowName } from "./figures-table";
+import { numberCell, ReportTable, RowName } from "./figures-table";
 import { hoursLabel, keyLabel, percentLabel, type Labels } from "./labels";
 
 function shareLabel(f: ReplyFigures, l: Labels): string {
@@ -9,30 +8,17 @@ function shareLabel(f: ReplyFigures, l: Labels): string {
 
 function ReplyTable({ label, keyHeader, rows, name, l }: { label: string; keyHeader: string; rows: ReplyRow[]; name: string; l: Labels }) {
   return (
-    <TableRegion label={label}>
-      <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink" data-report={name}>
-        <thead>
-          <tr className="border-b border-line-strong">
-            <ColumnHeader>{keyHeader}</ColumnHeader>
-            <ColumnHeader numeric>{l.w.answered}</ColumnHeader>
-            <ColumnHeader numeric>{l.w.median}</ColumnHeader>
-            <ColumnHeader numeric>{l.w.p90}</ColumnHeader>
-            <ColumnHeader numeric>{l.w.withinPromise}</ColumnHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className="border-b border-line align-top" data-key={r.key}>
-              <RowName {...keyLabel(r.key, l)} />
-              <td className={numberCell}>{r.answered}</td>
-              <td className={numberCell}>{hoursLabel(r.medianHours, l)}</td>
-              <td className={numberCell}>{hoursLabel(r.p90Hours, l)}</td>
-              <td className={numberCell}>{shareLabel(r, l)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <ReportTable label={label} name={name} keyHeader={keyHeader} columns={[l.w.answered, l.w.median, l.w.p90, l.w.withinPromise]}>
+      {rows.map((r) => (
+        <tr key={r.key} className="border-b border-line align-top" data-key={r.key}>
+          <RowName {...keyLabel(r.key, l)} />
+          <td className={numberCell}>{r.answered}</td>
+          <td className={numberCell}>{hoursLabel(r.medianHours, l)}</td>
+          <td className={numberCell}>{hoursLabel(r.p90Hours, l)}</td>
+          <td className={numberCell}>{shareLabel(r, l)}</td>
+        </tr>
+      ))}
+    </ReportTable>
   );
 }
 
