@@ -10,7 +10,7 @@ import type { Transaction } from "kysely";
 import * as v from "valibot";
 import { locales } from "~/i18n/locale";
 import type { ProofCollection, ProofDraft, ProofPublished } from "~/publishing/proof-collections";
-import { bumpVersion, contentBounds, keepRevision } from "./content-store.server";
+import { bumpVersion, contentBounds, keepRevision, onceInDatabase } from "./content-store.server";
 import type { Db } from "./database.server";
 import { audit } from "./desk-audit-store.server";
 import type { Database } from "./schema.server";
@@ -46,15 +46,7 @@ const publishedAll = <D extends ProofDraft>(draft: D) =>
 
 /** Stores a collection's seed once per database, published in every language it has; the version does not move. */
 export async function seedCollection<D extends ProofDraft>(db: Db, c: ProofCollection<D>, seeds: readonly D[], now = new Date()) {
-  const name = `content_seeded_${c.name}`;
-  if (await db.kysely.selectFrom("app_settings").select("name").where("name", "=", name).executeTakeFirst()) return;
-  await db.kysely.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("app_settings")
-      .values({ name, value: now.toISOString() })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await onceInDatabase(db, `content_seeded_${c.name}`, now, async (trx) => {
     for (const [position, seed] of seeds.entries()) {
       const at = now.toISOString();
       const row = { id: randomUUID(), draft: JSON.stringify(seed), published: JSON.stringify(publishedAll(seed)) };

@@ -122,12 +122,11 @@ export async function keepRevision(
 }
 
 /**
- * Stores the seed once (remembered in app_settings, so entries an operator deleted do not come
- * back); of several instances starting together one wins. The seed is published in every language
- * it has, as the site showed it before the collections existed; the version does not move.
+ * Runs `work` once per database, in the transaction that claims `name` in app_settings: of several
+ * instances starting together one wins, and a name claimed stays claimed (what it stored and an
+ * operator later deleted does not come back).
  */
-export async function seedContent(db: Db, seeds: readonly CaseDraft[], now = new Date()): Promise<void> {
-  const name = "content_seeded";
+export async function onceInDatabase(db: Db, name: string, now: Date, work: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
   if (await db.kysely.selectFrom("app_settings").select("name").where("name", "=", name).executeTakeFirst()) return;
   await db.kysely.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -136,6 +135,17 @@ export async function seedContent(db: Db, seeds: readonly CaseDraft[], now = new
       .onConflict((oc) => oc.column("name").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await work(trx);
+  });
+}
+
+/**
+ * Stores the seed once (remembered in app_settings, so entries an operator deleted do not come
+ * back); of several instances starting together one wins. The seed is published in every language
+ * it has, as the site showed it before the collections existed; the version does not move.
+ */
+export async function seedContent(db: Db, seeds: readonly CaseDraft[], now = new Date()): Promise<void> {
+  await onceInDatabase(db, "content_seeded", now, async (trx) => {
     for (const [position, seed] of seeds.entries()) {
       const at = now.toISOString();
       const published: CasePublished = Object.fromEntries(
