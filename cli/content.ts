@@ -11,6 +11,8 @@ import { contentWords } from "../app/desk/content-words";
 import type { Db } from "../app/storage/database.server";
 import { entryFileText, fileCollections, parseEntryFile, type FileCollection } from "../app/storage/content-files.server";
 import { exportEntries, importEntries, type ImportFolder } from "../app/storage/content-import-store.server";
+import { mediaFolder } from "../app/storage/content-media-files.server";
+import { exportMedia, readMedia, type FileProblem } from "./content-media";
 
 export interface ContentIo {
   say(text: string): void;
@@ -51,14 +53,18 @@ export async function exportContent(db: Db, dir: string, io: ContentIo): Promise
     }
     said.push(`${entries.length} in ${collection.folder}/`);
   }
+  const images = await exportMedia(
+    db,
+    dir,
+    all.flatMap((c) => c.entries),
+  );
+  said.push(`${images} image(s) in ${mediaFolder}/`);
   io.say(`Exported the content to ${dir}: ${said.join(", ")}. Import: npm run contacts -- content import --from ${dir}`);
   return 0;
 }
 
 /** The schemas' issue keys in words, as the desk says them in English. */
 const issueWords: Record<string, string> = { ...articleDeskWords.en.issues, ...contentWords.en.issues };
-
-type FileProblem = { file: string; field: string; message: string };
 
 /** Reads and checks one collection's folder: its entries, or what is wrong, file by file. */
 async function readFolder(dir: string, collection: FileCollection, problems: FileProblem[]): Promise<ImportFolder> {
@@ -102,7 +108,8 @@ export async function importContent(db: Db, dir: string, io: ContentIo): Promise
   }
   const known = new Map(fileCollections.map((c) => [c.folder, c]));
   const present = (await readdir(dir)).filter((n) => !n.startsWith("."));
-  for (const name of present.filter((n) => !known.has(n))) io.warn(`contacts: ignored ${shown(name)} (not a collection's folder)`);
+  for (const name of present.filter((n) => !known.has(n) && n !== mediaFolder))
+    io.warn(`contacts: ignored ${shown(name)} (not a collection's folder)`);
   const problems: FileProblem[] = [];
   const folders: ImportFolder[] = [];
   for (const collection of fileCollections) {
@@ -113,6 +120,7 @@ export async function importContent(db: Db, dir: string, io: ContentIo): Promise
     }
     folders.push(await readFolder(dir, collection, problems));
   }
+  const images = problems.length ? [] : await readMedia(db, dir, folders, problems);
   if (problems.length) {
     for (const p of problems) io.warn(`${p.file}: ${p.field ? `${p.field} ` : ""}${p.message}`);
     io.warn(`contacts: nothing was imported (${problems.length} problem(s)); correct the file(s) and import again.`);
@@ -122,10 +130,10 @@ export async function importContent(db: Db, dir: string, io: ContentIo): Promise
     io.warn(`contacts: ${dir} holds no collection's folder (${[...known.keys()].join(", ")}); nothing was imported.`);
     return 2;
   }
-  const counts = await importEntries(db, folders);
+  const counts = await importEntries(db, folders, new Date(), images);
   io.say(
     `Imported ${folders.map((f) => `${f.collection.folder}/`).join(", ")}: ${counts.created} created, ${counts.changed} changed, ` +
-      `${counts.removed} removed, ${counts.unchanged} unchanged. Running servers show it within seconds.`,
+      `${counts.removed} removed, ${counts.unchanged} unchanged, ${counts.images} image(s) stored. Running servers show it within seconds.`,
   );
   return 0;
 }

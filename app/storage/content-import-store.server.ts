@@ -14,6 +14,7 @@ import { audit } from "./desk-audit-store.server";
 import type { Database } from "./schema.server";
 import { bumpVersion, keepRevision } from "./content-store.server";
 import { fileCollections, type EntryFile, type FileCollection } from "./content-files.server";
+import { storeImportedImage, type ImportedImage } from "./content-media-files.server";
 
 /** Every collection's entries as their files hold them, in the collection's order. */
 export async function exportEntries(db: Db): Promise<{ collection: FileCollection; entries: EntryFile[] }[]> {
@@ -43,6 +44,8 @@ export interface ImportCounts {
   changed: number;
   removed: number;
   unchanged: number;
+  /** Images the database lacked, stored from the export's media/ folder. */
+  images: number;
 }
 
 /** A folder's entries, read and checked: the collection and every entry of it. */
@@ -106,18 +109,26 @@ async function importFolder(trx: Transaction<Database>, folder: ImportFolder, at
 
 /**
  * Makes each collection of `folders` hold exactly its folder's entries (already checked by the
- * schemas), in one transaction with one audit line. Each collection's seed is stored first if it
+ * schemas), with the images they name that the database lacked (`images`, read from the export's
+ * media/ folder), in one transaction with one audit line. Each collection's seed is stored first if it
  * never was, so it cannot come back over what was imported.
  */
-export async function importEntries(db: Db, folders: readonly ImportFolder[], now = new Date()): Promise<ImportCounts> {
+export async function importEntries(
+  db: Db,
+  folders: readonly ImportFolder[],
+  now = new Date(),
+  images: readonly ImportedImage[] = [],
+): Promise<ImportCounts> {
   for (const folder of folders) await folder.collection.seed?.(db);
   return db.kysely.transaction().execute(async (trx) => {
-    const counts: ImportCounts = { created: 0, changed: 0, removed: 0, unchanged: 0 };
+    const counts: ImportCounts = { created: 0, changed: 0, removed: 0, unchanged: 0, images: 0 };
     const at = now.toISOString();
+    for (const image of images) if (await storeImportedImage(trx, image, at)) counts.images++;
     let moved = false;
     for (const folder of folders) if (await importFolder(trx, folder, at, counts)) moved = true;
-    if (counts.created + counts.changed + counts.removed === 0) return counts;
-    const detail = `${folders.map((f) => f.collection.folder).join(", ")}: ${counts.created} created, ${counts.changed} changed, ${counts.removed} removed, ${counts.unchanged} unchanged`;
+    if (counts.created + counts.changed + counts.removed + counts.images === 0) return counts;
+    const imported = counts.images ? `, ${counts.images} image(s) stored` : "";
+    const detail = `${folders.map((f) => f.collection.folder).join(", ")}: ${counts.created} created, ${counts.changed} changed, ${counts.removed} removed, ${counts.unchanged} unchanged${imported}`;
     await audit(trx, { operator: null, action: "content-import", detail }, now);
     if (moved) await bumpVersion(trx);
     return counts;

@@ -65,7 +65,7 @@ for (const backend of backends) {
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toContain("3 in case-studies/");
       expect(files(dir)).toEqual(["pharmacy.json", "railway.json", "webshop-journeys.json"]);
-      expect(readdirSync(dir).sort()).toEqual(["articles", "case-studies", "quotes", "team"]);
+      expect(readdirSync(dir).sort()).toEqual(["articles", "case-studies", "media", "quotes", "team"]);
       const text = read(dir, "webshop-journeys.json");
       const entry = JSON.parse(text);
       expect(Object.keys(entry)).toEqual(["draft", "position", "published", "slug"]);
