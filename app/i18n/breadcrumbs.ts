@@ -18,17 +18,24 @@ export const pageNames: Record<Locale, Readonly<Record<PageId, string>>> = {
   nl: nlSitemap.names,
 };
 
-/** Home › page, in the page's language (the home page has none). */
-export function breadcrumbJsonLd(id: PageId, locale: Locale): WithContext<BreadcrumbList> {
-  const trail: PageId[] = ["home", id];
+/** A trail of pages, each its name and its path, as schema.org reads it (the last one is the page itself). */
+export function trailJsonLd(trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((pageId, index) => ({
+    itemListElement: trail.map((step, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: pageNames[locale][pageId],
-      item: absoluteUrl(pagePath(pageId, locale)),
+      name: step.name,
+      item: absoluteUrl(step.path),
     })),
   };
+}
+
+/** A page of the page table in a trail: its name and path in the language. */
+export const trailStep = (id: PageId, locale: Locale) => ({ name: pageNames[locale][id], path: pagePath(id, locale) });
+
+/** Home › page, in the page's language (the home page has none). */
+export function breadcrumbJsonLd(id: PageId, locale: Locale): WithContext<BreadcrumbList> {
+  return trailJsonLd([trailStep("home", locale), trailStep(id, locale)]);
 }

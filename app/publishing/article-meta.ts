@@ -6,6 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Article, WithContext } from "schema-dts";
 import { absoluteUrl } from "~/i18n/absolute-url";
+import { trailJsonLd, trailStep } from "~/i18n/breadcrumbs";
 import { languageTag, ogLocale, type Locale } from "~/i18n/locale";
 import { organizationId } from "~/i18n/structured-data";
 import { site } from "~/site";
@@ -49,6 +50,7 @@ export function insightsMeta(locale: Locale, languages: readonly Locale[]): Meta
     ...head(locale, { title: w.title, description: w.lead, path: insightsPaths[locale], type: "website" }),
     { name: "twitter:card", content: "summary" },
     ...alternates(languages, (l) => insightsPaths[l]),
+    { "script:ld+json": trailJsonLd([trailStep("home", locale), { name: w.name, path: insightsPaths[locale] }]) },
   ];
 }
 
@@ -79,5 +81,13 @@ export function articleMeta(view: ArticleView, locale: Locale, languages: readon
     ...shareImage(view.image, view.text.imageAlt ?? ""),
     ...alternates(languages, (l) => articlePath(view.slug, l)),
     { "script:ld+json": articleJsonLd(view, locale) },
+    // Home › Insights › the article.
+    {
+      "script:ld+json": trailJsonLd([
+        trailStep("home", locale),
+        { name: articleWords[locale].name, path: insightsPaths[locale] },
+        { name: view.text.title, path: articlePath(view.slug, locale) },
+      ]),
+    },
   ];
 }

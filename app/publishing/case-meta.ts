@@ -1,6 +1,7 @@
 /** The head of a case study's page: hreflang only for the languages it is published in. */
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/i18n/absolute-url";
+import { trailJsonLd, trailStep } from "~/i18n/breadcrumbs";
 import { languageTag, ogLocale, type Locale } from "~/i18n/locale";
 import { site } from "~/site";
 import type { CaseView } from "./case-study";
@@ -55,6 +56,14 @@ export function caseMeta(view: CaseView, locale: Locale, languages: readonly Loc
     { property: "og:locale", content: ogLocale[locale] },
     ...shareImage(view.image, view.text.imageAlt ?? ""),
     { tagName: "link", rel: "canonical", href: canonical },
+    // Home › Projects › the case study.
+    {
+      "script:ld+json": trailJsonLd([
+        trailStep("home", locale),
+        trailStep("projects", locale),
+        { name: view.text.title, path: casePath(view.slug, locale) },
+      ]),
+    },
   ];
   if (languages.length > 1) {
     for (const l of languages)

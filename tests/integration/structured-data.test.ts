@@ -14,7 +14,7 @@ if (!existsSync(client)) throw new Error("Run `npm run build` before these tests
 
 type Node = Record<string, unknown>;
 
-const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
+const built = readdirSync(client, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith("index.html"))
   .map((file) => {
     const path = `/${file.replace(/index\.html$/, "")}`.replace(/(.)\/$/, "$1");
@@ -23,9 +23,12 @@ const documents = readdirSync(client, { recursive: true, encoding: "utf8" })
     const origin = new URL(canonical!).origin;
     const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
     return { path, page: pageAt(path), canonical: canonical!, origin, data };
-  })
-  // The pages of the page table; a case study's page (app/routes/case-study.tsx) carries no breadcrumb yet.
-  .flatMap((d) => (d.page ? [{ ...d, page: d.page }] : []));
+  });
+
+// The pages of the page table.
+const documents = built.flatMap((d) => (d.page ? [{ ...d, page: d.page }] : []));
+// The case studies' own pages (app/routes/case-study.tsx): /projects/<slug>, /fr/projets/<slug>, /nl/projecten/<slug>.
+const caseStudyPages = built.filter((d) => /^\/(?:projects|fr\/projets|nl\/projecten)\/[a-z0-9-]+$/.test(d.path));
 
 const find = (id: keyof typeof pages, locale: Locale) =>
   documents.find((d) => d.page.id === id && d.page.locale === locale && d.canonical.endsWith(pages[id][locale]))!;
@@ -87,4 +90,22 @@ describe("structured data (JSON-LD)", () => {
       expect(items[0]!.name).toBe({ en: "Home", fr: "Accueil", nl: "Startpagina" }[d.page.locale]);
     },
   );
+
+  it("a case study's page: home, the projects page, then the case study by its title, in its language", () => {
+    expect(caseStudyPages.length).toBeGreaterThanOrEqual(6);
+    for (const d of caseStudyPages) {
+      const locale: Locale = d.path.startsWith("/fr/") ? "fr" : d.path.startsWith("/nl/") ? "nl" : "en";
+      const trails = ofType(d.data, "BreadcrumbList");
+      expect(trails, d.path).toHaveLength(1);
+      const items = trails[0]!.itemListElement as Node[];
+      expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+      expect(items.map((item) => item.item)).toEqual([
+        `${d.origin}${pages.home[locale]}`,
+        `${d.origin}${pages.projects[locale]}`,
+        d.canonical,
+      ]);
+      const html = readFileSync(join(client, d.path.slice(1), "index.html"), "utf8");
+      expect(html, d.path).toContain(`>${items[2]!.name as string}</h1>`);
+    }
+  });
 });
