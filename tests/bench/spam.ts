@@ -63,12 +63,23 @@ function figures(title: string, spam: readonly Judged[], ham: readonly Judged[])
   );
 }
 
-/** The held-out set: C (written blind on 2026-11-27, 120 + 120). A and B, judged earlier, are development now. */
-const heldOutPairs = [{ name: "C", spam: "held-out-c-spam", ham: "held-out-c-ham" }] as const;
+/**
+ * The held-out sets: C (written blind on 2026-11-27, 120 + 120) and D (written blind the same way
+ * after C was judged, 120 + 120; the filter unchanged between them). A and B, judged earlier, are
+ * development now.
+ */
+const heldOutPairs = [
+  { name: "C", spam: "held-out-c-spam", ham: "held-out-c-ham" },
+  { name: "D", spam: "held-out-d-spam", ham: "held-out-d-ham" },
+] as const;
 
 async function heldOut(mode: JudgeMode, title: string): Promise<number[]> {
   const times: number[] = [];
   for (const pair of heldOutPairs) times.push(...(await heldOutPair(pair, mode, title)));
+  // The sets together: the same frozen filter on twice as many messages.
+  const spam = (await Promise.all(heldOutPairs.map((p) => judge(p.spam, mode)))).flat();
+  const ham = (await Promise.all(heldOutPairs.map((p) => judge(p.ham, mode)))).flat();
+  figures(`HELD-OUT sets ${heldOutPairs.map((p) => p.name).join(" and ")} together, ${title}`, spam, ham);
   return times;
 }
 

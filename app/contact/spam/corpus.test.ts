@@ -79,7 +79,12 @@ describe("the spam filter on the repository's corpus", () => {
   // and the statistical model frozen (docs/spam.md): a change that loses held-out spam fails here.
   // C (written blind on 2026-11-27, 120 + 120), caught or "check": 95.8 % as sent (115/120), 95.0 %
   // content alone (114/120); no real enquiry caught as spam either way.
-  const heldOutFloors = [{ spam: "held-out-c-spam", ham: "held-out-c-ham", asSent: 0.95, content: 0.94 }] as const;
+  // D (written blind the same way after C was judged, the filter unchanged): 98.3 % as sent and
+  // content alone (118/120); no real enquiry caught.
+  const heldOutFloors = [
+    { spam: "held-out-c-spam", ham: "held-out-c-ham", asSent: 0.95, content: 0.94 },
+    { spam: "held-out-d-spam", ham: "held-out-d-ham", asSent: 0.97, content: 0.97 },
+  ] as const;
   for (const set of heldOutFloors) {
     it(`on the held-out set ${set.spam}, never tuned on: keeps its floor and catches no real enquiry as spam`, async () => {
       expect(rates(await judge(set.spam, "as-sent")).flagged).toBeGreaterThanOrEqual(set.asSent);
