@@ -12,7 +12,7 @@ import * as v from "valibot";
 import type { Db } from "./database.server";
 import { audit } from "./desk-audit-store.server";
 import type { Database } from "./schema.server";
-import { bumpVersion, keepRevision } from "./content-store.server";
+import { bumpVersion, collectionRows, keepRevision } from "./content-store.server";
 import { fileCollections, type EntryFile, type FileCollection } from "./content-files.server";
 import { storeImportedImage, type ImportedImage } from "./content-media-files.server";
 
@@ -21,14 +21,7 @@ export async function exportEntries(db: Db): Promise<{ collection: FileCollectio
   const out = [];
   for (const collection of fileCollections) {
     await collection.seed?.(db);
-    const rows = await db.kysely
-      .selectFrom("content_entries")
-      .selectAll()
-      .where("collection", "=", collection.name)
-      .orderBy("position")
-      .orderBy("created_at")
-      .execute();
-    const entries = rows.map((r) => ({
+    const entries = (await collectionRows(db, collection.name)).map((r) => ({
       slug: r.slug,
       position: r.position,
       draft: v.parse(collection.draft, JSON.parse(r.draft)),

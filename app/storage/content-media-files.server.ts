@@ -10,6 +10,7 @@ import type { Transaction } from "kysely";
 import * as v from "valibot";
 import { imageFormats, imageRefSchema, shareSize, type ImageRef } from "~/publishing/image";
 import type { Db } from "./database.server";
+import { insertImage } from "./media-store.server";
 import type { Database } from "./schema.server";
 
 export const mediaFolder = "media";
@@ -68,21 +69,6 @@ export interface ImportedImage {
 export async function storeImportedImage(trx: Transaction<Database>, image: ImportedImage, at: string): Promise<boolean> {
   const there = await trx.selectFrom("media_images").select("id").where("id", "=", image.ref.id).executeTakeFirst();
   if (there) return false;
-  const { ref, variants } = image;
-  const bytes = variants.reduce((sum, x) => sum + x.body.length, 0);
-  await trx
-    .insertInto("media_images")
-    .values({
-      id: ref.id,
-      width: ref.width,
-      height: ref.height,
-      widths: JSON.stringify(ref.widths),
-      bytes,
-      created_at: at,
-      created_by: null,
-    })
-    .execute();
-  for (const x of variants)
-    await trx.insertInto("media_variants").values({ name: x.name, image_id: ref.id, content_type: x.contentType, body: x.body }).execute();
+  await insertImage(trx, image.ref, image.variants, at, null);
   return true;
 }

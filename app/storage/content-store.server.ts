@@ -161,15 +161,19 @@ export async function seedContent(db: Db, seeds: readonly CaseDraft[], now = new
   });
 }
 
-export async function listCollection<D extends Slugged, P>(db: Db, collection: Collection<D, P>): Promise<ContentEntry<D, P>[]> {
-  const rows = await db.kysely
+/** A collection's rows in the order its list shows them. */
+export function collectionRows(db: Db, name: string) {
+  return db.kysely
     .selectFrom("content_entries")
     .selectAll()
-    .where("collection", "=", collection.name)
+    .where("collection", "=", name)
     .orderBy("position")
     .orderBy("created_at")
     .execute();
-  return rows.map((r) => toEntry(r, collection));
+}
+
+export async function listCollection<D extends Slugged, P>(db: Db, collection: Collection<D, P>): Promise<ContentEntry<D, P>[]> {
+  return (await collectionRows(db, collection.name)).map((r) => toEntry(r, collection));
 }
 
 export async function listEntries(db: Db): Promise<ContentEntry[]> {

@@ -3,9 +3,11 @@
  * hash, with its variants, in one transaction; uploads are bounded per day; an image no entry or
  * revision names any more is deleted after a day (retention).
  */
+import type { Transaction } from "kysely";
 import type { ImageRef } from "~/publishing/image";
 import type { Db } from "./database.server";
 import { audit } from "./desk-audit-store.server";
+import type { Database } from "./schema.server";
 
 /** Uploads per rolling 24 hours (all operators together), and how long an image nothing names is kept. */
 export const mediaBounds = { perDay: 100, unusedDays: 1 } as const;
@@ -33,6 +35,35 @@ export async function findImage(db: Db, id: string): Promise<ImageRef | undefine
   return row ? toRef(row) : undefined;
 }
 
+/** Writes an image's row and its variants' rows; its bytes, all variants together. */
+export async function insertImage(
+  trx: Transaction<Database>,
+  image: ImageRef,
+  variants: readonly StoredVariant[],
+  at: string,
+  operator: string | null,
+): Promise<number> {
+  const bytes = variants.reduce((sum, x) => sum + x.body.length, 0);
+  await trx
+    .insertInto("media_images")
+    .values({
+      id: image.id,
+      width: image.width,
+      height: image.height,
+      widths: JSON.stringify(image.widths),
+      bytes,
+      created_at: at,
+      created_by: operator,
+    })
+    .execute();
+  for (const x of variants)
+    await trx
+      .insertInto("media_variants")
+      .values({ name: x.name, image_id: image.id, content_type: x.contentType, body: x.body })
+      .execute();
+  return bytes;
+}
+
 /** Stores an image and its variants (the same image again: the stored one); an audit line says who. */
 export async function storeImage(
   db: Db,
@@ -55,24 +86,7 @@ export async function storeImage(
       .where("created_at", ">", since)
       .executeTakeFirstOrThrow();
     if (Number(count.n) >= mediaBounds.perDay) return { ok: false, reason: "too-many-today" };
-    const bytes = variants.reduce((sum, x) => sum + x.body.length, 0);
-    await trx
-      .insertInto("media_images")
-      .values({
-        id: image.id,
-        width: image.width,
-        height: image.height,
-        widths: JSON.stringify(image.widths),
-        bytes,
-        created_at: now.toISOString(),
-        created_by: operator,
-      })
-      .execute();
-    for (const x of variants)
-      await trx
-        .insertInto("media_variants")
-        .values({ name: x.name, image_id: image.id, content_type: x.contentType, body: x.body })
-        .execute();
+    const bytes = await insertImage(trx, image, variants, now.toISOString(), operator);
     await audit(trx, { operator, action: "media-upload", detail: `${image.id} ${image.width}x${image.height} ${bytes} bytes` }, now);
     return { ok: true, image };
   });
