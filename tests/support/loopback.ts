@@ -1,4 +1,5 @@
 import type { AddressInfo, Server } from "node:net";
+import { pollUntil } from "./poll";
 
 /** What the test peers (SMTP sink, webhook receiver, TCP relay) share: a loopback port, and waiting for arrivals. */
 
@@ -20,12 +21,10 @@ export function listenOn(server: Listenable, port: number, socket: () => Server 
 }
 
 /** Resolves with `list` once it holds `count` items; rejects after `timeoutMs`, saying how many came. */
-export async function waitForCount<T>(list: T[], count: number, timeoutMs: number, what: string): Promise<T[]> {
-  const deadline = Date.now() + timeoutMs;
-  while (list.length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} ${what}, got ${list.length}`);
-    // A poll with a deadline: the peer's arrival list has no event to wait on.
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return list;
+export function waitForCount<T>(list: T[], count: number, timeoutMs: number, what: string): Promise<T[]> {
+  return pollUntil(() => (list.length >= count ? list : undefined), {
+    timeoutMs,
+    intervalMs: 25,
+    failure: () => `expected ${count} ${what}, got ${list.length}`,
+  });
 }

@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contactsCommand, type RunningServer } from "./server";
+import { pollUntil } from "./poll";
 
 export const sampleSlug = "published-while-running";
 
@@ -80,18 +81,17 @@ function sampleArticle() {
 
 /** Polls `url` until it answers 200 (the server renders published content within its 2 s poll). */
 export async function servedOnce(url: string, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await fetch(url).then(
-      (r) => (void r.body?.cancel(), r.status),
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > end) throw new Error(`${url} still answers ${status} after ${timeoutMs} ms`);
-    // A poll with a deadline, not a sleep: another process's server gives no event when it has
-    // rendered the content, so the page's own answer is the condition.
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  let status = 0;
+  await pollUntil(
+    async () => {
+      status = await fetch(url).then(
+        (r) => (void r.body?.cancel(), r.status),
+        () => 0,
+      );
+      return status === 200 ? true : undefined;
+    },
+    { timeoutMs, intervalMs: 50, failure: () => `${url} still answers ${status} after ${timeoutMs} ms` },
+  );
 }
 
 /** Publishes the sample into the running server and resolves once it serves every page of it. */
