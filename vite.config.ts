@@ -72,6 +72,8 @@ export default defineConfig({
             "server-build": "virtual:react-router/server-build",
             contacts: "./cli/main.ts",
             "build-output": "./lib/build-output.ts",
+            // The mailbox's parse worker (a thread of its own: no mail holds the event loop).
+            "mail-parse": "./app/conversation/parse-worker.server.ts",
           },
         },
       },

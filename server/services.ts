@@ -193,10 +193,12 @@ function startSendingWatch(env: Env, logger: Logger, metrics: Metrics, domain: s
  * ImapFlow and the MIME parsers are heap a server with no mailbox to read never needs
  * (docs/benchmarks.md, the memory after start).
  */
-async function startAnswers(env: Env, storage: Storage, logger: Logger, onStored: () => void) {
+async function startAnswers(env: Env, storage: Storage, logger: Logger, messageIdDomain: string, onStored: () => void) {
   if (!env.imap) return undefined;
-  const { startAnswerReader } = await import("../app/delivery/imap/answer-reader.server");
-  return startAnswerReader({ imap: env.imap, storage, logger, onStored });
+  const { startAnswerReader } = await import("../app/conversation/reader.server");
+  // The server's own mail (MAIL_FROM, MAIL_TO as the notifications' sender) is never a lead's answer.
+  const self = { addresses: [addressOf(env.mailFrom), addressOf(env.mailTo)], messageIdDomain };
+  return startAnswerReader({ imap: env.imap, storage, logger, self, onStored });
 }
 
 /**
@@ -256,7 +258,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
 
   // Without SMTP_URL no mail leaves the machine (.eml files): nothing for receivers to judge.
   const sending = env.smtpUrl ? startSendingWatch(env, logger, metrics, messageIdDomain) : undefined;
-  const answers = await startAnswers(env, storage, logger, () => worker.kick());
+  const answers = await startAnswers(env, storage, logger, messageIdDomain, () => worker.kick());
 
   const desk = createDeskService({
     ...deskSettings(env, messageIdDomain),

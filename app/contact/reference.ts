@@ -54,3 +54,12 @@ export function normalizeReference(text: string): string | null {
   if (sequence < 1 || Number(date) < 1 || Number(date) > 31 || Number(month) < 1 || Number(month) > 12) return null;
   return `${referencePrefix}-${date}${month}-${String(sequence).padStart(3, "0")}`;
 }
+
+/**
+ * The reference as the team's own mails give it in a subject (issue 44): with non-breaking hyphens
+ * (U+2011), which read the same and keep it on one line, but which the mailbox's matcher does not
+ * take; a notification that reaches the mailbox the desk reads can never pass for the lead's answer.
+ */
+export function teamReference(reference: string): string {
+  return reference.replace(/-/g, "\u2011");
+}

@@ -1,11 +1,14 @@
 /**
- * The lead's answers read from the agency's mailbox (issue 35): which lead a message answers, the
- * answer stored once (per lead and Message-ID) with the lead back in "To answer" and its owner's
- * mail queued in the same transaction, and how far each mailbox has been read.
+ * The lead's messages read from the agency's mailbox (issues 35 and 44): the leads a message's
+ * thread, reference or sender names (app/conversation decides which one it is), the message stored
+ * once (per lead and Message-ID) as an answer or as "wrote again", its mail queued in the same
+ * transaction, and how far each mailbox has been read.
  */
 import { randomUUID } from "node:crypto";
 import { normalizeReference } from "~/contact/reference";
+import type { Transaction } from "kysely";
 import type { Db } from "./database.server";
+import type { Database } from "./schema.server";
 import { emailKey } from "./requests-store.server";
 import { queueNotifications } from "./outbox-queue.server";
 
@@ -27,6 +30,8 @@ export interface StoredAnswer {
   attachments: AnswerAttachment[];
   sentAt: string | null;
   createdAt: string;
+  /** 'answer': it answers a reply; 'again': the lead wrote again before any reply. */
+  kind: "answer" | "again";
 }
 
 /** What a message's headers say about which conversation it belongs to. */
@@ -50,34 +55,56 @@ export function referenceIn(subject: string): string | null {
   return match ? normalizeReference(`${match[1]}-${match[2]}`) : null;
 }
 
-/**
- * The lead a message answers: the one whose reply from the desk its In-Reply-To or References
- * names (the latest named first), else the one whose reference its subject carries (the sender's
- * own lead first, then the newest: a reference's day and number come round again each year).
- */
-export async function matchLead(db: Db, headers: AnswerHeaders): Promise<string | undefined> {
+/** The lead a thread header names: a reply from the desk, or the visitor's receipt (their Message-IDs). */
+export async function leadOfThread(db: Db, headers: Pick<AnswerHeaders, "inReplyTo" | "references">): Promise<string | undefined> {
   // The last ids are the nearest to the answer; a thread longer than 50 is answered by one of them.
   const ids = [...new Set([...headers.references, ...(headers.inReplyTo ? [headers.inReplyTo] : [])].map(bracketed))].slice(-50);
-  if (ids.length) {
-    const reply = await db.kysely
-      .selectFrom("desk_replies")
-      .select("request_id")
-      .where("message_id", "in", ids)
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (reply) return reply.request_id;
-  }
-  const reference = referenceIn(headers.subject);
-  if (!reference) return undefined;
-  const leads = await db.kysely
+  if (!ids.length) return undefined;
+  const reply = await db.kysely
+    .selectFrom("desk_replies")
+    .select("request_id")
+    .where("message_id", "in", ids)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (reply) return reply.request_id;
+  // The receipt's Message-ID is `<its outbox row's id@domain>`.
+  const rowIds = ids.map((id) => /^<([0-9a-f-]{36})@/i.exec(id)?.[1]).filter((id): id is string => Boolean(id));
+  if (!rowIds.length) return undefined;
+  const receipt = await db.kysely
+    .selectFrom("contact_notifications")
+    .select("request_id")
+    .where("id", "in", rowIds)
+    .where("channel", "=", "receipt")
+    .limit(1)
+    .executeTakeFirst();
+  return receipt?.request_id;
+}
+
+/** The leads with this reference (a reference's day and number come round again each year), newest first, with their address's key. */
+export async function leadsWithReference(db: Db, reference: string): Promise<{ id: string; emailKey: string | null }[]> {
+  const rows = await db.kysely
     .selectFrom("contact_requests")
     .select(["id", "email_key"])
     .where("reference", "=", reference)
     .orderBy("created_at", "desc")
+    .limit(20)
     .execute();
-  const sender = headers.fromAddress ? emailKey(headers.fromAddress) : null;
-  return (leads.find((l) => sender && l.email_key === sender) ?? leads[0])?.id;
+  return rows.map((r) => ({ id: r.id, emailKey: r.email_key }));
+}
+
+/** The open leads (to answer or replied; not spam) of an address: at most `limit`, newest first. */
+export async function openLeadsOf(db: Db, address: string, limit = 2): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom("contact_requests")
+    .select("id")
+    .where("email_key", "=", emailKey(address))
+    .where("lead_status", "in", ["new", "replied"])
+    .where("status", "=", "accepted")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export interface NewAnswer {
@@ -98,22 +125,42 @@ export type StoreAnswerResult =
   /** The lead is gone (erased since the match). */
   | { kind: "no-lead" };
 
+/** Who is told of an answer: the lead's owner, else the operator who sent the last reply, else null (MAIL_TO). */
+async function answerRecipient(trx: Transaction<Database>, requestId: string, assigneeId: string | null): Promise<string | null> {
+  if (assigneeId) {
+    const owner = await trx.selectFrom("desk_operators").select("email").where("id", "=", assigneeId).executeTakeFirst();
+    if (owner) return owner.email;
+  }
+  const last = await trx
+    .selectFrom("desk_replies")
+    .innerJoin("desk_operators", "desk_operators.name", "desk_replies.operator")
+    .select("desk_operators.email")
+    .where("desk_replies.request_id", "=", requestId)
+    .orderBy("desk_replies.created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return last?.email ?? null;
+}
+
 /**
- * Stores an answer once: a second store of the same message for the same lead does nothing (the
- * unique key; on PostgreSQL a concurrent insert of it waits for the first, then does nothing). The
- * one that stores it also puts the lead back in "To answer" (unless it is spam) as answered by the
- * lead, writes its history and queues the mail to its owner (else `owner` is null: MAIL_TO).
+ * Stores a lead's message once: a second store of the same message for the same lead does nothing
+ * (the unique key; on PostgreSQL a concurrent insert of it waits for the first, then does nothing).
+ * A lead with a first reply answered it: it goes back to "To answer" (unless it is spam) as
+ * answered by the lead. A lead nobody replied to yet wrote again (a chaser): its status, its reply
+ * clock and its place in "To answer" stay as they are. Either way the history says so and the mail
+ * to its owner (else the last reply's operator, else MAIL_TO) is queued in the same transaction.
  */
 export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): Promise<StoreAnswerResult> {
   return db.kysely.transaction().execute(async (trx) => {
     const leadQuery = trx
       .selectFrom("contact_requests")
-      .select(["lead_status", "first_name", "assignee_id"])
+      .select(["lead_status", "first_name", "assignee_id", "first_reply_at"])
       .where("id", "=", input.requestId);
     const lead = await (db.dialect === "postgres" ? leadQuery.forUpdate() : leadQuery).executeTakeFirst();
     if (!lead) return { kind: "no-lead" as const };
     const id = randomUUID();
     const at = now.toISOString();
+    const kind = lead.first_reply_at ? ("answer" as const) : ("again" as const);
     const row = {
       id,
       request_id: input.requestId,
@@ -125,6 +172,7 @@ export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): P
       attachments: input.attachments.length ? JSON.stringify(input.attachments) : null,
       sent_at: input.sentAt,
       created_at: at,
+      kind,
     };
     const inserted = await trx
       .insertInto("lead_answers")
@@ -133,25 +181,41 @@ export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): P
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return { kind: "known" as const };
-    const backToAnswer = lead.lead_status !== "new" && lead.lead_status !== "spam";
+    const backToAnswer = kind === "answer" && lead.lead_status !== "new" && lead.lead_status !== "spam";
     await trx
       .updateTable("contact_requests")
-      .set({ lead_answered_at: at, ...(backToAnswer ? { lead_status: "new" as const } : {}) })
+      .set(
+        kind === "answer"
+          ? { lead_answered_at: at, ...(backToAnswer ? { lead_status: "new" as const } : {}) }
+          : { lead_wrote_again_at: at },
+      )
       .where("id", "=", input.requestId)
       .execute();
     const by = lead.first_name.slice(0, 100);
-    const event = (kind: string, detail: string) => ({ id: randomUUID(), request_id: input.requestId, at, operator: by, kind, detail });
+    const event = (what: string, detail: string) => ({ id: randomUUID(), request_id: input.requestId, at, operator: by, kind: what, detail });
     await trx
       .insertInto("lead_events")
-      .values([event("answer", input.subject.slice(0, 200)), ...(backToAnswer ? [event("status", `${lead.lead_status} → new`)] : [])])
+      .values([
+        event(kind === "answer" ? "answer" : "wrote-again", input.subject.slice(0, 200)),
+        ...(backToAnswer ? [event("status", `${lead.lead_status} → new`)] : []),
+      ])
       .execute();
-    const owner = lead.assignee_id
-      ? await trx.selectFrom("desk_operators").select("email").where("id", "=", lead.assignee_id).executeTakeFirst()
-      : undefined;
+    const recipient = await answerRecipient(trx, input.requestId, lead.assignee_id);
     // The owner's mail shares the answer's id: its channel finds the answer by it.
-    await queueNotifications(trx, [{ id, requestId: input.requestId, channel: "answer", recipient: owner?.email ?? null }], at);
+    await queueNotifications(trx, [{ id, requestId: input.requestId, channel: "answer", recipient }], at);
     return { kind: "stored" as const, answer: toAnswer(row), backToAnswer };
   });
+}
+
+/** How many messages of this lead were stored since `since`: the ceiling per lead and hour. */
+export async function answersSince(db: Db, requestId: string, since: Date): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("lead_answers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("request_id", "=", requestId)
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 function toAnswer(r: {
@@ -165,6 +229,7 @@ function toAnswer(r: {
   attachments: string | null;
   sent_at: string | null;
   created_at: string;
+  kind?: "answer" | "again";
 }): StoredAnswer {
   return {
     id: r.id,
@@ -177,6 +242,7 @@ function toAnswer(r: {
     attachments: parseAttachments(r.attachments),
     sentAt: r.sent_at ?? null,
     createdAt: r.created_at,
+    kind: r.kind ?? "answer",
   };
 }
 

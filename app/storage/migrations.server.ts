@@ -2,6 +2,7 @@ import { reminderDigestsMigration } from "./digest-migration.server";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { contentMigrations } from "./content-migrations.server";
 import { mediaMigration } from "./media-migration.server";
+import { mailboxMigration } from "./mailbox-migration.server";
 
 /**
  * One logical set of migrations for SQLite and PostgreSQL: only portable column types (text,
@@ -582,6 +583,7 @@ const migrations: Record<string, Migration> = {
   "0024_reminder_digests": reminderDigestsMigration,
   ...contentMigrations,
   "0030_media_images": mediaMigration,
+  "0031_mailbox_door": mailboxMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

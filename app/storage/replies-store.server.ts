@@ -180,7 +180,7 @@ async function insertReply(db: Db, input: NewReply, now: Date, clock: WorkingClo
         .updateTable("contact_requests")
         .set({
           ...(toReplied ? { lead_status: "replied" as const } : {}),
-          ...(firstReply ? { first_reply_at: at } : {}),
+          ...(firstReply ? { first_reply_at: at, lead_wrote_again_at: null } : {}),
           ...(answered ? { lead_answered_at: null } : {}),
         })
         .where("id", "=", input.requestId)

@@ -67,6 +67,10 @@ export interface ContactRequestsTable {
   lead_answered_at: Generated<Timestamp | null>;
   /** When the visitor's receipt was queued (0022); null: none was (spam, "check", RECEIPT_MAIL=false, or one already that day). */
   receipt_at: Generated<Timestamp | null>;
+  /** When the lead last wrote again before any first reply (0031): the row's "wrote again"; cleared by the first reply. */
+  lead_wrote_again_at: Generated<Timestamp | null>;
+  /** Why mail to the lead's address failed for good (0031: a permanent bounce, 5.x.x), in words; null while none did. */
+  email_undeliverable: Generated<string | null>;
 }
 
 /** The last reference number handed out on each day (Brussels), shared by every instance. */
@@ -239,6 +243,8 @@ export interface LeadAnswersTable {
   sent_at: Timestamp | null;
   /** When the server read and stored it. */
   created_at: Timestamp;
+  /** 'answer': it answers a reply; 'again' (0031): the lead wrote again before any reply. */
+  kind: Generated<"answer" | "again">;
 }
 
 /** A saved reply text, per language, that operators manage at /desk/templates. */
@@ -337,6 +343,7 @@ export interface Database {
   page_views: PageViewsTable;
   desk_replies: DeskRepliesTable;
   lead_answers: LeadAnswersTable;
+  mailbox_messages: MailboxMessagesTable;
   reply_templates: ReplyTemplatesTable;
   visits: VisitsTable;
   reference_counters: ReferenceCountersTable;
@@ -366,4 +373,24 @@ export interface MediaVariantsTable {
   image_id: string;
   content_type: string;
   body: Uint8Array;
+}
+
+/** A message of the agency's mailbox kept past its reading (0031): an attempt, or held for an operator. */
+export interface MailboxMessagesTable {
+  id: string;
+  /** The mailbox: `user@host:port/MAILBOX`. */
+  account: string;
+  uid_validity: string;
+  uid: number;
+  /** 'reading': its body is being read (a restart that finds it skips it); 'unread': too large or its reading failed; 'unmatched': held. */
+  state: "reading" | "unread" | "unmatched";
+  /** Why it is held, in words (English; the desk translates the known ones by `state`). */
+  reason: string | null;
+  /** The lead it names or seems to answer, when there is one. */
+  request_id: string | null;
+  from_address: string | null;
+  subject: string;
+  /** Bytes, as the IMAP server gave them (RFC822.SIZE). */
+  size: number;
+  created_at: Timestamp;
 }

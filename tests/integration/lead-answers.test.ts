@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
+import { teamReference } from "~/contact/reference";
 import { createLogger } from "~/platform/log.server";
 import { answersOf } from "~/storage/answers-store.server";
 import { openDatabase, type Db } from "~/storage/database.server";
@@ -137,6 +138,8 @@ for (const backend of backends) {
         { firstName: "Cy", email: "cy@example.org", message: "A quote, please.", referenceNumber: 4, leadStatus: "replied" },
         { firstName: "Dee", email: "dee@example.net", message: "Hello", referenceNumber: 5 },
       ])) as [string, string, string];
+      // Cy was answered from a mail program ("I replied"): Cy's next mail is an answer, not "wrote again".
+      await db.kysely.updateTable("contact_requests").set({ first_reply_at: new Date().toISOString() }).where("id", "=", ids.cy).execute();
       const anna = await inviteOperator(db, { email: "anna@agency.test", name: "Anna Peeters" });
       await assignLead(db, ids.bo, anna.operator.id, { id: anna.operator.id, name: "Anna Peeters" });
       const reply = await addReply(db, {
@@ -212,10 +215,10 @@ for (const backend of backends) {
       const mailTo = (address: string) =>
         eventually(`a mail to ${address}`, async () => smtp.mails.find((m) => m.envelope.to.includes(address)));
       const toAnna = await mailTo("anna@agency.test");
-      expect(toAnna?.headers.get("subject")).toBe(`Bo answered (${bo?.reference}): back in To answer`);
+      expect(toAnna?.headers.get("subject")).toBe(`Bo answered (${teamReference(bo!.reference!)}): back in To answer`);
       expect(toAnna?.text).toContain("Answer (first line): Tuesday at 10 works for us.");
       expect(toAnna?.text).toContain("Attachments: brief.pdf");
-      expect((await mailTo("hello@agency.test")).headers.get("subject")).toBe(`Cy answered (${cyReference}): back in To answer`);
+      expect((await mailTo("hello@agency.test")).headers.get("subject")).toBe(`Cy answered (${teamReference(cyReference)}): back in To answer`);
       // Read-only (EXAMINE): every message, answers and the offers alike, is still unseen, and
       // still "recent" for the agency's own mail program (a read-write SELECT would have taken that).
       expect(await dovecot.messages()).toEqual([

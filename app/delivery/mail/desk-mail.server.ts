@@ -3,6 +3,7 @@
  * to an operator a lead was assigned to, the reminder digest (digest-mail.server.ts), and the mail to
  * a lead's owner when the lead answered.
  */
+import { teamReference } from "~/contact/reference";
 import type { Locale } from "~/i18n/locale";
 import type { DeliveryChannel } from "../delivery.server";
 import type { ContactRequest } from "../../storage/requests-store.server";
@@ -103,7 +104,8 @@ function operatorMail(id: string, lead: ContactRequest, to: string, s: DeskMailS
     replyTo: s.agency,
     messageId: `<${id}@${s.messageIdDomain}>`,
     date: now,
-    headers: { "X-Contact-Request-Id": lead.id, "Content-Language": language },
+    // Automatic (RFC 3834): autoresponders leave it alone, and the mailbox's reader never takes it.
+    headers: { "X-Contact-Request-Id": lead.id, "Content-Language": language, "Auto-Submitted": "auto-generated" },
   };
 }
 
@@ -142,7 +144,7 @@ export function answerMail(
     : [];
   return {
     ...operatorMail(id, lead, to, s, now, language),
-    subject: headerText(w.answerSubject(name, lead.reference ? headerSafe(lead.reference) : null)),
+    subject: headerText(w.answerSubject(name, lead.reference ? teamReference(headerSafe(lead.reference)) : null)),
     text: [
       w.answerIntro(lead.firstName),
       ``,

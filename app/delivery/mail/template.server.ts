@@ -219,6 +219,6 @@ ${source.length ? `<h2 style="font-size:16px">${escapeHtml(w.source)}</h2>\n<tab
     html,
     messageId: `<${n.id}@${domain}>`,
     date: new Date(n.createdAt),
-    headers: { "X-Contact-Request-Id": n.requestId, "Content-Language": n.language },
+    headers: { "X-Contact-Request-Id": n.requestId, "Content-Language": n.language, "Auto-Submitted": "auto-generated" },
   };
 }

@@ -1,17 +1,20 @@
 /**
- * Reads the lead's answers from the agency's mailbox (IMAP_URL; issue 35) with ImapFlow: the mailbox
- * opened read-only (EXAMINE, so no flag of any message ever changes), new mail noticed through IDLE,
- * the connection opened again after a drop with a growing pause. Each new message's headers are
- * read first; only a message that answers a lead (In-Reply-To/References naming a reply from the
- * desk, or the lead's reference in the subject) is downloaded, parsed and stored. Where the mailbox
- * was read up to is kept in the database per UIDVALIDITY, so a restart goes on from there; the
- * answer's unique key (lead, Message-ID) keeps it stored once when instances read it together.
+ * Reads the leads' messages from the agency's mailbox (IMAP_URL; issues 35 and 44) with ImapFlow:
+ * the mailbox opened read-only (EXAMINE, so no flag of any message ever changes), new mail noticed
+ * through IDLE, the connection opened again after a drop with a growing pause. Each new message's
+ * headers and size are read first; the intake (intake.server.ts) decides what it is and whether its
+ * body is read at all. Where the mailbox was read up to is kept in the database per UIDVALIDITY, so
+ * a restart goes on from there; a message's unique key (lead, Message-ID) keeps it stored once when
+ * instances read it together.
  */
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import { errorMessage, type Logger } from "~/platform/log.server";
 import type { Storage } from "~/storage/storage.server";
-import { markReadUpTo, matchLead, readUpTo, storeAnswer, type StoredAnswer } from "~/storage/answers-store.server";
-import { messageIds, parseAnswer } from "./answer-message.server";
+import { markReadUpTo, readUpTo, type StoredAnswer } from "~/storage/answers-store.server";
+import { headingHeaders, type MailHeading, type SelfMail } from "./classify";
+import { takeMessage } from "./intake.server";
+import { messageIds } from "./message.server";
+import { createMailParser, type MailParser } from "./parse.server";
 
 /** IMAP_URL, parsed: `imaps://user:password@host:993/INBOX`, or `imap://` (STARTTLS when offered). */
 export interface ImapSettings {
@@ -29,6 +32,8 @@ export interface AnswerReaderOptions {
   imap: ImapSettings;
   storage: Pick<Storage, "get">;
   logger: Logger;
+  /** The server's own addresses and Message-ID domain: its mail is never a lead's. */
+  self: SelfMail;
   /** An answer was stored and its owner's mail queued (the outbox's nudge). */
   onStored?: (answer: StoredAnswer) => void;
   /** The first reading of a mailbox (or after its UIDVALIDITY changed) looks this many days back. */
@@ -43,27 +48,34 @@ export interface AnswerReader {
   stop(): Promise<void>;
 }
 
-/** A message's headers, as read before deciding whether to download it. */
-interface Heading {
-  uid: number;
-  subject: string;
-  fromAddress: string | null;
-  inReplyTo: string | null;
-  references: string[];
-}
-
 /** 5 s, 10 s, 20 s … capped at 5 minutes: a mailbox that is down is asked again, never hammered. */
 function defaultRetryDelayMs(attempt: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 5 * 60_000);
 }
 
-function heading(m: FetchMessageObject): Heading {
+/** The header block ImapFlow fetched (the names asked for), unfolded, names lower case. */
+function headerMap(block: Buffer | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  const text = (block?.toString("latin1") ?? "").replace(/\r?\n[ \t]+/g, " ");
+  for (const l of text.split(/\r?\n/)) {
+    const colon = l.indexOf(":");
+    if (colon > 0) map.set(l.slice(0, colon).trim().toLowerCase(), l.slice(colon + 1).trim().slice(0, 1000));
+  }
+  return map;
+}
+
+function heading(m: FetchMessageObject): MailHeading {
+  const headers = headerMap(m.headers);
   return {
     uid: m.uid,
-    subject: m.envelope?.subject ?? "",
+    size: m.size ?? 0,
+    subject: (m.envelope?.subject ?? "").slice(0, 1000),
     fromAddress: m.envelope?.from?.[0]?.address ?? null,
+    fromName: m.envelope?.from?.[0]?.name ?? null,
+    messageId: messageIds(m.envelope?.messageId)[0] ?? null,
     inReplyTo: messageIds(m.envelope?.inReplyTo)[0] ?? null,
-    references: messageIds(m.headers?.toString("latin1").replace(/\r?\n[ \t]+/g, " ")),
+    references: messageIds(headers.get("references")).slice(-50),
+    headers,
   };
 }
 
@@ -74,6 +86,7 @@ interface Reading {
   uidValidity: bigint;
   options: AnswerReaderOptions;
   log: Logger;
+  parser: MailParser;
 }
 
 /** The UIDs to look at: after the last one read, else the last days' (a first reading). */
@@ -84,22 +97,10 @@ async function newUids(r: Reading, upTo: number | undefined): Promise<string | n
   return (await r.client.search({ since }, { uid: true })) || [];
 }
 
-/** Downloads, parses and stores one message that answers `requestId`. */
-async function storeOne(r: Reading, uid: number, requestId: string): Promise<void> {
-  const message = await r.client.fetchOne(String(uid), { source: true }, { uid: true });
-  if (!message || !message.source) return;
-  let parsed;
-  try {
-    parsed = await parseAnswer(message.source);
-  } catch (error) {
-    r.log.warn({ uid, error: errorMessage(error) }, "an answer could not be read: left in the mailbox, not stored");
-    return;
-  }
-  const db = await r.options.storage.get();
-  const result = await storeAnswer(db, { requestId, ...parsed }, r.options.now?.());
-  if (result.kind !== "stored") return;
-  r.log.info({ request: requestId, answer: result.answer.id }, "the lead answered: stored, the lead is back in To answer");
-  r.options.onStored?.(result.answer);
+/** A message's source, whole or its first `maxBytes` (a partial FETCH: the rest never leaves the server). */
+async function source(r: Reading, uid: number, maxBytes: number | undefined): Promise<Buffer | undefined> {
+  const message = await r.client.fetchOne(String(uid), { source: maxBytes ? { start: 0, maxLength: maxBytes } : true }, { uid: true });
+  return message ? message.source : undefined;
 }
 
 /** One reading of what arrived since the last: each message matched, the answers stored, the mark moved on. */
@@ -107,17 +108,18 @@ async function readNew(r: Reading): Promise<void> {
   const db = await r.options.storage.get();
   const upTo = await readUpTo(db, r.account, r.uidValidity);
   const range = await newUids(r, upTo);
-  const headings: Heading[] = [];
+  const headings: MailHeading[] = [];
   if (typeof range === "string" || range.length) {
     // Headers only: no body is downloaded (nor any \Seen set) for mail that answers no lead.
-    for await (const m of r.client.fetch(range, { uid: true, envelope: true, headers: ["references"] }, { uid: true })) {
+    for await (const m of r.client.fetch(range, { uid: true, envelope: true, size: true, headers: [...headingHeaders] }, { uid: true })) {
       if (upTo === undefined || m.uid > upTo) headings.push(heading(m));
     }
   }
   headings.sort((a, b) => a.uid - b.uid);
+  const intake = { ...r.options, logger: r.log, parser: r.parser };
   for (const h of headings) {
-    const requestId = await matchLead(await r.options.storage.get(), h);
-    if (requestId) await storeOne(r, h.uid, requestId);
+    const place = { account: r.account, uidValidity: r.uidValidity, uid: h.uid };
+    await takeMessage(intake, h, place, (maxBytes) => source(r, h.uid, maxBytes));
     await markReadUpTo(await r.options.storage.get(), r.account, r.uidValidity, h.uid);
   }
   // A first reading that found nothing to read starts after the mailbox's last message.
@@ -136,6 +138,7 @@ export function startAnswerReader(options: AnswerReaderOptions): AnswerReader {
   let stopped = false;
   let client: ImapFlow | undefined;
   let wake: (() => void) | undefined;
+  const parser = createMailParser();
 
   /** One connection, until it closes. True when it got as far as reading the mailbox. */
   async function session(): Promise<boolean> {
@@ -157,7 +160,7 @@ export function startAnswerReader(options: AnswerReaderOptions): AnswerReader {
     await c.connect();
     const box = await c.mailboxOpen(imap.mailbox, { readOnly: true });
     log.info(`reading the leads' answers from ${where}`);
-    const reading: Reading = { client: c, account, uidValidity: box.uidValidity, options, log };
+    const reading: Reading = { client: c, account, uidValidity: box.uidValidity, options, log, parser };
     let queued = false;
     let running: Promise<void> = Promise.resolve();
     const read = () => {
@@ -209,6 +212,7 @@ export function startAnswerReader(options: AnswerReaderOptions): AnswerReader {
       wake?.();
       client?.close();
       await loop;
+      await parser.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerTextLimit, parseAnswer, trimQuoted } from "./answer-message.server";
+import { answerTextLimit, parseAnswer, trimQuoted } from "./message.server";
 
 describe("a lead's answer as the desk keeps it", () => {
   it("drops the history it quotes, as Gmail, Apple Mail and Outlook write it, in English, French and Dutch", () => {

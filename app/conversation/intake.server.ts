@@ -1,0 +1,154 @@
+/**
+ * The mailbox's intake (issue 44): what one message of the agency's mailbox does to the desk.
+ * - The server's own mail and list mail: nothing.
+ * - An automatic reply or a delivery report about a lead: a line in its history, never an answer,
+ *   never a status; a permanent failure (5.x.x) marks the lead's address undeliverable.
+ * - A person's message: attached to a lead only when its thread names a desk message, or its subject's
+ *   reference is the sender's own lead, or its sender has exactly one open lead; a stranger naming a
+ *   reference, or an address with two open leads, is held as "unmatched" for an operator.
+ * Bodies are read only for what is attached, bounded in size, in the parse worker, after an attempt
+ * line is written: a message whose reading never ended is listed as unread, never read again.
+ */
+import { errorMessage, type Logger } from "~/platform/log.server";
+import type { Storage } from "~/storage/storage.server";
+import { answersSince, leadOfThread, leadsWithReference, openLeadsOf, referenceIn, storeAnswer, type StoredAnswer } from "~/storage/answers-store.server";
+import {
+  addRobotLine,
+  beginReading,
+  endReading,
+  hold,
+  leadForIntake,
+  markUndeliverable,
+  newestLeadOf,
+  type MailboxPlace,
+} from "~/storage/mailbox-store.server";
+import { emailKey } from "~/storage/requests-store.server";
+import { classifyHeading, type MailHeading, type SelfMail } from "./classify";
+import type { MailParser } from "./parse.server";
+import type { BounceReport } from "./message.server";
+
+/** A message over this size is read from its first `partialBytes` only (its text comes first). */
+export const fullReadLimit = 1024 * 1024;
+export const partialBytes = 256 * 1024;
+/** Past this many messages stored for one lead in an hour, each one more is logged as a warning. */
+export const answersPerLeadHour = 10;
+
+export interface IntakeOptions {
+  storage: Pick<Storage, "get">;
+  logger: Logger;
+  self: SelfMail;
+  parser: MailParser;
+  /** An answer was stored and its mail queued (the outbox's nudge). */
+  onStored?: (answer: StoredAnswer) => void;
+  now?: () => Date;
+}
+
+/** A message's body, as much as the intake asks for: the whole, or its first bytes. */
+export type FetchSource = (maxBytes: number | undefined) => Promise<Buffer | undefined>;
+
+export type Match = { lead: string; how: "thread" | "reference" | "sender" } | { held: string; lead?: string } | undefined;
+
+/** Which lead a person's message belongs to, and whether it may speak as the lead. */
+export async function matchMessage(o: Pick<IntakeOptions, "storage">, h: MailHeading): Promise<Match> {
+  const db = await o.storage.get();
+  const thread = await leadOfThread(db, h);
+  if (thread) return { lead: thread, how: "thread" };
+  const sender = h.fromAddress ? emailKey(h.fromAddress) : null;
+  const reference = referenceIn(h.subject);
+  if (reference) {
+    const leads = await leadsWithReference(db, reference);
+    const own = leads.find((l) => sender && l.emailKey === sender);
+    if (own) return { lead: own.id, how: "reference" };
+    if (leads.length) return { held: `names ${reference} but was sent by another address`, lead: leads[0]!.id };
+  }
+  if (!sender) return undefined;
+  const open = await openLeadsOf(db, sender, 2);
+  if (open.length === 1) return { lead: open[0]!, how: "sender" };
+  if (open.length > 1) return { held: "its sender has more than one open lead", lead: open[0]! };
+  return undefined;
+}
+
+/** Downloads and parses, bounded: the whole message under the limit, else its first bytes. */
+async function readBody<T>(fetch: FetchSource, h: MailHeading, parse: (raw: Buffer) => Promise<T>): Promise<T | undefined> {
+  const raw = await fetch(h.size > fullReadLimit ? partialBytes : undefined);
+  return raw ? parse(raw) : undefined;
+}
+
+async function takeBounce(o: IntakeOptions, h: MailHeading, place: MailboxPlace, fetch: FetchSource, log: Logger): Promise<void> {
+  const db = await o.storage.get();
+  let report: BounceReport | undefined;
+  try {
+    report = await readBody(fetch, h, (raw) => o.parser.bounce(raw));
+  } catch (error) {
+    log.warn({ uid: h.uid, error: errorMessage(error) }, "a delivery report could not be read: listed as unread");
+    await hold(db, place, { state: "unread", reason: `a delivery report that could not be read (${errorMessage(error)})`, fromAddress: h.fromAddress, subject: h.subject, size: h.size });
+    return;
+  }
+  if (!report) return;
+  const lead =
+    (await leadOfThread(db, { inReplyTo: null, references: report.messageIds })) ??
+    (report.recipient ? await newestLeadOf(db, report.recipient) : undefined);
+  if (!lead) return;
+  const words = report.permanent
+    ? `mail to ${report.recipient ?? "the lead's address"} cannot be delivered${report.status ? ` (${report.status})` : ""}${report.diagnostic ? `: ${report.diagnostic}` : ""}`
+    : `mail to ${report.recipient ?? "the lead's address"} is delayed${report.status ? ` (${report.status})` : ""}: the mail server tries again`;
+  await addRobotLine(db, lead, "bounce", words, o.now?.());
+  if (report.permanent) await markUndeliverable(db, lead, words);
+  log.info({ request: lead, permanent: report.permanent, status: report.status }, "a delivery report about a lead: a line in its history");
+}
+
+async function takePerson(o: IntakeOptions, h: MailHeading, place: MailboxPlace, fetch: FetchSource, log: Logger): Promise<void> {
+  const match = await matchMessage(o, h);
+  const db = await o.storage.get();
+  if (!match) return;
+  if ("held" in match) {
+    await hold(db, place, { state: "unmatched", reason: match.held, requestId: match.lead ?? null, fromAddress: h.fromAddress, subject: h.subject, size: h.size }, o.now?.());
+    log.info({ uid: h.uid, request: match.lead }, `a message held for an operator: ${match.held}`);
+    return;
+  }
+  if (!(await beginReading(db, place, { requestId: match.lead, fromAddress: h.fromAddress, subject: h.subject, size: h.size }, o.now?.()))) {
+    log.warn({ uid: h.uid, request: match.lead }, "a message whose reading never ended before: not read again, listed as unread");
+    return;
+  }
+  let parsed;
+  try {
+    parsed = await readBody(fetch, h, (raw) => o.parser.answer(raw));
+  } catch (error) {
+    log.warn({ uid: h.uid, error: errorMessage(error) }, "a lead's message could not be read: listed as unread");
+    await hold(db, place, { state: "unread", reason: errorMessage(error), requestId: match.lead, fromAddress: h.fromAddress, subject: h.subject, size: h.size });
+    return;
+  }
+  if (!parsed) return endReading(db, place);
+  if (h.size > fullReadLimit) parsed.body = `${parsed.body}\n\n[…] (${Math.round(h.size / 1024)} KB: the rest is in the mailbox)`;
+  const result = await storeAnswer(db, { requestId: match.lead, ...parsed }, o.now?.());
+  await endReading(db, place);
+  if (result.kind !== "stored") return;
+  const hour = new Date((o.now?.() ?? new Date()).getTime() - 3_600_000);
+  const count = await answersSince(db, match.lead, hour);
+  if (count > answersPerLeadHour)
+    log.warn({ request: match.lead, lastHour: count }, `more than ${answersPerLeadHour} messages from one lead in an hour: a robot or a loop?`);
+  log.info({ request: match.lead, answer: result.answer.id, kind: result.answer.kind, how: match.how }, result.answer.kind === "answer" ? "the lead answered: stored, the lead is back in To answer" : "the lead wrote again before any reply: stored");
+  o.onStored?.(result.answer);
+}
+
+/** What one message does to the desk. Throws only when the database or the mailbox fails (read again later). */
+export async function takeMessage(o: IntakeOptions, h: MailHeading, place: MailboxPlace, fetch: FetchSource): Promise<void> {
+  const log = o.logger;
+  const c = classifyHeading(h, o.self);
+  if (c.kind === "own" || c.kind === "list") {
+    log.debug({ uid: h.uid, why: c.why }, "not a lead's message");
+    return;
+  }
+  if (c.kind === "bounce") return takeBounce(o, h, place, fetch, log);
+  if (c.kind === "auto-reply") {
+    const match = await matchMessage(o, h);
+    const lead = match && !("held" in match) ? match.lead : undefined;
+    if (!lead) return;
+    const db = await o.storage.get();
+    const who = await leadForIntake(db, lead);
+    await addRobotLine(db, lead, "auto-reply", `${h.fromAddress ?? who?.firstName ?? ""}: ${h.subject}`.trim(), o.now?.());
+    log.info({ request: lead, why: c.why }, "an automatic reply about a lead: a line in its history, not an answer");
+    return;
+  }
+  return takePerson(o, h, place, fetch, log);
+}
