@@ -73,7 +73,13 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
  * when the sender starts), its port is picked beforehand with freePort: the sender must be told an
  * address before anything listens there, which is the point of the test.
  */
-export async function smtpSink(options: { start?: boolean } = {}): Promise<SmtpSink> {
+export async function smtpSink(
+  options: {
+    start?: boolean;
+    /** Called with each mail as it is accepted (before the sender hears "250"): a relay that files it somewhere. */
+    onMail?: (mail: ReceivedMail) => Promise<void>;
+  } = {},
+): Promise<SmtpSink> {
   let port = options.start === false ? await freePort() : 0;
   const mails: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
@@ -100,8 +106,13 @@ export async function smtpSink(options: { start?: boolean } = {}): Promise<SmtpS
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((r) => r.address),
             };
-            mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
-            callback();
+            const mail = parseMail(Buffer.concat(chunks).toString("utf8"), envelope);
+            mails.push(mail);
+            if (!options.onMail) return callback();
+            options.onMail(mail).then(
+              () => callback(),
+              (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+            );
           });
         },
       });

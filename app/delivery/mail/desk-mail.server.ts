@@ -127,7 +127,24 @@ export function assignmentMail(
   };
 }
 
-/** To the lead's owner (else MAIL_TO) when the lead answered a reply: the lead is back in To answer. */
+/** A greeting line ("Dag Lotte,", "Bonjour,", "Hello Anna,", "Beste,"): not what the lead said. */
+const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon)|bonjour|bonsoir|salut|cher|chère|madame|monsieur|dag|hallo|beste|goedemiddag|goedemorgen|hoi)\b[^\n]{0,40}[,!:]?\s*$/i;
+
+/** The lead's first words after the greeting, on one line, about `max` characters. */
+export function firstWords(body: string, max = 200): string {
+  const lines = body
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length > 1 && greeting.test(lines[0]!)) lines.shift();
+  return firstLine(lines.join(" "), max);
+}
+
+/**
+ * To the lead's owner (else the operator of the last reply, else MAIL_TO) when the lead answered a
+ * reply (back in To answer), or wrote again before any reply (still waiting for it).
+ */
 export function answerMail(
   id: string,
   lead: ContactRequest,
@@ -139,16 +156,21 @@ export function answerMail(
 ): MailMessage {
   const w = operatorMailWords[language];
   const name = headerSafe(lead.firstName).slice(0, 100);
+  const reference = lead.reference ? teamReference(headerSafe(lead.reference)) : null;
+  const again = answer.kind === "again";
   const attachments = answer.attachments.length
     ? [``, `${w.attachments}${w.colon}${answer.attachments.map((a) => a.name).join(", ")}`]
     : [];
+  const sender = answer.fromAddress?.trim().toLowerCase();
+  const other = sender && sender !== lead.email.trim().toLowerCase() ? [``, w.otherSender(answer.fromAddress!)] : [];
   return {
     ...operatorMail(id, lead, to, s, now, language),
-    subject: headerText(w.answerSubject(name, lead.reference ? teamReference(headerSafe(lead.reference)) : null)),
+    subject: headerText(again ? w.againSubject(name, reference) : w.answerSubject(name, reference)),
     text: [
-      w.answerIntro(lead.firstName),
+      again ? w.againIntro(lead.firstName) : w.answerIntro(lead.firstName),
+      ...other,
       ``,
-      `${w.answerFirstLine}${w.colon}${firstLine(answer.body, 200)}`,
+      `${again ? w.againFirstLines : w.answerFirstLine}${w.colon}${firstWords(answer.body, 200)}`,
       ...attachments,
       ``,
       `${w.readAndReply}${w.colon}${leadUrl(s.deskOrigin, lead.id)}`,
@@ -218,7 +240,9 @@ export function deskMailChannels(
         const answer = await options.findAnswer?.(id);
         if (!answer) return { kind: "failed", error: "the answer was erased before its owner was told" };
         const to = recipient ?? s.agency;
-        return sendMail(mailer, answerMail(id, request, answer, to, s, now(), await languageOf(to)));
+        // The shared mailbox (no operator's language) reads it in the lead's language.
+        const language = (await options.operatorLanguage?.(to)) ?? request.language;
+        return sendMail(mailer, answerMail(id, request, answer, to, s, now(), language));
       },
     },
   };

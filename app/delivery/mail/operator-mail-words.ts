@@ -21,6 +21,13 @@ export interface OperatorMailWords {
   answerSubject: (name: string, reference: string | null) => string;
   answerIntro: (name: string) => string;
   answerFirstLine: string;
+  /** A lead who wrote again before any reply (issue 44): the subject and the first line. */
+  againSubject: (name: string, reference: string | null) => string;
+  againIntro: (name: string) => string;
+  /** The first lines of the lead's words, after the greeting. */
+  againFirstLines: string;
+  /** The sender was not the lead's address (a colleague in the thread): say so. */
+  otherSender: (address: string) => string;
   attachments: string;
   readAndReply: string;
 }
@@ -39,7 +46,11 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
     languages: { en: "English", fr: "French", nl: "Dutch" },
     answerSubject: (name, reference) => `${name} answered${reference ? ` (${reference})` : ""}: back in To answer`,
     answerIntro: (name) => `${name} answered the desk's reply. The lead is back in To answer, marked "answered by the lead".`,
-    answerFirstLine: "Answer (first line)",
+    answerFirstLine: "Answer (first lines)",
+    againSubject: (name, reference) => `${name} wrote again${reference ? ` (${reference})` : ""}: no reply sent yet`,
+    againIntro: (name) => `${name} wrote again before anyone replied. The lead is still waiting for its first reply.`,
+    againFirstLines: "New message (first lines)",
+    otherSender: (address) => `Sent from ${address}, not the lead's address.`,
     attachments: "Attachments",
     readAndReply: "Read it and reply",
   },
@@ -60,7 +71,11 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
     answerSubject: (name, reference) => `${name} a répondu${reference ? ` (${reference})` : ""}\u00a0: de retour dans À traiter`,
     answerIntro: (name) =>
       `${name} a répondu à la réponse du bureau. La demande est de retour dans «\u00a0À traiter\u00a0», marquée «\u00a0Le contact a répondu\u00a0».`,
-    answerFirstLine: "Réponse (première ligne)",
+    answerFirstLine: "Réponse (premières lignes)",
+    againSubject: (name, reference) => `${name} a réécrit${reference ? ` (${reference})` : ""}\u00a0: pas encore de réponse envoyée`,
+    againIntro: (name) => `${name} a réécrit avant que quiconque réponde. La demande attend toujours sa première réponse.`,
+    againFirstLines: "Nouveau message (premières lignes)",
+    otherSender: (address) => `Envoyé depuis ${address}, qui n’est pas l’adresse du contact.`,
     attachments: "Pièces jointes",
     readAndReply: "La lire et répondre",
   },
@@ -78,7 +93,11 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
     answerSubject: (name, reference) => `${name} heeft geantwoord${reference ? ` (${reference})` : ""}: terug in Te beantwoorden`,
     answerIntro: (name) =>
       `${name} heeft geantwoord op het antwoord van de desk. De aanvraag staat terug in “Te beantwoorden”, gemarkeerd als “De contactpersoon heeft geantwoord”.`,
-    answerFirstLine: "Antwoord (eerste regel)",
+    answerFirstLine: "Antwoord (eerste regels)",
+    againSubject: (name, reference) => `${name} heeft opnieuw geschreven${reference ? ` (${reference})` : ""}: nog geen antwoord verstuurd`,
+    againIntro: (name) => `${name} heeft opnieuw geschreven voordat iemand antwoordde. De aanvraag wacht nog op een eerste antwoord.`,
+    againFirstLines: "Nieuw bericht (eerste regels)",
+    otherSender: (address) => `Verstuurd vanaf ${address}, niet het adres van de contactpersoon.`,
     attachments: "Bijlagen",
     readAndReply: "Lees het en antwoord",
   },
