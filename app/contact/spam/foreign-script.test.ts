@@ -96,7 +96,7 @@ describe("a script the site does not speak", () => {
     expect(verdict.reasons.map((r) => r.kind)).toEqual(expect.arrayContaining(["foreign-script", "mail-domain"]));
   });
 
-  it("with a strong signal of its own it is still spam: the hidden field, no token, a sub-second post, look-alike letters", async () => {
+  it("with a strong signal of its own it is still spam: the hidden field, no token, a sub-second post", async () => {
     const { name, email, message } = enquiries[1];
     for (const robot of [
       { ...asAPerson(name, email, message), honeypot: "x" },
