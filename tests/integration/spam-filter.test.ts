@@ -167,6 +167,68 @@ describe("the spam filter behind the contact form (production server, no JavaScr
     // Nothing was mailed for them: a mail leaves only from a notification row, and they have none.
     expect(smtp.mails.length).toBe(mailsBefore);
   });
+
+  it("an enquiry in Chinese, Japanese or Russian, posted as a person posts: a lead to check, mailed as 'possibly spam', never silent for its alphabet", async () => {
+    // A Brussels importer asking for HubSpot or Brevo automation and a meeting in English (issue 49).
+    const enquiries = [
+      {
+        firstName: "王丽",
+        email: "wang.li@telenet.be",
+        message:
+          "您好，我们是一家位于布鲁塞尔的进口公司，主要从亚洲进口厨房用品。我们目前用Excel管理客户，想改用HubSpot或Brevo，并设置自动发送邮件（报价跟进、新客户欢迎邮件）。请问贵公司能否帮我们评估和实施？我们希望下周用英语开个会。谢谢！",
+        script: "cjk",
+        words: "written mostly in Chinese, Japanese or Korean script",
+      },
+      {
+        firstName: "美咲",
+        email: "misaki.sato@telenet.be",
+        message:
+          "はじめまして。ブリュッセルで日本食材の輸入業を営んでおります。現在、顧客管理をスプレッドシートで行っていますが、HubSpotまたはBrevoでメールの自動配信（見積りのフォローアップ、新規顧客へのご案内）を設定したいと考えています。ご支援いただけるかどうか、英語で打ち合わせをお願いできますでしょうか。よろしくお願いいたします。",
+        script: "cjk",
+        words: "written mostly in Chinese, Japanese or Korean script",
+      },
+      {
+        firstName: "Ольга",
+        email: "olga.smirnova@telenet.be",
+        message:
+          "Здравствуйте! Мы небольшая импортная компания в Брюсселе, ввозим кухонную технику. Клиентов пока ведём в Excel и хотим перейти на HubSpot или Brevo, с автоматическими письмами после коммерческого предложения. Можете ли вы помочь с настройкой? Удобно было бы встретиться на следующей неделе, на английском. Спасибо!",
+        script: "cyrillic",
+        words: "written mostly in Cyrillic script",
+      },
+    ];
+    for (const { script, words, ...fields } of enquiries) {
+      const before = smtp.mails.length;
+      // The page read for a minute, the hidden field left empty.
+      const answer = await post(server, { ...fields, fill_token: formToken(server.dataDir, 60) });
+      expect(answer.status, fields.email).toBe(200);
+      expect(await answer.text(), fields.email).toContain("Message sent!");
+      const mails = await smtp.waitFor(before + 1);
+      expect(mails.at(-1)!.text, fields.email).toContain(words);
+      expect(mails.at(-1)!.text, fields.email).toMatch(/Possibly spam/);
+      const row = (await storedRows(server.dataDir)).requests.find((r) => r.email === fields.email);
+      expect(row, fields.email).toMatchObject({ lead_status: "new", spam_check: 1 });
+      expect(parseSpamReasons(row?.spam_reasons), fields.email).toContainEqual({ kind: "foreign-script", script });
+    }
+  });
+
+  it("a wall of one character stays spam, by the repetition rule: not mailed, the normal confirmation", async () => {
+    const email = "wall@telenet.be";
+    const mailsBefore = smtp.mails.length;
+    const answer = await post(server, {
+      firstName: "Li",
+      email,
+      message: "啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊",
+      fill_token: formToken(server.dataDir, 60),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Message sent!");
+    const { requests, notifications } = await storedRows(server.dataDir);
+    const row = requests.find((r) => r.email === email);
+    expect(row?.lead_status).toBe("spam");
+    expect(parseSpamReasons(row?.spam_reasons)).toContainEqual({ kind: "repeated-character", character: "啊" });
+    expect(notifications.filter((n) => n.request_id === row?.id)).toEqual([]);
+    expect(smtp.mails.length).toBe(mailsBefore);
+  });
 });
 
 describe("a DNS server that never answers", () => {

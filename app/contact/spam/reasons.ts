@@ -31,8 +31,10 @@ export type SpamReason =
   | { kind: "script-mix" }
   /** Format characters nobody types (zero-width space, soft hyphen, word joiner…) inside this many words. */
   | { kind: "format-character"; words: number }
-  /** Most letters in a script the agency does not write in (Cyrillic, CJK, …). */
+  /** Most letters in a script the agency does not write in (Cyrillic, CJK, …): a doubt, never spam alone. */
   | { kind: "foreign-script"; script: ForeignScript }
+  /** The message is one character over and over ("啊啊啊啊…", "aaaaaaaa"), whatever its script. */
+  | { kind: "repeated-character"; character: string }
   /** A name that reads like random letters (udFJASLcDjUUgUFn). */
   | { kind: "gibberish-name" }
   /** A message of random letters. */
@@ -55,7 +57,10 @@ export type SpamReason =
    */
   | { kind: "model-disagrees"; probability: number };
 
-/** Scripts in which this agency (English, French, Dutch) receives no real enquiries. */
+/**
+ * Scripts the site (English, French, Dutch) does not speak. A real enquiry can still come in one
+ * (a Brussels importer writing in Chinese): a doubt, never spam alone (score.ts).
+ */
 export const foreignScripts = ["cyrillic", "greek", "arabic", "hebrew", "cjk", "thai", "devanagari"] as const;
 export type ForeignScript = (typeof foreignScripts)[number];
 
@@ -77,6 +82,7 @@ export const spamReasonKinds = [
   "script-mix",
   "format-character",
   "foreign-script",
+  "repeated-character",
   "gibberish-name",
   "gibberish-text",
   "dollars",

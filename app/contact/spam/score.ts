@@ -2,7 +2,7 @@ import { minimumFillTimeMs } from "../action-data";
 import { findLinks, linkSignals } from "./links";
 import { findPhrases } from "./phrases";
 import type { SpamReason, SpamReasonKind } from "./reasons";
-import { isGibberishName, isGibberishText, isShouting, mentionsDollars, scriptSignals } from "./writing";
+import { isGibberishName, isGibberishText, isShouting, mentionsDollars, repeatedCharacter, scriptSignals } from "./writing";
 
 /** A request whose reasons weigh this much or more is spam: stored, not notified, reviewed in the spam view. */
 export const spamThreshold = 1;
@@ -73,8 +73,11 @@ const weights: Record<Exclude<SpamReasonKind, "phrase" | "links" | "too-fast" | 
   "script-mix": 1,
   // Nobody types one, but a text pasted from a document can carry soft hyphens: a signal, not a verdict.
   "format-character": 0.5,
-  // The agency works in English, French and Dutch; a caught message in another script can be released.
-  "foreign-script": 1,
+  // A doubt, never a verdict by its weight (below): the site speaks English, French and Dutch, but
+  // a Brussels importer may write in Chinese, Japanese or Russian. Alone it makes "check".
+  "foreign-script": 0.5,
+  // Not an alphabet but repetition: one character over and over is no enquiry in any script.
+  "repeated-character": 1,
   "gibberish-name": 0.7,
   "gibberish-text": 0.7,
   dollars: 0.3,
@@ -140,6 +143,8 @@ export function contentReasons(name: string, message: string): { reasons: SpamRe
     phrases.set(phrase, weight);
   }
   reasons.push(...scriptSignals(`${name} ${message}`));
+  const wall = repeatedCharacter(message);
+  if (wall !== undefined) reasons.push({ kind: "repeated-character", character: wall });
   if (isGibberishName(name)) reasons.push({ kind: "gibberish-name" });
   if (isGibberishText(message)) reasons.push({ kind: "gibberish-text" });
   if (mentionsDollars(message)) reasons.push({ kind: "dollars" });
@@ -162,6 +167,9 @@ interface Weighted {
   reason: SpamReason;
   weight: number;
 }
+
+/** A script the site does not speak: one doubt among others, never what makes a request silent. */
+const scriptDoubt = (r: Weighted) => r.reason.kind === "foreign-script";
 
 /** The reasons' sum less the human signals, never below the heaviest reason alone. */
 function scoreOf(weighted: readonly Weighted[], human: number): number {
@@ -206,9 +214,12 @@ export function score(signals: SubmissionSignals): SpamVerdict {
   const modelDisagrees = typeof probability === "number" && probability < modelAgreement;
   const wordRule = (r: Weighted) => modelDisagrees && r.reason.kind === "phrase";
   const modelDoubt = (r: Weighted) => r.reason.kind === "classifier" && r.reason.probability < classifierVerdictFrom;
+  // A script the site does not speak (scriptDoubt) makes "check", never spam by its weight: the
+  // other reasons must reach the threshold without it, or the alphabet would decide the silence
+  // (a Chinese enquiry from a tab left open overnight would be hidden where a Dutch one is "check").
   const spam =
     scoreOf(
-      weighted.filter((r) => !browserDoubt(r) && !wordRule(r) && !modelDoubt(r)),
+      weighted.filter((r) => !browserDoubt(r) && !wordRule(r) && !modelDoubt(r) && !scriptDoubt(r)),
       human,
     ) >= spamThreshold;
   const reasonsFound = weighted.map((r) => r.reason);
@@ -217,7 +228,7 @@ export function score(signals: SubmissionSignals): SpamVerdict {
     !spam &&
     modelDisagrees &&
     scoreOf(
-      weighted.filter((r) => !browserDoubt(r)),
+      weighted.filter((r) => !browserDoubt(r) && !scriptDoubt(r)),
       human,
     ) >= spamThreshold
   )

@@ -29,7 +29,7 @@ const formatInWord = /(\p{L})(\p{Cf}+)(\p{L})/gu;
  * and words made only of look-alikes in a Latin message ("ᏴᎬᏚᎢ"): a filter dodge, never a typing
  * slip. Also format characters inside words (g\u200Buest), and messages written mostly in a script
  * the agency does not work in. A quoted Greek letter or a Cyrillic name in a French message is
- * none of these.
+ * none of these. A script the site does not speak is a doubt, not a verdict (score.ts).
  */
 export function scriptSignals(text: string): SpamReason[] {
   const reasons: SpamReason[] = [];
@@ -91,6 +91,26 @@ export function isGibberishName(name: string): boolean {
 export function isGibberishText(text: string): boolean {
   const words = text.split(/[^\p{L}]+/u).filter((word) => word.length >= 6);
   return words.length > 0 && words.filter(isGibberishWord).length / words.length >= 0.5;
+}
+
+/** A wall of one character: this many characters at least, this share of them one character. */
+const wallLength = 10;
+const wallShare = 0.8;
+
+/**
+ * A message that is one character over and over ("啊啊啊啊啊…", "aaaaaaaaaa", "😀😀😀😀…"): the
+ * character, when one makes up at least `wallShare` of the message's letters, digits and symbols
+ * (spaces and punctuation aside) and there are at least `wallLength` of them. About repetition,
+ * not an alphabet: a wall of Latin letters is one too, and a message in a script the site does
+ * not speak is only a doubt (score.ts), while a wall of one character is no enquiry in any language.
+ */
+export function repeatedCharacter(text: string): string | undefined {
+  const characters = text.match(/[\p{L}\p{N}\p{S}]/gu) ?? [];
+  if (characters.length < wallLength) return undefined;
+  const counts = new Map<string, number>();
+  for (const c of characters) counts.set(c.toLowerCase(), (counts.get(c.toLowerCase()) ?? 0) + 1);
+  for (const [c, count] of counts) if (count / characters.length >= wallShare) return c;
+  return undefined;
 }
 
 /** A price in dollars ($19, 250$, USD 500). */
