@@ -22,6 +22,8 @@ export interface Dovecot {
   deliver(raw: string): Promise<number>;
   /** Each message's UID and flags, as a mail client would see them. */
   messages(): Promise<{ uid: number; flags: string[] }[]>;
+  /** INBOX's UIDVALIDITY. */
+  uidValidity(): Promise<bigint>;
   /** Dovecot's log (for a failing test's message). */
   log(): string;
   /** Stops the server (every connection drops) and starts it again on the same port and mail. */
@@ -191,6 +193,14 @@ export async function startDovecot(): Promise<Dovecot> {
         if (box.exists === 0) return [];
         const list = await client.fetchAll("1:*", { uid: true, flags: true });
         return list.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])].sort() }));
+      } finally {
+        await client.logout();
+      }
+    },
+    async uidValidity() {
+      const client = await connect();
+      try {
+        return (await client.mailboxOpen("INBOX", { readOnly: true })).uidValidity;
       } finally {
         await client.logout();
       }
