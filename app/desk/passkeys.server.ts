@@ -143,7 +143,7 @@ export async function recordFailure(
   const line = own ?? (lines.others ??= { count: 0, reason, write: Promise.resolve(undefined) });
   const detail = (l: FailureLine) =>
     own === undefined
-      ? `${l.reason} (${l.count} failed sign-ins in the minute from ${from} UTC from clients past the first ${signInAuditLinesPerMinute}, one line for all of them)`
+      ? `${l.reason} (${l.count} failed sign-in${l.count === 1 ? "" : "s"} in the minute from ${from} UTC from clients past the first ${signInAuditLinesPerMinute}, one line for all of them)`
       : l.count === 1
         ? `${l.reason} (client ${tag})`
         : `${l.reason} (${l.count} failed sign-ins from client ${tag} in the minute from ${from} UTC)`;

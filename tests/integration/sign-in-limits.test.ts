@@ -108,14 +108,19 @@ for (const backend of backends) {
       );
       const count = (detail: string) => Number(/\((\d+) failed sign-ins /.exec(detail)?.[1] ?? 1);
       expect(lines.reduce((n, line) => n + count(line.detail), 0)).toBe(refused);
-      // The failures came from 50 clients; each minute has at most the bound and one more.
+      // The failures came from about 50 clients; each minute has at most the bound and one more.
       const perMinute = new Map<string, number>();
       for (const line of lines) perMinute.set(line.at.slice(0, 16), (perMinute.get(line.at.slice(0, 16)) ?? 0) + 1);
       for (const n of perMinute.values()) expect(n).toBeLessThanOrEqual(signInAuditLinesPerMinute + 1);
       expect(lines.length).toBeLessThan(refused);
-      expect(
-        lines.some((line) => line.detail.includes(`from clients past the first ${signInAuditLinesPerMinute}, one line for all of them)`)),
-      ).toBe(true);
+      // Within one minute (as almost always), the 50 clients that failed went past the first 20.
+      if (perMinute.size === 1) {
+        expect(
+          lines.filter((line) =>
+            line.detail.includes(`from clients past the first ${signInAuditLinesPerMinute}, one line for all of them)`),
+          ),
+        ).toHaveLength(1);
+      }
     });
   });
 }
