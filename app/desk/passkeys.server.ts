@@ -1,7 +1,9 @@
 /**
  * The passkey ceremonies (WebAuthn, @simplewebauthn/server): sign-in and enrolment, each in two
- * steps (options, then verification of the browser's answer), and the limit on failed sign-ins
- * (per client and per passkey).
+ * steps (options, then verification of the browser's answer), and the limits on failed sign-ins.
+ * The limits bound what costs (unknown passkeys, clients that already failed, audit lines) and
+ * never refuse an enrolled passkey's sign-in from a client with no failures of its own: a stranger's
+ * failures, from however many addresses, cannot keep an operator out.
  */
 import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { errorMessage, type Logger } from "~/platform/log.server";
@@ -11,7 +13,7 @@ import { audit, updateAudit } from "~/storage/desk-audit-store.server";
 import { createSession, saveChallenge, sessionAbsoluteMs, takeChallenge } from "~/storage/desk-sessions-store.server";
 import { enrolmentOperator } from "~/storage/desk-enrolment-store.server";
 import { findOperator, sha256 } from "~/storage/desk-store.server";
-import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/storage/passkeys-store.server";
+import { completeEnrolment, credentialIds, findCredential, updateCounter, type StoredCredential } from "~/storage/passkeys-store.server";
 import { deviceName } from "./device-name";
 import { SlidingCounter } from "./sliding-counter";
 
@@ -31,17 +33,25 @@ export type CeremonyResult = { ok: true; cookie: string } | { ok: false; status:
 export const sessionCookieName = "__Host-desk-session";
 
 /**
- * Failed sign-ins a client (an IPv4 address, an IPv6 /64) or a passkey may have in a window before
- * it is told to wait. Only failures count: an office signing in all day behind one address is never held.
+ * Failed sign-ins a client (an IPv4 address, an IPv6 /64) may have in a window before it is told to
+ * wait. Only failures count: an office signing in all day behind one address is never held. The same
+ * number of failures on one passkey holds that passkey for the clients that already failed (a client
+ * with no failures of its own always gets its attempt: that is how the operator signs in).
  */
 export const signInAttemptLimit = 10;
 export const signInWindowMs = 15 * 60 * 1000;
 /**
- * Failed sign-ins from everywhere in a minute before every client is told to wait (until the minute
- * has passed): 2,500 IPv6 /64s at 10 failures each are otherwise 25,000 attempts, each a challenge
- * and an audit write. A team signing in fails a handful of times a day.
+ * Failed sign-ins from everywhere in a minute past which the attempts that cost are refused until the
+ * minute has passed: a passkey id no operator has, and any attempt from a client that already failed.
+ * 2,500 IPv6 /64s at 10 failures each are otherwise 25,000 attempts, each a challenge taken and an
+ * audit write. An enrolled passkey's attempt from a client with no failures is never refused by it.
  */
 export const signInGlobalLimitPerMinute = 100;
+/**
+ * Audit lines of failed sign-ins a minute: one per client (rewritten with its count) for the first
+ * clients; the failures of the clients past them share one more line, with their count.
+ */
+export const signInAuditLinesPerMinute = 20;
 
 export function sessionCookie(token: string): string {
   return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${Math.floor(sessionAbsoluteMs / 1000)}`;
@@ -57,8 +67,8 @@ export interface RelyingParty {
   failures: SlidingCounter;
   /** Failed sign-ins from every client in the last minute (see signInGlobalLimitPerMinute), under the key "all". */
   allFailures: SlidingCounter;
-  /** The audit line of each client's failures in the current minute (`since`: the minute's start), rewritten with a count as more come. */
-  failureLines: Map<string, { id: string; count: number; since: number }>;
+  /** The audit lines of failed sign-ins in the current minute (see signInAuditLinesPerMinute). */
+  failureLines: FailureLines;
   /** The clock (tests); Date.now by default. */
   now?: () => number;
   /** Where a failed save is told. */
@@ -73,7 +83,29 @@ export function relyingParty(options: {
   logger: Logger;
   now?: () => number;
 }): RelyingParty {
-  return { ...options, failures: new SlidingCounter(signInWindowMs), allFailures: new SlidingCounter(60_000, 1), failureLines: new Map() };
+  return {
+    ...options,
+    failures: new SlidingCounter(signInWindowMs),
+    allFailures: new SlidingCounter(60_000, 1),
+    failureLines: { minute: 0, clients: new Map() },
+  };
+}
+
+/**
+ * One audit line of failed sign-ins, rewritten with its count as more come: `write` is the chain of
+ * its writes (one at a time, each with the count as it then is), giving the line's id once written.
+ */
+interface FailureLine {
+  count: number;
+  reason: string;
+  write: Promise<string | undefined>;
+}
+
+/** The lines of the current minute: one per client for the first signInAuditLinesPerMinute clients, then one for the others. */
+export interface FailureLines {
+  minute: number;
+  clients: Map<string, FailureLine>;
+  others?: FailureLine;
 }
 
 /** A short, stable tag for a client in the audit: which failures came from one place, never the address. */
@@ -82,8 +114,9 @@ const clientTag = (client: string) => sha256(`desk-client:${client}`).slice(0, 8
 /**
  * Counts a failed sign-in and audits it: at most one audit line per client (an IPv4 address, an
  * IPv6 /64) and minute, rewritten with the number of failures it stands for as more come in that
- * minute. A /64 holds 2^64 addresses: a line per address, or per failure, would let one client
- * fill the audit.
+ * minute, and past signInAuditLinesPerMinute clients in a minute one line for all the others. A /64
+ * holds 2^64 addresses and a stranger can have many /64s: a line per address, per failure or per
+ * client would let them fill the audit.
  */
 export async function recordFailure(
   rp: RelyingParty,
@@ -92,27 +125,51 @@ export async function recordFailure(
   credentialId: string | undefined,
   reason: string,
 ): Promise<void> {
-  const { failures, failureLines } = rp;
+  const { failures, failureLines: lines } = rp;
   const now = (rp.now ?? Date.now)();
   failures.add(`client:${client}`, now);
   rp.allFailures.add("all", now);
   if (credentialId) failures.add(`passkey:${credentialId}`, now);
   const minute = Math.floor(now / 60_000) * 60_000;
-  const line = failureLines.get(client);
-  if (line && line.since === minute) {
-    line.count += 1;
-    const from = new Date(minute).toISOString().slice(11, 16);
-    const detail = `${reason} (${line.count} failed sign-ins from client ${clientTag(client)} in the minute from ${from} UTC)`;
-    if (await updateAudit(d, line.id, detail, new Date(now))) return;
+  if (lines.minute !== minute) {
+    lines.minute = minute;
+    lines.clients = new Map();
+    lines.others = undefined;
   }
-  const id = await audit(d, { operator: null, action: "failed sign-in", detail: `${reason} (client ${clientTag(client)})` }, new Date(now));
-  failureLines.set(client, { id, count: 1, since: minute });
-  if (failureLines.size > 10_000) for (const [k, v] of failureLines) if (v.since < minute) failureLines.delete(k);
+  const from = new Date(minute).toISOString().slice(11, 16);
+  const at = new Date(now);
+  const own = lines.clients.get(client) ?? (lines.clients.size < signInAuditLinesPerMinute ? newLine(lines.clients, client) : undefined);
+  const tag = clientTag(client);
+  const line = own ?? (lines.others ??= { count: 0, reason, write: Promise.resolve(undefined) });
+  const detail = (l: FailureLine) =>
+    own === undefined
+      ? `${l.reason} (${l.count} failed sign-in${l.count === 1 ? "" : "s"} in the minute from ${from} UTC from clients past the first ${signInAuditLinesPerMinute}, one line for all of them)`
+      : l.count === 1
+        ? `${l.reason} (client ${tag})`
+        : `${l.reason} (${l.count} failed sign-ins from client ${tag} in the minute from ${from} UTC)`;
+  line.count += 1;
+  line.reason = reason;
+  const written = line.write
+    .catch(() => undefined)
+    .then(async (id) => {
+      // Written with the count as it is now: the last write of a burst carries the whole count.
+      const text = detail(line);
+      if (id && (await updateAudit(d, id, text, at))) return id;
+      return audit(d, { operator: null, action: "failed sign-in", detail: text }, at);
+    });
+  line.write = written;
+  await written;
+}
+
+function newLine(clients: Map<string, FailureLine>, client: string): FailureLine {
+  const line: FailureLine = { count: 0, reason: "", write: Promise.resolve(undefined) };
+  clients.set(client, line);
+  return line;
 }
 
 /** Whether the failures from everywhere in the last minute (and attempts under way) reached the global bound. */
-export function overGlobalLimit(rp: Pick<RelyingParty, "allFailures">): boolean {
-  return rp.allFailures.count("all") >= signInGlobalLimitPerMinute;
+export function overGlobalLimit(rp: Pick<RelyingParty, "allFailures" | "now">): boolean {
+  return rp.allFailures.count("all", (rp.now ?? Date.now)()) >= signInGlobalLimitPerMinute;
 }
 
 export async function signInOptions(
@@ -120,15 +177,23 @@ export async function signInOptions(
   clientIp: string,
 ): Promise<{ challengeId: string; options: unknown } | { error: CeremonyError; status: number }> {
   const { db, rpId, failures } = rp;
-  // A held client gets no challenge (and so cannot even try); asking for one is not a failure.
-  if (failures.count(`client:${clientKey(clientIp)}`) >= signInAttemptLimit || overGlobalLimit(rp))
-    return { error: "too-many", status: 429 };
+  // A held client gets no challenge (and so cannot even try); asking for one is not a failure. A
+  // client with no failures of its own always gets one: the passkey it will name is not known yet.
+  const failed = failures.count(`client:${clientKey(clientIp)}`, (rp.now ?? Date.now)());
+  if (failed >= signInAttemptLimit || (failed > 0 && overGlobalLimit(rp))) return { error: "too-many", status: 429 };
   const [{ generateAuthenticationOptions }] = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: "preferred" });
   const challengeId = await saveChallenge(await db(), "sign-in", options.challenge);
   return { challengeId, options };
 }
 
+/**
+ * A sign-in attempt, under the limits: a client held for its own failures is refused before any
+ * work. A client that already failed is refused too while the passkey it names is held or the
+ * failures from everywhere are past the global bound. A client with no failures of its own is
+ * refused only when the passkey it names is no operator's (one look-up) and the global bound is
+ * reached: the attempt of an enrolled passkey from a clean client is always verified.
+ */
 export async function signIn(
   rp: RelyingParty,
   clientIp: string,
@@ -136,16 +201,26 @@ export async function signIn(
   response: AuthenticationResponseJSON,
 ): Promise<CeremonyResult> {
   const { failures } = rp;
-  // Checked and held before the first await: concurrent attempts count from the start.
+  const now = (rp.now ?? Date.now)();
+  const tooMany: CeremonyResult = { ok: false, status: 429, error: "too-many" };
+  // Checked and held before the first await: concurrent attempts count from the start (the second
+  // of two at once from one client is one from a client that already failed).
   const client = clientKey(clientIp);
   const claimed = typeof response?.id === "string" && response.id.length <= 1024 ? response.id : undefined;
-  const keys = [`client:${client}`, ...(claimed ? [`passkey:${claimed}`] : [])];
-  // A passkey someone keeps trying from many addresses is held too (its operator waits as well).
-  if (keys.some((key) => failures.count(key) >= signInAttemptLimit) || overGlobalLimit(rp))
-    return { ok: false, status: 429, error: "too-many" };
-  const releases = [...keys.map((key) => failures.hold(key)), rp.allFailures.hold("all")];
+  const failed = failures.count(`client:${client}`, now);
+  if (failed >= signInAttemptLimit) return tooMany;
+  if (failed > 0 && ((claimed && failures.count(`passkey:${claimed}`, now) >= signInAttemptLimit) || overGlobalLimit(rp))) return tooMany;
+  const releases = [failures.hold(`client:${client}`), ...(claimed ? [failures.hold(`passkey:${claimed}`)] : [])];
   try {
-    return await verifySignIn(rp, client, claimed, challengeId, response);
+    if (failed > 0) {
+      releases.push(rp.allFailures.hold("all"));
+      return await verifySignIn(rp, client, claimed, challengeId, response);
+    }
+    const credential = claimed ? await findCredential(await rp.db(), claimed) : undefined;
+    // A passkey no operator has, from a clean client: what a flood from many /64s is made of.
+    if (!credential && overGlobalLimit(rp)) return tooMany;
+    releases.push(rp.allFailures.hold("all"));
+    return await verifySignIn(rp, client, claimed, challengeId, response, credential ?? null);
   } finally {
     for (const release of releases) release();
   }
@@ -158,6 +233,8 @@ async function verifySignIn(
   claimed: string | undefined,
   challengeId: string,
   response: AuthenticationResponseJSON,
+  /** The claimed passkey when already looked up (null: none), undefined when not yet. */
+  found?: StoredCredential | null,
 ): Promise<CeremonyResult> {
   const { db, origin, rpId } = rp;
   const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await webauthn();
@@ -166,7 +243,7 @@ async function verifySignIn(
     await recordFailure(rp, d, client, claimed, reason);
     return { ok: false, status: 403, error: "not-accepted" };
   };
-  const credential = claimed ? await findCredential(d, claimed) : undefined;
+  const credential = found !== undefined ? (found ?? undefined) : claimed ? await findCredential(d, claimed) : undefined;
   const challenge = typeof challengeId === "string" ? await takeChallenge(d, challengeId, "sign-in") : undefined;
   if (!challenge) return fail("unknown or used challenge");
   if (!credential) return fail("unknown passkey");

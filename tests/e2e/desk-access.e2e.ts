@@ -344,7 +344,7 @@ describe("sign-in attempts, as a stranger makes them", () => {
   });
 
   // Seen failing before the fix: a passkey could be tried from any number of addresses.
-  it("holds a passkey tried and refused 10 times, from whatever addresses", async () => {
+  it("holds a passkey tried and refused 10 times for the addresses that failed; an address with no failures still gets its try", async () => {
     await withDb(desk.where, async (db) => {
       await db.kysely
         .insertInto("desk_operators")
@@ -366,8 +366,13 @@ describe("sign-in attempts, as a stranger makes them", () => {
     });
     const forged = { step: "verify", challengeId: "x", response: { id: "target-passkey", response: {} } };
     const statuses: number[] = [];
-    for (let i = 1; i <= 11; i++) statuses.push((await attempt(`192.0.2.${i}`, forged)).status);
-    expect(statuses).toEqual([...Array(10).fill(403), 429]);
+    for (let i = 1; i <= 10; i++) statuses.push((await attempt(`192.0.2.${i}`, forged)).status);
+    expect(statuses).toEqual(Array(10).fill(403));
+    // An address that failed is held for that passkey (after one failure of its own, far from its 10).
+    expect((await attempt("192.0.2.1", forged)).status).toBe(429);
+    // An address with no failures is looked at: it may be the operator's, who is never kept out
+    // by a stranger's failures (issue 49; tests/integration/sign-in-limits.test.ts).
+    expect((await attempt("192.0.2.11", forged)).status).toBe(403);
     // Another passkey from a new address is not held.
     expect((await attempt("192.0.2.99", failed())).status).toBe(403);
   });
