@@ -216,7 +216,7 @@ for (const backend of backends) {
         eventually(`a mail to ${address}`, async () => smtp.mails.find((m) => m.envelope.to.includes(address)));
       const toAnna = await mailTo("anna@agency.test");
       expect(toAnna?.headers.get("subject")).toBe(`Bo answered (${teamReference(bo!.reference!)}): back in To answer`);
-      expect(toAnna?.text).toContain("Answer (first line): Tuesday at 10 works for us.");
+      expect(toAnna?.text).toContain("Answer (first lines): Tuesday at 10 works for us. Bo");
       expect(toAnna?.text).toContain("Attachments: brief.pdf");
       expect((await mailTo("hello@agency.test")).headers.get("subject")).toBe(`Cy answered (${teamReference(cyReference)}): back in To answer`);
       // Read-only (EXAMINE): every message, answers and the offers alike, is still unseen, and
