@@ -11,6 +11,8 @@ import { defaultLogger, errorMessage, type Logger } from "../platform/log.server
 import type { Storage } from "../storage/storage.server";
 import { ipHashKey, ipKeyNames } from "../storage/ip-keys-store.server";
 import { recordSubmission, releaseSpam, type ReleaseResult } from "../storage/requests-store.server";
+import type { ReceiptWithheld } from "../storage/receipts-store.server";
+import { receiptWithheldReporter } from "./receipt-bounds.server";
 import type { Db } from "../storage/database.server";
 import type { NotificationChannel } from "../storage/schema.server";
 import type { SubmissionOutcome } from "../platform/metrics.server";
@@ -72,6 +74,8 @@ export interface ContactServiceOptions {
   receipt?: boolean;
   /** Told every outcome, for the metrics. */
   onOutcome?: (outcome: SubmissionOutcome) => void;
+  /** Told each receipt a bound held back (a warning is logged too), for the metrics. */
+  onReceiptWithheld?: (reason: ReceiptWithheld) => void;
   /** The spam filter the action asks (`assess`); the server makes one with its token key. */
   spamFilter?: SpamFilter;
   /** Told the reasons of each request stored as spam, for the metrics. */
@@ -97,6 +101,18 @@ export function clientKey(ip: string): string {
   if (address.kind() === "ipv4") return address.toString();
   const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${prefix.join(":")}::/64`;
+}
+
+/**
+ * The network a client's receipt is bounded by: its IPv4 /24, or its IPv6 /48 (a site's prefix: a
+ * home or an office gets a /48 or a /56, 256 /64s; a /48 holds 65,536).
+ */
+export function networkKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return `net:${ip.trim() || "unknown"}`;
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return `net:${(address as ipaddr.IPv4).octets.slice(0, 3).join(".")}.0/24`;
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16));
+  return `net:${prefix.join(":")}::/48`;
 }
 
 export function hashClient(key: string, client: string): string {
@@ -172,6 +188,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
   const dropAt = rateLimit * (options.dropFactor ?? 10);
   const now = options.now ?? (() => new Date());
   const keysAt = dailyKeys();
+  const onReceiptWithheld = receiptWithheldReporter(log, options.onReceiptWithheld);
 
   const attributionOf = visitAttribution(options.arrival, log);
 
@@ -182,7 +199,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       return options.spamFilter.assess(submission);
     },
     async release(id) {
-      const result = await releaseSpam(await storage.get(), id, channels, now(), { receipt: options.receipt === true });
+      const result = await releaseSpam(await storage.get(), id, channels, now(), { receipt: options.receipt === true, onReceiptWithheld });
       if (result === "released") {
         log.info({ request: id }, "request released from spam: notifications queued");
         onQueued?.();
@@ -196,6 +213,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const keys = await keysAt(db, at);
         const client = clientKey(meta.clientIp);
         const [current, ...previous] = keys.map((key) => hashClient(key, client));
+        const network = networkKey(meta.clientIp);
+        const netHashes = keys.map((key) => hashClient(key, network));
         if (current === undefined) throw new Error("no key to hash the client address with");
         const id = randomUUID();
         const recorded = await recordSubmission(
@@ -209,6 +228,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             packageId: meta.packageId ?? null,
             attribution: await attributionOf(meta),
             ipHashes: [current, ...previous],
+            netHashes,
             createdAt: at,
             spamReasons: meta.spamReasons ?? [],
             checkReasons: meta.checkReasons ?? [],
@@ -218,6 +238,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             channels,
             admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
             receipt: options.receipt === true,
+            onReceiptWithheld,
           },
         );
         const { status, reference } = recorded;

@@ -67,6 +67,11 @@ export interface ContactRequestsTable {
   lead_answered_at: Generated<Timestamp | null>;
   /** When the visitor's receipt was queued (0022); null: none was (spam, "check", RECEIPT_MAIL=false, or one already that day). */
   receipt_at: Generated<Timestamp | null>;
+  /**
+   * HMAC-SHA256 of the client's wider network (an IPv4 /24, an IPv6 /48) under the day's key, as
+   * ip_hash (0031): at most one receipt per network an hour. Null for rows from before it.
+   */
+  net_hash: Generated<string | null>;
 }
 
 /** The last reference number handed out on each day (Brussels), shared by every instance. */
