@@ -119,6 +119,15 @@ export function hashClient(key: string, client: string): string {
   return createHmac("sha256", key).update(client).digest("base64url").slice(0, 32);
 }
 
+/** The client's hashes (its address or /64) and its network's (its receipt's bound) under each live key, today's first. */
+function clientHashes(keys: readonly string[], ip: string): { ipHashes: [string, ...string[]]; netHashes: string[] } {
+  const client = clientKey(ip);
+  const network = networkKey(ip);
+  const [current, ...previous] = keys.map((key) => hashClient(key, client));
+  if (current === undefined) throw new Error("no key to hash the client address with");
+  return { ipHashes: [current, ...previous], netHashes: keys.map((key) => hashClient(key, network)) };
+}
+
 /**
  * The keys that hash client addresses over the rate-limit window, newest first. The day's keys,
  * fetched once a day: a key never changes once made (missing ones stay missing).
@@ -188,7 +197,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
   const dropAt = rateLimit * (options.dropFactor ?? 10);
   const now = options.now ?? (() => new Date());
   const keysAt = dailyKeys();
-  const onReceiptWithheld = receiptWithheldReporter(log, options.onReceiptWithheld);
+  // Whether the visitor gets a receipt, and who is told when a bound holds one back.
+  const receipts = { receipt: options.receipt === true, onReceiptWithheld: receiptWithheldReporter(log, options.onReceiptWithheld) };
 
   const attributionOf = visitAttribution(options.arrival, log);
 
@@ -199,7 +209,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       return options.spamFilter.assess(submission);
     },
     async release(id) {
-      const result = await releaseSpam(await storage.get(), id, channels, now(), { receipt: options.receipt === true, onReceiptWithheld });
+      const result = await releaseSpam(await storage.get(), id, channels, now(), receipts);
       if (result === "released") {
         log.info({ request: id }, "request released from spam: notifications queued");
         onQueued?.();
@@ -211,11 +221,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const db = await storage.get();
         const at = now();
         const keys = await keysAt(db, at);
-        const client = clientKey(meta.clientIp);
-        const [current, ...previous] = keys.map((key) => hashClient(key, client));
-        const network = networkKey(meta.clientIp);
-        const netHashes = keys.map((key) => hashClient(key, network));
-        if (current === undefined) throw new Error("no key to hash the client address with");
+        const { ipHashes, netHashes } = clientHashes(keys, meta.clientIp);
         const id = randomUUID();
         const recorded = await recordSubmission(
           db,
@@ -227,7 +233,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             language: meta.language,
             packageId: meta.packageId ?? null,
             attribution: await attributionOf(meta),
-            ipHashes: [current, ...previous],
+            ipHashes,
             netHashes,
             createdAt: at,
             spamReasons: meta.spamReasons ?? [],
@@ -237,8 +243,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             windowMs: limitWindowMs,
             channels,
             admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
-            receipt: options.receipt === true,
-            onReceiptWithheld,
+            ...receipts,
           },
         );
         const { status, reference } = recorded;

@@ -114,6 +114,18 @@ function submissionCounter(registry: Registry) {
   return submissions;
 }
 
+/** contact_receipts_withheld_total{reason}: each bound exported from the start. */
+function receiptsWithheldCounter(registry: Registry) {
+  const counter = new Counter({
+    name: "contact_receipts_withheld_total",
+    help: "Visitors' receipts not sent because a bound was reached: 'ceiling' (the server's receipts per hour), 'network' (one an hour per IPv4 /24 or IPv6 /48). The requests were stored and notified.",
+    labelNames: ["reason"],
+    registers: [registry],
+  });
+  for (const reason of receiptWithheldReasons) counter.inc({ reason }, 0);
+  return counter;
+}
+
 /**
  * `spamReasons`: the filter's reason kinds, each exported at 0 from the start (the composition root
  * passes them: the platform does not depend on the contact feature).
@@ -147,13 +159,7 @@ export function createMetrics(
   });
   sent.inc({ channel: "mail" }, 0);
   failed.inc({ channel: "mail" }, 0);
-  const receiptsWithheld = new Counter({
-    name: "contact_receipts_withheld_total",
-    help: "Visitors' receipts not sent because a bound was reached: 'ceiling' (the server's receipts per hour), 'network' (one an hour per IPv4 /24 or IPv6 /48). The requests were stored and notified.",
-    labelNames: ["reason"],
-    registers: [registry],
-  });
-  for (const reason of receiptWithheldReasons) receiptsWithheld.inc({ reason }, 0);
+  const receiptsWithheld = receiptsWithheldCounter(registry);
 
   outboxGauges(registry, outboxStats);
   const requests = new Counter({

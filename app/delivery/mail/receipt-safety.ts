@@ -131,7 +131,7 @@ const removed = "…";
  * digits or more in a run of digits, spaces and separators; and IP addresses.
  */
 function withoutNumbers(text: string): string {
-  return text.replace(/[+(]?\d[\d\s().\/-]*\d/g, (run) =>
+  return text.replace(/[+(]?\d[\d\s()./-]*\d/g, (run) =>
     (run.match(/\d/g)?.length ?? 0) >= 6 || /\d\.\d+\.\d/.test(run) ? ` ${removed} ` : run,
   );
 }
