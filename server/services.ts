@@ -244,6 +244,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     channels: activeChannels(Boolean(env.webhook)),
     receipt: env.receiptMail,
     onOutcome: (outcome) => metrics.submission(outcome),
+    onReceiptWithheld: (reason) => metrics.receiptWithheld(reason),
     ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
   });
 
@@ -269,6 +270,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     clock,
     release: (id) => contact.release(id),
     receipt: env.receiptMail,
+    onReceiptWithheld: (reason) => metrics.receiptWithheld(reason),
     ...(sending ? { sending } : {}),
   });
 

@@ -11,6 +11,8 @@ import { defaultLogger, errorMessage, type Logger } from "../platform/log.server
 import type { Storage } from "../storage/storage.server";
 import { ipHashKey, ipKeyNames } from "../storage/ip-keys-store.server";
 import { recordSubmission, releaseSpam, type ReleaseResult } from "../storage/requests-store.server";
+import type { ReceiptWithheld } from "../storage/receipts-store.server";
+import { receiptWithheldReporter } from "./receipt-bounds.server";
 import type { Db } from "../storage/database.server";
 import type { NotificationChannel } from "../storage/schema.server";
 import type { SubmissionOutcome } from "../platform/metrics.server";
@@ -72,6 +74,8 @@ export interface ContactServiceOptions {
   receipt?: boolean;
   /** Told every outcome, for the metrics. */
   onOutcome?: (outcome: SubmissionOutcome) => void;
+  /** Told each receipt a bound held back (a warning is logged too), for the metrics. */
+  onReceiptWithheld?: (reason: ReceiptWithheld) => void;
   /** The spam filter the action asks (`assess`); the server makes one with its token key. */
   spamFilter?: SpamFilter;
   /** Told the reasons of each request stored as spam, for the metrics. */
@@ -99,8 +103,29 @@ export function clientKey(ip: string): string {
   return `${prefix.join(":")}::/64`;
 }
 
+/**
+ * The network a client's receipt is bounded by: its IPv4 /24, or its IPv6 /48 (a site's prefix: a
+ * home or an office gets a /48 or a /56, 256 /64s; a /48 holds 65,536).
+ */
+export function networkKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return `net:${ip.trim() || "unknown"}`;
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return `net:${(address as ipaddr.IPv4).octets.slice(0, 3).join(".")}.0/24`;
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16));
+  return `net:${prefix.join(":")}::/48`;
+}
+
 export function hashClient(key: string, client: string): string {
   return createHmac("sha256", key).update(client).digest("base64url").slice(0, 32);
+}
+
+/** The client's hashes (its address or /64) and its network's (its receipt's bound) under each live key, today's first. */
+function clientHashes(keys: readonly string[], ip: string): { ipHashes: [string, ...string[]]; netHashes: string[] } {
+  const client = clientKey(ip);
+  const network = networkKey(ip);
+  const [current, ...previous] = keys.map((key) => hashClient(key, client));
+  if (current === undefined) throw new Error("no key to hash the client address with");
+  return { ipHashes: [current, ...previous], netHashes: keys.map((key) => hashClient(key, network)) };
 }
 
 /**
@@ -172,6 +197,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
   const dropAt = rateLimit * (options.dropFactor ?? 10);
   const now = options.now ?? (() => new Date());
   const keysAt = dailyKeys();
+  // Whether the visitor gets a receipt, and who is told when a bound holds one back.
+  const receipts = { receipt: options.receipt === true, onReceiptWithheld: receiptWithheldReporter(log, options.onReceiptWithheld) };
 
   const attributionOf = visitAttribution(options.arrival, log);
 
@@ -182,7 +209,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       return options.spamFilter.assess(submission);
     },
     async release(id) {
-      const result = await releaseSpam(await storage.get(), id, channels, now(), { receipt: options.receipt === true });
+      const result = await releaseSpam(await storage.get(), id, channels, now(), receipts);
       if (result === "released") {
         log.info({ request: id }, "request released from spam: notifications queued");
         onQueued?.();
@@ -194,9 +221,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const db = await storage.get();
         const at = now();
         const keys = await keysAt(db, at);
-        const client = clientKey(meta.clientIp);
-        const [current, ...previous] = keys.map((key) => hashClient(key, client));
-        if (current === undefined) throw new Error("no key to hash the client address with");
+        const { ipHashes, netHashes } = clientHashes(keys, meta.clientIp);
         const id = randomUUID();
         const recorded = await recordSubmission(
           db,
@@ -208,7 +233,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             language: meta.language,
             packageId: meta.packageId ?? null,
             attribution: await attributionOf(meta),
-            ipHashes: [current, ...previous],
+            ipHashes,
+            netHashes,
             createdAt: at,
             spamReasons: meta.spamReasons ?? [],
             checkReasons: meta.checkReasons ?? [],
@@ -217,7 +243,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             windowMs: limitWindowMs,
             channels,
             admit: ({ total, accepted }) => (total >= dropAt ? "dropped" : accepted >= rateLimit ? "throttled" : "accepted"),
-            receipt: options.receipt === true,
+            ...receipts,
           },
         );
         const { status, reference } = recorded;

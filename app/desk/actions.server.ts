@@ -11,6 +11,7 @@ import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from
 import { requeueFailed } from "~/storage/outbox-store.server";
 import { deleteSpam, forgetDeletedPages } from "~/storage/retention-store.server";
 import { settleCheck, type CheckVerdict } from "~/storage/spam-review-store.server";
+import type { OnReceiptWithheld } from "~/storage/receipts-store.server";
 import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
 import type { ContactRecord } from "~/storage/records-store.server";
 import type { LeadStatus } from "~/storage/schema.server";
@@ -33,6 +34,8 @@ export interface ActionDeps {
   clock?: WorkingClock;
   /** RECEIPT_MAIL: a "possibly spam" lead released gets the visitor's receipt it was held back from. */
   receipt?: boolean;
+  /** Told of a released lead's receipt a bound held back (receipts-store). */
+  onReceiptWithheld?: OnReceiptWithheld;
 }
 
 /** An action on one lead: done, or no lead has this id. */
@@ -221,8 +224,8 @@ function spamReview(
     },
     async settleCheck(who, id, verdict) {
       const d = await db();
-      if (!(await settleCheck(d, id, verdict, who.name, new Date(), { receipt: deps.receipt === true })))
-        return (await leadFacts(d, id)) ? "done" : "not-found";
+      const options = { receipt: deps.receipt === true, ...(deps.onReceiptWithheld ? { onReceiptWithheld: deps.onReceiptWithheld } : {}) };
+      if (!(await settleCheck(d, id, verdict, who.name, new Date(), options))) return (await leadFacts(d, id)) ? "done" : "not-found";
       // A release may have queued the visitor's receipt.
       if (verdict === "release" && deps.receipt) deps.onQueued();
       const confirmed = verdict === "confirm";

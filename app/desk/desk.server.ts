@@ -6,6 +6,8 @@
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { defaultLogger, type Logger } from "../platform/log.server";
+import type { ReceiptWithheld } from "../storage/receipts-store.server";
+import { receiptWithheldReporter } from "../contact/receipt-bounds.server";
 import type { Storage } from "../storage/storage.server";
 import { audit } from "../storage/desk-audit-store.server";
 import { endSession, findSession, type Session } from "../storage/desk-sessions-store.server";
@@ -61,6 +63,8 @@ export interface DeskConfig {
   clock?: WorkingClock;
   /** RECEIPT_MAIL: a "possibly spam" lead released gets the visitor's receipt. */
   receipt?: boolean;
+  /** Told of a released lead's receipt a bound held back (a warning is logged too), for the metrics. */
+  onReceiptWithheld?: (reason: ReceiptWithheld) => void;
   /** Where a failed save is told (default: the process's logger). */
   logger?: Logger;
   /** The sending domain's SPF, DKIM and DMARC (the Sending page); unset: not checked. */
@@ -127,6 +131,7 @@ export function createDeskService(config: DeskConfig): DeskService {
       release: (id) => (config.release ? config.release(id) : Promise.resolve("not-found")),
       ...(config.clock ? { clock: config.clock } : {}),
       receipt: config.receipt === true,
+      onReceiptWithheld: receiptWithheldReporter(config.logger ?? defaultLogger(), config.onReceiptWithheld),
     }),
     replies: deskReplies({
       db,

@@ -31,7 +31,13 @@ export interface Metrics {
   watchMailDns(trusted: () => Promise<boolean>): void;
   /** The last sending check (SPF, DKIM, DMARC of MAIL_FROM's domain): whether each passed. */
   sendingCheck(check: string, ok: boolean): void;
+  /** A visitor's receipt a bound held back: the server's hourly ceiling, or the network's one an hour. */
+  receiptWithheld(reason: ReceiptWithheldReason): void;
 }
+
+/** The bounds that hold a receipt back (receipts-store's `receiptBounds`), each exported from the start. */
+export const receiptWithheldReasons = ["ceiling", "network"] as const;
+export type ReceiptWithheldReason = (typeof receiptWithheldReasons)[number];
 
 /** The outbox's three gauges, asked of `outboxStats` at each scrape. */
 function outboxGauges(registry: Registry, outboxStats?: () => Promise<OutboxStats>): void {
@@ -108,6 +114,18 @@ function submissionCounter(registry: Registry) {
   return submissions;
 }
 
+/** contact_receipts_withheld_total{reason}: each bound exported from the start. */
+function receiptsWithheldCounter(registry: Registry) {
+  const counter = new Counter({
+    name: "contact_receipts_withheld_total",
+    help: "Visitors' receipts not sent because a bound was reached: 'ceiling' (the server's receipts per hour), 'network' (one an hour per IPv4 /24 or IPv6 /48). The requests were stored and notified.",
+    labelNames: ["reason"],
+    registers: [registry],
+  });
+  for (const reason of receiptWithheldReasons) counter.inc({ reason }, 0);
+  return counter;
+}
+
 /**
  * `spamReasons`: the filter's reason kinds, each exported at 0 from the start (the composition root
  * passes them: the platform does not depend on the contact feature).
@@ -141,6 +159,7 @@ export function createMetrics(
   });
   sent.inc({ channel: "mail" }, 0);
   failed.inc({ channel: "mail" }, 0);
+  const receiptsWithheld = receiptsWithheldCounter(registry);
 
   outboxGauges(registry, outboxStats);
   const requests = new Counter({
@@ -184,6 +203,7 @@ export function createMetrics(
     },
     notificationSent: (channel = "mail") => sent.inc({ channel }),
     notificationFailed: (channel = "mail") => failed.inc({ channel }),
+    receiptWithheld: (reason) => receiptsWithheld.inc({ reason }),
     httpRequest(status, seconds) {
       requests.inc({ status: String(status) });
       duration.observe(seconds);

@@ -583,7 +583,21 @@ const migrations: Record<string, Migration> = {
   "0024_reminder_digests": reminderDigestsMigration,
   ...contentMigrations,
   "0030_media_images": mediaMigration,
-  "0031_mailbox_door": mailboxMigration,
+  "0031_receipt_bounds": {
+    async up(db: Kysely<unknown>) {
+      // Receipts bounded for the whole server and per network (issue 49): the receipts queued in
+      // the last hour, in all and from one network (net_hash: the client's /24 or /48, hashed).
+      await db.schema.alterTable("contact_requests").addColumn("net_hash", "text").execute();
+      await db.schema.createIndex("contact_requests_receipt_at").ifNotExists().on("contact_requests").column("receipt_at").execute();
+      await db.schema
+        .createIndex("contact_requests_net_receipt")
+        .ifNotExists()
+        .on("contact_requests")
+        .columns(["net_hash", "receipt_at"])
+        .execute();
+    },
+  },
+  "0032_mailbox_door": mailboxMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

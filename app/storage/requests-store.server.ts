@@ -13,7 +13,7 @@ import { type Db } from "./database.server";
 import type { Database, NotificationChannel, RequestStatus } from "./schema.server";
 import { attributionColumns } from "./attribution-columns.server";
 import { queueNotifications } from "./outbox-queue.server";
-import { lockAddress, queueReceipt } from "./receipts-store.server";
+import { lockAddress, queueReceipt, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
 
 /**
  * The key an address is counted and erased by: NFC, Unicode lower case (SQLite's lower() folds
@@ -55,6 +55,8 @@ export interface NewRequest {
   attribution?: Attribution;
   /** Hashes of the client address under each live key, today's first (it is the one stored). */
   ipHashes: readonly [string, ...string[]];
+  /** Hashes of the client's network (IPv4 /24, IPv6 /64's /48) under the same keys, today's first (stored): one receipt per network an hour. */
+  netHashes?: readonly string[];
   createdAt: Date;
   /** Caught by the spam filter, with its reasons: stored with lead status 'spam' and not notified until released. */
   spamReasons?: readonly SpamReason[];
@@ -89,6 +91,8 @@ export interface AdmissionOptions {
   admit: (recent: RecentCounts) => Admission;
   /** Queue the visitor's receipt for an accepted request the filter neither caught nor doubted. */
   receipt?: boolean;
+  /** Told, once the request is stored, that a bound held its receipt back (receipts-store). */
+  onReceiptWithheld?: OnReceiptWithheld;
 }
 
 /** How long the same message from the same address is the same request. */
@@ -115,10 +119,25 @@ export async function recordSubmission(db: Db, request: NewRequest, options: Adm
   const key = emailKey(request.email);
   // Sorted keys: two submissions never wait on each other in a cycle.
   const locks = [`ip:${request.ipHashes[0]}`, `email:${key}`].sort();
-  return submissionTurns.acquire(locks, () => recordInTurn(db, request, key, locks, options));
+  const decided: { receipt?: ReceiptDecision } = {};
+  const recorded = await submissionTurns.acquire(locks, () => recordInTurn(db, request, key, locks, options, decided));
+  reportWithheld(request.id, decided.receipt, options.onReceiptWithheld);
+  return recorded;
 }
 
-async function recordInTurn(db: Db, request: NewRequest, key: string, locks: string[], options: AdmissionOptions): Promise<Recorded> {
+/** Tells `onWithheld` of a receipt a bound held back, once its transaction has committed. */
+function reportWithheld(id: string, decision: ReceiptDecision | undefined, onWithheld: OnReceiptWithheld | undefined): void {
+  if (decision && !decision.queued && decision.withheld) onWithheld?.(id, decision.withheld);
+}
+
+async function recordInTurn(
+  db: Db,
+  request: NewRequest,
+  key: string,
+  locks: string[],
+  options: AdmissionOptions,
+  decided: { receipt?: ReceiptDecision },
+): Promise<Recorded> {
   const createdAt = request.createdAt.toISOString();
   const spam = (request.spamReasons?.length ?? 0) > 0;
   const since = new Date(request.createdAt.getTime() - options.windowMs).toISOString();
@@ -154,6 +173,7 @@ async function recordInTurn(db: Db, request: NewRequest, key: string, locks: str
         ...(spam ? { lead_status: "spam" as const, spam_reasons: JSON.stringify(request.spamReasons) } : {}),
         ...(!spam && request.checkReasons?.length ? { spam_check: 1, spam_reasons: JSON.stringify(request.checkReasons) } : {}),
         ip_hash: request.ipHashes[0],
+        net_hash: request.netHashes?.[0] ?? null,
         created_at: createdAt,
         reference,
         reference_day: day,
@@ -164,13 +184,15 @@ async function recordInTurn(db: Db, request: NewRequest, key: string, locks: str
     if (status === "accepted" && !spam) await queueNotifications(trx, notifications, createdAt);
     // A doubted ("check") request gets its receipt when an operator releases it, if ever.
     const doubted = (request.checkReasons?.length ?? 0) > 0;
-    const receipt =
-      status === "accepted" &&
-      !spam &&
-      !doubted &&
-      options.receipt === true &&
-      (await queueReceipt(trx, request.id, key, request.createdAt));
-    return { status, reference, receipt };
+    if (status === "accepted" && !spam && !doubted && options.receipt === true) {
+      decided.receipt = await queueReceipt(trx, db.dialect, {
+        requestId: request.id,
+        emailKey: key,
+        netHashes: request.netHashes ?? [],
+        at: request.createdAt,
+      });
+    }
+    return { status, reference, receipt: decided.receipt?.queued === true };
   });
 }
 
@@ -226,18 +248,23 @@ export type ReleaseResult = "released" | "not-found" | "not-spam";
 /**
  * "Not spam": a request a spam trap caught becomes a new lead (lead status 'new', status
  * 'accepted') and its notifications are queued as for an accepted request, in one transaction, with
- * the visitor's receipt when `receipt` is on and the address had none in the last 24 hours.
- * Only a request still marked 'spam' is released, so a second release queues nothing twice.
+ * the visitor's receipt when `receipt` is on, the address had none in the last 24 hours and no
+ * bound holds it back (receipts-store; `onReceiptWithheld` is told when one does). Only a request still marked 'spam' is released, so a second release queues nothing twice.
  */
 export async function releaseSpam(
   db: Db,
   id: string,
   channels: readonly NotificationChannel[],
   at: Date = new Date(),
-  options: { receipt?: boolean } = {},
+  options: { receipt?: boolean; onReceiptWithheld?: OnReceiptWithheld } = {},
 ): Promise<ReleaseResult> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom("contact_requests").select(["email", "email_key"]).where("id", "=", id).executeTakeFirst();
+  let decision: ReceiptDecision | undefined;
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("contact_requests")
+      .select(["email", "email_key", "net_hash"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!lead) return "not-found";
     const key = lead.email_key ?? emailKey(lead.email);
     await lockAddress(trx, db.dialect, key);
@@ -253,9 +280,16 @@ export async function releaseSpam(
       channels.map((channel) => ({ requestId: id, channel })),
       at.toISOString(),
     );
-    if (options.receipt) await queueReceipt(trx, id, key, at);
-    return "released";
+    if (options.receipt) decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at });
+    return "released" as const;
   });
+  reportWithheld(id, decision, options.onReceiptWithheld);
+  return result;
+}
+
+/** A stored request's network, as its receipt is bounded by (none for a row from before 0031). */
+export function netHashesOf(row: { net_hash: string | null }): string[] {
+  return row.net_hash ? [row.net_hash] : [];
 }
 
 async function recentCounts(

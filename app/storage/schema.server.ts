@@ -67,9 +67,14 @@ export interface ContactRequestsTable {
   lead_answered_at: Generated<Timestamp | null>;
   /** When the visitor's receipt was queued (0022); null: none was (spam, "check", RECEIPT_MAIL=false, or one already that day). */
   receipt_at: Generated<Timestamp | null>;
-  /** When the lead last wrote again before any first reply (0031): the row's "wrote again"; cleared by the first reply. */
+  /**
+   * HMAC-SHA256 of the client's wider network (an IPv4 /24, an IPv6 /48) under the day's key, as
+   * ip_hash (0031): at most one receipt per network an hour. Null for rows from before it.
+   */
+  net_hash: Generated<string | null>;
+  /** When the lead last wrote again before any first reply (0032): the row's "wrote again"; cleared by the first reply. */
   lead_wrote_again_at: Generated<Timestamp | null>;
-  /** Why mail to the lead's address failed for good (0031: a permanent bounce, 5.x.x), in words; null while none did. */
+  /** Why mail to the lead's address failed for good (0032: a permanent bounce, 5.x.x), in words; null while none did. */
   email_undeliverable: Generated<string | null>;
 }
 
@@ -243,7 +248,7 @@ export interface LeadAnswersTable {
   sent_at: Timestamp | null;
   /** When the server read and stored it. */
   created_at: Timestamp;
-  /** 'answer': it answers a reply; 'again' (0031): the lead wrote again before any reply. */
+  /** 'answer': it answers a reply; 'again' (0032): the lead wrote again before any reply. */
   kind: Generated<"answer" | "again">;
 }
 
@@ -375,7 +380,7 @@ export interface MediaVariantsTable {
   body: Uint8Array;
 }
 
-/** A message of the agency's mailbox kept past its reading (0031): an attempt, or held for an operator. */
+/** A message of the agency's mailbox kept past its reading (0032): an attempt, or held for an operator. */
 export interface MailboxMessagesTable {
   id: string;
   /** The mailbox: `user@host:port/MAILBOX`. */

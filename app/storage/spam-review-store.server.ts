@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { referenceDay } from "~/contact/reference";
 import type { Db } from "./database.server";
-import { emailKey } from "./requests-store.server";
-import { lockAddress, queueReceipt } from "./receipts-store.server";
+import { emailKey, netHashesOf } from "./requests-store.server";
+import { lockAddress, queueReceipt, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
 
 export type CheckVerdict = "release" | "confirm";
 
@@ -14,7 +14,8 @@ export type CheckVerdict = "release" | "confirm";
  * Settles a lead the filter doubted, in one transaction with its history line. Only a lead still
  * doubted changes: a second click (or another operator's) changes nothing and says so (false).
  * Released, it gets the visitor's receipt it was held back from, when `receipt` is on and the
- * address had none in the last 24 hours (receipts-store).
+ * address had none in the last 24 hours and no bound holds it back (receipts-store;
+ * `onReceiptWithheld` is told when one does).
  */
 export async function settleCheck(
   db: Db,
@@ -22,10 +23,15 @@ export async function settleCheck(
   verdict: CheckVerdict,
   operator: string,
   now = new Date(),
-  options: { receipt?: boolean } = {},
+  options: { receipt?: boolean; onReceiptWithheld?: OnReceiptWithheld } = {},
 ): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom("contact_requests").select(["email", "email_key"]).where("id", "=", id).executeTakeFirst();
+  let decision: ReceiptDecision | undefined;
+  const settled = await db.kysely.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("contact_requests")
+      .select(["email", "email_key", "net_hash"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!lead) return false;
     const key = lead.email_key ?? emailKey(lead.email);
     await lockAddress(trx, db.dialect, key);
@@ -55,9 +61,12 @@ export async function settleCheck(
       .execute();
     // Not once the agency has answered: the receipt says when the answer will come.
     const unanswered = row.status === "accepted" && row.lead_status === "new" && row.first_reply_at === null;
-    if (verdict === "release" && options.receipt && unanswered) await queueReceipt(trx, id, key, now);
+    if (verdict === "release" && options.receipt && unanswered)
+      decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at: now });
     return true;
   });
+  if (decision && !decision.queued && decision.withheld) options.onReceiptWithheld?.(id, decision.withheld);
+  return settled;
 }
 
 /** Requests the filter caught (still marked spam) since `since`: the count beside "To answer". */

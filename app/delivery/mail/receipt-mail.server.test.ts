@@ -34,7 +34,9 @@ describe("the visitor's receipt", () => {
     expect(mail.html).toBeUndefined();
     expect(mail.text).toContain("Beste Jan,\n\nWij hebben uw aanvraag goed ontvangen.\nBedankt! Wij antwoorden u binnen 24 uur\n");
     expect(mail.text).toContain("Uw referentie: NW-2611-003");
-    expect(mail.text).toContain("Uw bericht:\n> Goeiedag,\n>\n> kunnen jullie helpen?\n");
+    // The first words on one line, quoted.
+    expect(mail.text).toContain("Uw bericht:\n> Goeiedag, kunnen jullie helpen?\n");
+    expect(mail.to).toEqual({ name: "Jan", address: "jan@bakkerij.example" });
     // No booking page set: no booking line.
     expect(mail.text).not.toContain("Plan een gesprek");
   });
@@ -49,5 +51,33 @@ describe("the visitor's receipt", () => {
     expect(mail.subject).toBe("Your request to Northwave");
     expect(mail.text).toContain("Book a 30-minute call: https://cal.example/30");
     expect(mail.text).not.toContain("Your reference");
+  });
+
+  it("copies no link and no role's name: the attacker's 'Bank support' gets a neutral greeting and a bare address", () => {
+    const mail = receiptMail(
+      "row-3",
+      {
+        ...lead,
+        language: "en",
+        firstName: "Bank support",
+        email: "victim@mail.example",
+        message:
+          "Your account is locked: verify it at https://bank-secure.example/login or bank-secure.example today, call +32 470 12 34 56.",
+      },
+      settings,
+      new Date(),
+    );
+    expect(mail.to).toBe("victim@mail.example");
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toMatch(/bank/i);
+    expect(mail.text).not.toMatch(/470|34 56/);
+    expect(new Set(mail.text.match(/https?:\/\/\S+/g))).toEqual(new Set(["https://northwave.example"]));
+    expect(mail.text).toContain("> Your account is locked: verify it at … or … today, call …");
+  });
+
+  it("a message of nothing but a link: no copy at all", () => {
+    const mail = receiptMail("row-4", { ...lead, message: "https://x.example/a" }, settings, new Date());
+    expect(mail.text).not.toContain("Uw bericht");
+    expect(mail.text).not.toContain("x.example");
   });
 });

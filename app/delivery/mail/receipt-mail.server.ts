@@ -1,7 +1,10 @@
 /**
  * The visitor's receipt (issue 35): sent through the outbox within a minute of an accepted request,
- * in the visitor's language, with the reference, a copy of what they sent, when the answer will
- * come (the spec's own promise, nothing more) and the booking link when set. An automatic reply
+ * in the visitor's language, with the reference, the package, the first words of what they sent,
+ * when the answer will come (the spec's own promise, nothing more) and the booking link when set.
+ * It goes to whatever address the form named, so it repeats nothing a stranger could phish that
+ * address's owner with (issue 49, receipt-safety): no link, no raw text, the name only when it
+ * looks like a first name. An automatic reply
  * (RFC 3834 `Auto-Submitted: auto-replied`; Outlook's `X-Auto-Response-Suppress`, so no
  * out-of-office answers it), in plain text only: no image, no tracked link. A reply to it goes to
  * the agency's mailbox.
@@ -13,6 +16,7 @@ import type { ContactRequest } from "../../storage/requests-store.server";
 import { sendMail, type Mailer } from "./mailer.server";
 import { conversationSubject, threadIndex, threadTopic } from "./reply-headers.server";
 import { receiptWords } from "./receipt-words";
+import { greetingName, messageExcerpt } from "./receipt-safety";
 import { headerSafe, headerText, type MailMessage } from "./template.server";
 
 export interface ReceiptSettings {
@@ -30,13 +34,10 @@ export interface ReceiptSettings {
   messageIdDomain: string;
 }
 
-/** The message as the visitor sent it, each line quoted ("> "), as a mail quotes what it answers. */
-function quoted(message: string): string[] {
-  return message
-    .trim()
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((line) => (line ? `> ${line}` : ">"));
+/** The message's first words without links (receipt-safety), quoted ("> ") as a mail quotes what it answers; none when nothing is left. */
+function quoted(label: string, message: string): string[] {
+  const excerpt = messageExcerpt(message);
+  return excerpt ? [label, `> ${excerpt}`, ``] : [];
 }
 
 /** The receipt's subject: "Your request to Northwave (NW-2611-003)", the thread the desk's replies ("Re: …") continue. */
@@ -50,8 +51,9 @@ export function receiptMail(id: string, lead: ContactRequest, s: ReceiptSettings
   const words = receiptWords[lead.language];
   const colon = lead.language === "fr" ? "\u00a0: " : ": ";
   const subject = receiptSubject(s.agencyName, lead);
+  const name = greetingName(lead.firstName);
   const text = [
-    words.greeting(headerSafe(lead.firstName)),
+    words.greeting(name),
     ``,
     words.received,
     // The spec's promise as the confirmation page gives it ("within 24h"), word for word.
@@ -61,9 +63,7 @@ export function receiptMail(id: string, lead: ContactRequest, s: ReceiptSettings
     ``,
     ...(lead.reference ? [`${copy.confirmation.reference}${colon}${headerSafe(lead.reference)}`, copy.confirmation.referenceHint, ``] : []),
     ...(lead.packageId ? [`${copy.package.label}${colon}${packageTitle(lead.packageId, lead.language)}`, ``] : []),
-    words.yourMessage,
-    ...quoted(lead.message),
-    ``,
+    ...quoted(words.yourMessage, lead.message),
     ...(s.bookingUrl ? [`${copy.confirmation.booking}${colon}${s.bookingUrl}`, ``] : []),
     s.agencyName,
     s.siteUrl,
@@ -72,7 +72,8 @@ export function receiptMail(id: string, lead: ContactRequest, s: ReceiptSettings
     ``,
   ].join("\n");
   return {
-    to: { name: headerText(headerSafe(lead.firstName).slice(0, 100)), address: lead.email.trim() },
+    // No display name but a first name: never "Bank support <…>".
+    to: name ? { name: headerText(name), address: lead.email.trim() } : lead.email.trim(),
     from: { name: s.agencyName, address: s.fromAddress },
     replyTo: s.agency,
     subject: headerText(subject),

@@ -6,7 +6,8 @@
 import type { Locale } from "~/i18n/locale";
 
 export interface ReceiptWords {
-  greeting: (firstName: string) => string;
+  /** With the visitor's name, or neutral (null) when the name given is not repeated (receipt-safety). */
+  greeting: (firstName: string | null) => string;
   received: string;
   yourMessage: string;
   automatic: string;
@@ -14,19 +15,19 @@ export interface ReceiptWords {
 
 export const receiptWords: Record<Locale, ReceiptWords> = {
   en: {
-    greeting: (name) => `Hello ${name},`,
+    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
     received: "We have received your request.",
     yourMessage: "Your message:",
     automatic: "This is an automatic confirmation of your request. You can reply to this email: your reply reaches us.",
   },
   fr: {
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
     received: "Nous avons bien reçu votre demande.",
     yourMessage: "Votre message\u00a0:",
     automatic: "Cet e\u2011mail confirme automatiquement votre demande. Vous pouvez y répondre\u00a0: votre réponse nous parvient.",
   },
   nl: {
-    greeting: (name) => `Beste ${name},`,
+    greeting: (name) => (name ? `Beste ${name},` : "Goeiedag,"),
     received: "Wij hebben uw aanvraag goed ontvangen.",
     yourMessage: "Uw bericht:",
     automatic:
