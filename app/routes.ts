@@ -53,6 +53,7 @@ const deskRoutes = [
     route("templates/:id", "desk/routes/template.tsx"),
     route("report", "desk/routes/report.tsx"),
     route("audit", "desk/routes/audit.tsx"),
+    route("mailbox", "desk/routes/mailbox.tsx"),
     route("content", "desk/routes/content.tsx"),
     route("content/new", "desk/routes/content-new.tsx"),
     route("content/:id", "desk/routes/content-entry.tsx"),

@@ -69,7 +69,8 @@ function isOwnMessageId(id: string | null, domain: string): boolean {
 export function classifyHeading(h: MailHeading, self: SelfMail): Classification {
   const header = (name: string) => h.headers.get(name)?.trim() ?? "";
   const from = (h.fromAddress ?? "").trim().toLowerCase();
-  if (from && self.addresses.some((a) => a.trim().toLowerCase() === from)) return { kind: "own", why: "sent from the agency's own address" };
+  if (from && self.addresses.some((a) => a.trim().toLowerCase() === from))
+    return { kind: "own", why: "sent from the agency's own address" };
   if (isOwnMessageId(h.messageId, self.messageIdDomain)) return { kind: "own", why: "a Message-ID this server wrote" };
   if (header("x-contact-request-id")) return { kind: "own", why: "a header this server writes" };
 

@@ -11,7 +11,15 @@
  */
 import { errorMessage, type Logger } from "~/platform/log.server";
 import type { Storage } from "~/storage/storage.server";
-import { answersSince, leadOfThread, leadsWithReference, openLeadsOf, referenceIn, storeAnswer, type StoredAnswer } from "~/storage/answers-store.server";
+import {
+  answersSince,
+  leadOfThread,
+  leadsWithReference,
+  openLeadsOf,
+  referenceIn,
+  storeAnswer,
+  type StoredAnswer,
+} from "~/storage/answers-store.server";
 import {
   addRobotLine,
   beginReading,
@@ -24,7 +32,7 @@ import {
 } from "~/storage/mailbox-store.server";
 import { emailKey } from "~/storage/requests-store.server";
 import { classifyHeading, type MailHeading, type SelfMail } from "./classify";
-import type { MailParser } from "./parse.server";
+import { ParseTimeout, type MailParser } from "./parse.server";
 import type { BounceReport } from "./message.server";
 
 /** A message over this size is read from its first `partialBytes` only (its text comes first). */
@@ -59,12 +67,12 @@ export async function matchMessage(o: Pick<IntakeOptions, "storage">, h: MailHea
     const leads = await leadsWithReference(db, reference);
     const own = leads.find((l) => sender && l.emailKey === sender);
     if (own) return { lead: own.id, how: "reference" };
-    if (leads.length) return { held: `names ${reference} but was sent by another address`, lead: leads[0]!.id };
+    if (leads.length) return { held: "stranger", lead: leads[0]!.id };
   }
   if (!sender) return undefined;
   const open = await openLeadsOf(db, sender, 2);
   if (open.length === 1) return { lead: open[0]!, how: "sender" };
-  if (open.length > 1) return { held: "its sender has more than one open lead", lead: open[0]! };
+  if (open.length > 1) return { held: "two-open-leads", lead: open[0]! };
   return undefined;
 }
 
@@ -81,7 +89,7 @@ async function takeBounce(o: IntakeOptions, h: MailHeading, place: MailboxPlace,
     report = await readBody(fetch, h, (raw) => o.parser.bounce(raw));
   } catch (error) {
     log.warn({ uid: h.uid, error: errorMessage(error) }, "a delivery report could not be read: listed as unread");
-    await hold(db, place, { state: "unread", reason: `a delivery report that could not be read (${errorMessage(error)})`, fromAddress: h.fromAddress, subject: h.subject, size: h.size });
+    await hold(db, place, { state: "unread", reason: "unreadable", fromAddress: h.fromAddress, subject: h.subject, size: h.size });
     return;
   }
   if (!report) return;
@@ -89,11 +97,11 @@ async function takeBounce(o: IntakeOptions, h: MailHeading, place: MailboxPlace,
     (await leadOfThread(db, { inReplyTo: null, references: report.messageIds })) ??
     (report.recipient ? await newestLeadOf(db, report.recipient) : undefined);
   if (!lead) return;
-  const words = report.permanent
-    ? `mail to ${report.recipient ?? "the lead's address"} cannot be delivered${report.status ? ` (${report.status})` : ""}${report.diagnostic ? `: ${report.diagnostic}` : ""}`
-    : `mail to ${report.recipient ?? "the lead's address"} is delayed${report.status ? ` (${report.status})` : ""}: the mail server tries again`;
-  await addRobotLine(db, lead, "bounce", words, o.now?.());
-  if (report.permanent) await markUndeliverable(db, lead, words);
+  // The server's own words, in whatever language it wrote them; the desk's words frame them.
+  const what = [report.recipient, report.status && `(${report.status})`].filter(Boolean).join(" ");
+  const detail = [what, report.diagnostic].filter(Boolean).join(": ");
+  await addRobotLine(db, lead, report.permanent ? "bounce" : "delay", detail, o.now?.());
+  if (report.permanent) await markUndeliverable(db, lead, detail || "5.x.x");
   log.info({ request: lead, permanent: report.permanent, status: report.status }, "a delivery report about a lead: a line in its history");
 }
 
@@ -102,11 +110,25 @@ async function takePerson(o: IntakeOptions, h: MailHeading, place: MailboxPlace,
   const db = await o.storage.get();
   if (!match) return;
   if ("held" in match) {
-    await hold(db, place, { state: "unmatched", reason: match.held, requestId: match.lead ?? null, fromAddress: h.fromAddress, subject: h.subject, size: h.size }, o.now?.());
-    log.info({ uid: h.uid, request: match.lead }, `a message held for an operator: ${match.held}`);
+    await hold(
+      db,
+      place,
+      {
+        state: "unmatched",
+        reason: match.held,
+        requestId: match.lead ?? null,
+        fromAddress: h.fromAddress,
+        subject: h.subject,
+        size: h.size,
+      },
+      o.now?.(),
+    );
+    log.info({ uid: h.uid, request: match.lead, why: match.held }, "a message held for an operator");
     return;
   }
-  if (!(await beginReading(db, place, { requestId: match.lead, fromAddress: h.fromAddress, subject: h.subject, size: h.size }, o.now?.()))) {
+  if (
+    !(await beginReading(db, place, { requestId: match.lead, fromAddress: h.fromAddress, subject: h.subject, size: h.size }, o.now?.()))
+  ) {
     log.warn({ uid: h.uid, request: match.lead }, "a message whose reading never ended before: not read again, listed as unread");
     return;
   }
@@ -115,7 +137,14 @@ async function takePerson(o: IntakeOptions, h: MailHeading, place: MailboxPlace,
     parsed = await readBody(fetch, h, (raw) => o.parser.answer(raw));
   } catch (error) {
     log.warn({ uid: h.uid, error: errorMessage(error) }, "a lead's message could not be read: listed as unread");
-    await hold(db, place, { state: "unread", reason: errorMessage(error), requestId: match.lead, fromAddress: h.fromAddress, subject: h.subject, size: h.size });
+    await hold(db, place, {
+      state: "unread",
+      reason: error instanceof ParseTimeout ? "too-slow" : "unreadable",
+      requestId: match.lead,
+      fromAddress: h.fromAddress,
+      subject: h.subject,
+      size: h.size,
+    });
     return;
   }
   if (!parsed) return endReading(db, place);
@@ -126,8 +155,16 @@ async function takePerson(o: IntakeOptions, h: MailHeading, place: MailboxPlace,
   const hour = new Date((o.now?.() ?? new Date()).getTime() - 3_600_000);
   const count = await answersSince(db, match.lead, hour);
   if (count > answersPerLeadHour)
-    log.warn({ request: match.lead, lastHour: count }, `more than ${answersPerLeadHour} messages from one lead in an hour: a robot or a loop?`);
-  log.info({ request: match.lead, answer: result.answer.id, kind: result.answer.kind, how: match.how }, result.answer.kind === "answer" ? "the lead answered: stored, the lead is back in To answer" : "the lead wrote again before any reply: stored");
+    log.warn(
+      { request: match.lead, lastHour: count },
+      `more than ${answersPerLeadHour} messages from one lead in an hour: a robot or a loop?`,
+    );
+  log.info(
+    { request: match.lead, answer: result.answer.id, kind: result.answer.kind, how: match.how },
+    result.answer.kind === "answer"
+      ? "the lead answered: stored, the lead is back in To answer"
+      : "the lead wrote again before any reply: stored",
+  );
   o.onStored?.(result.answer);
 }
 

@@ -142,6 +142,9 @@ export function readBounce(raw: Buffer): BounceReport {
     permanent,
     recipient: recipient ? line(recipient, 320) : null,
     diagnostic: diagnostic ? line(diagnostic.replace(/^smtp;\s*/i, ""), 300) : null,
-    messageIds: [...new Set(body.match(/^(?:Message-ID|In-Reply-To):\s*(<[^<>\s]+>)/gim)?.map((m) => messageIds(m)[0]!) ?? [])].slice(0, 20),
+    messageIds: [...new Set(body.match(/^(?:Message-ID|In-Reply-To):\s*(<[^<>\s]+>)/gim)?.map((m) => messageIds(m)[0]!) ?? [])].slice(
+      0,
+      20,
+    ),
   };
 }

@@ -59,7 +59,14 @@ function headerMap(block: Buffer | undefined): Map<string, string> {
   const text = (block?.toString("latin1") ?? "").replace(/\r?\n[ \t]+/g, " ");
   for (const l of text.split(/\r?\n/)) {
     const colon = l.indexOf(":");
-    if (colon > 0) map.set(l.slice(0, colon).trim().toLowerCase(), l.slice(colon + 1).trim().slice(0, 1000));
+    if (colon > 0)
+      map.set(
+        l.slice(0, colon).trim().toLowerCase(),
+        l
+          .slice(colon + 1)
+          .trim()
+          .slice(0, 1000),
+      );
   }
   return map;
 }

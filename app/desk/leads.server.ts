@@ -10,6 +10,7 @@ import type { Db } from "~/storage/database.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import { countAudit, listAudit, type AuditEntry } from "~/storage/desk-audit-store.server";
 import { findEnrolment } from "~/storage/desk-enrolment-store.server";
+import { heldMessages, type HeldMessage } from "~/storage/mailbox-store.server";
 import { type Operator } from "~/storage/desk-store.server";
 import { listPasskeys, type PasskeySummary } from "~/storage/passkeys-store.server";
 import {
@@ -66,6 +67,8 @@ export interface DeskReads {
   audit(page: { limit: number; offset: number }): Promise<(AuditEntry & { leadStored: boolean })[]>;
   /** How many audit lines there are (the audit's last page). */
   auditCount(): Promise<number>;
+  /** The mailbox's messages held for an operator (unmatched, unread), newest first. */
+  heldMail(): Promise<HeldMessage[]>;
   /** The operator a one-time enrolment link enrols while it is valid, and the link's language (`contacts invite --language`). */
   enrolment(token: string): Promise<{ operator: Operator; language: Locale | null } | undefined>;
   /** An operator's own passkeys: device, created, last used. */
@@ -103,6 +106,7 @@ export function deskReads(db: () => Promise<Db>, clock: WorkingClock = defaultWo
       return entries.map((e) => ({ ...e, leadStored: e.requestId !== null && stored.has(e.requestId) }));
     },
     auditCount: async () => countAudit(await db()),
+    heldMail: async () => heldMessages(await db()),
     enrolment: async (token) => (/^[\w-]{20,100}$/.test(token) ? findEnrolment(await db(), token) : undefined),
     passkeys: async (operatorId) => listPasskeys(await db(), operatorId),
   };

@@ -102,7 +102,10 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
     // The lead's answers read from the agency's mailbox: the thread shows them among the replies.
     answers: answers.map((a) => ({
       id: a.id,
-      from: a.fromName || a.fromAddress || lead.firstName,
+      // The display name the sender chose is never shown alone: its address beside it, flagged when not the lead's.
+      from: a.fromName && a.fromAddress ? `${a.fromName} <${a.fromAddress}>` : a.fromName || a.fromAddress || lead.firstName,
+      notLead: Boolean(a.fromAddress) && a.fromAddress!.trim().toLowerCase() !== lead.email.trim().toLowerCase(),
+      kind: a.kind,
       createdAt: a.createdAt,
       subject: a.subject,
       body: a.body,

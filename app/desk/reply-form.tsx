@@ -3,6 +3,7 @@
  * plain GET form, no script), the mail-app link through the desk's recording redirect, the
  * "Did you reply?" question after it, and the replies sent so far with their delivery.
  */
+import { conversationWords } from "~/conversation/words";
 import { deskCopy } from "./copy";
 import { deliveryProblem } from "./delivery-words";
 import { replyLimits } from "./limits";
@@ -221,9 +222,18 @@ function RepliesSent({ lang, replies, answers }: { lang: string; replies: ReplyP
 /** One answer of the lead: who, when, its words, and its attachments by name and size. */
 function AnswerItem({ lang, answer }: { lang: string; answer: ReplyPanel["answers"][number] }) {
   const t = deskCopy(lang).replyDesk;
+  const c = conversationWords(lang);
+  const at = formatTime(answer.createdAt, lang);
   return (
-    <li className="rounded-lg border border-line-strong bg-surface-alt p-3" data-answer={answer.id}>
-      <p className="text-sm text-muted">{t.answered(answer.from, formatTime(answer.createdAt, lang))}</p>
+    <li className="rounded-lg border border-line-strong bg-surface-alt p-3" data-answer={answer.id} data-kind={answer.kind}>
+      <p className="text-sm break-words text-muted">
+        {answer.kind === "again" ? c.wroteAgainBy(answer.from, at) : c.answeredBy(answer.from, at)}
+      </p>
+      {answer.notLead && (
+        <p className="text-sm font-semibold text-danger" data-not-lead>
+          {c.notLeadsAddress}
+        </p>
+      )}
       <p className="font-semibold break-words">{answer.subject}</p>
       <p className="whitespace-pre-wrap break-words">{answer.body}</p>
       {answer.attachments.length > 0 && (

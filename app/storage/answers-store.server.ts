@@ -192,7 +192,14 @@ export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): P
       .where("id", "=", input.requestId)
       .execute();
     const by = lead.first_name.slice(0, 100);
-    const event = (what: string, detail: string) => ({ id: randomUUID(), request_id: input.requestId, at, operator: by, kind: what, detail });
+    const event = (what: string, detail: string) => ({
+      id: randomUUID(),
+      request_id: input.requestId,
+      at,
+      operator: by,
+      kind: what,
+      detail,
+    });
     await trx
       .insertInto("lead_events")
       .values([

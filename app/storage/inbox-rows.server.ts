@@ -21,6 +21,10 @@ export interface LeadRow {
   owner: string | null;
   /** The lead answered a reply and nobody has replied since ("answered by the lead"). */
   answered: boolean;
+  /** The lead wrote again before any reply ("wrote again"): still unanswered. */
+  wroteAgain: boolean;
+  /** Mail to the lead's address cannot be delivered (a permanent bounce). */
+  undeliverable: boolean;
   /** The message's first words (about 90 characters), for the row. */
   snippet: string;
   /** What follows the @ of the address: the firm, more often than not. */
@@ -79,6 +83,8 @@ export const rowColumns = [
   "status",
   "lead_answered_at",
   "first_reply_at",
+  "lead_wrote_again_at",
+  "email_undeliverable",
 ] as const;
 
 /** One row of the inbox as read from the database. */
@@ -99,6 +105,8 @@ export function leadRow(
     | "status"
     | "lead_answered_at"
     | "first_reply_at"
+    | "lead_wrote_again_at"
+    | "email_undeliverable"
   > & { opening: string; open_requests: number | string; assignee_name: string | null },
   now: Date,
   clock: WorkingClock = defaultWorkingClock,
@@ -117,6 +125,8 @@ export function leadRow(
     ageMs: Math.max(0, now.getTime() - Date.parse(r.created_at)),
     owner: r.assignee_name ?? null,
     answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
+    wroteAgain: !r.first_reply_at && Boolean(r.lead_wrote_again_at),
+    undeliverable: Boolean(r.email_undeliverable),
     snippet: snippetOf(r.opening),
     domain: domainOf(r.email),
     check: doubted && r.lead_status !== "spam",

@@ -30,6 +30,10 @@ export interface Lead {
   firstReplyAt: string | null;
   /** When the lead last answered, while no reply from the desk has followed: "answered by the lead". */
   answeredAt: string | null;
+  /** When the lead last wrote again while it had no first reply (a chaser): it is still waiting. */
+  wroteAgainAt: string | null;
+  /** Why mail to the lead's address cannot be delivered (a permanent bounce), or null. */
+  undeliverable: string | null;
   firstName: string;
   email: string;
   message: string;
@@ -73,6 +77,8 @@ export async function getLead(db: Db, id: string, now = new Date(), clock: Worki
     leadStatus: r.lead_status,
     firstReplyAt: r.first_reply_at ?? null,
     answeredAt: r.lead_status === "new" ? (r.lead_answered_at ?? null) : null,
+    wroteAgainAt: r.first_reply_at ? null : (r.lead_wrote_again_at ?? null),
+    undeliverable: r.email_undeliverable ?? null,
     firstName: r.first_name,
     email: r.email,
     message: r.message,

@@ -34,7 +34,10 @@ export const mailboxMigration: Migration = {
       .columns(["account", "uid_validity", "uid"])
       .execute();
     await db.schema.createIndex("mailbox_messages_state").ifNotExists().on("mailbox_messages").columns(["state", "created_at"]).execute();
-    await db.schema.alterTable("lead_answers").addColumn("kind", "text", (c) => c.notNull().defaultTo("answer")).execute();
+    await db.schema
+      .alterTable("lead_answers")
+      .addColumn("kind", "text", (c) => c.notNull().defaultTo("answer"))
+      .execute();
     await db.schema.alterTable("contact_requests").addColumn("lead_wrote_again_at", "text").execute();
     await db.schema.alterTable("contact_requests").addColumn("email_undeliverable", "text").execute();
   },

@@ -30,7 +30,14 @@ export interface HeldMessage {
 /** How long a held message's line is kept: the message itself stays in the mailbox. */
 export const heldRetentionDays = 30;
 
-type Held = { state: "unread" | "unmatched" | "reading"; reason: string | null; requestId?: string | null; fromAddress: string | null; subject: string; size: number };
+type Held = {
+  state: "unread" | "unmatched" | "reading";
+  reason: string | null;
+  requestId?: string | null;
+  fromAddress: string | null;
+  subject: string;
+  size: number;
+};
 
 function where(place: MailboxPlace) {
   return { account: place.account, uid_validity: String(place.uidValidity), uid: place.uid };
@@ -54,7 +61,7 @@ export async function beginReading(db: Db, place: MailboxPlace, what: Omit<Held,
     if (existing.state === "reading")
       await db.kysely
         .updateTable("mailbox_messages")
-        .set({ state: "unread", reason: "its reading stopped the server or never ended: read it in the mail program" })
+        .set({ state: "unread", reason: "never-ended" })
         .where("id", "=", existing.id)
         .execute();
     return false;
@@ -136,7 +143,13 @@ export async function purgeHeld(db: Db, now = new Date()): Promise<number> {
 }
 
 /** A robot's line in a lead's history (an automatic reply, a delivery report): no status changes. */
-export async function addRobotLine(db: Db, requestId: string, kind: "auto-reply" | "bounce", detail: string, now = new Date()): Promise<void> {
+export async function addRobotLine(
+  db: Db,
+  requestId: string,
+  kind: "auto-reply" | "bounce" | "delay",
+  detail: string,
+  now = new Date(),
+): Promise<void> {
   await db.kysely
     .insertInto("lead_events")
     .values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator: "mailbox", kind, detail: detail.slice(0, 300) })

@@ -389,7 +389,7 @@ export interface MailboxMessagesTable {
   uid: number;
   /** 'reading': its body is being read (a restart that finds it skips it); 'unread': too large or its reading failed; 'unmatched': held. */
   state: "reading" | "unread" | "unmatched";
-  /** Why it is held, in words (English; the desk translates the known ones by `state`). */
+  /** Why it is held: 'stranger', 'two-open-leads', 'never-ended', 'too-slow', 'unreadable' (the desk's words say each). */
   reason: string | null;
   /** The lead it names or seems to answer, when there is one. */
   request_id: string | null;

@@ -137,7 +137,8 @@ for (const backend of backends) {
     }
 
     const status = async (id: string) => (await getLead(db, id))?.leadStatus;
-    const answerMails = () => smtp.mails.filter((m) => m.envelope.to.includes(agency) || m.envelope.to.some((t) => t.endsWith("@agency.test")));
+    const answerMails = () =>
+      smtp.mails.filter((m) => m.envelope.to.includes(agency) || m.envelope.to.some((t) => t.endsWith("@agency.test")));
 
     beforeAll(async () => {
       database = await testDatabase(backend.name);
@@ -164,14 +165,26 @@ for (const backend of backends) {
     // to have a length of 1 but got 2". Each guard alone is enough to keep it at one.
     it("one real answer gives one answer and one notification, and nothing more once the reader has read its own notification; a restart changes nothing", async () => {
       const [jan] = await seedLeads(database, [
-        { firstName: "Jan", email: "jan@example.be", message: "Een offerte graag.", referenceNumber: 1, language: "nl", leadStatus: "replied" },
+        {
+          firstName: "Jan",
+          email: "jan@example.be",
+          message: "Een offerte graag.",
+          referenceNumber: 1,
+          language: "nl",
+          leadStatus: "replied",
+        },
       ]);
       await db.kysely.updateTable("contact_requests").set({ first_reply_at: new Date().toISOString() }).where("id", "=", jan!).execute();
       const reference = (await getLead(db, jan!))!.reference!;
       const a = await start();
       const uid = await dovecot.deliver(
         mail(
-          { From: "Jan Peeters <jan@example.be>", To: agency, Subject: `Re: Uw aanvraag bij Northwave (${reference})`, "Message-ID": "<jan-1@example.be>" },
+          {
+            From: "Jan Peeters <jan@example.be>",
+            To: agency,
+            Subject: `Re: Uw aanvraag bij Northwave (${reference})`,
+            "Message-ID": "<jan-1@example.be>",
+          },
           "Dag Anna,\n\nDinsdag om 10 uur past ons.\n\nJan",
         ),
       );
@@ -180,8 +193,10 @@ for (const backend of backends) {
       await eventually("the notification filed in the mailbox", async () => filed.length === 1);
       await a.readUpTo(filed[0]!);
       // Read past its own notification: had it taken it, the next one would be queued by now.
-      await eventually("the outbox idle", async () =>
-        (await db.kysely.selectFrom("contact_notifications").select("id").where("status", "=", "pending").execute()).length === 0,
+      await eventually(
+        "the outbox idle",
+        async () =>
+          (await db.kysely.selectFrom("contact_notifications").select("id").where("status", "=", "pending").execute()).length === 0,
       );
       expect(uid).toBeLessThan(filed[0]!);
       const [notification] = answerMails();
@@ -217,8 +232,13 @@ for (const backend of backends) {
         await db.kysely.updateTable("contact_requests").set({ first_reply_at: now }).where("id", "=", id!).execute();
       const ref = async (id: string) => (await getLead(db, id))!.reference!;
       const reply = async (id: string) =>
-        (await addReply(db, { requestId: id, operator: "Anna Peeters", subject: "Re: Your request to Northwave", body: "Hello", messageIdDomain: "agency.test" }))!
-          .reply.messageId;
+        (await addReply(db, {
+          requestId: id,
+          operator: "Anna Peeters",
+          subject: "Re: Your request to Northwave",
+          body: "Hello",
+          messageIdDomain: "agency.test",
+        }))!.reply.messageId;
       await inviteOperator(db, { email: "anna@agency.test", name: "Anna Peeters" });
       const annReply = await reply(ann!);
       const fienReply = await reply(fien!);
@@ -228,32 +248,105 @@ for (const backend of backends) {
       const thread = (id: string) => ({ "In-Reply-To": id, References: id });
       const fixtures = [
         // Out of office, three ways and three languages, each in Ann's thread.
-        mail({ From: "Ann <ann@example.be>", Subject: "Automatic reply: Re: Your request to Northwave", "Message-ID": "<ooo-en@example.be>", "Auto-Submitted": "auto-replied", ...thread(annReply) }, "I am out of the office until Monday."),
-        mail({ From: "Ann <ann@example.be>", Subject: "Réponse automatique : absente", "Message-ID": "<ooo-fr@example.be>", "X-Autoreply": "yes", ...thread(annReply) }, "Je suis absente jusqu'au 4 janvier."),
-        mail({ From: "Ann <ann@example.be>", Subject: "Afwezig", "Message-ID": "<ooo-nl@example.be>", Precedence: "auto_reply", ...thread(annReply) }, "Ik ben afwezig tot maandag."),
-        mail({ From: "Ann <ann@example.be>", Subject: `Ticket received (${await ref(ann!)})`, "Message-ID": "<auto-gen@example.be>", "Auto-Submitted": "auto-generated" }, "Your ticket was received."),
+        mail(
+          {
+            From: "Ann <ann@example.be>",
+            Subject: "Automatic reply: Re: Your request to Northwave",
+            "Message-ID": "<ooo-en@example.be>",
+            "Auto-Submitted": "auto-replied",
+            ...thread(annReply),
+          },
+          "I am out of the office until Monday.",
+        ),
+        mail(
+          {
+            From: "Ann <ann@example.be>",
+            Subject: "Réponse automatique : absente",
+            "Message-ID": "<ooo-fr@example.be>",
+            "X-Autoreply": "yes",
+            ...thread(annReply),
+          },
+          "Je suis absente jusqu'au 4 janvier.",
+        ),
+        mail(
+          {
+            From: "Ann <ann@example.be>",
+            Subject: "Afwezig",
+            "Message-ID": "<ooo-nl@example.be>",
+            Precedence: "auto_reply",
+            ...thread(annReply),
+          },
+          "Ik ben afwezig tot maandag.",
+        ),
+        mail(
+          {
+            From: "Ann <ann@example.be>",
+            Subject: `Ticket received (${await ref(ann!)})`,
+            "Message-ID": "<auto-gen@example.be>",
+            "Auto-Submitted": "auto-generated",
+          },
+          "Your ticket was received.",
+        ),
         // A stranger naming Ann's reference with her name: held, never her words.
-        mail({ From: "Ann <stranger@evil.test>", Subject: `Re: Your request (${await ref(ann!)})`, "Message-ID": "<evil-1@evil.test>" }, "Our bank details changed: please use IBAN BE71 0961 2345 6769."),
+        mail(
+          { From: "Ann <stranger@evil.test>", Subject: `Re: Your request (${await ref(ann!)})`, "Message-ID": "<evil-1@evil.test>" },
+          "Our bank details changed: please use IBAN BE71 0961 2345 6769.",
+        ),
         // Bram, never replied to, writes again: a chaser.
-        mail({ From: "Bram <bram@example.be>", Subject: `URGENT (${await ref(bram!)})`, "Message-ID": "<bram-2@example.be>" }, "Bonjour,\n\nURGENT !!! toujours rien ?"),
+        mail(
+          { From: "Bram <bram@example.be>", Subject: `URGENT (${await ref(bram!)})`, "Message-ID": "<bram-2@example.be>" },
+          "Bonjour,\n\nURGENT !!! toujours rien ?",
+        ),
         // Cleo answers from her mail app: the reference in the subject, no thread headers.
-        mail({ From: "Cleo <cleo@example.be>", Subject: `Re: Your request to Northwave (${await ref(cleo!)})`, "Message-ID": "<cleo-1@example.be>" }, "Thursday works."),
+        mail(
+          {
+            From: "Cleo <cleo@example.be>",
+            Subject: `Re: Your request to Northwave (${await ref(cleo!)})`,
+            "Message-ID": "<cleo-1@example.be>",
+          },
+          "Thursday works.",
+        ),
         // Dirk writes a new mail: only his address says which lead.
         mail({ From: "Dirk <dirk@example.be>", Subject: "Our meeting", "Message-ID": "<dirk-1@example.be>" }, "Can we move it to Friday?"),
         // A list message from Dirk's address: not an answer.
-        mail({ From: "Dirk <dirk@example.be>", Subject: "Dirk's newsletter", "Message-ID": "<dirk-news@example.be>", "List-Id": "<news.example.be>", "List-Unsubscribe": "<mailto:u@example.be>" }, "News"),
+        mail(
+          {
+            From: "Dirk <dirk@example.be>",
+            Subject: "Dirk's newsletter",
+            "Message-ID": "<dirk-news@example.be>",
+            "List-Id": "<news.example.be>",
+            "List-Unsubscribe": "<mailto:u@example.be>",
+          },
+          "News",
+        ),
         // Eva has two open leads: which one is not for the reader to guess.
         mail({ From: "Eva <eva@example.be>", Subject: "A question", "Message-ID": "<eva-1@example.be>" }, "About my request…"),
         // The agency's own notification, as an older version wrote it (a plain hyphen).
-        mail({ From: `Northwave <${agency}>`, Subject: `Cleo answered (${await ref(cleo!)}): back in To answer`, "Message-ID": "<0b6a2c4e-8d7f-4f3a-9b1c-2d3e4f5a6b7c@agency.test>", "X-Contact-Request-Id": cleo! }, "Cleo answered."),
-        bounce({ to: "fien@example.be", status: "5.1.1", diagnostic: "550 5.1.1 <fien@example.be>: Recipient address rejected: User unknown", originalId: fienReply, uid: "1" }),
+        mail(
+          {
+            From: `Northwave <${agency}>`,
+            Subject: `Cleo answered (${await ref(cleo!)}): back in To answer`,
+            "Message-ID": "<0b6a2c4e-8d7f-4f3a-9b1c-2d3e4f5a6b7c@agency.test>",
+            "X-Contact-Request-Id": cleo!,
+          },
+          "Cleo answered.",
+        ),
+        bounce({
+          to: "fien@example.be",
+          status: "5.1.1",
+          diagnostic: "550 5.1.1 <fien@example.be>: Recipient address rejected: User unknown",
+          originalId: fienReply,
+          uid: "1",
+        }),
         bounce({ to: "gus@example.be", status: "4.2.2", diagnostic: "452 4.2.2 Mailbox full", originalId: gusReply, uid: "2" }),
       ];
       let last = 0;
       for (const raw of fixtures) last = await dovecot.deliver(raw);
       await a.readUpTo(last);
-      await eventually("the outbox idle", async () =>
-        (await db.kysely.selectFrom("contact_notifications").select("id").where("status", "=", "pending").execute()).length === 0,
+      await eventually(
+        "the outbox idle",
+        async () =>
+          (await db.kysely.selectFrom("contact_notifications").select("id").where("status", "=", "pending").execute()).length === 0,
       );
 
       expect({
@@ -278,11 +371,18 @@ for (const backend of backends) {
       expect(bramRow.lead_wrote_again_at).toBeTruthy();
 
       const lines = async (id: string, kind: string) =>
-        (await db.kysely.selectFrom("lead_events").select("detail").where("request_id", "=", id).where("kind", "=", kind).execute()).map((e) => e.detail);
+        (await db.kysely.selectFrom("lead_events").select("detail").where("request_id", "=", id).where("kind", "=", kind).execute()).map(
+          (e) => e.detail,
+        );
       expect(await lines(ann!, "auto-reply")).toHaveLength(4);
-      expect(await lines(fien!, "bounce")).toEqual([expect.stringContaining("cannot be delivered (5.1.1)")]);
-      expect(await lines(gus!, "bounce")).toEqual([expect.stringContaining("is delayed (4.2.2)")]);
-      const undeliverable = await db.kysely.selectFrom("contact_requests").select(["id", "email_undeliverable"]).where("id", "in", [fien!, gus!]).execute();
+      expect(await lines(fien!, "bounce")).toEqual([expect.stringContaining("fien@example.be (5.1.1): 550 5.1.1")]);
+      expect(await lines(gus!, "delay")).toEqual([expect.stringContaining("gus@example.be (4.2.2): 452 4.2.2 Mailbox full")]);
+      expect(await lines(gus!, "bounce")).toEqual([]);
+      const undeliverable = await db.kysely
+        .selectFrom("contact_requests")
+        .select(["id", "email_undeliverable"])
+        .where("id", "in", [fien!, gus!])
+        .execute();
       expect(Object.fromEntries(undeliverable.map((r) => [r.id, r.email_undeliverable]))).toEqual({
         [fien!]: expect.stringContaining("Recipient address rejected"),
         [gus!]: null,
@@ -309,17 +409,38 @@ for (const backend of backends) {
       await stop(a);
     });
 
+    // Seen failing on the injected defect: with the whole message fetched, parsed on the event loop and
+    // its text and HTML handed to the parsers uncut (as before), this test never ended: the run was
+    // stopped after 300 s with the event loop still held.
     it("a 10 MB HTML mail and a 5 MB text mail never hold the event loop a second; a message whose reading never ended is not read again and is listed", async () => {
       const [hana, ivo] = (await seedLeads(database, [
         { firstName: "Hana", email: "hana@example.be", message: "A question.", referenceNumber: 41, leadStatus: "replied" },
         { firstName: "Ivo", email: "ivo@example.be", message: "Another.", referenceNumber: 42, leadStatus: "replied" },
       ])) as string[];
-      await db.kysely.updateTable("contact_requests").set({ first_reply_at: new Date().toISOString() }).where("id", "in", [hana!, ivo!]).execute();
+      await db.kysely
+        .updateTable("contact_requests")
+        .set({ first_reply_at: new Date().toISOString() })
+        .where("id", "in", [hana!, ivo!])
+        .execute();
       // Unclosed nesting: html-to-text recursed into it until the stack overflowed.
-      const html = `<html><body>${"<div><span>".repeat(10 * 1024 * 1024 / 11)}Tuesday works.</body></html>`;
-      const bigHtml = mail({ From: "Hana <hana@example.be>", Subject: "Big", "Message-ID": "<hana-big@example.be>", "Content-Type": "text/html; charset=utf-8" }, html);
-      const bigText = mail({ From: "Hana <hana@example.be>", Subject: "Bigger", "Message-ID": "<hana-text@example.be>" }, `${"Line of text. ".repeat(5 * 1024 * 1024 / 14)}\nEnd.`);
-      const killed = mail({ From: "Ivo <ivo@example.be>", Subject: "The one that was read when the server died", "Message-ID": "<ivo-1@example.be>" }, "Hello");
+      const html = `<html><body>${"<div><span>".repeat((10 * 1024 * 1024) / 11)}Tuesday works.</body></html>`;
+      const bigHtml = mail(
+        {
+          From: "Hana <hana@example.be>",
+          Subject: "Big",
+          "Message-ID": "<hana-big@example.be>",
+          "Content-Type": "text/html; charset=utf-8",
+        },
+        html,
+      );
+      const bigText = mail(
+        { From: "Hana <hana@example.be>", Subject: "Bigger", "Message-ID": "<hana-text@example.be>" },
+        `${"Line of text. ".repeat((5 * 1024 * 1024) / 14)}\nEnd.`,
+      );
+      const killed = mail(
+        { From: "Ivo <ivo@example.be>", Subject: "The one that was read when the server died", "Message-ID": "<ivo-1@example.be>" },
+        "Hello",
+      );
       const htmlUid = await dovecot.deliver(bigHtml);
       const textUid = await dovecot.deliver(bigText);
       const killedUid = await dovecot.deliver(killed);
@@ -328,7 +449,19 @@ for (const backend of backends) {
       const validity = String(await dovecot.uidValidity());
       await db.kysely
         .insertInto("mailbox_messages")
-        .values({ id: crypto.randomUUID(), account, uid_validity: validity, uid: killedUid, state: "reading", reason: null, request_id: ivo!, from_address: "ivo@example.be", subject: "x", size: 1, created_at: new Date().toISOString() })
+        .values({
+          id: crypto.randomUUID(),
+          account,
+          uid_validity: validity,
+          uid: killedUid,
+          state: "reading",
+          reason: null,
+          request_id: ivo!,
+          from_address: "ivo@example.be",
+          subject: "x",
+          size: 1,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
@@ -342,7 +475,7 @@ for (const backend of backends) {
       for (const x of stored) expect(x.body).toMatch(/the rest is in the mailbox/);
       expect(await answersOf(db, ivo!)).toEqual([]);
       const held = await heldMessages(db);
-      expect(held.find((h) => h.requestId === ivo)).toMatchObject({ state: "unread", reason: expect.stringContaining("never ended") });
+      expect(held.find((h) => h.requestId === ivo)).toMatchObject({ state: "unread", reason: "never-ended" });
       expect([htmlUid, textUid].every((u) => u < killedUid)).toBe(true);
       await stop(b);
     });

@@ -20,6 +20,8 @@ const row = (over: Partial<LeadRow>): LeadRow => ({
   owner: null,
   ageMs: 3 * 3_600_000,
   answered: false,
+  wroteAgain: false,
+  undeliverable: false,
   snippet: "Hello",
   domain: "brouwerij.example",
   check: false,

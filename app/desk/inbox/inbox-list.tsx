@@ -1,3 +1,4 @@
+import { conversationWords } from "~/conversation/words";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
@@ -85,6 +86,16 @@ function RowStatus({ t, lead: l, lang }: { t: DeskCopy; lead: LeadRow; lang: str
       {l.answered && (
         <strong data-answered className="block font-semibold text-accent">
           {t.inbox.answered}
+        </strong>
+      )}
+      {l.wroteAgain && (
+        <strong data-wrote-again className="block font-semibold text-danger">
+          {conversationWords(lang).wroteAgain}
+        </strong>
+      )}
+      {l.undeliverable && (
+        <strong data-undeliverable className="block font-semibold text-danger">
+          {conversationWords(lang).undeliverable}
         </strong>
       )}
       <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 sm:justify-end">

@@ -1,3 +1,4 @@
+import { conversationWords } from "~/conversation/words";
 import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
@@ -22,6 +23,11 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
         {lead.answeredAt && (
           <strong data-answered className="rounded-full border border-line-strong px-3 py-0.5 text-sm font-semibold text-accent">
             {t.inbox.answered} · {formatTime(lead.answeredAt, lang)}
+          </strong>
+        )}
+        {lead.wroteAgainAt && (
+          <strong data-wrote-again className="rounded-full border border-line-strong px-3 py-0.5 text-sm font-semibold text-danger">
+            {conversationWords(lang).wroteAgain} · {formatTime(lead.wroteAgainAt, lang)}
           </strong>
         )}
         <span className="break-all">{lead.email}</span>
@@ -51,7 +57,14 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
             </>
           )}
           <dt className="font-semibold">{t.inbox.email}</dt>
-          <dd className="break-all">{lead.email}</dd>
+          <dd className="break-all">
+            {lead.email}
+            {lead.undeliverable && (
+              <strong data-undeliverable className="block font-semibold text-danger">
+                {conversationWords(lang).undeliverableWhy(lead.undeliverable)}
+              </strong>
+            )}
+          </dd>
           <dt className="font-semibold">{l.received}</dt>
           <dd>{formatTime(lead.createdAt, lang)}</dd>
           <dt className="font-semibold">{l.language}</dt>

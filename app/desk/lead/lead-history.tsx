@@ -1,9 +1,16 @@
+import { conversationWords } from "~/conversation/words";
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { formatTime } from "../ui";
 
 /** An event of the lead's history in the operator's words. */
-function describe(t: DeskCopy, kind: string, detail: string): string {
+function describe(t: DeskCopy, kind: string, detail: string, lang: string): string {
+  const mailbox = conversationWords(lang).events;
+  if (kind in mailbox) {
+    const words = mailbox[kind as keyof typeof mailbox];
+    // A robot's line says what it was about (the subject, the failed address and the server's words).
+    return kind === "wrote-again" ? words : `${words}: ${detail}`;
+  }
   const label = t.lead.events[kind];
   if (kind === "status") {
     const [from, to] = detail.split(" → ");
@@ -31,7 +38,7 @@ export function LeadHistory({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: 
               <p className="text-sm text-muted">
                 {formatTime(e.at, lang)} · {e.operator}
               </p>
-              <p className="font-semibold">{describe(t, e.kind, e.detail)}</p>
+              <p className="font-semibold">{describe(t, e.kind, e.detail, lang)}</p>
               {e.kind === "note" && <p className="whitespace-pre-wrap break-words">{e.detail}</p>}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { conversationWords } from "~/conversation/words";
 import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
 import { deskCopy, type DeskCopy } from "../copy";
 import { contentWordsFor } from "../content-words";
@@ -28,6 +29,7 @@ function navLinks(t: DeskCopy, lang: Parameters<typeof contentWordsFor>[0]): [st
     ["/desk/templates", t.nav.templates],
     ["/desk/report", t.nav.report],
     ["/desk/content", contentWordsFor(lang).nav],
+    ["/desk/mailbox", conversationWords(lang).held.nav],
     ["/desk/audit", t.nav.audit],
     ["/desk/signature", t.signature.nav],
     ["/desk/sending", t.nav.sending],
