@@ -5,6 +5,7 @@ import { deleteExpiredIpKeys } from "../app/storage/ip-keys-store.server";
 import { queueDigests } from "../app/storage/digest-store.server";
 import type { WorkingClock } from "../app/platform/working-time.server";
 import { forgetDeletedPages } from "../app/storage/retention-store.server";
+import { heldRetentionDays, purgeHeld } from "../app/storage/mailbox-store.server";
 import { deleteUnusedImages } from "../app/storage/media-store.server";
 import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/storage/visit-store.server";
 import { visitIdleMs } from "../app/visits/visits.server";
@@ -66,6 +67,8 @@ async function cleanUp(options: HousekeepingOptions, log: Logger): Promise<boole
         { purged: views, retentionDays: visitRetentionDays },
         `retention: deleted ${views} page-view count(s) older than ${visitRetentionDays} days`,
       );
+    const held = await purgeHeld(db);
+    if (held > 0) log.info({ deleted: held }, `retention: deleted ${held} held mailbox line(s) older than ${heldRetentionDays} days`);
     const images = await deleteUnusedImages(db);
     if (images > 0) log.info({ deleted: images }, `retention: deleted ${images} uploaded image(s) no content names any more`);
     // Visits over, even when the counter is off (a server started with COUNT_VISITS=false).

@@ -129,6 +129,8 @@ describe("the lead desk", () => {
     expect(await page.locator("main b").count()).toBe(0);
     // The mail app's link goes through the desk, which records it (desk-reply.e2e.ts follows it).
     expect(await page.getByRole("link", { name: "Reply from your mail app" }).getAttribute("href")).toBe(`/desk/leads/${alice}/mailto`);
+    // So does the one under the lead's message (issue 44: it skipped the record and the reference).
+    expect(await page.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toBe(`/desk/leads/${alice}/mailto`);
     expect(await axe(page)).toEqual([]);
 
     await page.getByLabel("Note", { exact: true }).fill("Called back, wants a quote.");

@@ -7,8 +7,9 @@ import { secondaryButtonClass } from "../ui";
 /** The lead's message as text (never HTML), and the reply by the operator's mail app. */
 /** With what caught it, when the spam filter did, in the operator's language. */
 export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
-  const subject = t.replySubject[asLocale(lead.language)];
-  const mailto = `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+  // The one recorded way to the mail app (issue 44): the desk then asks "Did you reply?", and the
+  // mail's subject carries the lead's reference, so the lead's answer finds its lead.
+  const mailto = `/desk/leads/${encodeURIComponent(lead.id)}/mailto`;
   return (
     <section aria-labelledby="message" className="space-y-3">
       <h2 id="message" className="text-xl font-bold text-ink">
