@@ -72,6 +72,11 @@ export interface ContactServiceOptions {
   receipt?: boolean;
   /** Told every outcome, for the metrics. */
   onOutcome?: (outcome: SubmissionOutcome) => void;
+  /**
+   * Told whether the storage took a request: `error` when it could not (the outcome is then
+   * `unavailable`), none when a new row was written. For /readyz's write check and the metrics.
+   */
+  onStore?: (error?: unknown) => void;
   /** The spam filter the action asks (`assess`); the server makes one with its token key. */
   spamFilter?: SpamFilter;
   /** Told the reasons of each request stored as spam, for the metrics. */
@@ -223,7 +228,10 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const { status, reference } = recorded;
         const receipt = recorded.status !== "dropped" && recorded.receipt;
         // Only a post storage kept counts for the repeat rule: one the rate limit dropped does not.
-        if (reference !== null && !recorded.duplicateOf) options.spamFilter?.remember({ message: input.message, email: input.email });
+        if (reference !== null && !recorded.duplicateOf) {
+          options.onStore?.();
+          options.spamFilter?.remember({ message: input.message, email: input.email });
+        }
         if (recorded.status !== "dropped" && recorded.duplicateOf)
           return sameAgain(recorded.duplicateOf, recorded.reference, recorded.status, receipt);
         if (meta.spamReasons?.length && reference !== null) {
@@ -241,6 +249,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         return outcome;
       } catch (error) {
         log.error({ error: errorMessage(error) }, "could not store a contact request");
+        options.onStore?.(error ?? new Error("unknown storage error"));
         record("unavailable");
         return { kind: "unavailable" };
       }
