@@ -299,8 +299,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     ...(visits ? { visits } : {}),
     async readiness() {
       try {
-        const [outbox, state] = await Promise.all([stats(), writes.state()]);
-        return { ...state, ...outbox };
+        return { ...(await writes.state()), ...(await stats()) };
       } catch {
         return { database: "down" };
       }
