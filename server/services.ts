@@ -232,6 +232,36 @@ function startMailer(env: Env, logger: Logger, messageIdDomain: string): Mailer 
   return mailer;
 }
 
+/** The contact pipeline's service: the form's posts, stored, filtered, notified, counted. */
+function startContact(
+  env: Env,
+  p: {
+    logger: Logger;
+    storage: Storage;
+    spamFilter: ReturnType<typeof startSpamFilter>;
+    metrics: Metrics;
+    writes: ReturnType<typeof createWriteCheck>;
+    visits: ReturnType<typeof createVisitCounter> | undefined;
+    kick: () => void;
+  },
+) {
+  const { metrics, visits } = p;
+  return createContactService({
+    logger: p.logger,
+    storage: p.storage,
+    spamFilter: p.spamFilter,
+    onSpam: (reasons) => metrics.spamCaught(reasons.map((r) => r.kind)),
+    rateLimit: env.contactRateLimit,
+    onQueued: p.kick,
+    channels: activeChannels(Boolean(env.webhook)),
+    receipt: env.receiptMail,
+    onOutcome: (outcome) => metrics.submission(outcome),
+    onReceiptWithheld: (reason) => metrics.receiptWithheld(reason),
+    onStore: storeWatch(p.writes, metrics),
+    ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
+  });
+}
+
 export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
   const messageIdDomain = sendingDomain(env.mailFrom);
@@ -250,20 +280,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   const spamFilter = startSpamFilter(env, logger, metrics);
   const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
   const writes = createWriteCheck(storage);
-  const contact = createContactService({
-    logger,
-    storage,
-    spamFilter,
-    onSpam: (reasons) => metrics.spamCaught(reasons.map((r) => r.kind)),
-    rateLimit: env.contactRateLimit,
-    onQueued: () => worker.kick(),
-    channels: activeChannels(Boolean(env.webhook)),
-    receipt: env.receiptMail,
-    onOutcome: (outcome) => metrics.submission(outcome),
-    onReceiptWithheld: (reason) => metrics.receiptWithheld(reason),
-    onStore: storeWatch(writes, metrics),
-    ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
-  });
+  const contact = startContact(env, { logger, storage, spamFilter, metrics, writes, visits, kick: () => worker.kick() });
 
   const housekeeping = startHousekeeping({
     storage,

@@ -74,16 +74,13 @@ export interface ContactServiceOptions {
   receipt?: boolean;
   /** Told every outcome, for the metrics. */
   onOutcome?: (outcome: SubmissionOutcome) => void;
-<<<<<<< HEAD
   /** Told each receipt a bound held back (a warning is logged too), for the metrics. */
   onReceiptWithheld?: (reason: ReceiptWithheld) => void;
-=======
   /**
    * Told whether the storage took a request: `error` when it could not (the outcome is then
    * `unavailable`), none when a new row was written. For /readyz's write check and the metrics.
    */
   onStore?: (error?: unknown) => void;
->>>>>>> wt-ready
   /** The spam filter the action asks (`assess`); the server makes one with its token key. */
   spamFilter?: SpamFilter;
   /** Told the reasons of each request stored as spam, for the metrics. */

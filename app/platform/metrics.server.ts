@@ -124,7 +124,6 @@ function submissionCounter(registry: Registry) {
   return submissions;
 }
 
-<<<<<<< HEAD
 /** contact_receipts_withheld_total{reason}: each bound exported from the start. */
 function receiptsWithheldCounter(registry: Registry) {
   const counter = new Counter({
@@ -135,7 +134,8 @@ function receiptsWithheldCounter(registry: Registry) {
   });
   for (const reason of receiptWithheldReasons) counter.inc({ reason }, 0);
   return counter;
-=======
+}
+
 /** contact_store_failures_total{reason}: every cause exported from the start at 0, for the alert's `increase`. */
 function storeFailureCounter(registry: Registry) {
   const failures = new Counter({
@@ -146,7 +146,6 @@ function storeFailureCounter(registry: Registry) {
   });
   for (const reason of storeFailureReasons) failures.inc({ reason }, 0);
   return failures;
->>>>>>> wt-ready
 }
 
 /**
