@@ -8,7 +8,15 @@ import { exportPerson, type PersonExport } from "~/contact/person-export.server"
 import type { Db } from "~/storage/database.server";
 import { audit } from "~/storage/desk-audit-store.server";
 import { setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
-import { addEvent, exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/storage/leads-store.server";
+import {
+  addEvent,
+  exportLeads,
+  leadChangeSince,
+  leadFacts,
+  setLeadStatus,
+  type LeadChange,
+  type LeadFilter,
+} from "~/storage/leads-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";
 import { deleteSpam, forgetDeletedPages } from "~/storage/retention-store.server";
 import { settleCheck, type CheckVerdict } from "~/storage/spam-review-store.server";
@@ -42,12 +50,20 @@ export interface ActionDeps {
 /** An action on one lead: done, or no lead has this id. */
 export type Outcome = "done" | "not-found";
 
+/** A status change not made: another operator replied or changed the status since the page was rendered. */
+export interface Held {
+  held: LeadChange;
+}
+
 export interface DeskActions {
   note(who: Operator, id: string, text: string): Promise<Outcome>;
-  /** A status change: never a first reply by itself (issue 36). */
-  status(who: Operator, id: string, to: LeadStatus): Promise<Outcome>;
+  /**
+   * A status change: never a first reply by itself (issue 36). With `seen`, the lead's version the
+   * page was rendered from: held when another operator replied or changed the status since.
+   */
+  status(who: Operator, id: string, to: LeadStatus, seen?: number): Promise<Outcome | Held>;
   /** "Mark as replied" ("Did you reply?"): the operator confirms a reply sent elsewhere; the first reply is recorded. */
-  markReplied(who: Operator, id: string): Promise<Outcome>;
+  markReplied(who: Operator, id: string, seen?: number): Promise<Outcome | Held>;
   /** Marks these leads spam (the inbox's bulk action); how many were found. */
   spam(who: Operator, ids: readonly string[]): Promise<number>;
   /**
@@ -85,17 +101,25 @@ export interface DeskActions {
 async function statusChange(
   deps: ActionDeps,
   release: (who: Operator, id: string) => Promise<Outcome>,
-  { who, id, to, confirmReply }: { who: Operator; id: string; to: LeadStatus; confirmReply: boolean },
-): Promise<Outcome> {
+  { who, id, to, confirmReply, seen }: { who: Operator; id: string; to: LeadStatus; confirmReply: boolean; seen?: number | undefined },
+): Promise<Outcome | Held> {
   const d = await deps.db();
   const current = await leadFacts(d, id);
   if (!current) return "not-found";
   // Out of spam by the status select is a release too: its notifications must go out.
   if (current.lead_status === "spam" && to !== "spam") {
+    // The release is its own step: checked before it (and again with the status change).
+    const held = seen === undefined ? undefined : await leadChangeSince(d, id, seen, who.name);
+    if (held) return { held };
     await release(who, id);
     if (to === "new") return "done";
   }
-  const result = await setLeadStatus(d, id, to, who.name, new Date(), { confirmReply, clock: deps.clock });
+  const result = await setLeadStatus(d, id, to, who.name, new Date(), {
+    confirmReply,
+    clock: deps.clock,
+    ...(seen === undefined ? {} : { seen }),
+  });
+  if (result.held) return { held: result.held };
   if (result.from === undefined) return "not-found";
   if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
   if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
@@ -119,8 +143,8 @@ export function deskActions(deps: ActionDeps): DeskActions {
     return "done";
   }
 
-  const changeStatus = (who: Operator, id: string, to: LeadStatus, confirmReply: boolean) =>
-    statusChange(deps, release, { who, id, to, confirmReply });
+  const changeStatus = (who: Operator, id: string, to: LeadStatus, confirmReply: boolean, seen?: number) =>
+    statusChange(deps, release, { who, id, to, confirmReply, seen });
 
   const actions: DeskActions = {
     async note(who, id, text) {
@@ -131,8 +155,8 @@ export function deskActions(deps: ActionDeps): DeskActions {
       await audit(d, { operator: who.name, action: "note", requestId: id });
       return "done";
     },
-    status: (who, id, to) => changeStatus(who, id, to, false),
-    markReplied: (who, id) => changeStatus(who, id, "replied", true),
+    status: (who, id, to, seen) => changeStatus(who, id, to, false, seen),
+    markReplied: (who, id, seen) => changeStatus(who, id, "replied", true, seen),
     async spam(who, ids) {
       let found = 0;
       for (const id of new Set(ids)) if ((await actions.status(who, id, "spam")) === "done") found++;

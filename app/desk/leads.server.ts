@@ -17,6 +17,7 @@ import {
   existingLeadIds,
   getLead,
   leadSources,
+  leadVersion,
   listLeads,
   neighbours,
   nextToAnswer,
@@ -44,6 +45,11 @@ export interface LeadPage {
   /** The lead waiting longest for an answer, other than this one. */
   nextToAnswer?: string;
   related: RelatedRequest[];
+  /**
+   * The version of the lead this page shows (its replies and status changes, counted): its forms
+   * carry it, and a reply or a status change is held when another operator's came after it.
+   */
+  version: number;
 }
 
 export interface DeskReads {
@@ -89,7 +95,7 @@ export function deskReads(db: () => Promise<Db>, clock: WorkingClock = defaultWo
         nextToAnswer(d, id),
         relatedRequests(d, lead, new Date(Date.now() - relatedDays * 86_400_000)),
       ]);
-      return { lead, ...around, ...(next ? { nextToAnswer: next } : {}), related };
+      return { lead, ...around, ...(next ? { nextToAnswer: next } : {}), related, version: leadVersion(lead.history) };
     },
     nextToAnswer: async (exceptId) => nextToAnswer(await db(), exceptId),
     openOthers: async (id) => openOthers(await db(), id, closeOthersLimit),

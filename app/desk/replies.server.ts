@@ -12,10 +12,10 @@ import { replySubject } from "~/delivery/mail/desk-mail.server";
 import type { Db } from "~/storage/database.server";
 import { audit } from "~/storage/desk-audit-store.server";
 import { type Operator } from "~/storage/desk-store.server";
-import { getLead, type Lead } from "~/storage/leads-store.server";
+import { getLead, type Lead, type LeadChange } from "~/storage/leads-store.server";
 import { requeueFailed } from "~/storage/outbox-store.server";
 import { assignableOperators, assignLead, countUndelivered, recordMailtoOpened } from "~/storage/owners-store.server";
-import { addReply, repliesOf } from "~/storage/replies-store.server";
+import { addReplyUnlessChanged, repliesOf } from "~/storage/replies-store.server";
 import { answersOf } from "~/storage/answers-store.server";
 import {
   createTemplate,
@@ -124,9 +124,15 @@ export interface DeskReplies {
   panel(lead: Lead, operator: Operator, templateId: string | null): Promise<ReplyPanel>;
   /**
    * Sends a reply through the outbox and marks the lead replied: "sent", or "repeated" when this
-   * form's key sent it already (nothing sent again); "not-found" when no lead has this id.
+   * form's key sent it already (nothing sent again); "not-found" when no lead has this id. With
+   * `seen`, the lead's version the form was rendered from: `held` when another operator replied or
+   * changed the status since (nothing sent).
    */
-  send(who: Operator, id: string, input: z.output<typeof replyForm>): Promise<"sent" | "repeated" | "not-found">;
+  send(
+    who: Operator,
+    id: string,
+    input: z.output<typeof replyForm> & { seen?: number },
+  ): Promise<"sent" | "repeated" | "not-found" | { held: LeadChange }>;
   /** Gives the lead to an operator (null: nobody); the new owner is mailed the link. */
   assign(who: Operator, id: string, to: string | null): Promise<"done" | "not-found">;
   /** "Reply from your mail app", recorded: the mailto: address to go on to, or undefined. */
@@ -148,7 +154,7 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
     panel: async (lead, operator, templateId) => panel(await db(), lead, operator, templateId, deps.agency),
     async send(who, id, input) {
       const d = await db();
-      const result = await addReply(
+      const result = await addReplyUnlessChanged(
         d,
         {
           requestId: id,
@@ -157,11 +163,13 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
           body: input.body,
           messageIdDomain: deps.messageIdDomain,
           sendKey: input.sendKey,
+          ...(input.seen === undefined ? {} : { seen: input.seen }),
         },
         new Date(),
         deps.clock,
       );
       if (!result) return "not-found";
+      if ("held" in result) return { held: result.held };
       if (result.repeated) return "repeated";
       await audit(d, { operator: who.name, action: "reply", requestId: id });
       if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);

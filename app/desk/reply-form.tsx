@@ -9,6 +9,7 @@ import { deliveryProblem } from "./delivery-words";
 import { replyLimits } from "./limits";
 import type { ReplyPanel } from "./replies.server";
 import { templateChoice, type ComposeDraft } from "./template-choice-words";
+import { HeldReply, type HeldChange } from "./lead/lead-held";
 import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass } from "./ui";
 
 /** The compose form's id: the phone's sticky "Send" submits it from outside. */
@@ -19,11 +20,17 @@ interface Props {
   csrf: string;
   lead: { id: string; email: string; leadStatus: string };
   panel: ReplyPanel;
-  /** The draft as posted, when "Use template" came back to ask (or to keep it). */
+  /** The draft as posted, when "Use template" came back to ask (or to keep it), or the reply was held. */
   compose?: ComposeDraft | undefined;
+  /** The lead's version this page shows: a reply sent over another operator's reply or status change is held. */
+  version: number;
+  /** The reply was held: whose reply or status change came first. */
+  held?: HeldChange | undefined;
+  /** "Discard my reply": the lead's page afresh. */
+  discardHref: string;
 }
 
-export function ReplyForm({ lang, csrf, lead, panel, compose }: Props) {
+export function ReplyForm({ lang, csrf, lead, panel, compose, version, held, discardHref }: Props) {
   const t = deskCopy(lang).replyDesk;
   const base = `/desk/leads/${encodeURIComponent(lead.id)}`;
   return (
@@ -38,19 +45,31 @@ export function ReplyForm({ lang, csrf, lead, panel, compose }: Props) {
           className="flex flex-wrap items-center gap-3 rounded-lg border border-line-strong bg-surface-alt p-3"
         >
           <CsrfField token={csrf} />
+          <input type="hidden" name="seen" value={version} />
           <p className="font-semibold text-ink">{t.didYouReply}</p>
           <button type="submit" name="intent" value="replied" className={buttonClass}>
             {t.markReplied}
           </button>
         </form>
       )}
-      <form method="post" action={`${base}/reply`} id={replyComposeId} className="space-y-3">
+      {/* Posted to the lead's page, which shows a held reply with its text kept. A draft the
+          server gave back, or made from a template, is marked as one (the phone's bar sends it);
+          the page's script marks the operator's typing. */}
+      <form
+        method="post"
+        action={`${base}#reply-form`}
+        id={replyComposeId}
+        className="space-y-3"
+        data-draft={compose || panel.templateId ? "" : undefined}
+      >
         <CsrfField token={csrf} />
         <input type="hidden" name="sendKey" value={compose?.sendKey ?? panel.sendKey} />
+        <input type="hidden" name="seen" value={version} />
         {/* The form's first submit button is its default: Enter in the subject sends, never "Use template". */}
-        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+        <button type="submit" name="intent" value="send" className="sr-only" tabIndex={-1} aria-hidden="true">
           {t.send}
         </button>
+        {held && <HeldReply held={held} lang={lang} discardHref={discardHref} />}
         <TemplateChoice lang={lang} base={base} panel={panel} compose={compose} />
         <p className="text-sm break-all text-muted">{t.to(lead.email)}</p>
         <label className="block text-sm font-semibold text-ink">
@@ -60,7 +79,7 @@ export function ReplyForm({ lang, csrf, lead, panel, compose }: Props) {
             required
             maxLength={replyLimits.subject}
             defaultValue={compose?.subject ?? panel.subject}
-            className={inputClass}
+            className={`${inputClass} text-base font-normal`}
           />
         </label>
         <label className="block text-sm font-semibold text-ink">
@@ -73,11 +92,11 @@ export function ReplyForm({ lang, csrf, lead, panel, compose }: Props) {
             maxLength={replyLimits.reply}
             rows={14}
             defaultValue={compose?.body ?? panel.body}
-            className={`${inputClass} font-mono text-sm`}
+            className={`${inputClass} text-base font-normal`}
           />
         </label>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass}>
+          <button type="submit" name="intent" value="send" className={buttonClass}>
             {t.send}
           </button>
           <a href={`${base}/mailto`} className={linkClass} data-mail-app={panel.askReplied ? undefined : ""}>

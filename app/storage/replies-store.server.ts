@@ -7,6 +7,7 @@ import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.
 import type { Db } from "./database.server";
 import type { NotificationStatus } from "./schema.server";
 import { queueNotifications } from "./outbox-queue.server";
+import { changeSince, type LeadChange } from "./leads-store.server";
 
 export interface StoredReply {
   id: string;
@@ -81,6 +82,11 @@ export interface NewReply {
   messageIdDomain: string;
   /** The compose form's one-time key: a second reply with it is the first one, not a new mail. */
   sendKey?: string;
+  /**
+   * The lead's version the compose form was rendered from (leadVersion): when another operator
+   * replied or changed the status since, the reply is held, not sent (addReplyUnlessChanged).
+   */
+  seen?: number;
 }
 
 /** What addReply did: a new reply, or the one this form's key already made (`repeated`). */
@@ -109,10 +115,25 @@ async function replyOfKey(db: Db["kysely"], sendKey: string | undefined): Promis
  */
 export async function addReply(
   db: Db,
-  input: NewReply,
+  input: Omit<NewReply, "seen">,
   now = new Date(),
   clock: WorkingClock = defaultWorkingClock,
 ): Promise<AddedReply | undefined> {
+  const added = await addReplyUnlessChanged(db, input, now, clock);
+  return added && "held" in added ? undefined : added;
+}
+
+/**
+ * addReply, checked against the version the compose form was rendered from (`input.seen`), in the
+ * same transaction as the send: `held` names another operator's reply or status change made since,
+ * and nothing is stored or queued. Without `seen`, addReply.
+ */
+export async function addReplyUnlessChanged(
+  db: Db,
+  input: NewReply,
+  now = new Date(),
+  clock: WorkingClock = defaultWorkingClock,
+): Promise<AddedReply | { held: LeadChange } | undefined> {
   try {
     return await insertReply(db, input, now, clock);
   } catch (error) {
@@ -144,7 +165,12 @@ async function threadSoFar(trx: Db["kysely"], requestId: string, messageIdDomain
   return [...(receipt ? [`<${receipt.id}@${messageIdDomain}>`] : []), ...earlier.map((r) => r.message_id)];
 }
 
-async function insertReply(db: Db, input: NewReply, now: Date, clock: WorkingClock): Promise<AddedReply | undefined> {
+async function insertReply(
+  db: Db,
+  input: NewReply,
+  now: Date,
+  clock: WorkingClock,
+): Promise<AddedReply | { held: LeadChange } | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
     const leadQuery = trx
       .selectFrom("contact_requests")
@@ -154,6 +180,9 @@ async function insertReply(db: Db, input: NewReply, now: Date, clock: WorkingClo
     if (!lead) return undefined;
     const first = await replyOfKey(trx, input.sendKey);
     if (first) return first.requestId === input.requestId ? { reply: first, repeated: true as const } : undefined;
+    // After the lock: another operator's reply to this lead is committed, or waits for this one.
+    const held = input.seen === undefined ? undefined : await changeSince(trx, input.requestId, input.seen, input.operator);
+    if (held) return { held };
     const references = await threadSoFar(trx, input.requestId, input.messageIdDomain);
     const id = randomUUID();
     const at = now.toISOString();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { assignLead, countUndelivered } from "~/storage/owners-store.server";
-import { addReply, repliesOf } from "~/storage/replies-store.server";
+import { addReply, addReplyUnlessChanged, repliesOf } from "~/storage/replies-store.server";
+import { getLead, leadVersion, setLeadStatus } from "~/storage/leads-store.server";
 import { storeAnswer } from "~/storage/answers-store.server";
 import { countOverdue, listLeads } from "~/storage/inbox-store.server";
 import { findDigest, queueDigests } from "~/storage/digest-store.server";
@@ -36,6 +37,71 @@ for (const backend of backends) {
         .where("channel", "<>", "mail")
         .orderBy("created_at")
         .execute();
+
+    it("two operators on one lead: a reply or a status change over the other's since the page's version is held, in the send's transaction", async () => {
+      const [id] = (await seedLeads(database, [{ firstName: "Vic", email: "vic@example.com", message: "Two of you?" }])) as [string];
+      await inviteOperator(db, { email: "marc@agency.test", name: "Marc" });
+      await inviteOperator(db, { email: "nora@agency.test", name: "Nora" });
+      const version = async () => leadVersion((await getLead(db, id))!.history);
+      const reply = (operator: string, body: string, seen: number) =>
+        addReplyUnlessChanged(db, {
+          requestId: id,
+          operator,
+          subject: "Re: Two",
+          body,
+          messageIdDomain: "agency.test",
+          sendKey: randomUUID(),
+          seen,
+        });
+      // Both open the page; both send at once: one goes out, the other is held naming the first.
+      const opened = await version();
+      expect(opened).toBe(0);
+      const both = await Promise.all([reply("Marc", "From Marc", opened), reply("Nora", "From Nora", opened)]);
+      const sent = both.filter((r) => r && "reply" in r);
+      const held = both.filter((r) => r && "held" in r);
+      expect(sent).toHaveLength(1);
+      expect(held).toHaveLength(1);
+      const first = sent[0] && "reply" in sent[0] ? sent[0].reply.operator : "";
+      expect(held[0] && "held" in held[0] ? held[0].held : undefined).toMatchObject({ kind: "reply", operator: first, detail: "Re: Two" });
+      expect(await outboxOf(id)).toEqual([{ channel: "reply", status: "pending", recipient: null }]);
+      // The held operator's page now shows the reply (and its "new → replied"): sent anyway.
+      const other = first === "Marc" ? "Nora" : "Marc";
+      expect(await version()).toBe(2);
+      expect(await reply(other, "Anyway", 2)).toMatchObject({ reply: { operator: other, body: "Anyway" } });
+      // One's own reply since the page was opened holds nothing.
+      expect(await reply(other, "Again", 2)).toMatchObject({ reply: { body: "Again" } });
+      // A status change over the other's reply is held, then saved with the version now shown.
+      expect(await setLeadStatus(db, id, "won", first, new Date(), { seen: 2 })).toMatchObject({
+        changed: false,
+        held: { kind: "reply", operator: other },
+      });
+      expect((await getLead(db, id))!.leadStatus).toBe("replied");
+      expect(await setLeadStatus(db, id, "won", first, new Date(), { seen: await version() })).toMatchObject({
+        changed: true,
+        from: "replied",
+      });
+      expect(await setLeadStatus(db, id, "lost", other, new Date(), { seen: 4 })).toMatchObject({
+        held: { kind: "status", operator: first, detail: "replied → won" },
+      });
+      // The lead's own answer moving it back to "To answer" is nobody's change over the other's.
+      const seen = await version();
+      const answer = {
+        requestId: id,
+        messageId: "<vic-1@example.com>",
+        fromName: "Vic",
+        fromAddress: "vic@example.com",
+        subject: "Re: Two",
+      };
+      expect(await storeAnswer(db, { ...answer, body: "Thanks", attachments: [], sentAt: null })).toMatchObject({ backToAnswer: true });
+      expect(await version()).toBe(seen + 1);
+      expect(await reply(other, "After the answer", seen)).toMatchObject({ reply: { body: "After the answer" } });
+      // Without a version (a post from before it), nothing is held.
+      expect(
+        await addReply(db, { requestId: id, operator: first, subject: "Re: Two", body: "Plain", messageIdDomain: "agency.test" }),
+      ).toMatchObject({
+        reply: { body: "Plain" },
+      });
+    });
 
     it("the same compose form posted seven times, some at once, is one reply and one mail; concurrent forms make one thread", async () => {
       const [id] = (await seedLeads(database, [{ firstName: "Bo", email: "bo@example.com", message: "Hi" }])) as [string];

@@ -18,6 +18,7 @@ export function LeadActions({
   t,
   lang,
   csrf,
+  version,
   refusedNote,
   children,
 }: {
@@ -25,6 +26,8 @@ export function LeadActions({
   t: DeskCopy;
   lang: DeskLanguage;
   csrf: string;
+  /** The lead's version this page shows: a status change made over another operator's is held. */
+  version: number;
   /** A note the server refused (empty, or over its limit), given back to be shortened. */
   refusedNote?: string;
   children?: ReactNode;
@@ -56,7 +59,7 @@ export function LeadActions({
         {/* On a phone this button is in the sticky bar instead. */}
         {!lead.firstReplyAt && lead.leadStatus !== "spam" && (
           <form method="post" className="hidden sm:block">
-            <CsrfField token={csrf} />
+            <VersionedFields csrf={csrf} version={version} />
             <button type="submit" name="intent" value="replied" className={buttonClass}>
               {l.markReplied}
             </button>
@@ -64,14 +67,14 @@ export function LeadActions({
         )}
         {lead.leadStatus !== "spam" && (
           <form method="post">
-            <CsrfField token={csrf} />
+            <VersionedFields csrf={csrf} version={version} />
             <button type="submit" name="intent" value="spam" className={secondaryButtonClass}>
               {l.spam}
             </button>
           </form>
         )}
         <form method="post" className="flex flex-wrap items-end gap-2">
-          <CsrfField token={csrf} />
+          <VersionedFields csrf={csrf} version={version} />
           <label className="block text-sm font-semibold text-ink">
             {l.status}
             <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
@@ -89,6 +92,16 @@ export function LeadActions({
       </div>
       <NoteForm t={t} words={noteWords[lang]} csrf={csrf} refused={refusedNote} />
     </section>
+  );
+}
+
+/** A status change's hidden fields: the session's token and the lead's version the page shows (a change over another operator's is held). */
+function VersionedFields({ csrf, version }: { csrf: string; version: number }) {
+  return (
+    <>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="seen" value={version} />
+    </>
   );
 }
 

@@ -3,30 +3,42 @@ import type { DeskCopy } from "../copy";
 import { CsrfField } from "../ui";
 import { replyComposeId } from "../reply-form";
 
-/** Without its display: "Send" is hidden until the reply form is the target (a display of its own would win). */
+/** Without its display: "Send" is hidden until the operator writes (a display of its own would win). */
 const barShape = "min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold";
 const barButton = `inline-flex ${barShape}`;
+/** A secondary button of the bar: outlined, on the bar's own background. */
+const outlined = "border border-line-strong text-ink";
 
 /**
- * On a phone, Reply, Mark as replied and Status stay in reach at the bottom of the screen. Once
- * "Reply" took the operator to the reply form (`#reply-form` is the target), the filled button is
- * "Send", which sends that form, and "Mark as replied" steps aside: one wrong tap while writing
- * must not mark the lead answered with nothing sent. No script: the :target state persists while
- * the operator types and taps, where focus would leave the text area on the first tap.
+ * On a phone, Reply, Mark as replied and Status stay in reach at the bottom of the screen. While the
+ * operator writes a reply (the `drafting` variant, app.css: the compose form has a draft the
+ * operator typed or a template, which the page's script and the server mark, or, without the script,
+ * "Reply" took them to the form), the filled button is "Send", which sends that form, in the place
+ * of "Reply", and "Mark as replied" steps back to an outlined button: one wrong tap on the filled
+ * button while writing must not mark the lead answered with nothing sent.
  */
-export function LeadStickyBar({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf: string }) {
+export function LeadStickyBar({ lead, t, csrf, version }: { lead: Lead; t: DeskCopy; csrf: string; version: number }) {
   const canMarkReplied = !lead.firstReplyAt && lead.leadStatus !== "spam";
   return (
     <div data-sticky-bar="" className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface-raised px-3 py-2 sm:hidden">
       {/* Words break between words here, not inside them (main:lang(nl) lets a long Dutch word break anywhere). */}
       <div className="flex items-center justify-between gap-2 wrap-normal">
-        <a href={lead.leadStatus === "spam" ? "#message" : "#reply-form"} className={`${barButton} border border-line-strong text-ink`}>
+        <a
+          href={lead.leadStatus === "spam" ? "#message" : "#reply-form"}
+          className={`${barButton} ${outlined} ${lead.leadStatus === "spam" ? "" : "drafting:hidden"}`}
+        >
           {t.lead.replyShort}
         </a>
         {canMarkReplied && (
-          <form method="post" className="[body:has(#reply-form:target)_&]:hidden">
+          <form method="post">
             <CsrfField token={csrf} />
-            <button type="submit" name="intent" value="replied" className={`${barButton} bg-brand-700 text-white`}>
+            <input type="hidden" name="seen" value={version} />
+            <button
+              type="submit"
+              name="intent"
+              value="replied"
+              className={`${barButton} bg-brand-700 text-white drafting:border drafting:border-line-strong drafting:bg-transparent drafting:text-ink`}
+            >
               {t.lead.markReplied}
             </button>
           </form>
@@ -35,12 +47,14 @@ export function LeadStickyBar({ lead, t, csrf }: { lead: Lead; t: DeskCopy; csrf
           <button
             type="submit"
             form={replyComposeId}
-            className={`${barShape} hidden bg-brand-700 text-white [body:has(#reply-form:target)_&]:inline-flex`}
+            name="intent"
+            value="send"
+            className={`${barShape} hidden bg-brand-700 text-white drafting:inline-flex`}
           >
             {t.lead.sendShort}
           </button>
         )}
-        <a href="#actions" className={`${barButton} border border-line-strong text-ink`}>
+        <a href="#actions" className={`${barButton} ${outlined}`}>
           {t.lead.status}
         </a>
       </div>

@@ -10,7 +10,11 @@ import {
 import { requestContext } from "~/context";
 import { composeScript, mailAppReturnScript } from "../compose-script";
 import { chooseTemplate, templateIntents } from "../template-choice.server";
-import type { DeskActions } from "../actions.server";
+import type { DeskActions, Held } from "../actions.server";
+import type { DeskService } from "../desk.server";
+import { replyForm } from "../replies.server";
+import { heldChange, HeldStatus, type HeldChange } from "../lead/lead-held";
+import type { LeadStatus } from "~/storage/schema.server";
 import { AssignForm } from "../assign-form";
 import { ReplyForm } from "../reply-form";
 import { deskCopy, leadStatuses } from "../copy";
@@ -63,14 +67,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** The actions after which the page asks whether to close the person's other open requests. */
 const closingDone = new Set(["replied", "spam", "status"]);
 
-/** One intent of the lead page's forms: the answer to send back (a redirect, a 400 or a 404). */
+/** One intent of the lead page's forms: the answer to send back (a redirect, a 400, a 404, or a held change). */
 type Intent = (
   act: DeskActions,
   who: Operator,
   id: string,
   form: FormData,
   request: Request,
-) => Promise<Response | ReturnType<typeof invalid>>;
+) => Promise<Response | ReturnType<typeof invalid> | ReturnType<typeof heldStatus>>;
 
 const notFound = () => new Response("Not Found", { status: 404 });
 /** Back to the lead, in the view it was opened from, saying what was done. */
@@ -80,6 +84,17 @@ const back = (id: string, done: string, request: Request) => {
 };
 const invalid = (what: string) => data({ error: what }, { status: 400 });
 
+/** The lead's version the posting page was rendered from (its forms' `seen`); none from a form without it. */
+const seenOf = (form: FormData) => (/^\d{1,9}$/.test(field(form, "seen")) ? Number(field(form, "seen")) : undefined);
+
+/** A status change held: the page again, saying whose change came first, with "Save anyway". */
+const heldStatus = (held: Held["held"], intent: string, status: LeadStatus) =>
+  data({ held: heldChange(held), retry: { intent, status } }, { status: 409 });
+
+/** After a status change: held, done (back to the lead), or no such lead. */
+const statusAnswer = (outcome: Awaited<ReturnType<DeskActions["status"]>>, id: string, intent: string, to: LeadStatus, request: Request) =>
+  typeof outcome === "object" ? heldStatus(outcome.held, intent, to) : outcome === "done" ? back(id, intent, request) : notFound();
+
 const intents: Record<string, Intent> = {
   async note(act, who, id, form, request) {
     const text = field(form, "note").trim();
@@ -87,13 +102,14 @@ const intents: Record<string, Intent> = {
     if (!text || text.length > deskLimits.note) return data({ error: "note" as const, note: text }, { status: 400 });
     return (await act.note(who, id, text)) === "done" ? back(id, "note", request) : notFound();
   },
-  replied: async (act, who, id, _form, request) =>
-    (await act.markReplied(who, id)) === "done" ? back(id, "replied", request) : notFound(),
-  spam: async (act, who, id, _form, request) => ((await act.status(who, id, "spam")) === "done" ? back(id, "spam", request) : notFound()),
+  replied: async (act, who, id, form, request) =>
+    statusAnswer(await act.markReplied(who, id, seenOf(form)), id, "replied", "replied", request),
+  spam: async (act, who, id, form, request) => statusAnswer(await act.status(who, id, "spam", seenOf(form)), id, "spam", "spam", request),
   async status(act, who, id, form, request) {
     const status = field(form, "status");
     if (!(leadStatuses as readonly string[]).includes(status)) return invalid("status");
-    return (await act.status(who, id, status as (typeof leadStatuses)[number])) === "done" ? back(id, "status", request) : notFound();
+    const to = status as LeadStatus;
+    return statusAnswer(await act.status(who, id, to, seenOf(form)), id, "status", to, request);
   },
   async "close-others"(act, who, id, form, request) {
     const to = closingStatusOf(field(form, "status"));
@@ -115,11 +131,36 @@ const intents: Record<string, Intent> = {
   },
 };
 
+/**
+ * "Send reply" (the compose form posts here, so that a held reply comes back on this page with its
+ * text): through the outbox, the lead marked replied; held when another operator replied or changed
+ * the status since the page was rendered. The same form posted again answers as the first post did.
+ */
+async function sendReply(desk: DeskService, who: Operator, id: string, form: FormData) {
+  const parsed = replyForm.safeParse({ subject: field(form, "subject"), body: field(form, "body"), sendKey: field(form, "sendKey") });
+  if (!parsed.success) return invalid("reply");
+  const seen = seenOf(form);
+  const sent = await desk.replies.send(who, id, { ...parsed.data, ...(seen === undefined ? {} : { seen }) });
+  if (sent === "not-found") return notFound();
+  if (typeof sent === "object") {
+    const compose = {
+      subject: field(form, "subject"),
+      body: field(form, "body"),
+      sendKey: parsed.data.sendKey,
+      templateId: field(form, "shown") || null,
+    };
+    return data({ held: heldChange(sent.held), compose }, { status: 409 });
+  }
+  // An explicit fragment: the form's own (#reply-form) would otherwise carry over to the banner's page.
+  return redirect(`/desk/leads/${encodeURIComponent(id)}?done=reply#main`);
+}
+
 /** Each button of the lead page posts here with its `intent`. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
   const name = field(form, "intent");
+  if (name === "send") return sendReply(desk, session.operator, params.id ?? "", form);
   const template = templateIntents.find((i) => i === name);
   if (template) {
     const chosen = await chooseTemplate(desk, session.operator, params.id ?? "", form, template);
@@ -143,22 +184,24 @@ export function ErrorBoundary() {
   );
 }
 
+/** "Reply sent", "Assigned to …", "Unassigned", "Saved" after the reply part's forms. */
+function savedWordsOf(t: ReturnType<typeof deskCopy>, saved: string | null, assignee: string | null): string | null {
+  if (saved === "reply") return t.replyDesk.sent;
+  if (saved === "assigned") return t.assign.assigned(assignee ?? "");
+  if (saved === "unassigned") return t.assign.unassigned;
+  return saved ? t.lead.saved : null;
+}
+
 export default function LeadPage() {
   const d = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const compose = posted && "compose" in posted ? posted.compose : undefined;
-  const { lang, csrf, lead, saved, panel } = d;
+  const held: HeldChange | undefined = posted && "held" in posted ? posted.held : undefined;
+  const retry = posted && "retry" in posted ? posted.retry : undefined;
+  const { lang, csrf, lead, saved, panel, version } = d;
+  const leadHref = `/desk/leads/${encodeURIComponent(lead.id)}${d.query ? `?${d.query}` : ""}`;
   const t = deskCopy(lang);
-  const savedWords =
-    saved === "reply"
-      ? t.replyDesk.sent
-      : saved === "assigned"
-        ? t.assign.assigned(panel.assignee ?? "")
-        : saved === "unassigned"
-          ? t.assign.unassigned
-          : saved
-            ? t.lead.saved
-            : null;
+  const savedWords = savedWordsOf(t, saved, panel.assignee);
   return (
     <div className="space-y-8 pb-24 sm:pb-0">
       <LeadNeighbours t={t} previous={d.previous} next={d.next} query={d.query} />
@@ -170,21 +213,44 @@ export default function LeadPage() {
         status={d.closing}
         others={d.others}
         closed={d.closed}
-        leadHref={`/desk/leads/${encodeURIComponent(lead.id)}${d.query ? `?${d.query}` : ""}`}
+        leadHref={leadHref}
       />
       <LeadHeader lead={lead} t={t} lang={lang} />
+      {held && retry && (
+        <HeldStatus
+          held={held}
+          lang={lang}
+          csrf={csrf}
+          version={version}
+          intent={retry.intent}
+          status={retry.status}
+          discardHref={leadHref}
+        />
+      )}
       {savedWords && (
         <p role="status" className="font-semibold text-ink">
           {savedWords}
         </p>
       )}
       <LeadMessage lead={lead} t={t} lang={lang} />
-      {lead.leadStatus !== "spam" && <ReplyForm lang={lang} csrf={csrf} lead={lead} panel={panel} compose={compose} />}
+      {lead.leadStatus !== "spam" && (
+        <ReplyForm
+          lang={lang}
+          csrf={csrf}
+          lead={lead}
+          panel={panel}
+          compose={compose}
+          version={version}
+          held={compose ? held : undefined}
+          discardHref={leadHref}
+        />
+      )}
       <LeadActions
         lead={lead}
         t={t}
         lang={lang}
         csrf={csrf}
+        version={version}
         refusedNote={posted && "note" in posted && typeof posted.note === "string" ? posted.note : undefined}
       >
         <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
@@ -195,7 +261,7 @@ export default function LeadPage() {
       <LeadHistory lead={lead} t={t} lang={lang} />
       <LeadPersonData t={t} csrf={csrf} leadId={lead.id} />
       <LeadErase t={t} csrf={csrf} />
-      <LeadStickyBar lead={lead} t={t} csrf={csrf} />
+      <LeadStickyBar lead={lead} t={t} csrf={csrf} version={version} />
       {lead.leadStatus !== "spam" && <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: composeScript + mailAppReturnScript }} />}
     </div>
   );

@@ -2,7 +2,11 @@ import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { replyForm } from "../replies.server";
 import { field, postedForm, signedIn } from "../guard.server";
 
-/** "Send reply": through the outbox; the lead is marked replied. */
+/**
+ * "Send reply" posted here by a page from before the compose form posted to the lead's page (where a
+ * reply over another operator's is held with its text kept, lead.tsx) or by another client: through
+ * the outbox; the lead is marked replied. No version to check: nothing held.
+ */
 export async function action({ context, params }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
   const form = postedForm(context);
