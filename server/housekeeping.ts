@@ -6,6 +6,10 @@ import { queueDigests } from "../app/storage/digest-store.server";
 import type { WorkingClock } from "../app/platform/working-time.server";
 import { forgetDeletedPages } from "../app/storage/retention-store.server";
 import { heldRetentionDays, purgeHeld } from "../app/storage/mailbox-store.server";
+import { wakeFollowUps } from "../app/storage/follow-up-store.server";
+
+/** How often each instance brings back the leads whose follow-up time has come. */
+export const followUpIntervalMs = 30_000;
 import { deleteUnusedImages } from "../app/storage/media-store.server";
 import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/storage/visit-store.server";
 import { visitIdleMs } from "../app/visits/visits.server";
@@ -114,7 +118,21 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reminderTimer: ReturnType<typeof setTimeout> | undefined;
+  let followUpTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  // "Follow up on…": a lead set aside comes back to To answer within half a minute of its time.
+  const scheduleFollowUps = (ms: number) => {
+    followUpTimer = setTimeout(async () => {
+      try {
+        const woken = await wakeFollowUps(await storage.get());
+        if (woken > 0) log.info({ leads: woken }, `follow-ups: ${woken} lead(s) back in To answer`);
+      } catch (error) {
+        log.warn({ error: errorMessage(error) }, "follow-ups could not be woken: trying again");
+      }
+      if (!stopped) scheduleFollowUps(followUpIntervalMs);
+    }, ms);
+    followUpTimer.unref?.();
+  };
   const schedule = (ms: number) => {
     timer = setTimeout(async () => {
       const ok = await round();
@@ -131,11 +149,13 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   };
   schedule(0);
   if (reminders) scheduleReminders(0);
+  scheduleFollowUps(0);
   return {
     stop: () => {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(reminderTimer);
+      clearTimeout(followUpTimer);
     },
   };
 }

@@ -3,7 +3,7 @@
  * ('spam' is what the form's traps caught, never notified until released) and the channels a
  * request is delivered through.
  */
-export const LEAD_STATUSES = ["new", "replied", "won", "lost", "spam"] as const;
+export const LEAD_STATUSES = ["new", "later", "replied", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const NOTIFICATION_CHANNELS = ["mail", "webhook"] as const;

@@ -26,6 +26,7 @@ import type { ContactRecord } from "~/storage/records-store.server";
 import type { LeadStatus } from "~/storage/schema.server";
 import type { ClosingStatus } from "./closing";
 import { closeOthersAction } from "./close-others.server";
+import { followUpActions, type FollowUpActions } from "./follow-up.server";
 import { auditedFilter } from "./filter-query";
 import type { WorkingClock } from "~/platform/working-time.server";
 
@@ -55,7 +56,7 @@ export interface Held {
   held: LeadChange;
 }
 
-export interface DeskActions {
+export interface DeskActions extends FollowUpActions {
   note(who: Operator, id: string, text: string): Promise<Outcome>;
   /**
    * A status change: never a first reply by itself (issue 36). With `seen`, the lead's version the
@@ -165,6 +166,7 @@ export function deskActions(deps: ActionDeps): DeskActions {
     release,
     ...spamReview(deps, recordRelease),
     ...closeOthersAction(deps),
+    ...followUpActions(deps),
     async retry(who, id) {
       if (!(await exists(id))) return undefined;
       const d = await db();

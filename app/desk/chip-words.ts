@@ -5,9 +5,9 @@
 import type { LeadStatus } from "~/storage/schema.server";
 
 export const statusChips: Record<"en" | "fr" | "nl", Record<LeadStatus, string>> = {
-  en: { new: "Unanswered", replied: "Replied", won: "Won", lost: "Lost", spam: "Spam" },
-  fr: { new: "Sans réponse", replied: "Répondu", won: "Gagné", lost: "Perdu", spam: "Indésirable" },
-  nl: { new: "Onbeantwoord", replied: "Beantwoord", won: "Gewonnen", lost: "Verloren", spam: "Spam" },
+  en: { new: "Unanswered", later: "Follow up later", replied: "Replied", won: "Won", lost: "Lost", spam: "Spam" },
+  fr: { new: "Sans réponse", later: "À relancer plus tard", replied: "Répondu", won: "Gagné", lost: "Perdu", spam: "Indésirable" },
+  nl: { new: "Onbeantwoord", later: "Later opvolgen", replied: "Beantwoord", won: "Gewonnen", lost: "Verloren", spam: "Spam" },
 };
 
 /** The chips of a desk language ("en" for one this module does not know). */

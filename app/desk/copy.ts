@@ -129,7 +129,7 @@ export const deskEn = {
     datesClamped: "Dates are taken between 1 January 2000 and 31 December 2099.",
     answered: "Answered by the lead",
   },
-  statuses: { new: "new", replied: "replied", won: "won", lost: "lost", spam: "spam" },
+  statuses: { new: "new", later: "to follow up later", replied: "replied", won: "won", lost: "lost", spam: "spam" },
   languages: { en: "English", fr: "French", nl: "Dutch" } satisfies Record<Locale, string>,
   /** The packages by the names the site, the form and the mail give them (one name per package). */
   packages: { ...tierTitles, none: "None" },
@@ -565,7 +565,7 @@ export const deskFr: DeskCopy = {
     datesClamped: "Les dates sont prises entre le 1er janvier 2000 et le 31 décembre 2099.",
     answered: "Le contact a répondu",
   },
-  statuses: { new: "nouvelle", replied: "répondue", won: "gagnée", lost: "perdue", spam: "indésirable" },
+  statuses: { new: "nouvelle", later: "à relancer plus tard", replied: "répondue", won: "gagnée", lost: "perdue", spam: "indésirable" },
   languages: { en: "anglais", fr: "français", nl: "néerlandais" },
   packages: { ...tierTitles, none: "Aucun" },
   lead: {

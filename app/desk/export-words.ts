@@ -64,7 +64,7 @@ const en: ExportWords = {
     firstReply: "First reply (Brussels time)",
     replies: "Replies sent",
   },
-  statuses: { new: "New", replied: "Replied", won: "Won", lost: "Lost", spam: "Spam" },
+  statuses: { new: "New", later: "Follow up later", replied: "Replied", won: "Won", lost: "Lost", spam: "Spam" },
   throttled: "over the rate limit, not notified",
   languages: { en: "English", fr: "French", nl: "Dutch" },
   heardFrom: { search: "A search engine", linkedin: "LinkedIn", recommendation: "A recommendation", event: "An event", other: "Other" },
@@ -94,7 +94,7 @@ const fr: ExportWords = {
     firstReply: "Première réponse (heure de Bruxelles)",
     replies: "Réponses envoyées",
   },
-  statuses: { new: "Nouvelle", replied: "Répondue", won: "Gagnée", lost: "Perdue", spam: "Indésirable" },
+  statuses: { new: "Nouvelle", later: "À relancer plus tard", replied: "Répondue", won: "Gagnée", lost: "Perdue", spam: "Indésirable" },
   throttled: "au-delà de la limite, non notifiée",
   languages: { en: "Anglais", fr: "Français", nl: "Néerlandais" },
   heardFrom: {
@@ -138,7 +138,7 @@ const nl: ExportWords = {
     firstReply: "Eerste antwoord (Brusselse tijd)",
     replies: "Verstuurde antwoorden",
   },
-  statuses: { new: "Nieuw", replied: "Beantwoord", won: "Gewonnen", lost: "Verloren", spam: "Spam" },
+  statuses: { new: "Nieuw", later: "Later opvolgen", replied: "Beantwoord", won: "Gewonnen", lost: "Verloren", spam: "Spam" },
   throttled: "boven de limiet, niet gemeld",
   languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
   heardFrom: {

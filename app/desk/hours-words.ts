@@ -61,6 +61,7 @@ export function ageText(ms: number, w: HoursWords): string {
 /** A status badge's colours by outcome: won green, lost grey, spam red, new in the accent, replied plain. */
 export const statusBadgeClass: Record<LeadStatus, string> = {
   new: "border-accent bg-tint text-accent",
+  later: "border-line-strong bg-surface text-accent",
   replied: "border-line-strong bg-surface text-ink",
   won: "border-success bg-surface text-success",
   lost: "border-line-strong bg-surface-alt text-muted",

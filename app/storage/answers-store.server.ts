@@ -99,7 +99,7 @@ export async function openLeadsOf(db: Db, address: string, limit = 2): Promise<s
     .selectFrom("contact_requests")
     .select("id")
     .where("email_key", "=", emailKey(address))
-    .where("lead_status", "in", ["new", "replied"])
+    .where("lead_status", "in", ["new", "later", "replied"])
     .where("status", "=", "accepted")
     .orderBy("created_at", "desc")
     .limit(limit)
@@ -181,14 +181,12 @@ export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): P
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return { kind: "known" as const };
-    const backToAnswer = kind === "answer" && lead.lead_status !== "new" && lead.lead_status !== "spam";
+    // An answer brings the lead back to "To answer"; so does any message on a lead set to follow up later.
+    const backToAnswer = lead.lead_status === "later" || (kind === "answer" && lead.lead_status !== "new" && lead.lead_status !== "spam");
+    const back = backToAnswer ? { lead_status: "new" as const, follow_up_at: null } : {};
     await trx
       .updateTable("contact_requests")
-      .set(
-        kind === "answer"
-          ? { lead_answered_at: at, ...(backToAnswer ? { lead_status: "new" as const } : {}) }
-          : { lead_wrote_again_at: at },
-      )
+      .set(kind === "answer" ? { lead_answered_at: at, ...back } : { lead_wrote_again_at: at, ...back })
       .where("id", "=", input.requestId)
       .execute();
     const by = lead.first_name.slice(0, 100);

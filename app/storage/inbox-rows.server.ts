@@ -25,6 +25,8 @@ export interface LeadRow {
   wroteAgain: boolean;
   /** Mail to the lead's address cannot be delivered (a permanent bounce). */
   undeliverable: boolean;
+  /** While the status is 'later': when the lead comes back to "To answer". */
+  followUpAt: string | null;
   /** The message's first words (about 90 characters), for the row. */
   snippet: string;
   /** What follows the @ of the address: the firm, more often than not. */
@@ -85,6 +87,7 @@ export const rowColumns = [
   "first_reply_at",
   "lead_wrote_again_at",
   "email_undeliverable",
+  "follow_up_at",
 ] as const;
 
 /** One row of the inbox as read from the database. */
@@ -107,6 +110,7 @@ export function leadRow(
     | "first_reply_at"
     | "lead_wrote_again_at"
     | "email_undeliverable"
+    | "follow_up_at"
   > & { opening: string; open_requests: number | string; assignee_name: string | null },
   now: Date,
   clock: WorkingClock = defaultWorkingClock,
@@ -127,6 +131,7 @@ export function leadRow(
     answered: r.lead_status === "new" && Boolean(r.lead_answered_at),
     wroteAgain: !r.first_reply_at && Boolean(r.lead_wrote_again_at),
     undeliverable: Boolean(r.email_undeliverable),
+    followUpAt: r.lead_status === "later" ? (r.follow_up_at ?? null) : null,
     snippet: snippetOf(r.opening),
     domain: domainOf(r.email),
     check: doubted && r.lead_status !== "spam",

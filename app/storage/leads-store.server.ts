@@ -34,6 +34,8 @@ export interface Lead {
   wroteAgainAt: string | null;
   /** Why mail to the lead's address cannot be delivered (a permanent bounce), or null. */
   undeliverable: string | null;
+  /** While the status is 'later': when the lead comes back to "To answer". */
+  followUpAt: string | null;
   firstName: string;
   email: string;
   message: string;
@@ -79,6 +81,7 @@ export async function getLead(db: Db, id: string, now = new Date(), clock: Worki
     answeredAt: r.lead_status === "new" ? (r.lead_answered_at ?? null) : null,
     wroteAgainAt: r.first_reply_at ? null : (r.lead_wrote_again_at ?? null),
     undeliverable: r.email_undeliverable ?? null,
+    followUpAt: r.lead_status === "later" ? (r.follow_up_at ?? null) : null,
     firstName: r.first_name,
     email: r.email,
     message: r.message,

@@ -40,5 +40,13 @@ export const mailboxMigration: Migration = {
       .execute();
     await db.schema.alterTable("contact_requests").addColumn("lead_wrote_again_at", "text").execute();
     await db.schema.alterTable("contact_requests").addColumn("email_undeliverable", "text").execute();
+    // "Follow up on…": the lead is out of "To answer" (status 'later') until then.
+    await db.schema.alterTable("contact_requests").addColumn("follow_up_at", "text").execute();
+    await db.schema
+      .createIndex("contact_requests_follow_up")
+      .ifNotExists()
+      .on("contact_requests")
+      .columns(["lead_status", "follow_up_at"])
+      .execute();
   },
 };

@@ -76,6 +76,8 @@ export interface ContactRequestsTable {
   lead_wrote_again_at: Generated<Timestamp | null>;
   /** Why mail to the lead's address failed for good (0032: a permanent bounce, 5.x.x), in words; null while none did. */
   email_undeliverable: Generated<string | null>;
+  /** "Follow up on…" (0032): while the status is 'later', when the lead comes back to "To answer". */
+  follow_up_at: Generated<Timestamp | null>;
 }
 
 /** The last reference number handed out on each day (Brussels), shared by every instance. */

@@ -22,6 +22,7 @@ const row = (over: Partial<LeadRow>): LeadRow => ({
   answered: false,
   wroteAgain: false,
   undeliverable: false,
+  followUpAt: null,
   snippet: "Hello",
   domain: "brouwerij.example",
   check: false,

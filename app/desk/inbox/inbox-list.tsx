@@ -1,4 +1,5 @@
 import { conversationWords } from "~/conversation/words";
+import { followUpWords } from "../follow-up-words";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
@@ -92,6 +93,11 @@ function RowStatus({ t, lead: l, lang }: { t: DeskCopy; lead: LeadRow; lang: str
         <strong data-wrote-again className="block font-semibold text-danger">
           {conversationWords(lang).wroteAgain}
         </strong>
+      )}
+      {l.followUpAt && (
+        <span data-follow-up-at={l.followUpAt} className="block font-semibold text-ink">
+          {followUpWords(lang).row(formatTime(l.followUpAt, lang))}
+        </span>
       )}
       {l.undeliverable && (
         <strong data-undeliverable className="block font-semibold text-danger">

@@ -78,11 +78,14 @@ export function LeadActions({
           <label className="block text-sm font-semibold text-ink">
             {l.status}
             <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
-              {leadStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {asChoice(t.statuses[s], lang)}
-                </option>
-              ))}
+              {/* "Follow up later" is set with its date (the follow-up form): listed only while it is the status. */}
+              {leadStatuses
+                .filter((s) => s !== "later" || lead.leadStatus === "later")
+                .map((s) => (
+                  <option key={s} value={s}>
+                    {asChoice(t.statuses[s], lang)}
+                  </option>
+                ))}
             </select>
           </label>
           <button type="submit" name="intent" value="status" className={buttonClass}>

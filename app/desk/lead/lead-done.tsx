@@ -1,6 +1,7 @@
 import type { DeskCopy } from "../copy";
 import { linkClass } from "../ui";
 import { replySent } from "../done-words";
+import { followUpWords } from "../follow-up-words";
 
 /** After an action: what it did, in words, and the way to the next lead waiting for an answer. */
 export function LeadDone({
@@ -17,7 +18,17 @@ export function LeadDone({
   /** The lead's address: "Reply sent to …". */
   email: string;
 }) {
-  const said = done === "reply" ? replySent(lang, email) : done ? t.lead.done[done] : undefined;
+  const follow = followUpWords(lang);
+  const said =
+    done === "reply"
+      ? replySent(lang, email)
+      : done === "follow-up"
+        ? follow.done
+        : done === "follow-up-cancel"
+          ? follow.cancelled
+          : done
+            ? t.lead.done[done]
+            : undefined;
   if (!said) return null;
   return (
     <p role="status" className="rounded-lg border border-line bg-surface-alt p-3 font-semibold text-ink">

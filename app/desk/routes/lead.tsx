@@ -34,6 +34,8 @@ import { LeadErase } from "../lead/lead-erase";
 import { LeadPersonData } from "../lead/lead-person-data";
 import { LeadHeader } from "../lead/lead-header";
 import { LeadHistory } from "../lead/lead-history";
+import { LeadFollowUp } from "../lead/lead-follow-up";
+import { followUpRange, followUpTimes } from "../follow-up.server";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
 import type { Operator } from "~/storage/desk-store.server";
@@ -61,7 +63,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const closed = done === "others-closed" ? Math.min(closeOthersLimit, Math.max(0, Number.parseInt(search.get("n") ?? "", 10) || 0)) : null;
   const query = filterQuery(filter);
   const nonce = context.get(requestContext)?.nonce;
-  return { lang: session.operator.language, csrf: session.csrf, ...page, query, done, saved, panel, closing, others, closed, nonce };
+  const now = new Date();
+  const followUp = { times: followUpTimes(desk.leads.clock, now), ...followUpRange(now) };
+  return {
+    lang: session.operator.language,
+    csrf: session.csrf,
+    ...page,
+    query,
+    done,
+    saved,
+    panel,
+    closing,
+    others,
+    closed,
+    nonce,
+    followUp,
+  };
 }
 
 /** The actions after which the page asks whether to close the person's other open requests. */
@@ -105,8 +122,16 @@ const intents: Record<string, Intent> = {
   replied: async (act, who, id, form, request) =>
     statusAnswer(await act.markReplied(who, id, seenOf(form)), id, "replied", "replied", request),
   spam: async (act, who, id, form, request) => statusAnswer(await act.status(who, id, "spam", seenOf(form)), id, "spam", "spam", request),
+  async "follow-up"(act, who, id, form, request) {
+    const outcome = await act.followUp(who, id, { when: field(form, "when"), date: field(form, "date") });
+    return outcome === "invalid" ? invalid("date") : outcome === "done" ? back(id, "follow-up", request) : notFound();
+  },
+  "follow-up-cancel": async (act, who, id, _form, request) =>
+    (await act.cancelFollowUp(who, id)) === "done" ? back(id, "follow-up-cancel", request) : notFound(),
   async status(act, who, id, form, request) {
     const status = field(form, "status");
+    // "Follow up later" is set with its date (the follow-up form), never alone: kept as it is.
+    if (status === "later") return back(id, "status", request);
     if (!(leadStatuses as readonly string[]).includes(status)) return invalid("status");
     const to = status as LeadStatus;
     return statusAnswer(await act.status(who, id, to, seenOf(form)), id, "status", to, request);
@@ -255,6 +280,7 @@ export default function LeadPage() {
       >
         <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
       </LeadActions>
+      {lead.leadStatus !== "spam" && <LeadFollowUp lang={lang} csrf={csrf} lead={lead} {...d.followUp} />}
       <LeadRelated t={t} lang={lang} related={d.related} />
       <LeadSource lead={lead} t={t} />
       <LeadDeliveries lead={lead} t={t} csrf={csrf} lang={lang} />
