@@ -212,8 +212,8 @@ describe("visits counted by the server", () => {
     // island script (a hashed file under /assets/, added by its loader) and the speculation
     // rules' fetch ahead of the page pressed (the page's own request, sent by the browser from a
     // data block that runs no code; DevTools names its initiator "script").
-    // Seen failing with the beacon put back (the old visitBeacon in root.tsx, rules prefetching on
-    // hover): five /__visit fetches, one per page taken from the fetch ahead.
+    // Seen failing (2026-12-02) with the old beacon put back in root.tsx, rules as now: five
+    // /__visit fetches, one per page taken from the fetch ahead, each with its path and referrer.
     const server = await startServer({ LOG_LEVEL: "warn" });
     const page = await openPage(browser, { userAgent: chrome, viewport: { width: 1440, height: 900 } });
     const { sent, devtools } = await recordRequests(page);
