@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { callScript, InlineScript } from "./components/inline-script";
-import { visitBeacon, visitBeaconPath } from "./components/visit-beacon-script";
+import { InlineScript } from "./components/inline-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useCommonCopy } from "./content/common";
@@ -41,16 +40,18 @@ function hydrates(handle: unknown): boolean {
 }
 
 /**
- * Same-site links are prerendered when the pointer rests on them (or on pointer down on touch
- * screens), so the next page shows at once without a client router. The browser only speculates
- * on same-origin documents it may prerender; nofollow links are left alone.
+ * Same-site links are prerendered on pointer down (mouse, pen or touch), so the next page shows at
+ * once without a client router. The browser only speculates on same-origin documents it may
+ * prerender; nofollow links are left alone. Conservative, not on hover: the server counts the
+ * request fetching the page ahead as the page's view (server/visit-hook.ts, no page script reports
+ * anything), and a press is nearly always followed by the page (the overcount: docs/visits.md).
  */
 const speculationRules = JSON.stringify({
   prerender: [
     {
       source: "document",
       where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[rel~=nofollow]" } }] },
-      eagerness: "moderate",
+      eagerness: "conservative",
     },
   ],
 });
@@ -88,7 +89,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
         {children}
         <InlineScript type="speculationrules" code={speculationRules} />
-        <InlineScript code={callScript(visitBeacon, visitBeaconPath)} />
         {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>

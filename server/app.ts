@@ -15,7 +15,6 @@ import { forwardedAddress, lastForwardedEntry } from "./client-ip";
 import { contentSecurityPolicy } from "./csp";
 import { wellKnownFree } from "./fast-path";
 import { badRequestAnswer, resolvePath, type StaticSite } from "./static-files";
-import { visitBeaconPath, type VisitHook } from "./visit-hook";
 import { contactLimits } from "../app/contact/schema";
 import { deskTooLargePage, maxDeskBodyBytes } from "../app/desk/limits";
 import { isUploadPost, maxUploadBodyBytes, uploadTooLargeWords } from "../app/media/limits";
@@ -35,8 +34,6 @@ export interface AppOptions {
   /** The public origin (SITE_URL): posts from it are accepted even when a proxy rewrote the host. */
   siteUrl: string;
   logger: Logger;
-  /** The visit counter's hook (unset: visits are not counted); the app answers its beacon. */
-  visits?: Pick<VisitHook, "beacon">;
 }
 
 /**
@@ -164,7 +161,7 @@ function postBodyLimit(): MiddlewareHandler {
 }
 
 export function createApp(options: AppOptions): Hono {
-  const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, visits, mode = "production" } = options;
+  const { build, site, services, isStopping = () => false, trustProxy, siteUrl, logger, mode = "production" } = options;
   const { contact } = services;
   const clientIp = clientAddress(trustProxy, logger);
   const routeLogger = logger.child({ module: "app" });
@@ -174,15 +171,9 @@ export function createApp(options: AppOptions): Hono {
   app.use(secureHeaders(securityHeaderOptions));
 
   addHealthRoutes(app, services, isStopping);
-  // A page the speculation rules fetched ahead says when it is shown (root.tsx): a view then.
-  app.get(visitBeaconPath, (c) => {
-    visits?.beacon(
-      new URL(c.req.url),
-      Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])),
-      clientIp(c),
-    );
-    return c.body(null, 204, { "Cache-Control": "no-store" });
-  });
+  // Gone (issue 49): pages once called it when shown after a prefetch. A page a browser still holds
+  // from before may call it once more: nothing is read or counted, and it is told not to ask again.
+  app.get("/__visit", (c) => c.body(null, 410, { "Cache-Control": "no-store" }));
   app.use(async (c, next) => {
     await next();
     if (isDeskPath(c.req.path)) {

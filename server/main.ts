@@ -153,7 +153,6 @@ function requestHandler({ env, logger, services, site, badRequestHeaders, traffi
     mode: dev ? "development" : "production",
     site,
     services,
-    visits,
     isStopping: () => traffic.stopping,
     trustProxy: env.trustProxy,
     siteUrl: env.siteUrl,

@@ -54,7 +54,7 @@ describe("a visit of several pages", () => {
   it("the lead sent on the fifth page is the newsletter's, landing on /labs, everywhere it shows; two addresses are two visits", async () => {
     const { server, origin, where } = desk;
     // Her requests come without X-Forwarded-For (the connection's address): the pages the
-    // speculation rules fetch ahead and their beacons must come from one address, and Chromium
+    // speculation rules fetch ahead must come from the visit's one address, and Chromium
     // sends a prefetch without the test's extra headers.
     const visitor = await openPage(browser, { userAgent: chrome, viewport: { width: 1440, height: 900 } });
     await visitor.goto(`${server.url}/labs?utm_source=newsletter`);
@@ -71,8 +71,7 @@ describe("a visit of several pages", () => {
     // A post faster than a person types is taken for a robot's. The server reads the time from the
     // page's signed token: she gets the token of a page served 30 s earlier instead of the test
     // waiting. The form's own timer (time since the page was shown) must pass its minimum: waited
-    // for as that condition, usually already true by now. (A Playwright clock installed before the
-    // contact page loaded changed what the page counts: its view, fetched ahead, went uncounted.)
+    // for as that condition, usually already true by now.
     await visitor.locator('input[name="fill_token"]').evaluate((input: HTMLInputElement, token) => {
       input.value = token;
     }, formToken(where.dataDir));

@@ -8,7 +8,7 @@ import { ServiceLink, ServicesMenu } from "./services-menu";
 
 /**
  * The eight section links, as a list; used by the desktop bar and the mobile menu. Plain links:
- * every page is its own document (prerendered on hover by the speculation rules). The three service
+ * every page is its own document (prerendered on pointer down by the speculation rules). The three service
  * lines carry what each is in one line: in the phone menu under their names, in the bar in the
  * Services menu that takes their place (the bar has no room for three descriptions).
  */
