@@ -48,6 +48,7 @@ const deskRoutes = [
     route("leads/:id/reply", "desk/routes/reply.ts"),
     route("leads/:id/assign", "desk/routes/assign.ts"),
     route("leads/:id/mailto", "desk/routes/mailto.ts"),
+    route("leads/:id/personal-data", "desk/routes/person-export.ts"),
     route("retry-failed", "desk/routes/retry-failed.ts"),
     route("templates", "desk/routes/templates.tsx"),
     route("templates/:id", "desk/routes/template.tsx"),

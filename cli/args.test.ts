@@ -9,6 +9,7 @@ describe("contacts CLI arguments", () => {
     expect(parseCommand(["release", "--id", " abc "])).toEqual({ command: "release", requestId: "abc" });
     expect(parseCommand(["export", "--format", "csv"])).toEqual({ command: "export", format: "csv" });
     expect(parseCommand(["export", "--format=json"])).toEqual({ command: "export", format: "json" });
+    expect(parseCommand(["export", "--email", " Jan@Firm.be "])).toEqual({ command: "export", email: "Jan@Firm.be" });
     expect(parseCommand(["erase", "--email", " a@b.be "])).toEqual({ command: "erase", email: "a@b.be" });
     expect(parseCommand(["purge", "--older-than", "365"])).toEqual({ command: "purge", olderThanDays: 365 });
     expect(parseCommand(["invite", "--email", "a@b.be", "--language", "fr"])).toEqual({
@@ -51,7 +52,9 @@ describe("contacts CLI arguments", () => {
     const cases: [string[], RegExp][] = [
       [[], /Usage/],
       [["bogus"], /Unknown command 'bogus'/],
-      [["export"], /--format must be csv or json/],
+      [["export"], /export takes --format csv\|json, or --email ADDRESS/],
+      [["export", "--format", "csv", "--email", "jan@firm.be"], /export takes --format csv\|json, or --email ADDRESS/],
+      [["export", "--email", "jan"], /--email must be an email address/],
       [["export", "--format", "xml"], /--format must be csv or json/],
       [["erase"], /--email is required/],
       [["erase", "--email", "nobody"], /--email must be an email address/],

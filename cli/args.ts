@@ -7,6 +7,7 @@ export type Command =
   | { command: "list"; json: boolean; status?: LeadStatus }
   | { command: "release"; requestId: string }
   | { command: "export"; format: "csv" | "json" }
+  | { command: "export"; email: string }
   | { command: "erase"; email: string }
   | { command: "purge"; olderThanDays: number }
   | { command: "backup"; to: string }
@@ -27,6 +28,8 @@ export const usage = `Usage: npm run contacts -- <command>
   list [--json] [--status S]    contact requests, newest first (S: ${LEAD_STATUSES.join(", ")})
   release --id REQUEST_ID       not spam: a request a spam trap caught becomes a new lead, notified
   export --format csv|json      every request, to standard output
+  export --email ADDRESS        everything held about one person, as one JSON document, to standard
+                                output (right of access); written to the audit
   erase --email ADDRESS         erase one person's requests and notifications (right to erasure)
   purge --older-than DAYS       delete requests older than DAYS days (retention)
   retry --id REQUEST_ID         queue a request's failed deliveries again
@@ -94,8 +97,11 @@ const schemas = {
     .object({ id: z.string("--id is required").trim().min(1, "--id must name a request") })
     .transform((o) => ({ command: "release" as const, requestId: o.id })),
   export: z
-    .object({ format: z.enum(["csv", "json"], "--format must be csv or json") })
-    .transform((o) => ({ command: "export" as const, ...o })),
+    .object({ format: z.enum(["csv", "json"], "--format must be csv or json").optional(), email: emailOption.optional() })
+    .refine((o) => (o.format === undefined) !== (o.email === undefined), "export takes --format csv|json, or --email ADDRESS")
+    .transform((o) =>
+      o.email !== undefined ? { command: "export" as const, email: o.email } : { command: "export" as const, format: o.format ?? "csv" },
+    ),
   erase: z
     .object({
       email: z
@@ -154,7 +160,7 @@ const options = {
   "operators revoke": { email: { type: "string" }, passkey: { type: "string" } },
   list: { json: { type: "boolean" }, status: { type: "string" } },
   release: { id: { type: "string" } },
-  export: { format: { type: "string" } },
+  export: { format: { type: "string" }, email: { type: "string" } },
   erase: { email: { type: "string" } },
   purge: { "older-than": { type: "string" } },
   backup: { to: { type: "string" } },

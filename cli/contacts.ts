@@ -15,6 +15,7 @@ import { findOperatorByEmail, listOperators } from "../app/storage/desk-store.se
 import { inviteOperator, removeOperator } from "../app/storage/desk-enrolment-store.server";
 import { listPasskeys, revokePasskey } from "../app/storage/passkeys-store.server";
 import { eraseContact, purgeOlderThan } from "../app/contact/erasure.server";
+import { exportPerson } from "../app/contact/person-export.server";
 import { restoreSqlite, RestoreRefused } from "../app/storage/restore.server";
 import { visitReport } from "../app/visits/report.server";
 import { workingClock } from "../app/platform/working-time.server";
@@ -150,6 +151,13 @@ async function releaseCommand(db: Db, env: Env, command: Extract<Command, { comm
 }
 
 async function exportCommand(db: Db, env: Env, command: Extract<Command, { command: "export" }>) {
+  if ("email" in command) {
+    // The right of access: one person's data, one JSON document; the audit says it was exported.
+    const document = await exportPerson(db, env.dataDir, command.email, { operator: null });
+    io.out(`${safeJson(document)}\n`);
+    warn(`Exported ${document.requests.length} request(s) held for ${escapeControls(document.address)}; the audit records it.`);
+    return;
+  }
   const records = await listContacts(db);
   io.out(command.format === "json" ? `${safeJson(records)}\n` : toCsv(csvHeader, records.map(csvRow)));
 }

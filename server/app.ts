@@ -139,7 +139,8 @@ function addHealthRoutes(app: Hono, services: AppOptions["services"], isStopping
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
   app.get("/readyz", async (c) => {
     const readiness = await services.readiness();
-    const ready = readiness.database === "up" && !isStopping();
+    // Reachable is not enough: a database that refuses writes (disk full, read-only) stores no request.
+    const ready = readiness.database === "up" && readiness.disk === "ok" && !isStopping();
     return c.json({ status: ready ? "ready" : "unavailable", stopping: isStopping(), ...readiness }, ready ? 200 : 503, {
       "Cache-Control": "no-store",
     });

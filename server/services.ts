@@ -14,6 +14,7 @@ import { watchSending, type SendingReport, type SendingWatch } from "../app/deli
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
 import { createStorage, type Storage } from "../app/storage/storage.server";
+import { createWriteCheck, writeProblemOf, type WriteCheck, type WriteState } from "../app/storage/write-check.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
 import { countOverdue } from "../app/storage/leads-store.server";
@@ -30,8 +31,12 @@ import { loadTokenKey } from "../app/contact/spam/token-key.server";
 export type { ContactService, SubmitOutcome, SubmissionMeta } from "../app/contact/intake.server";
 export type { Env } from "../app/platform/env.server";
 
-/** What /readyz reports: no personal data, only the state of the pipeline. */
-export type Readiness = ({ database: "up" } & OutboxHealth) | { database: "down" };
+/**
+ * What /readyz reports: no personal data, only the state of the pipeline. Ready only with
+ * `database` "up" and `disk` "ok": "read-only" or "full" while writes fail (the last one within a
+ * minute, or the write probe's; app/storage/write-check.server.ts).
+ */
+export type Readiness = (WriteState & OutboxHealth) | { database: "down" };
 
 export interface Services {
   contact: ContactService;
@@ -44,7 +49,7 @@ export interface Services {
   visits?: VisitCounter;
   /** The sending domain's SPF, DKIM and DMARC, checked at start and daily; unset without SMTP_URL (no mail leaves). */
   sending?: SendingWatch;
-  /** The database reachable and migrated, and how the outbox is doing. */
+  /** The database reachable, migrated and writable, and how the outbox is doing. */
   readiness(): Promise<Readiness>;
   /** Stops the outbox worker (waiting for sends in flight), then closes mail and database. */
   close(): Promise<void>;
@@ -151,6 +156,16 @@ function reminderSettings(env: Env, storage: Storage, clock: WorkingClock, onQue
   return { clock, fallbackTo: env.mailTo, fallbackLanguage: async () => operatorLanguageAt(await storage.get(), env.mailTo), onQueued };
 }
 
+/** Each contact request's store, told to /readyz's write check and, when it failed, counted by cause. */
+function storeWatch(writes: WriteCheck, metrics: Metrics) {
+  return (error?: unknown) => {
+    if (error === undefined) return writes.succeeded();
+    writes.failed(error);
+    const problem = writeProblemOf(error);
+    metrics.storeFailed(problem === "disk-full" ? "disk_full" : problem === "read-only" ? "read_only" : "other");
+  };
+}
+
 /** SMTP_URL's host, when mail goes through a relay. */
 function relayHost(smtpUrl: string | undefined): string | null {
   if (!smtpUrl) return null;
@@ -217,6 +232,36 @@ function startMailer(env: Env, logger: Logger, messageIdDomain: string): Mailer 
   return mailer;
 }
 
+/** The contact pipeline's service: the form's posts, stored, filtered, notified, counted. */
+function startContact(
+  env: Env,
+  p: {
+    logger: Logger;
+    storage: Storage;
+    spamFilter: ReturnType<typeof startSpamFilter>;
+    metrics: Metrics;
+    writes: ReturnType<typeof createWriteCheck>;
+    visits: ReturnType<typeof createVisitCounter> | undefined;
+    kick: () => void;
+  },
+) {
+  const { metrics, visits } = p;
+  return createContactService({
+    logger: p.logger,
+    storage: p.storage,
+    spamFilter: p.spamFilter,
+    onSpam: (reasons) => metrics.spamCaught(reasons.map((r) => r.kind)),
+    rateLimit: env.contactRateLimit,
+    onQueued: p.kick,
+    channels: activeChannels(Boolean(env.webhook)),
+    receipt: env.receiptMail,
+    onOutcome: (outcome) => metrics.submission(outcome),
+    onReceiptWithheld: (reason) => metrics.receiptWithheld(reason),
+    onStore: storeWatch(p.writes, metrics),
+    ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
+  });
+}
+
 export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
   const messageIdDomain = sendingDomain(env.mailFrom);
@@ -234,19 +279,8 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
   worker.observe(metrics);
   const spamFilter = startSpamFilter(env, logger, metrics);
   const visits = env.countVisits ? createVisitCounter({ storage, logger }) : undefined;
-  const contact = createContactService({
-    logger,
-    storage,
-    spamFilter,
-    onSpam: (reasons) => metrics.spamCaught(reasons.map((r) => r.kind)),
-    rateLimit: env.contactRateLimit,
-    onQueued: () => worker.kick(),
-    channels: activeChannels(Boolean(env.webhook)),
-    receipt: env.receiptMail,
-    onOutcome: (outcome) => metrics.submission(outcome),
-    onReceiptWithheld: (reason) => metrics.receiptWithheld(reason),
-    ...(visits ? { arrival: (client: { ip: string; userAgent: string }) => visits.arrival(client) } : {}),
-  });
+  const writes = createWriteCheck(storage);
+  const contact = startContact(env, { logger, storage, spamFilter, metrics, writes, visits, kick: () => worker.kick() });
 
   const housekeeping = startHousekeeping({
     storage,
@@ -284,7 +318,7 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     ...(visits ? { visits } : {}),
     async readiness() {
       try {
-        return { database: "up", ...(await stats()) };
+        return { ...(await writes.state()), ...(await stats()) };
       } catch {
         return { database: "down" };
       }

@@ -18,11 +18,19 @@ export type ContactActionData =
   | { outcome: "invalid"; errors: ContactFieldErrors; values: ContactValues }
   /** 429: over the rate limit. */
   | { outcome: "throttled" }
-  /** 503: storage unavailable; 403: not a submission from this site. */
-  | { outcome: "unavailable" }
+  /**
+   * 503: storage unavailable (down, disk full, read-only), with the values to show again (no JS:
+   * nothing typed is lost; the script keeps its own form); 403: not a submission from this site.
+   */
+  | { outcome: "unavailable"; values?: ContactValues }
   | { outcome: "forbidden" }
   /** In the browser only: the server could not be reached (offline, connection refused or cut). */
   | { outcome: "offline" };
+
+/** The values a page answering a refused post (400, 503) shows again in its form. */
+export function echoedValues(answer: ContactActionData | undefined): ContactValues | undefined {
+  return answer?.outcome === "invalid" || answer?.outcome === "unavailable" ? answer.values : undefined;
+}
 
 /** A sent request, as the confirmation repeats it. */
 export type ContactSuccess = Extract<ContactActionData, { outcome: "success" }>;

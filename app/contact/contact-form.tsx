@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Toaster } from "sonner";
 import type { Locale } from "~/i18n/locale";
-import type { ContactActionData } from "./action-data";
+import { echoedValues, type ContactActionData } from "./action-data";
 import type { ContactCopy } from "./copy/en";
 import { AttributionInputs } from "./form/attribution-inputs";
 import { ContactConfirmation } from "./form/contact-confirmation";
@@ -52,7 +52,7 @@ function ContactFormBody({ pageAnswer }: { pageAnswer: ContactActionData | undef
   const t = useContactCopy();
   const id = formId;
   const { hydrated, trail } = usePageHydration();
-  const echoedPackage = pageAnswer?.outcome === "invalid" ? pageAnswer.values.package : undefined;
+  const echoedPackage = echoedValues(pageAnswer)?.package;
   const { chosen, targetNotices, removePackage } = useChosenPackage(hydrated, echoedPackage);
   const form = useContactSubmission(id, pageAnswer, hydrated, removePackage);
 

@@ -61,6 +61,25 @@ function text(form: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** What a refused post's page shows again in its form (no JS), each field cut to its limit by characters, never inside an emoji. */
+function echoOf(
+  values: { firstName: string | undefined; email: string | undefined; message: string | undefined },
+  form: FormData,
+  packageId: PackageId | null,
+): ContactValues {
+  const cut = (value: string | undefined, max: number) =>
+    Array.from(value ?? "")
+      .slice(0, max)
+      .join("");
+  return {
+    firstName: cut(values.firstName, contactLimits.firstName.max),
+    email: cut(values.email, contactLimits.email.max),
+    message: cut(values.message, contactLimits.message.max),
+    heardFrom: cleanHeardFrom(text(form, attributionFields.heardFrom)) ?? "",
+    package: packageId,
+  };
+}
+
 /**
  * The contact route's action: validate, trap, store, and answer with a status. Posts from another
  * origin never reach it: the Node server refuses them (server/app.ts, the one origin check).
@@ -86,25 +105,11 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   const packageId = requestPackage(request, form, facts?.publicOrigin);
   const validation = validateContact(contactCopy[locale].errors, values);
   if (!validation.success) {
-    const echo: ContactValues = {
-      // Cut by characters, never inside an emoji.
-      firstName: Array.from(values.firstName ?? "")
-        .slice(0, contactLimits.firstName.max)
-        .join(""),
-      email: Array.from(values.email ?? "")
-        .slice(0, contactLimits.email.max)
-        .join(""),
-      message: Array.from(values.message ?? "")
-        .slice(0, contactLimits.message.max)
-        .join(""),
-      heardFrom: cleanHeardFrom(text(form, attributionFields.heardFrom)) ?? "",
-      package: packageId,
-    };
     contact?.record("invalid");
-    return reply({ outcome: "invalid", errors: validation.errors, values: echo }, 400);
+    return reply({ outcome: "invalid", errors: validation.errors, values: echoOf(values, form, packageId) }, 400);
   }
 
-  if (!contact) return reply({ outcome: "unavailable" }, 503);
+  if (!contact) return reply({ outcome: "unavailable", values: echoOf(values, form, packageId) }, 503);
   // The spam filter (hidden field, fill-time token, the script's timer, content, mail domain,
   // repeats): what it catches is stored as spam with its reasons (for review, released by the
   // operator) and answered like a success, so that a robot learns nothing and a person caught by
@@ -146,6 +151,7 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     case "dropped":
       return reply({ outcome: "throttled" }, 429);
     case "unavailable":
-      return reply({ outcome: "unavailable" }, 503);
+      // Nothing was stored: the page without JavaScript shows the form as it was sent.
+      return reply({ outcome: "unavailable", values: echoOf(values, form, packageId) }, 503);
   }
 }

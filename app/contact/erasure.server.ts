@@ -4,7 +4,7 @@
  * the database the server itself keeps (`contacts.sqlite.replaced-<time>`).
  */
 import { removeMailFiles } from "~/delivery/mail/mailer.server";
-import { sqliteCopies, withSqliteFile } from "../storage/sqlite-copies.server";
+import { inEachCopy } from "../storage/sqlite-copies.server";
 import { type Db } from "../storage/database.server";
 import {
   eraseByEmail,
@@ -28,11 +28,9 @@ async function finish(db: Db, deleted: Deleted, mailFiles: number): Promise<Eras
 /** The same deletion in each copy the server kept beside a SQLite database; adds what went there. */
 async function inCopies(db: Db, dataDir: string, erase: (copy: Db) => Promise<Deleted>): Promise<Deleted> {
   const total: Deleted = { requests: 0, notificationIds: [] };
-  if (db.dialect !== "sqlite") return total;
-  for (const file of sqliteCopies(dataDir)) {
-    const deleted = await withSqliteFile(file, erase);
-    total.requests += deleted.requests;
-    total.notificationIds.push(...deleted.notificationIds);
+  for (const { result } of await inEachCopy(db, dataDir, erase)) {
+    total.requests += result.requests;
+    total.notificationIds.push(...result.notificationIds);
   }
   return total;
 }
@@ -41,11 +39,16 @@ function plus(a: Deleted, b: Deleted): Deleted {
   return { requests: a.requests + b.requests, notificationIds: [...a.notificationIds, ...b.notificationIds] };
 }
 
-/** Every request from this address (compared by its normalised key), its notifications and mail files. */
+/**
+ * Every request from this address (compared by its normalised key: app/storage/person-store, whose
+ * rules the access export in person-export.server.ts reads by), its notifications and mail files.
+ */
 export async function eraseContact(db: Db, dataDir: string, email: string): Promise<Erased> {
   const deleted = plus(await eraseByEmail(db, email), await inCopies(db, dataDir, (copy) => eraseByEmail(copy, email)));
   // Where a stranger's link could have put the address: campaign values of visits and daily counts.
-  if ((await forgetAddressInVisits(db, email)) > 0 && deleted.requests === 0) await forgetDeletedPages(db);
+  await forgetAddressInVisits(db, email);
+  // With no request deleted, the address may still have left visits or its exports' audit lines: their old pages go too.
+  if (deleted.requests === 0) await forgetDeletedPages(db);
   return finish(db, deleted, removeMailFiles(dataDir, deleted.notificationIds));
 }
 

@@ -76,6 +76,11 @@ export interface ContactServiceOptions {
   onOutcome?: (outcome: SubmissionOutcome) => void;
   /** Told each receipt a bound held back (a warning is logged too), for the metrics. */
   onReceiptWithheld?: (reason: ReceiptWithheld) => void;
+  /**
+   * Told whether the storage took a request: `error` when it could not (the outcome is then
+   * `unavailable`), none when a new row was written. For /readyz's write check and the metrics.
+   */
+  onStore?: (error?: unknown) => void;
   /** The spam filter the action asks (`assess`); the server makes one with its token key. */
   spamFilter?: SpamFilter;
   /** Told the reasons of each request stored as spam, for the metrics. */
@@ -189,6 +194,20 @@ function newOutcome(id: string, reference: string | null, status: string, receip
   return status === "accepted" ? { kind: "stored", id, reference, receipt } : { kind: "throttled", id };
 }
 
+/** A new row written: told to the write check, and remembered by the spam filter's repeat rule. */
+function kept(options: ContactServiceOptions, input: ContactInput): void {
+  options.onStore?.();
+  options.spamFilter?.remember({ message: input.message, email: input.email });
+}
+
+/** A request the storage could not take: logged by its cause, told (write check, metrics), counted; the visitor gets 503. */
+function notStored(log: Logger, options: ContactServiceOptions, error: unknown): SubmitOutcome {
+  log.error({ error: errorMessage(error) }, "could not store a contact request");
+  options.onStore?.(error ?? new Error("unknown storage error"));
+  options.onOutcome?.("unavailable");
+  return { kind: "unavailable" };
+}
+
 export function createContactService(options: ContactServiceOptions): ContactService {
   const log = (options.logger ?? defaultLogger()).child({ module: "contact" });
   const { storage, rateLimit, onQueued } = options;
@@ -249,7 +268,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         const { status, reference } = recorded;
         const receipt = recorded.status !== "dropped" && recorded.receipt;
         // Only a post storage kept counts for the repeat rule: one the rate limit dropped does not.
-        if (reference !== null && !recorded.duplicateOf) options.spamFilter?.remember({ message: input.message, email: input.email });
+        if (reference !== null && !recorded.duplicateOf) kept(options, input);
         if (recorded.status !== "dropped" && recorded.duplicateOf)
           return sameAgain(recorded.duplicateOf, recorded.reference, recorded.status, receipt);
         if (meta.spamReasons?.length && reference !== null) {
@@ -266,9 +285,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         else log.warn({ outcome: outcome.kind }, "rate limit: request not stored as accepted");
         return outcome;
       } catch (error) {
-        log.error({ error: errorMessage(error) }, "could not store a contact request");
-        record("unavailable");
-        return { kind: "unavailable" };
+        return notStored(log, options, error);
       }
     },
   };

@@ -4,6 +4,7 @@
  */
 import type { Locale } from "~/i18n/locale";
 import { eraseContact } from "~/contact/erasure.server";
+import { exportPerson, type PersonExport } from "~/contact/person-export.server";
 import type { Db } from "~/storage/database.server";
 import { audit } from "~/storage/desk-audit-store.server";
 import { setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
@@ -66,6 +67,11 @@ export interface DeskActions {
   retry(who: Operator, id: string): Promise<number | undefined>;
   /** Every request from this lead's address; how many, or undefined when no lead has this id. */
   erase(who: Operator, id: string): Promise<number | undefined>;
+  /**
+   * Everything held about this lead's address (GDPR Article 15: every request of the address, as
+   * `contacts export --email` gives it), audited with the address; undefined when no lead has this id.
+   */
+  exportPerson(who: Operator, id: string): Promise<PersonExport | undefined>;
   /** The leads a filter matches, for a CSV or JSON download; the export itself is audited. */
   export(who: Operator, filter: LeadFilter, format: string): Promise<ContactRecord[]>;
   setLanguage(who: Operator, language: Locale): Promise<void>;
@@ -155,6 +161,11 @@ export function deskActions(deps: ActionDeps): DeskActions {
       const erased = await eraseContact(d, deps.dataDir, lead.email);
       await audit(d, { operator: who.name, action: "erasure", requestId: id });
       return erased.requests;
+    },
+    async exportPerson(who, id) {
+      const d = await db();
+      const lead = await leadFacts(d, id);
+      return lead ? exportPerson(d, deps.dataDir, lead.email, { operator: who.name, requestId: id }) : undefined;
     },
     async export(who, filter, format) {
       const d = await db();

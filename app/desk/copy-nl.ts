@@ -192,6 +192,10 @@ export const deskNl: DeskCopy = {
     eraseConfirm: "Alle aanvragen van dit adres wissen, met hun notities en geschiedenis? Dit kan niet ongedaan worden gemaakt.",
     eraseCheckbox: "Ja, de gegevens van deze persoon wissen",
     erased: "De aanvraag werd gewist.",
+    personData: "Gegevens van deze persoon",
+    personDataIntro:
+      "Alles wat over dit adres bewaard wordt, in één JSON-bestand: elke aanvraag van dit adres, de herkomst, de antwoorden die wij stuurden, die van de persoon en de namen van hun bijlagen, notities, geschiedenis, verzendingen en de auditregels erover. Voor wie vraagt welke gegevens wij over hem of haar bewaren: u kunt het bestand aan die persoon bezorgen. Het downloaden wordt in de audit opgenomen.",
+    personDataDownload: "Download de gegevens van deze persoon (JSON)",
     notFound: "Deze aanvraag bestaat niet.",
     saved: "Opgeslagen.",
     source: "Bron",
@@ -374,6 +378,7 @@ export const deskNl: DeskCopy = {
       retry: "nieuwe poging",
       erasure: "wissing",
       export: "export",
+      "person export": "export van persoonsgegevens",
       "signature changed": "handtekening gewijzigd",
       assignment: "toewijzing",
       reply: "antwoord",

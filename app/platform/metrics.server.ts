@@ -5,6 +5,14 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 export const submissionOutcomes = ["stored", "throttled", "dropped", "invalid", "spam", "unavailable", "forbidden", "duplicate"] as const;
 export type SubmissionOutcome = (typeof submissionOutcomes)[number];
 
+/**
+ * Why a contact request could not be stored, as counted in contact_store_failures_total: the disk
+ * full, the database read-only (or refusing writes with an I/O error), or anything else (the
+ * database unreachable, a failure of the request's own).
+ */
+export const storeFailureReasons = ["disk_full", "read_only", "other"] as const;
+export type StoreFailureReason = (typeof storeFailureReasons)[number];
+
 /** What the outbox gauges read at scrape time. */
 export interface OutboxStats {
   pending: number;
@@ -16,6 +24,8 @@ export interface OutboxStats {
 export interface Metrics {
   registry: Registry;
   submission(outcome: SubmissionOutcome): void;
+  /** A contact request that could not be stored (its outcome is `unavailable`), by cause. */
+  storeFailed(reason: StoreFailureReason): void;
   /** A request the spam filter caught: one count per reason it gave. */
   spamCaught(reasons: readonly string[]): void;
   notificationSent(channel?: string): void;
@@ -126,6 +136,18 @@ function receiptsWithheldCounter(registry: Registry) {
   return counter;
 }
 
+/** contact_store_failures_total{reason}: every cause exported from the start at 0, for the alert's `increase`. */
+function storeFailureCounter(registry: Registry) {
+  const failures = new Counter({
+    name: "contact_store_failures_total",
+    help: "Contact requests that could not be stored (the visitor was answered 503), by cause: disk_full, read_only, other.",
+    labelNames: ["reason"],
+    registers: [registry],
+  });
+  for (const reason of storeFailureReasons) failures.inc({ reason }, 0);
+  return failures;
+}
+
 /**
  * `spamReasons`: the filter's reason kinds, each exported at 0 from the start (the composition root
  * passes them: the platform does not depend on the contact feature).
@@ -138,6 +160,7 @@ export function createMetrics(
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const submissions = submissionCounter(registry);
+  const storeFailures = storeFailureCounter(registry);
   const spamCaught = new Counter({
     name: "contact_spam_caught_total",
     help: "Requests the spam filter caught, counted once per reason it gave (a request with two reasons counts in both).",
@@ -198,6 +221,7 @@ export function createMetrics(
     sendingCheck: sendingGauge(registry),
     firstReply: (seconds) => firstReply.observe(seconds),
     submission: (outcome) => submissions.inc({ outcome }),
+    storeFailed: (reason) => storeFailures.inc({ reason }),
     spamCaught: (reasons) => {
       for (const reason of new Set(reasons)) spamCaught.inc({ reason });
     },

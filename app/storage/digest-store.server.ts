@@ -18,7 +18,7 @@ export const digestListed = 20;
 /** The least time between two digests to one recipient. */
 export const digestGapMs = 60 * 60 * 1000;
 /** Digests' lists are kept this long (the outbox keeps its own rows). */
-const digestRetentionMs = 30 * 86_400_000;
+export const digestRetentionMs = 30 * 86_400_000;
 
 export interface DigestSettings {
   clock: WorkingClock;

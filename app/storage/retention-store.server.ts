@@ -4,7 +4,15 @@ import { ensurePrivateFile } from "../platform/data-dir.server";
 import { scrubCopy } from "./sqlite-copies.server";
 import { type Db } from "./database.server";
 import type { LeadStatus } from "./schema.server";
-import { emailKey } from "./requests-store.server";
+import {
+  forgetAddressInAudit,
+  holdsAddress,
+  pageViewTextColumns,
+  personKey,
+  personRequestIds,
+  searchableInVisits,
+  visitTextColumns,
+} from "./person-store.server";
 
 export interface Deleted {
   requests: number;
@@ -18,9 +26,11 @@ async function deleteRequests(
   where: { emailKey: string } | { createdBefore: string; leadStatus?: LeadStatus } | { ids: readonly string[]; leadStatus: LeadStatus },
 ): Promise<Deleted> {
   return db.kysely.transaction().execute(async (trx) => {
-    let matching = trx.selectFrom("contact_requests").select("id");
-    if ("emailKey" in where) matching = matching.where("email_key", "=", where.emailKey);
-    else if ("ids" in where)
+    let matching = "emailKey" in where ? personRequestIds(trx, where.emailKey) : trx.selectFrom("contact_requests").select("id");
+    if ("emailKey" in where) {
+      // The audit lines of this address's exports keep the export, not the address.
+      await forgetAddressInAudit(trx, where.emailKey);
+    } else if ("ids" in where)
       matching = matching.where("id", "in", where.ids.length ? where.ids : [""]).where("lead_status", "=", where.leadStatus);
     else {
       matching = matching.where("created_at", "<", where.createdBefore);
@@ -32,15 +42,13 @@ async function deleteRequests(
   });
 }
 
-/** The right to erasure: every request from this address and its notifications. */
+/**
+ * The right to erasure: every request from this address (person-store's rule, the access export's
+ * too) and its notifications; the address in its exports' audit lines.
+ */
 export function eraseByEmail(db: Db, email: string): Promise<Deleted> {
-  return deleteRequests(db, { emailKey: emailKey(email) });
+  return deleteRequests(db, { emailKey: personKey(email) });
 }
-
-/** The columns of `visits` a stranger writes (a link's campaign parameters, its landing path). */
-const visitTextColumns = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_path"] as const;
-/** The same in the daily counts (never null there: '' is unknown). */
-const pageViewTextColumns = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
 /**
  * Erasure reaches what a stranger could have written an address into: a link such as
@@ -49,12 +57,9 @@ const pageViewTextColumns = ["utm_source", "utm_medium", "utm_campaign"] as cons
  * how many rows changed.
  */
 export async function forgetAddressInVisits(db: Db, email: string): Promise<number> {
-  const needle = emailKey(email);
-  if (!needle.includes("@")) return 0;
-  const holds = (column: string) =>
-    db.dialect === "postgres"
-      ? sql<boolean>`strpos(lower(${sql.ref(column)}), ${needle}) > 0`
-      : sql<boolean>`instr(lower(${sql.ref(column)}), ${needle}) > 0`;
+  const needle = personKey(email);
+  if (!searchableInVisits(needle)) return 0;
+  const holds = (column: string) => holdsAddress(db, column, needle);
   let changed = 0;
   for (const column of visitTextColumns) {
     const result = await db.kysely

@@ -16,6 +16,17 @@ export function sqliteCopies(dataDir: string): string[] {
 }
 
 /**
+ * Runs `fn` on each copy the server kept beside a SQLite database (none on PostgreSQL), one after
+ * the other: what erasure deletes there and what the access export reads there.
+ */
+export async function inEachCopy<T>(db: Db, dataDir: string, fn: (copy: Db) => Promise<T>): Promise<{ file: string; result: T }[]> {
+  if (db.dialect !== "sqlite") return [];
+  const done: { file: string; result: T }[] = [];
+  for (const file of sqliteCopies(dataDir)) done.push({ file, result: await withSqliteFile(file, fn) });
+  return done;
+}
+
+/**
  * Runs `fn` on one SQLite file nobody else has open (a copy, a staged restore; no migrations),
  * then checkpoints and closes it, leaving no -wal or -shm beside it.
  */

@@ -155,7 +155,7 @@ describe("contact action", () => {
     expect((await stored()).requests).toHaveLength(0);
   });
 
-  it("over the rate limit → 429, stored as throttled; storage down or no service → 503", async () => {
+  it("over the rate limit → 429, stored as throttled; storage down or no service → 503 with the values to show again", async () => {
     const limited = await startServices(testEnv({ DATA_DIR: database.dataDir, SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1" }));
     try {
       const ctx = () => context(limited.contact, "198.51.100.200");
@@ -172,11 +172,16 @@ describe("contact action", () => {
     // A port nothing listens on: a database that is down.
     const down = await startServices(testEnv({ DATABASE_URL: `postgres://x@127.0.0.1:${await freePort()}/x`, DATA_DIR: database.dataDir }));
     try {
-      expect(await act(post(valid), context(down.contact))).toEqual({ status: 503, data: { outcome: "unavailable" } });
+      // Nothing stored: the page without JavaScript shows the form as it was sent.
+      const kept = { outcome: "unavailable", values: { ...valid, heardFrom: "", package: null } };
+      expect(await act(post(valid), context(down.contact))).toEqual({ status: 503, data: kept });
     } finally {
       await down.close();
     }
-    expect(await act(post(valid), context(null))).toEqual({ status: 503, data: { outcome: "unavailable" } });
+    expect(await act(post(valid), context(null))).toEqual({
+      status: 503,
+      data: { outcome: "unavailable", values: { ...valid, heardFrom: "", package: null } },
+    });
   });
 
   it("400 malformed submissions → all 400 with field messages, nothing stored, nothing sent", async () => {

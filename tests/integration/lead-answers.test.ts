@@ -218,7 +218,9 @@ for (const backend of backends) {
       expect(toAnna?.headers.get("subject")).toBe(`Bo answered (${teamReference(bo!.reference!)}): back in To answer`);
       expect(toAnna?.text).toContain("Answer (first lines): Tuesday at 10 works for us. Bo");
       expect(toAnna?.text).toContain("Attachments: brief.pdf");
-      expect((await mailTo("hello@agency.test")).headers.get("subject")).toBe(`Cy answered (${teamReference(cyReference)}): back in To answer`);
+      expect((await mailTo("hello@agency.test")).headers.get("subject")).toBe(
+        `Cy answered (${teamReference(cyReference)}): back in To answer`,
+      );
       // Read-only (EXAMINE): every message, answers and the offers alike, is still unseen, and
       // still "recent" for the agency's own mail program (a read-write SELECT would have taken that).
       expect(await dovecot.messages()).toEqual([

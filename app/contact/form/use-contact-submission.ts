@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from "react";
-import { fillTimeField, type ContactActionData, type ContactSuccess } from "../action-data";
+import { echoedValues, fillTimeField, type ContactActionData, type ContactSuccess } from "../action-data";
 import { useContactCopy, useFormPaths } from "./copy-context";
 import { contactSendPath, sendContact } from "../send";
 import { characterCount, validateContact } from "../schema";
@@ -20,7 +20,7 @@ export function useContactSubmission(id: string, pageAnswer: ContactActionData |
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ContactActionData | undefined>(undefined);
   const fillTime = useFillClock(hydrated);
-  const echoed = pageAnswer?.outcome === "invalid" ? pageAnswer.values : undefined;
+  const echoed = echoedValues(pageAnswer);
   const { errors, setErrors, clearError } = useFieldErrors(pageAnswer, result);
   const [messageLength, setMessageLength] = useState(characterCount(echoed?.message ?? ""));
   // The sent request the confirmation repeats: its reference, sender (the booking link is

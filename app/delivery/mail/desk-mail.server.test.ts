@@ -1,3 +1,4 @@
+import { referenceIn } from "~/storage/answers-store.server";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { ContactRequest } from "../../storage/requests-store.server";
@@ -186,11 +187,34 @@ describe("the desk's mails", () => {
     );
   });
 
-  it("the lead's answer in Dutch (reminders are digests, tested above)", () => {
-    const answer = { id: "n1", requestId: lead.id, body: "Dank u, donderdag past.", attachments: [{ name: "plan.pdf" }] };
+  it("the lead's answer in Dutch (reminders are digests, tested above): the greeting skipped, the reference in a form the mailbox's matcher does not take", () => {
+    const answer = {
+      id: "n1",
+      requestId: lead.id,
+      kind: "answer",
+      body: "Dag Els,\n\nDank u, donderdag past.",
+      attachments: [{ name: "plan.pdf" }],
+    };
     const told = answerMail("n1", lead, answer as never, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "nl");
-    expect(told.subject).toBe("Bruno heeft geantwoord (NW-1001-003): terug in Te beantwoorden");
-    expect(told.text).toContain("Antwoord (eerste regel): Dank u, donderdag past.");
+    expect(told.subject).toBe("Bruno heeft geantwoord (NW\u20111001\u2011003): terug in Te beantwoorden");
+    expect(referenceIn(told.subject)).toBeNull();
+    expect(told.headers["Auto-Submitted"]).toBe("auto-generated");
+    expect(told.text).toContain("Antwoord (eerste regels): Dank u, donderdag past.");
     expect(told.text).toContain("Bijlagen: plan.pdf");
+  });
+
+  it("a lead who wrote again before any reply: said so, still waiting, the sender named when it is not the lead's address", () => {
+    const answer = {
+      id: "n2",
+      requestId: lead.id,
+      kind: "again",
+      fromAddress: "assistant@elsewhere.example",
+      body: "Bonjour,\nURGENT !!! toujours rien",
+      attachments: [],
+    };
+    const told = answerMail("n2", lead, answer as never, "hello@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "fr");
+    expect(told.subject).toBe("Bruno a réécrit (NW\u20111001\u2011003)\u00a0: pas encore de réponse envoyée");
+    expect(told.text).toContain("Nouveau message (premières lignes)\u00a0: URGENT !!! toujours rien");
+    expect(told.text).toContain("Envoyé depuis assistant@elsewhere.example");
   });
 });

@@ -128,7 +128,8 @@ export function assignmentMail(
 }
 
 /** A greeting line ("Dag Lotte,", "Bonjour,", "Hello Anna,", "Beste,"): not what the lead said. */
-const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon)|bonjour|bonsoir|salut|cher|chère|madame|monsieur|dag|hallo|beste|goedemiddag|goedemorgen|hoi)\b[^\n]{0,40}[,!:]?\s*$/i;
+const greeting =
+  /^(?:hi|hello|hey|dear|good (?:morning|afternoon)|bonjour|bonsoir|salut|cher|chère|madame|monsieur|dag|hallo|beste|goedemiddag|goedemorgen|hoi)\b[^\n]{0,40}[,!:]?\s*$/i;
 
 /** The lead's first words after the greeting, on one line, about `max` characters. */
 export function firstWords(body: string, max = 200): string {

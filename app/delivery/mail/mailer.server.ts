@@ -206,6 +206,18 @@ export function emlFileName(message: Pick<MailMessage, "messageId" | "date">): s
 
 const emlPattern = /^(\d{8}T\d{6}Z)-([0-9a-f-]+)\.eml(\.tmp)?$/;
 
+/** The names of the `.eml` copies of the given notifications in DATA_DIR/outbox/ (the access export lists them; erasure removes them). */
+export function mailFilesOf(dataDir: string, notificationIds: readonly string[]): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(join(dataDir, "outbox"));
+  } catch {
+    return [];
+  }
+  const ids = new Set(notificationIds);
+  return files.filter((file) => ids.has(emlPattern.exec(file)?.[2] ?? "")).sort();
+}
+
 /**
  * Removes the `.eml` copies of the given notifications, and of every notification received
  * before `receivedBefore`, from DATA_DIR/outbox/ (erasure and retention). A half-written

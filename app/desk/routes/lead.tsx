@@ -27,6 +27,7 @@ import { field, postedForm, signedIn } from "../guard.server";
 import { LeadActions } from "../lead/lead-actions";
 import { LeadDeliveries } from "../lead/lead-deliveries";
 import { LeadErase } from "../lead/lead-erase";
+import { LeadPersonData } from "../lead/lead-person-data";
 import { LeadHeader } from "../lead/lead-header";
 import { LeadHistory } from "../lead/lead-history";
 import { LeadMessage } from "../lead/lead-message";
@@ -192,6 +193,7 @@ export default function LeadPage() {
       <LeadSource lead={lead} t={t} />
       <LeadDeliveries lead={lead} t={t} csrf={csrf} lang={lang} />
       <LeadHistory lead={lead} t={t} lang={lang} />
+      <LeadPersonData t={t} csrf={csrf} leadId={lead.id} />
       <LeadErase t={t} csrf={csrf} />
       <LeadStickyBar lead={lead} t={t} csrf={csrf} />
       {lead.leadStatus !== "spam" && <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: composeScript + mailAppReturnScript }} />}
