@@ -218,7 +218,8 @@ function listen(server: Server, env: Env, logger: Logger): void {
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
-    logger.info(`Site ready on http://${env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host}:${port}`);
+    const host = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
+    logger.info({ node: process.version }, `Site ready on http://${host}:${port} (Node ${process.version})`);
   });
 }
 
