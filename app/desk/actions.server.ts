@@ -24,8 +24,7 @@ import type { OnReceiptWithheld } from "~/storage/receipts-store.server";
 import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
 import type { ContactRecord } from "~/storage/records-store.server";
 import type { LeadStatus } from "~/storage/schema.server";
-import type { ClosingStatus } from "./closing";
-import { closeOthersAction } from "./close-others.server";
+import { closeOthersAction, type CloseOthersAction } from "./close-others.server";
 import { followUpActions, type FollowUpActions } from "./follow-up.server";
 import { auditedFilter } from "./filter-query";
 import type { WorkingClock } from "~/platform/working-time.server";
@@ -56,7 +55,7 @@ export interface Held {
   held: LeadChange;
 }
 
-export interface DeskActions extends FollowUpActions {
+export interface DeskActions extends FollowUpActions, CloseOthersAction {
   note(who: Operator, id: string, text: string): Promise<Outcome>;
   /**
    * A status change: never a first reply by itself (issue 36). With `seen`, the lead's version the
@@ -67,11 +66,6 @@ export interface DeskActions extends FollowUpActions {
   markReplied(who: Operator, id: string, seen?: number): Promise<Outcome | Held>;
   /** Marks these leads spam (the inbox's bulk action); how many were found. */
   spam(who: Operator, ids: readonly string[]): Promise<number>;
-  /**
-   * The person's other open requests (`ids`, those still open from the address of `id`) closed as
-   * `to` in one audited action; how many, or undefined when no lead has the id `id`.
-   */
-  closeOthers(who: Operator, id: string, ids: readonly string[], to: ClosingStatus): Promise<number | undefined>;
   /** "Not spam": the request goes to the outbox like an accepted one. */
   release(who: Operator, id: string): Promise<Outcome>;
   /** The spam view's bulk "Not spam": each released; how many were. */

@@ -6,9 +6,22 @@ import { audit } from "~/storage/desk-audit-store.server";
 import type { Operator } from "~/storage/desk-store.server";
 import { closeOthers } from "~/storage/close-others-store.server";
 import { closeOthersLimit, type ClosingStatus } from "./closing";
-import type { ActionDeps, DeskActions } from "./actions.server";
+import type { Db } from "~/storage/database.server";
+import type { WorkingClock } from "~/platform/working-time.server";
 
-export function closeOthersAction(deps: Pick<ActionDeps, "db" | "onFirstReply" | "clock">): Pick<DeskActions, "closeOthers"> {
+export interface CloseOthersAction {
+  /**
+   * The person's other open requests (`ids`, those still open from the address of `id`) closed as
+   * `to` in one audited action; how many, or undefined when no lead has the id `id`.
+   */
+  closeOthers(who: Operator, id: string, ids: readonly string[], to: ClosingStatus): Promise<number | undefined>;
+}
+
+export function closeOthersAction(deps: {
+  db: () => Promise<Db>;
+  onFirstReply: (seconds: number) => void;
+  clock?: WorkingClock;
+}): CloseOthersAction {
   return {
     async closeOthers(who: Operator, id: string, ids: readonly string[], to: ClosingStatus) {
       const d = await deps.db();

@@ -2,6 +2,7 @@ import { reminderDigestsMigration } from "./digest-migration.server";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { contentMigrations } from "./content-migrations.server";
 import { mediaMigration } from "./media-migration.server";
+import { isPostgres } from "./migration-dialect.server";
 import { mailboxMigration } from "./mailbox-migration.server";
 
 /**
@@ -39,11 +40,6 @@ function referenceAt0014(createdAt: string, sequence: number): { day: string; re
   );
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   return { day, reference: `NW-${parts.day}${parts.month}-${String(sequence).padStart(3, "0")}` };
-}
-
-/** Whether a migration runs on PostgreSQL: its compiler numbers parameters ($1), SQLite's does not (?). */
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return sql`select ${1}`.compile(db).sql.includes("$1");
 }
 
 /** The text the desk's search looks in, as PostgreSQL's trigram index holds it (see searchedText). */

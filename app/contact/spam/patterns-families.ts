@@ -6,7 +6,7 @@
  * The real enquiries beside them (a shop asking about its SEO, a notary's estate files, a bank change
  * on invoices) are in the same file and must stay leads.
  */
-import type { SpamPattern } from "./patterns";
+import type { SpamPattern } from "./pattern";
 
 const en: SpamPattern[] = [
   [

@@ -7,7 +7,7 @@
  * agency. General forms, two signals together where one alone is how a real client writes: a bank
  * change alone is "check", never spam. Matched like patterns.ts (normalised text).
  */
-import type { SpamPattern } from "./patterns";
+import type { SpamPattern } from "./pattern";
 
 const link = String.raw`(?:https?://|www\.)`;
 // A sum: €249, 1.390 €, EUR 495, 612,40 €.

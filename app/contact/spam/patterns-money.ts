@@ -6,7 +6,7 @@
  * out. Written on the development set (tests/fixtures/spam, including the earlier held-out set);
  * general forms rather than one message's words. Matched like patterns.ts (normalised text).
  */
-import type { SpamPattern } from "./patterns";
+import type { SpamPattern } from "./pattern";
 
 // A sum: 1,8 million, 650.000 euro, 3 200 000 euros, EUR 850,000, €15.
 const sum = String.raw`(?:(?:eur|usd|€|\$) ?\d[\d.,]*|\d(?:[\d.,]| (?=\d))* ?(?:millions?|miljoen|€|\$|eur\b|euros?\b|usd\b|dollars?\b))`;

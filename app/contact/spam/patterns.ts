@@ -13,8 +13,7 @@ import { familyPatterns } from "./patterns-families";
 import { fraudPatterns } from "./patterns-fraud";
 import { moneyPatterns } from "./patterns-money";
 import { sellerSignals } from "./seller";
-
-export type SpamPattern = readonly [label: string, pattern: RegExp, weight: number];
+import type { SpamPattern } from "./pattern";
 
 // A price: 15 usd, €15, 0,05 €, 199 euros, $20, 250 000 € (French digits grouped by spaces).
 const price = String.raw`(?:[€$] ?\d[\d.,]*|\d(?:[\d.,]| (?=\d))* ?(?:€|\$|eur\b|euros?\b|usd\b|dollars?\b|pounds?\b))`;

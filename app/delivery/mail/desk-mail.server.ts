@@ -14,23 +14,9 @@ import { belgianTime, headerSafe, headerText, type MailMessage } from "./templat
 import type { WorkingClock } from "~/platform/working-time.server";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { digestMail } from "./digest-mail.server";
+import type { DeskMailSettings } from "./desk-mail-settings";
 import { belgianTimeIn, operatorMailWords } from "./operator-mail-words";
 import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
-
-export interface DeskMailSettings {
-  /** MAIL_FROM: every mail the site sends comes from it. */
-  from: string;
-  /** MAIL_FROM's address: a reply comes from it under the operator's name. */
-  fromAddress: string;
-  /** The agency's name as a reply's sender and subject give it ("Anna from Northwave"). */
-  agencyName: string;
-  /** The agency's own address (MAIL_TO): a lead's answer to a reply goes there. */
-  agency: string;
-  /** The Message-IDs' domain (the site's host name). */
-  messageIdDomain: string;
-  /** DESK_ORIGIN: the links to the lead. */
-  deskOrigin: string;
-}
 
 /**
  * A reply as the lead receives it: from the operator by name at the agency's address, answered to

@@ -4,7 +4,7 @@ import type { StoredDigest } from "../../storage/digest-store.server";
 import { leadUrl } from "./mailer.server";
 import { headerSafe, type MailMessage } from "./template.server";
 import { digestLanguage, digestWords } from "./digest-words";
-import type { DeskMailSettings } from "./desk-mail.server";
+import type { DeskMailSettings } from "./desk-mail-settings";
 
 const dateLocales = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" } as const;
 

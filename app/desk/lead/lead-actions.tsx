@@ -9,6 +9,11 @@ import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui"
 /** A status word as a choice in a list starts with a capital, as the desk's other choices do ("Replied", « Répondue »). */
 const asChoice = (word: string, lang: DeskLanguage) => word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
 
+/** "Follow up later" is set with its date (the follow-up form): listed only while it is the status. */
+function selectableStatuses(current: string) {
+  return leadStatuses.filter((s) => s !== "later" || current === "later");
+}
+
 /**
  * What an operator does to the lead: each button posts to the lead page with its `intent`.
  * `children` come first: the place for a reply form.
@@ -78,14 +83,11 @@ export function LeadActions({
           <label className="block text-sm font-semibold text-ink">
             {l.status}
             <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
-              {/* "Follow up later" is set with its date (the follow-up form): listed only while it is the status. */}
-              {leadStatuses
-                .filter((s) => s !== "later" || lead.leadStatus === "later")
-                .map((s) => (
-                  <option key={s} value={s}>
-                    {asChoice(t.statuses[s], lang)}
-                  </option>
-                ))}
+              {selectableStatuses(lead.leadStatus).map((s) => (
+                <option key={s} value={s}>
+                  {asChoice(t.statuses[s], lang)}
+                </option>
+              ))}
             </select>
           </label>
           <button type="submit" name="intent" value="status" className={buttonClass}>
