@@ -145,7 +145,7 @@ describe("replying from the desk", () => {
     expect(row.scrolls).toBe(true);
     expect(row.mask).toContain("linear-gradient");
     expect(row.padding).toBeGreaterThanOrEqual(32);
-    expect(await page.getByRole("navigation").first().getByRole("link").count()).toBe(8);
+    expect(await page.getByRole("navigation").first().getByRole("link").count()).toBe(9);
 
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.waitForURL(/done=reply/);
