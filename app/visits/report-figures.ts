@@ -113,3 +113,18 @@ export const notSalesLeadStatus: string | null = null;
 export function change(now: number, before: number): number | null {
   return before > 0 ? (now - before) / before : null;
 }
+
+/** The words a wait is written with: under a day, hours and minutes; from a day on, days (of 24 hours) and hours. */
+export interface DurationWords {
+  hours: (h: number, m: number) => string;
+  days: (d: number, h: number) => string;
+}
+
+/** A wait as '3 h 20 min' under a day, '8 d 2 h' from a day on (never '193 h 56 min'); a dash when there is none. */
+export function durationLabel(hours: number | null, w: DurationWords): string {
+  if (hours === null) return "–";
+  const minutes = Math.round(hours * 60);
+  if (minutes < 24 * 60) return w.hours(Math.floor(minutes / 60), minutes % 60);
+  const whole = Math.round(hours);
+  return w.days(Math.floor(whole / 24), whole % 24);
+}

@@ -2,7 +2,7 @@
 import { directSource } from "~/contact/attribution";
 import { intlLocale, locales, type Locale } from "~/i18n/locale";
 import { channels, sourceLabel, type Channel } from "~/visits/channels";
-import { change, othersKey, unassignedKey, unknownKey, unrecordedKey } from "~/visits/report-figures";
+import { change, durationLabel, othersKey, unassignedKey, unknownKey, unrecordedKey } from "~/visits/report-figures";
 import type { DeskCopy } from "../copy";
 import type { ReportWords } from "../report-words";
 
@@ -56,14 +56,6 @@ export function changeLabel(now: number, before: number, days: number, l: Labels
 /** A wait as hours and minutes ('3 h 20 min') under a day, as days and hours ('8 d 2 h') from a day on; a dash when there is none. */
 export function hoursLabel(hours: number | null, l: Labels): string {
   return durationLabel(hours, l.w);
-}
-
-export function durationLabel(hours: number | null, w: Pick<ReportWords, "hours" | "days">): string {
-  if (hours === null) return "–";
-  const minutes = Math.round(hours * 60);
-  if (minutes < 24 * 60) return w.hours(Math.floor(minutes / 60), minutes % 60);
-  const whole = Math.round(hours);
-  return w.days(Math.floor(whole / 24), whole % 24);
 }
 
 /** A row's name: the words for the keys the report makes up, a page's name for a landing path, a source as written. */
