@@ -10,6 +10,7 @@ import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { landingPageNames } from "~/desk/report/page-names";
+import { weeklyMail } from "~/delivery/mail/weekly-mail.server";
 import ReportPage from "~/desk/routes/report";
 import { visitReport, type VisitReport } from "~/visits/report.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
@@ -208,6 +209,36 @@ for (const backend of backends) {
       } finally {
         vi.useRealTimers();
       }
+    });
+
+    it("is what the owner's mail says (its figures are the report's, for the period it covers)", () => {
+      const settings = {
+        to: "owner@agency.example",
+        from: "site@agency.example",
+        language: "en",
+        deskOrigin: "https://desk.example",
+        messageIdDomain: "agency.example",
+      };
+      const text = weeklyMail("w1", report, settings, now).text;
+      for (const line of [
+        "Leads: 10",
+        "Clients won: 3",
+        "Answered: 6",
+        "Closed without reply: 1",
+        "Answered within 24 hours: 50.0% (4 of 8)",
+        "Answered within one working day: 62.5% (5 of 8)",
+        "Closed as not sales leads: 0",
+        "Spam caught: 1",
+        "- Google: 2 leads, 1 won",
+        "- Google Ads: 2 leads, 1 won",
+        "- direct (no campaign, no referrer): 2 leads, 1 won",
+        "- LinkedIn: 3 leads, 0 won",
+        "- Bob: 3 answered, median 4 h, 90th percentile 2 d 1 h",
+        "- Cem: 2 answered, median 1 d 20 h, 90th percentile 2 d 17 h",
+        "- Ann: 1 answered, median 1 h 30 min, 90th percentile 1 h 30 min",
+        "https://desk.example/desk/report?days=30",
+      ])
+        expect(text).toContain(`${line}\n`);
     });
 
     it("is what the report page shows: won first, page names, no comparison, sources without a known source said in words", async () => {
