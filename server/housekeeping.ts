@@ -7,7 +7,7 @@ import type { WorkingClock } from "../app/platform/working-time.server";
 import { forgetDeletedPages } from "../app/storage/retention-store.server";
 import { heldRetentionDays, purgeHeld } from "../app/storage/mailbox-store.server";
 import { wakeFollowUps } from "../app/storage/follow-up-store.server";
-import type { WeeklyOutcome } from "../app/visits/weekly-report.server";
+import type { WeeklyOutcome } from "../app/desk/weekly-report.server";
 
 /** How often each instance brings back the leads whose follow-up time has come. */
 export const followUpIntervalMs = 30_000;
@@ -99,6 +99,34 @@ async function cleanUp(options: HousekeepingOptions, log: Logger): Promise<boole
   }
 }
 
+/** The owner's week: looked for every few minutes; sent once, by whichever instance claims it first. */
+function startWeekly(weekly: Weekly, now: () => Date, log: Logger): { stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    timer = setTimeout(async () => {
+      let ok = true;
+      try {
+        const outcome = await weekly.round(now());
+        if (outcome === "sent") log.info({ weekly: outcome }, "weekly report: the owner's week sent");
+        else log.debug({ weekly: outcome }, `weekly report: ${outcome}`);
+      } catch (error) {
+        ok = false;
+        log.error({ error: errorMessage(error) }, "weekly report failed: trying again in a minute");
+      }
+      if (!stopped) schedule(ok ? (weekly.intervalMs ?? 5 * 60 * 1000) : 60_000);
+    }, ms);
+    timer.unref?.();
+  };
+  schedule(0);
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
 /**
  * Housekeeping without a cron job, at start-up (once the database answers), then hourly:
  * retention, and the client-address keys no request can be counted against any more.
@@ -135,25 +163,7 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reminderTimer: ReturnType<typeof setTimeout> | undefined;
   let followUpTimer: ReturnType<typeof setTimeout> | undefined;
-  let weeklyTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  const { weekly } = options;
-  // The owner's week: looked for every few minutes; sent once, by whichever instance claims it first.
-  const scheduleWeekly = (ms: number) => {
-    weeklyTimer = setTimeout(async () => {
-      let ok = true;
-      try {
-        const outcome = await weekly!.round(now());
-        if (outcome === "sent") log.info({ weekly: outcome }, "weekly report: the owner's week sent");
-        else log.debug({ weekly: outcome }, `weekly report: ${outcome}`);
-      } catch (error) {
-        ok = false;
-        log.error({ error: errorMessage(error) }, "weekly report failed: trying again in a minute");
-      }
-      if (!stopped) scheduleWeekly(ok ? (weekly!.intervalMs ?? 5 * 60 * 1000) : 60_000);
-    }, ms);
-    weeklyTimer.unref?.();
-  };
   // "Follow up on…": a lead set aside comes back to To answer within half a minute of its time.
   const scheduleFollowUps = (ms: number) => {
     followUpTimer = setTimeout(async () => {
@@ -184,14 +194,14 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   schedule(0);
   if (reminders) scheduleReminders(0);
   scheduleFollowUps(0);
-  if (weekly) scheduleWeekly(0);
+  const weekly = options.weekly ? startWeekly(options.weekly, now, log) : undefined;
   return {
     stop: () => {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(reminderTimer);
       clearTimeout(followUpTimer);
-      clearTimeout(weeklyTimer);
+      weekly?.stop();
     },
   };
 }

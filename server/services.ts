@@ -24,7 +24,7 @@ import { createLogger, type Logger } from "../app/platform/log.server";
 import { createVisitCounter, type VisitCounter } from "../app/visits/visits.server";
 import { webhookChannel } from "../app/delivery/webhook.server";
 import { startHousekeeping } from "./housekeeping";
-import { weeklyRound } from "../app/visits/weekly-report.server";
+import { weeklyRound } from "../app/desk/weekly-report.server";
 import { createSpamFilter, type SpamFilter } from "../app/contact/spam/filter.server";
 import { createMailDomainCheck } from "../app/contact/spam/mail-domain.server";
 import { loadTokenKey } from "../app/contact/spam/token-key.server";

@@ -98,6 +98,15 @@ function countLeads(leads: readonly Lead[], t: Tables, perDay: Map<string, DayFi
   return counts;
 }
 
+/** Every day from `from` to the day at `toMs`, each series at zero. */
+function emptyDays(from: string, toMs: number): Map<string, DayFigures> {
+  const perDay = new Map<string, DayFigures>();
+  for (let t = Date.parse(`${from}T00:00:00.000Z`); t <= toMs; t += dayMs) {
+    perDay.set(dayOf(t), { day: dayOf(t), ...(Object.fromEntries(daySeries.map((s) => [s, 0])) as Record<DaySeries, number>) });
+  }
+  return perDay;
+}
+
 /** `clock`: the desk's working clock (WORKING_HOURS, WORKING_HOLIDAYS) the first-reply figures are read on. */
 export async function visitReport(db: Db, days: number, now = new Date(), clock: WorkingClock = defaultWorkingClock): Promise<VisitReport> {
   const to = dayOf(now.getTime());
@@ -108,10 +117,7 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
   const previousFrom = dayOf(toMs - (2 * days - 1) * dayMs);
   const previousTo = dayOf(toMs - days * dayMs);
 
-  const perDay = new Map<string, DayFigures>();
-  for (let t = Date.parse(`${from}T00:00:00.000Z`); t <= toMs; t += dayMs) {
-    perDay.set(dayOf(t), { day: dayOf(t), ...(Object.fromEntries(daySeries.map((s) => [s, 0])) as Record<DaySeries, number>) });
-  }
+  const perDay = emptyDays(from, toMs);
   const byChannel = new Breakdown();
   for (const c of channels) byChannel.add(c, {});
   const bySource = new Breakdown();

@@ -237,6 +237,9 @@ describe("the desk's report", () => {
       .evaluateAll((all) => all.map((r) => [r.getAttribute("data-day"), Number(r.getAttribute("data-visits"))]));
     expect(chartBars).toEqual(report.perDay.map((d) => [d.day, d.visits]));
     expect(await page.locator('svg[data-chart="visits-and-leads"] polyline[data-series="leads"]').count()).toBe(1);
+    // Leads (at most one a day here) on a scale of their own, labelled: not on the visits' scale, where they would lie on zero.
+    expect(await page.locator('[data-chart-scale="leads"]').getAttribute("data-top")).toBe("2");
+    expect(await page.locator('[data-chart-axis="leads"]').textContent()).toBe("Leads");
     expect(
       await page
         .getByRole("img", { name: new RegExp(`^Visits \\(bars\\) and leads \\(line\\) per day, .*: ${visits} visits and 5 leads in all`) })
@@ -305,7 +308,7 @@ describe("the desk's report", () => {
 
   // Seen failing on the chart before issue 36: its labels were placed by inline styles, which the
   // desk's Content-Security-Policy drops, so the scale's "20" and "10" (and the days) were drawn on one spot.
-  it("draws one scale per chart whose labels never overlap, on a phone and a desktop, for every period", async () => {
+  it("draws two scales per chart (visits, leads) whose labels never overlap, on a phone and a desktop, for every period", async () => {
     const page = await signedInPage(browser, desk, "chart@agency.example", "Chart");
     for (const days of [7, 30, 90]) {
       await page.goto(`${origin}/desk/report?days=${days}`);
@@ -321,7 +324,8 @@ describe("the desk's report", () => {
         const figure = (await page.locator("figure").boundingBox())!;
         const scale = await page.locator("[data-chart-scale] text").count();
         const where = `${days} days at ${width} px`;
-        expect(scale, where).toBe(3);
+        // Two scales of three labels: visits on the left, leads on the right.
+        expect(scale, where).toBe(6);
         // The newest day is always labelled, and the day labels are more than the last one alone.
         const ticks = await page
           .locator("[data-chart-ticks] text")

@@ -10,7 +10,7 @@ import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { landingPageNames } from "~/desk/report/page-names";
-import { weeklyMail } from "~/delivery/mail/weekly-mail.server";
+import { weeklyMail } from "~/desk/weekly-mail.server";
 import ReportPage from "~/desk/routes/report";
 import { visitReport, type VisitReport } from "~/visits/report.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";

@@ -8,10 +8,10 @@ import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { workingZone, type WorkingClock } from "~/platform/working-time.server";
 import type { Mailer } from "~/delivery/mail/mailer.server";
-import { weeklyDays, weeklyMail, type WeeklySettings } from "~/delivery/mail/weekly-mail.server";
-import type { Db } from "../storage/database.server";
-import { claimWeek, releaseWeek, weekClaimed } from "../storage/weekly-store.server";
-import { visitReport } from "./report.server";
+import { weeklyDays, weeklyMail, type WeeklySettings } from "./weekly-mail.server";
+import type { Db } from "~/storage/database.server";
+import { claimWeek, releaseWeek, weekClaimed } from "~/storage/weekly-store.server";
+import { visitReport } from "~/visits/report.server";
 
 /** The week (its Monday, YYYY-MM-DD, Brussels) whose mail is due at `now`, or null: not the week's first working day, or closed. */
 export function weekDue(clock: WorkingClock, now: Date): string | null {

@@ -3,13 +3,13 @@
  * days, in plain text (no image, no link but the report's, no tracking), in the owner's language.
  */
 import { site } from "~/site";
-import { deskCopy } from "~/desk/copy";
-import { reportWords } from "~/desk/report-words";
-import { dayLabel, keyLabel, percentLabel, type Labels } from "~/desk/report/labels";
+import { deskCopy } from "./copy";
+import { reportWords } from "./report-words";
+import { dayLabel, keyLabel, percentLabel, type Labels } from "./report/labels";
 import { locales, type Locale } from "~/i18n/locale";
 import { durationLabel, type Share, type VisitReport } from "~/visits/report-figures";
-import type { MailMessage } from "./template.server";
-import { weeklyWords } from "./weekly-words";
+import type { MailMessage } from "~/delivery/mail/template.server";
+import { weeklyWords } from "~/delivery/mail/weekly-words";
 
 /** The report's period the mail gives, and its link's. */
 export const weeklyDays = 7;
