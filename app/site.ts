@@ -11,6 +11,12 @@ export const site = {
   legalForm: "SRL",
   tagline: "CRM & marketing automation",
   email: "hello@northwave.be",
+  /**
+   * The reply the site promises, in hours from receipt ("We reply within 24h": the spec fixes it).
+   * The desk's report measures it as made: the share of leads answered within these hours of
+   * their request, nights and weekends included (beside it, the share within one working day).
+   */
+  replyPromiseHours: 24,
   /** How long contact requests are kept (the server's CONTACT_RETENTION_DAYS default; the legal notice states it). */
   retentionDays: 365,
   phone: { display: "+32\u00a02\u00a0123\u00a045\u00a067", tel: "+3221234567" },

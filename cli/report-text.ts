@@ -1,9 +1,11 @@
 /**
  * `contacts report` as text: clients won first, then leads, visits, conversion (a dash where it
- * cannot be read) and the leads answered; the first reply in working hours. `--json` prints the
+ * cannot be read) and the leads answered (a first reply exists), those closed without reply; the
+ * first reply within the site's promise (24 hours) and within one working day. `--json` prints the
  * report itself (app/visits/report-figures.ts has its shape).
  */
-import { change, percent, type ReplyFigures, type ReplyRow, type ReportRow, type VisitReport } from "../app/visits/report.server";
+import { site } from "../app/site";
+import { change, percent, type ReplyRow, type ReportRow, type Share, type VisitReport } from "../app/visits/report.server";
 
 type Say = (line: string) => void;
 type Cell = (text: string, max: number) => string;
@@ -15,13 +17,19 @@ function rate(f: { conversion: number | null; leads: number; visits: number }): 
   return f.leads > f.visits ? "- (more leads than counted visits)" : "-";
 }
 
-function hours(h: number | null): string {
-  return h === null ? "-" : `${h.toFixed(1)} h`;
+/** A wait: '3.5 h' under a day, '8 d 2 h' from a day on (days of 24 hours). */
+export function hours(h: number | null): string {
+  if (h === null) return "-";
+  if (h < 24) return `${h.toFixed(1)} h`;
+  const whole = Math.round(h);
+  return whole % 24 === 0 ? `${whole / 24} d` : `${Math.floor(whole / 24)} d ${whole % 24} h`;
 }
 
-function share(f: ReplyFigures): string {
-  return f.share === null ? "none due yet" : `${percent(f.share)} (${f.withinPromise} of ${f.judged})`;
+function share(s: Share): string {
+  return s.share === null ? "none due yet" : `${percent(s.share)} (${s.within} of ${s.judged})`;
 }
+
+const promise = `within ${site.replyPromiseHours} hours`;
 
 function totals(r: VisitReport, say: Say) {
   const t = r.totals;
@@ -34,7 +42,7 @@ function totals(r: VisitReport, say: Say) {
   const against = r.previous.counted ? `, against ${r.previous.from} to ${r.previous.to}` : ", nothing counted before to compare with";
   say(`Visits and leads, ${r.from} to ${r.to} (${r.days} day${r.days === 1 ? "" : "s"})${against}`);
   say(
-    `Clients won ${t.won}${versus(t.won, b.won)}  leads ${t.leads}${versus(t.leads, b.leads)}  visits ${t.visits}${versus(t.visits, b.visits)}  conversion ${rate(t)}${r.previous.counted ? ` (before ${rate(b)})` : ""}  answered ${t.replied}${versus(t.replied, b.replied)}`,
+    `Clients won ${t.won}${versus(t.won, b.won)}  leads ${t.leads}${versus(t.leads, b.leads)}  visits ${t.visits}${versus(t.visits, b.visits)}  conversion ${rate(t)}${r.previous.counted ? ` (before ${rate(b)})` : ""}  answered ${t.replied}${versus(t.replied, b.replied)}  closed without reply ${t.closedWithoutReply}`,
   );
   say(`Page views ${t.pageViews}  404 views ${t.notFound}`);
   if (t.visits === 0) say("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
@@ -44,14 +52,14 @@ function totals(r: VisitReport, say: Say) {
 function firstReply(r: VisitReport, say: Say, cell: Cell) {
   const f = r.firstReply;
   say(
-    `\nFirst reply, in working hours: median ${hours(f.totals.medianHours)}, 90th percentile ${hours(f.totals.p90Hours)}, within the promise ${share(f.totals)}`,
+    `\nFirst reply: answered ${f.totals.answered}, median ${hours(f.totals.medianHours)}, 90th percentile ${hours(f.totals.p90Hours)}, ${promise} ${share(f.totals.withinPromise)}, within one working day ${share(f.totals.withinWorkingDay)}`,
   );
   const table = (title: string, rows: ReplyRow[]) => {
-    say(`\n${title.padEnd(40)} ${pad("answered", 9)} ${pad("median", 8)} ${pad("p90", 8)}  within the promise`);
+    say(`\n${title.padEnd(40)} ${pad("answered", 9)} ${pad("median", 9)} ${pad("p90", 9)}  ${promise.padEnd(22)}  within one working day`);
     if (rows.length === 0) say("(none)");
     for (const row of rows) {
       say(
-        `${cell(row.key, 40).padEnd(40)} ${pad(row.answered, 9)} ${pad(hours(row.medianHours), 8)} ${pad(hours(row.p90Hours), 8)}  ${share(row)}`,
+        `${cell(row.key, 40).padEnd(40)} ${pad(row.answered, 9)} ${pad(hours(row.medianHours), 9)} ${pad(hours(row.p90Hours), 9)}  ${share(row.withinPromise).padEnd(22)}  ${share(row.withinWorkingDay)}`,
       );
     }
   };
@@ -80,6 +88,6 @@ export function printReport(r: VisitReport, say: Say, cell: Cell) {
   say(`\n${"Day".padEnd(12)} ${r.series.map((s) => s.padStart(10)).join(" ")}`);
   for (const d of r.perDay) say(`${d.day.padEnd(12)} ${r.series.map((s) => String(d[s]).padStart(10)).join(" ")}`);
   say(
-    "\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute. Answered: leads whose status is now replied, won or lost. First reply: to the first reply sent or marked as sent, Mon-Fri 09:00-18:00 Brussels, Belgian public holidays off; a lead is due at the same time on the next working day.",
+    `\nDays are UTC days. A visit is a series of pages with no pause over 30 minutes; the server writes its counts at least once a minute. Answered: leads with a first reply sent or marked as sent, whatever their status now; closed without reply: closed (won, lost) with none. First reply: from the request to the first reply sent or marked as sent, nights and weekends included, credited to the operator who sent it (an unanswered lead to its owner); ${promise} of the request, as the site promises; within one working day: by the same time on the next working day (Mon-Fri 09:00-18:00 Brussels, Belgian public holidays off).`,
   );
 }

@@ -7,6 +7,7 @@ import type { WorkingClock } from "../app/platform/working-time.server";
 import { forgetDeletedPages } from "../app/storage/retention-store.server";
 import { heldRetentionDays, purgeHeld } from "../app/storage/mailbox-store.server";
 import { wakeFollowUps } from "../app/storage/follow-up-store.server";
+import type { WeeklyOutcome } from "../app/desk/weekly-report.server";
 
 /** How often each instance brings back the leads whose follow-up time has come. */
 export const followUpIntervalMs = 30_000;
@@ -33,8 +34,18 @@ export interface Reminders {
   intervalMs?: number;
 }
 
+/** The owner's weekly mail (WEEKLY_REPORT): one round sends it when due (app/visits/weekly-report.server.ts). */
+export interface Weekly {
+  round: (now: Date) => Promise<WeeklyOutcome>;
+  /** How often to look whether it is due (default 5 minutes). */
+  intervalMs?: number;
+}
+
 interface HousekeepingOptions {
   storage: Storage;
+  /** The clock the reminders and the weekly mail read (a test moves it to Monday morning); default: the system's. */
+  now?: () => Date;
+  weekly?: Weekly;
   dataDir: string;
   retentionDays: number;
   /** Days of page-view counts kept (default: retentionDays). */
@@ -88,6 +99,34 @@ async function cleanUp(options: HousekeepingOptions, log: Logger): Promise<boole
   }
 }
 
+/** The owner's week: looked for every few minutes; sent once, by whichever instance claims it first. */
+function startWeekly(weekly: Weekly, now: () => Date, log: Logger): { stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    timer = setTimeout(async () => {
+      let ok = true;
+      try {
+        const outcome = await weekly.round(now());
+        if (outcome === "sent") log.info({ weekly: outcome }, "weekly report: the owner's week sent");
+        else log.debug({ weekly: outcome }, `weekly report: ${outcome}`);
+      } catch (error) {
+        ok = false;
+        log.error({ error: errorMessage(error) }, "weekly report failed: trying again in a minute");
+      }
+      if (!stopped) schedule(ok ? (weekly.intervalMs ?? 5 * 60 * 1000) : 60_000);
+    }, ms);
+    timer.unref?.();
+  };
+  schedule(0);
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
 /**
  * Housekeeping without a cron job, at start-up (once the database answers), then hourly:
  * retention, and the client-address keys no request can be counted against any more.
@@ -98,14 +137,19 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   const { storage, reminders } = options;
   const log = options.logger.child({ module: "housekeeping" });
   const round = () => cleanUp(options, log);
+  const now = options.now ?? (() => new Date());
   const remind = async (): Promise<boolean> => {
     if (!reminders) return true;
     try {
-      const queued = await queueDigests(await storage.get(), {
-        clock: reminders.clock,
-        fallbackTo: reminders.fallbackTo,
-        fallbackLanguage: (await reminders.fallbackLanguage?.()) ?? "en",
-      });
+      const queued = await queueDigests(
+        await storage.get(),
+        {
+          clock: reminders.clock,
+          fallbackTo: reminders.fallbackTo,
+          fallbackLanguage: (await reminders.fallbackLanguage?.()) ?? "en",
+        },
+        now(),
+      );
       if (queued > 0) {
         log.info({ digests: queued }, `reminders: ${queued} digest(s) of leads past the promise (${reminders.clock.hours})`);
         reminders.onQueued();
@@ -150,12 +194,14 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   schedule(0);
   if (reminders) scheduleReminders(0);
   scheduleFollowUps(0);
+  const weekly = options.weekly ? startWeekly(options.weekly, now, log) : undefined;
   return {
     stop: () => {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(reminderTimer);
       clearTimeout(followUpTimer);
+      weekly?.stop();
     },
   };
 }

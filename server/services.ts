@@ -24,6 +24,7 @@ import { createLogger, type Logger } from "../app/platform/log.server";
 import { createVisitCounter, type VisitCounter } from "../app/visits/visits.server";
 import { webhookChannel } from "../app/delivery/webhook.server";
 import { startHousekeeping } from "./housekeeping";
+import { weeklyRound } from "../app/desk/weekly-report.server";
 import { createSpamFilter, type SpamFilter } from "../app/contact/spam/filter.server";
 import { createMailDomainCheck } from "../app/contact/spam/mail-domain.server";
 import { loadTokenKey } from "../app/contact/spam/token-key.server";
@@ -262,7 +263,27 @@ function startContact(
   });
 }
 
-export async function startServices(env: Env, logger: Logger = createLogger({ level: env.logLevel })): Promise<Services> {
+/** What a test may change: the clock the reminders and the weekly mail read, how often the weekly mail is looked for. */
+export interface ServiceOptions {
+  now?: () => Date;
+  weeklyIntervalMs?: number;
+}
+
+/** The owner's week (WEEKLY_REPORT): to MAIL_TO, in the language of the operator it belongs to (else English). */
+function weeklySettings(env: Env, storage: Storage, clock: WorkingClock, mailer: Mailer, messageIdDomain: string, intervalMs?: number) {
+  const settings = { to: env.mailTo, from: env.mailFrom, deskOrigin: env.deskOrigin, messageIdDomain };
+  const language = async () => operatorLanguageAt(await storage.get(), env.mailTo);
+  return {
+    round: async (now: Date) => weeklyRound(await storage.get(), { clock, mailer, settings, language }, now),
+    ...(intervalMs ? { intervalMs } : {}),
+  };
+}
+
+export async function startServices(
+  env: Env,
+  logger: Logger = createLogger({ level: env.logLevel }),
+  options: ServiceOptions = {},
+): Promise<Services> {
   const storage = createStorage({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
   const messageIdDomain = sendingDomain(env.mailFrom);
   // WORKING_HOURS: "overdue", the reminder digests and the first-reply figures run on this clock.
@@ -289,6 +310,8 @@ export async function startServices(env: Env, logger: Logger = createLogger({ le
     visitRetentionDays: env.visitRetentionDays,
     logger,
     reminders: reminderSettings(env, storage, clock, () => worker.kick()),
+    ...(env.weeklyReport ? { weekly: weeklySettings(env, storage, clock, mailer, messageIdDomain, options.weeklyIntervalMs) } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
 
   // Without SMTP_URL no mail leaves the machine (.eml files): nothing for receivers to judge.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barHeights, niceTop } from "./visits-chart";
+import { barHeights, countTop, niceTop } from "./visits-chart";
 import { defaultPeriod, parseDays } from "./report-period";
 
 describe("the report's period from ?days=", () => {
@@ -19,6 +19,8 @@ describe("bar heights", () => {
     expect(niceTop(16)).toBe(20);
     expect(niceTop(25)).toBe(50);
     expect(niceTop(0)).toBe(1);
+    // Leads on a scale of their own, whole numbers at the top and the half.
+    expect([0, 1, 2, 3, 9, 10, 11, 40].map(countTop)).toEqual([2, 2, 2, 4, 10, 10, 20, 50]);
     const [a, b, c, d] = barHeights([0, 1, 500, 250], niceTop(500));
     expect(a).toBe(0);
     expect(b).toBeGreaterThan(0);

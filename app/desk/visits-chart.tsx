@@ -1,6 +1,8 @@
 /**
- * Visits as bars and leads as a line, per day, on one time axis and one labelled scale: bars of
- * equal height are equal numbers whichever series they belong to. Inline SVG, no JavaScript. The
+ * Visits as bars and leads as a line, per day, on one time axis and two labelled scales (issue 47,
+ * item 7): visits on the left, leads on the right, each named above its scale. Leads (a few a day)
+ * on the visits' scale (hundreds) lay on zero; on their own they can be read beside the visits.
+ * Inline SVG, no JavaScript. The
  * SVG stretches to its width (preserveAspectRatio="none", so 90 days fit a phone); its words (the
  * scale, the weekly ticks, the legend) are HTML around it at the page's text size. For assistive
  * technology it is one image with a summary; each day's figures are in the table under it.
@@ -19,7 +21,17 @@ export function niceTop(max: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((top) => top >= max)!;
 }
 
-/** Heights in the SVG's units on a shared scale; a non-zero day shows at least a sliver. */
+/**
+ * The top of a scale of small counts (leads): whole numbers at the top and the half (2, 4, 6, 8,
+ * 10 up to ten, then as niceTop), so that no label reads "2.5 leads".
+ */
+export function countTop(max: number): number {
+  if (max <= 0) return 2;
+  if (max <= 10) return max + (max % 2);
+  return niceTop(max);
+}
+
+/** Heights in the SVG's units on a scale whose top is `top`; a non-zero day shows at least a sliver. */
 export function barHeights(values: readonly number[], top: number): number[] {
   return values.map((v) => (top > 0 && v > 0 ? Math.max(1.5, (v / top) * height) : 0));
 }
@@ -29,6 +41,8 @@ export function VisitsChart({
   alternative,
   legendVisits,
   legendLeads,
+  axisVisits,
+  axisLeads,
   dayLabel,
 }: {
   days: readonly DayFigures[];
@@ -36,21 +50,30 @@ export function VisitsChart({
   alternative: string;
   legendVisits: string;
   legendLeads: string;
+  /** The scales' names: visits on the left, leads on the right. */
+  axisVisits: string;
+  axisLeads: string;
   dayLabel: (day: string) => string;
 }) {
-  const top = niceTop(Math.max(0, ...days.map((d) => Math.max(d.visits, d.leads))));
+  const top = { visits: niceTop(Math.max(0, ...days.map((d) => d.visits))), leads: countTop(Math.max(0, ...days.map((d) => d.leads))) };
   return (
     <figure className="space-y-3">
       <Legend visits={legendVisits} leads={legendLeads} />
-      <div className="flex gap-2 pt-2">
-        <Scale top={top} />
+      <div className="flex justify-between gap-2 pt-2 text-xs font-semibold text-muted" aria-hidden="true">
+        <span data-chart-axis="visits">{axisVisits}</span>
+        <span data-chart-axis="leads">{axisLeads}</span>
+      </div>
+      <div className="flex gap-2">
+        <Scale top={top.visits} series="visits" />
         <div className="min-w-0 flex-1">
           <Plot days={days} top={top} alternative={alternative} />
         </div>
+        <Scale top={top.leads} series="leads" />
       </div>
       <div className="flex gap-2">
         <div className={`${scaleWidth} shrink-0`} />
         <Ticks days={days} dayLabel={dayLabel} />
+        <div className={`${scaleWidth} shrink-0`} />
       </div>
     </figure>
   );
@@ -72,19 +95,29 @@ function Legend({ visits, leads }: { visits: string; leads: string }) {
 }
 
 /**
- * The scale's three labels (top, half, 0), beside the plot and exactly as high (one scale for both
- * series). Drawn as SVG text placed by attributes: the desk's Content-Security-Policy allows no
- * inline style, so a `style="top: 50%"` would be ignored and every label drawn at the same place.
+ * A scale's three labels (top, half, 0), beside the plot and exactly as high: the visits' on the
+ * left, the leads' on the right. Drawn as SVG text placed by attributes: the desk's
+ * Content-Security-Policy allows no inline style, so a `style="top: 50%"` would be ignored and
+ * every label drawn at the same place.
  */
-function Scale({ top }: { top: number }) {
+function Scale({ top, series }: { top: number; series: "visits" | "leads" }) {
+  const left = series === "visits";
   return (
     <svg
       className={`${scaleWidth} ${plotHeight} shrink-0 overflow-visible fill-current text-xs text-muted`}
       aria-hidden="true"
-      data-chart-scale
+      data-chart-scale={series}
+      data-top={top}
     >
       {[top, top / 2, 0].map((v, i) => (
-        <text key={i} x="100%" y={`${i * 50}%`} textAnchor="end" dominantBaseline="middle" className="tabular-nums">
+        <text
+          key={i}
+          x={left ? "100%" : "0"}
+          y={`${i * 50}%`}
+          textAnchor={left ? "end" : "start"}
+          dominantBaseline="middle"
+          className="tabular-nums"
+        >
           {Number.isInteger(v) ? v : v.toFixed(1)}
         </text>
       ))}
@@ -92,14 +125,14 @@ function Scale({ top }: { top: number }) {
   );
 }
 
-/** Visits as bars and leads as a line, on the shared scale `top`. */
-function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: number; alternative: string }) {
+/** Visits as bars on their scale, leads as a line on theirs. */
+function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: { visits: number; leads: number }; alternative: string }) {
   const bars = barHeights(
     days.map((d) => d.visits),
-    top,
+    top.visits,
   );
   const width = Math.max(1, days.length) * slot;
-  const line = days.map((d, i) => `${i * slot + slot / 2},${height - (d.leads / top) * height}`).join(" ");
+  const line = days.map((d, i) => `${i * slot + slot / 2},${height - (d.leads / top.leads) * height}`).join(" ");
   return (
     <svg
       role="img"
@@ -107,7 +140,7 @@ function Plot({ days, top, alternative }: { days: readonly DayFigures[]; top: nu
       data-chart="visits-and-leads"
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
-      className={`block ${plotHeight} w-full border-b-2 border-l border-line-strong`}
+      className={`block ${plotHeight} w-full border-x border-b-2 border-line-strong`}
     >
       <line x1="0" x2={width} y1={height / 2} y2={height / 2} className="stroke-line" vectorEffect="non-scaling-stroke" />
       {days.map((d, i) => (

@@ -24,6 +24,7 @@ describe("loadEnv", () => {
       logLevel: "info",
       countVisits: true,
       receiptMail: true,
+      weeklyReport: true,
       bookingUrl: null,
     });
     expect(loadEnv({ COUNT_VISITS: "false" }).countVisits).toBe(false);

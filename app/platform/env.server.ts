@@ -176,6 +176,7 @@ const variables = z.object({
   WORKING_HOLIDAYS: z.enum(holidaySets, 'must be "BE" (Belgium\'s national public holidays) or "none"').default("BE"),
   COUNT_VISITS: boolish.default(true),
   RECEIPT_MAIL: boolish.default(true),
+  WEEKLY_REPORT: boolish.default(true),
   MAIL_DNS_CANARY: z
     .string()
     .trim()
@@ -276,6 +277,8 @@ export const envSchema = variables
     workingHolidays: e.WORKING_HOLIDAYS,
     /** The visitor's receipt of an accepted request (at most one per address a day); on unless RECEIPT_MAIL is false. */
     receiptMail: e.RECEIPT_MAIL,
+    /** The owner's week in one mail to MAIL_TO, on the first working day of each week at opening; on unless WEEKLY_REPORT is false. */
+    weeklyReport: e.WEEKLY_REPORT,
     /** Daily page-view counts older than this many days are deleted: never longer than the requests are kept. */
     visitRetentionDays: Math.min(e.VISIT_RETENTION_DAYS ?? e.CONTACT_RETENTION_DAYS, e.CONTACT_RETENTION_DAYS),
     /** The scheduling page 'Book a 30-minute call' opens (Cal.com or similar); null: no link. */

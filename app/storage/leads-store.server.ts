@@ -236,7 +236,7 @@ export async function applyStatus(
       lead_status: to,
       // Marked spam by hand: the filter's doubt is settled too.
       ...(to === "spam" ? { spam_check: 0 } : {}),
-      ...(recorded ? { first_reply_at: now.toISOString(), lead_wrote_again_at: null } : {}),
+      ...(recorded ? { first_reply_at: now.toISOString(), first_reply_by: operator, lead_wrote_again_at: null } : {}),
       // Out of "To answer", the lead's answer has been dealt with.
       ...(to !== "new" ? { lead_answered_at: null } : {}),
     })

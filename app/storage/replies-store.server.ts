@@ -209,7 +209,7 @@ async function insertReply(
         .updateTable("contact_requests")
         .set({
           ...(toReplied ? { lead_status: "replied" as const } : {}),
-          ...(firstReply ? { first_reply_at: at, lead_wrote_again_at: null } : {}),
+          ...(firstReply ? { first_reply_at: at, first_reply_by: input.operator, lead_wrote_again_at: null } : {}),
           ...(answered ? { lead_answered_at: null } : {}),
         })
         .where("id", "=", input.requestId)

@@ -30,6 +30,12 @@ export interface ContactRequestsTable {
   /** When the agency first answered (Mark as replied, or the first status change out of 'new'). */
   first_reply_at: Generated<Timestamp | null>;
   /**
+   * Who sent the first reply (0033): the operator's name, as the history writes it, set with
+   * first_reply_at (a reply sent from the desk, or "I replied" confirmed); null before any reply,
+   * and for a first reply no history line names.
+   */
+  first_reply_by: Generated<string | null>;
+  /**
    * HMAC-SHA256 of the client address (an IPv6 client by its /64) under the day's key; the key is
    * deleted a day later, and with it any way back to the address.
    */

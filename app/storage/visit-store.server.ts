@@ -124,6 +124,7 @@ export async function leadsBetween(db: Db, since: string, until: string) {
       "r.landing_path",
       "r.lead_status",
       "r.first_reply_at",
+      "r.first_reply_by",
       "o.name as assignee",
     ])
     .where("r.created_at", ">=", since)
@@ -141,6 +142,8 @@ export async function leadsBetween(db: Db, since: string, until: string) {
     landingPath: r.landing_path ?? null,
     /** When the first reply was sent or confirmed; null while unanswered. */
     firstReplyAt: r.first_reply_at ?? null,
+    /** Who sent (or confirmed) the first reply, by name; null while unanswered, or when not recorded. */
+    firstReplyBy: r.first_reply_by ?? null,
     /** The owner's name, or null for a lead nobody owns. */
     assignee: r.assignee ?? null,
   }));

@@ -8,7 +8,7 @@ import type { Channel } from "~/visits/channels";
 export interface Figures {
   visits: number;
   leads: number;
-  /** Leads of the period that have been answered since: their status is now replied, won or lost. */
+  /** Leads of the period answered since: a first reply exists (sent from the desk, or confirmed), whatever the status now. */
   replied: number;
   won: number;
   /**
@@ -18,19 +18,28 @@ export interface Figures {
   conversion: number | null;
 }
 
-/** How fast leads got their first reply, in working hours (WORKING_HOURS: ~/platform/working-time.server.ts). */
+/** A share of leads answered by a deadline: of those judged (answered, or still open past it), the ones answered in time. */
+export interface Share {
+  judged: number;
+  within: number;
+  /** within / judged, or null when none can be judged yet. */
+  share: number | null;
+}
+
+/** How fast leads got their first reply (app/visits/first-reply.server.ts says what counts). */
 export interface ReplyFigures {
-  /** Leads of the period with a first reply (a reply sent, or one the operator confirmed). */
+  /** Leads of the period with a first reply (a reply sent from the desk, or one the operator confirmed). */
   answered: number;
-  /** The median and the 90th percentile (nearest rank) of the working hours to the first reply; null with none answered. */
+  /**
+   * The median and the 90th percentile (nearest rank) of the hours from the request to the first
+   * reply, in elapsed time (nights and weekends count); null with none answered.
+   */
   medianHours: number | null;
   p90Hours: number | null;
-  /** Leads judged against the promise: the answered ones and the open ones already past due. */
-  judged: number;
-  /** Of those, the ones answered by the time they were due (the same time on the next working day). */
-  withinPromise: number;
-  /** withinPromise / judged, or null when none can be judged yet. */
-  share: number | null;
+  /** Answered within the site's promise as made: `site.replyPromiseHours` (24) hours from the request. */
+  withinPromise: Share;
+  /** Answered within one working day: by the same time on the next working day (WORKING_HOURS). */
+  withinWorkingDay: Share;
 }
 export interface ReplyRow extends ReplyFigures {
   key: string;
@@ -62,10 +71,17 @@ export interface VisitReport {
     unknownOrigin: number;
     /** Leads with no known source (no campaign, no referrer): the ones counted as direct. */
     noSource: number;
+    /** Leads closed (won, lost…) with no reply ever sent or confirmed: not answered, counted apart. */
+    closedWithoutReply: number;
+    /**
+     * Leads closed as not sales leads. A hook: no status says so on this version of the desk, so
+     * it counts 0 until one does (then `notSalesLeadStatus` names it).
+     */
+    notSalesLeads: number;
   };
   /** The same figures for the days just before, as many; `counted`: anything was counted then (else nothing to compare with). */
   previous: { from: string; to: string; counted: boolean; totals: Figures };
-  /** The first reply, in working hours: for the period, by operator (the lead's owner) and by source. */
+  /** The first reply: for the period, by operator (who sent it; an unanswered lead, its owner) and by source. */
   firstReply: { totals: ReplyFigures; byOperator: ReplyRow[]; bySource: ReplyRow[] };
   byChannel: ReportRow[];
   /** Sources grouped (google and www.google.com are one; google ads apart), the most clients won first, then "(others)". */
@@ -83,10 +99,32 @@ export interface VisitReport {
 export const topRows = 15;
 export const othersKey = "(others)";
 export const unknownKey = "(unknown)";
-/** The operator key of leads nobody owns. */
+/** The operator key of unanswered leads nobody owns. */
 export const unassignedKey = "(unassigned)";
+/** The operator key of first replies whose sender was not recorded (answered before the desk kept it, with no history line). */
+export const unrecordedKey = "(not recorded)";
+/**
+ * The status of a message closed as not a sales lead, when the desk has one: counted in
+ * `totals.notSalesLeads`. None on this version: the count is 0.
+ */
+export const notSalesLeadStatus: string | null = null;
 
 /** The change from `before` to `now` as a share of `before`; null when there was nothing before. */
 export function change(now: number, before: number): number | null {
   return before > 0 ? (now - before) / before : null;
+}
+
+/** The words a wait is written with: under a day, hours and minutes; from a day on, days (of 24 hours) and hours. */
+export interface DurationWords {
+  hours: (h: number, m: number) => string;
+  days: (d: number, h: number) => string;
+}
+
+/** A wait as '3 h 20 min' under a day, '8 d 2 h' from a day on (never '193 h 56 min'); a dash when there is none. */
+export function durationLabel(hours: number | null, w: DurationWords): string {
+  if (hours === null) return "–";
+  const minutes = Math.round(hours * 60);
+  if (minutes < 24 * 60) return w.hours(Math.floor(minutes / 60), minutes % 60);
+  const whole = Math.round(hours);
+  return w.days(Math.floor(whole / 24), whole % 24);
 }

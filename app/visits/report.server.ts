@@ -1,15 +1,16 @@
 /**
  * Visits and leads by channel, source, campaign and landing page, with conversion and what
- * became of the leads (replied, won), against the previous period of the same length: what
+ * became of the leads (answered: a first reply exists; won), against the previous period of the same length: what
  * `contacts report` prints and the desk's report page shows (one function computes both).
  * A visit is counted when a page view starts one (see visits.server.ts); a lead is a stored
  * contact request that is not spam.
  */
 import { channelOf, channels, groupedSource, rawSource, type Channel } from "~/visits/channels";
-import { firstReplyFigures } from "~/visits/first-reply.server";
+import { closedWithoutReply, firstReplyFigures, isAnswered } from "~/visits/first-reply.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import {
   daySeries,
+  notSalesLeadStatus,
   othersKey,
   topRows,
   unknownKey,
@@ -57,8 +58,6 @@ class Breakdown {
   }
 }
 
-const answered = new Set(["replied", "won", "lost"]);
-
 async function totalsBetween(db: Db, fromDay: string, toDay: string): Promise<Figures> {
   const views = await pageViewsSince(db, fromDay, toDay);
   const leads = await leadsBetween(db, `${fromDay}T00:00:00.000Z`, new Date(Date.parse(`${toDay}T00:00:00.000Z`) + dayMs).toISOString());
@@ -66,7 +65,7 @@ async function totalsBetween(db: Db, fromDay: string, toDay: string): Promise<Fi
   return {
     visits,
     leads: leads.length,
-    replied: leads.filter((l) => answered.has(l.leadStatus)).length,
+    replied: leads.filter(isAnswered).length,
     won: leads.filter((l) => l.leadStatus === "won").length,
     conversion: rate(leads.length, visits),
   };
@@ -77,11 +76,14 @@ type Tables = Record<"byChannel" | "bySource" | "byRawSource" | "byCampaign" | "
 
 /** The leads into the tables and the days; what the totals need of them. */
 function countLeads(leads: readonly Lead[], t: Tables, perDay: Map<string, DayFigures>) {
-  const counts = { replied: 0, won: 0, unknownOrigin: 0, noSource: 0 };
+  const counts = { replied: 0, won: 0, unknownOrigin: 0, noSource: 0, closedWithoutReply: 0, notSalesLeads: 0 };
   for (const lead of leads) {
-    const what = { leads: 1, replied: answered.has(lead.leadStatus) ? 1 : 0, won: lead.leadStatus === "won" ? 1 : 0 };
+    // Answered: a first reply exists (one meaning for the tiles, the tables and the first-reply block).
+    const what = { leads: 1, replied: isAnswered(lead) ? 1 : 0, won: lead.leadStatus === "won" ? 1 : 0 };
     counts.replied += what.replied;
     counts.won += what.won;
+    if (closedWithoutReply(lead)) counts.closedWithoutReply++;
+    if (notSalesLeadStatus !== null && lead.leadStatus === notSalesLeadStatus) counts.notSalesLeads++;
     if (!lead.utmSource && !lead.referrerHost) counts.noSource++;
     if (!lead.utmSource && !lead.referrerHost && !lead.landingPath) counts.unknownOrigin++;
     const channel = channelOf(lead);
@@ -96,6 +98,15 @@ function countLeads(leads: readonly Lead[], t: Tables, perDay: Map<string, DayFi
   return counts;
 }
 
+/** Every day from `from` to the day at `toMs`, each series at zero. */
+function emptyDays(from: string, toMs: number): Map<string, DayFigures> {
+  const perDay = new Map<string, DayFigures>();
+  for (let t = Date.parse(`${from}T00:00:00.000Z`); t <= toMs; t += dayMs) {
+    perDay.set(dayOf(t), { day: dayOf(t), ...(Object.fromEntries(daySeries.map((s) => [s, 0])) as Record<DaySeries, number>) });
+  }
+  return perDay;
+}
+
 /** `clock`: the desk's working clock (WORKING_HOURS, WORKING_HOLIDAYS) the first-reply figures are read on. */
 export async function visitReport(db: Db, days: number, now = new Date(), clock: WorkingClock = defaultWorkingClock): Promise<VisitReport> {
   const to = dayOf(now.getTime());
@@ -106,10 +117,7 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
   const previousFrom = dayOf(toMs - (2 * days - 1) * dayMs);
   const previousTo = dayOf(toMs - days * dayMs);
 
-  const perDay = new Map<string, DayFigures>();
-  for (let t = Date.parse(`${from}T00:00:00.000Z`); t <= toMs; t += dayMs) {
-    perDay.set(dayOf(t), { day: dayOf(t), ...(Object.fromEntries(daySeries.map((s) => [s, 0])) as Record<DaySeries, number>) });
-  }
+  const perDay = emptyDays(from, toMs);
   const byChannel = new Breakdown();
   for (const c of channels) byChannel.add(c, {});
   const bySource = new Breakdown();
@@ -138,11 +146,14 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
     if (v.utm_campaign) byCampaign.add(v.utm_campaign, { visits: v.views });
     byLandingPage.add(v.path, { visits: v.views });
   }
-  const { replied, won, unknownOrigin, noSource } = countLeads(
-    leads,
-    { byChannel, bySource, byRawSource, byCampaign, byLandingPage },
-    perDay,
-  );
+  const {
+    replied,
+    won,
+    unknownOrigin,
+    noSource,
+    closedWithoutReply: closedUnanswered,
+    notSalesLeads,
+  } = countLeads(leads, { byChannel, bySource, byRawSource, byCampaign, byLandingPage }, perDay);
   // Beside the leads: what the spam filter kept out of them.
   for (const [day, caught] of await spamCaughtSince(db, `${from}T00:00:00.000Z`)) {
     const d = perDay.get(day);
@@ -163,6 +174,8 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
       notFound,
       unknownOrigin,
       noSource,
+      closedWithoutReply: closedUnanswered,
+      notSalesLeads,
     },
     previous: { from: previousFrom, to: previousTo, counted: previous.visits + previous.leads > 0, totals: previous },
     firstReply: firstReplyFigures(leads, clock, now),

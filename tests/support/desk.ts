@@ -133,7 +133,9 @@ export interface SeedLead {
   language?: Locale;
   package?: PackageId | null;
   createdAt?: Date;
-  leadStatus?: "new" | "replied" | "won" | "lost" | "spam";
+  leadStatus?: "new" | "later" | "replied" | "won" | "lost" | "spam";
+  /** Its first reply: when, and the operator (by name) who sent it. None: never answered. */
+  firstReply?: { at: Date; by: string };
   /** A webhook delivery that failed for good (for the Retry button). */
   failedWebhook?: boolean;
   /** Its number of the day: the short reference (`NW-DDMM-NNN`) the form would have given it. None: no reference. */
@@ -167,6 +169,7 @@ export async function seedLeads(where: DeskData, leads: SeedLead[]): Promise<str
           lead_status: lead.leadStatus ?? "new",
           ip_hash: "test",
           created_at: at,
+          ...(lead.firstReply ? { first_reply_at: lead.firstReply.at.toISOString(), first_reply_by: lead.firstReply.by } : {}),
           ...lead.attribution,
           ...(lead.referenceNumber
             ? {

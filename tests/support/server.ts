@@ -135,7 +135,15 @@ async function spawnServer(commandLine: string[], env: Record<string, string>): 
   const child: ChildProcess = spawn(command!, args, {
     // No visitor's receipt unless a test asks for one (RECEIPT_MAIL): the tests that count the
     // agency's mails were written before receipts; the receipt's own tests turn it on.
-    env: { ...inherited(), NODE_ENV: "production", HOST: "127.0.0.1", RECEIPT_MAIL: "false", ...sharedTokenKey(env), ...env },
+    env: {
+      ...inherited(),
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      RECEIPT_MAIL: "false",
+      WEEKLY_REPORT: "false",
+      ...sharedTokenKey(env),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const fixed = env.PORT === "0" ? undefined : Number(env.PORT);

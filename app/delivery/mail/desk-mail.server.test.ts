@@ -138,31 +138,36 @@ describe("the desk's mails", () => {
     expect(assigned.text).toContain("Reference: NW-1001-003\n");
   });
 
-  // Received Friday 9 January 2026 17:30 (Brussels); read on Monday 19 January at 10:00: 9 days, 46 working hours.
+  // Received Friday 9 January 2026 17:30 (Brussels); read on Monday 19 January at 10:00: 232.5 hours, 9 d 17 h.
   const waiting = { id: lead.id, firstName: "Bruno", reference: "NW-1001-003", language: "fr", createdAt: "2026-01-09T16:30:00.000Z" };
   const monday = new Date("2026-01-19T09:00:00Z");
   const digestOf = (language: string, total = 1) => ({ recipient: "claire@agency.test", language, total, leads: [waiting] });
 
-  it("the reminder digest gives each wait in days and working hours, with the lead's link (copy fix, issue 37: never 168 hours)", () => {
+  it("the reminder digest gives each wait in days and hours since the request, says the promised 24 hours have passed, with the lead's link (issue 47: never 193 h or '2 days, 52 working hours')", () => {
     const mail = digestMail("m1", digestOf("en", 3), settings, workingClock(), monday);
     expect(mail.to).toBe("claire@agency.test");
     expect(mail.subject).toBe("Reminder: 3 leads are waiting for a reply");
-    expect(mail.text).toContain("- Bruno (NW-1001-003, French) · 9 days, 46 working hours · received 9 Jan 2026, 17:30");
+    expect(mail.text).toContain(
+      "- Bruno (NW-1001-003, French) · waiting 9 d 17 h: more than the 24 hours promised · received 9 Jan 2026, 17:30",
+    );
+    expect(mail.text).toContain("The site promises a reply within 24 hours.");
     expect(mail.text).toContain(`  https://desk.agency.test/desk/leads/${lead.id}`);
     expect(mail.text).toContain("And 2 more leads waiting: https://desk.agency.test/desk");
     expect(mail.text).toContain("Mon-Fri 09:00-18:00, Brussels time");
     expect(mail.messageId).toBe("<m1@agency.test>");
-    expect(mail.text).not.toMatch(/hours? for a reply|\b2\d\d hours/);
+    expect(mail.text).not.toMatch(/hours? for a reply|\b2\d\d hours|working hours ·/);
   });
 
   it("the digest is in the recipient's desk language", () => {
     const fr = digestMail("m2", digestOf("fr"), settings, workingClock(), monday);
     expect(fr.subject).toBe("Rappel\u00a0: 1 demande attend une réponse");
-    expect(fr.text).toContain("- Bruno (NW-1001-003, français) · 9 jours, 46 heures ouvrables · reçue le 9 janv. 2026");
+    expect(fr.text).toContain(
+      "- Bruno (NW-1001-003, français) · en attente depuis 9\u00a0j\u00a017\u00a0h\u00a0: plus que les 24\u00a0heures promises · reçue le 9 janv. 2026",
+    );
     expect(fr.headers["Content-Language"]).toBe("fr");
     const nl = digestMail("m3", digestOf("nl", 2), settings, workingClock(), monday);
     expect(nl.subject).toBe("Herinnering: 2 aanvragen wachten op een antwoord");
-    expect(nl.text).toContain("- Bruno (NW-1001-003, Frans) · 9 dagen, 46 werkuren · ontvangen op 9 jan 2026");
+    expect(nl.text).toContain("- Bruno (NW-1001-003, Frans) · wacht al 9 d 17 u: langer dan de beloofde 24 uur · ontvangen op 9 jan 2026");
     expect(nl.text).toContain("En nog 1 aanvraag wacht: https://desk.agency.test/desk");
   });
 

@@ -1,5 +1,7 @@
 /** The reminder digest (issue 36): one mail per recipient listing the leads past the promise, each with its link. */
 import type { WorkingClock } from "~/platform/working-time.server";
+import { site } from "~/site";
+import { durationLabel } from "~/visits/report-figures";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { leadUrl } from "./mailer.server";
 import { headerSafe, type MailMessage } from "./template.server";
@@ -19,14 +21,15 @@ export function digestMail(
   const w = digestWords[language];
   const when = new Intl.DateTimeFormat(dateLocales[language], { timeZone: "Europe/Brussels", dateStyle: "medium", timeStyle: "short" });
   const lines = digest.leads.map((lead) => {
-    const days = Math.floor((now.getTime() - Date.parse(lead.createdAt)) / 86_400_000);
-    const hours = Math.floor(clock.workingMs(new Date(lead.createdAt), now) / 3_600_000);
+    // The time since the request, as the visitor lives it; the site's promise is counted the same way.
+    const hours = Math.max(0, now.getTime() - Date.parse(lead.createdAt)) / 3_600_000;
+    const past = hours >= site.replyPromiseHours;
     const name = headerSafe(lead.firstName).slice(0, 100);
     const about = [lead.reference ? headerSafe(lead.reference) : "", w.languages[lead.language] ?? lead.language]
       .filter(Boolean)
       .join(", ");
     return [
-      `- ${name} (${about}) · ${w.waited(days, hours)} · ${w.received} ${when.format(new Date(lead.createdAt))}`,
+      `- ${name} (${about}) · ${w.waited(durationLabel(hours, w), site.replyPromiseHours, past)} · ${w.received} ${when.format(new Date(lead.createdAt))}`,
       `  ${leadUrl(s.deskOrigin, lead.id)}`,
     ].join("\n");
   });
@@ -37,7 +40,7 @@ export function digestMail(
     replyTo: s.agency,
     subject: w.subject(digest.total),
     text: [
-      w.intro(clock.hours),
+      w.intro(clock.hours, site.replyPromiseHours),
       ``,
       ...lines,
       ``,

@@ -3,16 +3,20 @@ import type { Locale } from "~/i18n/locale";
 /**
  * The reminder digest's words (issue 36), in the recipient's desk language; MAIL_TO's digest is in
  * the language of the operator MAIL_TO belongs to (else English), as the new-lead notification is.
- * Waits are given in days and working hours.
+ * Each wait is the time since the request (days of 24 hours and hours: "2 d 4 h"), and says
+ * plainly when the hours the site promises (site.replyPromiseHours) have passed.
  */
 export type DigestLanguage = Locale;
 
 export interface DigestWords {
   subject: (n: number) => string;
-  /** `hours`: WORKING_HOURS as configured. */
-  intro: (hours: string) => string;
-  /** How long a lead has waited: calendar days, then working hours. */
-  waited: (days: number, workingHours: number) => string;
+  /** `hours`: WORKING_HOURS as configured; `promise`: the hours the site promises. */
+  intro: (hours: string, promise: number) => string;
+  /** How long a lead has waited since its request ("2 d 4 h"), and whether the promised hours have passed. */
+  waited: (elapsed: string, promise: number, past: boolean) => string;
+  /** A wait under a day, and of a day or more (days of 24 hours). */
+  hours: (h: number, m: number) => string;
+  days: (d: number, h: number) => string;
   received: string;
   more: (n: number, inboxUrl: string) => string;
   footer: string;
@@ -24,10 +28,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const digestWords: Record<DigestLanguage, DigestWords> = {
   en: {
     subject: (n) => `Reminder: ${n === 1 ? "1 lead is" : `${n} leads are`} waiting for a reply`,
-    intro: (hours) =>
-      `These leads have had no reply within one working day, the site's promise ("within 24h", counted in working hours: ${hours}, Brussels time, Belgian public holidays off).`,
-    waited: (days, h) =>
-      [days > 0 ? plural(days, "day", "days") : "", plural(h, "working hour", "working hours")].filter(Boolean).join(", "),
+    intro: (hours, promise) =>
+      `These leads have had no reply within one working day (${hours}, Brussels time, Belgian public holidays off). The site promises a reply within ${promise} hours.`,
+    waited: (elapsed, promise, past) => (past ? `waiting ${elapsed}: more than the ${promise} hours promised` : `waiting ${elapsed}`),
+    hours: (h, m) => (h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`),
+    days: (d, h) => (h === 0 ? `${d} d` : `${d} d ${h} h`),
     received: "received",
     more: (n, url) => `And ${plural(n, "more lead", "more leads")} waiting: ${url}`,
     footer: "You get at most one reminder an hour: at the start of the working day, and when a lead passes the promise.",
@@ -35,10 +40,12 @@ export const digestWords: Record<DigestLanguage, DigestWords> = {
   },
   fr: {
     subject: (n) => `Rappel\u00a0: ${n === 1 ? "1 demande attend" : `${n} demandes attendent`} une réponse`,
-    intro: (hours) =>
-      `Ces demandes n’ont reçu aucune réponse dans le jour ouvrable que le site promet («\u00a0dans les 24h\u00a0», compté en heures ouvrables\u00a0: ${hours}, heure de Bruxelles, jours fériés belges exclus).`,
-    waited: (days, h) =>
-      [days > 0 ? plural(days, "jour", "jours") : "", plural(h, "heure ouvrable", "heures ouvrables")].filter(Boolean).join(", "),
+    intro: (hours, promise) =>
+      `Ces demandes n’ont reçu aucune réponse en un jour ouvrable (${hours}, heure de Bruxelles, jours fériés belges exclus). Le site promet une réponse dans les ${promise}\u00a0heures.`,
+    waited: (elapsed, promise, past) =>
+      past ? `en attente depuis ${elapsed}\u00a0: plus que les ${promise}\u00a0heures promises` : `en attente depuis ${elapsed}`,
+    hours: (h, m) => (h === 0 ? `${m}\u00a0min` : m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${m}\u00a0min`),
+    days: (d, h) => (h === 0 ? `${d}\u00a0j` : `${d}\u00a0j\u00a0${h}\u00a0h`),
     received: "reçue le",
     more: (n, url) => `Et ${n === 1 ? "1 autre demande attend" : `${n} autres demandes attendent`}\u00a0: ${url}`,
     footer:
@@ -47,9 +54,11 @@ export const digestWords: Record<DigestLanguage, DigestWords> = {
   },
   nl: {
     subject: (n) => `Herinnering: ${n === 1 ? "1 aanvraag wacht" : `${n} aanvragen wachten`} op een antwoord`,
-    intro: (hours) =>
-      `Deze aanvragen kregen geen antwoord binnen één werkdag, de belofte van de site („binnen 24 uur”, geteld in werkuren: ${hours}, Brusselse tijd, Belgische wettelijke feestdagen niet meegeteld).`,
-    waited: (days, h) => [days > 0 ? plural(days, "dag", "dagen") : "", plural(h, "werkuur", "werkuren")].filter(Boolean).join(", "),
+    intro: (hours, promise) =>
+      `Deze aanvragen kregen geen antwoord binnen één werkdag (${hours}, Brusselse tijd, Belgische wettelijke feestdagen niet meegeteld). De site belooft een antwoord binnen ${promise} uur.`,
+    waited: (elapsed, promise, past) => (past ? `wacht al ${elapsed}: langer dan de beloofde ${promise} uur` : `wacht al ${elapsed}`),
+    hours: (h, m) => (h === 0 ? `${m} min` : m === 0 ? `${h} u` : `${h} u ${m} min`),
+    days: (d, h) => (h === 0 ? `${d} d` : `${d} d ${h} u`),
     received: "ontvangen op",
     more: (n, url) => `En nog ${n === 1 ? "1 aanvraag wacht" : `${n} aanvragen wachten`}: ${url}`,
     footer:

@@ -1,3 +1,4 @@
+import { site } from "~/site";
 import type { Labels } from "./labels";
 
 /** What each figure counts, in full sentences. */
@@ -8,7 +9,7 @@ export function Definitions({ l }: { l: Labels }) {
         {l.w.definitionsTitle}
       </h2>
       <dl className="space-y-2 text-sm text-ink" data-report="definitions">
-        {l.w.definitions.map(([term, definition]) => (
+        {l.w.definitions(site.replyPromiseHours).map(([term, definition]) => (
           <div key={term}>
             <dt className="font-semibold">{term}</dt>
             <dd className="text-muted">{definition}</dd>

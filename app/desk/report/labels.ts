@@ -2,7 +2,7 @@
 import { directSource } from "~/contact/attribution";
 import { intlLocale, locales, type Locale } from "~/i18n/locale";
 import { channels, sourceLabel, type Channel } from "~/visits/channels";
-import { change, othersKey, unassignedKey, unknownKey } from "~/visits/report-figures";
+import { change, durationLabel, othersKey, unassignedKey, unknownKey, unrecordedKey } from "~/visits/report-figures";
 import type { DeskCopy } from "../copy";
 import type { ReportWords } from "../report-words";
 
@@ -53,11 +53,9 @@ export function changeLabel(now: number, before: number, days: number, l: Labels
   );
 }
 
-/** Working hours as hours and minutes ('3 h 20 min'); a dash when there are none. */
+/** A wait as hours and minutes ('3 h 20 min') under a day, as days and hours ('8 d 2 h') from a day on; a dash when there is none. */
 export function hoursLabel(hours: number | null, l: Labels): string {
-  if (hours === null) return "–";
-  const minutes = Math.round(hours * 60);
-  return l.w.hours(Math.floor(minutes / 60), minutes % 60);
+  return durationLabel(hours, l.w);
 }
 
 /** A row's name: the words for the keys the report makes up, a page's name for a landing path, a source as written. */
@@ -66,6 +64,7 @@ export function keyLabel(key: string, l: Labels): { name: string; detail?: strin
   if (key === unknownKey) return { name: l.t.unknown };
   if (key === othersKey) return { name: l.t.others };
   if (key === unassignedKey) return { name: l.w.unassigned };
+  if (key === unrecordedKey) return { name: l.w.unrecorded };
   if ((channels as readonly string[]).includes(key)) return { name: l.t.channels[key as Channel] };
   const page = l.pages[key];
   if (page) return { name: page.name, detail: l.w.pageLanguage[page.language] };

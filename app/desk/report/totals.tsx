@@ -14,13 +14,15 @@ function tiles(now: VisitReport["totals"], before: Figures, days: number, l: Lab
     { key: "visits", label: l.t.visits, value: String(now.visits), versus: changeLabel(now.visits, before.visits, days, l) },
     { key: "conversion", label: l.t.conversion, value: rate.value, versus: rate.note ?? conversionVersus },
     { key: "answered", label: l.w.answered, value: String(now.replied), versus: changeLabel(now.replied, before.replied, days, l) },
+    // Not answered: closed with no reply sent or marked as sent (the definitions say so).
+    { key: "closed-without-reply", label: l.w.closedWithoutReply, value: String(now.closedWithoutReply), versus: null },
   ];
 }
 
-/** The period's tiles: clients won first, then leads, visits, conversion, leads answered; each with its change when there is a period before. */
+/** The period's tiles: clients won first, then leads, visits, conversion, leads answered, leads closed without reply; each with its change when there is a period before. */
 function Totals({ now, before, days, l }: { now: VisitReport["totals"]; before: Figures; days: number; l: Labels }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {tiles(now, before, days, l).map(({ key, label, value, versus }) => (
         <div key={key} className="rounded-lg border border-line p-3" data-total={key}>
           <dt className="text-sm text-muted">{label}</dt>

@@ -104,6 +104,8 @@ function PerDaySection({ r, l, from, to }: { r: VisitReport; l: Labels; from: st
         alternative={t.chart(r.totals.visits, r.totals.leads, busiest.visits, dayLabel(busiest.day, lang), from, to)}
         legendVisits={t.legendVisits}
         legendLeads={t.legendLeads}
+        axisVisits={t.visits}
+        axisLeads={t.leads}
         dayLabel={(d) => dayLabel(d, lang)}
       />
       <DailyTable perDay={r.perDay} lang={lang} t={t} />
