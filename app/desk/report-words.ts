@@ -10,7 +10,8 @@ export interface ReportWords {
   moreLeadsThanVisits: string;
   noSource: (n: number, of: number) => string;
   definitionsTitle: string;
-  definitions: readonly (readonly [term: string, definition: string])[];
+  /** `hours`: WORKING_HOURS in words, in this language (hours-words.ts). */
+  definitions: (hours: string) => readonly (readonly [term: string, definition: string])[];
   firstReply: string;
   firstReplyIntro: string;
   operator: string;
@@ -33,7 +34,7 @@ const en: ReportWords = {
   noSource: (n, of) =>
     `${n} of ${of} lead${of === 1 ? "" : "s"} ${n === 1 ? "has" : "have"} no known source: no campaign and no referring site came with ${n === 1 ? "it" : "them"}, so ${n === 1 ? "it is" : "they are"} counted as direct.`,
   definitionsTitle: "What the figures mean",
-  definitions: [
+  definitions: (hours) => [
     ["Clients won", "The leads of this period whose status is now Won."],
     ["Leads", "The contact requests received in this period, spam left out."],
     ["Visits", "A visit is a series of pages read by one browser with no pause of more than 30 minutes. Robots are never counted."],
@@ -44,7 +45,7 @@ const en: ReportWords = {
     ["Answered", "The leads of this period that have been answered since: their status is now Replied, Won or Lost."],
     [
       "First reply",
-      "The time from a lead's request to the first reply sent from the desk or marked as sent, counted in working hours: Monday to Friday, 9:00 to 18:00 Brussels time, Belgian public holidays off. Half of the answered leads had their first reply within the median, nine in ten within the 90th percentile.",
+      `The time from a lead's request to the first reply sent from the desk or marked as sent, counted in working hours: ${hours}, Brussels time, Belgian public holidays off. Half of the answered leads had their first reply within the median, nine in ten within the 90th percentile.`,
     ],
     [
       "Within the promise",
@@ -73,7 +74,7 @@ const fr: ReportWords = {
   noSource: (n, of) =>
     `${n} demande${n > 1 ? "s" : ""} sur ${of} ${n > 1 ? "n’ont" : "n’a"} pas de source connue\u00a0: ni campagne ni site référent, ${n > 1 ? "elles sont comptées" : "elle est comptée"} en accès direct.`,
   definitionsTitle: "Ce que disent les chiffres",
-  definitions: [
+  definitions: (hours) => [
     ["Clients gagnés", "Les demandes de cette période dont le statut est maintenant «\u00a0Gagnée\u00a0»."],
     ["Demandes", "Les demandes de contact reçues sur cette période, indésirables exclues."],
     [
@@ -90,7 +91,7 @@ const fr: ReportWords = {
     ],
     [
       "Première réponse",
-      "Le temps entre la demande et la première réponse envoyée depuis le bureau ou marquée comme envoyée, compté en heures ouvrables\u00a0: du lundi au vendredi, de 9\u00a0h à 18\u00a0h heure de Bruxelles, jours fériés belges exclus. La moitié des demandes avec réponse l’ont reçue dans le délai médian, neuf sur dix dans le 90e\u00a0centile.",
+      `Le temps entre la demande et la première réponse envoyée depuis le bureau ou marquée comme envoyée, compté en heures ouvrables\u00a0: ${hours}, heure de Bruxelles, jours fériés belges exclus. La moitié des demandes avec réponse l’ont reçue dans le délai médian, neuf sur dix dans le 90e\u00a0centile.`,
     ],
     [
       "Dans le délai promis",
@@ -119,7 +120,7 @@ const nl: ReportWords = {
   noSource: (n, of) =>
     `${n} van de ${of} aanvragen ${n === 1 ? "heeft" : "hebben"} geen bekende bron: geen campagne en geen verwijzende site, dus ${n === 1 ? "telt ze" : "tellen ze"} als rechtstreeks.`,
   definitionsTitle: "Wat de cijfers betekenen",
-  definitions: [
+  definitions: (hours) => [
     ["Gewonnen klanten", "De aanvragen van deze periode met nu de status Gewonnen."],
     ["Aanvragen", "De contactaanvragen die in deze periode binnenkwamen, zonder spam."],
     [
@@ -133,7 +134,7 @@ const nl: ReportWords = {
     ["Beantwoord", "De aanvragen van deze periode die sindsdien beantwoord zijn: hun status is nu Beantwoord, Gewonnen of Verloren."],
     [
       "Eerste antwoord",
-      "De tijd tussen de aanvraag en het eerste antwoord dat vanuit de desk verstuurd of als verstuurd gemarkeerd is, geteld in werkuren: maandag tot vrijdag, 9.00 tot 18.00 uur Brusselse tijd, Belgische feestdagen niet meegerekend. De helft van de beantwoorde aanvragen kreeg het eerste antwoord binnen de mediaan, negen op de tien binnen het 90e percentiel.",
+      `De tijd tussen de aanvraag en het eerste antwoord dat vanuit de desk verstuurd of als verstuurd gemarkeerd is, geteld in werkuren: ${hours}, Brusselse tijd, Belgische feestdagen niet meegerekend. De helft van de beantwoorde aanvragen kreeg het eerste antwoord binnen de mediaan, negen op de tien binnen het 90e percentiel.`,
     ],
     [
       "Binnen de belofte",

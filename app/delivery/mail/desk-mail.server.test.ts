@@ -139,7 +139,14 @@ describe("the desk's mails", () => {
   });
 
   // Received Friday 9 January 2026 17:30 (Brussels); read on Monday 19 January at 10:00: 9 days, 46 working hours.
-  const waiting = { id: lead.id, firstName: "Bruno", reference: "NW-1001-003", language: "fr", createdAt: "2026-01-09T16:30:00.000Z" };
+  const waiting = {
+    id: lead.id,
+    firstName: "Bruno",
+    reference: "NW-1001-003",
+    language: "fr",
+    createdAt: "2026-01-09T16:30:00.000Z",
+    message: "Bonjour, nous cherchons de l'aide pour nos campagnes.",
+  };
   const monday = new Date("2026-01-19T09:00:00Z");
   const digestOf = (language: string, total = 1) => ({ recipient: "claire@agency.test", language, total, leads: [waiting] });
 
@@ -147,10 +154,11 @@ describe("the desk's mails", () => {
     const mail = digestMail("m1", digestOf("en", 3), settings, workingClock(), monday);
     expect(mail.to).toBe("claire@agency.test");
     expect(mail.subject).toBe("Reminder: 3 leads are waiting for a reply");
-    expect(mail.text).toContain("- Bruno (NW-1001-003, French) · 9 days, 46 working hours · received 9 Jan 2026, 17:30");
+    expect(mail.text).toContain("- Bruno (NW-1001-003, French) · waiting 9 days (46 working hours) · received 9 Jan 2026, 17:30");
     expect(mail.text).toContain(`  https://desk.agency.test/desk/leads/${lead.id}`);
     expect(mail.text).toContain("And 2 more leads waiting: https://desk.agency.test/desk");
-    expect(mail.text).toContain("Mon-Fri 09:00-18:00, Brussels time");
+    expect(mail.text).toContain("counted in working hours: Monday to Friday, 9:00 to 18:00, Brussels time");
+    expect(mail.text).not.toContain("Mon-Fri");
     expect(mail.messageId).toBe("<m1@agency.test>");
     expect(mail.text).not.toMatch(/hours? for a reply|\b2\d\d hours/);
   });
@@ -158,12 +166,50 @@ describe("the desk's mails", () => {
   it("the digest is in the recipient's desk language", () => {
     const fr = digestMail("m2", digestOf("fr"), settings, workingClock(), monday);
     expect(fr.subject).toBe("Rappel\u00a0: 1 demande attend une réponse");
-    expect(fr.text).toContain("- Bruno (NW-1001-003, français) · 9 jours, 46 heures ouvrables · reçue le 9 janv. 2026");
+    expect(fr.text).toContain("- Bruno (NW-1001-003, français) · en attente depuis 9 jours (46 heures ouvrables) · reçue le 9 janv. 2026");
     expect(fr.headers["Content-Language"]).toBe("fr");
     const nl = digestMail("m3", digestOf("nl", 2), settings, workingClock(), monday);
     expect(nl.subject).toBe("Herinnering: 2 aanvragen wachten op een antwoord");
-    expect(nl.text).toContain("- Bruno (NW-1001-003, Frans) · 9 dagen, 46 werkuren · ontvangen op 9 jan 2026");
+    expect(nl.text).toContain("- Bruno (NW-1001-003, Frans) · wacht al 9 dagen (46 werkuren) · ontvangen op 9 jan 2026");
     expect(nl.text).toContain("En nog 1 aanvraag wacht: https://desk.agency.test/desk");
+  });
+
+  it("the digest says the configured working hours in the reader's words, never as WORKING_HOURS is written (issue 47)", () => {
+    const clock = workingClock("Mon-Thu 08:30-17:00, Fri 08:30-15:00");
+    const said = (language: string, c = clock) => digestMail("m4", digestOf(language), settings, c, monday).text.replaceAll("\u00a0", " ");
+    expect(said("fr")).toContain(
+      "compté en heures ouvrables : du lundi au jeudi de 8 h 30 à 17 h, le vendredi jusqu’à 15 h, heure de Bruxelles",
+    );
+    expect(said("nl")).toContain("geteld in werkuren: maandag tot donderdag van 8.30 tot 17 uur, vrijdag tot 15 uur, Brusselse tijd");
+    expect(said("en")).toContain("counted in working hours: Monday to Thursday 8:30 to 17:00, Friday until 15:00, Brussels time");
+    expect(said("fr", workingClock())).toContain("compté en heures ouvrables : du lundi au vendredi, de 9 h à 18 h, heure de Bruxelles");
+    expect(said("nl", workingClock())).toContain("maandag tot vrijdag, van 9 tot 18 uur");
+    expect(said("fr", workingClock("Mon-Sun 00:00-23:59"))).toContain("compté en heures ouvrables : tous les jours, de 0 h à 23 h 59,");
+    for (const language of ["en", "fr", "nl"]) expect(said(language)).not.toMatch(/Mon-|Fri \d|\d\d:\d\d-/);
+    expect(said("nl")).toContain("binnen 24 uur");
+  });
+
+  it("the digest marks the leads whose request says it is urgent, in the reader's words (issue 47)", () => {
+    const lead = (id: string, message: string, language = "en") => ({ ...waiting, id, firstName: id, language, message });
+    const digest = {
+      recipient: "claire@agency.test",
+      language: "nl",
+      total: 7,
+      leads: [
+        lead("Ann", "URGENT: our welcome flow is broken"),
+        lead("Bert", "Kunt u ons dringend helpen met Klaviyo?", "nl"),
+        lead("Chloe", "Please call back!!!"),
+        lead("Denis", "C'est assez urgent pour nous, merci.", "fr"),
+        lead("Eve", "Nothing urgent, just curious about your rates."),
+        lead("Fien", "Het is niet dringend, we plannen voor volgend jaar.", "nl"),
+        lead("Gaston", "Ce n'est pas urgent.", "fr"),
+      ],
+    };
+    const text = digestMail("m5", digest, settings, workingClock(), monday).text;
+    for (const name of ["Ann", "Bert", "Chloe", "Denis"]) expect(text).toContain(`- DRINGEND: ${name} (`);
+    for (const name of ["Eve", "Fien", "Gaston"]) expect(text).toContain(`- ${name} (`);
+    expect(digestMail("m6", { ...digest, language: "fr" }, settings, workingClock(), monday).text).toContain("- URGENT\u00a0: Ann (");
+    expect(digestMail("m7", { ...digest, language: "en" }, settings, workingClock(), monday).text).toContain("- URGENT: Denis (");
   });
 
   it("an operator's mail is in their language: the assignment names who assigned it (issue 36)", async () => {

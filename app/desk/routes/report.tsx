@@ -1,7 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { DayFigures, VisitReport } from "~/visits/report-figures";
+import { parseWorkingHours } from "~/platform/working-time.server";
 import { deskCopy, type DeskCopy } from "../copy";
 import { signedIn } from "../guard.server";
+import { workingHoursWords } from "../hours-words";
 import { Definitions } from "../report/definitions";
 import { Breakdown, cell, FiguresTable, numberCell } from "../report/figures-table";
 import { FirstReplySection } from "../report/first-reply";
@@ -27,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     lang,
     report,
+    // WORKING_HOURS in the operator's words, for the first reply's definition (issue 47).
+    workingHours: workingHoursWords(parseWorkingHours(desk.leads.clock.hours), lang),
     pages: landingPageNames(
       report.byLandingPage.map((r) => r.key),
       lang,
@@ -133,7 +137,7 @@ function Breakdowns({ r, l }: { r: VisitReport; l: Labels }) {
 }
 
 export default function ReportPage() {
-  const { lang, report: r, pages } = useLoaderData<typeof loader>();
+  const { lang, report: r, pages, workingHours } = useLoaderData<typeof loader>();
   const t = deskCopy(lang).report;
   const l: Labels = { lang, t, w: reportWords(lang), pages, compare: r.previous.counted };
   const from = dayLabel(r.from, lang, true);
@@ -156,7 +160,7 @@ export default function ReportPage() {
           <FirstReplySection report={r} l={l} />
           <PerDaySection r={r} l={l} from={from} to={to} />
           <Breakdowns r={r} l={l} />
-          <Definitions l={l} />
+          <Definitions l={l} hours={workingHours} />
         </>
       )}
     </div>
