@@ -116,7 +116,7 @@ for (const backend of backends) {
       expect(team.text.match(/^- Lead/gm)).toHaveLength(digestListed);
       expect(team.text).toContain("And 1 more lead waiting: https://desk.agency.test/desk");
       expect(team.text).toContain(`https://desk.agency.test/desk/leads/${ids[0]}`);
-      expect(team.text).toContain("- Lead01 (English) · 6 days, 44 working hours · received 23 Nov 2026, 10:00");
+      expect(team.text).toContain("- Lead01 (English) · waiting 6 days (44 working hours) · received 23 Nov 2026, 10:00");
       expect(team.text).not.toMatch(/Friday|Morning/);
       expect(mine.headers.get("subject")).toBe("Rappel\u00a0: 4 demandes attendent une réponse");
       expect(mine.text).toContain(`https://desk.agency.test/desk/leads/${ids[24]}`);
@@ -129,7 +129,7 @@ for (const backend of backends) {
       const [, , crossed] = await smtp.waitFor(3);
       expect(crossed!.headers.get("subject")).toBe("Reminder: 22 leads are waiting for a reply");
       expect(crossed!.text).toMatch(
-        new RegExp(`^- Morning \\(English\\) · 3 days, 9 working hours[^\n]*\n  https://desk.agency.test/desk/leads/${morning}$`, "m"),
+        new RegExp(`^- Morning \\(English\\) · waiting 3 days \\(9 working hours\\)[^\n]*\n  https://desk.agency.test/desk/leads/${morning}$`, "m"),
       );
       expect(await rounds(at("11-30", "11:30"))).toBe(0);
       // At 17:30 the Friday lead is due: one digest to MAIL_TO, with that lead first.
@@ -143,7 +143,7 @@ for (const backend of backends) {
       // The lead that just crossed the promise comes first.
       expect(late!.text).toMatch(
         new RegExp(
-          `^- Friday \\(English\\) · 3 days, 9 working hours · received 27 Nov 2026, 17:30\n  https://desk.agency.test/desk/leads/${friday}$`,
+          `^- Friday \\(English\\) · waiting 3 days \\(9 working hours\\) · received 27 Nov 2026, 17:30\n  https://desk.agency.test/desk/leads/${friday}$`,
           "m",
         ),
       );
