@@ -129,7 +129,10 @@ for (const backend of backends) {
       const [, , crossed] = await smtp.waitFor(3);
       expect(crossed!.headers.get("subject")).toBe("Reminder: 22 leads are waiting for a reply");
       expect(crossed!.text).toMatch(
-        new RegExp(`^- Morning \\(English\\) · waiting 3 days \\(9 working hours\\)[^\n]*\n  https://desk.agency.test/desk/leads/${morning}$`, "m"),
+        new RegExp(
+          `^- Morning \\(English\\) · waiting 3 days \\(9 working hours\\)[^\n]*\n  https://desk.agency.test/desk/leads/${morning}$`,
+          "m",
+        ),
       );
       expect(await rounds(at("11-30", "11:30"))).toBe(0);
       // At 17:30 the Friday lead is due: one digest to MAIL_TO, with that lead first.
