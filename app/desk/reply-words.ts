@@ -44,7 +44,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
     defaults: [
       {
         name: "Merci, parlons-en",
-        body: "Merci pour votre message. Nous en parlerions volontiers avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0? Ou choisissez vous-même un moment\u00a0: {booking}\n\nBien cordialement,",
+        body: "Merci pour votre message. Nous serions heureux d’en parler avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0? Ou choisissez vous-même un moment\u00a0: {booking}\n\nBien cordialement,",
       },
       {
         name: "Quelques précisions",
@@ -68,7 +68,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
       },
       {
         name: "Enkele vragen",
-        body: "Bedankt voor uw bericht. Om u gericht te kunnen antwoorden, hadden we graag iets meer geweten: Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
+        body: "Bedankt voor uw bericht. Om u gericht te kunnen antwoorden, hadden we graag iets meer geweten: welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
       },
       {
         name: "Niet wat wij doen",

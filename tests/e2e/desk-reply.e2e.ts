@@ -116,13 +116,13 @@ describe("replying from the desk", () => {
     // The overdue lead, opened from the inbox.
     await page.getByRole("link", { name: "Open the lead from Bruno" }).click();
     await page.waitForURL(`${origin}/desk/leads/${bruno}`);
-    expect(await page.getByLabel("Subject").inputValue()).toMatch(/^Re: Votre demande à Northwave \(NW-\d{4}-003\)$/);
+    expect(await page.getByLabel("Subject").inputValue()).toMatch(/^Re: Votre demande auprès de Northwave \(NW-\d{4}-003\)$/);
     const subject = await page.getByLabel("Subject").inputValue();
     await page.getByLabel("Template").selectOption({ label: "Merci, parlons-en" });
     await page.getByRole("button", { name: "Use template" }).click();
     await page.waitForURL(/template=/);
     const body = await page.getByLabel("Your reply").inputValue();
-    expect(body).toMatch(/^Bonjour Bruno,\n\nMerci pour votre message\. Nous en parlerions volontiers/);
+    expect(body).toMatch(/^Bonjour Bruno,\n\nMerci pour votre message\. Nous serions heureux d’en parler/);
     // Signed by the operator (name, role, phone), then the agency (name, phone, site).
     expect(body).toContain("Bien cordialement,\nOwner\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave\n+32 2 123 45 67\n");
     expect(body).toContain("a écrit\u00a0:\n> Nous voulons automatiser nos relances.\n> Pouvez-vous nous aider ?");

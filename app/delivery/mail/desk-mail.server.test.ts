@@ -66,7 +66,7 @@ describe("the desk's mails", () => {
       id: "r2",
       requestId: lead.id,
       operator: "Anna Peeters",
-      subject: "Re: Votre demande à Northwave (NW-1001-003)",
+      subject: "Re: Votre demande auprès de Northwave (NW-1001-003)",
       body: "Bonjour Bruno,\r\n\r\nÀ jeudi.",
       messageId: "<r2@agency.test>",
       inReplyTo: "<r1@agency.test>",
@@ -82,8 +82,8 @@ describe("the desk's mails", () => {
     expect(text).toMatch(/^References: <r0@agency\.test> <r1@agency\.test>$/m);
     expect(text).toMatch(/^Message-ID: <r2@agency\.test>$/m);
     expect(text).toMatch(/^Content-Language: fr$/m);
-    expect(header(text, "Subject")).toBe("Re: Votre demande à Northwave (NW-1001-003)");
-    expect(header(text, "Thread-Topic")).toBe("Votre demande à Northwave (NW-1001-003)");
+    expect(header(text, "Subject")).toBe("Re: Votre demande auprès de Northwave (NW-1001-003)");
+    expect(header(text, "Thread-Topic")).toBe("Votre demande auprès de Northwave (NW-1001-003)");
     // Outlook's Thread-Index: 22 bytes for the thread, 5 more for each reply after the first.
     const index = /^Thread-Index: (\S+)$/m.exec(text)?.[1] ?? "";
     expect(Buffer.from(index, "base64")).toHaveLength(22 + 2 * 5);
@@ -123,7 +123,9 @@ describe("the desk's mails", () => {
 
   it("the subject names the request and its reference in the lead's language", () => {
     expect(replySubject("Northwave", { language: "en", reference: "NW-1001-003" })).toBe("Re: Your request to Northwave (NW-1001-003)");
-    expect(replySubject("Northwave", { language: "fr", reference: "NW-1001-003" })).toBe("Re: Votre demande à Northwave (NW-1001-003)");
+    expect(replySubject("Northwave", { language: "fr", reference: "NW-1001-003" })).toBe(
+      "Re: Votre demande auprès de Northwave (NW-1001-003)",
+    );
     expect(replySubject("Northwave", { language: "nl", reference: "NW-1001-003" })).toBe("Re: Uw aanvraag bij Northwave (NW-1001-003)");
     expect(replySubject("Northwave", { language: "en", reference: null })).toBe("Re: Your request to Northwave");
     expect(firstLine(`${"a".repeat(80)}\nsecond`)).toBe(`${"a".repeat(69)}…`);

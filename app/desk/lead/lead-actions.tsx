@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import type { Lead } from "~/storage/leads-store.server";
+import { chipsOf } from "../chip-words";
 import { leadStatuses, type DeskCopy } from "../copy";
 import { deskLimits } from "../limits";
 import { noteWords } from "../note-words";
 import type { DeskLanguage } from "../page-language";
 import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";
-
-/** A status word as a choice in a list starts with a capital, as the desk's other choices do ("Replied", « Répondue »). */
-const asChoice = (word: string, lang: DeskLanguage) => word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
 
 /**
  * What an operator does to the lead: each button posts to the lead page with its `intent`.
@@ -75,6 +73,7 @@ export function LeadActions({
         )}
         <form method="post" className="flex flex-wrap items-end gap-2">
           <VersionedFields csrf={csrf} version={version} />
+          {/* The status choices say what the chips say ("Unanswered", never "New"). */}
           <label className="block text-sm font-semibold text-ink">
             {l.status}
             <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
@@ -83,7 +82,7 @@ export function LeadActions({
                 .filter((s) => s !== "later" || lead.leadStatus === "later")
                 .map((s) => (
                   <option key={s} value={s}>
-                    {asChoice(t.statuses[s], lang)}
+                    {chipsOf(lang)[s]}
                   </option>
                 ))}
             </select>
