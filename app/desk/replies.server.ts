@@ -28,7 +28,7 @@ import {
   type TemplateInput,
 } from "~/storage/templates-store.server";
 import { replyLimits } from "./limits";
-import { defaultTemplates, draftReply, fillTemplate, type Signature } from "./reply-words";
+import { bookingLine, defaultTemplates, draftReply, fillTemplate, type Signature } from "./reply-words";
 
 /** A reply as the form posts it. */
 export const replyForm = z.object({
@@ -77,7 +77,16 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
   return {
     language,
     // Each template's words as filled for this lead: the compose form's script inserts them at the cursor.
-    templates: templates.map((t) => ({ id: t.id, name: t.name, text: fillTemplate(t.body.trim(), language, signature).text.trim() })),
+    templates: templates.map((t) => {
+      const filled = fillTemplate(t.body.trim(), language, signature);
+      // A template that gives the booking link: inserted into a written draft, the signature's booking line goes.
+      return {
+        id: t.id,
+        name: t.name,
+        text: filled.text.trim(),
+        ...(filled.bookingSaid ? { dropLine: bookingLine(language, signature) } : {}),
+      };
+    }),
     templateId: template?.id ?? null,
     // A later reply keeps the thread's subject.
     subject: replies.at(-1)?.subject ?? replySubject(agency.name, { language, reference: lead.reference }),

@@ -226,6 +226,12 @@ describe("the desk's mails", () => {
     const french = assignmentMail("a3", lead, "claire@agency.test", settings, at, { language: "fr", by: "Anna" });
     expect(french.subject).toBe("Une demande vous est attribuée\u00a0: Bruno");
     expect(french.text).toContain("Anna vous a attribué une demande dans le bureau des demandes.");
+    expect(french.text).toContain("\nReçue le 10 janvier 2026 à 9\u00a0h (heure de Bruxelles)\n");
+    // Copy fixes, round 6: « Reçue le 1er décembre 2026 à 23 h 13 (heure de Bruxelles) », never « Reçue le : … UTC+1 ».
+    const late = { ...lead, createdAt: "2026-12-01T22:13:00.000Z" };
+    const december = assignmentMail("a6", late, "claire@agency.test", settings, at, { language: "fr", by: "Anna" }).text;
+    expect(december).toContain("\nReçue le 1er décembre 2026 à 23\u00a0h\u00a013 (heure de Bruxelles)\n");
+    expect(december).not.toMatch(/Reçue le\s*:|UTC/);
     expect(assignmentMail("a4", lead, "x@agency.test", settings, at, { by: "Anna" }).text).toMatch(
       /^Anna assigned a lead to you in the lead desk\./,
     );

@@ -14,7 +14,7 @@ import { belgianTime, headerSafe, headerText, type MailMessage } from "./templat
 import type { WorkingClock } from "~/platform/working-time.server";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { digestMail } from "./digest-mail.server";
-import { belgianTimeIn, operatorMailWords } from "./operator-mail-words";
+import { belgianTimeIn, operatorMailWords, receivedLine } from "./operator-mail-words";
 import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
 
 export interface DeskMailSettings {
@@ -87,7 +87,7 @@ function aboutLead(lead: ContactRequest, url: string, language: Locale): string[
     line(w.from, `${lead.firstName} <${lead.email}>`),
     ...(lead.reference ? [line(w.reference, lead.reference)] : []),
     line(w.language, w.languages[lead.language]),
-    line(w.received, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language)),
+    receivedLine(w.received, w.colon, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language), language),
     ``,
     line(w.firstLine, firstLine(lead.message, 200)),
     ``,
