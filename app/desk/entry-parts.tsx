@@ -9,7 +9,8 @@ import { locales, type Locale } from "~/i18n/locale";
 import { contentWordsFor } from "./content-words";
 import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass } from "./ui";
 
-export type LanguageState = "published" | "draft" | "missing";
+import type { LanguageState } from "./language-state";
+export type { LanguageState } from "./language-state";
 
 /** Back to the content list, the page's title, and what the last action did (unless a refusal is shown). */
 export function EntryHeading({ back, title, done }: { back: string; title: string; done: string | null | undefined }) {
@@ -57,7 +58,7 @@ export function LanguagePublishing({
               {w.preview(w.languages[l])}
             </a>
           )}
-          {states[l] === "published" && (
+          {(states[l] === "published" || states[l] === "changed") && (
             <>
               <a href={page(l)} className={linkClass}>
                 {w.view(w.languages[l])}

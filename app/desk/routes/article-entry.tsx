@@ -19,7 +19,7 @@ import { EntryHeading, FormButtons, LanguagePublishing, Revisions, SaveAndPublis
 import { mediaWordsFor } from "~/media/media-words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { CsrfField } from "../ui";
-import { languageStates } from "./content";
+import { languageStates } from "../language-state";
 
 export const meta: MetaFunction = () => [{ title: "Article · Lead desk" }, { name: "robots", content: "noindex" }];
 
