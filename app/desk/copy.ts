@@ -48,8 +48,8 @@ export const deskEn = {
   signature: {
     title: "Your signature",
     nav: "Signature",
-    intro:
-      "Under every reply you send from the desk: your name, your role and your phone, then the agency's name, phone and site (and the booking link when one is set). Leads see your first name as the sender: “Anna from Northwave”.",
+    intro: (sender: string) =>
+      `Under every reply you send from the desk: your name, your role and your phone, then the agency's name, phone and site (and the booking link when one is set). Leads see your first name as the sender: “${sender}”.`,
     name: "Name",
     role: "Role (optional)",
     phone: "Phone (optional)",
@@ -483,8 +483,8 @@ export const deskFr: DeskCopy = {
   signature: {
     title: "Votre signature",
     nav: "Signature",
-    intro:
-      "Sous chaque réponse envoyée depuis le bureau : votre nom, votre fonction et votre téléphone, puis le nom, le téléphone et le site de l’agence (et le lien de réservation s’il est configuré). Le prospect voit votre prénom comme expéditeur : « Anna de Northwave ».",
+    intro: (sender: string) =>
+      `Sous chaque réponse envoyée depuis le bureau : votre nom, votre fonction et votre téléphone, puis le nom, le téléphone et le site de l’agence (et le lien de réservation s’il est configuré). Le prospect voit votre prénom comme expéditeur : « ${sender} ».`,
     name: "Nom",
     role: "Fonction (facultatif)",
     phone: "Téléphone (facultatif)",

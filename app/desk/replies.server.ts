@@ -130,6 +130,8 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
 export type ReplyPanel = Awaited<ReturnType<typeof panel>>;
 
 export interface DeskReplies {
+  /** The agency's block under every signature (the signature page's preview). */
+  readonly agency: Signature["agency"];
   panel(lead: Lead, operator: Operator, templateId: string | null): Promise<ReplyPanel>;
   /**
    * Sends a reply through the outbox and marks the lead replied: "sent", or "repeated" when this
@@ -160,6 +162,7 @@ export interface DeskReplies {
 export function deskReplies(deps: ReplyDeps): DeskReplies {
   const { db } = deps;
   return {
+    agency: deps.agency,
     panel: async (lead, operator, templateId) => panel(await db(), lead, operator, templateId, deps.agency),
     async send(who, id, input) {
       const d = await db();

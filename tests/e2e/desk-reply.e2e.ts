@@ -107,6 +107,9 @@ describe("replying from the desk", () => {
     await page.getByLabel("Phone (optional)").fill("+32 470 00 00 00");
     await page.getByRole("button", { name: "Save signature" }).click();
     await page.waitForURL(/saved/);
+    // The page names the operator as leads will see them, and shows the whole block (copy fixes, round 6).
+    expect(await page.getByText(/the sender: “Owner from /).count()).toBe(1);
+    expect(await page.locator("[data-signature-preview]").textContent()).toMatch(/^Owner\nConsultante CRM\n\+32 470 00 00 00\n\n\S/);
     expect(await axe(page)).toEqual([]);
     await page.goto(`${origin}/desk`);
 
