@@ -75,7 +75,7 @@ const fr: ReportWords = {
     `${n} demande${n > 1 ? "s" : ""} sur ${of} ${n > 1 ? "n’ont" : "n’a"} pas de source connue\u00a0: ni campagne ni site référent, ${n > 1 ? "elles sont comptées" : "elle est comptée"} en accès direct.`,
   definitionsTitle: "Ce que disent les chiffres",
   definitions: (hours) => [
-    ["Clients gagnés", "Les demandes de cette période dont le statut est maintenant «\u00a0Gagnée\u00a0»."],
+    ["Clients gagnés", "Les demandes de cette période dont le statut est maintenant «\u00a0Gagné\u00a0»."],
     ["Demandes", "Les demandes de contact reçues sur cette période, indésirables exclues."],
     [
       "Visites",
@@ -87,7 +87,7 @@ const fr: ReportWords = {
     ],
     [
       "Avec réponse",
-      "Les demandes de cette période qui ont reçu une réponse depuis\u00a0: leur statut est maintenant «\u00a0Répondue\u00a0», «\u00a0Gagnée\u00a0» ou «\u00a0Perdue\u00a0».",
+      "Les demandes de cette période qui ont reçu une réponse depuis\u00a0: leur statut est maintenant «\u00a0Répondu\u00a0», «\u00a0Gagné\u00a0» ou «\u00a0Perdu\u00a0».",
     ],
     [
       "Première réponse",

@@ -23,6 +23,7 @@ const words: Record<Locale, RevisionWords> = {
       restore: "restore an earlier version",
       create: "create",
       seed: "first version, from the site",
+      import: "import from files",
     },
     languages: { en: "English", fr: "French", nl: "Dutch" },
     fields: {
@@ -60,6 +61,7 @@ const words: Record<Locale, RevisionWords> = {
       restore: "retour à une version antérieure",
       create: "création",
       seed: "première version, reprise du site",
+      import: "importation de fichiers",
     },
     languages: { en: "anglais", fr: "français", nl: "néerlandais" },
     fields: {
@@ -97,6 +99,7 @@ const words: Record<Locale, RevisionWords> = {
       restore: "een eerdere versie teruggezet",
       create: "aangemaakt",
       seed: "eerste versie, overgenomen van de site",
+      import: "geïmporteerd uit bestanden",
     },
     languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
     fields: {
