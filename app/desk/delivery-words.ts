@@ -68,7 +68,7 @@ export type DeliveryWords = (typeof words)["en"];
 const channelWords: Record<Lang, Record<NotificationChannel, string>> = {
   en: {
     mail: "notice to the agency",
-    webhook: "CRM (webhook)",
+    webhook: "CRM webhook",
     reply: "reply to the contact",
     assignment: "assignment notice",
     reminder: "reminder",
@@ -77,7 +77,7 @@ const channelWords: Record<Lang, Record<NotificationChannel, string>> = {
   },
   fr: {
     mail: "avis à l’agence",
-    webhook: "CRM (webhook)",
+    webhook: "webhook du CRM",
     reply: "réponse au contact",
     assignment: "avis d’attribution",
     reminder: "rappel",
@@ -86,7 +86,7 @@ const channelWords: Record<Lang, Record<NotificationChannel, string>> = {
   },
   nl: {
     mail: "melding aan het bureau",
-    webhook: "CRM (webhook)",
+    webhook: "CRM-webhook",
     reply: "antwoord aan de contactpersoon",
     assignment: "melding van toewijzing",
     reminder: "herinnering",
