@@ -484,7 +484,7 @@ export const deskFr: DeskCopy = {
     title: "Votre signature",
     nav: "Signature",
     intro: (sender: string) =>
-      `Sous chaque réponse envoyée depuis le bureau : votre nom, votre fonction et votre téléphone, puis le nom, le téléphone et le site de l’agence (et le lien de réservation s’il est configuré). Le prospect voit votre prénom comme expéditeur : « ${sender} ».`,
+      `Sous chaque réponse envoyée depuis le bureau\u00a0: votre nom, votre fonction et votre téléphone, puis le nom, le téléphone et le site de l’agence (et le lien de réservation s’il est configuré). Le prospect voit votre prénom comme expéditeur\u00a0: «\u00a0${sender}\u00a0».`,
     name: "Nom",
     role: "Fonction (facultatif)",
     phone: "Téléphone (facultatif)",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultWorkingHours, parseWorkingHours } from "~/platform/working-time.server";
-import { ageText, hoursWords, workingHoursWords } from "./hours-words";
+import { workingHoursWords } from "~/platform/working-hours-words";
+import { ageText, hoursWords } from "./hours-words";
 import { reportWords } from "./report-words";
 
 describe("a lead's relative age in the desk's three languages", () => {

@@ -7,8 +7,9 @@
 import type { WorkingClock } from "~/platform/working-time.server";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { defaultLocale, locales, type Locale } from "~/i18n/locale";
+import { asLocale, defaultLocale, locales, type Locale } from "~/i18n/locale";
 import { replySubject } from "~/delivery/mail/desk-mail.server";
+import { senderName } from "~/delivery/mail/reply-headers.server";
 import type { Db } from "~/storage/database.server";
 import { audit } from "~/storage/desk-audit-store.server";
 import { type Operator } from "~/storage/desk-store.server";
@@ -28,7 +29,7 @@ import {
   type TemplateInput,
 } from "~/storage/templates-store.server";
 import { replyLimits } from "./limits";
-import { bookingLine, defaultTemplates, draftReply, fillTemplate, type Signature } from "./reply-words";
+import { bookingLine, defaultTemplates, draftReply, fillTemplate, signatureLines, type Signature } from "./reply-words";
 
 /** A reply as the form posts it. */
 export const replyForm = z.object({
@@ -130,8 +131,11 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
 export type ReplyPanel = Awaited<ReturnType<typeof panel>>;
 
 export interface DeskReplies {
-  /** The agency's block under every signature (the signature page's preview). */
-  readonly agency: Signature["agency"];
+  /**
+   * The signature page's preview, in the operator's desk language: the sender's name leads see
+   * ("Lotte van Northwave") and the whole block under a reply.
+   */
+  signaturePreview(operator: Pick<Operator, "name" | "role" | "phone" | "language">): { sender: string; block: string };
   panel(lead: Lead, operator: Operator, templateId: string | null): Promise<ReplyPanel>;
   /**
    * Sends a reply through the outbox and marks the lead replied: "sent", or "repeated" when this
@@ -159,10 +163,20 @@ export interface DeskReplies {
   removeTemplate(who: Operator, id: string): Promise<boolean>;
 }
 
+/** The sender's name leads see and the whole signature block, in the operator's desk language. */
+function signaturePreview(operator: Pick<Operator, "name" | "role" | "phone" | "language">, agency: Signature["agency"]) {
+  const locale = asLocale(operator.language);
+  const { name, role, phone } = operator;
+  return {
+    sender: senderName(name, agency.name, locale),
+    block: signatureLines(locale, { operator: { name, role, phone }, agency }).join("\n"),
+  };
+}
+
 export function deskReplies(deps: ReplyDeps): DeskReplies {
   const { db } = deps;
   return {
-    agency: deps.agency,
+    signaturePreview: (operator) => signaturePreview(operator, deps.agency),
     panel: async (lead, operator, templateId) => panel(await db(), lead, operator, templateId, deps.agency),
     async send(who, id, input) {
       const d = await db();

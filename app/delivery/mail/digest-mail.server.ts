@@ -1,5 +1,5 @@
 /** The reminder digest (issue 36): one mail per recipient listing the leads past the promise, each with its link. */
-import { workingHoursWords } from "~/desk/hours-words";
+import { workingHoursWords } from "~/platform/working-hours-words";
 import { parseWorkingHours, type WorkingClock } from "~/platform/working-time.server";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { leadUrl } from "./mailer.server";

@@ -73,7 +73,6 @@ export function LeadActions({
         )}
         <form method="post" className="flex flex-wrap items-end gap-2">
           <VersionedFields csrf={csrf} version={version} />
-          {/* The status choices say what the chips say ("Unanswered", never "New"). */}
           <label className="block text-sm font-semibold text-ink">
             {l.status}
             <select name="status" defaultValue={lead.leadStatus} className={inputClass}>

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { DayFigures, VisitReport } from "~/visits/report-figures";
+import { workingHoursWords } from "~/platform/working-hours-words";
 import { parseWorkingHours } from "~/platform/working-time.server";
 import { deskCopy, type DeskCopy } from "../copy";
 import { signedIn } from "../guard.server";
-import { workingHoursWords } from "../hours-words";
 import { Definitions } from "../report/definitions";
 import { Breakdown, cell, FiguresTable, numberCell } from "../report/figures-table";
 import { FirstReplySection } from "../report/first-reply";

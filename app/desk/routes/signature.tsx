@@ -8,12 +8,9 @@ import {
   type MetaFunction,
 } from "react-router";
 import { z } from "zod";
-import { senderName } from "~/delivery/mail/reply-headers.server";
-import { asLocale } from "~/i18n/locale";
 import { deskCopy } from "../copy";
 import { field, postedForm, signedIn } from "../guard.server";
 import { signatureLimits } from "../limits";
-import { signatureLines } from "../reply-words";
 import { buttonClass, CsrfField, inputClass, PageTitle } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -45,17 +42,16 @@ const signatureForm = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const { name, role, phone, language } = session.operator;
-  const agency = desk.replies.agency;
-  const locale = asLocale(language);
+  // The operator's own name as leads see it ("Lotte van Northwave"), and the whole block as it reads under a reply.
+  const { sender, block } = desk.replies.signaturePreview(session.operator);
   return {
     lang: language,
     csrf: session.csrf,
     name,
     role,
     phone,
-    // The operator's own name as leads see it ("Lotte van Northwave"), and the whole block as it reads under a reply.
-    sender: senderName(name, agency.name, locale),
-    preview: signatureLines(locale, { operator: { name, role, phone }, agency }).join("\n"),
+    sender,
+    preview: block,
     saved: new URL(request.url).searchParams.has("saved"),
   };
 }
