@@ -262,9 +262,10 @@ describe("Dutch copy, wherever it lives", () => {
 
   it("the form's texts the issue names: the counter, the sending state, the rules with the same limits", () => {
     expect(contactCopy.nl.counter).toBe("{count}/2000 tekens");
-    expect(contactCopy.nl.sending).toBe("Bezig met verzenden...");
-    expect(contactCopy.nl.errors.firstName).toMatch(/1 en 100 tekens/);
-    expect(contactCopy.nl.errors.message).toMatch(/10 en 2000 tekens/);
+    expect(contactCopy.nl.sending).toBe("Bezig met verzenden…");
+    // Copy fixes, round 6: the rules said as what to do, the message's minimum kept.
+    expect(contactCopy.nl.errors.firstName).toBe("Vul uw voornaam in.");
+    expect(contactCopy.nl.errors.message).toMatch(/minstens 10 tekens/);
   });
 
   it("the package names stay as they are; the tiers are « pakketten »", () => {

@@ -12,8 +12,8 @@ import { inputClass } from "./ui";
 type Words = (typeof articleDeskWords)[Locale];
 const labelClass = "block text-sm font-semibold text-ink";
 
-function Field(props: { name: string; label: string; value: string; max: number; rows?: number; readOnly?: boolean }) {
-  const { name, label, value, max, rows, readOnly } = props;
+function Field(props: { name: string; label: string; value: string; max: number; rows?: number; readOnly?: boolean; type?: "date" }) {
+  const { name, label, value, max, rows, readOnly, type } = props;
   return (
     <div>
       <label htmlFor={name} className={labelClass}>
@@ -22,7 +22,15 @@ function Field(props: { name: string; label: string; value: string; max: number;
       {rows ? (
         <textarea id={name} name={name} defaultValue={value} maxLength={max} rows={rows} className={`${inputClass} mt-1`} />
       ) : (
-        <input id={name} name={name} defaultValue={value} maxLength={max} readOnly={readOnly} className={`${inputClass} mt-1`} />
+        <input
+          id={name}
+          name={name}
+          type={type}
+          defaultValue={value}
+          maxLength={max}
+          readOnly={readOnly}
+          className={`${inputClass} mt-1`}
+        />
       )}
     </div>
   );
@@ -61,7 +69,8 @@ export function ArticleFields(props: {
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-3">
         <Field name="slug" label={a.fields.slug} value={values.shared.slug} max={articleLimits.slug} readOnly={fixedSlug} />
-        <Field name="date" label={a.fields.date} value={values.shared.date} max={10} />
+        {/* A date field: the browser's calendar, and the value it posts is YYYY-MM-DD. */}
+        <Field name="date" type="date" label={a.fields.date} value={values.shared.date} max={10} />
         <Field name="author" label={a.fields.author} value={values.shared.author} max={articleLimits.author} />
       </div>
       <fieldset>

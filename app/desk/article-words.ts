@@ -26,7 +26,7 @@ export const articleDeskWords: Record<
     none: "No article yet.",
     fields: {
       slug: "Address (lower-case letters, digits and hyphens; fixed once created)",
-      date: "Date (YYYY-MM-DD)",
+      date: "Date",
       author: "Author",
       tags: "Tags",
       title: "Title",
@@ -69,7 +69,7 @@ export const articleDeskWords: Record<
     none: "Aucun article pour l’instant.",
     fields: {
       slug: "Adresse (lettres minuscules, chiffres et traits d’union ; fixée à la création)",
-      date: "Date (AAAA-MM-JJ)",
+      date: "Date",
       author: "Auteur",
       tags: "Étiquettes",
       title: "Titre",
@@ -113,7 +113,7 @@ export const articleDeskWords: Record<
     none: "Nog geen artikel.",
     fields: {
       slug: "Adres (kleine letters, cijfers en koppeltekens; vast na het aanmaken)",
-      date: "Datum (JJJJ-MM-DD)",
+      date: "Datum",
       author: "Auteur",
       tags: "Tags",
       title: "Titel",

@@ -55,8 +55,8 @@ export const deskNl: DeskCopy = {
   signature: {
     title: "Uw handtekening",
     nav: "Handtekening",
-    intro:
-      "Onder elk antwoord dat u vanuit de desk verstuurt: uw naam, uw functie en uw telefoonnummer, daarna de naam, het telefoonnummer en de website van het bureau (en de link om een gesprek te plannen, als die ingesteld is). De contactpersoon ziet uw voornaam als afzender: “Anna van Northwave”.",
+    intro: (sender: string) =>
+      `Onder elk antwoord dat u vanuit de desk verstuurt: uw naam, uw functie en uw telefoonnummer, daarna de naam, het telefoonnummer en de website van het bureau (en de link om een gesprek te plannen, als die ingesteld is). De contactpersoon ziet uw voornaam als afzender: “${sender}”.`,
     name: "Naam",
     role: "Functie (optioneel)",
     phone: "Telefoon (optioneel)",

@@ -48,8 +48,8 @@ export const deskEn = {
   signature: {
     title: "Your signature",
     nav: "Signature",
-    intro:
-      "Under every reply you send from the desk: your name, your role and your phone, then the agency's name, phone and site (and the booking link when one is set). Leads see your first name as the sender: “Anna from Northwave”.",
+    intro: (sender: string) =>
+      `Under every reply you send from the desk: your name, your role and your phone, then the agency's name, phone and site (and the booking link when one is set). Leads see your first name as the sender: “${sender}”.`,
     name: "Name",
     role: "Role (optional)",
     phone: "Phone (optional)",
@@ -483,8 +483,8 @@ export const deskFr: DeskCopy = {
   signature: {
     title: "Votre signature",
     nav: "Signature",
-    intro:
-      "Sous chaque réponse envoyée depuis le bureau : votre nom, votre fonction et votre téléphone, puis le nom, le téléphone et le site de l’agence (et le lien de réservation s’il est configuré). Le prospect voit votre prénom comme expéditeur : « Anna de Northwave ».",
+    intro: (sender: string) =>
+      `Sous chaque réponse envoyée depuis le bureau\u00a0: votre nom, votre fonction et votre téléphone, puis le nom, le téléphone et le site de l’agence (et le lien de réservation s’il est configuré). Le prospect voit votre prénom comme expéditeur\u00a0: «\u00a0${sender}\u00a0».`,
     name: "Nom",
     role: "Fonction (facultatif)",
     phone: "Téléphone (facultatif)",
@@ -570,7 +570,8 @@ export const deskFr: DeskCopy = {
   packages: { ...tierTitles, none: "Aucun" },
   lead: {
     back: "Retour aux demandes",
-    title: (name: string) => `Demande de ${name}`,
+    // Elided before a vowel or a mute h: « Demande d’Amélie », « Demande d’Hélène », « Demande de Bruno ».
+    title: (name: string) => `Demande ${/^(?:[aeiouàâäéèêëîïôöùûüœæ]|h[aeiouyàâäéèêëîïôöùûü])/i.test(name) ? "d’" : "de "}${name}`,
     message: "Message",
     details: "Détails",
     reference: "Référence",
@@ -590,7 +591,7 @@ export const deskFr: DeskCopy = {
     history: "Historique",
     noHistory: "Rien pour l’instant.",
     actions: "Actions",
-    markReplied: "Marquer comme répondue",
+    markReplied: "Marquer comme répondu",
     saveStatus: "Enregistrer le statut",
     note: "Note",
     addNote: "Ajouter la note",
@@ -669,7 +670,7 @@ export const deskFr: DeskCopy = {
     sent: "Réponse envoyée\u00a0: elle est dans la file d’envoi, et la demande est marquée comme répondue.",
     mailApp: "Répondre depuis votre messagerie",
     didYouReply: "Avez-vous répondu depuis votre messagerie\u00a0?",
-    markReplied: "Vous avez répondu\u00a0? Marquer comme répondue",
+    markReplied: "Vous avez répondu\u00a0? Marquer comme répondu",
     replies: "Réponses envoyées depuis le bureau",
     thread: "Conversation",
     answered: (who: string, at: string) => `Réponse de ${who}, ${at}`,

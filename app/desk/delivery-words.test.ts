@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveryProblem } from "./delivery-words";
+import { deskCopy } from "./copy";
+import { channelName, deliveryProblem } from "./delivery-words";
 
 describe("delivery errors in the operator's words", () => {
   it("names what did not arrive where, in English, French and Dutch", () => {
@@ -30,5 +31,35 @@ describe("delivery errors in the operator's words", () => {
       "Uw CRM kon de aanvraag niet aannemen (het antwoordde 503). Er volgt een nieuwe poging.",
     );
     expect(deliveryProblem("reply", "connect ECONNREFUSED 127.0.0.1:25", "nl")).toBe("De mailserver was niet bereikbaar.");
+  });
+});
+
+describe("the deliveries line names each channel in words (copy fixes, round 6)", () => {
+  it("never 'answer (sent), mail (sent), receipt (sent)'", () => {
+    const line = (lang: string) =>
+      deskCopy(lang).lead.deliveredAll(
+        (["mail", "receipt", "answer"] as const).map((c) => `${channelName(c, lang)} (${deskCopy(lang).deliveryStatuses.sent})`).join(", "),
+      );
+    expect(line("nl")).toBe(
+      "Bezorgd: melding aan het bureau (verstuurd), ontvangstbevestiging (verstuurd), melding van het antwoord van de contactpersoon (verstuurd).",
+    );
+    expect(line("fr")).toBe("Envoyée\u00a0: avis à l’agence (envoyé), accusé de réception (envoyé), avis de réponse du contact (envoyé).");
+    expect(line("en")).toBe(
+      "Delivered: notice to the agency (sent), acknowledgement of receipt (sent), notice of the contact’s answer (sent).",
+    );
+    for (const lang of ["fr", "nl"])
+      for (const channel of ["mail", "webhook", "reply", "assignment", "reminder", "answer", "receipt"] as const)
+        expect(channelName(channel, lang)).not.toBe(channel);
+  });
+});
+
+describe("the lead page's title in French (copy fixes, round 6)", () => {
+  it("elides « de » before a vowel or a mute h", () => {
+    const title = deskCopy("fr").lead.title;
+    expect(title("Amélie")).toBe("Demande d’Amélie");
+    expect(title("Hélène")).toBe("Demande d’Hélène");
+    expect(title("Océane")).toBe("Demande d’Océane");
+    expect(title("Bruno")).toBe("Demande de Bruno");
+    expect(title("Yann")).toBe("Demande de Yann");
   });
 });

@@ -64,6 +64,42 @@ const words = {
 
 export type DeliveryWords = (typeof words)["en"];
 
+/** Each channel in words (copy fixes, round 6: never "answer (sent), mail (sent)"). */
+const channelWords: Record<Lang, Record<NotificationChannel, string>> = {
+  en: {
+    mail: "notice to the agency",
+    webhook: "CRM webhook",
+    reply: "reply to the contact",
+    assignment: "assignment notice",
+    reminder: "reminder",
+    answer: "notice of the contact’s answer",
+    receipt: "acknowledgement of receipt",
+  },
+  fr: {
+    mail: "avis à l’agence",
+    webhook: "webhook du CRM",
+    reply: "réponse au contact",
+    assignment: "avis d’attribution",
+    reminder: "rappel",
+    answer: "avis de réponse du contact",
+    receipt: "accusé de réception",
+  },
+  nl: {
+    mail: "melding aan het bureau",
+    webhook: "CRM-webhook",
+    reply: "antwoord aan de contactpersoon",
+    assignment: "melding van toewijzing",
+    reminder: "herinnering",
+    answer: "melding van het antwoord van de contactpersoon",
+    receipt: "ontvangstbevestiging",
+  },
+};
+
+/** A delivery's channel as an operator reads it. */
+export function channelName(channel: NotificationChannel, language: string): string {
+  return channelWords[asLocale(language)][channel] ?? channel;
+}
+
 const unreachable =
   /ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|ESOCKET|ECONNECTION|Greeting never received|Connection (timeout|closed)/i;
 

@@ -7,9 +7,14 @@
 import type { ReactNode } from "react";
 import { locales, type Locale } from "~/i18n/locale";
 import { contentWordsFor } from "./content-words";
+import type { RevisionDetail } from "./revision-detail";
+import { revisionAction } from "./revision-words";
+import type { LanguageState } from "./language-state";
 import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass } from "./ui";
 
-export type LanguageState = "published" | "draft" | "missing";
+export type { LanguageState } from "./language-state";
+
+const noDetail: RevisionDetail = { languages: [], fields: [] };
 
 /** Back to the content list, the page's title, and what the last action did (unless a refusal is shown). */
 export function EntryHeading({ back, title, done }: { back: string; title: string; done: string | null | undefined }) {
@@ -57,7 +62,7 @@ export function LanguagePublishing({
               {w.preview(w.languages[l])}
             </a>
           )}
-          {states[l] === "published" && (
+          {(states[l] === "published" || states[l] === "changed") && (
             <>
               <a href={page(l)} className={linkClass}>
                 {w.view(w.languages[l])}
@@ -103,6 +108,8 @@ export interface RevisionRow {
   at: string;
   operator: string | null;
   action: string;
+  /** What it changed (revision-detail.ts): said after the action, "publish (French)", "save: title, summary". */
+  detail?: RevisionDetail;
 }
 
 /** The entry's revisions, newest first; every one but the newest can be restored. */
@@ -116,7 +123,9 @@ export function Revisions({ revisions, csrf, lang }: { revisions: readonly Revis
       <ol className="space-y-2">
         {revisions.map((r, i) => (
           <li key={r.id} className="flex flex-wrap items-center gap-3 text-sm text-ink">
-            <span>{w.revisionLine(formatTime(r.at, lang), r.operator ?? w.nobody, r.action)}</span>
+            <span>
+              {w.revisionLine(formatTime(r.at, lang), r.operator ?? w.nobody, revisionAction(r.action, r.detail ?? noDetail, lang))}
+            </span>
             {i > 0 && (
               <form method="post">
                 <CsrfField token={csrf} />

@@ -134,7 +134,7 @@ const nl: ExportWords = {
     campaign: "Campagne",
     landingPage: "Landingspagina",
     heardFrom: "Kent ons via",
-    owner: "Verantwoordelijke",
+    owner: "Eigenaar",
     firstReply: "Eerste antwoord (Brusselse tijd)",
     replies: "Verstuurde antwoorden",
   },

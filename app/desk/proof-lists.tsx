@@ -1,22 +1,16 @@
 /** On /desk/content, below the case studies: the team and the client quotes, each entry with its languages. */
-import { locales, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import type { DeskContent } from "./content.server";
 import { contentWordsFor } from "./content-words";
 import type { ProofKind } from "./proof-form";
 import { proofWordsFor } from "./proof-words";
+import { languageStates, type LanguageState } from "./language-state";
 import { buttonClass, linkClass } from "./ui";
 
-type States = Record<Locale, "published" | "draft" | "missing">;
+type States = Record<Locale, LanguageState>;
 
-/** Each language of an entry: published, written but not published, or missing. */
-export function proofStates(entry: {
-  draft: { texts: Partial<Record<Locale, unknown>> };
-  published: Partial<Record<Locale, unknown>>;
-}): States {
-  return Object.fromEntries(
-    locales.map((l) => [l, entry.published[l] ? "published" : entry.draft.texts[l] ? "draft" : "missing"]),
-  ) as States;
-}
+/** Each language of an entry: published (with or without changes saved since), written but not published, or missing. */
+export const proofStates: (entry: Parameters<typeof languageStates>[0]) => States = languageStates;
 export type ProofListData = Record<ProofKind, { id: string; name: string; states: States }[]>;
 
 /** What the list shows, for the content page's loader. */

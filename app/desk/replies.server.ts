@@ -7,8 +7,9 @@
 import type { WorkingClock } from "~/platform/working-time.server";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { defaultLocale, locales, type Locale } from "~/i18n/locale";
+import { asLocale, defaultLocale, locales, type Locale } from "~/i18n/locale";
 import { replySubject } from "~/delivery/mail/desk-mail.server";
+import { senderName } from "~/delivery/mail/reply-headers.server";
 import type { Db } from "~/storage/database.server";
 import { audit } from "~/storage/desk-audit-store.server";
 import { type Operator } from "~/storage/desk-store.server";
@@ -28,7 +29,7 @@ import {
   type TemplateInput,
 } from "~/storage/templates-store.server";
 import { replyLimits } from "./limits";
-import { defaultTemplates, draftReply, fillTemplate, type Signature } from "./reply-words";
+import { bookingLine, defaultTemplates, draftReply, fillTemplate, signatureLines, type Signature } from "./reply-words";
 
 /** A reply as the form posts it. */
 export const replyForm = z.object({
@@ -77,7 +78,16 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
   return {
     language,
     // Each template's words as filled for this lead: the compose form's script inserts them at the cursor.
-    templates: templates.map((t) => ({ id: t.id, name: t.name, text: fillTemplate(t.body.trim(), language, signature).text.trim() })),
+    templates: templates.map((t) => {
+      const filled = fillTemplate(t.body.trim(), language, signature);
+      // A template that gives the booking link: inserted into a written draft, the signature's booking line goes.
+      return {
+        id: t.id,
+        name: t.name,
+        text: filled.text.trim(),
+        ...(filled.bookingSaid ? { dropLine: bookingLine(language, signature) } : {}),
+      };
+    }),
     templateId: template?.id ?? null,
     // A later reply keeps the thread's subject.
     subject: replies.at(-1)?.subject ?? replySubject(agency.name, { language, reference: lead.reference }),
@@ -121,6 +131,11 @@ async function panel(db: Db, lead: Lead, operator: Operator, templateId: string 
 export type ReplyPanel = Awaited<ReturnType<typeof panel>>;
 
 export interface DeskReplies {
+  /**
+   * The signature page's preview, in the operator's desk language: the sender's name leads see
+   * ("Lotte van Northwave") and the whole block under a reply.
+   */
+  signaturePreview(operator: Pick<Operator, "name" | "role" | "phone" | "language">): { sender: string; block: string };
   panel(lead: Lead, operator: Operator, templateId: string | null): Promise<ReplyPanel>;
   /**
    * Sends a reply through the outbox and marks the lead replied: "sent", or "repeated" when this
@@ -148,9 +163,20 @@ export interface DeskReplies {
   removeTemplate(who: Operator, id: string): Promise<boolean>;
 }
 
+/** The sender's name leads see and the whole signature block, in the operator's desk language. */
+function signaturePreview(operator: Pick<Operator, "name" | "role" | "phone" | "language">, agency: Signature["agency"]) {
+  const locale = asLocale(operator.language);
+  const { name, role, phone } = operator;
+  return {
+    sender: senderName(name, agency.name, locale),
+    block: signatureLines(locale, { operator: { name, role, phone }, agency }).join("\n"),
+  };
+}
+
 export function deskReplies(deps: ReplyDeps): DeskReplies {
   const { db } = deps;
   return {
+    signaturePreview: (operator) => signaturePreview(operator, deps.agency),
     panel: async (lead, operator, templateId) => panel(await db(), lead, operator, templateId, deps.agency),
     async send(who, id, input) {
       const d = await db();

@@ -161,7 +161,7 @@ function TemplateChoice({
       </div>
       <p id="template-status" aria-live="polite" data-inserted={c.inserted} className="text-sm text-muted" />
       {panel.templates.map((tp) => (
-        <template key={tp.id} data-reply-template={tp.id}>
+        <template key={tp.id} data-reply-template={tp.id} data-drop-line={tp.dropLine}>
           {tp.text}
         </template>
       ))}

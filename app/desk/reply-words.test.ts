@@ -39,6 +39,7 @@ describe("the reply's draft", () => {
     const placed = fillTemplate("Thanks.\n{signature}\nPS: see you.", "en", none);
     expect(placed).toEqual({
       signed: true,
+      bookingSaid: false,
       text: "Thanks.\nAnna Peeters\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave\n+32 2 123 45 67\nhttps://northwave.be\nPS: see you.",
     });
     const draft = draftReply({
@@ -50,6 +51,29 @@ describe("the reply's draft", () => {
       signature: none,
     });
     expect(draft.match(/Anna Peeters/g)).toHaveLength(1);
+  });
+
+  it("gives the booking link once: a template that offers it leaves it out of the signature (copy fixes, round 6)", () => {
+    for (const locale of locales) {
+      const talk = replyWords[locale].defaults[0]!;
+      expect(talk.body).toContain("{booking}");
+      const draft = draftReply({
+        language: locale,
+        firstName: "Ann",
+        message: "Hi",
+        receivedAt: "2026-07-10T08:00:00.000Z",
+        template: talk.body,
+        signature,
+      });
+      expect(draft.split("https://cal.example/northwave")).toHaveLength(2);
+      expect(draft).toContain("Northwave\n+32 2 123 45 67\nhttps://northwave.be\n\n");
+      // Without the template, the signature keeps its booking line.
+      const plain = draftReply({ language: locale, firstName: "Ann", message: "Hi", receivedAt: "2026-07-10T08:00:00.000Z", signature });
+      expect(plain).toContain(`https://northwave.be\n${replyWords[locale].book("https://cal.example/northwave")}\n`);
+    }
+    expect(fillTemplate("Book: {booking}\n{signature}", "en", signature).text).toBe(
+      "Book: https://cal.example/northwave\nAnna Peeters\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave\n+32 2 123 45 67\nhttps://northwave.be",
+    );
   });
 
   it("has default templates in every language of the site", () => {

@@ -44,7 +44,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
     defaults: [
       {
         name: "Merci, parlons-en",
-        body: "Merci pour votre message. Nous en parlerions volontiers avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0? Ou choisissez vous-même un moment\u00a0: {booking}\n\nBien cordialement,",
+        body: "Merci pour votre message. Nous serions heureux d’en parler avec vous lors d’un court appel. Pourriez-vous nous indiquer deux ou trois moments qui vous conviennent cette semaine ou la suivante\u00a0? Ou choisissez vous-même un moment\u00a0: {booking}\n\nBien cordialement,",
       },
       {
         name: "Quelques précisions",
@@ -68,7 +68,7 @@ export const replyWords: Record<Locale, ReplyWords> = {
       },
       {
         name: "Enkele vragen",
-        body: "Bedankt voor uw bericht. Om u gericht te kunnen antwoorden, hadden we graag iets meer geweten: Welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
+        body: "Bedankt voor uw bericht. Om u gericht te kunnen antwoorden, hadden we graag iets meer geweten: welk CRM of welke tools gebruikt u vandaag, en wat wilt u eerst verbeteren?\n\nMet vriendelijke groeten,",
       },
       {
         name: "Niet wat wij doen",
@@ -89,12 +89,21 @@ export interface Signature {
   agency: { name: string; phone: string; site: string; bookingUrl?: string };
 }
 
-/** The signature block: the operator (name, role, phone), a blank line, the agency (name, phone, site, booking). */
-export function signatureLines(language: Locale, s: Signature): string[] {
-  const w = replyWords[language];
+/**
+ * The signature block: the operator (name, role, phone), a blank line, the agency (name, phone,
+ * site, booking). `bookingSaid`: the text above already gives the booking link, so the block does
+ * not repeat it (copy fixes, round 6).
+ */
+export function signatureLines(language: Locale, s: Signature, bookingSaid = false): string[] {
   const own = [s.operator.name, s.operator.role, s.operator.phone].filter((l): l is string => Boolean(l?.trim()));
-  const agency = [s.agency.name, s.agency.phone, s.agency.site, ...(s.agency.bookingUrl ? [w.book(s.agency.bookingUrl)] : [])];
+  const booking = bookingLine(language, s);
+  const agency = [s.agency.name, s.agency.phone, s.agency.site, ...(booking && !bookingSaid ? [booking] : [])];
   return [...own, "", ...agency];
+}
+
+/** The signature's booking line ("Book a call: …"), or undefined without a booking page. */
+export function bookingLine(language: Locale, s: Signature): string | undefined {
+  return s.agency.bookingUrl ? replyWords[language].book(s.agency.bookingUrl) : undefined;
 }
 
 /**
@@ -102,13 +111,18 @@ export function signatureLines(language: Locale, s: Signature): string[] {
  * without one the sentence that offers it goes; `{signature}` is the signature block, placed there
  * instead of under the text. `signed`: whether the template placed the signature itself.
  */
-export function fillTemplate(template: string, language: Locale, signature: Signature): { text: string; signed: boolean } {
+export function fillTemplate(
+  template: string,
+  language: Locale,
+  signature: Signature,
+): { text: string; signed: boolean; bookingSaid: boolean } {
   const booking = signature.agency.bookingUrl;
+  const bookingSaid = Boolean(booking) && template.includes("{booking}");
   const withBooking = booking
     ? template.replaceAll("{booking}", booking)
     : template.replace(/[^.!?\n]*\{booking\}[^.!?\n]*[.!?]?[ \t]*/g, "").replace(/[ \t]+$/gm, "");
   const signed = withBooking.includes("{signature}");
-  return { text: withBooking.replaceAll("{signature}", signatureLines(language, signature).join("\n")), signed };
+  return { text: withBooking.replaceAll("{signature}", signatureLines(language, signature, bookingSaid).join("\n")), signed, bookingSaid };
 }
 
 /**
@@ -138,7 +152,7 @@ export function draftReply(input: {
     w.greeting(input.firstName.trim()),
     "",
     ...(filled ? [filled.text.trim()] : [""]),
-    ...(filled?.signed ? [] : signatureLines(input.language, input.signature)),
+    ...(filled?.signed ? [] : signatureLines(input.language, input.signature, filled?.bookingSaid)),
     "",
     w.wrote(date, input.firstName.trim()),
     quoted,

@@ -10,8 +10,8 @@ export interface ReportWords {
   moreLeadsThanVisits: string;
   noSource: (n: number, of: number) => string;
   definitionsTitle: string;
-  /** `hours`: the promise the site makes (site.replyPromiseHours). */
-  definitions: (hours: number) => readonly (readonly [term: string, definition: string])[];
+  /** `promise`: the hours the site promises (site.replyPromiseHours); `hours`: WORKING_HOURS in words, in this language. */
+  definitions: (promise: number, hours: string) => readonly (readonly [term: string, definition: string])[];
   firstReply: string;
   firstReplyIntro: string;
   operator: string;
@@ -41,7 +41,7 @@ const en: ReportWords = {
   noSource: (n, of) =>
     `${n} of ${of} lead${of === 1 ? "" : "s"} ${n === 1 ? "has" : "have"} no known source: no campaign and no referring site came with ${n === 1 ? "it" : "them"}, so ${n === 1 ? "it is" : "they are"} counted as direct.`,
   definitionsTitle: "What the figures mean",
-  definitions: (promise) => [
+  definitions: (promise, hours) => [
     ["Clients won", "The leads of this period whose status is now Won."],
     ["Leads", "The contact requests received in this period, spam left out."],
     ["Visits", "A visit is a series of pages read by one browser with no pause of more than 30 minutes. Robots are never counted."],
@@ -67,7 +67,7 @@ const en: ReportWords = {
     ],
     [
       "Within one working day",
-      "The same share with a lead due at the same time on the next working day: Monday to Friday, 9:00 to 18:00 Brussels time, Belgian public holidays off. A request sent on Friday at 17:30 is due on Monday at 17:30.",
+      `The same share with a lead due at the same time on the next working day (${hours}, Brussels time, Belgian public holidays off). With the default hours, a request sent on Friday at 17:30 is due on Monday at 17:30.`,
     ],
   ],
   firstReply: "First reply",
@@ -96,8 +96,8 @@ const fr: ReportWords = {
   noSource: (n, of) =>
     `${n} demande${n > 1 ? "s" : ""} sur ${of} ${n > 1 ? "n’ont" : "n’a"} pas de source connue\u00a0: ni campagne ni site référent, ${n > 1 ? "elles sont comptées" : "elle est comptée"} en accès direct.`,
   definitionsTitle: "Ce que disent les chiffres",
-  definitions: (promise) => [
-    ["Clients gagnés", "Les demandes de cette période dont le statut est maintenant «\u00a0Gagnée\u00a0»."],
+  definitions: (promise, hours) => [
+    ["Clients gagnés", "Les demandes de cette période dont le statut est maintenant «\u00a0Gagné\u00a0»."],
     ["Demandes", "Les demandes de contact reçues sur cette période, indésirables exclues."],
     [
       "Visites",
@@ -125,7 +125,7 @@ const fr: ReportWords = {
     ],
     [
       "En un jour ouvrable",
-      "La même part, une demande étant due à la même heure le jour ouvrable suivant\u00a0: du lundi au vendredi, de 9\u00a0h à 18\u00a0h heure de Bruxelles, jours fériés belges exclus. Une demande envoyée le vendredi à 17\u00a0h\u00a030 est due le lundi à 17\u00a0h\u00a030.",
+      `La même part, une demande étant due à la même heure le jour ouvrable suivant (${hours}, heure de Bruxelles, jours fériés belges exclus). Avec les heures par défaut, une demande envoyée le vendredi à 17\u00a0h\u00a030 est due le lundi à 17\u00a0h\u00a030.`,
     ],
   ],
   firstReply: "Première réponse",
@@ -154,7 +154,7 @@ const nl: ReportWords = {
   noSource: (n, of) =>
     `${n} van de ${of} aanvragen ${n === 1 ? "heeft" : "hebben"} geen bekende bron: geen campagne en geen verwijzende site, dus ${n === 1 ? "telt ze" : "tellen ze"} als rechtstreeks.`,
   definitionsTitle: "Wat de cijfers betekenen",
-  definitions: (promise) => [
+  definitions: (promise, hours) => [
     ["Gewonnen klanten", "De aanvragen van deze periode met nu de status Gewonnen."],
     ["Aanvragen", "De contactaanvragen die in deze periode binnenkwamen, zonder spam."],
     [
@@ -183,7 +183,7 @@ const nl: ReportWords = {
     ],
     [
       "Binnen één werkdag",
-      "Hetzelfde aandeel, met een aanvraag die beantwoord moet zijn op hetzelfde uur de volgende werkdag: maandag tot vrijdag, 9.00 tot 18.00 uur Brusselse tijd, Belgische feestdagen niet meegerekend. Een aanvraag van vrijdag 17.30 uur moet beantwoord zijn op maandag 17.30 uur.",
+      `Hetzelfde aandeel, met een aanvraag die beantwoord moet zijn op hetzelfde uur de volgende werkdag (${hours}, Brusselse tijd, Belgische feestdagen niet meegerekend). Met de standaarduren moet een aanvraag van vrijdag 17.30 uur beantwoord zijn op maandag 17.30 uur.`,
     ],
   ],
   firstReply: "Eerste antwoord",

@@ -28,6 +28,8 @@ export interface ProofRevision<D extends ProofDraft> {
   operator: string | null;
   action: string;
   draft: D;
+  /** What was published after it, as stored (the desk reads which language a publish was for). */
+  published: unknown;
 }
 
 type Row = Database["content_entries"];
@@ -162,12 +164,19 @@ export async function proofRevisions<D extends ProofDraft>(db: Db, c: ProofColle
   const rows = await db.kysely
     .selectFrom("content_revisions")
     .innerJoin("content_entries", "content_entries.id", "content_revisions.entry_id")
-    .select(["content_revisions.id", "at", "operator", "action", "content_revisions.draft"])
+    .select(["content_revisions.id", "at", "operator", "action", "content_revisions.draft", "content_revisions.published"])
     .where("entry_id", "=", id)
     .where("collection", "=", c.name)
     .orderBy("at", "desc")
     .orderBy("content_revisions.id", "desc")
     .limit(contentBounds.revisions)
     .execute();
-  return rows.map((r) => ({ id: r.id, at: r.at, operator: r.operator, action: r.action, draft: v.parse(c.draft, JSON.parse(r.draft)) }));
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    operator: r.operator,
+    action: r.action,
+    draft: v.parse(c.draft, JSON.parse(r.draft)),
+    published: JSON.parse(r.published) as unknown,
+  }));
 }

@@ -193,6 +193,8 @@ export interface DigestLead {
   reference: string | null;
   language: string;
   createdAt: string;
+  /** The request's message: the digest marks a lead that says it is urgent. */
+  message: string;
 }
 
 export interface StoredDigest {
@@ -211,7 +213,7 @@ export async function findDigest(db: Db, id: string): Promise<StoredDigest | und
   const rows = ids.length
     ? await db.kysely
         .selectFrom("contact_requests")
-        .select(["id", "first_name", "reference", "language", "created_at"])
+        .select(["id", "first_name", "reference", "language", "created_at", "message"])
         .where("id", "in", ids)
         .where("lead_status", "=", "new")
         .where("first_reply_at", "is", null)
@@ -229,6 +231,7 @@ export async function findDigest(db: Db, id: string): Promise<StoredDigest | und
       reference: r.reference ?? null,
       language: r.language,
       createdAt: r.created_at,
+      message: r.message,
     })),
   };
 }

@@ -41,13 +41,16 @@ export interface LeadRow {
   throttled: boolean;
 }
 
-/** About `max` characters of a message on one line, cut at a word where one is near. */
+/**
+ * About `max` characters of a message on one line, cut at a word where one is near, with one
+ * ellipsis: never after a full stop, a comma or another ellipsis ("…Klaviyo…", not "…Klaviyo.…").
+ */
 export function snippetOf(message: string, max = 90): string {
   const line = message.replace(/\s+/g, " ").trim();
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:…-]+$/u, "")}…`;
 }
 
 export function domainOf(email: string): string {

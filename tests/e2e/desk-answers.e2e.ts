@@ -49,7 +49,7 @@ const visitors = {
     firstName: "Élodie",
     email: "elodie@atelier-elodie.example",
     message: "Bonjour,\nnous voulons automatiser nos relances e-mail avec HubSpot.\n\nPouvez-vous nous aider ?",
-    request: "Votre demande à Northwave",
+    request: "Votre demande auprès de Northwave",
     from: "de",
     template: "Merci, parlons-en",
     templateStart: "Bonjour Élodie,\n\nMerci pour votre message.",

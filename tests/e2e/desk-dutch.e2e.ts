@@ -176,7 +176,7 @@ describe("the desk in Dutch", () => {
     // Lotte's failed notification, in Dutch words; sent again, it reaches Els (MAIL_TO) in Dutch.
     await els.goto(`${origin}/desk/leads/${lotte}`);
     expect(await els.getByText("De mailserver was niet bereikbaar.").count()).toBe(1);
-    await els.getByRole("button", { name: "Opnieuw proberen (mail)" }).click();
+    await els.getByRole("button", { name: "Opnieuw proberen (melding aan het bureau)" }).click();
     await els.waitForURL(/done=retry/);
     const notification = await mailTo(sink, "els@agency.example", "Nieuwe contactaanvraag");
     expect(notification.headers.get("subject")).toBe("Nieuwe contactaanvraag van Lotte");

@@ -150,7 +150,7 @@ describe("the lead desk", () => {
     // Won from "new" is no reply (issue 36): the first reply stays empty.
     expect(stored.first_reply_at).toBeNull();
 
-    await page.getByRole("button", { name: "Retry (webhook)" }).click();
+    await page.getByRole("button", { name: "Retry (CRM webhook)" }).click();
     await page.waitForURL(/done=retry/);
     expect(await page.locator("ol").textContent()).toContain("retry of failed deliveries");
 

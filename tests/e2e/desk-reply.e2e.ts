@@ -95,7 +95,9 @@ describe("replying from the desk", () => {
     // The reminder digest: Bruno is past the promise with no owner, so MAIL_TO hears of him, in days and working hours.
     const [reminder] = await waitForMailsTo(sink, agency, 1);
     expect(reminder!.headers.get("subject")).toBe("Reminder: 1 lead is waiting for a reply");
-    expect(reminder!.text).toMatch(/^- Bruno \(NW-\d{4}-003, French\) · 1 day, 30 working hours · received /m);
+    expect(reminder!.text).toMatch(/^- Bruno \(NW-\d{4}-003, French\) · waiting 1 day \(30 working hours\) · received /m);
+    // WORKING_HOURS in words, never as the setting is written (issue 47).
+    expect(reminder!.text).toContain("counted in working hours: every day, 0:00 to 24:00, Brussels time");
     expect(reminder!.text).toContain(`  ${origin}/desk/leads/${bruno}`);
 
     await contactsCli(where, ["invite", "--email", "claire@agency.example", "--name", "Claire"]);
@@ -107,6 +109,9 @@ describe("replying from the desk", () => {
     await page.getByLabel("Phone (optional)").fill("+32 470 00 00 00");
     await page.getByRole("button", { name: "Save signature" }).click();
     await page.waitForURL(/saved/);
+    // The page names the operator as leads will see them, and shows the whole block (copy fixes, round 6).
+    expect(await page.getByText(/the sender: “Owner from /).count()).toBe(1);
+    expect(await page.locator("[data-signature-preview]").textContent()).toMatch(/^Owner\nConsultante CRM\n\+32 470 00 00 00\n\n\S/);
     expect(await axe(page)).toEqual([]);
     await page.goto(`${origin}/desk`);
 
@@ -116,13 +121,13 @@ describe("replying from the desk", () => {
     // The overdue lead, opened from the inbox.
     await page.getByRole("link", { name: "Open the lead from Bruno" }).click();
     await page.waitForURL(`${origin}/desk/leads/${bruno}`);
-    expect(await page.getByLabel("Subject").inputValue()).toMatch(/^Re: Votre demande à Northwave \(NW-\d{4}-003\)$/);
+    expect(await page.getByLabel("Subject").inputValue()).toMatch(/^Re: Votre demande auprès de Northwave \(NW-\d{4}-003\)$/);
     const subject = await page.getByLabel("Subject").inputValue();
     await page.getByLabel("Template").selectOption({ label: "Merci, parlons-en" });
     await page.getByRole("button", { name: "Use template" }).click();
     await page.waitForURL(/template=/);
     const body = await page.getByLabel("Your reply").inputValue();
-    expect(body).toMatch(/^Bonjour Bruno,\n\nMerci pour votre message\. Nous en parlerions volontiers/);
+    expect(body).toMatch(/^Bonjour Bruno,\n\nMerci pour votre message\. Nous serions heureux d’en parler/);
     // Signed by the operator (name, role, phone), then the agency (name, phone, site).
     expect(body).toContain("Bien cordialement,\nOwner\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave\n+32 2 123 45 67\n");
     expect(body).toContain("a écrit\u00a0:\n> Nous voulons automatiser nos relances.\n> Pouvez-vous nous aider ?");

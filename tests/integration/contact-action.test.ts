@@ -110,9 +110,9 @@ describe("contact action", () => {
       data: {
         outcome: "invalid",
         errors: {
-          firstName: "De voornaam moet tussen 1 en 100 tekens bevatten",
-          email: "Ongeldig e\u2011mailadres",
-          message: "Het bericht moet tussen 10 en 2000 tekens bevatten",
+          firstName: "Vul uw voornaam in.",
+          email: "Vul een geldig e\u2011mailadres in, bijvoorbeeld naam@bedrijf.be.",
+          message: "Vertel ons iets meer: minstens 10 tekens.",
         },
       },
     });

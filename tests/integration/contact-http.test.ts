@@ -44,8 +44,8 @@ describe("contact form over HTTP (production server)", () => {
       const dutch = await post(server, { firstName: "Wout", email: "nope", message: "kort" }, "/nl/contact");
       expect(dutch.status).toBe(400);
       const dutchPage = await dutch.text();
-      expect(dutchPage).toContain("Ongeldig e\u2011mailadres");
-      expect(dutchPage).toContain("Het bericht moet tussen 10 en 2000 tekens bevatten");
+      expect(dutchPage).toContain("Vul een geldig e\u2011mailadres in, bijvoorbeeld naam@bedrijf.be.");
+      expect(dutchPage).toContain("Vertel ons iets meer: minstens 10 tekens.");
       expect(dutchPage).toContain('lang="nl-BE"');
 
       const ok = await post(server, valid);

@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskContent } from "~/desk/content.server";
+import { languageStates } from "~/desk/language-state";
+import { revisionDetails } from "~/desk/revision-detail";
+import { revisionAction } from "~/desk/revision-words";
 import { seedCaseStudies } from "~/publishing/seed";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
@@ -58,6 +61,8 @@ for (const backend of backends) {
         ["en", "fr", "nl"],
       ]);
       expect(entries.map((e) => e.draft)).toEqual(seedCaseStudies());
+      // As stored and read back, a published language whose draft says the same has no change waiting.
+      for (const e of entries) expect(languageStates(e)).toEqual({ en: "published", fr: "published", nl: "published" });
       expect(await a.version()).toBe(0);
     });
 
@@ -99,9 +104,19 @@ for (const backend of backends) {
       expect(await c.save("Ann", entry.id, edited)).toEqual({ ok: true, id: entry.id });
       expect(await c.version()).toBe(2);
       expect((await c.entry(entry.id))?.published.nl?.text.title).toBe("Klantreizen voor een webshop");
+      // The desk says so: "published · changes not yet published" in Dutch, French untouched.
+      expect(languageStates((await c.entry(entry.id))!)).toEqual({ en: "missing", fr: "published", nl: "changed" });
       expect(await c.unpublish("Ann", entry.id, "fr")).toEqual({ ok: true, id: entry.id });
       expect(await c.version()).toBe(3);
       expect(Object.keys((await c.entry(entry.id))!.published)).toEqual(["nl"]);
+      // The revisions as the desk says them, each read against the one before it.
+      const stored = await c.revisions(entry.id);
+      expect(revisionDetails(stored, 4).map((d, i) => revisionAction(stored[i]!.action, d, "en"))).toEqual([
+        "unpublish (French)",
+        "save: title",
+        "publish (French)",
+        "publish (Dutch)",
+      ]);
       const before = (await c.revisions(entry.id)).find((r) => r.action === "publish")!;
       expect(await c.restore("Ann", entry.id, before.id)).toEqual({ ok: true, id: entry.id });
       expect((await c.entry(entry.id))?.draft.texts.nl?.title).toBe("Klantreizen voor een webshop");

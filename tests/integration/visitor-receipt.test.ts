@@ -107,8 +107,8 @@ for (const backend of backends) {
       const sent = await submit("elodie@atelier.example", message, { language: "fr" });
       expect(sent).toMatchObject({ kind: "stored", receipt: true });
       const reference = sent.kind === "stored" ? sent.reference : "";
-      const receipt = await mailTo(smtp, "elodie@atelier.example", /^Votre demande à Northwave/);
-      expect(decodeHeader(receipt.headers.get("subject")!)).toBe(`Votre demande à Northwave (${reference})`);
+      const receipt = await mailTo(smtp, "elodie@atelier.example", /^Votre demande auprès de Northwave/);
+      expect(decodeHeader(receipt.headers.get("subject")!)).toBe(`Votre demande auprès de Northwave (${reference})`);
       expect(receipt.headers.get("auto-submitted")).toBe("auto-replied");
       expect(receipt.headers.get("x-auto-response-suppress")).toBe("All");
       expect(receipt.headers.get("content-language")).toBe("fr");
@@ -133,7 +133,7 @@ for (const backend of backends) {
       expect(first).toMatchObject({ kind: "stored", receipt: true });
       const receipt = await mailTo(smtp, "jan@bakkerij.example", /^Uw aanvraag bij Northwave/);
       expect(receipt.headers.get("content-language")).toBe("nl");
-      expect(receipt.text).toContain("Bedankt! Wij antwoorden u binnen 24 uur");
+      expect(receipt.text).toContain("Wij hebben uw aanvraag goed ontvangen en antwoorden u binnen 24\u00a0uur.");
       // The same message again within ten minutes: the first request, whose receipt was sent.
       const again = await submit("JAN@bakkerij.example ", "Goeiedag,  wij zoeken hulp met Brevo.", { language: "nl" });
       expect(again).toMatchObject({ kind: "stored", reference: first.kind === "stored" ? first.reference : "", receipt: true });

@@ -1,3 +1,4 @@
+import { site } from "~/site";
 import type { ContactCopy } from "./en";
 
 export const nl: ContactCopy = {
@@ -21,19 +22,19 @@ export const nl: ContactCopy = {
   required: "verplicht",
   counter: "{count}/2000 tekens",
   submit: "Bericht versturen",
-  sending: "Bezig met verzenden...",
+  sending: "Bezig met verzenden…",
   privacyLink: "Hoe wij met uw gegevens omgaan",
   package: { label: "Pakket", remove: "Verwijderen", removeLabel: "Het pakket {name} verwijderen" },
   honeypot: "Laat dit veld leeg",
   notificationsLabel: "Meldingen",
   legend: "Uw contactaanvraag",
   errors: {
-    firstName: "De voornaam moet tussen 1 en 100 tekens bevatten",
-    email: "Ongeldig e\u2011mailadres",
-    message: "Het bericht moet tussen 10 en 2000 tekens bevatten",
+    firstName: "Vul uw voornaam in.",
+    email: "Vul een geldig e\u2011mailadres in, bijvoorbeeld naam@bedrijf.be.",
+    message: "Vertel ons iets meer: minstens 10 tekens.",
   },
   notices: {
-    success: { title: "Bericht verzonden!", description: "Bedankt! Wij antwoorden u binnen 24 uur" },
+    success: { title: "Bericht verzonden!", description: "Bedankt! Wij antwoorden u binnen 24\u00a0uur" },
     error: { title: "Fout", description: "Er is een fout opgetreden. Probeer het opnieuw." },
     throttled: {
       title: "Te veel aanvragen",
@@ -49,7 +50,7 @@ export const nl: ContactCopy = {
     next: "Wat er nu gebeurt: wij lezen uw bericht en antwoorden per e\u2011mail, op het adres dat u hebt opgegeven.",
     replyTo: "Wij sturen ons antwoord naar {address}.",
     reference: "Uw referentie",
-    referenceHint: "Vermeld ze als u ons over deze aanvraag belt of schrijft.",
+    referenceHint: `Vermeld ze als u ons belt (${site.phone.display}) of schrijft.`,
     /** Shown only when the visitor's receipt was queued (RECEIPT_MAIL, at most one per address a day). */
     receipt: "Wij hebben u een kopie van uw aanvraag per e\u2011mail gestuurd, met deze referentie.",
     another: "Nog een bericht versturen",

@@ -35,7 +35,7 @@ export const commitments = {
   },
   cta: {
     title: "Put our commitments to the test",
-    text: "Tell us what you need. You will get a clear answer within 24 hours.",
+    text: "Tell us what you need. You will get a clear answer within 24\u00a0hours.",
     action: "Contact us",
   },
 } as const;

@@ -77,7 +77,7 @@ export const home = {
   quotes: { title: "In our clients’ words", caseLink: "Case study" },
   cta: {
     title: "Let's look at your marketing system together",
-    text: "Tell us where things stand today. We reply within 24 hours with a first view on what to fix, build or scale.",
+    text: "Tell us where things stand today. We reply within 24\u00a0hours with a first view on what to fix, build or scale.",
     action: "Contact us",
   },
   organization: {

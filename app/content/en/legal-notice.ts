@@ -107,7 +107,7 @@ export const legalNotice = {
     ],
     feedbackTitle: "Feedback",
     feedback: "If something on this site is hard to use for you, tell us at",
-    feedbackAfter: ". We reply within 24 hours and send you the information in a form that works for you.",
+    feedbackAfter: ". We reply within 24\u00a0hours and send you the information in a form that works for you.",
     reviewed: "Last reviewed:",
   },
   cookies: {

@@ -96,7 +96,7 @@ export const packages = {
   },
   cta: {
     title: "Not sure which package fits?",
-    text: "Describe your team and your platform in a few lines. We reply within 24 hours and recommend the right scope.",
+    text: "Describe your team and your platform in a few lines. We reply within 24\u00a0hours and recommend the right scope.",
     action: "Talk to us",
   },
 } as const;

@@ -65,7 +65,7 @@ export const projects = {
   },
   cta: {
     title: "Your project could be next",
-    text: "Tell us what you want to fix or build. We reply within 24 hours with a first approach.",
+    text: "Tell us what you want to fix or build. We reply within 24\u00a0hours with a first approach.",
     action: "Start a project",
   },
 } as const;

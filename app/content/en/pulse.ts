@@ -45,7 +45,7 @@ export const pulse = {
   },
   cta: {
     title: "Is your team spending more time building than improving?",
-    text: "Let us take the production load off your shoulders. We reply within 24 hours.",
+    text: "Let us take the production load off your shoulders. We reply within 24\u00a0hours.",
     action: "Contact us",
   },
 } as const;

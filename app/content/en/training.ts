@@ -78,7 +78,7 @@ export const training = {
   },
   cta: {
     title: "Let's build the right programme for your team",
-    text: "Tell us who needs training and on which platform. We reply within 24 hours with a proposed outline.",
+    text: "Tell us who needs training and on which platform. We reply within 24\u00a0hours with a proposed outline.",
     action: "Contact us",
   },
 } as const;

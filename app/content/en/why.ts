@@ -39,7 +39,7 @@ export const why = {
   },
   cta: {
     title: "See what we can do for your team",
-    text: "A short conversation is enough to find out whether we are the right fit. We reply within 24 hours.",
+    text: "A short conversation is enough to find out whether we are the right fit. We reply within 24\u00a0hours.",
     action: "Contact us",
   },
 } as const;

@@ -37,7 +37,7 @@ export const contact: Copy<typeof en> = {
   },
   privacy: {
     title: "Vos données restent chez nous",
-    text: "Les informations que vous nous envoyez sont conservées en sécurité et ne sont jamais partagées avec des tiers. Nous les utilisons uniquement pour répondre à votre demande.",
+    text: "Les informations que vous nous envoyez sont conservées en sécurité et ne sont jamais partagées avec des tiers. Seuls nos sous-traitants (hébergement, e\u2011mail) les traitent, pour notre compte. Nous les utilisons uniquement pour répondre à votre demande.",
     link: "Lire notre politique de confidentialité",
     processors: "Qui les traite pour nous\u00a0:",
   },

@@ -45,7 +45,7 @@ export const about: Copy<typeof en> = {
       },
       approach: {
         title: "Onze aanpak",
-        text: "Doorlichten, bouwen, beheren, verbeteren. Korte cycli, zichtbare resultaten en documentatie die uw team blijft gebruiken wanneer wij een stap terugzetten.",
+        text: "Doorlichten, bouwen, beheren, verbeteren. Korte cycli, zichtbare resultaten en documentatie waarmee uw team verder kan, ook als wij er niet meer bij zijn.",
       },
       mission: {
         title: "Onze missie",

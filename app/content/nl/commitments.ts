@@ -37,7 +37,7 @@ export const commitments: Copy<typeof en> = {
   },
   cta: {
     title: "Stel onze engagementen op de proef",
-    text: "Vertel ons wat u nodig hebt. U krijgt binnen 24 uur een duidelijk antwoord.",
+    text: "Vertel ons wat u nodig hebt. U krijgt binnen 24\u00a0uur een duidelijk antwoord.",
     action: "Contacteer ons",
   },
 };

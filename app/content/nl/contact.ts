@@ -6,12 +6,12 @@ export const contact: Copy<typeof en> = {
   meta: {
     title: `Contact: spreek met een expert in CRM en automatisering | ${site.brand}`,
     description:
-      "Contacteer ons Belgische team voor CRM en marketing automation per e\u2011mail, telefoon of LinkedIn, of stuur een bericht. Wij antwoorden binnen 24 uur.",
+      "Contacteer ons Belgische team voor CRM en marketing automation per e\u2011mail, telefoon of LinkedIn, of stuur een bericht. Wij antwoorden binnen 24\u00a0uur.",
   },
   hero: {
     badge: "Contact",
     title: "Laten we praten over uw marketing\u00adsystemen",
-    lead: "Vertel ons waar u staat en wat u wilt bereiken. Wij antwoorden binnen 24 uur met concrete volgende stappen, geen verkooppraatje.",
+    lead: "Vertel ons waar u staat en wat u wilt bereiken. Wij antwoorden binnen 24\u00a0uur met concrete volgende stappen, geen verkooppraatje.",
     toForm: "Schrijf ons",
   },
   details: {
@@ -25,7 +25,7 @@ export const contact: Copy<typeof en> = {
   notes: {
     quick: {
       title: "Snel antwoord",
-      text: "Elke aanvraag krijgt binnen 24 uur een persoonlijk antwoord.",
+      text: "Elke aanvraag krijgt binnen 24\u00a0uur een persoonlijk antwoord.",
     },
     personal: {
       title: "Aanpak op maat",
@@ -37,7 +37,7 @@ export const contact: Copy<typeof en> = {
   },
   privacy: {
     title: "Uw gegevens blijven bij ons",
-    text: "De gegevens die u ons stuurt, worden veilig bewaard en nooit met derden gedeeld. Wij gebruiken ze alleen om uw aanvraag te beantwoorden.",
+    text: "De gegevens die u ons stuurt, worden veilig bewaard en nooit met derden gedeeld. Alleen onze verwerkers (hosting, e\u2011mail) verwerken ze, in onze opdracht. Wij gebruiken ze alleen om uw aanvraag te beantwoorden.",
     link: "Lees onze privacyverklaring",
     processors: "Wie ze voor ons verwerkt:",
   },

@@ -79,7 +79,7 @@ export const home: Copy<typeof en> = {
   quotes: { title: "In de woorden van onze klanten", caseLink: "Casestudy" },
   cta: {
     title: "Laten we samen naar uw marketingsysteem kijken",
-    text: "Vertel ons hoe de zaken er vandaag voor staan. Wij antwoorden binnen 24 uur met een eerste blik op wat er hersteld, gebouwd of opgeschaald moet worden.",
+    text: "Vertel ons hoe de zaken er vandaag voor staan. Wij antwoorden binnen 24\u00a0uur met een eerste blik op wat er hersteld, gebouwd of opgeschaald moet worden.",
     action: "Contacteer ons",
   },
   organization: {

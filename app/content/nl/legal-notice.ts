@@ -109,7 +109,7 @@ export const legalNotice: Copy<typeof en> = {
     ],
     feedbackTitle: "Feedback",
     feedback: "Is iets op deze website moeilijk te gebruiken voor u, laat het ons weten op",
-    feedbackAfter: ". Wij antwoorden binnen 24 uur en bezorgen u de informatie in een vorm die voor u werkt.",
+    feedbackAfter: ". Wij antwoorden binnen 24\u00a0uur en bezorgen u de informatie in een vorm die voor u werkt.",
     reviewed: "Laatst nagekeken:",
   },
   cookies: {

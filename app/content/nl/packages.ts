@@ -92,13 +92,13 @@ export const packages: Copy<typeof en> = {
       },
       {
         title: "Een vaste offerte",
-        text: "Een schriftelijke omschrijving en prijs voor wij beginnen, zonder verrassingen op de factuur.",
+        text: "Een schriftelijke omschrijving en prijs vóór we beginnen, zonder verrassingen op de factuur.",
       },
     ],
   },
   cta: {
     title: "Twijfelt u welk pakket past?",
-    text: "Beschrijf uw team en uw platform in enkele regels. Wij antwoorden binnen 24 uur en raden u de juiste omvang aan.",
+    text: "Beschrijf uw team en uw platform in enkele regels. Wij antwoorden binnen 24\u00a0uur en raden u de juiste omvang aan.",
     action: "Praat met ons",
   },
 };

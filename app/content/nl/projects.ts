@@ -68,7 +68,7 @@ export const projects: Copy<typeof en> = {
   },
   cta: {
     title: "Uw project kan het volgende zijn",
-    text: "Vertel ons wat u wilt herstellen of bouwen. Wij antwoorden binnen 24 uur met een eerste aanpak.",
+    text: "Vertel ons wat u wilt herstellen of bouwen. Wij antwoorden binnen 24\u00a0uur met een eerste aanpak.",
     action: "Start een project",
   },
 };

@@ -47,7 +47,7 @@ export const pulse: Copy<typeof en> = {
   },
   cta: {
     title: "Is uw team meer tijd kwijt aan bouwen dan aan verbeteren?",
-    text: "Laat ons de productielast van uw schouders nemen. Wij antwoorden binnen 24 uur.",
+    text: "Laat ons de productielast van uw schouders nemen. Wij antwoorden binnen 24\u00a0uur.",
     action: "Contacteer ons",
   },
 };

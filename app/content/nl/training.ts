@@ -81,7 +81,7 @@ export const training: Copy<typeof en> = {
   },
   cta: {
     title: "Laten we het juiste programma voor uw team samenstellen",
-    text: "Vertel ons wie een opleiding nodig heeft en op welk platform. Wij antwoorden binnen 24 uur met een voorstel van programma.",
+    text: "Vertel ons wie een opleiding nodig heeft en op welk platform. Wij antwoorden binnen 24\u00a0uur met een voorstel van programma.",
     action: "Contacteer ons",
   },
 };

@@ -41,7 +41,7 @@ export const why: Copy<typeof en> = {
   },
   cta: {
     title: "Ontdek wat wij voor uw team kunnen doen",
-    text: "Een kort gesprek volstaat om te weten of wij bij elkaar passen. Wij antwoorden binnen 24 uur.",
+    text: "Een kort gesprek volstaat om te weten of wij bij elkaar passen. Wij antwoorden binnen 24\u00a0uur.",
     action: "Contacteer ons",
   },
 };

@@ -66,7 +66,7 @@ describe("the desk's mails", () => {
       id: "r2",
       requestId: lead.id,
       operator: "Anna Peeters",
-      subject: "Re: Votre demande à Northwave (NW-1001-003)",
+      subject: "Re: Votre demande auprès de Northwave (NW-1001-003)",
       body: "Bonjour Bruno,\r\n\r\nÀ jeudi.",
       messageId: "<r2@agency.test>",
       inReplyTo: "<r1@agency.test>",
@@ -82,8 +82,8 @@ describe("the desk's mails", () => {
     expect(text).toMatch(/^References: <r0@agency\.test> <r1@agency\.test>$/m);
     expect(text).toMatch(/^Message-ID: <r2@agency\.test>$/m);
     expect(text).toMatch(/^Content-Language: fr$/m);
-    expect(header(text, "Subject")).toBe("Re: Votre demande à Northwave (NW-1001-003)");
-    expect(header(text, "Thread-Topic")).toBe("Votre demande à Northwave (NW-1001-003)");
+    expect(header(text, "Subject")).toBe("Re: Votre demande auprès de Northwave (NW-1001-003)");
+    expect(header(text, "Thread-Topic")).toBe("Votre demande auprès de Northwave (NW-1001-003)");
     // Outlook's Thread-Index: 22 bytes for the thread, 5 more for each reply after the first.
     const index = /^Thread-Index: (\S+)$/m.exec(text)?.[1] ?? "";
     expect(Buffer.from(index, "base64")).toHaveLength(22 + 2 * 5);
@@ -123,7 +123,9 @@ describe("the desk's mails", () => {
 
   it("the subject names the request and its reference in the lead's language", () => {
     expect(replySubject("Northwave", { language: "en", reference: "NW-1001-003" })).toBe("Re: Your request to Northwave (NW-1001-003)");
-    expect(replySubject("Northwave", { language: "fr", reference: "NW-1001-003" })).toBe("Re: Votre demande à Northwave (NW-1001-003)");
+    expect(replySubject("Northwave", { language: "fr", reference: "NW-1001-003" })).toBe(
+      "Re: Votre demande auprès de Northwave (NW-1001-003)",
+    );
     expect(replySubject("Northwave", { language: "nl", reference: "NW-1001-003" })).toBe("Re: Uw aanvraag bij Northwave (NW-1001-003)");
     expect(replySubject("Northwave", { language: "en", reference: null })).toBe("Re: Your request to Northwave");
     expect(firstLine(`${"a".repeat(80)}\nsecond`)).toBe(`${"a".repeat(69)}…`);
@@ -138,8 +140,15 @@ describe("the desk's mails", () => {
     expect(assigned.text).toContain("Reference: NW-1001-003\n");
   });
 
-  // Received Friday 9 January 2026 17:30 (Brussels); read on Monday 19 January at 10:00: 232.5 hours, 9 d 17 h.
-  const waiting = { id: lead.id, firstName: "Bruno", reference: "NW-1001-003", language: "fr", createdAt: "2026-01-09T16:30:00.000Z" };
+  // Received Friday 9 January 2026 17:30 (Brussels); read on Monday 19 January at 10:00: 9 days, 46 working hours.
+  const waiting = {
+    id: lead.id,
+    firstName: "Bruno",
+    reference: "NW-1001-003",
+    language: "fr",
+    createdAt: "2026-01-09T16:30:00.000Z",
+    message: "Bonjour, nous cherchons de l'aide pour nos campagnes.",
+  };
   const monday = new Date("2026-01-19T09:00:00Z");
   const digestOf = (language: string, total = 1) => ({ recipient: "claire@agency.test", language, total, leads: [waiting] });
 
@@ -153,7 +162,8 @@ describe("the desk's mails", () => {
     expect(mail.text).toContain("The site promises a reply within 24 hours.");
     expect(mail.text).toContain(`  https://desk.agency.test/desk/leads/${lead.id}`);
     expect(mail.text).toContain("And 2 more leads waiting: https://desk.agency.test/desk");
-    expect(mail.text).toContain("Mon-Fri 09:00-18:00, Brussels time");
+    expect(mail.text).toContain("(Monday to Friday, 9:00 to 18:00, Brussels time");
+    expect(mail.text).not.toContain("Mon-Fri");
     expect(mail.messageId).toBe("<m1@agency.test>");
     expect(mail.text).not.toMatch(/hours? for a reply|\b2\d\d hours|working hours ·/);
   });
@@ -171,6 +181,42 @@ describe("the desk's mails", () => {
     expect(nl.text).toContain("En nog 1 aanvraag wacht: https://desk.agency.test/desk");
   });
 
+  it("the digest says the configured working hours in the reader's words, never as WORKING_HOURS is written (issue 47)", () => {
+    const clock = workingClock("Mon-Thu 08:30-17:00, Fri 08:30-15:00");
+    const said = (language: string, c = clock) => digestMail("m4", digestOf(language), settings, c, monday).text.replaceAll("\u00a0", " ");
+    expect(said("fr")).toContain("(du lundi au jeudi de 8 h 30 à 17 h, le vendredi jusqu’à 15 h, heure de Bruxelles");
+    expect(said("nl")).toContain("(maandag tot donderdag van 8.30 tot 17 uur, vrijdag tot 15 uur, Brusselse tijd");
+    expect(said("en")).toContain("(Monday to Thursday 8:30 to 17:00, Friday until 15:00, Brussels time");
+    expect(said("fr", workingClock())).toContain("(du lundi au vendredi, de 9 h à 18 h, heure de Bruxelles");
+    expect(said("nl", workingClock())).toContain("maandag tot vrijdag, van 9 tot 18 uur");
+    expect(said("fr", workingClock("Mon-Sun 00:00-23:59"))).toContain("(tous les jours, de 0 h à 23 h 59,");
+    for (const language of ["en", "fr", "nl"]) expect(said(language)).not.toMatch(/Mon-|Fri \d|\d\d:\d\d-/);
+    expect(said("nl")).toContain("binnen 24 uur");
+  });
+
+  it("the digest marks the leads whose request says it is urgent, in the reader's words (issue 47)", () => {
+    const lead = (id: string, message: string, language = "en") => ({ ...waiting, id, firstName: id, language, message });
+    const digest = {
+      recipient: "claire@agency.test",
+      language: "nl",
+      total: 7,
+      leads: [
+        lead("Ann", "URGENT: our welcome flow is broken"),
+        lead("Bert", "Kunt u ons dringend helpen met Klaviyo?", "nl"),
+        lead("Chloe", "Please call back!!!"),
+        lead("Denis", "C'est assez urgent pour nous, merci.", "fr"),
+        lead("Eve", "Nothing urgent, just curious about your rates."),
+        lead("Fien", "Het is niet dringend, we plannen voor volgend jaar.", "nl"),
+        lead("Gaston", "Ce n'est pas urgent.", "fr"),
+      ],
+    };
+    const text = digestMail("m5", digest, settings, workingClock(), monday).text;
+    for (const name of ["Ann", "Bert", "Chloe", "Denis"]) expect(text).toContain(`- DRINGEND: ${name} (`);
+    for (const name of ["Eve", "Fien", "Gaston"]) expect(text).toContain(`- ${name} (`);
+    expect(digestMail("m6", { ...digest, language: "fr" }, settings, workingClock(), monday).text).toContain("- URGENT\u00a0: Ann (");
+    expect(digestMail("m7", { ...digest, language: "en" }, settings, workingClock(), monday).text).toContain("- URGENT: Denis (");
+  });
+
   it("an operator's mail is in their language: the assignment names who assigned it (issue 36)", async () => {
     const at = new Date("2026-01-10T10:00:00Z");
     const dutch = assignmentMail("a2", lead, "els@agency.test", settings, at, { language: "nl", by: "Anna Peeters" });
@@ -183,6 +229,12 @@ describe("the desk's mails", () => {
     const french = assignmentMail("a3", lead, "claire@agency.test", settings, at, { language: "fr", by: "Anna" });
     expect(french.subject).toBe("Une demande vous est attribuée\u00a0: Bruno");
     expect(french.text).toContain("Anna vous a attribué une demande dans le bureau des demandes.");
+    expect(french.text).toContain("\nReçue le 10 janvier 2026 à 9\u00a0h (heure de Bruxelles)\n");
+    // Copy fixes, round 6: « Reçue le 1er décembre 2026 à 23 h 13 (heure de Bruxelles) », never « Reçue le : … UTC+1 ».
+    const late = { ...lead, createdAt: "2026-12-01T22:13:00.000Z" };
+    const december = assignmentMail("a6", late, "claire@agency.test", settings, at, { language: "fr", by: "Anna" }).text;
+    expect(december).toContain("\nReçue le 1er décembre 2026 à 23\u00a0h\u00a013 (heure de Bruxelles)\n");
+    expect(december).not.toMatch(/Reçue le\s*:|UTC/);
     expect(assignmentMail("a4", lead, "x@agency.test", settings, at, { by: "Anna" }).text).toMatch(
       /^Anna assigned a lead to you in the lead desk\./,
     );

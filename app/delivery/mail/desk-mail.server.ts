@@ -15,7 +15,7 @@ import type { WorkingClock } from "~/platform/working-time.server";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { digestMail } from "./digest-mail.server";
 import type { DeskMailSettings } from "./desk-mail-settings";
-import { belgianTimeIn, operatorMailWords } from "./operator-mail-words";
+import { belgianTimeIn, operatorMailWords, receivedLine } from "./operator-mail-words";
 import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
 
 /**
@@ -73,7 +73,7 @@ function aboutLead(lead: ContactRequest, url: string, language: Locale): string[
     line(w.from, `${lead.firstName} <${lead.email}>`),
     ...(lead.reference ? [line(w.reference, lead.reference)] : []),
     line(w.language, w.languages[lead.language]),
-    line(w.received, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language)),
+    receivedLine(w.received, w.colon, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language), language),
     ``,
     line(w.firstLine, firstLine(lead.message, 200)),
     ``,

@@ -1,11 +1,12 @@
 /** The reminder digest (issue 36): one mail per recipient listing the leads past the promise, each with its link. */
-import type { WorkingClock } from "~/platform/working-time.server";
+import { workingHoursWords } from "~/platform/working-hours-words";
+import { parseWorkingHours, type WorkingClock } from "~/platform/working-time.server";
 import { site } from "~/site";
 import { durationLabel } from "~/visits/report-figures";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { leadUrl } from "./mailer.server";
 import { headerSafe, type MailMessage } from "./template.server";
-import { digestLanguage, digestWords } from "./digest-words";
+import { digestLanguage, digestWords, soundsUrgent } from "./digest-words";
 import type { DeskMailSettings } from "./desk-mail-settings";
 
 const dateLocales = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" } as const;
@@ -29,7 +30,7 @@ export function digestMail(
       .filter(Boolean)
       .join(", ");
     return [
-      `- ${name} (${about}) · ${w.waited(durationLabel(hours, w), site.replyPromiseHours, past)} · ${w.received} ${when.format(new Date(lead.createdAt))}`,
+      `- ${soundsUrgent(lead.message, lead.language) ? w.urgent : ""}${name} (${about}) · ${w.waited(durationLabel(hours, w), site.replyPromiseHours, past)} · ${w.received} ${when.format(new Date(lead.createdAt))}`,
       `  ${leadUrl(s.deskOrigin, lead.id)}`,
     ].join("\n");
   });
@@ -40,7 +41,7 @@ export function digestMail(
     replyTo: s.agency,
     subject: w.subject(digest.total),
     text: [
-      w.intro(clock.hours, site.replyPromiseHours),
+      w.intro(workingHoursWords(parseWorkingHours(clock.hours), language), site.replyPromiseHours),
       ``,
       ...lines,
       ``,

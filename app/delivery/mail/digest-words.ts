@@ -17,6 +17,8 @@ export interface DigestWords {
   /** A wait under a day, and of a day or more (days of 24 hours). */
   hours: (h: number, m: number) => string;
   days: (d: number, h: number) => string;
+  /** Before the name of a lead whose request says it is urgent. */
+  urgent: string;
   received: string;
   more: (n: number, inboxUrl: string) => string;
   footer: string;
@@ -33,6 +35,7 @@ export const digestWords: Record<DigestLanguage, DigestWords> = {
     waited: (elapsed, promise, past) => (past ? `waiting ${elapsed}: more than the ${promise} hours promised` : `waiting ${elapsed}`),
     hours: (h, m) => (h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`),
     days: (d, h) => (h === 0 ? `${d} d` : `${d} d ${h} h`),
+    urgent: "URGENT: ",
     received: "received",
     more: (n, url) => `And ${plural(n, "more lead", "more leads")} waiting: ${url}`,
     footer: "You get at most one reminder an hour: at the start of the working day, and when a lead passes the promise.",
@@ -46,6 +49,7 @@ export const digestWords: Record<DigestLanguage, DigestWords> = {
       past ? `en attente depuis ${elapsed}\u00a0: plus que les ${promise}\u00a0heures promises` : `en attente depuis ${elapsed}`,
     hours: (h, m) => (h === 0 ? `${m}\u00a0min` : m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${m}\u00a0min`),
     days: (d, h) => (h === 0 ? `${d}\u00a0j` : `${d}\u00a0j\u00a0${h}\u00a0h`),
+    urgent: "URGENT\u00a0: ",
     received: "reçue le",
     more: (n, url) => `Et ${n === 1 ? "1 autre demande attend" : `${n} autres demandes attendent`}\u00a0: ${url}`,
     footer:
@@ -59,6 +63,7 @@ export const digestWords: Record<DigestLanguage, DigestWords> = {
     waited: (elapsed, promise, past) => (past ? `wacht al ${elapsed}: langer dan de beloofde ${promise} uur` : `wacht al ${elapsed}`),
     hours: (h, m) => (h === 0 ? `${m} min` : m === 0 ? `${h} u` : `${h} u ${m} min`),
     days: (d, h) => (h === 0 ? `${d} d` : `${d} d ${h} u`),
+    urgent: "DRINGEND: ",
     received: "ontvangen op",
     more: (n, url) => `En nog ${n === 1 ? "1 aanvraag wacht" : `${n} aanvragen wachten`}: ${url}`,
     footer:
@@ -70,4 +75,22 @@ export const digestWords: Record<DigestLanguage, DigestWords> = {
 /** The digest's language: the operator's desk language, else English. */
 export function digestLanguage(value: string): DigestLanguage {
   return value === "fr" || value === "nl" ? value : "en";
+}
+
+/**
+ * Whether a request says it is urgent: "URGENT" in capitals or "!!!" in any language, "dringend" in
+ * Dutch, "urgent" in French (« urgente », « c'est urgent »), unless denied ("not urgent", « pas urgent »,
+ * "niet dringend").
+ */
+export function soundsUrgent(message: string, language: string): boolean {
+  const text = message.normalize("NFC");
+  if (/!!!/.test(text)) return true;
+  const denied = /\b(?:not|pas|niet|nicht)\s+(?:très\s+|zo\s+|so\s+|really\s+)?(?:urgent|dringend)/i;
+  const said = (pattern: RegExp) => {
+    const unsaid = text.replace(new RegExp(denied.source, "gi"), "");
+    return pattern.test(unsaid);
+  };
+  if (said(/\bURGENT\b/)) return true;
+  if (said(/\bdringend/i)) return true;
+  return language === "fr" && said(/\burgent(?:e|es|s)?\b|\burgence\b/i);
 }

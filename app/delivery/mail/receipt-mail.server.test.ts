@@ -32,7 +32,7 @@ describe("the visitor's receipt", () => {
     expect(mail.replyTo).toBe("Northwave <hello@agency.test>");
     expect(mail.messageId).toBe("<row-1@agency.test>");
     expect(mail.html).toBeUndefined();
-    expect(mail.text).toContain("Beste Jan,\n\nWij hebben uw aanvraag goed ontvangen.\nBedankt! Wij antwoorden u binnen 24 uur\n");
+    expect(mail.text).toContain("Beste Jan,\n\nWij hebben uw aanvraag goed ontvangen en antwoorden u binnen 24\u00a0uur.\n\n");
     expect(mail.text).toContain("Uw referentie: NW-2611-003");
     // The first words on one line, quoted.
     expect(mail.text).toContain("Uw bericht:\n> Goeiedag, kunnen jullie helpen?\n");

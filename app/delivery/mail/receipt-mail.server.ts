@@ -57,7 +57,7 @@ export function receiptMail(id: string, lead: ContactRequest, s: ReceiptSettings
     ``,
     words.received,
     // The spec's promise as the confirmation page gives it ("within 24h"), word for word.
-    copy.notices.success.description,
+    ...(words.promiseSaid ? [] : [copy.notices.success.description]),
     ``,
     copy.confirmation.next,
     ``,

@@ -9,6 +9,12 @@ export interface ReceiptWords {
   /** With the visitor's name, or neutral (null) when the name given is not repeated (receipt-safety). */
   greeting: (firstName: string | null) => string;
   received: string;
+  /**
+   * Whether `received` already says when the answer comes: the Dutch receipt says it in one sentence
+   * ("…goed ontvangen en antwoorden u binnen 24 uur."); English and French repeat the promise as the
+   * specification writes it, on a line of its own.
+   */
+  promiseSaid: boolean;
   yourMessage: string;
   automatic: string;
 }
@@ -17,18 +23,21 @@ export const receiptWords: Record<Locale, ReceiptWords> = {
   en: {
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
     received: "We have received your request.",
+    promiseSaid: false,
     yourMessage: "Your message:",
     automatic: "This is an automatic confirmation of your request. You can reply to this email: your reply reaches us.",
   },
   fr: {
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
     received: "Nous avons bien reçu votre demande.",
+    promiseSaid: false,
     yourMessage: "Votre message\u00a0:",
     automatic: "Cet e\u2011mail confirme automatiquement votre demande. Vous pouvez y répondre\u00a0: votre réponse nous parvient.",
   },
   nl: {
     greeting: (name) => (name ? `Beste ${name},` : "Goeiedag,"),
-    received: "Wij hebben uw aanvraag goed ontvangen.",
+    received: "Wij hebben uw aanvraag goed ontvangen en antwoorden u binnen 24\u00a0uur.",
+    promiseSaid: true,
     yourMessage: "Uw bericht:",
     automatic:
       "Dit is een automatische bevestiging van uw aanvraag. U kunt op deze e\u2011mail antwoorden: uw antwoord komt bij ons terecht.",

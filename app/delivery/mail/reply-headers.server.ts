@@ -10,7 +10,7 @@ const fromWord: Record<Locale, string> = { en: "from", fr: "de", nl: "van" };
 
 const requestWords: Record<Locale, (agency: string) => string> = {
   en: (agency) => `Your request to ${agency}`,
-  fr: (agency) => `Votre demande à ${agency}`,
+  fr: (agency) => `Votre demande auprès de ${agency}`,
   nl: (agency) => `Uw aanvraag bij ${agency}`,
 };
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { Attribution } from "~/contact/attribution";
 import { languageTag, type Locale } from "~/i18n/locale";
 import { notificationWords } from "./notification-words";
-import { belgianTimeIn } from "./operator-mail-words";
+import { belgianTimeIn, receivedLine } from "./operator-mail-words";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { SpamReason } from "~/contact/spam/reasons";
 
@@ -177,7 +177,7 @@ export function contactNotificationMail(
     line(w.businessEmail, email),
     line(w.language, leadLanguage),
     ...(packageName ? [line(w.package, packageName)] : []),
-    line(w.received, received),
+    receivedLine(w.received, w.colon, received, language),
     ...(reference ? [line(w.reference, reference)] : []),
     line(w.request, n.requestId),
     ...(n.leadUrl ? [line(w.open, n.leadUrl)] : []),

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import type { Lead } from "~/storage/leads-store.server";
+import { chipsOf } from "../chip-words";
 import { leadStatuses, type DeskCopy } from "../copy";
 import { deskLimits } from "../limits";
 import { noteWords } from "../note-words";
 import type { DeskLanguage } from "../page-language";
 import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";
-
-/** A status word as a choice in a list starts with a capital, as the desk's other choices do ("Replied", « Répondue »). */
-const asChoice = (word: string, lang: DeskLanguage) => word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
 
 /** "Follow up later" is set with its date (the follow-up form): listed only while it is the status. */
 function selectableStatuses(current: string) {
@@ -85,7 +83,7 @@ export function LeadActions({
             <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
               {selectableStatuses(lead.leadStatus).map((s) => (
                 <option key={s} value={s}>
-                  {asChoice(t.statuses[s], lang)}
+                  {chipsOf(lang)[s]}
                 </option>
               ))}
             </select>

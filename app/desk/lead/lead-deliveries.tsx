@@ -1,6 +1,6 @@
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
-import { deliveryProblem } from "../delivery-words";
+import { channelName, deliveryProblem } from "../delivery-words";
 import { ColumnHeader, CsrfField, secondaryButtonClass, TableRegion } from "../ui";
 
 /** The lead's notifications (mail, webhook), with Retry on a failed one. */
@@ -16,7 +16,9 @@ export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskCop
       ) : !lead.deliveries.some((d) => d.status === "failed") ? (
         // In full only when one failed: otherwise one line says where it went.
         <p className="text-ink">
-          {l.deliveredAll(lead.deliveries.map((d) => `${d.channel} (${t.deliveryStatuses[d.status] ?? d.status})`).join(", "))}
+          {l.deliveredAll(
+            lead.deliveries.map((d) => `${channelName(d.channel, lang)} (${t.deliveryStatuses[d.status] ?? d.status})`).join(", "),
+          )}
         </p>
       ) : (
         <TableRegion label={l.deliveries}>
@@ -35,7 +37,7 @@ export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskCop
             <tbody>
               {lead.deliveries.map((d) => (
                 <tr key={d.id} className="border-b border-line align-top">
-                  <td className="py-2 pr-3">{d.channel}</td>
+                  <td className="py-2 pr-3">{channelName(d.channel, lang)}</td>
                   <td className="py-2 pr-3">{t.deliveryStatuses[d.status] ?? d.status}</td>
                   <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
                   <td className="py-2 pr-3 break-words">{d.lastError ? deliveryProblem(d.channel, d.lastError, lang) : "–"}</td>
@@ -48,7 +50,7 @@ export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskCop
                           name="intent"
                           value="retry"
                           className={secondaryButtonClass}
-                          aria-label={`${l.retry} (${d.channel})`}
+                          aria-label={`${l.retry} (${channelName(d.channel, lang)})`}
                         >
                           {l.retry}
                         </button>

@@ -19,7 +19,8 @@ import { EntryHeading, FormButtons, LanguagePublishing, Revisions, SaveAndPublis
 import { mediaWordsFor } from "~/media/media-words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { CsrfField } from "../ui";
-import { languageStates } from "./content";
+import { languageStates } from "../language-state";
+import { revisionDetails } from "../revision-detail";
 
 export const meta: MetaFunction = () => [{ title: "Article · Lead desk" }, { name: "robots", content: "noindex" }];
 
@@ -29,12 +30,13 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const entry = await desk.content.articles.entry(params.id ?? "");
   if (!entry) throw data({ lang: session.operator.language }, { status: 404 });
-  const revisions = (await desk.content.articles.revisions(entry.id)).slice(0, shownRevisions);
+  const all = await desk.content.articles.revisions(entry.id);
+  const details = revisionDetails(all, shownRevisions);
   return {
     lang: session.operator.language,
     csrf: session.csrf,
     entry: { id: entry.id, slug: entry.slug, draft: entry.draft, states: languageStates(entry) },
-    revisions: revisions.map((r) => ({ id: r.id, at: r.at, operator: r.operator, action: r.action })),
+    revisions: details.map((detail, i) => ({ id: all[i]!.id, at: all[i]!.at, operator: all[i]!.operator, action: all[i]!.action, detail })),
     done: new URL(request.url).searchParams.get("done"),
   };
 }

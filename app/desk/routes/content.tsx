@@ -1,23 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { locales, type Locale } from "~/i18n/locale";
 import { ArticleList } from "../article-list";
 import { contentWordsFor } from "../content-words";
 import { EntryTable, entryRow } from "../entry-table";
+import { languageStates } from "../language-state";
 import { proofLists, ProofLists } from "../proof-lists";
 import { signedIn } from "../guard.server";
 import { buttonClass, PageTitle } from "../ui";
 
 export const meta: MetaFunction = () => [{ title: "Content · Lead desk" }, { name: "robots", content: "noindex" }];
-
-/** Each language of an entry: published, written but not published, or missing. */
-export function languageStates(entry: {
-  draft: { texts: Partial<Record<Locale, unknown>> };
-  published: Partial<Record<Locale, unknown>>;
-}): Record<Locale, "published" | "draft" | "missing"> {
-  return Object.fromEntries(
-    locales.map((l) => [l, entry.published[l] ? "published" : entry.draft.texts[l] ? "draft" : "missing"]),
-  ) as Record<Locale, "published" | "draft" | "missing">;
-}
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);

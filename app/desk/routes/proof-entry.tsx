@@ -26,6 +26,7 @@ import { proofWordsFor } from "../proof-words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { buttonClass, CsrfField, dangerButtonClass } from "../ui";
 import { proofStates } from "../proof-lists";
+import { revisionDetails } from "../revision-detail";
 import { EntryHeading, FormButtons, LanguagePublishing, Revisions, SaveAndPublish } from "../entry-parts";
 
 export const meta: MetaFunction = () => [{ title: "Team and quotes · Lead desk" }, { name: "robots", content: "noindex" }];
@@ -43,7 +44,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const collection = desk.content[kind];
   const entry = await collection.entry(params.id ?? "");
   if (!entry) throw data({ lang: session.operator.language }, { status: 404 });
-  const revisions = (await collection.revisions(entry.id)).slice(0, 20);
+  const all = await collection.revisions(entry.id);
+  const details = revisionDetails(all, 20);
   return {
     ...base,
     entry: {
@@ -51,7 +53,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
       draft: entry.draft,
       states: proofStates(entry),
     },
-    revisions: revisions.map((r) => ({ id: r.id, at: r.at, operator: r.operator, action: r.action })),
+    revisions: details.map((detail, i) => ({ id: all[i]!.id, at: all[i]!.at, operator: all[i]!.operator, action: all[i]!.action, detail })),
   };
 }
 

@@ -1,5 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { DayFigures, VisitReport } from "~/visits/report-figures";
+import { workingHoursWords } from "~/platform/working-hours-words";
+import { parseWorkingHours } from "~/platform/working-time.server";
 import { deskCopy, type DeskCopy } from "../copy";
 import { signedIn } from "../guard.server";
 import { Definitions } from "../report/definitions";
@@ -27,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     lang,
     report,
+    // WORKING_HOURS in the operator's words, for the first reply's definition (issue 47).
+    workingHours: workingHoursWords(parseWorkingHours(desk.leads.clock.hours), lang),
     pages: landingPageNames(
       report.byLandingPage.map((r) => r.key),
       lang,
@@ -135,7 +139,7 @@ function Breakdowns({ r, l }: { r: VisitReport; l: Labels }) {
 }
 
 export default function ReportPage() {
-  const { lang, report: r, pages } = useLoaderData<typeof loader>();
+  const { lang, report: r, pages, workingHours } = useLoaderData<typeof loader>();
   const t = deskCopy(lang).report;
   const l: Labels = { lang, t, w: reportWords(lang), pages, compare: r.previous.counted };
   const from = dayLabel(r.from, lang, true);
@@ -158,7 +162,7 @@ export default function ReportPage() {
           <FirstReplySection report={r} l={l} />
           <PerDaySection r={r} l={l} from={from} to={to} />
           <Breakdowns r={r} l={l} />
-          <Definitions l={l} />
+          <Definitions l={l} hours={workingHours} />
         </>
       )}
     </div>

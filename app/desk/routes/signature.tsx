@@ -40,9 +40,20 @@ const signatureForm = z.object({
 
 /** The signed-in operator's signature under their replies: name, role, phone. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { session } = signedIn(context);
+  const { desk, session } = signedIn(context);
   const { name, role, phone, language } = session.operator;
-  return { lang: language, csrf: session.csrf, name, role, phone, saved: new URL(request.url).searchParams.has("saved") };
+  // The operator's own name as leads see it ("Lotte van Northwave"), and the whole block as it reads under a reply.
+  const { sender, block } = desk.replies.signaturePreview(session.operator);
+  return {
+    lang: language,
+    csrf: session.csrf,
+    name,
+    role,
+    phone,
+    sender,
+    preview: block,
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
 }
 
 export async function action({ context }: ActionFunctionArgs) {
@@ -61,7 +72,7 @@ export default function SignaturePage() {
   return (
     <div className="max-w-xl space-y-6">
       <PageTitle>{t.title}</PageTitle>
-      <p className="max-w-prose text-muted">{t.intro}</p>
+      <p className="max-w-prose text-muted">{t.intro(d.sender)}</p>
       {d.saved && (
         <p role="status" className="font-semibold text-ink">
           {t.saved}
@@ -103,6 +114,14 @@ export default function SignaturePage() {
           {t.save}
         </button>
       </form>
+      <section aria-labelledby="signature-preview" className="space-y-2">
+        <h2 id="signature-preview" className="text-xl font-bold text-ink">
+          {t.preview}
+        </h2>
+        <pre className="rounded-lg border border-line p-4 font-sans text-sm whitespace-pre-wrap text-ink" data-signature-preview="">
+          {d.preview}
+        </pre>
+      </section>
     </div>
   );
 }

@@ -51,37 +51,40 @@ export default function TemplatesPage() {
           {done === "saved" ? t.saved : t.deleted}
         </p>
       )}
-      {locales.map((language) => {
-        const mine = templates.filter((tp) => tp.language === language);
-        return (
-          <section key={language} aria-labelledby={`templates-${language}`} className="space-y-3">
-            <h2 id={`templates-${language}`} className="text-xl font-bold text-ink">
-              {languageName(language)}
-            </h2>
-            {mine.length === 0 ? (
-              <p className="text-ink">{t.none}</p>
-            ) : (
-              <ul className="space-y-2">
-                {mine.map((tp) => (
-                  <li key={tp.id} className="rounded-lg border border-line p-3 text-ink">
-                    <p className="font-semibold">{tp.name}</p>
-                    <p lang={language} className="line-clamp-2 text-sm break-words text-muted">
-                      {tp.body}
-                    </p>
-                    <a
-                      href={`/desk/templates/${encodeURIComponent(tp.id)}`}
-                      className={`${linkClass} mt-1 inline-flex min-h-11 items-center`}
-                      aria-label={`${t.edit}: ${tp.name}`}
-                    >
-                      {t.edit}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {/* The operator's language first, then the others in the site's order. */}
+      {[...locales]
+        .sort((a, b) => Number(b === lang) - Number(a === lang))
+        .map((language) => {
+          const mine = templates.filter((tp) => tp.language === language);
+          return (
+            <section key={language} aria-labelledby={`templates-${language}`} className="space-y-3">
+              <h2 id={`templates-${language}`} className="text-xl font-bold text-ink">
+                {languageName(language)}
+              </h2>
+              {mine.length === 0 ? (
+                <p className="text-ink">{t.none}</p>
+              ) : (
+                <ul className="space-y-2">
+                  {mine.map((tp) => (
+                    <li key={tp.id} className="rounded-lg border border-line p-3 text-ink">
+                      <p className="font-semibold">{tp.name}</p>
+                      <p lang={language} className="line-clamp-2 text-sm break-words text-muted">
+                        {tp.body}
+                      </p>
+                      <a
+                        href={`/desk/templates/${encodeURIComponent(tp.id)}`}
+                        className={`${linkClass} mt-1 inline-flex min-h-11 items-center`}
+                        aria-label={`${t.edit}: ${tp.name}`}
+                      >
+                        {t.edit}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
       <section aria-labelledby="new-template" className="space-y-3 rounded-lg border border-line p-4">
         <h2 id="new-template" className="text-xl font-bold text-ink">
           {t.create}

@@ -1,0 +1,60 @@
+/**
+ * What each content revision changed, read from the revision before it: the languages published or
+ * unpublished, the fields a save changed (shared fields and each language's), and the languages a
+ * save added or removed. Revisions come newest first, as the desk lists them.
+ */
+import { locales, type Locale } from "~/i18n/locale";
+
+export interface RevisionDetail {
+  languages: Locale[];
+  fields: string[];
+}
+
+type Stored = { action: string; draft: unknown; published: unknown };
+type Draft = { shared?: Record<string, unknown>; texts?: Partial<Record<Locale, Record<string, unknown>>> };
+
+/** The same value, whatever the order of its keys. */
+function key(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return JSON.stringify(canonical(value)) ?? "";
+}
+
+function changedKeys(a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): string[] {
+  const keys = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
+  return [...keys].filter((k) => key(a?.[k]) !== key(b?.[k]));
+}
+
+/** One revision against the one before it (none for the first). */
+export function revisionDetail(revision: Stored, before: Stored | undefined): RevisionDetail {
+  if (!before) return { languages: [], fields: [] };
+  if (revision.action === "publish" || revision.action === "unpublish") {
+    const now = (revision.published ?? {}) as Partial<Record<Locale, unknown>>;
+    const then = (before.published ?? {}) as Partial<Record<Locale, unknown>>;
+    return { languages: locales.filter((l) => key(now[l]) !== key(then[l])), fields: [] };
+  }
+  const now = (revision.draft ?? {}) as Draft;
+  const then = (before.draft ?? {}) as Draft;
+  const fields = changedKeys(now.shared, then.shared);
+  const languages: Locale[] = [];
+  for (const l of locales) {
+    const a = now.texts?.[l];
+    const b = then.texts?.[l];
+    if (Boolean(a) !== Boolean(b)) languages.push(l);
+    else if (a && b) fields.push(...changedKeys(a, b));
+  }
+  return { languages, fields: [...new Set(fields)] };
+}
+
+/** Each revision's detail, newest first; `revisions` holds one more (older) than are shown when there is one. */
+export function revisionDetails(revisions: readonly Stored[], shown: number): RevisionDetail[] {
+  return revisions.slice(0, shown).map((r, i) => revisionDetail(r, revisions[i + 1]));
+}
