@@ -3,6 +3,7 @@
  * cannot be read) and the leads answered; the first reply in working hours. `--json` prints the
  * report itself (app/visits/report-figures.ts has its shape).
  */
+import { notSalesWords } from "../app/desk/not-sales-words";
 import { change, percent, type ReplyFigures, type ReplyRow, type ReportRow, type VisitReport } from "../app/visits/report.server";
 
 type Say = (line: string) => void;
@@ -38,6 +39,8 @@ function totals(r: VisitReport, say: Say) {
   );
   say(`Page views ${t.pageViews}  404 views ${t.notFound}`);
   if (t.visits === 0) say("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
+  if (t.notSales > 0)
+    say(`${notSalesWords("en").reportLine(t.notSales)}: not counted among the leads, the answered ones or the clients won.`);
   if (t.noSource > 0) say(`${t.noSource} of ${t.leads} lead(s) have no known source (no campaign, no referring site): counted as direct.`);
 }
 

@@ -27,6 +27,7 @@ import type { LeadStatus } from "~/storage/schema.server";
 import type { ClosingStatus } from "./closing";
 import { closeOthersAction } from "./close-others.server";
 import { followUpActions, type FollowUpActions } from "./follow-up.server";
+import { notSalesActions, type NotSalesActions } from "./not-sales.server";
 import { auditedFilter } from "./filter-query";
 import type { WorkingClock } from "~/platform/working-time.server";
 
@@ -56,7 +57,7 @@ export interface Held {
   held: LeadChange;
 }
 
-export interface DeskActions extends FollowUpActions {
+export interface DeskActions extends FollowUpActions, NotSalesActions {
   note(who: Operator, id: string, text: string): Promise<Outcome>;
   /**
    * A status change: never a first reply by itself (issue 36). With `seen`, the lead's version the
@@ -167,6 +168,7 @@ export function deskActions(deps: ActionDeps): DeskActions {
     ...spamReview(deps, recordRelease),
     ...closeOthersAction(deps),
     ...followUpActions(deps),
+    ...notSalesActions(deps),
     async retry(who, id) {
       if (!(await exists(id))) return undefined;
       const d = await db();

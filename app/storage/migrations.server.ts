@@ -2,6 +2,7 @@ import { reminderDigestsMigration } from "./digest-migration.server";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { contentMigrations } from "./content-migrations.server";
 import { mediaMigration } from "./media-migration.server";
+import { notSalesMigration } from "./not-sales-migration.server";
 import { mailboxMigration } from "./mailbox-migration.server";
 
 /**
@@ -598,6 +599,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0032_mailbox_door": mailboxMigration,
+  "0034_not_sales": notSalesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

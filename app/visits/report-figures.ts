@@ -62,6 +62,8 @@ export interface VisitReport {
     unknownOrigin: number;
     /** Leads with no known source (no campaign, no referrer): the ones counted as direct. */
     noSource: number;
+    /** Requests of the period closed as not sales leads (a job application, the press, a supplier): in none of the figures above. */
+    notSales: number;
   };
   /** The same figures for the days just before, as many; `counted`: anything was counted then (else nothing to compare with). */
   previous: { from: string; to: string; counted: boolean; totals: Figures };

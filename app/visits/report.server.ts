@@ -3,7 +3,7 @@
  * became of the leads (replied, won), against the previous period of the same length: what
  * `contacts report` prints and the desk's report page shows (one function computes both).
  * A visit is counted when a page view starts one (see visits.server.ts); a lead is a stored
- * contact request that is not spam.
+ * contact request that is not spam, nor closed as not a sales lead (counted on a line of its own).
  */
 import { channelOf, channels, groupedSource, rawSource, type Channel } from "~/visits/channels";
 import { firstReplyFigures } from "~/visits/first-reply.server";
@@ -21,6 +21,7 @@ import {
 } from "~/visits/report-figures";
 import type { Db } from "../storage/database.server";
 import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visit-store.server";
+import { notSalesBetween } from "../storage/not-sales-store.server";
 
 export * from "~/visits/report-figures";
 
@@ -149,6 +150,7 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
     if (d) d.spam += caught;
   }
   const previous = await totalsBetween(db, previousFrom, previousTo);
+  const notSales = await notSalesBetween(db, `${from}T00:00:00.000Z`, new Date(toMs + dayMs).toISOString());
   return {
     days,
     from,
@@ -163,6 +165,7 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
       notFound,
       unknownOrigin,
       noSource,
+      notSales,
     },
     previous: { from: previousFrom, to: previousTo, counted: previous.visits + previous.leads > 0, totals: previous },
     firstReply: firstReplyFigures(leads, clock, now),
