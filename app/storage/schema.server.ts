@@ -65,7 +65,7 @@ export interface ContactRequestsTable {
    * desk answers it (then null): the desk's "answered by the lead".
    */
   lead_answered_at: Generated<Timestamp | null>;
-  /** When the visitor's receipt was queued (0022); null: none was (spam, "check", RECEIPT_MAIL=false, or one already that day). */
+  /** When the visitor's receipt was queued (0022); null: none was (spam, "check" for other doubts than a quick send or a shortener, RECEIPT_MAIL=false, one already that day, or a bound). */
   receipt_at: Generated<Timestamp | null>;
   /**
    * HMAC-SHA256 of the client's wider network (an IPv4 /24, an IPv6 /48) under the day's key, as
