@@ -64,7 +64,7 @@ describe("contacts CLI arguments", () => {
       [["purge", "--older-than", ""], /--older-than must be a whole number of days/],
       [["purge", "--older-than", " "], /--older-than must be a whole number of days/],
       [["backup"], /--to is required/],
-      [["list", "--status", "maybe"], /--status must be one of new, later, replied, won, lost, spam/],
+      [["list", "--status", "maybe"], /--status must be one of new, later, replied, won, lost, other, spam/],
       [["release"], /--id is required/],
       [["list", "--csv"], /Unknown option '--csv'/],
       [["invite", "--email", "a@b.be", "--language", "de"], /--language must be en, fr or nl/],

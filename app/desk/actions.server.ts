@@ -26,6 +26,7 @@ import type { ContactRecord } from "~/storage/records-store.server";
 import type { LeadStatus } from "~/storage/schema.server";
 import { closeOthersAction, type CloseOthersAction } from "./close-others.server";
 import { followUpActions, type FollowUpActions } from "./follow-up.server";
+import { notSalesActions, type NotSalesActions } from "./not-sales.server";
 import { auditedFilter } from "./filter-query";
 import type { WorkingClock } from "~/platform/working-time.server";
 
@@ -55,7 +56,7 @@ export interface Held {
   held: LeadChange;
 }
 
-export interface DeskActions extends FollowUpActions, CloseOthersAction {
+export interface DeskActions extends FollowUpActions, CloseOthersAction, NotSalesActions {
   note(who: Operator, id: string, text: string): Promise<Outcome>;
   /**
    * A status change: never a first reply by itself (issue 36). With `seen`, the lead's version the
@@ -161,6 +162,7 @@ export function deskActions(deps: ActionDeps): DeskActions {
     ...spamReview(deps, recordRelease),
     ...closeOthersAction(deps),
     ...followUpActions(deps),
+    ...notSalesActions(deps),
     async retry(who, id) {
       if (!(await exists(id))) return undefined;
       const d = await db();

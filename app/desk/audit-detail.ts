@@ -11,8 +11,24 @@ type Words = (m: RegExpMatchArray) => string;
 type Rule = readonly [action: string, pattern: RegExp, words: Record<"fr" | "nl", Words>];
 
 const statusWords: Record<"fr" | "nl", Record<string, string>> = {
-  fr: { new: "nouvelle", replied: "répondu", won: "gagnée", lost: "perdue", spam: "indésirable", "possibly spam": "peut-être indésirable" },
-  nl: { new: "nieuw", replied: "beantwoord", won: "gewonnen", lost: "verloren", spam: "spam", "possibly spam": "mogelijk spam" },
+  fr: {
+    new: "nouvelle",
+    replied: "répondu",
+    won: "gagnée",
+    lost: "perdue",
+    other: "non commerciale",
+    spam: "indésirable",
+    "possibly spam": "peut-être indésirable",
+  },
+  nl: {
+    new: "nieuw",
+    replied: "beantwoord",
+    won: "gewonnen",
+    lost: "verloren",
+    other: "geen verkoopaanvraag",
+    spam: "spam",
+    "possibly spam": "mogelijk spam",
+  },
 };
 
 const failureWords: Record<"fr" | "nl", Record<string, string>> = {

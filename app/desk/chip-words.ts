@@ -5,9 +5,33 @@
 import type { LeadStatus } from "~/storage/schema.server";
 
 export const statusChips: Record<"en" | "fr" | "nl", Record<LeadStatus, string>> = {
-  en: { new: "Unanswered", later: "Follow up later", replied: "Replied", won: "Won", lost: "Lost", spam: "Spam" },
-  fr: { new: "Sans réponse", later: "À relancer plus tard", replied: "Répondu", won: "Gagné", lost: "Perdu", spam: "Indésirable" },
-  nl: { new: "Onbeantwoord", later: "Later opvolgen", replied: "Beantwoord", won: "Gewonnen", lost: "Verloren", spam: "Spam" },
+  en: {
+    new: "Unanswered",
+    later: "Follow up later",
+    replied: "Replied",
+    won: "Won",
+    lost: "Lost",
+    other: "Not a sales lead",
+    spam: "Spam",
+  },
+  fr: {
+    new: "Sans réponse",
+    later: "À relancer plus tard",
+    replied: "Répondu",
+    won: "Gagné",
+    lost: "Perdu",
+    other: "Non commercial",
+    spam: "Indésirable",
+  },
+  nl: {
+    new: "Onbeantwoord",
+    later: "Later opvolgen",
+    replied: "Beantwoord",
+    won: "Gewonnen",
+    lost: "Verloren",
+    other: "Geen verkoopaanvraag",
+    spam: "Spam",
+  },
 };
 
 /** The chips of a desk language ("en" for one this module does not know). */

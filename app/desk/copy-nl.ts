@@ -137,7 +137,15 @@ export const deskNl: DeskCopy = {
     datesClamped: "Datums worden genomen tussen 1 januari 2000 en 31 december 2099.",
     answered: "De contactpersoon heeft geantwoord",
   },
-  statuses: { new: "nieuw", later: "later op te volgen", replied: "beantwoord", won: "gewonnen", lost: "verloren", spam: "spam" },
+  statuses: {
+    new: "nieuw",
+    later: "later op te volgen",
+    replied: "beantwoord",
+    won: "gewonnen",
+    lost: "verloren",
+    other: "geen verkoopaanvraag",
+    spam: "spam",
+  },
   languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
   packages: { ...tierTitles, none: "Geen" },
   lead: {

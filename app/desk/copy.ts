@@ -129,7 +129,15 @@ export const deskEn = {
     datesClamped: "Dates are taken between 1 January 2000 and 31 December 2099.",
     answered: "Answered by the lead",
   },
-  statuses: { new: "new", later: "to follow up later", replied: "replied", won: "won", lost: "lost", spam: "spam" },
+  statuses: {
+    new: "new",
+    later: "to follow up later",
+    replied: "replied",
+    won: "won",
+    lost: "lost",
+    other: "not a sales lead",
+    spam: "spam",
+  },
   languages: { en: "English", fr: "French", nl: "Dutch" } satisfies Record<Locale, string>,
   /** The packages by the names the site, the form and the mail give them (one name per package). */
   packages: { ...tierTitles, none: "None" },
@@ -565,7 +573,15 @@ export const deskFr: DeskCopy = {
     datesClamped: "Les dates sont prises entre le 1er janvier 2000 et le 31 décembre 2099.",
     answered: "Le contact a répondu",
   },
-  statuses: { new: "nouvelle", later: "à relancer plus tard", replied: "répondue", won: "gagnée", lost: "perdue", spam: "indésirable" },
+  statuses: {
+    new: "nouvelle",
+    later: "à relancer plus tard",
+    replied: "répondue",
+    won: "gagnée",
+    lost: "perdue",
+    other: "non commerciale",
+    spam: "indésirable",
+  },
   languages: { en: "anglais", fr: "français", nl: "néerlandais" },
   packages: { ...tierTitles, none: "Aucun" },
   lead: {

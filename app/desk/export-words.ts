@@ -3,7 +3,8 @@
  * of codes. The plain CSV for CRMs keeps its column names (`contacts export`'s).
  */
 import type { HeardFrom } from "~/contact/attribution";
-import type { LeadStatus } from "~/contact/lead-status";
+import type { LeadStatus, NotSalesKind } from "~/contact/lead-status";
+import { notSalesWords } from "./not-sales-words";
 import type { Locale } from "~/i18n/locale";
 import type { Channel } from "~/visits/channels";
 
@@ -24,6 +25,8 @@ export const excelColumns = [
   "owner",
   "firstReply",
   "replies",
+  // Last: a message closed as not a sales lead, its kind (issue 47); empty for a sales lead.
+  "notSales",
 ] as const;
 export type ExcelColumn = (typeof excelColumns)[number];
 
@@ -34,6 +37,8 @@ export interface ExportWords {
   dateFormat: string;
   headers: Record<ExcelColumn, string>;
   statuses: Record<LeadStatus, string>;
+  /** A message closed as not a sales lead: its kind, in the column of its own. */
+  notSalesKinds: Record<NotSalesKind, string>;
   /** Added to the status of a request kept over the rate limit (not notified). */
   throttled: string;
   languages: Record<Locale, string>;
@@ -50,6 +55,7 @@ const en: ExportWords = {
     reference: "Reference",
     received: "Received (Brussels time)",
     status: "Status",
+    notSales: notSalesWords("en").title,
     firstName: "First name",
     email: "Email",
     message: "Message",
@@ -64,7 +70,8 @@ const en: ExportWords = {
     firstReply: "First reply (Brussels time)",
     replies: "Replies sent",
   },
-  statuses: { new: "New", later: "Follow up later", replied: "Replied", won: "Won", lost: "Lost", spam: "Spam" },
+  statuses: { new: "New", later: "Follow up later", replied: "Replied", won: "Won", lost: "Lost", other: "Not a sales lead", spam: "Spam" },
+  notSalesKinds: notSalesWords("en").kinds,
   throttled: "over the rate limit, not notified",
   languages: { en: "English", fr: "French", nl: "Dutch" },
   heardFrom: { search: "A search engine", linkedin: "LinkedIn", recommendation: "A recommendation", event: "An event", other: "Other" },
@@ -80,6 +87,7 @@ const fr: ExportWords = {
     reference: "Référence",
     received: "Reçue (heure de Bruxelles)",
     status: "Statut",
+    notSales: notSalesWords("fr").title,
     firstName: "Prénom",
     email: "E-mail",
     message: "Message",
@@ -94,7 +102,16 @@ const fr: ExportWords = {
     firstReply: "Première réponse (heure de Bruxelles)",
     replies: "Réponses envoyées",
   },
-  statuses: { new: "Nouvelle", later: "À relancer plus tard", replied: "Répondue", won: "Gagnée", lost: "Perdue", spam: "Indésirable" },
+  statuses: {
+    new: "Nouvelle",
+    later: "À relancer plus tard",
+    replied: "Répondue",
+    won: "Gagnée",
+    lost: "Perdue",
+    other: "Non commerciale",
+    spam: "Indésirable",
+  },
+  notSalesKinds: notSalesWords("fr").kinds,
   throttled: "au-delà de la limite, non notifiée",
   languages: { en: "Anglais", fr: "Français", nl: "Néerlandais" },
   heardFrom: {
@@ -124,6 +141,7 @@ const nl: ExportWords = {
     reference: "Referentie",
     received: "Ontvangen (Brusselse tijd)",
     status: "Status",
+    notSales: notSalesWords("nl").title,
     firstName: "Voornaam",
     email: "E-mail",
     message: "Bericht",
@@ -138,7 +156,16 @@ const nl: ExportWords = {
     firstReply: "Eerste antwoord (Brusselse tijd)",
     replies: "Verstuurde antwoorden",
   },
-  statuses: { new: "Nieuw", later: "Later opvolgen", replied: "Beantwoord", won: "Gewonnen", lost: "Verloren", spam: "Spam" },
+  statuses: {
+    new: "Nieuw",
+    later: "Later opvolgen",
+    replied: "Beantwoord",
+    won: "Gewonnen",
+    lost: "Verloren",
+    other: "Geen verkoopaanvraag",
+    spam: "Spam",
+  },
+  notSalesKinds: notSalesWords("nl").kinds,
   throttled: "boven de limiet, niet gemeld",
   languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
   heardFrom: {

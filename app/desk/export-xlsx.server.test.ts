@@ -33,6 +33,7 @@ const record = (over: Partial<ContactRecord>): ContactRecord => ({
   notifications: [],
   assignee: "Ann",
   replies: 1,
+  notSalesKind: null,
   ...over,
 });
 
@@ -86,6 +87,7 @@ describe("the Excel export", () => {
       "Owner",
       "First reply (Brussels time)",
       "Replies sent",
+      "Not a sales lead",
     ]);
     // 13:05 UTC in November is 14:05 in Brussels; 22:30 UTC on 1 July is 00:30 on 2 July.
     const received = sheet.getCell("B2");
@@ -137,5 +139,18 @@ describe("the Excel export", () => {
     expect(nl.rows[0]!.slice(0, 3)).toEqual(["Referentie", "Ontvangen (Brusselse tijd)", "Status"]);
     expect(nl.rows[1]![2]).toBe("Beantwoord");
     expect(nl.rows[1]![9]).toBe("Betaald");
+  });
+
+  it("says a message closed as not a sales lead in its status and in a column of its own, with its kind", async () => {
+    const press = record({ id: "a3", leadStatus: "other", notSalesKind: "press" });
+    const en = (await read(await excelExport([record({}), press], "en"))).rows;
+    expect(en[2]![2]).toBe("Not a sales lead");
+    expect(en[2]![16]).toBe("Press");
+    // A sales lead leaves the column empty.
+    expect(en[1]![16]).toBeUndefined();
+    const fr = (await read(await excelExport([press], "fr"))).rows;
+    expect([fr[0]![16], fr[1]![2], fr[1]![16]]).toEqual(["Demande non commerciale", "Non commerciale", "Presse"]);
+    const nl = (await read(await excelExport([press], "nl"))).rows;
+    expect([nl[0]![16], nl[1]![2], nl[1]![16]]).toEqual(["Geen verkoopaanvraag", "Geen verkoopaanvraag", "Pers"]);
   });
 });

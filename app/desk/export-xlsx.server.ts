@@ -43,6 +43,7 @@ function values(r: ContactRecord, w: ExportWords, lang: string): Record<ExcelCol
     reference: r.reference,
     received: brusselsWallClock(r.createdAt),
     status: statusLabel(r, w),
+    notSales: r.notSalesKind ? w.notSalesKinds[r.notSalesKind] : null,
     firstName: r.firstName,
     email: r.email,
     message: r.message,

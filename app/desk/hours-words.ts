@@ -62,6 +62,7 @@ export function ageText(ms: number, w: HoursWords): string {
 export const statusBadgeClass: Record<LeadStatus, string> = {
   new: "border-accent bg-tint text-accent",
   later: "border-line-strong bg-surface text-accent",
+  other: "border-line-strong bg-surface-alt text-ink",
   replied: "border-line-strong bg-surface text-ink",
   won: "border-success bg-surface text-success",
   lost: "border-line-strong bg-surface-alt text-muted",

@@ -46,7 +46,7 @@ export function weeklyMail(id: string, report: VisitReport, s: WeeklySettings, n
     line(w.closedWithoutReply, t.closedWithoutReply),
     line(w.withinPromise(site.replyPromiseHours), share(f.withinPromise)),
     line(w.withinWorkingDay, share(f.withinWorkingDay)),
-    line(w.notSalesLeads, t.notSalesLeads),
+    line(w.notSalesLeads, t.notSales),
     line(w.spam, spam),
     ``,
     `${w.bySource}:`,

@@ -182,7 +182,10 @@ export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): P
       .executeTakeFirst();
     if (!inserted) return { kind: "known" as const };
     // An answer brings the lead back to "To answer"; so does any message on a lead set to follow up later.
-    const backToAnswer = lead.lead_status === "later" || (kind === "answer" && lead.lead_status !== "new" && lead.lead_status !== "spam");
+    // A message closed as not a sales lead stays closed: its answer is shown on it, never due.
+    const backToAnswer =
+      lead.lead_status === "later" ||
+      (kind === "answer" && lead.lead_status !== "new" && lead.lead_status !== "spam" && lead.lead_status !== "other");
     const back = backToAnswer ? { lead_status: "new" as const, follow_up_at: null } : {};
     await trx
       .updateTable("contact_requests")

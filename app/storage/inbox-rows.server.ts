@@ -1,7 +1,7 @@
 /** One row of the inbox: what the desk shows of a lead in a list, and how it is read from its columns. */
 import type { Selectable } from "kysely";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
-import type { ContactRequestsTable, LeadStatus } from "./schema.server";
+import type { ContactRequestsTable, LeadStatus, NotSalesKind } from "./schema.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export interface LeadRow {
@@ -27,6 +27,8 @@ export interface LeadRow {
   undeliverable: boolean;
   /** While the status is 'later': when the lead comes back to "To answer". */
   followUpAt: string | null;
+  /** While the status is 'other': what the message was instead of a sales lead. */
+  notSalesKind: NotSalesKind | null;
   /** The message's first words (about 90 characters), for the row. */
   snippet: string;
   /** What follows the @ of the address: the firm, more often than not. */
@@ -91,6 +93,7 @@ export const rowColumns = [
   "lead_wrote_again_at",
   "email_undeliverable",
   "follow_up_at",
+  "not_sales_kind",
 ] as const;
 
 /** One row of the inbox as read from the database. */
@@ -114,6 +117,7 @@ export function leadRow(
     | "lead_wrote_again_at"
     | "email_undeliverable"
     | "follow_up_at"
+    | "not_sales_kind"
   > & { opening: string; open_requests: number | string; assignee_name: string | null },
   now: Date,
   clock: WorkingClock = defaultWorkingClock,
@@ -135,6 +139,7 @@ export function leadRow(
     wroteAgain: !r.first_reply_at && Boolean(r.lead_wrote_again_at),
     undeliverable: Boolean(r.email_undeliverable),
     followUpAt: r.lead_status === "later" ? (r.follow_up_at ?? null) : null,
+    notSalesKind: r.lead_status === "other" ? (r.not_sales_kind ?? "other") : null,
     snippet: snippetOf(r.opening),
     domain: domainOf(r.email),
     check: doubted && r.lead_status !== "spam",

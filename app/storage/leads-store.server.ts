@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.server";
 import type { Kysely } from "kysely";
-import type { Database, LeadStatus } from "./schema.server";
+import type { Database, LeadStatus, NotSalesKind } from "./schema.server";
 import type { Attribution } from "~/contact/attribution";
 import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
@@ -36,6 +36,8 @@ export interface Lead {
   undeliverable: string | null;
   /** While the status is 'later': when the lead comes back to "To answer". */
   followUpAt: string | null;
+  /** While the status is 'other': what the message was instead of a sales lead. */
+  notSalesKind: NotSalesKind | null;
   firstName: string;
   email: string;
   message: string;
@@ -82,6 +84,7 @@ export async function getLead(db: Db, id: string, now = new Date(), clock: Worki
     wroteAgainAt: r.first_reply_at ? null : (r.lead_wrote_again_at ?? null),
     undeliverable: r.email_undeliverable ?? null,
     followUpAt: r.lead_status === "later" ? (r.follow_up_at ?? null) : null,
+    notSalesKind: r.lead_status === "other" ? (r.not_sales_kind ?? "other") : null,
     firstName: r.first_name,
     email: r.email,
     message: r.message,
@@ -239,6 +242,8 @@ export async function applyStatus(
       ...(recorded ? { first_reply_at: now.toISOString(), first_reply_by: operator, lead_wrote_again_at: null } : {}),
       // Out of "To answer", the lead's answer has been dealt with.
       ...(to !== "new" ? { lead_answered_at: null } : {}),
+      // "Not a sales lead" is set with its kind (not-sales-store): any other status drops the kind.
+      ...(to !== "other" ? { not_sales_kind: null } : {}),
     })
     .where("id", "=", id)
     .execute();

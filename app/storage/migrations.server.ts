@@ -3,6 +3,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely
 import { contentMigrations } from "./content-migrations.server";
 import { mediaMigration } from "./media-migration.server";
 import { isPostgres } from "./migration-dialect.server";
+import { notSalesMigration } from "./not-sales-migration.server";
 import { mailboxMigration } from "./mailbox-migration.server";
 
 /**
@@ -610,6 +611,7 @@ const migrations: Record<string, Migration> = {
         where first_reply_at is not null and first_reply_by is null`.execute(db);
     },
   },
+  "0034_not_sales": notSalesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

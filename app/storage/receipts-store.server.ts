@@ -1,7 +1,7 @@
 /**
  * The visitor's receipt (issue 35): queued through the outbox with the request it confirms, at most
  * one per address per 24 hours, never for what the spam filter caught or doubted until an operator
- * released it. The form names the address, so the receipt could be made to mail strangers: it is
+ * released it, except a doubt that is only a quick send or a link shortener (receipt-doubts.ts). The form names the address, so the receipt could be made to mail strangers: it is
  * also bounded for the whole server and per network (issue 49, `receiptBounds`), counted in the
  * database, so across instances. Every function here runs inside the caller's transaction.
  */

@@ -1,5 +1,5 @@
 /** What the operator reads: requests and their deliveries as records (`contacts list`/`export`, the desk's export). */
-import { NOTIFICATION_CHANNELS } from "~/contact/lead-status";
+import { NOTIFICATION_CHANNELS, type NotSalesKind } from "~/contact/lead-status";
 import { type Selectable, type SelectQueryBuilder } from "kysely";
 import { type Attribution } from "~/contact/attribution";
 import { type PackageId } from "~/content/packages";
@@ -53,6 +53,8 @@ export interface ContactRecord {
   assignee: string | null;
   /** How many replies were sent from the desk. */
   replies: number;
+  /** Closed as not a sales lead (status 'other'): its kind (job, press, supplier, other); null otherwise. */
+  notSalesKind: NotSalesKind | null;
 }
 
 /** The request columns a ContactRecord is made of (`contacts list`/`export`, the desk's export). */
@@ -70,6 +72,7 @@ const contactRecordColumns = [
   "message",
   "spam_reasons",
   "assignee_id",
+  "not_sales_kind",
   ...attributionColumnNames,
 ] as const;
 
@@ -114,6 +117,7 @@ function toContactRecords(
     notifications: byRequest.get(r.id) ?? [],
     assignee: r.assignee_id ? (desk.operators.get(r.assignee_id) ?? null) : null,
     replies: desk.replies.get(r.id) ?? 0,
+    notSalesKind: r.lead_status === "other" ? (r.not_sales_kind ?? "other") : null,
   }));
 }
 
@@ -182,6 +186,7 @@ export const csvHeader = [
   "first_reply_at",
   "assignee",
   "replies_count",
+  "not_sales_kind",
 ] as const;
 
 export function csvRow(r: ContactRecord): string[] {
@@ -213,5 +218,6 @@ export function csvRow(r: ContactRecord): string[] {
     r.firstReplyAt ?? "",
     r.assignee ?? "",
     String(r.replies),
+    r.notSalesKind ?? "",
   ];
 }

@@ -6,6 +6,7 @@ import AsyncLock from "async-lock";
 import { sql, type Transaction } from "kysely";
 import { emptyAttribution, type Attribution } from "~/contact/attribution";
 import type { SpamReason } from "~/contact/spam/reasons";
+import { receiptDespiteDoubts } from "~/contact/spam/receipt-doubts";
 import { type PackageId } from "~/content/packages";
 import { formatReference, referenceDay } from "~/contact/reference";
 import { type Locale } from "~/i18n/locale";
@@ -182,9 +183,11 @@ async function recordInTurn(
       .execute();
     const notifications = options.channels.map((channel) => ({ requestId: request.id, channel }));
     if (status === "accepted" && !spam) await queueNotifications(trx, notifications, createdAt);
-    // A doubted ("check") request gets its receipt when an operator releases it, if ever.
-    const doubted = (request.checkReasons?.length ?? 0) > 0;
-    if (status === "accepted" && !spam && !doubted && options.receipt === true) {
+    // A doubted ("check") request gets its receipt when an operator releases it, if ever; unless
+    // its only doubts are a quick send or a link shortener (receipt-doubts), which real enquiries
+    // carry: then at once, within the same bounds.
+    const heldBack = !receiptDespiteDoubts(request.checkReasons ?? []);
+    if (status === "accepted" && !spam && !heldBack && options.receipt === true) {
       decided.receipt = await queueReceipt(trx, db.dialect, {
         requestId: request.id,
         emailKey: key,

@@ -1,14 +1,14 @@
 import type { Generated } from "kysely";
 import type { HeardFrom } from "~/contact/attribution";
 import type { PackageId } from "~/content/packages";
-import type { LeadStatus, NotificationChannel } from "~/contact/lead-status";
+import type { LeadStatus, NotificationChannel, NotSalesKind } from "~/contact/lead-status";
 import type { Locale } from "~/i18n/locale";
 
 /** Timestamps are ISO 8601 UTC strings (`Date#toISOString`): they sort and compare the same on both dialects. */
 export type Timestamp = string;
 
 export type RequestStatus = "accepted" | "throttled";
-export { LEAD_STATUSES, type LeadStatus, type NotificationChannel } from "~/contact/lead-status";
+export { LEAD_STATUSES, NOT_SALES_KINDS, type LeadStatus, type NotificationChannel, type NotSalesKind } from "~/contact/lead-status";
 export type NotificationStatus = "pending" | "sent" | "failed";
 
 export interface ContactRequestsTable {
@@ -71,7 +71,7 @@ export interface ContactRequestsTable {
    * desk answers it (then null): the desk's "answered by the lead".
    */
   lead_answered_at: Generated<Timestamp | null>;
-  /** When the visitor's receipt was queued (0022); null: none was (spam, "check", RECEIPT_MAIL=false, or one already that day). */
+  /** When the visitor's receipt was queued (0022); null: none was (spam, "check" for other doubts than a quick send or a shortener, RECEIPT_MAIL=false, one already that day, or a bound). */
   receipt_at: Generated<Timestamp | null>;
   /**
    * HMAC-SHA256 of the client's wider network (an IPv4 /24, an IPv6 /48) under the day's key, as
@@ -84,6 +84,8 @@ export interface ContactRequestsTable {
   email_undeliverable: Generated<string | null>;
   /** "Follow up on…" (0032): while the status is 'later', when the lead comes back to "To answer". */
   follow_up_at: Generated<Timestamp | null>;
+  /** While the status is 'other' (0034): what the message was instead of a sales lead; null otherwise. */
+  not_sales_kind: Generated<NotSalesKind | null>;
 }
 
 /** The last reference number handed out on each day (Brussels), shared by every instance. */

@@ -110,7 +110,11 @@ export async function pageViewsSince(db: Db, sinceDay: string, untilDay?: string
   return rows.map((r) => ({ ...r, entry: Number(r.entry), not_found: Number(r.not_found), views: Number(r.views) }));
 }
 
-/** Leads from a moment until another (excluded), with what the report groups them by. Throttled requests are leads too; spam is not. */
+/**
+ * Leads from a moment until another (excluded), with what the report groups them by. Throttled
+ * requests are leads too; spam is not, nor a message closed as not a sales lead (status 'other':
+ * the report counts those on a line of their own).
+ */
 export async function leadsBetween(db: Db, since: string, until: string) {
   const rows = await db.kysely
     .selectFrom("contact_requests as r")
@@ -129,7 +133,7 @@ export async function leadsBetween(db: Db, since: string, until: string) {
     ])
     .where("r.created_at", ">=", since)
     .where("r.created_at", "<", until)
-    .where("r.lead_status", "!=", "spam")
+    .where("r.lead_status", "not in", ["spam", "other"])
     .execute();
   return rows.map((r) => ({
     day: r.created_at.slice(0, 10),

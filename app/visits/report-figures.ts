@@ -73,11 +73,8 @@ export interface VisitReport {
     noSource: number;
     /** Leads closed (won, lost…) with no reply ever sent or confirmed: not answered, counted apart. */
     closedWithoutReply: number;
-    /**
-     * Leads closed as not sales leads. A hook: no status says so on this version of the desk, so
-     * it counts 0 until one does (then `notSalesLeadStatus` names it).
-     */
-    notSalesLeads: number;
+    /** Requests of the period closed as not sales leads (a job application, the press, a supplier): in none of the figures above. */
+    notSales: number;
   };
   /** The same figures for the days just before, as many; `counted`: anything was counted then (else nothing to compare with). */
   previous: { from: string; to: string; counted: boolean; totals: Figures };
@@ -103,12 +100,6 @@ export const unknownKey = "(unknown)";
 export const unassignedKey = "(unassigned)";
 /** The operator key of first replies whose sender was not recorded (answered before the desk kept it, with no history line). */
 export const unrecordedKey = "(not recorded)";
-/**
- * The status of a message closed as not a sales lead, when the desk has one: counted in
- * `totals.notSalesLeads`. None on this version: the count is 0.
- */
-export const notSalesLeadStatus: string | null = null;
-
 /** The change from `before` to `now` as a share of `before`; null when there was nothing before. */
 export function change(now: number, before: number): number | null {
   return before > 0 ? (now - before) / before : null;

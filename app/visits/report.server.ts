@@ -3,14 +3,13 @@
  * became of the leads (answered: a first reply exists; won), against the previous period of the same length: what
  * `contacts report` prints and the desk's report page shows (one function computes both).
  * A visit is counted when a page view starts one (see visits.server.ts); a lead is a stored
- * contact request that is not spam.
+ * contact request that is not spam, nor closed as not a sales lead (counted on a line of its own).
  */
 import { channelOf, channels, groupedSource, rawSource, type Channel } from "~/visits/channels";
 import { closedWithoutReply, firstReplyFigures, isAnswered } from "~/visits/first-reply.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import {
   daySeries,
-  notSalesLeadStatus,
   othersKey,
   topRows,
   unknownKey,
@@ -22,6 +21,7 @@ import {
 } from "~/visits/report-figures";
 import type { Db } from "../storage/database.server";
 import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visit-store.server";
+import { notSalesBetween } from "../storage/not-sales-store.server";
 
 export * from "~/visits/report-figures";
 
@@ -76,14 +76,13 @@ type Tables = Record<"byChannel" | "bySource" | "byRawSource" | "byCampaign" | "
 
 /** The leads into the tables and the days; what the totals need of them. */
 function countLeads(leads: readonly Lead[], t: Tables, perDay: Map<string, DayFigures>) {
-  const counts = { replied: 0, won: 0, unknownOrigin: 0, noSource: 0, closedWithoutReply: 0, notSalesLeads: 0 };
+  const counts = { replied: 0, won: 0, unknownOrigin: 0, noSource: 0, closedWithoutReply: 0 };
   for (const lead of leads) {
     // Answered: a first reply exists (one meaning for the tiles, the tables and the first-reply block).
     const what = { leads: 1, replied: isAnswered(lead) ? 1 : 0, won: lead.leadStatus === "won" ? 1 : 0 };
     counts.replied += what.replied;
     counts.won += what.won;
     if (closedWithoutReply(lead)) counts.closedWithoutReply++;
-    if (notSalesLeadStatus !== null && lead.leadStatus === notSalesLeadStatus) counts.notSalesLeads++;
     if (!lead.utmSource && !lead.referrerHost) counts.noSource++;
     if (!lead.utmSource && !lead.referrerHost && !lead.landingPath) counts.unknownOrigin++;
     const channel = channelOf(lead);
@@ -152,7 +151,6 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
     unknownOrigin,
     noSource,
     closedWithoutReply: closedUnanswered,
-    notSalesLeads,
   } = countLeads(leads, { byChannel, bySource, byRawSource, byCampaign, byLandingPage }, perDay);
   // Beside the leads: what the spam filter kept out of them.
   for (const [day, caught] of await spamCaughtSince(db, `${from}T00:00:00.000Z`)) {
@@ -160,6 +158,7 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
     if (d) d.spam += caught;
   }
   const previous = await totalsBetween(db, previousFrom, previousTo);
+  const notSales = await notSalesBetween(db, `${from}T00:00:00.000Z`, new Date(toMs + dayMs).toISOString());
   return {
     days,
     from,
@@ -175,7 +174,7 @@ export async function visitReport(db: Db, days: number, now = new Date(), clock:
       unknownOrigin,
       noSource,
       closedWithoutReply: closedUnanswered,
-      notSalesLeads,
+      notSales,
     },
     previous: { from: previousFrom, to: previousTo, counted: previous.visits + previous.leads > 0, totals: previous },
     firstReply: firstReplyFigures(leads, clock, now),

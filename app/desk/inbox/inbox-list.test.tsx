@@ -23,6 +23,7 @@ const row = (over: Partial<LeadRow>): LeadRow => ({
   wroteAgain: false,
   undeliverable: false,
   followUpAt: null,
+  notSalesKind: null,
   snippet: "Hello",
   domain: "brouwerij.example",
   check: false,

@@ -1,5 +1,7 @@
 import { conversationWords } from "~/conversation/words";
 import { followUpWords } from "../follow-up-words";
+import { notSalesWords } from "../not-sales-words";
+import { NOT_SALES_KINDS } from "~/contact/lead-status";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
@@ -57,6 +59,38 @@ function CheckVerdict({ t, lead, action, csrf }: { t: DeskCopy; lead: LeadRow; a
   );
 }
 
+/**
+ * "Not a sales lead" on a row: a menu of four buttons, one per kind, each closing the message in
+ * one click (a disclosure and a plain form: it works without JavaScript). Above the stretched link.
+ */
+function NotSalesMenu({ lead, lang, action, csrf }: { lead: LeadRow; lang: string; action: string; csrf: string }) {
+  const w = notSalesWords(lang);
+  return (
+    <details className="relative z-10 sm:col-span-3" data-not-sales-menu>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent underline underline-offset-2">
+        {w.title}
+      </summary>
+      <form method="post" action={action} className="flex flex-wrap gap-2 pb-2">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="id" value={lead.id} />
+        <input type="hidden" name="intent" value="not-sales" />
+        {NOT_SALES_KINDS.map((kind) => (
+          <button
+            key={kind}
+            type="submit"
+            name="kind"
+            value={kind}
+            aria-label={w.closeAs(lead.firstName, w.kinds[kind])}
+            className={secondaryButtonClass}
+          >
+            {w.kinds[kind]}
+          </button>
+        ))}
+      </form>
+    </details>
+  );
+}
+
 /** Why the filter caught or doubted a lead, in the operator's language. */
 function Reasons({ t, lead, lang }: { t: DeskCopy; lead: LeadRow; lang: string }) {
   if (lead.reasons.length === 0) return null;
@@ -97,6 +131,11 @@ function RowStatus({ t, lead: l, lang }: { t: DeskCopy; lead: LeadRow; lang: str
       {l.followUpAt && (
         <span data-follow-up-at={l.followUpAt} className="block font-semibold text-ink">
           {followUpWords(lang).row(formatTime(l.followUpAt, lang))}
+        </span>
+      )}
+      {l.notSalesKind && (
+        <span data-not-sales-kind={l.notSalesKind} className="block font-semibold text-ink">
+          {notSalesWords(lang).row(notSalesWords(lang).kinds[l.notSalesKind])}
         </span>
       )}
       {l.undeliverable && (
@@ -187,6 +226,7 @@ export function InboxList({
               {l.throttled && <p className="text-sm font-semibold text-ink sm:col-span-3">{t.inbox.throttled}</p>}
               {l.check && <CheckVerdict t={t} lead={l} action={action} csrf={csrf} />}
               <Reasons t={t} lead={l} lang={lang} />
+              {l.leadStatus !== "spam" && l.leadStatus !== "other" && <NotSalesMenu lead={l} lang={lang} action={action} csrf={csrf} />}
             </div>
           </li>
         ))}

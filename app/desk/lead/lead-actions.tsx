@@ -7,11 +7,6 @@ import { noteWords } from "../note-words";
 import type { DeskLanguage } from "../page-language";
 import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";
 
-/** "Follow up later" is set with its date (the follow-up form): listed only while it is the status. */
-function selectableStatuses(current: string) {
-  return leadStatuses.filter((s) => s !== "later" || current === "later");
-}
-
 /**
  * What an operator does to the lead: each button posts to the lead page with its `intent`.
  * `children` come first: the place for a reply form.
@@ -76,25 +71,37 @@ export function LeadActions({
             </button>
           </form>
         )}
-        <form method="post" className="flex flex-wrap items-end gap-2">
-          <VersionedFields csrf={csrf} version={version} />
-          <label className="block text-sm font-semibold text-ink">
-            {l.status}
-            <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
-              {selectableStatuses(lead.leadStatus).map((s) => (
-                <option key={s} value={s}>
-                  {chipsOf(lang)[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" name="intent" value="status" className={buttonClass}>
-            {l.saveStatus}
-          </button>
-        </form>
+        <StatusForm lead={lead} t={t} lang={lang} csrf={csrf} version={version} />
       </div>
       <NoteForm t={t} words={noteWords[lang]} csrf={csrf} refused={refusedNote} />
     </section>
+  );
+}
+
+/** The status select: "Follow up later" and "Not a sales lead" are set by their own forms (a date, a kind). */
+function StatusForm({ lead, t, lang, csrf, version }: { lead: Lead; t: DeskCopy; lang: DeskLanguage; csrf: string; version: number }) {
+  const l = t.lead;
+  return (
+    <form method="post" className="flex flex-wrap items-end gap-2">
+      <VersionedFields csrf={csrf} version={version} />
+      <label className="block text-sm font-semibold text-ink">
+        {l.status}
+        <select name="status" defaultValue={lead.leadStatus} className={inputClass}>
+          {/* "Follow up later" is set with its date (the follow-up form), "Not a sales lead" with its
+              kind (its own buttons): each listed only while it is the status. */}
+          {leadStatuses
+            .filter((s) => (s !== "later" && s !== "other") || lead.leadStatus === s)
+            .map((s) => (
+              <option key={s} value={s}>
+                {chipsOf(lang)[s]}
+              </option>
+            ))}
+        </select>
+      </label>
+      <button type="submit" name="intent" value="status" className={buttonClass}>
+        {l.saveStatus}
+      </button>
+    </form>
   );
 }
 

@@ -2,6 +2,7 @@ import type { DeskCopy } from "../copy";
 import { linkClass } from "../ui";
 import { replySent } from "../done-words";
 import { followUpWords } from "../follow-up-words";
+import { notSalesWords } from "../not-sales-words";
 
 /** After an action: what it did, in words, and the way to the next lead waiting for an answer. */
 export function LeadDone({
@@ -26,9 +27,11 @@ export function LeadDone({
         ? follow.done
         : done === "follow-up-cancel"
           ? follow.cancelled
-          : done
-            ? t.lead.done[done]
-            : undefined;
+          : done === "not-sales"
+            ? notSalesWords(lang).done
+            : done
+              ? t.lead.done[done]
+              : undefined;
   if (!said) return null;
   return (
     <p role="status" className="rounded-lg border border-line bg-surface-alt p-3 font-semibold text-ink">

@@ -2,6 +2,8 @@ import { conversationWords } from "~/conversation/words";
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { formatTime } from "../ui";
+import { isNotSalesKind } from "~/contact/lead-status";
+import { notSalesWords } from "../not-sales-words";
 
 /** An event of the lead's history in the operator's words. */
 function describe(t: DeskCopy, kind: string, detail: string, lang: string): string {
@@ -10,6 +12,10 @@ function describe(t: DeskCopy, kind: string, detail: string, lang: string): stri
     const words = mailbox[kind as keyof typeof mailbox];
     // A robot's line says what it was about (the subject, the failed address and the server's words).
     return kind === "wrote-again" ? words : `${words}: ${detail}`;
+  }
+  if (kind === "not-sales") {
+    const w = notSalesWords(lang);
+    return w.event(isNotSalesKind(detail) ? w.kinds[detail] : detail);
   }
   const label = t.lead.events[kind];
   if (kind === "status") {

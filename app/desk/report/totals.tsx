@@ -1,4 +1,5 @@
 import type { Figures, VisitReport } from "~/visits/report-figures";
+import { notSalesWords } from "../not-sales-words";
 import { changeLabel, rateLabel, percentLabel, type Labels } from "./labels";
 
 type Tile = { label: string; value: string; versus: string | null; key: string };
@@ -46,6 +47,11 @@ export function TotalsSection({ report: r, l }: { report: VisitReport; l: Labels
       {now.visits === 0 ? (
         <p className="rounded-lg border border-line p-3 text-ink" data-report-note="no-visits">
           {l.t.noVisits}
+        </p>
+      ) : null}
+      {now.notSales > 0 ? (
+        <p className="rounded-lg border border-line p-3 text-ink" data-report-note="not-sales">
+          {notSalesWords(l.lang).reportLine(now.notSales)}. {notSalesWords(l.lang).reportHint}
         </p>
       ) : null}
       {now.noSource > 0 ? (

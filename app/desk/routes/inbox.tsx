@@ -4,6 +4,7 @@ import { parseFilter } from "../leads.server";
 import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
 import { exportWords } from "../export-words";
+import { notSalesWords } from "../not-sales-words";
 import { deskCopy, leadStatuses } from "../copy";
 import { postedForm, signedIn } from "../guard.server";
 import { InboxFilters, inboxScript } from "../inbox/inbox-filters";
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** What the inbox says after an action: how many leads it touched. */
-const doneKinds = ["erased", "spam", "released", "deleted", "settled"] as const;
+const doneKinds = ["erased", "spam", "released", "deleted", "settled", "not-sales"] as const;
 type DoneKind = (typeof doneKinds)[number];
 
 /**
@@ -89,6 +90,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return data({ error: "not-found" }, { status: 404 });
       done = ["settled", 1];
       break;
+    case "not-sales": {
+      if (ids.length !== 1) return data({ error: "id" }, { status: 400 });
+      const outcome = await desk.actions.notSales(who, ids[0]!, String(form.get("kind") ?? ""));
+      if (outcome === "invalid") return data({ error: "kind" }, { status: 400 });
+      if (outcome === "not-found") return data({ error: "not-found" }, { status: 404 });
+      done = ["not-sales", 1];
+      break;
+    }
     default:
       return data({ error: "intent" }, { status: 400 });
   }
@@ -96,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/desk?${[query, `done=${done[0]}&n=${done[1]}`].filter(Boolean).join("&")}`);
 }
 
-function doneWords(t: ReturnType<typeof deskCopy>, done: { kind: DoneKind; n: number }): string {
+function doneWords(t: ReturnType<typeof deskCopy>, done: { kind: DoneKind; n: number }, lang: string): string {
   switch (done.kind) {
     case "erased":
       return t.inbox.erased(done.n);
@@ -108,6 +117,8 @@ function doneWords(t: ReturnType<typeof deskCopy>, done: { kind: DoneKind; n: nu
       return t.inbox.deleted(done.n);
     case "settled":
       return t.inbox.settled;
+    case "not-sales":
+      return notSalesWords(lang).doneRow(done.n);
   }
 }
 
@@ -130,7 +141,7 @@ export default function InboxPage() {
       <UndeliveredBanner lang={d.lang} csrf={d.csrf} count={d.undelivered} />
       {d.done && (
         <p role="status" className="font-semibold text-ink">
-          {doneWords(t, d.done)}{" "}
+          {doneWords(t, d.done, d.lang)}{" "}
           {d.next && (
             <a href={`/desk/leads/${encodeURIComponent(d.next)}`} className={linkClass}>
               {t.inbox.nextToAnswer}

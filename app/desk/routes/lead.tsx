@@ -35,6 +35,8 @@ import { LeadPersonData } from "../lead/lead-person-data";
 import { LeadHeader } from "../lead/lead-header";
 import { LeadHistory } from "../lead/lead-history";
 import { LeadFollowUp } from "../lead/lead-follow-up";
+import { LeadNotSales } from "../lead/lead-not-sales";
+import { suggestedNotSalesKind } from "../not-sales-cue";
 import { followUpRange, followUpTimes } from "../follow-up.server";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
@@ -65,6 +67,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const nonce = context.get(requestContext)?.nonce;
   const now = new Date();
   const followUp = { times: followUpTimes(desk.leads.clock, now), ...followUpRange(now) };
+  // A guess from the message's words, shown as a suggestion only (spam is judged elsewhere).
+  const notSalesCue = page.lead.leadStatus === "spam" ? undefined : suggestedNotSalesKind(page.lead.message);
   return {
     lang: session.operator.language,
     csrf: session.csrf,
@@ -78,6 +82,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     closed,
     nonce,
     followUp,
+    notSalesCue,
   };
 }
 
@@ -126,12 +131,17 @@ const intents: Record<string, Intent> = {
     const outcome = await act.followUp(who, id, { when: field(form, "when"), date: field(form, "date") });
     return outcome === "invalid" ? invalid("date") : outcome === "done" ? back(id, "follow-up", request) : notFound();
   },
+  async "not-sales"(act, who, id, form, request) {
+    const outcome = await act.notSales(who, id, field(form, "kind"));
+    return outcome === "invalid" ? invalid("kind") : outcome === "done" ? back(id, "not-sales", request) : notFound();
+  },
   "follow-up-cancel": async (act, who, id, _form, request) =>
     (await act.cancelFollowUp(who, id)) === "done" ? back(id, "follow-up-cancel", request) : notFound(),
   async status(act, who, id, form, request) {
     const status = field(form, "status");
-    // "Follow up later" is set with its date (the follow-up form), never alone: kept as it is.
-    if (status === "later") return back(id, "status", request);
+    // "Follow up later" is set with its date (the follow-up form), "Not a sales lead" with its kind
+    // (its own buttons), never alone: kept as it is.
+    if (status === "later" || status === "other") return back(id, "status", request);
     if (!(leadStatuses as readonly string[]).includes(status)) return invalid("status");
     const to = status as LeadStatus;
     return statusAnswer(await act.status(who, id, to, seenOf(form)), id, "status", to, request);
@@ -280,6 +290,7 @@ export default function LeadPage() {
       >
         <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />
       </LeadActions>
+      {lead.leadStatus !== "spam" && <LeadNotSales lang={lang} csrf={csrf} lead={lead} suggested={d.notSalesCue} />}
       {lead.leadStatus !== "spam" && <LeadFollowUp lang={lang} csrf={csrf} lead={lead} {...d.followUp} />}
       <LeadRelated t={t} lang={lang} related={d.related} />
       <LeadSource lead={lead} t={t} />
