@@ -176,7 +176,7 @@ describe("the inbox and the lead page", () => {
     const csv = await (await page.context().request.get(`${origin}/desk/export.csv?status=all`)).body();
     expect(csv[0]).not.toBe(0xef);
     expect(csv.toString("utf8").split("\r\n")[0]).toBe(
-      "id,reference,created_at,status,language,package,first_name,email,message,mail_status,mail_sent_at,webhook_status,webhook_sent_at,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path,heard_from,lead_status,first_reply_at,assignee,replies_count",
+      "id,reference,created_at,status,language,package,first_name,email,message,mail_status,mail_sent_at,webhook_status,webhook_sent_at,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path,heard_from,lead_status,first_reply_at,assignee,replies_count,not_sales_kind",
     );
     expect(csv.toString("utf8")).toContain(`\r\n${ids.gus},,${gusAt},accepted,en,,Gus,gus@example.net,Thanks for the answer.,sent,`);
 

@@ -97,7 +97,7 @@ for (const backend of backends) {
     it("counts a search's leads per status and lists them in the default view too", async () => {
       const inbox = await listLeads(db, parseFilter(new URLSearchParams({ q: "example" })), 1);
       expect(inbox.total).toBe(3);
-      expect(inbox.counts).toEqual({ new: 3, later: 0, replied: 0, won: 0, lost: 0, spam: 0 });
+      expect(inbox.counts).toEqual({ new: 3, later: 0, replied: 0, won: 0, lost: 0, other: 0, spam: 0 });
       expect(inbox.leads.map((l) => l.firstName).sort()).toEqual(["Bram", "Carla", "Élodie"]);
       const none = await listLeads(db, parseFilter(new URLSearchParams({ q: "nobody-matches-this", status: "all" })), 3);
       expect({ total: none.total, page: none.page, pages: none.pages, leads: none.leads }).toEqual({

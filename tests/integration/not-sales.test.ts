@@ -140,7 +140,8 @@ for (const backend of backends) {
       const report = await visitReport(db, 7);
       expect(report.totals.leads).toBe(2);
       expect(report.totals.won).toBe(1);
-      expect(report.totals.replied).toBe(1);
+      // Answered means a first reply exists (issue 47): the won lead had none.
+      expect(report.totals.replied).toBe(0);
       expect(report.totals.notSales).toBe(2);
       const text = await contactsCli(desk.where, ["report", "--days", "7"]);
       expect(text.stdout).toContain("2 closed as not sales leads");

@@ -124,7 +124,7 @@ function expectTheMonth(r: VisitReport) {
     unknownOrigin: 1,
     noSource: 2,
     closedWithoutReply: 1,
-    notSalesLeads: 0,
+    notSales: 0,
   });
   expect(r.previous.counted).toBe(false);
   // Won by source; a dash (null) where there are more leads than counted visits; organic and ads apart.

@@ -131,7 +131,7 @@ describe.skipIf(!postgres.enabled)("the owner's weekly mail, four instances on P
     // The same figures as the report for seven days (the desk's page and `contacts report --days 7`).
     const db = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     const report = await visitReport(db, 7, now, workingClock()).finally(() => db.close());
-    expect(report.totals).toMatchObject({ leads: 3, won: 1, replied: 2, closedWithoutReply: 1, notSalesLeads: 0 });
+    expect(report.totals).toMatchObject({ leads: 3, won: 1, replied: 2, closedWithoutReply: 1, notSales: 0 });
     const text = mail!.text;
     expect(text).toContain("Les sept derniers jours, du 1 déc. 2026 au 7 déc. 2026.");
     expect(text).toContain("Demandes: 3\n");
