@@ -77,22 +77,26 @@ export async function matchMessage(o: Pick<IntakeOptions, "storage">, h: MailHea
 }
 
 /** Downloads and parses, bounded: the whole message under the limit, else its first bytes. */
-async function readBody<T>(fetch: FetchSource, h: MailHeading, parse: (raw: Buffer) => Promise<T>): Promise<T | undefined> {
-  const raw = await fetch(h.size > fullReadLimit ? partialBytes : undefined);
-  return raw ? parse(raw) : undefined;
+/**
+ * The body to read, bounded: the whole message under the limit, else its first bytes. A failed
+ * download throws: the mailbox failed, not the mail, so the reading is tried again later.
+ */
+function download(fetch: FetchSource, h: MailHeading): Promise<Buffer | undefined> {
+  return fetch(h.size > fullReadLimit ? partialBytes : undefined);
 }
 
 async function takeBounce(o: IntakeOptions, h: MailHeading, place: MailboxPlace, fetch: FetchSource, log: Logger): Promise<void> {
   const db = await o.storage.get();
-  let report: BounceReport | undefined;
+  const raw = await download(fetch, h);
+  if (!raw) return;
+  let report: BounceReport;
   try {
-    report = await readBody(fetch, h, (raw) => o.parser.bounce(raw));
+    report = await o.parser.bounce(raw);
   } catch (error) {
     log.warn({ uid: h.uid, error: errorMessage(error) }, "a delivery report could not be read: listed as unread");
     await hold(db, place, { state: "unread", reason: "unreadable", fromAddress: h.fromAddress, subject: h.subject, size: h.size });
     return;
   }
-  if (!report) return;
   const lead =
     (await leadOfThread(db, { inReplyTo: null, references: report.messageIds })) ??
     (report.recipient ? await newestLeadOf(db, report.recipient) : undefined);
@@ -132,9 +136,18 @@ async function takePerson(o: IntakeOptions, h: MailHeading, place: MailboxPlace,
     log.warn({ uid: h.uid, request: match.lead }, "a message whose reading never ended before: not read again, listed as unread");
     return;
   }
+  let raw: Buffer | undefined;
+  try {
+    raw = await download(fetch, h);
+  } catch (error) {
+    // The mailbox failed mid-download: no reading began, so the next one may read it again.
+    await endReading(db, place);
+    throw error;
+  }
+  if (!raw) return endReading(db, place);
   let parsed;
   try {
-    parsed = await readBody(fetch, h, (raw) => o.parser.answer(raw));
+    parsed = await o.parser.answer(raw);
   } catch (error) {
     log.warn({ uid: h.uid, error: errorMessage(error) }, "a lead's message could not be read: listed as unread");
     await hold(db, place, {
@@ -147,7 +160,6 @@ async function takePerson(o: IntakeOptions, h: MailHeading, place: MailboxPlace,
     });
     return;
   }
-  if (!parsed) return endReading(db, place);
   if (h.size > fullReadLimit) parsed.body = `${parsed.body}\n\n[…] (${Math.round(h.size / 1024)} KB: the rest is in the mailbox)`;
   const result = await storeAnswer(db, { requestId: match.lead, ...parsed }, o.now?.());
   await endReading(db, place);
