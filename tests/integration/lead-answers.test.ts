@@ -6,21 +6,19 @@
  * as answered by the lead, and its owner is mailed. Mail that answers no lead is left as it was.
  * A restart, a second instance and a new reading of the whole mailbox store each answer once.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
 import { teamReference } from "~/contact/reference";
-import { createLogger } from "~/platform/log.server";
 import { answersOf } from "~/storage/answers-store.server";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { inviteOperator } from "~/storage/desk-enrolment-store.server";
 import { getLead } from "~/storage/leads-store.server";
 import { assignLead } from "~/storage/owners-store.server";
 import { addReply } from "~/storage/replies-store.server";
-import { startServices, type Services } from "../../server/services";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 import { dovecotEnabled, startDovecot, type Dovecot } from "../support/dovecot";
-import { testEnv } from "../support/env";
+import { eventually, startReaderInstance, type ReaderInstance } from "../support/reader-instance";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 
 /** A message as a lead's mail program files it in the agency's mailbox. */
@@ -62,69 +60,32 @@ function mail(m: {
   ].join("\r\n");
 }
 
-/** Polls `check` (vi.waitFor) until it gives a value, or fails after `ms` saying what was awaited. */
-function eventually<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await check();
-      if (!value) throw new Error(`timed out waiting for ${what}`);
-      return value;
-    },
-    { timeout: ms, interval: 100 },
-  );
-}
-
-/** An instance of the services with its log lines at hand (the reader says how far it read). */
-interface Instance {
-  services: Services;
-  lines: string[];
-  /** Resolves once this instance's reader has read the mailbox up to `uid`. */
-  readUpTo(uid: number): Promise<void>;
-}
-
 for (const backend of backends) {
   describe.skipIf(!backend.enabled || !dovecotEnabled)(`the lead's answers through IMAP on ${backend.name}`, () => {
     let database: TestDatabase;
     let db: Db;
     let dovecot: Dovecot;
     let smtp: SmtpSink;
-    const instances: Instance[] = [];
+    const instances: ReaderInstance[] = [];
     const ids: Record<"bo" | "cy" | "dee", string> = { bo: "", cy: "", dee: "" };
     let replyId = "";
 
-    async function start(): Promise<Instance> {
-      const lines: string[] = [];
-      const logger = createLogger({ level: "debug", pretty: false, destination: { write: (line: string) => void lines.push(line) } });
-      const services = await startServices(
-        testEnv({
-          DATA_DIR: database.dataDir,
-          DATABASE_URL: database.databaseUrl,
-          SMTP_URL: smtp.url,
-          IMAP_URL: dovecot.url,
-          MAIL_TO: "Northwave <hello@agency.test>",
-          MAIL_FROM: "Northwave <hello@agency.test>",
-          // Nothing answers there: the sending check (another test's) fails fast and harmlessly.
-          SENDING_CHECK_DNS: "127.0.0.1:9",
-        }),
-        logger,
-      );
-      const instance: Instance = {
-        services,
-        lines,
-        readUpTo: async (uid) => {
-          await eventually(`a reading up to UID ${uid}`, async () =>
-            lines.some((l) => {
-              const entry = JSON.parse(l) as { msg?: string; readUpTo?: number };
-              return entry.msg === "mailbox read" && (entry.readUpTo ?? 0) >= uid;
-            }),
-          );
-        },
-      };
+    async function start(): Promise<ReaderInstance> {
+      const instance = await startReaderInstance({
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl,
+        SMTP_URL: smtp.url,
+        IMAP_URL: dovecot.url,
+        MAIL_TO: "Northwave <hello@agency.test>",
+        MAIL_FROM: "Northwave <hello@agency.test>",
+        // Nothing answers there: the sending check (another test's) fails fast and harmlessly.
+        SENDING_CHECK_DNS: "127.0.0.1:9",
+      });
       instances.push(instance);
       return instance;
     }
 
-    async function stop(instance: Instance) {
+    async function stop(instance: ReaderInstance) {
       await instance.services.close();
       instances.splice(instances.indexOf(instance), 1);
     }

@@ -12,20 +12,18 @@
  *   reading never ended (the server was killed on it) is not read again, and is listed as unread.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamReference } from "~/contact/reference";
-import { createLogger } from "~/platform/log.server";
 import { answersOf } from "~/storage/answers-store.server";
 import { openDatabase, type Db } from "~/storage/database.server";
 import { inviteOperator } from "~/storage/desk-enrolment-store.server";
 import { heldMessages } from "~/storage/mailbox-store.server";
 import { getLead } from "~/storage/leads-store.server";
 import { addReply } from "~/storage/replies-store.server";
-import { startServices, type Services } from "../../server/services";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 import { dovecotEnabled, startDovecot, type Dovecot } from "../support/dovecot";
-import { testEnv } from "../support/env";
+import { eventually, startReaderInstance, type ReaderInstance } from "../support/reader-instance";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 
 const agency = "hello@agency.test";
@@ -73,23 +71,6 @@ function bounce(o: { to: string; status: string; diagnostic: string; originalId:
   ].join("\r\n");
 }
 
-function eventually<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await check();
-      if (!value) throw new Error(`timed out waiting for ${what}`);
-      return value;
-    },
-    { timeout: ms, interval: 100 },
-  );
-}
-
-interface Instance {
-  services: Services;
-  lines: string[];
-  readUpTo(uid: number): Promise<void>;
-}
-
 for (const backend of backends) {
   describe.skipIf(!backend.enabled || !dovecotEnabled)(`the mailbox door on ${backend.name}`, () => {
     let database: TestDatabase;
@@ -98,40 +79,24 @@ for (const backend of backends) {
     let smtp: SmtpSink;
     /** The UIDs the relay gave the mails it filed, in order. */
     const filed: number[] = [];
-    const instances: Instance[] = [];
+    const instances: ReaderInstance[] = [];
 
-    async function start(): Promise<Instance> {
-      const lines: string[] = [];
-      const logger = createLogger({ level: "debug", pretty: false, destination: { write: (line: string) => void lines.push(line) } });
-      const services = await startServices(
-        testEnv({
-          DATA_DIR: database.dataDir,
-          DATABASE_URL: database.databaseUrl,
-          SMTP_URL: smtp.url,
-          IMAP_URL: dovecot.url,
-          MAIL_TO: `Northwave <${agency}>`,
-          MAIL_FROM: `Northwave <${agency}>`,
-          SENDING_CHECK_DNS: "127.0.0.1:9",
-          RECEIPT_MAIL: "false",
-        }),
-        logger,
-      );
-      const instance: Instance = {
-        services,
-        lines,
-        readUpTo: (uid) =>
-          eventually(`a reading up to UID ${uid}`, async () =>
-            lines.some((l) => {
-              const entry = JSON.parse(l) as { msg?: string; readUpTo?: number };
-              return entry.msg === "mailbox read" && (entry.readUpTo ?? 0) >= uid;
-            }),
-          ).then(() => undefined),
-      };
+    async function start(): Promise<ReaderInstance> {
+      const instance = await startReaderInstance({
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl,
+        SMTP_URL: smtp.url,
+        IMAP_URL: dovecot.url,
+        MAIL_TO: `Northwave <${agency}>`,
+        MAIL_FROM: `Northwave <${agency}>`,
+        SENDING_CHECK_DNS: "127.0.0.1:9",
+        RECEIPT_MAIL: "false",
+      });
       instances.push(instance);
       return instance;
     }
 
-    async function stop(instance: Instance) {
+    async function stop(instance: ReaderInstance) {
       await instance.services.close();
       instances.splice(instances.indexOf(instance), 1);
     }
