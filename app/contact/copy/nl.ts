@@ -1,4 +1,3 @@
-import { site } from "~/site";
 import type { ContactCopy } from "./en";
 
 export const nl: ContactCopy = {
@@ -50,7 +49,7 @@ export const nl: ContactCopy = {
     next: "Wat er nu gebeurt: wij lezen uw bericht en antwoorden per e\u2011mail, op het adres dat u hebt opgegeven.",
     replyTo: "Wij sturen ons antwoord naar {address}.",
     reference: "Uw referentie",
-    referenceHint: `Vermeld ze als u ons belt (${site.phone.display}) of schrijft.`,
+    referenceHint: "Vermeld ze als u ons over deze aanvraag belt of schrijft.",
     /** Shown only when the visitor's receipt was queued (RECEIPT_MAIL, at most one per address a day). */
     receipt: "Wij hebben u een kopie van uw aanvraag per e\u2011mail gestuurd, met deze referentie.",
     another: "Nog een bericht versturen",

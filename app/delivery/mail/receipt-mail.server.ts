@@ -10,6 +10,7 @@
  * the agency's mailbox.
  */
 import { contactCopy } from "~/contact/copy";
+import { site } from "~/site";
 import { packageTitle } from "~/content/packages";
 import type { DeliveryChannel } from "../delivery.server";
 import type { ContactRequest } from "../../storage/requests-store.server";
@@ -61,7 +62,13 @@ export function receiptMail(id: string, lead: ContactRequest, s: ReceiptSettings
     ``,
     copy.confirmation.next,
     ``,
-    ...(lead.reference ? [`${copy.confirmation.reference}${colon}${headerSafe(lead.reference)}`, copy.confirmation.referenceHint, ``] : []),
+    ...(lead.reference
+      ? [
+          `${copy.confirmation.reference}${colon}${headerSafe(lead.reference)}`,
+          words.referenceHint ? words.referenceHint(site.phone.display) : copy.confirmation.referenceHint,
+          ``,
+        ]
+      : []),
     ...(lead.packageId ? [`${copy.package.label}${colon}${packageTitle(lead.packageId, lead.language)}`, ``] : []),
     ...quoted(words.yourMessage, lead.message),
     ...(s.bookingUrl ? [`${copy.confirmation.booking}${colon}${s.bookingUrl}`, ``] : []),

@@ -17,6 +17,8 @@ export interface ReceiptWords {
   promiseSaid: boolean;
   yourMessage: string;
   automatic: string;
+  /** The receipt's own hint under the reference, with the agency's phone; null: the confirmation page's words. */
+  referenceHint: ((phone: string) => string) | null;
 }
 
 export const receiptWords: Record<Locale, ReceiptWords> = {
@@ -26,6 +28,7 @@ export const receiptWords: Record<Locale, ReceiptWords> = {
     promiseSaid: false,
     yourMessage: "Your message:",
     automatic: "This is an automatic confirmation of your request. You can reply to this email: your reply reaches us.",
+    referenceHint: null,
   },
   fr: {
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
@@ -33,6 +36,7 @@ export const receiptWords: Record<Locale, ReceiptWords> = {
     promiseSaid: false,
     yourMessage: "Votre message\u00a0:",
     automatic: "Cet e\u2011mail confirme automatiquement votre demande. Vous pouvez y répondre\u00a0: votre réponse nous parvient.",
+    referenceHint: null,
   },
   nl: {
     greeting: (name) => (name ? `Beste ${name},` : "Goeiedag,"),
@@ -41,5 +45,6 @@ export const receiptWords: Record<Locale, ReceiptWords> = {
     yourMessage: "Uw bericht:",
     automatic:
       "Dit is een automatische bevestiging van uw aanvraag. U kunt op deze e\u2011mail antwoorden: uw antwoord komt bij ons terecht.",
+    referenceHint: (phone) => `Vermeld ze als u ons belt (${phone}) of schrijft.`,
   },
 };
