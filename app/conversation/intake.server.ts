@@ -25,7 +25,7 @@ import {
   beginReading,
   endReading,
   hold,
-  leadForIntake,
+  leadFirstName,
   markUndeliverable,
   newestLeadOf,
   type MailboxPlace,
@@ -194,8 +194,8 @@ export async function takeMessage(o: IntakeOptions, h: MailHeading, place: Mailb
     const lead = match && !("held" in match) ? match.lead : undefined;
     if (!lead) return;
     const db = await o.storage.get();
-    const who = await leadForIntake(db, lead);
-    await addRobotLine(db, lead, "auto-reply", `${h.fromAddress ?? who?.firstName ?? ""}: ${h.subject}`.trim(), o.now?.());
+    const who = h.fromAddress ?? (await leadFirstName(db, lead)) ?? "";
+    await addRobotLine(db, lead, "auto-reply", `${who}: ${h.subject}`.trim(), o.now?.());
     log.info({ request: lead, why: c.why }, "an automatic reply about a lead: a line in its history, not an answer");
     return;
   }

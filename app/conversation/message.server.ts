@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import EmailReplyParser from "email-reply-parser";
 import { convert } from "html-to-text";
 import PostalMime, { type Email } from "postal-mime";
-import type { AnswerAttachment } from "~/storage/answers-store.server";
+import type { AnswerAttachment, NewAnswer } from "~/storage/answers-store.server";
 
 /** The longest answer text kept: a lead's answer is a few lines; past this it is cut, and says so. */
 export const answerTextLimit = 20_000;
@@ -19,20 +19,11 @@ const textParseLimit = 40_000;
 /** The most of an HTML part html-to-text reads. */
 const htmlParseLimit = 200_000;
 
-export interface ParsedAnswer {
-  /** `<…>`; a digest of the message (`<sha256-…@answer>`) when it had no Message-ID. */
-  messageId: string;
+/** A lead's message as the parser reads it: what the store keeps of it (NewAnswer, its lead aside), and its thread headers. */
+export type ParsedAnswer = Omit<NewAnswer, "requestId"> & {
   inReplyTo: string | null;
   references: string[];
-  fromName: string | null;
-  fromAddress: string | null;
-  subject: string;
-  /** The answer's own words, the quoted history trimmed. */
-  body: string;
-  attachments: AnswerAttachment[];
-  /** Its Date header as an ISO time, when it had a valid one. */
-  sentAt: string | null;
-}
+};
 
 /** The Message-IDs of a header (In-Reply-To, References): each `<…>` token, in order. */
 export function messageIds(header: string | undefined): string[] {

@@ -238,7 +238,6 @@ export const deskNl: DeskCopy = {
       answer: "de contactpersoon antwoordde",
     },
   },
-  replySubject: { en: "Your message to us", fr: "Votre message", nl: "Uw bericht" },
   replyDesk: {
     title: "Antwoorden",
     to: (email: string) => `Aan: ${email}`,
@@ -254,7 +253,6 @@ export const deskNl: DeskCopy = {
     markReplied: "Geantwoord? Markeren als beantwoord",
     replies: "Antwoorden verstuurd vanuit de desk",
     thread: "Gesprek",
-    answered: (who: string, at: string) => `${who} antwoordde, ${at}`,
     attachments: "Bijlagen (in de mailbox van het bureau)",
     size: (bytes: number) =>
       bytes < 1024

@@ -225,8 +225,6 @@ export const deskEn = {
       answer: "the lead answered",
     } as Record<string, string | ((a: string, b: string) => string)>,
   },
-  /** The reply mail's subject in the lead's language (not the operator's). */
-  replySubject: { en: "Your message to us", fr: "Votre message", nl: "Uw bericht" } satisfies Record<Locale, string>,
   replyDesk: {
     title: "Reply",
     to: (email: string) => `To: ${email}`,
@@ -242,7 +240,6 @@ export const deskEn = {
     markReplied: "Did you reply? Mark as replied",
     replies: "Replies sent from the desk",
     thread: "Conversation",
-    answered: (who: string, at: string) => `${who} answered, ${at}`,
     attachments: "Attachments (in the agency's mailbox)",
     size: (bytes: number) =>
       bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
@@ -673,7 +670,6 @@ export const deskFr: DeskCopy = {
       mailto: "messagerie ouverte pour répondre",
     },
   },
-  replySubject: { en: "Your message to us", fr: "Votre message", nl: "Uw bericht" },
   replyDesk: {
     title: "Répondre",
     to: (email: string) => `À\u00a0: ${email}`,
@@ -689,7 +685,6 @@ export const deskFr: DeskCopy = {
     markReplied: "Vous avez répondu\u00a0? Marquer comme répondu",
     replies: "Réponses envoyées depuis le bureau",
     thread: "Conversation",
-    answered: (who: string, at: string) => `Réponse de ${who}, ${at}`,
     attachments: "Pièces jointes (dans la boîte de l’agence)",
     size: (bytes: number) =>
       bytes < 1024

@@ -177,8 +177,8 @@ export async function newestLeadOf(db: Db, address: string): Promise<string | un
   return row?.id;
 }
 
-/** The lead's address key and whether it has a first reply: what the intake compares a sender with. */
-export async function leadForIntake(db: Db, id: string): Promise<{ emailKey: string | null; firstName: string } | undefined> {
-  const row = await db.kysely.selectFrom("contact_requests").select(["email_key", "first_name"]).where("id", "=", id).executeTakeFirst();
-  return row && { emailKey: row.email_key, firstName: row.first_name };
+/** The lead's first name: who an automatic reply is from, when its sender gave no address. */
+export async function leadFirstName(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.kysely.selectFrom("contact_requests").select("first_name").where("id", "=", id).executeTakeFirst();
+  return row?.first_name;
 }
