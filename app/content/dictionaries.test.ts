@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
 import { site } from "~/site";
-import { deskEn, deskFr } from "~/desk/copy";
+import { en as deskEn } from "~/desk/words/en";
+import { fr as deskFr } from "~/desk/words/fr";
 import { packageIds, packageTitle } from "./packages";
 import { packages as frPackages } from "./fr/packages";
 import { packages as enPackages } from "./en/packages";

@@ -1,5 +1,5 @@
 /** "Assign to": the lead's owner, chosen from the operators (a plain form). */
-import { deskCopy } from "./copy";
+import { deskWords } from "./words";
 import type { ReplyPanel } from "./replies.server";
 import { buttonClass, CsrfField, inputClass } from "./ui";
 
@@ -16,7 +16,7 @@ export function AssignForm({
   panel: ReplyPanel;
   assigneeId: string | null;
 }) {
-  const t = deskCopy(lang).assign;
+  const t = deskWords(lang).assign;
   return (
     <form method="post" action={`/desk/leads/${encodeURIComponent(leadId)}/assign`} className="flex flex-wrap items-end gap-2">
       <CsrfField token={csrf} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskCopy } from "./copy";
+import { deskWords } from "./words";
 import { channelName, deliveryProblem } from "./delivery-words";
 
 describe("delivery errors in the operator's words", () => {
@@ -37,8 +37,10 @@ describe("delivery errors in the operator's words", () => {
 describe("the deliveries line names each channel in words (copy fixes, round 6)", () => {
   it("never 'answer (sent), mail (sent), receipt (sent)'", () => {
     const line = (lang: string) =>
-      deskCopy(lang).lead.deliveredAll(
-        (["mail", "receipt", "answer"] as const).map((c) => `${channelName(c, lang)} (${deskCopy(lang).deliveryStatuses.sent})`).join(", "),
+      deskWords(lang).lead.deliveredAll(
+        (["mail", "receipt", "answer"] as const)
+          .map((c) => `${channelName(c, lang)} (${deskWords(lang).deliveryStatuses.sent})`)
+          .join(", "),
       );
     expect(line("nl")).toBe(
       "Bezorgd: melding aan het bureau (verstuurd), ontvangstbevestiging (verstuurd), melding van het antwoord van de contactpersoon (verstuurd).",
@@ -55,7 +57,7 @@ describe("the deliveries line names each channel in words (copy fixes, round 6)"
 
 describe("the lead page's title in French (copy fixes, round 6)", () => {
   it("elides « de » before a vowel or a mute h", () => {
-    const title = deskCopy("fr").lead.title;
+    const title = deskWords("fr").lead.title;
     expect(title("Amélie")).toBe("Demande d’Amélie");
     expect(title("Hélène")).toBe("Demande d’Hélène");
     expect(title("Océane")).toBe("Demande d’Océane");

@@ -4,7 +4,7 @@
  * "Did you reply?" question after it, and the replies sent so far with their delivery.
  */
 import { conversationWords } from "~/conversation/words";
-import { deskCopy } from "./copy";
+import { deskWords } from "./words";
 import { deliveryProblem } from "./delivery-words";
 import { replyLimits } from "./limits";
 import type { ReplyPanel } from "./replies.server";
@@ -31,7 +31,7 @@ interface Props {
 }
 
 export function ReplyForm({ lang, csrf, lead, panel, compose, version, held, discardHref }: Props) {
-  const t = deskCopy(lang).replyDesk;
+  const t = deskWords(lang).replyDesk;
   const base = `/desk/leads/${encodeURIComponent(lead.id)}`;
   return (
     <section aria-labelledby="reply" id="reply-form" className="space-y-4">
@@ -128,7 +128,7 @@ function TemplateChoice({
   panel: ReplyPanel;
   compose?: ComposeDraft | undefined;
 }) {
-  const t = deskCopy(lang).replyDesk;
+  const t = deskWords(lang).replyDesk;
   const c = templateChoice(lang);
   const shown = compose ? compose.templateId : panel.templateId;
   if (panel.templates.length === 0) return null;
@@ -207,7 +207,7 @@ function TemplateQuestion({ lang, base, name }: { lang: string; base: string; na
 
 /** The conversation: the replies sent from the desk with their delivery, and the lead's answers, oldest first. */
 function RepliesSent({ lang, replies, answers }: { lang: string; replies: ReplyPanel["replies"]; answers: ReplyPanel["answers"] }) {
-  const t = deskCopy(lang).replyDesk;
+  const t = deskWords(lang).replyDesk;
   const thread = [
     ...replies.map((r) => ({ kind: "reply" as const, at: r.createdAt, reply: r })),
     ...answers.map((a) => ({ kind: "answer" as const, at: a.createdAt, answer: a })),
@@ -240,7 +240,7 @@ function RepliesSent({ lang, replies, answers }: { lang: string; replies: ReplyP
 
 /** One answer of the lead: who, when, its words, and its attachments by name and size. */
 function AnswerItem({ lang, answer }: { lang: string; answer: ReplyPanel["answers"][number] }) {
-  const t = deskCopy(lang).replyDesk;
+  const t = deskWords(lang).replyDesk;
   const c = conversationWords(lang);
   const at = formatTime(answer.createdAt, lang);
   return (

@@ -1,9 +1,9 @@
 /** What the Sending page says of each check: done, or what to fix, in the operator's words. */
 import type { SendingReport } from "~/delivery/mail/sending-check.server";
-import type { DeskCopy } from "./copy";
+import type { DeskWords } from "./words";
 
 /** The sentence under one check of the report. */
-export function sendingVerdict(t: DeskCopy["sending"], report: SendingReport, check: "spf" | "dkim" | "dmarc"): string {
+export function sendingVerdict(t: DeskWords["sending"], report: SendingReport, check: "spf" | "dkim" | "dmarc"): string {
   const result = report[check];
   if (result.problem === "lookup-failed") return t.lookupFailed;
   const relay = report.relayChecked ? report.relay : null;
@@ -14,7 +14,7 @@ export function sendingVerdict(t: DeskCopy["sending"], report: SendingReport, ch
 }
 
 /** Where mail goes out, and whether SPF could be compared with it. */
-export function relayWords(t: DeskCopy["sending"], report: SendingReport): string {
+export function relayWords(t: DeskWords["sending"], report: SendingReport): string {
   if (!report.relay) return t.noRelay;
   return report.relayChecked ? t.relay(report.relay) : t.relayUnchecked(report.relay);
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
 import type { Operator } from "~/storage/desk-store.server";
-import { deskCopy } from "./copy";
+import { deskWords } from "./words";
 import type { DeskService } from "./desk.server";
 import { field } from "./guard.server";
 import { replyLimits } from "./limits";
@@ -43,6 +43,6 @@ export async function chooseTemplate(
   if (intent === "template-replace") return toTemplate();
   const panel = await desk.replies.panel(page.lead, who, shown);
   if (!draft.body.trim() || sameText(draft.body, panel.body)) return toTemplate();
-  const name = panel.templates.find((t) => t.id === chosen)?.name ?? deskCopy(who.language).replyDesk.noTemplate;
+  const name = panel.templates.find((t) => t.id === chosen)?.name ?? deskWords(who.language).replyDesk.noTemplate;
   return { compose: { ...draft, confirm: { templateId: chosen, name } } };
 }

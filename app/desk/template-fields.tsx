@@ -1,11 +1,11 @@
 /** A template's fields (language, name, text), in the new and edit forms alike. */
 import { locales } from "~/i18n/locale";
-import { deskCopy } from "./copy";
+import { deskWords } from "./words";
 import { replyLimits } from "./limits";
 import { inputClass } from "./ui";
 
 export function TemplateFields({ lang, template }: { lang: string; template?: { language: string; name: string; body: string } }) {
-  const c = deskCopy(lang);
+  const c = deskWords(lang);
   const t = c.templates;
   return (
     <>

@@ -1,10 +1,10 @@
 /** The inbox's banner while requests did not reach the agency's mailbox or CRM, with "Retry all". */
-import { deskCopy } from "./copy";
+import { deskWords } from "./words";
 import { buttonClass, CsrfField } from "./ui";
 
 export function UndeliveredBanner({ lang, csrf, count }: { lang: string; csrf: string; count: number }) {
   if (count === 0) return null;
-  const t = deskCopy(lang).undelivered;
+  const t = deskWords(lang).undelivered;
   return (
     <form
       method="post"

@@ -3,7 +3,7 @@
  * days, in plain text (no image, no link but the report's, no tracking), in the owner's language.
  */
 import { site } from "~/site";
-import { deskCopy } from "./copy";
+import { deskWords } from "./words";
 import { reportWords } from "./report-words";
 import { dayLabel, keyLabel, percentLabel, type Labels } from "./report/labels";
 import { locales, type Locale } from "~/i18n/locale";
@@ -28,7 +28,7 @@ export function weeklyMail(id: string, report: VisitReport, s: WeeklySettings, n
   const lang = languageOf(s.language);
   const w = weeklyWords[lang];
   const rw = reportWords(lang);
-  const l: Labels = { lang, t: deskCopy(lang).report, w: rw, pages: {}, compare: false };
+  const l: Labels = { lang, t: deskWords(lang).report, w: rw, pages: {}, compare: false };
   const t = report.totals;
   const f = report.firstReply.totals;
   const share = (x: Share) => (x.share === null ? w.notJudged : w.share(percentLabel(x.share, lang), x.within, x.judged));

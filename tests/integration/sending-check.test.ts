@@ -6,7 +6,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSending, type SendingCheckConfig } from "~/delivery/mail/sending-check.server";
-import { deskCopy } from "~/desk/copy";
+import { deskWords } from "~/desk/words";
 import { sendingVerdict } from "~/desk/sending-words";
 import { testDnsServer, type TestDnsServer } from "../support/dns-server";
 
@@ -46,12 +46,12 @@ describe("the sending domain's SPF, DKIM and DMARC", () => {
     const report = await checkSending(config());
     expect([report.spf.problem, report.dkim.problem, report.dmarc.problem]).toEqual(["missing", "missing", "missing"]);
     expect([report.spf.ok, report.dkim.ok, report.dmarc.ok]).toEqual([false, false, false]);
-    const t = deskCopy("en").sending;
+    const t = deskWords("en").sending;
     expect(sendingVerdict(t, report, "spf")).toMatch(/^northwave\.test publishes no SPF record\./);
     expect(sendingVerdict(t, report, "dkim")).toBe(
       "No DKIM key is published at nw2026._domainkey.northwave.test. Publish the public key of DKIM_PRIVATE_KEY there as a TXT record: v=DKIM1; k=rsa; p=<the public key in base64>.",
     );
-    expect(sendingVerdict(deskCopy("fr").sending, report, "dmarc")).toMatch(/^northwave\.test n’a pas de politique DMARC\./);
+    expect(sendingVerdict(deskWords("fr").sending, report, "dmarc")).toMatch(/^northwave\.test n’a pas de politique DMARC\./);
     // Not signing at all is its own warning.
     expect((await checkSending(config({ dkim: null }))).dkim.problem).toBe("not-signing");
   });
@@ -67,7 +67,7 @@ describe("the sending domain's SPF, DKIM and DMARC", () => {
       dkim: { ok: true, problem: null, bits: 2048 },
       dmarc: { ok: true, problem: null, policy: "quarantine" },
     });
-    expect(sendingVerdict(deskCopy("en").sending, report, "spf")).toBe(
+    expect(sendingVerdict(deskWords("en").sending, report, "spf")).toBe(
       "The SPF record of northwave.test lets smtp.mailer.test send for it.",
     );
     // Through the includes to the provider's addresses, for a relay named by another domain.
@@ -100,7 +100,7 @@ describe("the sending domain's SPF, DKIM and DMARC", () => {
       512,
       "not-aligned",
     ]);
-    expect(sendingVerdict(deskCopy("en").sending, report, "spf")).toContain("(smtp.mailer.test)");
+    expect(sendingVerdict(deskWords("en").sending, report, "spf")).toContain("(smtp.mailer.test)");
     dns.records.set("nw2026._domainkey.northwave.test", { TXT: [rsaKeys(2048).published] });
     report = await checkSending(config());
     expect(report.dkim.problem).toBe("different-key");
@@ -117,6 +117,6 @@ describe("the sending domain's SPF, DKIM and DMARC", () => {
   it("a DNS that does not answer is a lookup failure, never an error", async () => {
     const report = await checkSending(config({ dnsServers: ["127.0.0.1:9"] }));
     expect([report.spf.problem, report.dkim.problem, report.dmarc.problem]).toEqual(["lookup-failed", "lookup-failed", "lookup-failed"]);
-    expect(sendingVerdict(deskCopy("en").sending, report, "spf")).toMatch(/^The DNS did not answer/);
+    expect(sendingVerdict(deskWords("en").sending, report, "spf")).toMatch(/^The DNS did not answer/);
   });
 });

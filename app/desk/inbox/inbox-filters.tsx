@@ -1,4 +1,4 @@
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { buttonClass, inputClass, secondaryButtonClass } from "../ui";
 
 const packages = ["starter", "professional", "enterprise", "none"] as const;
@@ -20,7 +20,7 @@ export interface FilterValues {
  * selects submit on change when JavaScript runs (see inboxScript), the button does without it.
  */
 interface InboxFiltersProps {
-  t: DeskCopy;
+  t: DeskWords;
   /** The Excel export's link, in the operator's language (export-words.ts). */
   excelLabel: string;
   filter: FilterValues;

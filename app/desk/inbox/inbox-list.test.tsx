@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadRow } from "~/storage/leads-store.server";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { InboxList } from "./inbox-list";
 
 afterEach(cleanup);
@@ -36,7 +36,7 @@ const row = (over: Partial<LeadRow>): LeadRow => ({
 describe("the inbox's rows as an operator reads them", () => {
   for (const lang of ["en", "fr"] as const) {
     it(`${lang}: a 'possibly spam' lead has its label, its reasons and two one-click verdicts; ×2; over the limit`, () => {
-      const t = deskCopy(lang);
+      const t = deskWords(lang);
       render(
         <InboxList
           t={t}
@@ -63,7 +63,7 @@ describe("the inbox's rows as an operator reads them", () => {
   }
 
   it("the spam view shows each row's reasons and offers 'Not spam' and 'Delete now' in bulk", () => {
-    const t = deskCopy("en");
+    const t = deskWords("en");
     render(
       <InboxList
         t={t}
@@ -81,7 +81,7 @@ describe("the inbox's rows as an operator reads them", () => {
   });
 
   it("each row gives its relative age, red past the promise, its language, its owner and a badge coloured by outcome (issue 36)", () => {
-    const t = deskCopy("en");
+    const t = deskWords("en");
     render(
       <InboxList
         t={t}

@@ -5,13 +5,13 @@ import { NOT_SALES_KINDS } from "~/contact/lead-status";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
 import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
 import { chipsOf } from "../chip-words";
 
 /** The bulk actions of a view: the spam view releases or deletes what it holds; the others mark spam. */
-function BulkActions({ t, spamView }: { t: DeskCopy; spamView: boolean }) {
+function BulkActions({ t, spamView }: { t: DeskWords; spamView: boolean }) {
   if (!spamView)
     return (
       <button type="submit" name="intent" value="spam" className={secondaryButtonClass}>
@@ -31,7 +31,7 @@ function BulkActions({ t, spamView }: { t: DeskCopy; spamView: boolean }) {
 }
 
 /** A "possibly spam" lead's label and its two one-click verdicts (above the card's stretched link). */
-function CheckVerdict({ t, lead, action, csrf }: { t: DeskCopy; lead: LeadRow; action: string; csrf: string }) {
+function CheckVerdict({ t, lead, action, csrf }: { t: DeskWords; lead: LeadRow; action: string; csrf: string }) {
   return (
     <form method="post" action={action} className="relative z-10 flex flex-wrap items-center gap-2" data-testid="check">
       <CsrfField token={csrf} />
@@ -92,7 +92,7 @@ function NotSalesMenu({ lead, lang, action, csrf }: { lead: LeadRow; lang: strin
 }
 
 /** Why the filter caught or doubted a lead, in the operator's language. */
-function Reasons({ t, lead, lang }: { t: DeskCopy; lead: LeadRow; lang: string }) {
+function Reasons({ t, lead, lang }: { t: DeskWords; lead: LeadRow; lang: string }) {
   if (lead.reasons.length === 0) return null;
   return (
     <p className="text-sm text-muted sm:col-span-3" data-testid="reasons">
@@ -102,7 +102,7 @@ function Reasons({ t, lead, lang }: { t: DeskCopy; lead: LeadRow; lang: string }
 }
 
 /** A row's relative age, red with "Overdue" past the promise; the lead's answer when it came; its status, package, language and owner. */
-function RowStatus({ t, lead: l, lang }: { t: DeskCopy; lead: LeadRow; lang: string }) {
+function RowStatus({ t, lead: l, lang }: { t: DeskWords; lead: LeadRow; lang: string }) {
   const w = hoursWordsOf(lang);
   const age = ageText(l.ageMs, w);
   return (
@@ -173,7 +173,7 @@ export function InboxList({
   csrf,
   spamView = false,
 }: {
-  t: DeskCopy;
+  t: DeskWords;
   lang: string;
   leads: LeadRow[];
   query: string;

@@ -1,5 +1,6 @@
 import type { LeadStatus } from "~/storage/schema.server";
-import { leadStatuses, type DeskCopy } from "../copy";
+import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import type { DeskWords } from "../words";
 import { filterQuery } from "../filter-query";
 import type { FilterValues } from "./inbox-filters";
 import { chipsOf } from "../chip-words";
@@ -17,7 +18,7 @@ export function InboxTabs({
   mine,
   lang,
 }: {
-  t: DeskCopy;
+  t: DeskWords;
   /** The desk's language: the chips' words. */
   lang: string;
   filter: FilterValues;

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Lead } from "~/storage/leads-store.server";
 import { chipsOf } from "../chip-words";
-import { leadStatuses, type DeskCopy } from "../copy";
+import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import type { DeskWords } from "../words";
 import { deskLimits } from "../limits";
 import { noteWords } from "../note-words";
 import type { DeskLanguage } from "../page-language";
@@ -21,7 +22,7 @@ export function LeadActions({
   children,
 }: {
   lead: Lead;
-  t: DeskCopy;
+  t: DeskWords;
   lang: DeskLanguage;
   csrf: string;
   /** The lead's version this page shows: a status change made over another operator's is held. */
@@ -79,7 +80,7 @@ export function LeadActions({
 }
 
 /** The status select: "Follow up later" and "Not a sales lead" are set by their own forms (a date, a kind). */
-function StatusForm({ lead, t, lang, csrf, version }: { lead: Lead; t: DeskCopy; lang: DeskLanguage; csrf: string; version: number }) {
+function StatusForm({ lead, t, lang, csrf, version }: { lead: Lead; t: DeskWords; lang: DeskLanguage; csrf: string; version: number }) {
   const l = t.lead;
   return (
     <form method="post" className="flex flex-wrap items-end gap-2">
@@ -115,7 +116,7 @@ function VersionedFields({ csrf, version }: { csrf: string; version: number }) {
   );
 }
 
-function NoteForm({ t, words, csrf, refused }: { t: DeskCopy; words: (typeof noteWords)["en"]; csrf: string; refused?: string }) {
+function NoteForm({ t, words, csrf, refused }: { t: DeskWords; words: (typeof noteWords)["en"]; csrf: string; refused?: string }) {
   const l = t.lead;
   return (
     <form method="post" className="space-y-2">

@@ -1,10 +1,10 @@
 import type { Lead } from "~/storage/leads-store.server";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { channelName, deliveryProblem } from "../delivery-words";
 import { ColumnHeader, CsrfField, secondaryButtonClass, TableRegion } from "../ui";
 
 /** The lead's notifications (mail, webhook), with Retry on a failed one. */
-export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskCopy; csrf: string; lang: string }) {
+export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskWords; csrf: string; lang: string }) {
   const l = t.lead;
   return (
     <section aria-labelledby="deliveries" className="space-y-3">

@@ -1,4 +1,4 @@
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { linkClass } from "../ui";
 import { replySent } from "../done-words";
 import { followUpWords } from "../follow-up-words";
@@ -12,7 +12,7 @@ export function LeadDone({
   lang,
   email,
 }: {
-  t: DeskCopy;
+  t: DeskWords;
   done: string | null;
   nextToAnswer?: string;
   lang: string;

@@ -1,8 +1,8 @@
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { CsrfField, dangerButtonClass } from "../ui";
 
 /** Erasure, behind its confirmation box. */
-export function LeadErase({ t, csrf }: { t: DeskCopy; csrf: string }) {
+export function LeadErase({ t, csrf }: { t: DeskWords; csrf: string }) {
   const l = t.lead;
   return (
     <section aria-labelledby="erase" className="space-y-3 rounded-lg border border-line p-4">

@@ -1,13 +1,13 @@
 import { conversationWords } from "~/conversation/words";
 import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/leads-store.server";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { formatTime, PageTitle } from "../ui";
 import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
 import { chipsOf } from "../chip-words";
 
 /** Who wrote, when, and where the lead stands. */
-export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
+export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: string }) {
   const l = t.lead;
   const w = hoursWordsOf(lang);
   return (

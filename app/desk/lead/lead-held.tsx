@@ -6,7 +6,8 @@
  */
 import type { LeadStatus } from "~/storage/schema.server";
 import type { LeadChange } from "~/storage/leads-store.server";
-import { deskCopy, leadStatuses } from "../copy";
+import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import { deskWords } from "../words";
 import { heldWordsOf } from "../held-words";
 import { buttonClass, CsrfField, secondaryButtonClass } from "../ui";
 
@@ -33,7 +34,7 @@ export function heldChange(change: LeadChange, now = new Date()): HeldChange {
 
 /** A status as the status select shows it: "Won", « Gagnée ». */
 export function statusChoice(status: LeadStatus, lang: string): string {
-  const word = deskCopy(lang).statuses[status];
+  const word = deskWords(lang).statuses[status];
   return word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
 }
 

@@ -1,12 +1,12 @@
 import { conversationWords } from "~/conversation/words";
 import type { Lead } from "~/storage/leads-store.server";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { formatTime } from "../ui";
 import { isNotSalesKind } from "~/contact/lead-status";
 import { notSalesWords } from "../not-sales-words";
 
 /** An event of the lead's history in the operator's words. */
-function describe(t: DeskCopy, kind: string, detail: string, lang: string): string {
+function describe(t: DeskWords, kind: string, detail: string, lang: string): string {
   const mailbox = conversationWords(lang).events;
   if (kind in mailbox) {
     const words = mailbox[kind as keyof typeof mailbox];
@@ -29,7 +29,7 @@ function describe(t: DeskCopy, kind: string, detail: string, lang: string): stri
 }
 
 /** What happened to the lead, newest first; notes in full. */
-export function LeadHistory({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
+export function LeadHistory({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: string }) {
   return (
     <section aria-labelledby="history" className="space-y-3">
       <h2 id="history" className="text-xl font-bold text-ink">

@@ -1,12 +1,12 @@
 import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/leads-store.server";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { reasonWords } from "~/contact/spam/reason-words";
 import { secondaryButtonClass } from "../ui";
 
 /** The lead's message as text (never HTML), and the reply by the operator's mail app. */
 /** With what caught it, when the spam filter did, in the operator's language. */
-export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
+export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: string }) {
   // The one recorded way to the mail app (issue 44): the desk then asks "Did you reply?", and the
   // mail's subject carries the lead's reference, so the lead's answer finds its lead.
   const mailto = `/desk/leads/${encodeURIComponent(lead.id)}/mailto`;

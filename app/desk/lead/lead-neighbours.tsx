@@ -1,8 +1,8 @@
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { linkClass } from "../ui";
 
 /** The previous and next leads of the view this lead was opened from. */
-export function LeadNeighbours({ t, previous, next, query }: { t: DeskCopy; previous?: string; next?: string; query: string }) {
+export function LeadNeighbours({ t, previous, next, query }: { t: DeskWords; previous?: string; next?: string; query: string }) {
   const href = (id: string) => `/desk/leads/${encodeURIComponent(id)}${query ? `?${query}` : ""}`;
   return (
     <nav aria-label={t.lead.back} className="flex flex-wrap items-center justify-between gap-4 text-sm">

@@ -1,11 +1,11 @@
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { CsrfField, secondaryButtonClass } from "../ui";
 
 /**
  * The right of access (GDPR Article 15): everything held about the lead's address as one JSON
  * file, posted (the gate checks the form token) to /desk/leads/<id>/personal-data, which audits it.
  */
-export function LeadPersonData({ t, csrf, leadId }: { t: DeskCopy; csrf: string; leadId: string }) {
+export function LeadPersonData({ t, csrf, leadId }: { t: DeskWords; csrf: string; leadId: string }) {
   const l = t.lead;
   return (
     <section aria-labelledby="person-data" className="space-y-3 rounded-lg border border-line p-4">

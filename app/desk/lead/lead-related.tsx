@@ -1,9 +1,9 @@
 import type { RelatedRequest } from "~/storage/leads-store.server";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { formatTime, linkClass } from "../ui";
 
 /** Other requests from this address or its firm's domain in the last 180 days. */
-export function LeadRelated({ t, lang, related }: { t: DeskCopy; lang: string; related: RelatedRequest[] }) {
+export function LeadRelated({ t, lang, related }: { t: DeskWords; lang: string; related: RelatedRequest[] }) {
   return (
     <section aria-labelledby="related" className="space-y-3">
       <h2 id="related" className="text-xl font-bold text-ink">

@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import type { Lead } from "~/storage/leads-store.server";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 
 /** Where the lead came from: only what is known, in the order a campaign link names it. */
-export function LeadSource({ lead, t }: { lead: Lead; t: DeskCopy }) {
+export function LeadSource({ lead, t }: { lead: Lead; t: DeskWords }) {
   const l = t.lead;
   const a = lead.attribution;
   const rows = (Object.keys(l.attribution) as (keyof typeof a)[])

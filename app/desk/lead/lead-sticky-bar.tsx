@@ -1,5 +1,5 @@
 import type { Lead } from "~/storage/leads-store.server";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import { CsrfField } from "../ui";
 import { replyComposeId } from "../reply-form";
 
@@ -17,7 +17,7 @@ const outlined = "border border-line-strong text-ink";
  * of "Reply", and "Mark as replied" steps back to an outlined button: one wrong tap on the filled
  * button while writing must not mark the lead answered with nothing sent.
  */
-export function LeadStickyBar({ lead, t, csrf, version }: { lead: Lead; t: DeskCopy; csrf: string; version: number }) {
+export function LeadStickyBar({ lead, t, csrf, version }: { lead: Lead; t: DeskWords; csrf: string; version: number }) {
   const canMarkReplied = !lead.firstReplyAt && lead.leadStatus !== "spam";
   return (
     <div data-sticky-bar="" className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface-raised px-3 py-2 sm:hidden">

@@ -3,7 +3,7 @@ import { directSource } from "~/contact/attribution";
 import { intlLocale, locales, type Locale } from "~/i18n/locale";
 import { channels, sourceLabel, type Channel } from "~/visits/channels";
 import { change, durationLabel, othersKey, unassignedKey, unknownKey, unrecordedKey } from "~/visits/report-figures";
-import type { DeskCopy } from "../copy";
+import type { DeskWords } from "../words";
 import type { ReportWords } from "../report-words";
 
 /** A landing path's page: its name in the operator's language and the language the page is in. */
@@ -11,7 +11,7 @@ export type PageNames = Record<string, { name: string; language: Locale }>;
 
 export interface Labels {
   lang: string;
-  t: DeskCopy["report"];
+  t: DeskWords["report"];
   w: ReportWords;
   pages: PageNames;
   /** Whether there is a previous period to compare with (anything counted then). */

@@ -1,12 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { auditDetail } from "../audit-detail";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { pageNumber } from "../page-number";
 import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [{ title: `${t.audit.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AuditPage() {
   const d = useLoaderData<typeof loader>();
-  const t = deskCopy(d.lang).audit;
+  const t = deskWords(d.lang).audit;
   return (
     <div className="space-y-6">
       <PageTitle>{t.title}</PageTitle>

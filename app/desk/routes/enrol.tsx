@@ -1,6 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PasskeyButton } from "../ceremony";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { deskService } from "../guard.server";
 import { PageLanguageLinks } from "../language-choice";
 import { languageHrefs, pageLanguage } from "../page-language";
@@ -9,7 +9,7 @@ import { PageTitle } from "../ui";
 export const handle = { hydrate: true, desk: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${deskCopy(data?.lang).enrol.button} · ${deskCopy(data?.lang).title}` },
+  { title: `${deskWords(data?.lang).enrol.button} · ${deskWords(data?.lang).title}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function Enrol() {
   const d = useLoaderData<typeof loader>();
-  const t = deskCopy(d.lang).enrol;
+  const t = deskWords(d.lang).enrol;
   const languageSwitch = <PageLanguageLinks lang={d.lang} label={t.pageLanguage} hrefs={d.switchHrefs} />;
   if (!d.valid) {
     return (

@@ -5,7 +5,8 @@ import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
 import { exportWords } from "../export-words";
 import { notSalesWords } from "../not-sales-words";
-import { deskCopy, leadStatuses } from "../copy";
+import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import { deskWords } from "../words";
 import { postedForm, signedIn } from "../guard.server";
 import { InboxFilters, inboxScript } from "../inbox/inbox-filters";
 import { InboxList } from "../inbox/inbox-list";
@@ -13,7 +14,7 @@ import { InboxTabs } from "../inbox/inbox-tabs";
 import { linkClass, PageTitle } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [{ title: `${t.inbox.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -105,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/desk?${[query, `done=${done[0]}&n=${done[1]}`].filter(Boolean).join("&")}`);
 }
 
-function doneWords(t: ReturnType<typeof deskCopy>, done: { kind: DoneKind; n: number }, lang: string): string {
+function doneWords(t: ReturnType<typeof deskWords>, done: { kind: DoneKind; n: number }, lang: string): string {
   switch (done.kind) {
     case "erased":
       return t.inbox.erased(done.n);
@@ -124,7 +125,7 @@ function doneWords(t: ReturnType<typeof deskCopy>, done: { kind: DoneKind; n: nu
 
 export default function InboxPage() {
   const d = useLoaderData<typeof loader>();
-  const t = deskCopy(d.lang);
+  const t = deskWords(d.lang);
   const pageHref = (n: number) => `/desk?${[d.query, `page=${n}`].filter(Boolean).join("&")}`;
   const all = leadStatuses.reduce((sum, s) => sum + (s === "spam" ? 0 : d.counts[s]), 0);
   return (

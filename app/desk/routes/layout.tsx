@@ -1,6 +1,6 @@
 import { conversationWords } from "~/conversation/words";
 import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
-import { deskCopy, type DeskCopy } from "../copy";
+import { deskWords, type DeskWords } from "../words";
 import { contentWordsFor } from "../content-words";
 import { deskGuard, optionalSession } from "../guard.server";
 import { DeskLanguageForm } from "../language-choice";
@@ -23,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const handle = { desk: true };
 
 /** The desk's pages in its header, in this order: [address, name]. */
-function navLinks(t: DeskCopy, lang: Parameters<typeof contentWordsFor>[0]): [string, string][] {
+function navLinks(t: DeskWords, lang: Parameters<typeof contentWordsFor>[0]): [string, string][] {
   return [
     ["/desk", t.nav.inbox],
     ["/desk/templates", t.nav.templates],
@@ -42,7 +42,7 @@ export default function DeskLayout() {
   // Signed out (sign-in, enrolment), the frame speaks the page's language.
   const page = useMatches().at(-1)?.data as { lang?: unknown } | undefined;
   const lang = (!operator && deskLanguage(page?.lang)) || deskLanguage(operatorLang) || "en";
-  const t = deskCopy(lang);
+  const t = deskWords(lang);
   return (
     <>
       <a

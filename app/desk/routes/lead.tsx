@@ -17,7 +17,8 @@ import { heldChange, HeldStatus, type HeldChange } from "../lead/lead-held";
 import type { LeadStatus } from "~/storage/schema.server";
 import { AssignForm } from "../assign-form";
 import { ReplyForm } from "../reply-form";
-import { deskCopy, leadStatuses } from "../copy";
+import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import { deskWords } from "../words";
 import { deskLimits } from "../limits";
 import { filterQuery } from "../filter-query";
 import { parseFilter } from "../leads.server";
@@ -44,7 +45,7 @@ import type { Operator } from "~/storage/desk-store.server";
 import { linkClass, PageTitle, useErrorLanguage } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [{ title: data?.lead ? `${t.lead.title(data.lead.firstName)} · ${t.title}` : t.title }, { name: "robots", content: "noindex" }];
 };
 
@@ -206,7 +207,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  const t = deskCopy(useErrorLanguage()).lead;
+  const t = deskWords(useErrorLanguage()).lead;
   return (
     <section>
       <PageTitle>{t.notFound}</PageTitle>
@@ -220,7 +221,7 @@ export function ErrorBoundary() {
 }
 
 /** "Reply sent", "Assigned to …", "Unassigned", "Saved" after the reply part's forms. */
-function savedWordsOf(t: ReturnType<typeof deskCopy>, saved: string | null, assignee: string | null): string | null {
+function savedWordsOf(t: ReturnType<typeof deskWords>, saved: string | null, assignee: string | null): string | null {
   if (saved === "reply") return t.replyDesk.sent;
   if (saved === "assigned") return t.assign.assigned(assignee ?? "");
   if (saved === "unassigned") return t.assign.unassigned;
@@ -235,7 +236,7 @@ export default function LeadPage() {
   const retry = posted && "retry" in posted ? posted.retry : undefined;
   const { lang, csrf, lead, saved, panel, version } = d;
   const leadHref = `/desk/leads/${encodeURIComponent(lead.id)}${d.query ? `?${d.query}` : ""}`;
-  const t = deskCopy(lang);
+  const t = deskWords(lang);
   const savedWords = savedWordsOf(t, saved, panel.assignee);
   return (
     <div className="space-y-8 pb-24 sm:pb-0">

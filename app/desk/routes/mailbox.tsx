@@ -1,12 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { conversationWords } from "~/conversation/words";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";
 
 /** The mailbox's messages held for an operator (issue 44): what the desk read but did not attach to a lead. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${conversationWords(data?.lang).held.title} · ${deskCopy(data?.lang).title}` },
+  { title: `${conversationWords(data?.lang).held.title} · ${deskWords(data?.lang).title}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,11 +1,11 @@
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { clearedSessionCookie } from "../desk.server";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { ColumnHeader, CsrfField, dangerButtonClass, formatTime, PageTitle, TableRegion } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [{ title: `${t.passkeys.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PasskeysPage() {
   const d = useLoaderData<typeof loader>();
-  const t = deskCopy(d.lang).passkeys;
+  const t = deskWords(d.lang).passkeys;
   return (
     <div className="space-y-6">
       <PageTitle>{t.title}</PageTitle>

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react
 import type { DayFigures, VisitReport } from "~/visits/report-figures";
 import { workingHoursWords } from "~/platform/working-hours-words";
 import { parseWorkingHours } from "~/platform/working-time.server";
-import { deskCopy, type DeskCopy } from "../copy";
+import { deskWords, type DeskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { Definitions } from "../report/definitions";
 import { Breakdown, cell, FiguresTable, numberCell } from "../report/figures-table";
@@ -16,7 +16,7 @@ import { ColumnHeader, PageTitle, TableRegion } from "../ui";
 import { VisitsChart } from "../visits-chart";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [{ title: `${t.report.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Copy = DeskCopy["report"];
+type Copy = DeskWords["report"];
 
 function DailyTable({ perDay, lang, t }: { perDay: DayFigures[]; lang: string; t: Copy }) {
   return (
@@ -140,7 +140,7 @@ function Breakdowns({ r, l }: { r: VisitReport; l: Labels }) {
 
 export default function ReportPage() {
   const { lang, report: r, pages, workingHours } = useLoaderData<typeof loader>();
-  const t = deskCopy(lang).report;
+  const t = deskWords(lang).report;
   const l: Labels = { lang, t, w: reportWords(lang), pages, compare: r.previous.counted };
   const from = dayLabel(r.from, lang, true);
   const to = dayLabel(r.to, lang, true);

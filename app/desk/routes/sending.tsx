@@ -1,11 +1,11 @@
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { relayWords, sendingVerdict } from "../sending-words";
 import { CsrfField, formatTime, PageTitle, secondaryButtonClass } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [{ title: `${t.sending.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -27,7 +27,7 @@ const checks = ["spf", "dkim", "dmarc"] as const;
 
 export default function SendingPage() {
   const { lang, csrf, report, checking } = useLoaderData<typeof loader>();
-  const t = deskCopy(lang).sending;
+  const t = deskWords(lang).sending;
   return (
     <div className="max-w-3xl space-y-6">
       <PageTitle>{t.title}</PageTitle>

@@ -1,6 +1,6 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PasskeyButton } from "../ceremony";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { deskService, optionalSession } from "../guard.server";
 import { PageLanguageLinks } from "../language-choice";
 import { languageHrefs, pageLanguage } from "../page-language";
@@ -10,7 +10,7 @@ import { PageTitle } from "../ui";
 export const handle = { hydrate: true, desk: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${deskCopy(data?.lang).signIn.pageTitle} · ${deskCopy(data?.lang).title}` },
+  { title: `${deskWords(data?.lang).signIn.pageTitle} · ${deskWords(data?.lang).title}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SignIn() {
   const { lang, next, help, switchHrefs } = useLoaderData<typeof loader>();
-  const t = deskCopy(lang).signIn;
+  const t = deskWords(lang).signIn;
   return (
     <section className="mx-auto max-w-lg" lang={lang}>
       <PageLanguageLinks lang={lang} label={t.pageLanguage} hrefs={switchHrefs} />

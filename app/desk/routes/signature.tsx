@@ -8,13 +8,13 @@ import {
   type MetaFunction,
 } from "react-router";
 import { z } from "zod";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { signatureLimits } from "../limits";
 import { buttonClass, CsrfField, inputClass, PageTitle } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [{ title: `${t.signature.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -68,7 +68,7 @@ export async function action({ context }: ActionFunctionArgs) {
 export default function SignaturePage() {
   const d = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const t = deskCopy(d.lang).signature;
+  const t = deskWords(d.lang).signature;
   return (
     <div className="max-w-xl space-y-6">
       <PageTitle>{t.title}</PageTitle>

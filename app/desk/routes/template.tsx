@@ -7,14 +7,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
 import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle, useErrorLanguage } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [
     { title: data?.template ? `${t.templates.editTitle(data.template.name)} · ${t.title}` : t.title },
     { name: "robots", content: "noindex" },
@@ -46,7 +46,7 @@ export async function action({ context, params }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  const t = deskCopy(useErrorLanguage()).templates;
+  const t = deskWords(useErrorLanguage()).templates;
   return (
     <section>
       <PageTitle>{t.notFound}</PageTitle>
@@ -62,7 +62,7 @@ export function ErrorBoundary() {
 export default function TemplatePage() {
   const { lang, csrf, template } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const t = deskCopy(lang).templates;
+  const t = deskWords(lang).templates;
   return (
     <div className="space-y-6">
       <p>

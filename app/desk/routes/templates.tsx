@@ -8,14 +8,14 @@ import {
   type MetaFunction,
 } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
-import { deskCopy } from "../copy";
+import { deskWords } from "../words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
 import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskCopy(data?.lang);
+  const t = deskWords(data?.lang);
   return [{ title: `${t.templates.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -39,7 +39,7 @@ export async function action({ context }: ActionFunctionArgs) {
 export default function TemplatesPage() {
   const { lang, csrf, templates, done } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const c = deskCopy(lang);
+  const c = deskWords(lang);
   const t = c.templates;
   const languageName = (l: Locale) => c.languages[l];
   return (

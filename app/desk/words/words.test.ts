@@ -5,7 +5,10 @@
  * left in English by copy and paste.
  */
 import { describe, expect, it } from "vitest";
-import { deskCopy, deskEn, deskFr, deskNl } from "./copy";
+import { deskWords } from ".";
+import { en as deskEn } from "./en";
+import { fr as deskFr } from "./fr";
+import { nl as deskNl } from "./nl";
 
 type Leaf = [path: string, value: unknown];
 
@@ -74,11 +77,11 @@ describe("the desk's words", () => {
   });
 
   it("an operator's language picks its words; an unknown code reads as English", () => {
-    expect(deskCopy("nl").nav.inbox).toBe("Aanvragen");
-    expect(deskCopy("fr").nav.inbox).toBe("Demandes");
-    expect(deskCopy("en").nav.inbox).toBe("Inbox");
-    expect(deskCopy("de").nav.inbox).toBe("Inbox");
-    expect(deskCopy(undefined).nav.inbox).toBe("Inbox");
+    expect(deskWords("nl").nav.inbox).toBe("Aanvragen");
+    expect(deskWords("fr").nav.inbox).toBe("Demandes");
+    expect(deskWords("en").nav.inbox).toBe("Inbox");
+    expect(deskWords("de").nav.inbox).toBe("Inbox");
+    expect(deskWords(undefined).nav.inbox).toBe("Inbox");
     expect(deskNl.inbox.total(1)).toBe("1 aanvraag");
     expect(deskNl.inbox.total(2)).toBe("2 aanvragen");
     expect(deskNl.undelivered.banner(1)).toBe("1 aanvraag bereikte uw mailbox of CRM niet");

@@ -1,0 +1,13 @@
+/** The lead desk's words in the operator's (or the page's) language; an unknown code reads as English. */
+import { deskLanguage, type DeskLanguage } from "../page-language";
+import { en, type DeskWords } from "./en";
+import { fr } from "./fr";
+import { nl } from "./nl";
+
+const byLanguage: Record<DeskLanguage, DeskWords> = { en, fr, nl };
+
+export function deskWords(language: string | undefined): DeskWords {
+  return byLanguage[deskLanguage(language) ?? "en"];
+}
+
+export type { DeskWords };
