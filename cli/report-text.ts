@@ -5,7 +5,7 @@
  * report itself (app/visits/report-figures.ts has its shape).
  */
 import { site } from "../app/site";
-import { notSalesWords } from "../app/desk/not-sales-words";
+import { deskWords } from "../app/desk/words";
 import { change, percent, type ReplyRow, type ReportRow, type Share, type VisitReport } from "../app/visits/report.server";
 
 type Say = (line: string) => void;
@@ -48,7 +48,7 @@ function totals(r: VisitReport, say: Say) {
   say(`Page views ${t.pageViews}  404 views ${t.notFound}`);
   if (t.visits === 0) say("No visit counted: counting is off (COUNT_VISITS), only robots came, or counting has just started.");
   if (t.notSales > 0)
-    say(`${notSalesWords("en").reportLine(t.notSales)}: not counted among the leads, the answered ones or the clients won.`);
+    say(`${deskWords("en").notSales.reportLine(t.notSales)}: not counted among the leads, the answered ones or the clients won.`);
   if (t.noSource > 0) say(`${t.noSource} of ${t.leads} lead(s) have no known source (no campaign, no referring site): counted as direct.`);
 }
 

@@ -27,7 +27,7 @@ import { deskReplies, type DeskReplies } from "./replies.server";
 import { deskContent, type DeskContent } from "./content.server";
 import { deskMedia, type DeskMedia } from "~/media/media.server";
 
-import type { Signature } from "./reply-words";
+import type { Signature } from "./draft-reply";
 import type { SendingWatch } from "~/delivery/mail/sending-check.server";
 import { site } from "~/site";
 import type { WorkingClock } from "~/platform/working-time.server";

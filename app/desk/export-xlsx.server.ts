@@ -8,8 +8,9 @@ import { tierTitles } from "~/content/en/package-titles";
 import { channelOf, groupedSource, sourceLabel } from "~/visits/channels";
 import { directSource } from "~/contact/attribution";
 import type { ContactRecord } from "~/storage/records-store.server";
-import { exportWords, excelColumns, type ExcelColumn, type ExportWords } from "./export-words";
 import { landingPageNames } from "./report/page-names";
+import { deskWords, type ExcelWords } from "./words";
+import { excelColumns, type ExcelColumn } from "./excel-columns";
 
 const brussels = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Brussels",
@@ -28,12 +29,12 @@ export function brusselsWallClock(iso: string): Date {
   return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
 }
 
-function statusLabel(r: ContactRecord, w: ExportWords): string {
+function statusLabel(r: ContactRecord, w: ExcelWords): string {
   const status = w.statuses[r.leadStatus];
   return r.status === "throttled" ? `${status} (${w.throttled})` : status;
 }
 
-function values(r: ContactRecord, w: ExportWords, lang: string): Record<ExcelColumn, string | number | Date | null> {
+function values(r: ContactRecord, w: ExcelWords, lang: string): Record<ExcelColumn, string | number | Date | null> {
   const origin = r.attribution;
   const source = groupedSource(origin);
   const landing = origin.landingPath
@@ -60,7 +61,7 @@ function values(r: ContactRecord, w: ExportWords, lang: string): Record<ExcelCol
   };
 }
 
-function cell(value: string | number | Date | null, w: ExportWords): Cell {
+function cell(value: string | number | Date | null, w: ExcelWords): Cell {
   if (value === null) return null;
   if (value instanceof Date) return { value, type: Date, format: w.dateFormat };
   // Text stays text: Excel never reads a reference or a message as a number, a date or a formula.
@@ -71,7 +72,7 @@ const widths: Partial<Record<ExcelColumn, number>> = { received: 17, firstReply:
 
 /** The records as an .xlsx file, in the operator's language. */
 export async function excelExport(records: readonly ContactRecord[], language: string): Promise<Buffer> {
-  const w = exportWords(language);
+  const w = deskWords(language).excel;
   const header: Row = excelColumns.map((c) => ({ value: w.headers[c], type: String, fontWeight: "bold" }));
   const rows: Row[] = records.map((r) => {
     const v = values(r, w, language);

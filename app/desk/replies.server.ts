@@ -29,7 +29,7 @@ import {
   type TemplateInput,
 } from "~/storage/templates-store.server";
 import { replyLimits } from "./limits";
-import { bookingLine, defaultTemplates, draftReply, fillTemplate, signatureLines, type Signature } from "./reply-words";
+import { bookingLine, defaultTemplates, draftReply, fillTemplate, signatureLines, type Signature } from "./draft-reply";
 
 /** A reply as the form posts it. */
 export const replyForm = z.object({

@@ -5,10 +5,10 @@
  */
 import { conversationWords } from "~/conversation/words";
 import { deskWords } from "./words";
-import { deliveryProblem } from "./delivery-words";
+import type { ComposeDraft } from "./draft-reply";
+import { deliveryProblem } from "./delivery-problem";
 import { replyLimits } from "./limits";
 import type { ReplyPanel } from "./replies.server";
-import { templateChoice, type ComposeDraft } from "./template-choice-words";
 import { HeldReply, type HeldChange } from "./lead/lead-held";
 import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass } from "./ui";
 
@@ -129,7 +129,7 @@ function TemplateChoice({
   compose?: ComposeDraft | undefined;
 }) {
   const t = deskWords(lang).replyDesk;
-  const c = templateChoice(lang);
+  const c = deskWords(lang).templateChoice;
   const shown = compose ? compose.templateId : panel.templateId;
   if (panel.templates.length === 0) return null;
   return (
@@ -172,7 +172,7 @@ function TemplateChoice({
 
 /** Asked, without the script, before a written draft is replaced by a template. */
 function TemplateQuestion({ lang, base, name }: { lang: string; base: string; name: string }) {
-  const c = templateChoice(lang);
+  const c = deskWords(lang).templateChoice;
   return (
     <div role="group" aria-labelledby="template-question" className="space-y-2 rounded-lg border border-line-strong bg-surface-alt p-3">
       <p id="template-question" className="font-semibold text-ink">

@@ -8,10 +8,10 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
 import type { Operator } from "~/storage/desk-store.server";
 import { deskWords } from "./words";
+import type { ComposeDraft } from "./draft-reply";
 import type { DeskService } from "./desk.server";
 import { field } from "./guard.server";
 import { replyLimits } from "./limits";
-import type { ComposeDraft } from "./template-choice-words";
 
 /** The three buttons of the template choice: choose, then replace or keep after the question. */
 export const templateIntents = ["template", "template-replace", "template-keep"] as const;

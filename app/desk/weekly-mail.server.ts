@@ -4,7 +4,6 @@
  */
 import { site } from "~/site";
 import { deskWords } from "./words";
-import { reportWords } from "./report-words";
 import { dayLabel, keyLabel, percentLabel, type Labels } from "./report/labels";
 import { locales, type Locale } from "~/i18n/locale";
 import { durationLabel, type Share, type VisitReport } from "~/visits/report-figures";
@@ -27,7 +26,7 @@ const languageOf = (value: string): Locale => ((locales as readonly string[]).in
 export function weeklyMail(id: string, report: VisitReport, s: WeeklySettings, now: Date): MailMessage {
   const lang = languageOf(s.language);
   const w = weeklyWords[lang];
-  const rw = reportWords(lang);
+  const rw = deskWords(lang).figures;
   const l: Labels = { lang, t: deskWords(lang).report, w: rw, pages: {}, compare: false };
   const t = report.totals;
   const f = report.firstReply.totals;

@@ -10,7 +10,7 @@ import { countOverdue, listLeads } from "~/storage/inbox-store.server";
 import { findDigest, queueDigests } from "~/storage/digest-store.server";
 import { workingClock } from "~/platform/working-time.server";
 import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
-import { defaultTemplates } from "~/desk/reply-words";
+import { defaultTemplates } from "~/desk/draft-reply";
 import { inviteOperator } from "~/storage/desk-enrolment-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";

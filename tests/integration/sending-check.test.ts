@@ -7,7 +7,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSending, type SendingCheckConfig } from "~/delivery/mail/sending-check.server";
 import { deskWords } from "~/desk/words";
-import { sendingVerdict } from "~/desk/sending-words";
+import { sendingVerdict } from "~/desk/sending-verdict";
 import { testDnsServer, type TestDnsServer } from "../support/dns-server";
 
 function rsaKeys(bits: number) {

@@ -12,7 +12,7 @@ import ipaddr from "ipaddr.js";
 
 export type SendingCheckName = "spf" | "dkim" | "dmarc";
 
-/** Why a check needs attention; the desk says each in the operator's words (app/desk/copy.ts). */
+/** Why a check needs attention; the desk says each in the operator's words (app/desk/words/). */
 export type SendingProblem =
   | "missing"
   | "several"

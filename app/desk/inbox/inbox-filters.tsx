@@ -21,7 +21,7 @@ export interface FilterValues {
  */
 interface InboxFiltersProps {
   t: DeskWords;
-  /** The Excel export's link, in the operator's language (export-words.ts). */
+  /** The Excel export's link, in the operator's language (the desk's words, `excel`). */
   excelLabel: string;
   filter: FilterValues;
   sources: string[];

@@ -1,14 +1,11 @@
 import { conversationWords } from "~/conversation/words";
-import { followUpWords } from "../follow-up-words";
-import { notSalesWords } from "../not-sales-words";
 import { NOT_SALES_KINDS } from "~/contact/lead-status";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
-import type { DeskWords } from "../words";
+import { type DeskWords, deskWords } from "../words";
+import { ageText, statusBadgeClass } from "../reply-clock";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
-import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
-import { chipsOf } from "../chip-words";
 
 /** The bulk actions of a view: the spam view releases or deletes what it holds; the others mark spam. */
 function BulkActions({ t, spamView }: { t: DeskWords; spamView: boolean }) {
@@ -64,7 +61,7 @@ function CheckVerdict({ t, lead, action, csrf }: { t: DeskWords; lead: LeadRow; 
  * one click (a disclosure and a plain form: it works without JavaScript). Above the stretched link.
  */
 function NotSalesMenu({ lead, lang, action, csrf }: { lead: LeadRow; lang: string; action: string; csrf: string }) {
-  const w = notSalesWords(lang);
+  const w = deskWords(lang).notSales;
   return (
     <details className="relative z-10 sm:col-span-3" data-not-sales-menu>
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent underline underline-offset-2">
@@ -103,7 +100,7 @@ function Reasons({ t, lead, lang }: { t: DeskWords; lead: LeadRow; lang: string 
 
 /** A row's relative age, red with "Overdue" past the promise; the lead's answer when it came; its status, package, language and owner. */
 function RowStatus({ t, lead: l, lang }: { t: DeskWords; lead: LeadRow; lang: string }) {
-  const w = hoursWordsOf(lang);
+  const w = deskWords(lang).hours;
   const age = ageText(l.ageMs, w);
   return (
     <p className="text-sm sm:text-right">
@@ -130,12 +127,12 @@ function RowStatus({ t, lead: l, lang }: { t: DeskWords; lead: LeadRow; lang: st
       )}
       {l.followUpAt && (
         <span data-follow-up-at={l.followUpAt} className="block font-semibold text-ink">
-          {followUpWords(lang).row(formatTime(l.followUpAt, lang))}
+          {deskWords(lang).followUp.row(formatTime(l.followUpAt, lang))}
         </span>
       )}
       {l.notSalesKind && (
         <span data-not-sales-kind={l.notSalesKind} className="block font-semibold text-ink">
-          {notSalesWords(lang).row(notSalesWords(lang).kinds[l.notSalesKind])}
+          {deskWords(lang).notSales.row(deskWords(lang).notSales.kinds[l.notSalesKind])}
         </span>
       )}
       {l.undeliverable && (
@@ -145,7 +142,7 @@ function RowStatus({ t, lead: l, lang }: { t: DeskWords; lead: LeadRow; lang: st
       )}
       <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 sm:justify-end">
         <span className={`rounded-full border px-2 text-xs font-semibold ${statusBadgeClass[l.leadStatus]}`} data-status={l.leadStatus}>
-          {chipsOf(lang)[l.leadStatus]}
+          {deskWords(lang).chips[l.leadStatus]}
         </span>
         <span className="text-muted" data-language>
           {t.languages[asLocale(l.language)]}

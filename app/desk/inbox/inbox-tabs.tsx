@@ -1,9 +1,8 @@
 import type { LeadStatus } from "~/storage/schema.server";
 import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
-import type { DeskWords } from "../words";
+import { type DeskWords, deskWords } from "../words";
 import { filterQuery } from "../filter-query";
 import type { FilterValues } from "./inbox-filters";
-import { chipsOf } from "../chip-words";
 
 const tabClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong px-4 py-2 text-sm font-semibold text-ink hover:bg-hover aria-[current]:bg-tint-strong";
@@ -29,7 +28,7 @@ export function InboxTabs({
   /** The signed-in operator's leads to answer. */
   mine: number;
 }) {
-  const chips = chipsOf(lang);
+  const chips = deskWords(lang).chips;
   const href = (status?: string) => {
     const query = filterQuery({ ...filter, status });
     return query ? `/desk?${query}` : "/desk";

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import type { Lead } from "~/storage/leads-store.server";
-import { chipsOf } from "../chip-words";
 import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
-import type { DeskWords } from "../words";
+import { type DeskWords, deskWords, type NoteWords } from "../words";
 import { deskLimits } from "../limits";
-import { noteWords } from "../note-words";
 import type { DeskLanguage } from "../page-language";
 import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";
 
@@ -74,7 +72,7 @@ export function LeadActions({
         )}
         <StatusForm lead={lead} t={t} lang={lang} csrf={csrf} version={version} />
       </div>
-      <NoteForm t={t} words={noteWords[lang]} csrf={csrf} refused={refusedNote} />
+      <NoteForm t={t} words={deskWords(lang).note} csrf={csrf} refused={refusedNote} />
     </section>
   );
 }
@@ -94,7 +92,7 @@ function StatusForm({ lead, t, lang, csrf, version }: { lead: Lead; t: DeskWords
             .filter((s) => (s !== "later" && s !== "other") || lead.leadStatus === s)
             .map((s) => (
               <option key={s} value={s}>
-                {chipsOf(lang)[s]}
+                {deskWords(lang).chips[s]}
               </option>
             ))}
         </select>
@@ -116,7 +114,7 @@ function VersionedFields({ csrf, version }: { csrf: string; version: number }) {
   );
 }
 
-function NoteForm({ t, words, csrf, refused }: { t: DeskWords; words: (typeof noteWords)["en"]; csrf: string; refused?: string }) {
+function NoteForm({ t, words, csrf, refused }: { t: DeskWords; words: NoteWords; csrf: string; refused?: string }) {
   const l = t.lead;
   return (
     <form method="post" className="space-y-2">

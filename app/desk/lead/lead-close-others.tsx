@@ -1,7 +1,7 @@
 import type { OpenOther } from "~/storage/close-others-store.server";
 import type { ClosingStatus } from "../closing";
-import { closeOthersCopy } from "../close-others-words";
 import { buttonClass, CsrfField, formatTime, linkClass, secondaryButtonClass } from "../ui";
+import { deskWords } from "../words";
 
 /**
  * After an operator closed a request (replied, won, lost, spam) from a person with other open
@@ -27,7 +27,7 @@ export function LeadCloseOthers({
   /** The lead page without the action's words: "Leave them open". */
   leadHref: string;
 }) {
-  const w = closeOthersCopy(lang);
+  const w = deskWords(lang).closeOthers;
   if (closed !== null && status)
     return (
       <p role="status" className="rounded-lg border border-line bg-surface-alt p-3 font-semibold text-ink">

@@ -1,6 +1,6 @@
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskWords } from "../words";
-import { channelName, deliveryProblem } from "../delivery-words";
+import { channelName, deliveryProblem } from "../delivery-problem";
 import { ColumnHeader, CsrfField, secondaryButtonClass, TableRegion } from "../ui";
 
 /** The lead's notifications (mail, webhook), with Retry on a failed one. */

@@ -1,8 +1,5 @@
-import type { DeskWords } from "../words";
+import { type DeskWords, deskWords } from "../words";
 import { linkClass } from "../ui";
-import { replySent } from "../done-words";
-import { followUpWords } from "../follow-up-words";
-import { notSalesWords } from "../not-sales-words";
 
 /** After an action: what it did, in words, and the way to the next lead waiting for an answer. */
 export function LeadDone({
@@ -19,16 +16,16 @@ export function LeadDone({
   /** The lead's address: "Reply sent to …". */
   email: string;
 }) {
-  const follow = followUpWords(lang);
+  const follow = deskWords(lang).followUp;
   const said =
     done === "reply"
-      ? replySent(lang, email)
+      ? deskWords(lang).replySent(email)
       : done === "follow-up"
         ? follow.done
         : done === "follow-up-cancel"
           ? follow.cancelled
           : done === "not-sales"
-            ? notSalesWords(lang).done
+            ? deskWords(lang).notSales.done
             : done
               ? t.lead.done[done]
               : undefined;

@@ -1,7 +1,7 @@
 import type { Lead } from "~/storage/leads-store.server";
-import { followUpWords } from "../follow-up-words";
 import type { FollowUpPreset } from "../follow-up.server";
 import { CsrfField, formatTime, inputClass, secondaryButtonClass } from "../ui";
+import { deskWords } from "../words";
 
 /**
  * "Follow up on…": three presets on the working clock and a date; while set aside, the day it comes
@@ -22,7 +22,7 @@ export function LeadFollowUp({
   min: string;
   max: string;
 }) {
-  const w = followUpWords(lang);
+  const w = deskWords(lang).followUp;
   const { leadStatus: status, followUpAt } = lead;
   return (
     <section aria-labelledby="follow-up" className="space-y-3" data-follow-up>

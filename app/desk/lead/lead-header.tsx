@@ -1,15 +1,14 @@
 import { conversationWords } from "~/conversation/words";
 import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/leads-store.server";
-import type { DeskWords } from "../words";
+import { type DeskWords, deskWords } from "../words";
+import { ageText, statusBadgeClass } from "../reply-clock";
 import { formatTime, PageTitle } from "../ui";
-import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
-import { chipsOf } from "../chip-words";
 
 /** Who wrote, when, and where the lead stands. */
 export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: string }) {
   const l = t.lead;
-  const w = hoursWordsOf(lang);
+  const w = deskWords(lang).hours;
   return (
     <header className="space-y-3">
       <PageTitle>{l.title(lead.firstName)}</PageTitle>
@@ -18,7 +17,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: 
           className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${statusBadgeClass[lead.leadStatus]}`}
           data-status={lead.leadStatus}
         >
-          {chipsOf(lang)[lead.leadStatus]}
+          {deskWords(lang).chips[lead.leadStatus]}
         </span>
         {lead.answeredAt && (
           <strong data-answered className="rounded-full border border-line-strong px-3 py-0.5 text-sm font-semibold text-accent">
@@ -43,7 +42,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: 
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
           <dt className="font-semibold">{l.status}</dt>
           <dd>
-            {chipsOf(lang)[lead.leadStatus]}
+            {deskWords(lang).chips[lead.leadStatus]}
             {lead.overdue && !lead.answeredAt && (
               <strong className="ml-2 font-semibold text-danger">{w.overdue(ageText(lead.ageMs, w))}</strong>
             )}

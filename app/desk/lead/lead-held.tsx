@@ -8,7 +8,6 @@ import type { LeadStatus } from "~/storage/schema.server";
 import type { LeadChange } from "~/storage/leads-store.server";
 import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
 import { deskWords } from "../words";
-import { heldWordsOf } from "../held-words";
 import { buttonClass, CsrfField, secondaryButtonClass } from "../ui";
 
 /** What the held page says of the change it met (the action's answer, read once on the server). */
@@ -40,14 +39,14 @@ export function statusChoice(status: LeadStatus, lang: string): string {
 
 /** "Marc replied 2 minutes ago." / "Marc changed the status to Won 2 minutes ago." */
 export function heldSentence(held: HeldChange, lang: string): string {
-  const w = heldWordsOf(lang);
+  const w = deskWords(lang).held;
   const ago = w.ago(held.agoMs);
   return held.kind === "reply" || !held.to ? w.replied(held.operator, ago) : w.changed(held.operator, statusChoice(held.to, lang), ago);
 }
 
 /** Inside the compose form: the reply was not sent; "Send anyway" posts the kept text again. */
 export function HeldReply({ held, lang, discardHref }: { held: HeldChange; lang: string; discardHref: string }) {
-  const w = heldWordsOf(lang);
+  const w = deskWords(lang).held;
   return (
     <div role="group" aria-labelledby="reply-held" className="space-y-2 rounded-lg border-2 border-danger bg-surface-alt p-3" data-held="">
       <p id="reply-held" className="font-semibold text-ink">
@@ -87,7 +86,7 @@ export function HeldStatus({
   status: LeadStatus;
   discardHref: string;
 }) {
-  const w = heldWordsOf(lang);
+  const w = deskWords(lang).held;
   return (
     <form
       method="post"

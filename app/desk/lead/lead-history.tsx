@@ -1,9 +1,8 @@
 import { conversationWords } from "~/conversation/words";
 import type { Lead } from "~/storage/leads-store.server";
-import type { DeskWords } from "../words";
+import { type DeskWords, deskWords } from "../words";
 import { formatTime } from "../ui";
 import { isNotSalesKind } from "~/contact/lead-status";
-import { notSalesWords } from "../not-sales-words";
 
 /** An event of the lead's history in the operator's words. */
 function describe(t: DeskWords, kind: string, detail: string, lang: string): string {
@@ -14,7 +13,7 @@ function describe(t: DeskWords, kind: string, detail: string, lang: string): str
     return kind === "wrote-again" ? words : `${words}: ${detail}`;
   }
   if (kind === "not-sales") {
-    const w = notSalesWords(lang);
+    const w = deskWords(lang).notSales;
     return w.event(isNotSalesKind(detail) ? w.kinds[detail] : detail);
   }
   const label = t.lead.events[kind];

@@ -1,7 +1,7 @@
 import { NOT_SALES_KINDS, type NotSalesKind } from "~/contact/lead-status";
 import type { Lead } from "~/storage/leads-store.server";
-import { notSalesWords } from "../not-sales-words";
 import { CsrfField, secondaryButtonClass } from "../ui";
+import { deskWords } from "../words";
 
 /**
  * "Not a sales lead": four buttons, one per kind, each closing the message in one click (a plain
@@ -20,7 +20,7 @@ export function LeadNotSales({
   /** What the message's words suggest (not-sales-cue), if anything. */
   suggested?: Exclude<NotSalesKind, "other">;
 }) {
-  const w = notSalesWords(lang);
+  const w = deskWords(lang).notSales;
   const current = lead.notSalesKind;
   return (
     <section aria-labelledby="not-sales" className="space-y-3" data-not-sales>

@@ -3,8 +3,7 @@ import { directSource } from "~/contact/attribution";
 import { intlLocale, locales, type Locale } from "~/i18n/locale";
 import { channels, sourceLabel, type Channel } from "~/visits/channels";
 import { change, durationLabel, othersKey, unassignedKey, unknownKey, unrecordedKey } from "~/visits/report-figures";
-import type { DeskWords } from "../words";
-import type { ReportWords } from "../report-words";
+import type { DeskWords, FiguresWords } from "../words";
 
 /** A landing path's page: its name in the operator's language and the language the page is in. */
 export type PageNames = Record<string, { name: string; language: Locale }>;
@@ -12,7 +11,7 @@ export type PageNames = Record<string, { name: string; language: Locale }>;
 export interface Labels {
   lang: string;
   t: DeskWords["report"];
-  w: ReportWords;
+  w: FiguresWords;
   pages: PageNames;
   /** Whether there is a previous period to compare with (anything counted then). */
   compare: boolean;

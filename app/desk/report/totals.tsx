@@ -1,6 +1,6 @@
 import type { Figures, VisitReport } from "~/visits/report-figures";
-import { notSalesWords } from "../not-sales-words";
 import { changeLabel, rateLabel, percentLabel, type Labels } from "./labels";
+import { deskWords } from "../words";
 
 type Tile = { label: string; value: string; versus: string | null; key: string };
 
@@ -51,7 +51,7 @@ export function TotalsSection({ report: r, l }: { report: VisitReport; l: Labels
       ) : null}
       {now.notSales > 0 ? (
         <p className="rounded-lg border border-line p-3 text-ink" data-report-note="not-sales">
-          {notSalesWords(l.lang).reportLine(now.notSales)}. {notSalesWords(l.lang).reportHint}
+          {deskWords(l.lang).notSales.reportLine(now.notSales)}. {deskWords(l.lang).notSales.reportHint}
         </p>
       ) : null}
       {now.noSource > 0 ? (

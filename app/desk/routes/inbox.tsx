@@ -3,8 +3,6 @@ import { requestContext } from "~/context";
 import { parseFilter } from "../leads.server";
 import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
-import { exportWords } from "../export-words";
-import { notSalesWords } from "../not-sales-words";
 import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
 import { deskWords } from "../words";
 import { postedForm, signedIn } from "../guard.server";
@@ -119,7 +117,7 @@ function doneWords(t: ReturnType<typeof deskWords>, done: { kind: DoneKind; n: n
     case "settled":
       return t.inbox.settled;
     case "not-sales":
-      return notSalesWords(lang).doneRow(done.n);
+      return deskWords(lang).notSales.doneRow(done.n);
   }
 }
 
@@ -158,7 +156,7 @@ export default function InboxPage() {
       )}
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <InboxFilters t={t} excelLabel={exportWords(d.lang).button} filter={d.filter} sources={d.sources} query={d.query} />
+          <InboxFilters t={t} excelLabel={deskWords(d.lang).excel.button} filter={d.filter} sources={d.sources} query={d.query} />
         </div>
         <p className="shrink-0 py-3 text-sm text-muted sm:py-5" role="status">
           {t.inbox.total(d.total)}

@@ -11,7 +11,6 @@ import { dayLabel, type Labels } from "../report/labels";
 import { landingPageNames } from "../report/page-names";
 import { TotalsSection } from "../report/totals";
 import { parseDays, reportPeriods } from "../report-period";
-import { reportWords } from "../report-words";
 import { ColumnHeader, PageTitle, TableRegion } from "../ui";
 import { VisitsChart } from "../visits-chart";
 
@@ -141,7 +140,7 @@ function Breakdowns({ r, l }: { r: VisitReport; l: Labels }) {
 export default function ReportPage() {
   const { lang, report: r, pages, workingHours } = useLoaderData<typeof loader>();
   const t = deskWords(lang).report;
-  const l: Labels = { lang, t, w: reportWords(lang), pages, compare: r.previous.counted };
+  const l: Labels = { lang, t, w: deskWords(lang).figures, pages, compare: r.previous.counted };
   const from = dayLabel(r.from, lang, true);
   const to = dayLabel(r.to, lang, true);
   const empty = r.totals.pageViews === 0 && r.totals.visits === 0 && r.totals.leads === 0 && r.totals.notFound === 0;

@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
-import { relayWords, sendingVerdict } from "../sending-words";
+import { relayWords, sendingVerdict } from "../sending-verdict";
 import { CsrfField, formatTime, PageTitle, secondaryButtonClass } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -11,3 +11,8 @@ export function deskWords(language: string | undefined): DeskWords {
 }
 
 export type { DeskWords };
+export type { ExcelWords } from "./en/excel";
+export type { FiguresWords } from "./en/figures";
+export type { HeldWords, NoteWords, TemplateChoiceWords } from "./en/lead-actions";
+export type { ReplyMailWords } from "./en/reply-mail";
+export type { CloseOthersWords, FollowUpWords, HoursWords, NotSalesWords } from "./en/status";

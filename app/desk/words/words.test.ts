@@ -47,6 +47,14 @@ const sameInDutch = new Set([
   "audit.actions.export",
   "sending.ok",
   "signature.nav",
+  "chips.spam",
+  "closeOthers.statuses.spam",
+  "hours.units.minute",
+  "hours.units.day",
+  "excel.dateFormat",
+  "excel.headers.status",
+  "excel.statuses.spam",
+  "excel.heardFrom.linkedin",
 ]);
 
 describe("the desk's words", () => {

@@ -1,6 +1,6 @@
 /** The lead desk's words in English: signing in, enrolling a passkey, the signature, the passkeys and the desk's frame. Its type is the one French and Dutch follow. */
 
-export const accessWords = {
+export const accessPart = {
   title: "Lead desk",
   skipLink: "Skip to content",
   nav: {
@@ -73,4 +73,4 @@ export const accessWords = {
   },
 };
 
-export type AccessWords = typeof accessWords;
+export type AccessPart = typeof accessPart;

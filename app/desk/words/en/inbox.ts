@@ -2,7 +2,7 @@
 import type { Locale } from "~/i18n/locale";
 import { tierTitles } from "~/content/en/package-titles";
 
-export const inboxWords = {
+export const inboxPart = {
   inbox: {
     title: "Inbox",
     filters: "Filters",
@@ -71,4 +71,4 @@ export const inboxWords = {
   packages: { ...tierTitles, none: "None" },
 };
 
-export type InboxWords = typeof inboxWords;
+export type InboxPart = typeof inboxPart;

@@ -1,6 +1,6 @@
 /** The lead desk's words in English: the lead page. Its type is the one French and Dutch follow. */
 
-export const leadWords = {
+export const leadPart = {
   lead: {
     back: "Back to the inbox",
     title: (name: string) => `Lead from ${name}`,
@@ -87,4 +87,4 @@ export const leadWords = {
   },
 };
 
-export type LeadWords = typeof leadWords;
+export type LeadPart = typeof leadPart;

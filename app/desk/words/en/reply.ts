@@ -1,6 +1,6 @@
 /** The lead desk's words in English: replying, the reply templates, assigning and the undelivered banner. Its type is the one French and Dutch follow. */
 
-export const replyWords = {
+export const replyPart = {
   replyDesk: {
     title: "Reply",
     to: (email: string) => `To: ${email}`,
@@ -61,4 +61,4 @@ export const replyWords = {
   },
 };
 
-export type ReplyWords = typeof replyWords;
+export type ReplyPart = typeof replyPart;

@@ -1,6 +1,6 @@
 /** The lead desk's words in English: the report of visits and leads, and the audit. Its type is the one French and Dutch follow. */
 
-export const reportWords = {
+export const reportPart = {
   report: {
     title: "Visits and leads",
     intro: (from: string, to: string) => `From ${from} to ${to}.`,
@@ -90,4 +90,4 @@ export const reportWords = {
   },
 };
 
-export type ReportWords = typeof reportWords;
+export type ReportPart = typeof reportPart;

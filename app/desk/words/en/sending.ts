@@ -1,6 +1,6 @@
 /** The lead desk's words in English: the Sending page (SPF, DKIM, DMARC), the delivery statuses and the errors. Its type is the one French and Dutch follow. */
 
-export const sendingWords = {
+export const sendingPart = {
   sending: {
     title: "Sending",
     intro: (domain: string) =>
@@ -70,4 +70,4 @@ export const sendingWords = {
   },
 };
 
-export type SendingWords = typeof sendingWords;
+export type SendingPart = typeof sendingPart;

@@ -1,7 +1,7 @@
 /** The lead desk's words in French: signing in, enrolling a passkey, the signature, the passkeys and the desk's frame. */
-import type { AccessWords } from "../en/access";
+import type { AccessPart } from "../en/access";
 
-export const accessWords: AccessWords = {
+export const accessPart: AccessPart = {
   title: "Bureau des demandes",
   skipLink: "Aller au contenu",
   nav: {

@@ -1,8 +1,8 @@
 /** The lead desk's words in French: the inbox, the statuses, languages and packages as the desk names them. */
 import { tierTitles } from "~/content/en/package-titles";
-import type { InboxWords } from "../en/inbox";
+import type { InboxPart } from "../en/inbox";
 
-export const inboxWords: InboxWords = {
+export const inboxPart: InboxPart = {
   inbox: {
     title: "Demandes",
     filters: "Filtres",

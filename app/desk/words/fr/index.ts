@@ -1,10 +1,29 @@
 /** The lead desk's words in French, typed by the English ones. */
 import type { DeskWords } from "../en";
-import { accessWords } from "./access";
-import { inboxWords } from "./inbox";
-import { leadWords } from "./lead";
-import { replyWords } from "./reply";
-import { reportWords } from "./report";
-import { sendingWords } from "./sending";
+import { accessPart } from "./access";
+import { inboxPart } from "./inbox";
+import { leadPart } from "./lead";
+import { replyPart } from "./reply";
+import { reportPart } from "./report";
+import { sendingPart } from "./sending";
+import { statusPart } from "./status";
+import { leadActionsPart } from "./lead-actions";
+import { excelPart } from "./excel";
+import { figuresPart } from "./figures";
+import { deliveriesPart } from "./deliveries";
+import { replyMailPart } from "./reply-mail";
 
-export const fr: DeskWords = { ...accessWords, ...inboxWords, ...leadWords, ...replyWords, ...reportWords, ...sendingWords };
+export const fr: DeskWords = {
+  ...accessPart,
+  ...inboxPart,
+  ...leadPart,
+  ...replyPart,
+  ...reportPart,
+  ...sendingPart,
+  ...statusPart,
+  ...leadActionsPart,
+  ...excelPart,
+  ...figuresPart,
+  ...deliveriesPart,
+  ...replyMailPart,
+};

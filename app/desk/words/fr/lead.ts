@@ -1,7 +1,7 @@
 /** The lead desk's words in French: the lead page. */
-import type { LeadWords } from "../en/lead";
+import type { LeadPart } from "../en/lead";
 
-export const leadWords: LeadWords = {
+export const leadPart: LeadPart = {
   lead: {
     back: "Retour aux demandes",
     // Elided before a vowel or a mute h: « Demande d’Amélie », « Demande d’Hélène », « Demande de Bruno ».

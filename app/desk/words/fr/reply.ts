@@ -1,7 +1,7 @@
 /** The lead desk's words in French: replying, the reply templates, assigning and the undelivered banner. */
-import type { ReplyWords } from "../en/reply";
+import type { ReplyPart } from "../en/reply";
 
-export const replyWords: ReplyWords = {
+export const replyPart: ReplyPart = {
   replyDesk: {
     title: "Répondre",
     to: (email: string) => `À\u00a0: ${email}`,

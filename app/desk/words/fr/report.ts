@@ -1,7 +1,7 @@
 /** The lead desk's words in French: the report of visits and leads, and the audit. */
-import type { ReportWords } from "../en/report";
+import type { ReportPart } from "../en/report";
 
-export const reportWords: ReportWords = {
+export const reportPart: ReportPart = {
   report: {
     title: "Visites et demandes",
     intro: (from: string, to: string) => `Du ${from} au ${to}.`,

@@ -1,10 +1,10 @@
 /** The lead desk's words in Dutch (Belgian Dutch, « u »): the inbox, the statuses, languages and packages as the desk names them. */
 import { tierTitles } from "~/content/en/package-titles";
-import type { InboxWords } from "../en/inbox";
+import type { InboxPart } from "../en/inbox";
 
 const aanvragen = (n: number) => (n === 1 ? "1 aanvraag" : `${n} aanvragen`);
 
-export const inboxWords: InboxWords = {
+export const inboxPart: InboxPart = {
   inbox: {
     title: "Aanvragen",
     filters: "Filters",

@@ -4,11 +4,30 @@
  * "toegangssleutel" for a passkey, "aanmelden" for signing in).
  */
 import type { DeskWords } from "../en";
-import { accessWords } from "./access";
-import { inboxWords } from "./inbox";
-import { leadWords } from "./lead";
-import { replyWords } from "./reply";
-import { reportWords } from "./report";
-import { sendingWords } from "./sending";
+import { accessPart } from "./access";
+import { inboxPart } from "./inbox";
+import { leadPart } from "./lead";
+import { replyPart } from "./reply";
+import { reportPart } from "./report";
+import { sendingPart } from "./sending";
+import { statusPart } from "./status";
+import { leadActionsPart } from "./lead-actions";
+import { excelPart } from "./excel";
+import { figuresPart } from "./figures";
+import { deliveriesPart } from "./deliveries";
+import { replyMailPart } from "./reply-mail";
 
-export const nl: DeskWords = { ...accessWords, ...inboxWords, ...leadWords, ...replyWords, ...reportWords, ...sendingWords };
+export const nl: DeskWords = {
+  ...accessPart,
+  ...inboxPart,
+  ...leadPart,
+  ...replyPart,
+  ...reportPart,
+  ...sendingPart,
+  ...statusPart,
+  ...leadActionsPart,
+  ...excelPart,
+  ...figuresPart,
+  ...deliveriesPart,
+  ...replyMailPart,
+};

@@ -1,7 +1,7 @@
 /** The lead desk's words in Dutch (Belgian Dutch, « u »): the lead page. */
-import type { LeadWords } from "../en/lead";
+import type { LeadPart } from "../en/lead";
 
-export const leadWords: LeadWords = {
+export const leadPart: LeadPart = {
   lead: {
     back: "Terug naar de aanvragen",
     title: (name: string) => `Aanvraag van ${name}`,

@@ -1,9 +1,9 @@
 /** The lead desk's words in Dutch (Belgian Dutch, « u »): replying, the reply templates, assigning and the undelivered banner. */
-import type { ReplyWords } from "../en/reply";
+import type { ReplyPart } from "../en/reply";
 
 const aanvragen = (n: number) => (n === 1 ? "1 aanvraag" : `${n} aanvragen`);
 
-export const replyWords: ReplyWords = {
+export const replyPart: ReplyPart = {
   replyDesk: {
     title: "Antwoorden",
     to: (email: string) => `Aan: ${email}`,

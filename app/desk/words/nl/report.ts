@@ -1,7 +1,7 @@
 /** The lead desk's words in Dutch (Belgian Dutch, « u »): the report of visits and leads, and the audit. */
-import type { ReportWords } from "../en/report";
+import type { ReportPart } from "../en/report";
 
-export const reportWords: ReportWords = {
+export const reportPart: ReportPart = {
   report: {
     title: "Bezoeken en aanvragen",
     intro: (from: string, to: string) => `Van ${from} tot ${to}.`,

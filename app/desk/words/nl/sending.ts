@@ -1,7 +1,7 @@
 /** The lead desk's words in Dutch (Belgian Dutch, « u »): the Sending page (SPF, DKIM, DMARC), the delivery statuses and the errors. */
-import type { SendingWords } from "../en/sending";
+import type { SendingPart } from "../en/sending";
 
-export const sendingWords: SendingWords = {
+export const sendingPart: SendingPart = {
   sending: {
     title: "Verzending",
     intro: (domain: string) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { heldWords, heldWordsOf } from "./held-words";
-import { heldSentence } from "./lead/lead-held";
+import { deskWords } from ".";
+import { en as englishWords } from "./en";
+import { heldSentence } from "../lead/lead-held";
 
 const minute = 60_000;
 
@@ -17,7 +18,7 @@ describe("a held reply or status change, in words", () => {
   });
 
   it("counts minutes under an hour, hours under two days, then days; under a minute is just now", () => {
-    const en = heldWordsOf("en");
+    const en = deskWords("en").held;
     expect([0, 59_000, minute, 59 * minute, 60 * minute, 47 * 60 * minute, 48 * 60 * minute].map(en.ago)).toEqual([
       "just now",
       "just now",
@@ -27,13 +28,13 @@ describe("a held reply or status change, in words", () => {
       "47 hours ago",
       "2 days ago",
     ]);
-    expect(heldWordsOf("xx")).toBe(heldWords.en);
+    expect(deskWords("xx").held).toBe(englishWords.held);
   });
 
   it("writes every word in each language, none left in English", () => {
     for (const language of ["fr", "nl"] as const) {
-      for (const [key, value] of Object.entries(heldWords[language])) {
-        const english = (heldWords.en as unknown as Record<string, unknown>)[key];
+      for (const [key, value] of Object.entries(deskWords(language).held)) {
+        const english = (englishWords.held as unknown as Record<string, unknown>)[key];
         const say = (v: unknown) =>
           typeof v === "function" ? String((v as (...a: unknown[]) => unknown)(3 * minute, "x", "y")) : String(v);
         expect(say(value).trim(), `${language}.${key}`).not.toBe("");

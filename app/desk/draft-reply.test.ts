@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locale";
-import { draftReply, fillTemplate, replyWords } from "./reply-words";
+import { draftReply, fillTemplate } from "./draft-reply";
+import { deskWords } from "./words";
 
 const signature = {
   operator: { name: "Anna Peeters", role: "Consultante CRM", phone: "+32 470 00 00 00" },
@@ -55,7 +56,7 @@ describe("the reply's draft", () => {
 
   it("gives the booking link once: a template that offers it leaves it out of the signature (copy fixes, round 6)", () => {
     for (const locale of locales) {
-      const talk = replyWords[locale].defaults[0]!;
+      const talk = deskWords(locale).replyMail.defaults[0]!;
       expect(talk.body).toContain("{booking}");
       const draft = draftReply({
         language: locale,
@@ -69,7 +70,7 @@ describe("the reply's draft", () => {
       expect(draft).toContain("Northwave\n+32 2 123 45 67\nhttps://northwave.be\n\n");
       // Without the template, the signature keeps its booking line.
       const plain = draftReply({ language: locale, firstName: "Ann", message: "Hi", receivedAt: "2026-07-10T08:00:00.000Z", signature });
-      expect(plain).toContain(`https://northwave.be\n${replyWords[locale].book("https://cal.example/northwave")}\n`);
+      expect(plain).toContain(`https://northwave.be\n${deskWords(locale).replyMail.book("https://cal.example/northwave")}\n`);
     }
     expect(fillTemplate("Book: {booking}\n{signature}", "en", signature).text).toBe(
       "Book: https://cal.example/northwave\nAnna Peeters\nConsultante CRM\n+32 470 00 00 00\n\nNorthwave\n+32 2 123 45 67\nhttps://northwave.be",
@@ -77,6 +78,6 @@ describe("the reply's draft", () => {
   });
 
   it("has default templates in every language of the site", () => {
-    for (const locale of locales) expect(replyWords[locale].defaults.length).toBeGreaterThan(0);
+    for (const locale of locales) expect(deskWords(locale).replyMail.defaults.length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultWorkingHours, parseWorkingHours } from "~/platform/working-time.server";
 import { workingHoursWords } from "~/platform/working-hours-words";
-import { ageText, hoursWords } from "./hours-words";
-import { reportWords } from "./report-words";
+import { ageText } from "./reply-clock";
+import { deskWords } from "./words";
 
 describe("a lead's relative age in the desk's three languages", () => {
   it.each([
@@ -14,7 +14,7 @@ describe("a lead's relative age in the desk's three languages", () => {
     ["nl", 3 * 3_600_000, "3\u00a0u", "Te laat · 3\u00a0u"],
     ["nl", 9 * 86_400_000, "9\u00a0d", "Te laat · 9\u00a0d"],
   ] as const)("%s: %d ms is %s", (language, ms, age, overdue) => {
-    const w = hoursWords[language];
+    const w = deskWords(language).hours;
     expect(ageText(ms, w)).toBe(age);
     expect(w.overdue(ageText(ms, w))).toBe(overdue);
   });
@@ -65,8 +65,8 @@ describe("WORKING_HOURS in words, in the reader's language (issue 47)", () => {
 describe("the report's definitions say the configured working hours (issue 47)", () => {
   /** Every definition of the report, as one text, with the hours in the reader's words. */
   const said = (language: string, hours: string) =>
-    reportWords(language)
-      .definitions(24, workingHoursWords(parseWorkingHours(hours), language))
+    deskWords(language)
+      .figures.definitions(24, workingHoursWords(parseWorkingHours(hours), language))
       .map(([, d]) => d)
       .join(" ")
       .replaceAll("\u00a0", " ");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deskWords } from "./words";
-import { channelName, deliveryProblem } from "./delivery-words";
+import { channelName, deliveryProblem } from "./delivery-problem";
 
 describe("delivery errors in the operator's words", () => {
   it("names what did not arrive where, in English, French and Dutch", () => {

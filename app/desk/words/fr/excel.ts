@@ -1,0 +1,60 @@
+/** The lead desk's words in French: the export for Excel (headers a person reads, labels instead of codes). */
+import { statusPart } from "./status";
+import type { ExcelWords } from "../en/excel";
+import type { ExcelPart } from "../en/excel";
+
+const excel: ExcelWords = {
+  button: "Exporter pour Excel",
+  sheet: "Demandes",
+  dateFormat: "dd/mm/yyyy hh:mm",
+  headers: {
+    reference: "Référence",
+    received: "Reçue (heure de Bruxelles)",
+    status: "Statut",
+    notSales: statusPart.notSales.title,
+    firstName: "Prénom",
+    email: "E-mail",
+    message: "Message",
+    language: "Langue",
+    package: "Offre",
+    source: "Source",
+    channel: "Canal",
+    campaign: "Campagne",
+    landingPage: "Page d’arrivée",
+    heardFrom: "Nous a connus par",
+    owner: "Responsable",
+    firstReply: "Première réponse (heure de Bruxelles)",
+    replies: "Réponses envoyées",
+  },
+  statuses: {
+    new: "Nouvelle",
+    later: "À relancer plus tard",
+    replied: "Répondue",
+    won: "Gagnée",
+    lost: "Perdue",
+    other: "Non commerciale",
+    spam: "Indésirable",
+  },
+  notSalesKinds: statusPart.notSales.kinds,
+  throttled: "au-delà de la limite, non notifiée",
+  languages: { en: "Anglais", fr: "Français", nl: "Néerlandais" },
+  heardFrom: {
+    search: "Un moteur de recherche",
+    linkedin: "LinkedIn",
+    recommendation: "Une recommandation",
+    event: "Un événement",
+    other: "Autre",
+  },
+  channels: {
+    search: "Moteurs de recherche",
+    social: "Réseaux sociaux",
+    email: "E-mail",
+    referral: "Sites référents",
+    paid: "Payant",
+    direct: "Accès direct",
+    other: "Autre",
+  },
+  direct: "Accès direct (ni campagne ni site référent)",
+};
+
+export const excelPart: ExcelPart = { excel };
