@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultWorkingHours, parseWorkingHours } from "~/platform/working-time.server";
-import { workingHoursWords } from "~/platform/working-hours-words";
+import { workingHoursWords } from "~/platform/working-hours-text";
 import { ageText } from "./reply-clock";
 import { deskWords } from "./words";
 

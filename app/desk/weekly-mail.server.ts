@@ -8,7 +8,7 @@ import { dayLabel, keyLabel, percentLabel, type Labels } from "./report/labels";
 import { locales, type Locale } from "~/i18n/locale";
 import { durationLabel, type Share, type VisitReport } from "~/visits/report-figures";
 import type { MailMessage } from "~/delivery/mail/template.server";
-import { weeklyWords } from "~/delivery/mail/weekly-words";
+import { mailWords } from "~/delivery/mail/words";
 
 /** The report's period the mail gives, and its link's. */
 export const weeklyDays = 7;
@@ -25,7 +25,7 @@ const languageOf = (value: string): Locale => ((locales as readonly string[]).in
 
 export function weeklyMail(id: string, report: VisitReport, s: WeeklySettings, now: Date): MailMessage {
   const lang = languageOf(s.language);
-  const w = weeklyWords[lang];
+  const w = mailWords(lang).weekly;
   const rw = deskWords(lang).figures;
   const l: Labels = { lang, t: deskWords(lang).report, w: rw, pages: {}, compare: false };
   const t = report.totals;

@@ -15,7 +15,8 @@ import type { WorkingClock } from "~/platform/working-time.server";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { digestMail } from "./digest-mail.server";
 import type { DeskMailSettings } from "./desk-mail-settings";
-import { belgianTimeIn, operatorMailWords, receivedLine } from "./operator-mail-words";
+import { belgianTimeIn, receivedLine } from "./belgian-time";
+import { mailWords } from "./words";
 import { conversationSubject, senderName, threadIndex, threadTopic } from "./reply-headers.server";
 
 /**
@@ -67,7 +68,7 @@ export function replySubject(agencyName: string, lead: Pick<ContactRequest, "lan
 }
 
 function aboutLead(lead: ContactRequest, url: string, language: Locale): string[] {
-  const w = operatorMailWords[language];
+  const w = mailWords(language).operator;
   const line = (label: string, value: string) => `${label}${w.colon}${value}`;
   return [
     line(w.from, `${lead.firstName} <${lead.email}>`),
@@ -104,7 +105,7 @@ export function assignmentMail(
   now: Date,
   { language = "en", by = null }: { language?: Locale; by?: string | null } = {},
 ): MailMessage {
-  const w = operatorMailWords[language];
+  const w = mailWords(language).operator;
   const name = headerSafe(lead.firstName).slice(0, 100);
   return {
     ...operatorMail(id, lead, to, s, now, language),
@@ -141,7 +142,7 @@ export function answerMail(
   now: Date,
   language: Locale = "en",
 ): MailMessage {
-  const w = operatorMailWords[language];
+  const w = mailWords(language).operator;
   const name = headerSafe(lead.firstName).slice(0, 100);
   const reference = lead.reference ? teamReference(headerSafe(lead.reference)) : null;
   const again = answer.kind === "again";

@@ -1,12 +1,13 @@
 /** The reminder digest (issue 36): one mail per recipient listing the leads past the promise, each with its link. */
-import { workingHoursWords } from "~/platform/working-hours-words";
+import { workingHoursWords } from "~/platform/working-hours-text";
 import { parseWorkingHours, type WorkingClock } from "~/platform/working-time.server";
 import { site } from "~/site";
 import { durationLabel } from "~/visits/report-figures";
 import type { StoredDigest } from "../../storage/digest-store.server";
 import { leadUrl } from "./mailer.server";
 import { headerSafe, type MailMessage } from "./template.server";
-import { digestLanguage, digestWords, soundsUrgent } from "./digest-words";
+import { digestLanguage, soundsUrgent } from "./digest-language";
+import { mailWords } from "./words";
 import type { DeskMailSettings } from "./desk-mail-settings";
 
 const dateLocales = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" } as const;
@@ -19,7 +20,7 @@ export function digestMail(
   now: Date,
 ): MailMessage {
   const language = digestLanguage(digest.language);
-  const w = digestWords[language];
+  const w = mailWords(language).digest;
   const when = new Intl.DateTimeFormat(dateLocales[language], { timeZone: "Europe/Brussels", dateStyle: "medium", timeStyle: "short" });
   const lines = digest.leads.map((lead) => {
     // The time since the request, as the visitor lives it; the site's promise is counted the same way.

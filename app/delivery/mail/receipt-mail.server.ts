@@ -16,7 +16,7 @@ import type { DeliveryChannel } from "../delivery.server";
 import type { ContactRequest } from "../../storage/requests-store.server";
 import { sendMail, type Mailer } from "./mailer.server";
 import { conversationSubject, threadIndex, threadTopic } from "./reply-headers.server";
-import { receiptWords } from "./receipt-words";
+import { mailWords } from "./words";
 import { greetingName, messageExcerpt } from "./receipt-safety";
 import { headerSafe, headerText, type MailMessage } from "./template.server";
 
@@ -49,7 +49,7 @@ export function receiptSubject(agencyName: string, lead: Pick<ContactRequest, "l
 /** The receipt of one request; `id` is its outbox row's (the Message-ID). */
 export function receiptMail(id: string, lead: ContactRequest, s: ReceiptSettings, now: Date): MailMessage {
   const copy = contactCopy[lead.language];
-  const words = receiptWords[lead.language];
+  const words = mailWords(lead.language).receipt;
   const colon = lead.language === "fr" ? "\u00a0: " : ": ";
   const subject = receiptSubject(s.agencyName, lead);
   const name = greetingName(lead.firstName);

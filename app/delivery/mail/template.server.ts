@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import type { Attribution } from "~/contact/attribution";
 import { languageTag, type Locale } from "~/i18n/locale";
-import { notificationWords } from "./notification-words";
-import { belgianTimeIn, receivedLine } from "./operator-mail-words";
+import { mailWords } from "./words";
+import { belgianTimeIn, receivedLine } from "./belgian-time";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { SpamReason } from "~/contact/spam/reasons";
 
@@ -31,7 +31,7 @@ export interface ContactNotification {
 /** The 'Source' block's lines: only what is known. Values were checked when stored; headerSafe again here. */
 export function sourceLines(a: Attribution | undefined, language: Locale = "en"): [label: string, value: string][] {
   if (!a) return [];
-  const w = notificationWords[language];
+  const w = mailWords(language).notification;
   const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].some(Boolean)
     ? [a.utmSource ?? "-", a.utmMedium ?? "-", a.utmCampaign ?? "-"].join(" / ")
     : null;
@@ -140,7 +140,7 @@ function cutCharacters(value: string, max: number): string {
  */
 function possiblySpamLine(reasons: readonly SpamReason[] | undefined, language: Locale): string | null {
   if (!reasons?.length) return null;
-  return headerSafe(notificationWords[language].doubt(reasons.map((r) => reasonWords(r, language)).join("; ")));
+  return headerSafe(mailWords(language).notification.doubt(reasons.map((r) => reasonWords(r, language)).join("; ")));
 }
 
 /** The notification: always both parts, and replies go to the visitor. */
@@ -156,7 +156,7 @@ export function contactNotificationMail(
   domain: string,
   language: Locale = "en",
 ): NotificationMail {
-  const w = notificationWords[language];
+  const w = mailWords(language).notification;
   const firstName = n.firstName.trim();
   const email = n.businessEmail.trim();
   const message = n.message.trim();

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { DayFigures, VisitReport } from "~/visits/report-figures";
-import { workingHoursWords } from "~/platform/working-hours-words";
+import { workingHoursWords } from "~/platform/working-hours-text";
 import { parseWorkingHours } from "~/platform/working-time.server";
 import { deskWords, type DeskWords } from "../words";
 import { signedIn } from "../guard.server";
