@@ -1,6 +1,5 @@
 /** The lead desk's words in English: the export for Excel (headers a person reads, labels instead of codes). */
-import type { LeadStatus } from "~/contact/lead-status";
-import type { NotSalesKind } from "~/contact/lead-status";
+import type { LeadStatus, NotSalesKind } from "~/contact/lead-status";
 import type { HeardFrom } from "~/contact/attribution";
 import type { Locale } from "~/i18n/locale";
 import type { Channel } from "~/visits/channels";

@@ -1,6 +1,5 @@
 /** The lead desk's words in French: the report's figures for an owner: clients won first, the definitions written in full, the first reply. */
-import type { FiguresWords } from "../en/figures";
-import type { FiguresPart } from "../en/figures";
+import type { FiguresPart, FiguresWords } from "../en/figures";
 
 const figures: FiguresWords = {
   won: "Clients gagnés",

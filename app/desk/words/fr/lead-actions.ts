@@ -1,7 +1,6 @@
 /** The lead desk's words in French: the lead page's notices: a reply sent, a note refused, a template over a draft, a reply or status change held. */
 import { agoIn } from "../ago";
-import type { HeldWords, NoteWords, TemplateChoiceWords } from "../en/lead-actions";
-import type { LeadActionsPart } from "../en/lead-actions";
+import type { HeldWords, LeadActionsPart, NoteWords, TemplateChoiceWords } from "../en/lead-actions";
 
 const replySent: (email: string) => string = (email) => `Réponse envoyée à ${email} · statut\u00a0: répondu ·`;
 

@@ -1,7 +1,6 @@
 /** The lead desk's words in Dutch: a delivery's channel and its error as an operator reads them. */
 import type { NotificationChannel } from "~/contact/lead-status";
-import type { DeliveryWords } from "../en/deliveries";
-import type { DeliveriesPart } from "../en/deliveries";
+import type { DeliveriesPart, DeliveryWords } from "../en/deliveries";
 
 const deliveryProblems: DeliveryWords = {
   webhookRemoved:

@@ -1,7 +1,6 @@
 /** The lead desk's words in Dutch: the export for Excel (headers a person reads, labels instead of codes). */
 import { statusPart } from "./status";
-import type { ExcelWords } from "../en/excel";
-import type { ExcelPart } from "../en/excel";
+import type { ExcelPart, ExcelWords } from "../en/excel";
 
 const excel: ExcelWords = {
   button: "Exporteren voor Excel",

@@ -1,8 +1,7 @@
 /** The lead desk's words in Dutch (Belgian Dutch, « u »): the inbox, the statuses, languages and packages as the desk names them. */
 import { tierTitles } from "~/content/en/package-titles";
 import type { InboxPart } from "../en/inbox";
-
-const aanvragen = (n: number) => (n === 1 ? "1 aanvraag" : `${n} aanvragen`);
+import { aanvragen } from "./aanvragen";
 
 export const inboxPart: InboxPart = {
   inbox: {

@@ -1,6 +1,5 @@
 /** The lead desk's words in Dutch: a reply's own words in the lead's language: the greeting, the line over the quoted message, the default templates. */
-import type { ReplyMailWords } from "../en/reply-mail";
-import type { ReplyMailPart } from "../en/reply-mail";
+import type { ReplyMailPart, ReplyMailWords } from "../en/reply-mail";
 
 const replyMail: ReplyMailWords = {
   greeting: (name) => `Beste ${name},`,

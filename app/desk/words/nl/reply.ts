@@ -1,7 +1,6 @@
 /** The lead desk's words in Dutch (Belgian Dutch, « u »): replying, the reply templates, assigning and the undelivered banner. */
 import type { ReplyPart } from "../en/reply";
-
-const aanvragen = (n: number) => (n === 1 ? "1 aanvraag" : `${n} aanvragen`);
+import { aanvragen } from "./aanvragen";
 
 export const replyPart: ReplyPart = {
   replyDesk: {
