@@ -10,7 +10,7 @@
  * line is written: a message whose reading never ended is listed as unread, never read again.
  */
 import { errorMessage, type Logger } from "~/platform/log.server";
-import type { Storage } from "~/storage/storage.server";
+import type { Storage } from "~/storage/platform/storage.server";
 import {
   answersSince,
   leadOfThread,
@@ -19,7 +19,7 @@ import {
   referenceIn,
   storeAnswer,
   type StoredAnswer,
-} from "~/storage/answers-store.server";
+} from "~/storage/conversation/answers-store.server";
 import {
   addRobotLine,
   beginReading,
@@ -29,8 +29,8 @@ import {
   markUndeliverable,
   newestLeadOf,
   type MailboxPlace,
-} from "~/storage/mailbox-store.server";
-import { emailKey } from "~/storage/requests-store.server";
+} from "~/storage/conversation/mailbox-store.server";
+import { emailKey } from "~/storage/requests/requests-store.server";
 import { classifyHeading, type MailHeading, type SelfMail } from "./classify";
 import { ParseTimeout, type MailParser } from "./parse.server";
 import type { BounceReport } from "./message.server";

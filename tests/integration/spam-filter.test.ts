@@ -16,7 +16,7 @@ import { createMailDomainCheck } from "~/contact/spam/mail-domain.server";
 import { parseSpamReasons } from "~/contact/spam/reasons";
 import { contactContext, requestContext } from "~/context";
 import { createContactService } from "~/contact/intake.server";
-import { createStorage } from "~/storage/storage.server";
+import { createStorage } from "~/storage/platform/storage.server";
 import { testDatabase, type TestDatabase } from "../support/databases";
 import { formToken } from "../support/form-token";
 import { freePort, startServer, type RunningServer } from "../support/server";

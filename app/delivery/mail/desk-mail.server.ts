@@ -6,13 +6,13 @@
 import { teamReference } from "~/contact/reference";
 import type { Locale } from "~/i18n/locale";
 import type { DeliveryChannel } from "../delivery.server";
-import type { ContactRequest } from "../../storage/requests-store.server";
-import type { StoredReply } from "../../storage/replies-store.server";
-import type { StoredAnswer } from "../../storage/answers-store.server";
+import type { ContactRequest } from "../../storage/requests/requests-store.server";
+import type { StoredReply } from "../../storage/conversation/replies-store.server";
+import type { StoredAnswer } from "../../storage/conversation/answers-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
 import { belgianTime, headerSafe, headerText, type MailMessage } from "./template.server";
 import type { WorkingClock } from "~/platform/working-time.server";
-import type { StoredDigest } from "../../storage/digest-store.server";
+import type { StoredDigest } from "../../storage/conversation/digest-store.server";
 import { digestMail } from "./digest-mail.server";
 import type { DeskMailSettings } from "./desk-mail-settings";
 import { belgianTimeIn, operatorMailWords, receivedLine } from "./operator-mail-words";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Lead } from "~/storage/leads-store.server";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import { chipsOf } from "../chip-words";
 import { leadStatuses, type DeskCopy } from "../copy";
 import { deskLimits } from "../limits";

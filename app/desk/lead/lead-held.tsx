@@ -4,8 +4,8 @@
  * Plain forms: the held page comes back from the server with the operator's text kept, and "anyway"
  * posts again with the version the page now shows.
  */
-import type { LeadStatus } from "~/storage/schema.server";
-import type { LeadChange } from "~/storage/leads-store.server";
+import type { LeadStatus } from "~/storage/platform/schema.server";
+import type { LeadChange } from "~/storage/requests/leads-store.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { heldWordsOf } from "../held-words";
 import { buttonClass, CsrfField, secondaryButtonClass } from "../ui";

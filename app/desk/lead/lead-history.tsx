@@ -1,5 +1,5 @@
 import { conversationWords } from "~/conversation/words";
-import type { Lead } from "~/storage/leads-store.server";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { formatTime } from "../ui";
 import { isNotSalesKind } from "~/contact/lead-status";

@@ -14,7 +14,7 @@ import type { DeskActions, Held } from "../actions.server";
 import type { DeskService } from "../desk.server";
 import { replyForm } from "../replies.server";
 import { heldChange, HeldStatus, type HeldChange } from "../lead/lead-held";
-import type { LeadStatus } from "~/storage/schema.server";
+import type { LeadStatus } from "~/storage/platform/schema.server";
 import { AssignForm } from "../assign-form";
 import { ReplyForm } from "../reply-form";
 import { deskCopy, leadStatuses } from "../copy";
@@ -40,7 +40,7 @@ import { suggestedNotSalesKind } from "../not-sales-cue";
 import { followUpRange, followUpTimes } from "../follow-up.server";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
-import type { Operator } from "~/storage/desk-store.server";
+import type { Operator } from "~/storage/operators/desk-store.server";
 import { linkClass, PageTitle, useErrorLanguage } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

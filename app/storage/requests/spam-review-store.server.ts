@@ -1,0 +1,91 @@
+/**
+ * What an operator decides about the spam filter's doubts and catches: a "possibly spam" lead
+ * released (it stays a lead, the label goes) or confirmed (it becomes spam); and what was caught today.
+ */
+import { randomUUID } from "node:crypto";
+import { referenceDay } from "~/contact/reference";
+import type { Db } from "../platform/database.server";
+import { emailKey, netHashesOf } from "./requests-store.server";
+import { lockAddress, queueReceipt, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
+
+export type CheckVerdict = "release" | "confirm";
+
+/**
+ * Settles a lead the filter doubted, in one transaction with its history line. Only a lead still
+ * doubted changes: a second click (or another operator's) changes nothing and says so (false).
+ * Released, it gets the visitor's receipt it was held back from, when `receipt` is on and the
+ * address had none in the last 24 hours and no bound holds it back (receipts-store;
+ * `onReceiptWithheld` is told when one does).
+ */
+export async function settleCheck(
+  db: Db,
+  id: string,
+  verdict: CheckVerdict,
+  operator: string,
+  now = new Date(),
+  options: { receipt?: boolean; onReceiptWithheld?: OnReceiptWithheld } = {},
+): Promise<boolean> {
+  let decision: ReceiptDecision | undefined;
+  const settled = await db.kysely.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("contact_requests")
+      .select(["email", "email_key", "net_hash"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!lead) return false;
+    const key = lead.email_key ?? emailKey(lead.email);
+    await lockAddress(trx, db.dialect, key);
+    const row = await trx
+      .selectFrom("contact_requests")
+      .select(["lead_status", "status", "first_reply_at"])
+      .where("id", "=", id)
+      .where("spam_check", "=", 1)
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable("contact_requests")
+      .set({ spam_check: 0, ...(verdict === "confirm" ? { lead_status: "spam" as const } : {}) })
+      .where("id", "=", id)
+      .execute();
+    const detail = verdict === "confirm" ? `${row.lead_status} → spam` : "";
+    await trx
+      .insertInto("lead_events")
+      .values({
+        id: randomUUID(),
+        request_id: id,
+        at: now.toISOString(),
+        operator,
+        kind: verdict === "confirm" ? "status" : "not spam",
+        detail,
+      })
+      .execute();
+    // Not once the agency has answered: the receipt says when the answer will come.
+    const unanswered = row.status === "accepted" && row.lead_status === "new" && row.first_reply_at === null;
+    if (verdict === "release" && options.receipt && unanswered)
+      decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at: now });
+    return true;
+  });
+  if (decision && !decision.queued && decision.withheld) options.onReceiptWithheld?.(id, decision.withheld);
+  return settled;
+}
+
+/** Requests the filter caught (still marked spam) since `since`: the count beside "To answer". */
+export async function countCaughtSince(db: Db, since: Date): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("contact_requests")
+    .select((e) => e.fn.countAll<number | string>().as("n"))
+    .where("lead_status", "=", "spam")
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Midnight in Brussels that began the day of `now` (the agency's "today"). */
+export function brusselsMidnight(now: Date): Date {
+  const utcMidnight = Date.parse(`${referenceDay(now)}T00:00:00Z`);
+  // Brussels is UTC+1 or UTC+2: the hour it shows at that UTC midnight is its offset then.
+  const hour = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", hourCycle: "h23" }).format(utcMidnight),
+  );
+  return new Date(utcMidnight - hour * 3_600_000);
+}
