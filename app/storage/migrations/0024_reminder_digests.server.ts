@@ -6,7 +6,7 @@ import type { Kysely, Migration } from "kysely";
  * instances on one PostgreSQL send one digest, not two. `reminder_digests` holds what a queued
  * digest lists (its outbox row names one of its leads; the mail is composed when it is sent).
  */
-export const reminderDigestsMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable("reminder_recipients")

@@ -9,7 +9,7 @@ import type { Kysely, Migration } from "kysely";
  * reply, or a lead writing again before any reply ("again"). `contact_requests.lead_wrote_again_at`:
  * the row's "wrote again"; `email_undeliverable`: why mail to the lead's address failed for good.
  */
-export const mailboxMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable("mailbox_messages")

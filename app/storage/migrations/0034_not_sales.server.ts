@@ -6,7 +6,7 @@ import type { Kysely, Migration } from "kysely";
  * answer", the overdue count, the reminders and the sales figures, and stays searchable and
  * exported with its kind. The views by status already read contact_requests_status_order.
  */
-export const notSalesMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable("contact_requests").addColumn("not_sales_kind", "text").execute();
   },
