@@ -13,20 +13,8 @@ import { findEnrolment } from "~/storage/operators/desk-enrolment-store.server";
 import { heldMessages, type HeldMessage } from "~/storage/conversation/mailbox-store.server";
 import { type Operator } from "~/storage/operators/desk-store.server";
 import { listPasskeys, type PasskeySummary } from "~/storage/operators/passkeys-store.server";
-import {
-  existingLeadIds,
-  getLead,
-  leadSources,
-  leadVersion,
-  listLeads,
-  neighbours,
-  nextToAnswer,
-  relatedRequests,
-  type Inbox,
-  type Lead,
-  type LeadFilter,
-  type RelatedRequest,
-} from "~/storage/requests/leads-store.server";
+import { existingLeadIds, getLead, leadSources, listLeads, neighbours, nextToAnswer, relatedRequests, type Inbox, type Lead, type LeadFilter, type RelatedRequest } from "~/storage/requests/leads-store.server";
+import { leadVersion } from "~/storage/requests/lead-events.server";
 import { brusselsMidnight, countCaughtSince } from "~/storage/requests/spam-review-store.server";
 import { visitReport, type VisitReport } from "~/visits/report.server";
 

@@ -20,19 +20,8 @@ import {
 } from "~/storage/operators/desk-sessions-store.server";
 import { consumeEnrolment, findEnrolment, inviteOperator, removeOperator } from "~/storage/operators/desk-enrolment-store.server";
 import { findOperator, listOperators, setOperatorLanguage, sha256 } from "~/storage/operators/desk-store.server";
-import {
-  addEvent,
-  countOverdue,
-  existingLeadIds,
-  getLead,
-  leadFacts,
-  listLeads,
-  neighbours,
-  nextToAnswer,
-  parseFilter,
-  relatedRequests,
-  setLeadStatus,
-} from "~/storage/requests/leads-store.server";
+import { countOverdue, existingLeadIds, getLead, leadFacts, listLeads, neighbours, nextToAnswer, parseFilter, relatedRequests, setLeadStatus } from "~/storage/requests/leads-store.server";
+import { addEvent } from "~/storage/requests/lead-events.server";
 import { assignableOperators, assigneeOf, assignLead, recordMailtoOpened } from "~/storage/operators/owners-store.server";
 import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/storage/operators/passkeys-store.server";
 import { addReply, findReply } from "~/storage/conversation/replies-store.server";

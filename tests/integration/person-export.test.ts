@@ -7,7 +7,7 @@ import { exportPerson, type PersonExport } from "~/contact/person-export.server"
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { audit } from "~/storage/operators/desk-audit-store.server";
 import { inviteOperator } from "~/storage/operators/desk-enrolment-store.server";
-import { addEvent } from "~/storage/requests/leads-store.server";
+import { addEvent } from "~/storage/requests/lead-events.server";
 import { assignLead } from "~/storage/operators/owners-store.server";
 import { addReply } from "~/storage/conversation/replies-store.server";
 import { storeAnswer } from "~/storage/conversation/answers-store.server";

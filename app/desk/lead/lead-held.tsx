@@ -5,7 +5,7 @@
  * posts again with the version the page now shows.
  */
 import type { LeadStatus } from "~/storage/platform/schema.server";
-import type { LeadChange } from "~/storage/requests/leads-store.server";
+import type { LeadChange } from "~/storage/requests/lead-events.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { heldWordsOf } from "../held-words";
 import { buttonClass, CsrfField, secondaryButtonClass } from "../ui";

@@ -11,6 +11,7 @@ import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
 import { emailKey } from "../requests/requests-store.server";
 import { queueNotifications } from "./outbox-queue.server";
+import { addEvent } from "../requests/lead-events.server";
 
 /** An attachment as the desk lists it: never its content. */
 export interface AnswerAttachment {
@@ -193,21 +194,8 @@ export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): P
       .where("id", "=", input.requestId)
       .execute();
     const by = lead.first_name.slice(0, 100);
-    const event = (what: string, detail: string) => ({
-      id: randomUUID(),
-      request_id: input.requestId,
-      at,
-      operator: by,
-      kind: what,
-      detail,
-    });
-    await trx
-      .insertInto("lead_events")
-      .values([
-        event(kind === "answer" ? "answer" : "wrote-again", input.subject.slice(0, 200)),
-        ...(backToAnswer ? [event("status", `${lead.lead_status} → new`)] : []),
-      ])
-      .execute();
+    await addEvent(trx, input.requestId, by, kind === "answer" ? "answer" : "wrote-again", input.subject.slice(0, 200), at);
+    if (backToAnswer) await addEvent(trx, input.requestId, by, "status", `${lead.lead_status} → new`, at);
     const recipient = await answerRecipient(trx, input.requestId, lead.assignee_id);
     // The owner's mail shares the answer's id: its channel finds the answer by it.
     await queueNotifications(trx, [{ id, requestId: input.requestId, channel: "answer", recipient }], at);

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../platform/database.server";
 import { emailKey } from "../requests/requests-store.server";
+import { addEvent } from "../requests/lead-events.server";
 
 export interface MailboxPlace {
   account: string;
@@ -150,10 +151,7 @@ export async function addRobotLine(
   detail: string,
   now = new Date(),
 ): Promise<void> {
-  await db.kysely
-    .insertInto("lead_events")
-    .values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator: "mailbox", kind, detail: detail.slice(0, 300) })
-    .execute();
+  await addEvent(db, requestId, "mailbox", kind, detail.slice(0, 300), now);
 }
 
 /** Mail to the lead's address failed for good: the lead and its row say so, with the reason. */

@@ -1,6 +1,6 @@
 /** Rows queued in the outbox (contact_notifications), inside the transaction that stores what they announce. */
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, NotificationChannel } from "../platform/schema.server";
 
 export interface QueuedNotification {
@@ -13,7 +13,7 @@ export interface QueuedNotification {
 }
 
 /** One outbox row per notification, pending and due at `at`: each is delivered, retried and failed on its own. */
-export async function queueNotifications(trx: Transaction<Database>, rows: readonly QueuedNotification[], at: string): Promise<void> {
+export async function queueNotifications(trx: Kysely<Database>, rows: readonly QueuedNotification[], at: string): Promise<void> {
   if (rows.length === 0) return;
   await trx
     .insertInto("contact_notifications")

@@ -7,7 +7,8 @@ import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.
 import type { Db } from "../platform/database.server";
 import type { NotificationStatus } from "../platform/schema.server";
 import { queueNotifications } from "./outbox-queue.server";
-import { changeSince, type LeadChange } from "../requests/leads-store.server";
+import { changeSince, type LeadChange } from "../requests/lead-events.server";
+import { addEvent } from "../requests/lead-events.server";
 
 export interface StoredReply {
   id: string;
@@ -215,16 +216,8 @@ async function insertReply(
         .where("id", "=", input.requestId)
         .execute();
     }
-    await trx
-      .insertInto("lead_events")
-      .values({ id: randomUUID(), request_id: input.requestId, at, operator: input.operator, kind: "reply", detail: input.subject })
-      .execute();
-    if (toReplied) {
-      await trx
-        .insertInto("lead_events")
-        .values({ id: randomUUID(), request_id: input.requestId, at, operator: input.operator, kind: "status", detail: "new → replied" })
-        .execute();
-    }
+    await addEvent(trx, input.requestId, input.operator, "reply", input.subject, at);
+    if (toReplied) await addEvent(trx, input.requestId, input.operator, "status", "new → replied", at);
     return {
       reply: toReply(row),
       // Counted in working time (WORKING_HOURS), as every first-reply figure is.

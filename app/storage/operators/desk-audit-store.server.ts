@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
-import { queries } from "./desk-store.server";
+import { queries } from "../platform/database.server";
 
 export interface AuditEntry {
   id: string;

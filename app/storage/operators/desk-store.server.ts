@@ -1,9 +1,7 @@
 /** The lead desk's operators (who they are, their signature and language) and the hashing and tokens its stores share. */
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
 import { asLocale, type Locale } from "~/i18n/locale";
 import type { Db } from "../platform/database.server";
-import type { Database } from "../platform/schema.server";
 
 export interface Operator {
   id: string;
@@ -22,11 +20,6 @@ export function sha256(value: string): string {
 
 export function randomToken(): string {
   return randomBytes(32).toString("base64url");
-}
-
-/** A statement runs on the database or inside a transaction the caller holds. */
-export function queries(db: Db | Kysely<Database>): Kysely<Database> {
-  return "kysely" in db ? db.kysely : db;
 }
 
 export function toOperator(row: {

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../platform/database.server";
 import { queueNotifications } from "../conversation/outbox-queue.server";
+import { addEvent } from "../requests/lead-events.server";
 
 export interface OperatorBrief {
   id: string;
@@ -66,10 +67,7 @@ export async function assignLead(
       .set({ assignee_id: operator?.id ?? null })
       .where("id", "=", requestId)
       .execute();
-    await trx
-      .insertInto("lead_events")
-      .values({ id: eventId, request_id: requestId, at, operator: by.name, kind: "assign", detail: operator?.name ?? "" })
-      .execute();
+    await addEvent(trx, requestId, by.name, "assign", operator?.name ?? "", at, eventId);
     const mailQueued = Boolean(operator && operator.id !== by.id);
     if (operator && mailQueued) {
       await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email, id: eventId }], at);
@@ -82,10 +80,7 @@ export async function assignLead(
 export async function recordMailtoOpened(db: Db, requestId: string, operator: string, now = new Date()): Promise<boolean> {
   const lead = await db.kysely.selectFrom("contact_requests").select("id").where("id", "=", requestId).executeTakeFirst();
   if (!lead) return false;
-  await db.kysely
-    .insertInto("lead_events")
-    .values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind: "mailto", detail: "" })
-    .execute();
+  await addEvent(db, requestId, operator, "mailto", "", now);
   return true;
 }
 

@@ -10,6 +10,11 @@ import type { Database } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
 
+/** A statement runs on the database or inside a transaction the caller holds. */
+export function queries(db: Db | Kysely<Database>): Kysely<Database> {
+  return "kysely" in db ? db.kysely : db;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;

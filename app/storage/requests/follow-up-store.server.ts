@@ -4,8 +4,8 @@
  * half minute by each instance: the update is the same whoever runs it) or at once when the lead
  * writes (answers-store). Each change is a line in the lead's history, written in its transaction.
  */
-import { randomUUID } from "node:crypto";
 import type { Db } from "../platform/database.server";
+import { addEvent } from "./lead-events.server";
 
 /** Sets the lead aside until `at` (an ISO time); false when no lead (or only a spam one) has this id. */
 export async function setFollowUp(db: Db, id: string, at: string, operator: string, now = new Date()): Promise<boolean> {
@@ -13,14 +13,8 @@ export async function setFollowUp(db: Db, id: string, at: string, operator: stri
     const lead = await trx.selectFrom("contact_requests").select("lead_status").where("id", "=", id).executeTakeFirst();
     if (!lead || lead.lead_status === "spam") return false;
     await trx.updateTable("contact_requests").set({ lead_status: "later", follow_up_at: at }).where("id", "=", id).execute();
-    const line = { request_id: id, at: now.toISOString(), operator };
-    await trx
-      .insertInto("lead_events")
-      .values([
-        { id: randomUUID(), ...line, kind: "follow-up", detail: at },
-        ...(lead.lead_status !== "later" ? [{ id: randomUUID(), ...line, kind: "status", detail: `${lead.lead_status} → later` }] : []),
-      ])
-      .execute();
+    await addEvent(trx, id, operator, "follow-up", at, now);
+    if (lead.lead_status !== "later") await addEvent(trx, id, operator, "status", `${lead.lead_status} → later`, now);
     return true;
   });
 }
@@ -35,10 +29,7 @@ export async function cancelFollowUp(db: Db, id: string, operator: string, now =
       .where("lead_status", "=", "later")
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto("lead_events")
-      .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: "later → new" })
-      .execute();
+    await addEvent(trx, id, operator, "status", "later → new", now);
     return true;
   });
 }
@@ -64,10 +55,7 @@ export async function wakeFollowUps(db: Db, now = new Date()): Promise<number> {
         .where("follow_up_at", "<=", now.toISOString())
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) return false;
-      await trx
-        .insertInto("lead_events")
-        .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator: "desk", kind: "follow-up-due", detail: "later → new" })
-        .execute();
+      await addEvent(trx, id, "desk", "follow-up-due", "later → new", now);
       return true;
     });
     if (done) woken++;

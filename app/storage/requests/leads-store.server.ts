@@ -1,5 +1,4 @@
 /** One lead as the desk reads and works it: its facts, deliveries, history, status changes. */
-import { randomUUID } from "node:crypto";
 import type { Db } from "../platform/database.server";
 import type { Kysely } from "kysely";
 import type { Database, LeadStatus, NotSalesKind } from "../platform/schema.server";
@@ -7,19 +6,13 @@ import type { Attribution } from "~/contact/attribution";
 import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
 import { isOverdue } from "./inbox-rows.server";
+import { addEvent, changeSince, type LeadChange, type LeadEvent } from "./lead-events.server";
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export { countOverdue, exportLeads, leadSources, neighbours, nextToAnswer, listLeads, pageSize, type Inbox } from "./inbox-store.server";
 export { parseFilter, type LeadFilter, type LeadView } from "./lead-filter.server";
 export { domainOf, snippetOf, type LeadRow } from "./inbox-rows.server";
-
-export interface LeadEvent {
-  at: string;
-  operator: string;
-  kind: string;
-  detail: string;
-}
 
 export interface Lead {
   id: string;
@@ -108,13 +101,6 @@ export async function getLead(db: Db, id: string, now = new Date(), clock: Worki
   };
 }
 
-export async function addEvent(db: Db, requestId: string, operator: string, kind: string, detail: string, now = new Date()): Promise<void> {
-  await db.kysely
-    .insertInto("lead_events")
-    .values({ id: randomUUID(), request_id: requestId, at: now.toISOString(), operator, kind, detail })
-    .execute();
-}
-
 /**
  * A new status. A status change alone never records a first reply (issue 36): only a reply sent
  * from the desk (replies-store) or `confirmReply`, the operator's "Mark as replied" ("Did you
@@ -155,66 +141,6 @@ export interface StatusOptions {
   clock?: WorkingClock;
 }
 
-/** The kinds of history line that make a lead's version: what two operators must not do over each other. */
-const versionKinds = ["reply", "status"] as const;
-
-/**
- * The version of a lead a page is rendered from (and its forms carry): how many replies and status
- * changes its history holds. A count, not a time: two lines in one millisecond, or two instances'
- * clocks apart, cannot hide a change from it.
- */
-export function leadVersion(history: readonly Pick<LeadEvent, "kind">[]): number {
-  return history.filter((e) => (versionKinds as readonly string[]).includes(e.kind)).length;
-}
-
-/** Another operator's reply or status change, as the held form says it. */
-export interface LeadChange {
-  kind: (typeof versionKinds)[number];
-  operator: string;
-  at: string;
-  /** A reply's subject; a status change's "from → to". */
-  detail: string;
-}
-
-/**
- * The last reply or status change another operator made after version `seen` of the lead (the
- * newest lines past the first `seen`), or undefined. An operator is a name in desk_operators: the
- * status line a lead's own answer writes ("replied → new", in the lead's name) is not one. A
- * reply and its "new → replied" share their time: the reply is the one told.
- */
-export async function changeSince(
-  trx: Kysely<Database>,
-  requestId: string,
-  seen: number,
-  operator: string,
-): Promise<LeadChange | undefined> {
-  const lines = await trx
-    .selectFrom("lead_events")
-    .select(["at", "operator", "kind", "detail"])
-    .where("request_id", "=", requestId)
-    .where("kind", "in", versionKinds)
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  const others = lines.slice(0, Math.max(0, lines.length - seen)).filter((e) => e.operator !== operator);
-  if (others.length === 0) return undefined;
-  const names = await trx
-    .selectFrom("desk_operators")
-    .select("name")
-    .where("name", "in", [...new Set(others.map((e) => e.operator))])
-    .execute();
-  const theirs = others.filter((e) => names.some((n) => n.name === e.operator));
-  const last = theirs[0];
-  if (!last) return undefined;
-  const told = theirs.find((e) => e.at === last.at && e.kind === "reply") ?? last;
-  return { kind: told.kind === "reply" ? "reply" : "status", operator: told.operator, at: told.at, detail: told.detail };
-}
-
-/** changeSince outside a transaction: a check before a step that cannot wait for one (a release from spam). */
-export async function leadChangeSince(db: Db, requestId: string, seen: number, operator: string): Promise<LeadChange | undefined> {
-  return changeSince(db.kysely, requestId, seen, operator);
-}
-
 /** setLeadStatus's work inside a transaction the caller holds (several leads closed in one, close-others-store). */
 export async function applyStatus(
   trx: Kysely<Database>,
@@ -247,11 +173,7 @@ export async function applyStatus(
     })
     .where("id", "=", id)
     .execute();
-  if (from !== to)
-    await trx
-      .insertInto("lead_events")
-      .values({ id: randomUUID(), request_id: id, at: now.toISOString(), operator, kind: "status", detail: `${from} → ${to}` })
-      .execute();
+  if (from !== to) await addEvent(trx, id, operator, "status", `${from} → ${to}`, now);
   const clock = options.clock ?? defaultWorkingClock;
   return {
     changed: from !== to,

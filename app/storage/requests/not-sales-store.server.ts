@@ -5,9 +5,9 @@
  * are neither spam nor 'other'); it stays in "All", in searches and in exports. A status line and
  * a kind line in the lead's history, written in the same transaction.
  */
-import { randomUUID } from "node:crypto";
 import type { LeadStatus, NotSalesKind } from "~/contact/lead-status";
 import type { Db } from "../platform/database.server";
+import { addEvent } from "./lead-events.server";
 
 /**
  * Closes the lead as not a sales lead of this kind (again with another kind: the kind changes);
@@ -33,14 +33,8 @@ export async function closeAsNotSales(
       .set({ lead_status: "other", not_sales_kind: kind, follow_up_at: null, lead_answered_at: null, spam_check: 0 })
       .where("id", "=", id)
       .execute();
-    const line = { request_id: id, at: now.toISOString(), operator };
-    await trx
-      .insertInto("lead_events")
-      .values([
-        ...(lead.lead_status !== "other" ? [{ id: randomUUID(), ...line, kind: "status", detail: `${lead.lead_status} → other` }] : []),
-        { id: randomUUID(), ...line, kind: "not-sales", detail: kind },
-      ])
-      .execute();
+    if (lead.lead_status !== "other") await addEvent(trx, id, operator, "status", `${lead.lead_status} → other`, now);
+    await addEvent(trx, id, operator, "not-sales", kind, now);
     return { from };
   });
 }

@@ -5,10 +5,10 @@
  * also bounded for the whole server and per network (issue 49, `receiptBounds`), counted in the
  * database, so across instances. Every function here runs inside the caller's transaction.
  */
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../platform/schema.server";
 import type { Dialect } from "../platform/database.server";
+import { queueNotifications } from "../conversation/outbox-queue.server";
 
 /** One receipt per address in this window, whatever the number of requests. */
 export const receiptWindowMs = 24 * 60 * 60 * 1000;
@@ -74,20 +74,7 @@ export async function queueReceipt(trx: Kysely<Database>, dialect: Dialect, rece
     .where("receipt_at", "is", null)
     .executeTakeFirst();
   if (Number(stamped.numUpdatedRows) === 0) return { queued: false };
-  await trx
-    .insertInto("contact_notifications")
-    .values({
-      id: randomUUID(),
-      request_id: requestId,
-      channel: "receipt",
-      status: "pending",
-      next_attempt_at: iso,
-      locked_until: null,
-      last_error: null,
-      created_at: iso,
-      sent_at: null,
-    })
-    .execute();
+  await queueNotifications(trx, [{ requestId, channel: "receipt" }], iso);
   return { queued: true };
 }
 

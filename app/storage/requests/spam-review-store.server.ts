@@ -2,11 +2,11 @@
  * What an operator decides about the spam filter's doubts and catches: a "possibly spam" lead
  * released (it stays a lead, the label goes) or confirmed (it becomes spam); and what was caught today.
  */
-import { randomUUID } from "node:crypto";
 import { referenceDay } from "~/contact/reference";
 import type { Db } from "../platform/database.server";
 import { emailKey, netHashesOf } from "./requests-store.server";
 import { lockAddress, queueReceipt, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
+import { addEvent } from "./lead-events.server";
 
 export type CheckVerdict = "release" | "confirm";
 
@@ -48,17 +48,7 @@ export async function settleCheck(
       .where("id", "=", id)
       .execute();
     const detail = verdict === "confirm" ? `${row.lead_status} → spam` : "";
-    await trx
-      .insertInto("lead_events")
-      .values({
-        id: randomUUID(),
-        request_id: id,
-        at: now.toISOString(),
-        operator,
-        kind: verdict === "confirm" ? "status" : "not spam",
-        detail,
-      })
-      .execute();
+    await addEvent(trx, id, operator, verdict === "confirm" ? "status" : "not spam", detail, now);
     // Not once the agency has answered: the receipt says when the answer will come.
     const unanswered = row.status === "accepted" && row.lead_status === "new" && row.first_reply_at === null;
     if (verdict === "release" && options.receipt && unanswered)
