@@ -17,7 +17,7 @@ import { createStorage, type Storage } from "../app/storage/platform/storage.ser
 import { createWriteCheck, writeProblemOf, type WriteCheck, type WriteState } from "../app/storage/platform/write-check.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/conversation/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
-import { countOverdue } from "../app/storage/requests/leads-store.server";
+import { countOverdue } from "../app/storage/requests/inbox-store.server";
 import { findDigest } from "../app/storage/conversation/digest-store.server";
 import { workingClock, type WorkingClock } from "../app/platform/working-time.server";
 import { createLogger, type Logger } from "../app/platform/log.server";

@@ -8,7 +8,9 @@ import { exportPerson, type PersonExport } from "~/contact/person-export.server"
 import type { Db } from "~/storage/platform/database.server";
 import { audit } from "~/storage/operators/desk-audit-store.server";
 import { setOperatorLanguage, setSignature, type Operator } from "~/storage/operators/desk-store.server";
-import { exportLeads, leadFacts, setLeadStatus, type LeadFilter } from "~/storage/requests/leads-store.server";
+import { leadFacts, setLeadStatus } from "~/storage/requests/leads-store.server";
+import { type LeadFilter } from "~/storage/requests/lead-filter.server";
+import { exportLeads } from "~/storage/requests/inbox-store.server";
 import { addEvent, leadChangeSince, type LeadChange } from "~/storage/requests/lead-events.server";
 import { requeueFailed } from "~/storage/conversation/outbox-store.server";
 import { deleteSpam, forgetDeletedPages } from "~/storage/requests/retention-store.server";

@@ -13,13 +13,14 @@ import { findEnrolment } from "~/storage/operators/desk-enrolment-store.server";
 import { heldMessages, type HeldMessage } from "~/storage/conversation/mailbox-store.server";
 import { type Operator } from "~/storage/operators/desk-store.server";
 import { listPasskeys, type PasskeySummary } from "~/storage/operators/passkeys-store.server";
-import { existingLeadIds, getLead, leadSources, listLeads, neighbours, nextToAnswer, relatedRequests, type Inbox, type Lead, type LeadFilter, type RelatedRequest } from "~/storage/requests/leads-store.server";
+import { existingLeadIds, getLead, relatedRequests, type Lead, type RelatedRequest } from "~/storage/requests/leads-store.server";
+import { type LeadFilter } from "~/storage/requests/lead-filter.server";
+import { leadSources, listLeads, neighbours, nextToAnswer, type Inbox } from "~/storage/requests/inbox-store.server";
 import { leadVersion } from "~/storage/requests/lead-events.server";
 import { brusselsMidnight, countCaughtSince } from "~/storage/requests/spam-review-store.server";
 import { visitReport, type VisitReport } from "~/visits/report.server";
 
-/** What a route parses and writes without the database: the filter of a query string, export columns. */
-export { parseFilter, type LeadFilter } from "~/storage/requests/leads-store.server";
+/** What a route writes without the database: export columns. */
 export { csvHeader, csvRow } from "~/storage/requests/records-store.server";
 
 /** How far back "Other requests from this address or domain" looks. */

@@ -12,7 +12,7 @@ import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { csvHeader, csvRow, listContacts } from "~/storage/requests/records-store.server";
-import { leadSources } from "~/storage/requests/leads-store.server";
+import { leadSources } from "~/storage/requests/inbox-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";

@@ -20,7 +20,9 @@ import {
 } from "~/storage/operators/desk-sessions-store.server";
 import { consumeEnrolment, findEnrolment, inviteOperator, removeOperator } from "~/storage/operators/desk-enrolment-store.server";
 import { findOperator, listOperators, setOperatorLanguage, sha256 } from "~/storage/operators/desk-store.server";
-import { countOverdue, existingLeadIds, getLead, leadFacts, listLeads, neighbours, nextToAnswer, parseFilter, relatedRequests, setLeadStatus } from "~/storage/requests/leads-store.server";
+import { existingLeadIds, getLead, leadFacts, relatedRequests, setLeadStatus } from "~/storage/requests/leads-store.server";
+import { parseFilter } from "~/desk/inbox/lead-filter";
+import { countOverdue, listLeads, neighbours, nextToAnswer } from "~/storage/requests/inbox-store.server";
 import { addEvent } from "~/storage/requests/lead-events.server";
 import { assignableOperators, assigneeOf, assignLead, recordMailtoOpened } from "~/storage/operators/owners-store.server";
 import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/storage/operators/passkeys-store.server";

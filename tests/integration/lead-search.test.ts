@@ -12,7 +12,8 @@ import { createStorage, type Storage } from "~/storage/platform/storage.server";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { whereSource } from "~/storage/requests/attribution-columns.server";
 import { matchesSearch } from "~/storage/requests/lead-search.server";
-import { listLeads, parseFilter } from "~/storage/requests/leads-store.server";
+import { parseFilter } from "~/desk/inbox/lead-filter";
+import { listLeads } from "~/storage/requests/inbox-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const people = [

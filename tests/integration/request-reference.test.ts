@@ -13,7 +13,9 @@ import { createContactService, type ContactService } from "~/contact/intake.serv
 import { eraseContact } from "~/contact/erasure.server";
 import { createStorage, type Storage } from "~/storage/platform/storage.server";
 import { openDatabase, openSqliteFile, sqliteFileName, type Db, type StorageConfig } from "~/storage/platform/database.server";
-import { exportLeads, getLead, listLeads, parseFilter } from "~/storage/requests/leads-store.server";
+import { getLead } from "~/storage/requests/leads-store.server";
+import { parseFilter } from "~/desk/inbox/lead-filter";
+import { exportLeads, listLeads } from "~/storage/requests/inbox-store.server";
 import { migrationProvider } from "~/storage/migrations/index.server";
 import { backends, testDatabase, type TestDatabase, postgresEnabled } from "../support/databases";
 

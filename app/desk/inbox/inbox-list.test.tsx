@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadRow } from "~/storage/requests/leads-store.server";
+import type { LeadRow } from "~/storage/requests/inbox-rows.server";
 import { deskCopy } from "../copy";
 import { InboxList } from "./inbox-list";
 

@@ -4,7 +4,7 @@ import { notSalesWords } from "../not-sales-words";
 import { NOT_SALES_KINDS } from "~/contact/lead-status";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
-import type { LeadRow } from "~/storage/requests/leads-store.server";
+import type { LeadRow } from "~/storage/requests/inbox-rows.server";
 import type { DeskCopy } from "../copy";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
 import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";

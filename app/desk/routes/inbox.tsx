@@ -1,6 +1,6 @@
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { requestContext } from "~/context";
-import { parseFilter } from "../leads.server";
+import { parseFilter } from "../inbox/lead-filter";
 import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
 import { exportWords } from "../export-words";

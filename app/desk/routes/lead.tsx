@@ -20,7 +20,7 @@ import { ReplyForm } from "../reply-form";
 import { deskCopy, leadStatuses } from "../copy";
 import { deskLimits } from "../limits";
 import { filterQuery } from "../filter-query";
-import { parseFilter } from "../leads.server";
+import { parseFilter } from "../inbox/lead-filter";
 import { LeadDone } from "../lead/lead-done";
 import { LeadCloseOthers } from "../lead/lead-close-others";
 import { closeOthersLimit, closingStatusOf } from "../closing";

@@ -10,10 +10,6 @@ import { addEvent, changeSince, type LeadChange, type LeadEvent } from "./lead-e
 import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
-export { countOverdue, exportLeads, leadSources, neighbours, nextToAnswer, listLeads, pageSize, type Inbox } from "./inbox-store.server";
-export { parseFilter, type LeadFilter, type LeadView } from "./lead-filter.server";
-export { domainOf, snippetOf, type LeadRow } from "./inbox-rows.server";
-
 export interface Lead {
   id: string;
   /** The short reference the visitor was given (`NW-2611-042`), or null for a row stored without one. */
