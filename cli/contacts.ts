@@ -3,7 +3,7 @@
  * (see cli/args.ts). `run(argv, io)` is the whole CLI, callable in-process (the tests do);
  * cli/main.ts runs it as a process.
  */
-import { activeChannels } from "../app/contact/lead-status";
+import { activeChannels } from "../app/storage/requests/lead-status";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEnv, type Env } from "../app/platform/env.server";

@@ -1,5 +1,5 @@
-import { spamReasonKinds } from "../app/contact/spam/reasons";
-import { activeChannels } from "../app/contact/lead-status";
+import { spamReasonKinds } from "../app/storage/requests/spam-reasons";
+import { activeChannels } from "../app/storage/requests/lead-status";
 import { createContactService, type ContactService } from "../app/contact/intake.server";
 import type { Env } from "../app/platform/env.server";
 import { addressOf, createMailer, mailChannel, sendingDomain, type Mailer } from "../app/delivery/mail/mailer.server";

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import ipaddr from "ipaddr.js";
-import { emptyAttribution, type Attribution } from "~/contact/attribution";
+import { emptyAttribution, type Attribution } from "~/storage/requests/attribution";
 import type { PackageId } from "~/content/packages";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
-import type { SpamReason } from "~/contact/spam/reasons";
+import type { SpamReason } from "~/storage/requests/spam-reasons";
 import type { PostedSubmission, SpamFilter } from "~/contact/spam/filter.server";
 import type { SpamVerdict } from "~/contact/spam/score";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";

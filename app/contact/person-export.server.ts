@@ -15,7 +15,7 @@ import { audit } from "~/storage/operators/desk-audit-store.server";
 import { personExportAction, personKey, readPerson, visitsNaming, type PersonRows } from "~/storage/requests/person-store.server";
 import { inEachCopy } from "~/storage/platform/sqlite-copies.server";
 import { attributionOf } from "~/storage/requests/attribution-columns.server";
-import { parseSpamReasons } from "./spam/reasons";
+import { parseSpamReasons } from "../storage/requests/spam-reasons";
 
 /** The version of the document's shape: a reader can tell a later one. */
 export const personExportFormat = "personal-data-export/1";

@@ -904,4 +904,4 @@ export function deskCopy(language: string | undefined): DeskCopy {
 export { deskNl };
 
 /** The lead statuses, in the desk's order. */
-export { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+export { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";

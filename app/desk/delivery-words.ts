@@ -3,7 +3,7 @@
  * and whether trying again can help. The raw error (from SMTP or the CRM) stays on the side, for
  * whoever runs the server.
  */
-import type { NotificationChannel } from "~/contact/lead-status";
+import type { NotificationChannel } from "~/storage/requests/lead-status";
 import { asLocale, type Locale } from "~/i18n/locale";
 
 type Lang = Locale;

@@ -2,8 +2,8 @@
  * The Excel export's words (issue 36, item 6): headers a person reads, one status, labels instead
  * of codes. The plain CSV for CRMs keeps its column names (`contacts export`'s).
  */
-import type { HeardFrom } from "~/contact/attribution";
-import type { LeadStatus, NotSalesKind } from "~/contact/lead-status";
+import type { HeardFrom } from "~/storage/requests/attribution";
+import type { LeadStatus, NotSalesKind } from "~/storage/requests/lead-status";
 import { notSalesWords } from "./not-sales-words";
 import type { Locale } from "~/i18n/locale";
 import type { Channel } from "~/visits/channels";

@@ -6,7 +6,7 @@
 import writeXlsxFile, { type Cell, type Row } from "write-excel-file/node";
 import { tierTitles } from "~/content/en/package-titles";
 import { channelOf, groupedSource, sourceLabel } from "~/visits/channels";
-import { directSource } from "~/contact/attribution";
+import { directSource } from "~/storage/requests/attribution";
 import type { ContactRecord } from "~/storage/requests/records-store.server";
 import { exportWords, excelColumns, type ExcelColumn, type ExportWords } from "./export-words";
 import { landingPageNames } from "./report/page-names";

@@ -1,5 +1,5 @@
 /** "Not a sales lead" (issue 47) in the desk's languages, typed by the English words. */
-import type { NotSalesKind } from "~/contact/lead-status";
+import type { NotSalesKind } from "~/storage/requests/lead-status";
 
 const en = {
   title: "Not a sales lead",

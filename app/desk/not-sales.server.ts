@@ -2,7 +2,7 @@
  * "Not a sales lead" (issue 47): one click on the lead page or on the inbox row closes a message
  * with its kind; its audit line is a status change, its kind in the lead's history.
  */
-import { isNotSalesKind } from "~/contact/lead-status";
+import { isNotSalesKind } from "~/storage/requests/lead-status";
 import type { Db } from "~/storage/platform/database.server";
 import { audit } from "~/storage/operators/desk-audit-store.server";
 import type { Operator } from "~/storage/operators/desk-store.server";

@@ -10,7 +10,8 @@
  * fifth page is attributed to that. The address and user agent are then dropped; the counts are
  * kept in memory by day and by what is counted, and added to the database at least every 60 s.
  */
-import { cleanHost, cleanPath, cleanUtm, emptyAttribution, looksLikeEmail, type Attribution } from "~/contact/attribution";
+import { cleanHost, cleanPath, cleanUtm, looksLikeEmail } from "~/contact/attribution";
+import { emptyAttribution, type Attribution } from "~/storage/requests/attribution";
 import { localeFromPath, type Locale } from "~/i18n/locale";
 import type { Db } from "../storage/platform/database.server";
 import type { Storage } from "../storage/platform/storage.server";

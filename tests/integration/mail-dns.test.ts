@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSpamReasons } from "~/contact/spam/reasons";
+import { parseSpamReasons } from "~/storage/requests/spam-reasons";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { noSuchDomainAnywhere, testDnsServer, type TestDnsServer, type Zone } from "../support/dns-server";

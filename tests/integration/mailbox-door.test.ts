@@ -13,7 +13,7 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { teamReference } from "~/contact/reference";
+import { teamReference } from "~/storage/requests/reference";
 import { answersOf } from "~/storage/conversation/answers-store.server";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { inviteOperator } from "~/storage/operators/desk-enrolment-store.server";

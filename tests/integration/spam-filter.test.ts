@@ -13,7 +13,7 @@ import { handleContactAction } from "~/contact/contact.server";
 import { createSpamFilter } from "~/contact/spam/filter.server";
 import { makeFillToken } from "~/contact/spam/fill-token.server";
 import { createMailDomainCheck } from "~/contact/spam/mail-domain.server";
-import { parseSpamReasons } from "~/contact/spam/reasons";
+import { parseSpamReasons } from "~/storage/requests/spam-reasons";
 import { contactContext, requestContext } from "~/context";
 import { createContactService } from "~/contact/intake.server";
 import { createStorage } from "~/storage/platform/storage.server";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import type { HeardFrom } from "~/contact/attribution";
+import type { HeardFrom } from "~/storage/requests/attribution";
 import type { PackageId } from "~/content/packages";
 import type { Locale } from "~/i18n/locale";
-import { formatReference, referenceDay } from "~/contact/reference";
+import { formatReference, referenceDay } from "~/storage/requests/reference";
 import { sessionCookie } from "~/desk/passkeys.server";
 import { audit } from "~/storage/operators/desk-audit-store.server";
 import { createSession } from "~/storage/operators/desk-sessions-store.server";

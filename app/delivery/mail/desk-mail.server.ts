@@ -3,7 +3,7 @@
  * to an operator a lead was assigned to, the reminder digest (digest-mail.server.ts), and the mail to
  * a lead's owner when the lead answered.
  */
-import { teamReference } from "~/contact/reference";
+import { teamReference } from "~/storage/requests/reference";
 import type { Locale } from "~/i18n/locale";
 import type { DeliveryChannel } from "../delivery.server";
 import type { ContactRequest } from "../../storage/requests/requests-store.server";

@@ -3,7 +3,7 @@
  * address MAIL_TO is (their desk's). Typed by Locale, so a language added to the site is a type
  * error here until its words are written.
  */
-import type { Attribution } from "~/contact/attribution";
+import type { Attribution } from "~/storage/requests/attribution";
 import type { Locale } from "~/i18n/locale";
 
 export interface NotificationWords {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyAttribution } from "~/contact/attribution";
+import { emptyAttribution } from "~/storage/requests/attribution";
 import type { ContactRequest } from "../../storage/requests/requests-store.server";
 import { receiptMail } from "./receipt-mail.server";
 

@@ -1,7 +1,7 @@
 import { conversationWords } from "~/conversation/words";
 import { followUpWords } from "../follow-up-words";
 import { notSalesWords } from "../not-sales-words";
-import { NOT_SALES_KINDS } from "~/contact/lead-status";
+import { NOT_SALES_KINDS } from "~/storage/requests/lead-status";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/requests/inbox-rows.server";

@@ -1,7 +1,7 @@
 /** The inbox's filter as a query string asks for it: anything unknown is ignored, never an error. */
 import { parsePackage } from "~/content/packages";
 import { locales } from "~/i18n/locale";
-import { LEAD_STATUSES } from "~/contact/lead-status";
+import { LEAD_STATUSES } from "~/storage/requests/lead-status";
 import type { LeadFilter, LeadView } from "~/storage/requests/lead-filter.server";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;

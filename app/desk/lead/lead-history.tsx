@@ -2,7 +2,7 @@ import { conversationWords } from "~/conversation/words";
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskCopy } from "../copy";
 import { formatTime } from "../ui";
-import { isNotSalesKind } from "~/contact/lead-status";
+import { isNotSalesKind } from "~/storage/requests/lead-status";
 import { notSalesWords } from "../not-sales-words";
 
 /** An event of the lead's history in the operator's words. */

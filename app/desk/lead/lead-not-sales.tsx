@@ -1,4 +1,4 @@
-import { NOT_SALES_KINDS, type NotSalesKind } from "~/contact/lead-status";
+import { NOT_SALES_KINDS, type NotSalesKind } from "~/storage/requests/lead-status";
 import type { Lead } from "~/storage/requests/leads-store.server";
 import { notSalesWords } from "../not-sales-words";
 import { CsrfField, secondaryButtonClass } from "../ui";

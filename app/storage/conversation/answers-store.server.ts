@@ -5,7 +5,7 @@
  * transaction, and how far each mailbox has been read.
  */
 import { randomUUID } from "node:crypto";
-import { normalizeReference } from "~/contact/reference";
+import { normalizeReference } from "~/storage/requests/reference";
 import type { Transaction } from "kysely";
 import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";

@@ -6,7 +6,7 @@ import { type Db } from "../platform/database.server";
 import type { NotificationChannel } from "../platform/schema.server";
 import { attributionOf } from "../requests/attribution-columns.server";
 import type { ContactRequest } from "../requests/requests-store.server";
-import { parseSpamReasons } from "~/contact/spam/reasons";
+import { parseSpamReasons } from "~/storage/requests/spam-reasons";
 
 export interface ClaimedNotification {
   id: string;

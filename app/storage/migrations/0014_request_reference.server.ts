@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 
 /**
- * The reference day and its text as they were when 0014 shipped, frozen here (app/contact/reference.ts
+ * The reference day and its text as they were when 0014 shipped, frozen here (app/storage/requests/reference.ts
  * is the live copy): the day in Brussels, and `NW-DDMM-NNN`.
  */
 let brusselsDayFormatAt0014: Intl.DateTimeFormat | undefined;

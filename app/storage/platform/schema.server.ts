@@ -1,14 +1,20 @@
 import type { Generated } from "kysely";
-import type { HeardFrom } from "~/contact/attribution";
+import type { HeardFrom } from "~/storage/requests/attribution";
 import type { PackageId } from "~/content/packages";
-import type { LeadStatus, NotificationChannel, NotSalesKind } from "~/contact/lead-status";
+import type { LeadStatus, NotificationChannel, NotSalesKind } from "~/storage/requests/lead-status";
 import type { Locale } from "~/i18n/locale";
 
 /** Timestamps are ISO 8601 UTC strings (`Date#toISOString`): they sort and compare the same on both dialects. */
 export type Timestamp = string;
 
 export type RequestStatus = "accepted" | "throttled";
-export { LEAD_STATUSES, NOT_SALES_KINDS, type LeadStatus, type NotificationChannel, type NotSalesKind } from "~/contact/lead-status";
+export {
+  LEAD_STATUSES,
+  NOT_SALES_KINDS,
+  type LeadStatus,
+  type NotificationChannel,
+  type NotSalesKind,
+} from "~/storage/requests/lead-status";
 export type NotificationStatus = "pending" | "sent" | "failed";
 
 export interface ContactRequestsTable {

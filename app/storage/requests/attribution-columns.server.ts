@@ -1,6 +1,6 @@
 /** How a request's attribution is stored: its columns, and the source rule in SQL. */
 import { sql, type ExpressionBuilder, type Selectable } from "kysely";
-import { directSource, type Attribution } from "~/contact/attribution";
+import { directSource, type Attribution } from "~/storage/requests/attribution";
 import type { ContactRequestsTable, Database } from "../platform/schema.server";
 
 type ContactRequestRow = Selectable<ContactRequestsTable>;

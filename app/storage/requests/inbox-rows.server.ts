@@ -1,6 +1,6 @@
 /** One row of the inbox: what the desk shows of a lead in a list, and how it is read from its columns. */
 import type { Selectable } from "kysely";
-import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
+import { parseSpamReasons, type SpamReason } from "~/storage/requests/spam-reasons";
 import type { ContactRequestsTable, LeadStatus, NotSalesKind } from "../platform/schema.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 

@@ -2,7 +2,7 @@
 import { sql, type Compilable, type ExpressionBuilder } from "kysely";
 import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
-import { normalizeReference } from "~/contact/reference";
+import { normalizeReference } from "~/storage/requests/reference";
 import { searchedTextSql } from "../migrations/0015_lead_search.server";
 
 /** A trigram index finds substrings of 3 characters or more; a shorter search is a prefix (see matchesSearch). */

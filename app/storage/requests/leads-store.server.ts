@@ -2,12 +2,12 @@
 import type { Db } from "../platform/database.server";
 import type { Kysely } from "kysely";
 import type { Database, LeadStatus, NotSalesKind } from "../platform/schema.server";
-import type { Attribution } from "~/contact/attribution";
+import type { Attribution } from "~/storage/requests/attribution";
 import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";
 import { isOverdue } from "./inbox-rows.server";
 import { addEvent, changeSince, type LeadChange, type LeadEvent } from "./lead-events.server";
-import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
+import { parseSpamReasons, type SpamReason } from "~/storage/requests/spam-reasons";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export interface Lead {

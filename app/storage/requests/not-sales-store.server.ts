@@ -5,7 +5,7 @@
  * are neither spam nor 'other'); it stays in "All", in searches and in exports. A status line and
  * a kind line in the lead's history, written in the same transaction.
  */
-import type { LeadStatus, NotSalesKind } from "~/contact/lead-status";
+import type { LeadStatus, NotSalesKind } from "~/storage/requests/lead-status";
 import type { Db } from "../platform/database.server";
 import { addEvent } from "./lead-events.server";
 

@@ -1,7 +1,7 @@
 /** What the operator reads: requests and their deliveries as records (`contacts list`/`export`, the desk's export). */
-import { NOTIFICATION_CHANNELS, type NotSalesKind } from "~/contact/lead-status";
+import { NOTIFICATION_CHANNELS, type NotSalesKind } from "~/storage/requests/lead-status";
 import { type Selectable, type SelectQueryBuilder } from "kysely";
-import { type Attribution } from "~/contact/attribution";
+import { type Attribution } from "~/storage/requests/attribution";
 import { type PackageId } from "~/content/packages";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "../platform/database.server";
@@ -15,7 +15,7 @@ import type {
   RequestStatus,
 } from "../platform/schema.server";
 import { attributionColumnNames, attributionOf, whereSource } from "./attribution-columns.server";
-import { parseSpamReasons, type SpamReason } from "~/contact/spam/reasons";
+import { parseSpamReasons, type SpamReason } from "~/storage/requests/spam-reasons";
 
 type ContactRequestRow = Selectable<ContactRequestsTable>;
 

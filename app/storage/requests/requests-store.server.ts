@@ -4,11 +4,11 @@
  */
 import AsyncLock from "async-lock";
 import { sql, type Transaction } from "kysely";
-import { emptyAttribution, type Attribution } from "~/contact/attribution";
-import type { SpamReason } from "~/contact/spam/reasons";
-import { receiptDespiteDoubts } from "~/contact/spam/receipt-doubts";
+import { emptyAttribution, type Attribution } from "~/storage/requests/attribution";
+import type { SpamReason } from "~/storage/requests/spam-reasons";
+import { receiptDespiteDoubts } from "~/storage/requests/receipt-doubts";
 import { type PackageId } from "~/content/packages";
-import { formatReference, referenceDay } from "~/contact/reference";
+import { formatReference, referenceDay } from "~/storage/requests/reference";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "../platform/database.server";
 import type { Database, NotificationChannel, RequestStatus } from "../platform/schema.server";

@@ -2,7 +2,7 @@
  * What an operator decides about the spam filter's doubts and catches: a "possibly spam" lead
  * released (it stays a lead, the label goes) or confirmed (it becomes spam); and what was caught today.
  */
-import { referenceDay } from "~/contact/reference";
+import { referenceDay } from "~/storage/requests/reference";
 import type { Db } from "../platform/database.server";
 import { emailKey, netHashesOf } from "./requests-store.server";
 import { lockAddress, queueReceipt, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";

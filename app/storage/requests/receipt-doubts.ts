@@ -6,7 +6,7 @@
  * The receipt's own bounds still hold (one per address a day, the server's ceiling, the network's:
  * receipts-store).
  */
-import type { SpamReason, SpamReasonKind } from "./reasons";
+import type { SpamReason, SpamReasonKind } from "./spam-reasons";
 
 const receiptDoubts: ReadonlySet<SpamReasonKind> = new Set(["too-fast", "shortener"]);
 
