@@ -14,7 +14,7 @@ import { recordSubmission, releaseSpam, type ReleaseResult } from "../storage/re
 import type { ReceiptWithheld } from "../storage/requests/receipts-store.server";
 import { receiptWithheldReporter } from "./receipt-bounds.server";
 import type { Db } from "../storage/platform/database.server";
-import type { NotificationChannel } from "../storage/platform/schema.server";
+import type { NotificationChannel } from "../storage/requests/lead-status";
 import type { SubmissionOutcome } from "../platform/metrics.server";
 
 export interface SubmissionMeta {

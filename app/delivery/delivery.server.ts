@@ -5,7 +5,7 @@
  * nothing of SMTP or HTTP. ADR 0009.
  */
 import type { ContactRequest } from "../storage/requests/requests-store.server";
-import type { NotificationChannel } from "../storage/platform/schema.server";
+import type { NotificationChannel } from "../storage/requests/lead-status";
 
 /** One outbox row to deliver: its id (the mail's Message-ID, the webhook-id) and its request. */
 export interface OutgoingNotification {

@@ -12,7 +12,7 @@ import {
   settleNotification,
   type ClaimedNotification,
 } from "../storage/conversation/outbox-store.server";
-import type { NotificationChannel } from "../storage/platform/schema.server";
+import type { NotificationChannel } from "../storage/requests/lead-status";
 
 type Claimed = ClaimedNotification;
 

@@ -18,7 +18,7 @@ import { settleCheck, type CheckVerdict } from "~/storage/requests/spam-review-s
 import type { OnReceiptWithheld } from "~/storage/requests/receipts-store.server";
 import { listPasskeys, revokePasskey } from "~/storage/operators/passkeys-store.server";
 import type { ContactRecord } from "~/storage/requests/records-store.server";
-import type { LeadStatus } from "~/storage/platform/schema.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 import { closeOthersAction, type CloseOthersAction } from "./close-others.server";
 import { followUpActions, type FollowUpActions } from "./follow-up.server";
 import { notSalesActions, type NotSalesActions } from "./not-sales.server";

@@ -2,7 +2,7 @@
  * The status chips and badges written one way (issue 36): every one a state, in the same form, per
  * language ("Unanswered", "Replied", "Won"…; never "To answer" beside "replied").
  */
-import type { LeadStatus } from "~/storage/platform/schema.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 
 export const statusChips: Record<"en" | "fr" | "nl", Record<LeadStatus, string>> = {
   en: {

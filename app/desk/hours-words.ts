@@ -3,7 +3,7 @@
  * with it, its owner, the lead page's "received … ago", and the colour of a status badge by
  * outcome. English, French and Dutch, written; the desk's language picks one.
  */
-import type { LeadStatus } from "~/storage/platform/schema.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 
 export type HoursLanguage = "en" | "fr" | "nl";
 

@@ -24,7 +24,7 @@ import { createLogger } from "../../app/platform/log.server";
 import { setLeadStatus } from "../../app/storage/requests/leads-store.server";
 import { recordSubmission } from "../../app/storage/requests/requests-store.server";
 import { openDatabase } from "../../app/storage/platform/database.server";
-import type { LeadStatus } from "../../app/storage/platform/schema.server";
+import type { LeadStatus } from "../../app/storage/requests/lead-status";
 import type { Attribution, HeardFrom } from "../../app/storage/requests/attribution";
 import type { PackageId } from "../../app/content/packages";
 import { markdownTable, percentile } from "../support/bench-report";

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "~/storage/platform/schema.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 import { leadStatuses, type DeskCopy } from "../copy";
 import { filterQuery } from "../filter-query";
 import type { FilterValues } from "./inbox-filters";

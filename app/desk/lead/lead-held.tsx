@@ -4,7 +4,7 @@
  * Plain forms: the held page comes back from the server with the operator's text kept, and "anyway"
  * posts again with the version the page now shows.
  */
-import type { LeadStatus } from "~/storage/platform/schema.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 import type { LeadChange } from "~/storage/requests/lead-events.server";
 import { deskCopy, leadStatuses } from "../copy";
 import { heldWordsOf } from "../held-words";

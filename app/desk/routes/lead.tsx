@@ -14,7 +14,7 @@ import type { DeskActions, Held } from "../actions.server";
 import type { DeskService } from "../desk.server";
 import { replyForm } from "../replies.server";
 import { heldChange, HeldStatus, type HeldChange } from "../lead/lead-held";
-import type { LeadStatus } from "~/storage/platform/schema.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 import { AssignForm } from "../assign-form";
 import { ReplyForm } from "../reply-form";
 import { deskCopy, leadStatuses } from "../copy";

@@ -1,7 +1,8 @@
 /** Rows queued in the outbox (contact_notifications), inside the transaction that stores what they announce. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, NotificationChannel } from "../platform/schema.server";
+import type { Database } from "../platform/schema.server";
+import type { NotificationChannel } from "../requests/lead-status";
 
 export interface QueuedNotification {
   requestId: string;

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { parsePackage } from "~/content/packages";
 import { defaultLocale, locales } from "~/i18n/locale";
 import { type Db } from "../platform/database.server";
-import type { NotificationChannel } from "../platform/schema.server";
+import type { NotificationChannel } from "../requests/lead-status";
 import { attributionOf } from "../requests/attribution-columns.server";
 import type { ContactRequest } from "../requests/requests-store.server";
 import { parseSpamReasons } from "~/storage/requests/spam-reasons";

@@ -5,10 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "../platform/database.server";
-import type { NotificationStatus } from "../platform/schema.server";
+import type { NotificationStatus } from "./conversation-tables.server";
 import { queueNotifications } from "./outbox-queue.server";
-import { changeSince, type LeadChange } from "../requests/lead-events.server";
-import { addEvent } from "../requests/lead-events.server";
+import { addEvent, changeSince, type LeadChange } from "../requests/lead-events.server";
 
 export interface StoredReply {
   id: string;

@@ -1,9 +1,8 @@
 /** The desk's audit: what operators and the CLI did, one line each, newest first. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Db } from "../platform/database.server";
+import { queries, type Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
-import { queries } from "../platform/database.server";
 
 export interface AuditEntry {
   id: string;

@@ -2,10 +2,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { locales, type Locale } from "~/i18n/locale";
-import type { Db } from "../platform/database.server";
+import { queries, type Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
 import { findOperator, findOperatorByEmail, randomToken, sha256, toOperator, type Operator } from "./desk-store.server";
-import { queries } from "../platform/database.server";
 import { audit } from "./desk-audit-store.server";
 
 export const enrolmentTtlMs = 24 * 60 * 60 * 1000;

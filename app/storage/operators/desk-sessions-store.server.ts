@@ -1,9 +1,8 @@
 /** The desk's sign-in: the passkey challenges (each answered at most once) and the sessions they open. */
 import type { Kysely } from "kysely";
-import type { Db } from "../platform/database.server";
+import { queries, type Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
 import { randomToken, sha256, toOperator, type Operator } from "./desk-store.server";
-import { queries } from "../platform/database.server";
 
 export const sessionIdleMs = 12 * 60 * 60 * 1000;
 export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 /** How a request's attribution is stored: its columns, and the source rule in SQL. */
 import { sql, type ExpressionBuilder, type Selectable } from "kysely";
 import { directSource, type Attribution } from "~/storage/requests/attribution";
-import type { ContactRequestsTable, Database } from "../platform/schema.server";
+import type { Database } from "../platform/schema.server";
+import type { ContactRequestsTable } from "./request-tables.server";
 
 type ContactRequestRow = Selectable<ContactRequestsTable>;
 

@@ -5,7 +5,7 @@
 import type { WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "../platform/database.server";
 import { applyStatus } from "./leads-store.server";
-import type { LeadStatus } from "../platform/schema.server";
+import type { LeadStatus } from "./lead-status";
 
 export interface OpenOther {
   id: string;

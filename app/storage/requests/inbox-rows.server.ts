@@ -1,7 +1,8 @@
 /** One row of the inbox: what the desk shows of a lead in a list, and how it is read from its columns. */
 import type { Selectable } from "kysely";
 import { parseSpamReasons, type SpamReason } from "~/storage/requests/spam-reasons";
-import type { ContactRequestsTable, LeadStatus, NotSalesKind } from "../platform/schema.server";
+import type { LeadStatus, NotSalesKind } from "./lead-status";
+import type { ContactRequestsTable } from "./request-tables.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 export interface LeadRow {

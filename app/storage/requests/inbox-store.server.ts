@@ -1,7 +1,7 @@
 /** The inbox as the desk reads it: a view's page and counts, the sources, a lead's neighbours, the export of a filter. */
 import { sql } from "kysely";
 import type { Db } from "../platform/database.server";
-import { LEAD_STATUSES, type LeadStatus } from "../platform/schema.server";
+import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
 import { sourceSql } from "./attribution-columns.server";
 import { recordsMatching, type ContactRecord } from "./records-store.server";
 import { applyFilter, oldestFirst, type LeadFilter } from "./lead-filter.server";

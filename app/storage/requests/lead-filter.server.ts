@@ -1,7 +1,8 @@
 /** The inbox's filters as the desk parsed them (app/desk/inbox/lead-filter.ts), and how a query of contact_requests applies them. */
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../platform/database.server";
-import type { Database, LeadStatus } from "../platform/schema.server";
+import type { Database } from "../platform/schema.server";
+import type { LeadStatus } from "./lead-status";
 import type { PackageId } from "~/content/packages";
 import { whereSource } from "./attribution-columns.server";
 import type { Locale } from "~/i18n/locale";

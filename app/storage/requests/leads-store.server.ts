@@ -1,7 +1,8 @@
 /** One lead as the desk reads and works it: its facts, deliveries, history, status changes. */
 import type { Db } from "../platform/database.server";
 import type { Kysely } from "kysely";
-import type { Database, LeadStatus, NotSalesKind } from "../platform/schema.server";
+import type { Database } from "../platform/schema.server";
+import type { LeadStatus, NotSalesKind } from "./lead-status";
 import type { Attribution } from "~/storage/requests/attribution";
 import { attributionOf } from "./attribution-columns.server";
 import type { Delivery } from "./records-store.server";

@@ -5,15 +5,10 @@ import { type Attribution } from "~/storage/requests/attribution";
 import { type PackageId } from "~/content/packages";
 import { type Locale } from "~/i18n/locale";
 import { type Db } from "../platform/database.server";
-import type {
-  ContactNotificationsTable,
-  ContactRequestsTable,
-  Database,
-  LeadStatus,
-  NotificationChannel,
-  NotificationStatus,
-  RequestStatus,
-} from "../platform/schema.server";
+import type { Database } from "../platform/schema.server";
+import type { LeadStatus, NotificationChannel } from "./lead-status";
+import type { ContactNotificationsTable, NotificationStatus } from "../conversation/conversation-tables.server";
+import type { ContactRequestsTable, RequestStatus } from "./request-tables.server";
 import { attributionColumnNames, attributionOf, whereSource } from "./attribution-columns.server";
 import { parseSpamReasons, type SpamReason } from "~/storage/requests/spam-reasons";
 

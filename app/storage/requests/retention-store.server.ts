@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { ensurePrivateFile } from "../../platform/data-dir.server";
 import { scrubCopy } from "../platform/sqlite-copies.server";
 import { type Db } from "../platform/database.server";
-import type { LeadStatus } from "../platform/schema.server";
+import type { LeadStatus } from "./lead-status";
 import {
   forgetAddressInAudit,
   holdsAddress,

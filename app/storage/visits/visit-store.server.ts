@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../platform/database.server";
-import type { PageViewsTable, VisitsTable } from "../platform/schema.server";
+import type { PageViewsTable, VisitsTable } from "./visit-tables.server";
 
 export type PageViewRow = PageViewsTable;
 export type VisitRow = VisitsTable;
