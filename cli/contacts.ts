@@ -22,7 +22,7 @@ import { workingClock } from "../app/platform/working-time.server";
 import { printReport } from "./report-text";
 import { backupSqlite } from "../app/storage/requests/retention-store.server";
 import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/storage/requests/records-store.server";
-import { releaseSpam } from "../app/storage/requests/requests-store.server";
+import { releaseSpam } from "../app/storage/requests/spam-review-store.server";
 import { requeueFailed } from "../app/storage/conversation/outbox-store.server";
 import { reasonWords } from "../app/contact/spam/reason-words";
 import { exportContent, importContent } from "./content";

@@ -11,15 +11,8 @@
  */
 import { errorMessage, type Logger } from "~/platform/log.server";
 import type { Storage } from "~/storage/platform/storage.server";
-import {
-  answersSince,
-  leadOfThread,
-  leadsWithReference,
-  openLeadsOf,
-  referenceIn,
-  storeAnswer,
-  type StoredAnswer,
-} from "~/storage/conversation/answers-store.server";
+import { answersSince, storeAnswer, type StoredAnswer } from "~/storage/conversation/answers-store.server";
+import { leadOfThread, leadsWithReference, openLeadsOf, referenceIn } from "~/storage/conversation/answer-threads.server";
 import {
   addRobotLine,
   beginReading,

@@ -1,4 +1,4 @@
-import { referenceIn } from "~/storage/conversation/answers-store.server";
+import { referenceIn } from "~/storage/conversation/answer-threads.server";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { ContactRequest } from "../../storage/requests/requests-store.server";

@@ -98,3 +98,8 @@ export async function receiptQueued(trx: Kysely<Database>, requestId: string): P
   const row = await trx.selectFrom("contact_requests").select("receipt_at").where("id", "=", requestId).executeTakeFirst();
   return Boolean(row?.receipt_at);
 }
+
+/** Tells `onWithheld` of a receipt a bound held back, once its transaction has committed. */
+export function reportWithheld(id: string, decision: ReceiptDecision | undefined, onWithheld: OnReceiptWithheld | undefined): void {
+  if (decision && !decision.queued && decision.withheld) onWithheld?.(id, decision.withheld);
+}

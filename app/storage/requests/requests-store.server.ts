@@ -1,6 +1,6 @@
 /**
  * Submissions: a request stored with its rate-limit count and its notifications queued, in one
- * transaction; and a spam-caught request released.
+ * transaction (a spam-caught request released: spam-review-store).
  */
 import AsyncLock from "async-lock";
 import { sql, type Transaction } from "kysely";
@@ -16,7 +16,7 @@ import type { NotificationChannel } from "./lead-status";
 import type { RequestStatus } from "./request-tables.server";
 import { attributionColumns } from "./attribution-columns.server";
 import { queueNotifications } from "../conversation/outbox-queue.server";
-import { lockAddress, queueReceipt, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
+import { queueReceipt, reportWithheld, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
 
 /**
  * The key an address is counted and erased by: NFC, Unicode lower case (SQLite's lower() folds
@@ -126,11 +126,6 @@ export async function recordSubmission(db: Db, request: NewRequest, options: Adm
   const recorded = await submissionTurns.acquire(locks, () => recordInTurn(db, request, key, locks, options, decided));
   reportWithheld(request.id, decided.receipt, options.onReceiptWithheld);
   return recorded;
-}
-
-/** Tells `onWithheld` of a receipt a bound held back, once its transaction has committed. */
-function reportWithheld(id: string, decision: ReceiptDecision | undefined, onWithheld: OnReceiptWithheld | undefined): void {
-  if (decision && !decision.queued && decision.withheld) onWithheld?.(id, decision.withheld);
 }
 
 async function recordInTurn(
@@ -246,55 +241,6 @@ async function nextReferenceNumber(trx: Transaction<Database>, day: string): Pro
     .returning("last_number")
     .executeTakeFirstOrThrow();
   return Number(row.last_number);
-}
-
-export type ReleaseResult = "released" | "not-found" | "not-spam";
-
-/**
- * "Not spam": a request a spam trap caught becomes a new lead (lead status 'new', status
- * 'accepted') and its notifications are queued as for an accepted request, in one transaction, with
- * the visitor's receipt when `receipt` is on, the address had none in the last 24 hours and no
- * bound holds it back (receipts-store; `onReceiptWithheld` is told when one does). Only a request still marked 'spam' is released, so a second release queues nothing twice.
- */
-export async function releaseSpam(
-  db: Db,
-  id: string,
-  channels: readonly NotificationChannel[],
-  at: Date = new Date(),
-  options: { receipt?: boolean; onReceiptWithheld?: OnReceiptWithheld } = {},
-): Promise<ReleaseResult> {
-  let decision: ReceiptDecision | undefined;
-  const result = await db.kysely.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom("contact_requests")
-      .select(["email", "email_key", "net_hash"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!lead) return "not-found";
-    const key = lead.email_key ?? emailKey(lead.email);
-    await lockAddress(trx, db.dialect, key);
-    const released = await trx
-      .updateTable("contact_requests")
-      .set({ lead_status: "new", status: "accepted" })
-      .where("id", "=", id)
-      .where("lead_status", "=", "spam")
-      .executeTakeFirst();
-    if (Number(released.numUpdatedRows) === 0) return "not-spam";
-    await queueNotifications(
-      trx,
-      channels.map((channel) => ({ requestId: id, channel })),
-      at.toISOString(),
-    );
-    if (options.receipt) decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at });
-    return "released" as const;
-  });
-  reportWithheld(id, decision, options.onReceiptWithheld);
-  return result;
-}
-
-/** A stored request's network, as its receipt is bounded by (none for a row from before 0031). */
-export function netHashesOf(row: { net_hash: string | null }): string[] {
-  return row.net_hash ? [row.net_hash] : [];
 }
 
 async function recentCounts(

@@ -1,12 +1,64 @@
 /**
- * What an operator decides about the spam filter's doubts and catches: a "possibly spam" lead
- * released (it stays a lead, the label goes) or confirmed (it becomes spam); and what was caught today.
+ * What an operator decides about the spam filter's doubts and catches: a request a trap caught
+ * released ("Not spam"), a "possibly spam" lead released (it stays a lead, the label goes) or
+ * confirmed (it becomes spam); and what was caught today.
  */
 import { referenceDay } from "~/storage/requests/reference";
 import type { Db } from "../platform/database.server";
-import { emailKey, netHashesOf } from "./requests-store.server";
-import { lockAddress, queueReceipt, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
+import { emailKey } from "./requests-store.server";
+import { lockAddress, queueReceipt, reportWithheld, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
+import { queueNotifications } from "../conversation/outbox-queue.server";
+import type { NotificationChannel } from "./lead-status";
 import { addEvent } from "./lead-events.server";
+
+export type ReleaseResult = "released" | "not-found" | "not-spam";
+
+/**
+ * "Not spam": a request a spam trap caught becomes a new lead (lead status 'new', status
+ * 'accepted') and its notifications are queued as for an accepted request, in one transaction, with
+ * the visitor's receipt when `receipt` is on, the address had none in the last 24 hours and no
+ * bound holds it back (receipts-store; `onReceiptWithheld` is told when one does). Only a request still marked 'spam' is released, so a second release queues nothing twice.
+ */
+export async function releaseSpam(
+  db: Db,
+  id: string,
+  channels: readonly NotificationChannel[],
+  at: Date = new Date(),
+  options: { receipt?: boolean; onReceiptWithheld?: OnReceiptWithheld } = {},
+): Promise<ReleaseResult> {
+  let decision: ReceiptDecision | undefined;
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("contact_requests")
+      .select(["email", "email_key", "net_hash"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!lead) return "not-found";
+    const key = lead.email_key ?? emailKey(lead.email);
+    await lockAddress(trx, db.dialect, key);
+    const released = await trx
+      .updateTable("contact_requests")
+      .set({ lead_status: "new", status: "accepted" })
+      .where("id", "=", id)
+      .where("lead_status", "=", "spam")
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 0) return "not-spam";
+    await queueNotifications(
+      trx,
+      channels.map((channel) => ({ requestId: id, channel })),
+      at.toISOString(),
+    );
+    if (options.receipt) decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at });
+    return "released" as const;
+  });
+  reportWithheld(id, decision, options.onReceiptWithheld);
+  return result;
+}
+
+/** A stored request's network, as its receipt is bounded by (none for a row from before 0031). */
+export function netHashesOf(row: { net_hash: string | null }): string[] {
+  return row.net_hash ? [row.net_hash] : [];
+}
 
 export type CheckVerdict = "release" | "confirm";
 
@@ -55,7 +107,7 @@ export async function settleCheck(
       decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at: now });
     return true;
   });
-  if (decision && !decision.queued && decision.withheld) options.onReceiptWithheld?.(id, decision.withheld);
+  reportWithheld(id, decision, options.onReceiptWithheld);
   return settled;
 }
 
