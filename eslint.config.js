@@ -7,6 +7,12 @@ const notServer = {
   message: "Only the Node server imports server/: move what is shared to lib/ or app/.",
 };
 const notCli = { regex: "^(\\.\\./)+cli(/|$)", message: "The app never imports the CLI: move what is shared to lib/." };
+/** The app's features: a lower layer (platform, storage, content) never imports one; the feature passes in what it needs. */
+const features = "(contact|conversation|delivery|desk|visits|publishing|media|routes|components)";
+const notFeature = {
+  regex: `^(~/|(\\.\\./){2,})${features}/`,
+  message: "Storage never imports a feature: the type or function belongs in storage, or the caller passes it in.",
+};
 const notDesk = { regex: "(^~/desk/|^(\\.\\./)+desk/)", message: "Services and platform never import the desk: the desk calls them." };
 
 export default tseslint.config(
@@ -36,6 +42,14 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [notServer, notCli, notDesk] }],
     },
   },
+  // Storage by feature (requests, conversation, visits, operators, platform, migrations): each folder
+  // reaches the others and the platform, never up into a feature.
+  {
+    files: ["app/storage/{requests,conversation,visits,operators,platform,migrations}/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [notServer, notCli, notDesk, notFeature] }],
+    },
+  },
   // Units a reader takes in at once (issue 21): no function over 80 lines of code in the app, the
   // server or the CLI, tests aside, and no exemption.
   {
@@ -55,7 +69,7 @@ export default tseslint.config(
             notServer,
             notCli,
             {
-              regex: "(^~|\\.\\.)/(storage/|delivery/|visits/[a-z-]+\\.server|contact/[a-z-]+\\.server)",
+              regex: "(^~|\\.\\.)/(storage/[a-z/-]+\\.server|delivery/|visits/[a-z-]+\\.server|contact/[a-z-]+\\.server)",
               allowTypeImports: true,
               message: "Desk routes call the desk's service (desk.leads, desk.actions), never the stores or services directly.",
             },

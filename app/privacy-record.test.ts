@@ -12,10 +12,10 @@ import { spamRetentionDays } from "~/contact/erasure.server";
 import { limitWindowMs } from "~/contact/intake.server";
 import { loadEnv } from "~/platform/env.server";
 import { site } from "~/site";
-import { enrolmentTtlMs } from "~/storage/desk-enrolment-store.server";
-import { challengeTtlMs, sessionAbsoluteMs, sessionIdleMs } from "~/storage/desk-sessions-store.server";
-import { digestRetentionMs } from "~/storage/digest-store.server";
-import { heldRetentionDays } from "~/storage/mailbox-store.server";
+import { enrolmentTtlMs } from "~/storage/operators/desk-enrolment-store.server";
+import { challengeTtlMs, sessionAbsoluteMs, sessionIdleMs } from "~/storage/operators/desk-sessions-store.server";
+import { digestRetentionMs } from "~/storage/conversation/digest-store.server";
+import { heldRetentionDays } from "~/storage/conversation/mailbox-store.server";
 import { visitIdleMs } from "~/visits/visits.server";
 
 const doc = readFileSync(new URL("../docs/privacy.md", import.meta.url), "utf8");

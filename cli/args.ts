@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { locales, type Locale } from "../app/i18n/locale";
-import { LEAD_STATUSES, type LeadStatus } from "../app/storage/schema.server";
+import { LEAD_STATUSES, type LeadStatus } from "../app/storage/requests/lead-status";
 
 export type Command =
   | { command: "list"; json: boolean; status?: LeadStatus }

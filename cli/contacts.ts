@@ -3,27 +3,27 @@
  * (see cli/args.ts). `run(argv, io)` is the whole CLI, callable in-process (the tests do);
  * cli/main.ts runs it as a process.
  */
-import { activeChannels } from "../app/contact/lead-status";
+import { activeChannels } from "../app/storage/requests/lead-status";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEnv, type Env } from "../app/platform/env.server";
-import { openDatabase, sqliteFileName, type Db } from "../app/storage/database.server";
+import { openDatabase, sqliteFileName, type Db } from "../app/storage/platform/database.server";
 import { parseCommand, UsageError, type Command } from "./args";
 import { toCsv } from "../lib/csv";
-import { audit } from "../app/storage/desk-audit-store.server";
-import { findOperatorByEmail, listOperators } from "../app/storage/desk-store.server";
-import { inviteOperator, removeOperator } from "../app/storage/desk-enrolment-store.server";
-import { listPasskeys, revokePasskey } from "../app/storage/passkeys-store.server";
+import { audit } from "../app/storage/operators/desk-audit-store.server";
+import { findOperatorByEmail, listOperators } from "../app/storage/operators/desk-store.server";
+import { inviteOperator, removeOperator } from "../app/storage/operators/desk-enrolment-store.server";
+import { listPasskeys, revokePasskey } from "../app/storage/operators/passkeys-store.server";
 import { eraseContact, purgeOlderThan } from "../app/contact/erasure.server";
 import { exportPerson } from "../app/contact/person-export.server";
-import { restoreSqlite, RestoreRefused } from "../app/storage/restore.server";
+import { restoreSqlite, RestoreRefused } from "../app/storage/platform/restore.server";
 import { visitReport } from "../app/visits/report.server";
 import { workingClock } from "../app/platform/working-time.server";
 import { printReport } from "./report-text";
-import { backupSqlite } from "../app/storage/retention-store.server";
-import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/storage/records-store.server";
-import { releaseSpam } from "../app/storage/requests-store.server";
-import { requeueFailed } from "../app/storage/outbox-store.server";
+import { backupSqlite } from "../app/storage/requests/retention-store.server";
+import { csvHeader, csvRow, listContacts, type ContactRecord } from "../app/storage/requests/records-store.server";
+import { releaseSpam } from "../app/storage/requests/spam-review-store.server";
+import { requeueFailed } from "../app/storage/conversation/outbox-store.server";
 import { reasonWords } from "../app/contact/spam/reason-words";
 import { exportContent, importContent } from "./content";
 
@@ -58,7 +58,7 @@ class Exit extends Error {
     super(`exit ${code}`);
   }
 }
-import { purgePageViewsBefore } from "../app/storage/visit-store.server";
+import { purgePageViewsBefore } from "../app/storage/visits/visit-store.server";
 import { firstDayKept } from "../app/visits/report.server";
 
 /**

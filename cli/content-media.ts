@@ -17,7 +17,7 @@ import {
   type ImportedImage,
 } from "../app/storage/content-media-files.server";
 import type { ImportFolder } from "../app/storage/content-import-store.server";
-import type { Db } from "../app/storage/database.server";
+import type { Db } from "../app/storage/platform/database.server";
 import type { ImageRef } from "../app/publishing/image";
 
 export type FileProblem = { file: string; field: string; message: string };

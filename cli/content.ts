@@ -8,7 +8,7 @@ import { lstat, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/pr
 import { join } from "node:path";
 import { articleDeskWords } from "../app/desk/article-words";
 import { contentWords } from "../app/desk/content-words";
-import type { Db } from "../app/storage/database.server";
+import type { Db } from "../app/storage/platform/database.server";
 import { entryFileText, fileCollections, parseEntryFile, type FileCollection } from "../app/storage/content-files.server";
 import { exportEntries, importEntries, type ImportFolder } from "../app/storage/content-import-store.server";
 import { mediaFolder } from "../app/storage/content-media-files.server";

@@ -1,18 +1,18 @@
 import { limitWindowMs } from "../app/contact/intake.server";
 import { purgeOlderThan, purgeSpamOlderThan, spamRetentionDays } from "../app/contact/erasure.server";
-import type { Storage } from "../app/storage/storage.server";
-import { deleteExpiredIpKeys } from "../app/storage/ip-keys-store.server";
-import { queueDigests } from "../app/storage/digest-store.server";
+import type { Storage } from "../app/storage/platform/storage.server";
+import { deleteExpiredIpKeys } from "../app/storage/platform/ip-keys-store.server";
+import { queueDigests } from "../app/storage/conversation/digest-store.server";
 import type { WorkingClock } from "../app/platform/working-time.server";
-import { forgetDeletedPages } from "../app/storage/retention-store.server";
-import { heldRetentionDays, purgeHeld } from "../app/storage/mailbox-store.server";
-import { wakeFollowUps } from "../app/storage/follow-up-store.server";
+import { forgetDeletedPages } from "../app/storage/requests/retention-store.server";
+import { heldRetentionDays, purgeHeld } from "../app/storage/conversation/mailbox-store.server";
+import { wakeFollowUps } from "../app/storage/requests/follow-up-store.server";
 import type { WeeklyOutcome } from "../app/desk/weekly-report.server";
 
 /** How often each instance brings back the leads whose follow-up time has come. */
 export const followUpIntervalMs = 30_000;
 import { deleteUnusedImages } from "../app/storage/media-store.server";
-import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/storage/visit-store.server";
+import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/storage/visits/visit-store.server";
 import { visitIdleMs } from "../app/visits/visits.server";
 import { firstDayKept } from "../app/visits/report.server";
 import { errorMessage, type Logger } from "../app/platform/log.server";

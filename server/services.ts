@@ -1,24 +1,24 @@
-import { spamReasonKinds } from "../app/contact/spam/reasons";
-import { activeChannels } from "../app/contact/lead-status";
+import { spamReasonKinds } from "../app/storage/requests/spam-reasons";
+import { activeChannels } from "../app/storage/requests/lead-status";
 import { createContactService, type ContactService } from "../app/contact/intake.server";
 import type { Env } from "../app/platform/env.server";
 import { addressOf, createMailer, mailChannel, sendingDomain, type Mailer } from "../app/delivery/mail/mailer.server";
 import { site } from "../app/site";
 import { deskMailChannels } from "../app/delivery/mail/desk-mail.server";
 import { receiptChannel } from "../app/delivery/mail/receipt-mail.server";
-import { findReply, repliesOf } from "../app/storage/replies-store.server";
-import { findAnswer } from "../app/storage/answers-store.server";
-import { operatorLanguageAt } from "../app/storage/desk-store.server";
-import { assignedBy } from "../app/storage/owners-store.server";
+import { findReply, repliesOf } from "../app/storage/conversation/replies-store.server";
+import { findAnswer } from "../app/storage/conversation/answers-store.server";
+import { operatorLanguageAt } from "../app/storage/operators/desk-store.server";
+import { assignedBy } from "../app/storage/operators/owners-store.server";
 import { watchSending, type SendingReport, type SendingWatch } from "../app/delivery/mail/sending-check.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
 import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
-import { createStorage, type Storage } from "../app/storage/storage.server";
-import { createWriteCheck, writeProblemOf, type WriteCheck, type WriteState } from "../app/storage/write-check.server";
-import { outboxHealth, type OutboxHealth } from "../app/storage/outbox-store.server";
+import { createStorage, type Storage } from "../app/storage/platform/storage.server";
+import { createWriteCheck, writeProblemOf, type WriteCheck, type WriteState } from "../app/storage/platform/write-check.server";
+import { outboxHealth, type OutboxHealth } from "../app/storage/conversation/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
-import { countOverdue } from "../app/storage/leads-store.server";
-import { findDigest } from "../app/storage/digest-store.server";
+import { countOverdue } from "../app/storage/requests/inbox-store.server";
+import { findDigest } from "../app/storage/conversation/digest-store.server";
 import { workingClock, type WorkingClock } from "../app/platform/working-time.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
 import { createVisitCounter, type VisitCounter } from "../app/visits/visits.server";
@@ -35,7 +35,7 @@ export type { Env } from "../app/platform/env.server";
 /**
  * What /readyz reports: no personal data, only the state of the pipeline. Ready only with
  * `database` "up" and `disk` "ok": "read-only" or "full" while writes fail (the last one within a
- * minute, or the write probe's; app/storage/write-check.server.ts).
+ * minute, or the write probe's; app/storage/platform/write-check.server.ts).
  */
 export type Readiness = (WriteState & OutboxHealth) | { database: "down" };
 

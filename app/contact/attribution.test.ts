@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attributionFromForm, attributionFromUrls, cleanUtm, emptyAttribution, sourceOf } from "./attribution";
+import { attributionFromForm, attributionFromUrls, cleanUtm, sourceOf } from "./attribution";
+import { emptyAttribution } from "../storage/requests/attribution";
 
 const site = "https://www.agency.test";
 

@@ -5,26 +5,11 @@
  * when the page ran no JavaScript).
  */
 
+import { directSource, emptyAttribution, heardFromOptions, type Attribution, type HeardFrom } from "~/storage/requests/attribution";
+
 /** The campaign parameters kept, and only these. */
 export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmKey = (typeof utmKeys)[number];
-
-/** The answers of 'How did you hear about us?' (the form's optional select). */
-export const heardFromOptions = ["search", "linkedin", "recommendation", "event", "other"] as const;
-export type HeardFrom = (typeof heardFromOptions)[number];
-
-export interface Attribution {
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  /** The external referrer's host only (never its path or query). */
-  referrerHost: string | null;
-  /** The site path the visitor arrived on, without query. */
-  landingPath: string | null;
-  heardFrom: HeardFrom | null;
-}
 
 /**
  * What the form's script sends: the page's address and its referrer as the browser read them. The
@@ -60,17 +45,6 @@ const utmProperty: Record<UtmKey, keyof Attribution> = {
   utm_campaign: "utmCampaign",
   utm_term: "utmTerm",
   utm_content: "utmContent",
-};
-
-export const emptyAttribution: Attribution = {
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  referrerHost: null,
-  landingPath: null,
-  heardFrom: null,
 };
 
 export const utmMaxLength = 100;
@@ -182,8 +156,6 @@ export function hasTrail(a: Attribution): boolean {
 export function sourceOf(a: Pick<Attribution, "utmSource" | "referrerHost">): string {
   return a.utmSource ?? a.referrerHost ?? directSource;
 }
-
-export const directSource = "(direct)";
 
 /**
  * True when a value holds what looks like an email address (also percent-encoded): such a value

@@ -2,15 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { contactContext, requestContext } from "~/context";
 import { localeFromPath } from "~/i18n/locale";
 import { fillTimeField, fillTokenField, honeypotField, type ContactActionData, type ContactValues } from "./action-data";
-import {
-  attributionFields,
-  attributionFromForm,
-  cleanHeardFrom,
-  attributionFromUrls,
-  hasTrail,
-  trailFields,
-  type Attribution,
-} from "./attribution";
+import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, trailFields } from "./attribution";
+import { type Attribution } from "../storage/requests/attribution";
 import { packageFromUrl, packageParam, parsePackage, type PackageId } from "~/content/packages";
 import { contactCopy } from "./copy";
 import { contactLimits, validateContact } from "./schema";

@@ -4,15 +4,15 @@
  * the database the server itself keeps (`contacts.sqlite.replaced-<time>`).
  */
 import { removeMailFiles } from "~/delivery/mail/mailer.server";
-import { inEachCopy } from "../storage/sqlite-copies.server";
-import { type Db } from "../storage/database.server";
+import { inEachCopy } from "../storage/platform/sqlite-copies.server";
+import { type Db } from "../storage/platform/database.server";
 import {
   eraseByEmail,
   forgetAddressInVisits,
   forgetDeletedPages,
   purgeCreatedBefore,
   type Deleted,
-} from "../storage/retention-store.server";
+} from "../storage/requests/retention-store.server";
 
 export interface Erased {
   requests: number;

@@ -1,20 +1,21 @@
 import { createHmac, randomUUID } from "node:crypto";
 import ipaddr from "ipaddr.js";
-import { emptyAttribution, type Attribution } from "~/contact/attribution";
+import { emptyAttribution, type Attribution } from "~/storage/requests/attribution";
 import type { PackageId } from "~/content/packages";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
-import type { SpamReason } from "~/contact/spam/reasons";
+import type { SpamReason } from "~/storage/requests/spam-reasons";
 import type { PostedSubmission, SpamFilter } from "~/contact/spam/filter.server";
 import type { SpamVerdict } from "~/contact/spam/score";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
-import type { Storage } from "../storage/storage.server";
-import { ipHashKey, ipKeyNames } from "../storage/ip-keys-store.server";
-import { recordSubmission, releaseSpam, type ReleaseResult } from "../storage/requests-store.server";
-import type { ReceiptWithheld } from "../storage/receipts-store.server";
+import type { Storage } from "../storage/platform/storage.server";
+import { ipHashKey, ipKeyNames } from "../storage/platform/ip-keys-store.server";
+import { recordSubmission } from "../storage/requests/requests-store.server";
+import { releaseSpam, type ReleaseResult } from "../storage/requests/spam-review-store.server";
+import type { ReceiptWithheld } from "../storage/requests/receipts-store.server";
 import { receiptWithheldReporter } from "./receipt-bounds.server";
-import type { Db } from "../storage/database.server";
-import type { NotificationChannel } from "../storage/schema.server";
+import type { Db } from "../storage/platform/database.server";
+import type { NotificationChannel } from "../storage/requests/lead-status";
 import type { SubmissionOutcome } from "../platform/metrics.server";
 
 export interface SubmissionMeta {

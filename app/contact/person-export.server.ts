@@ -1,6 +1,6 @@
 /**
  * The right of access (GDPR Article 15): everything the agency holds about one address, as one
- * JSON document. It finds the person by erasure's own rules (app/storage/person-store.server.ts):
+ * JSON document. It finds the person by erasure's own rules (app/storage/requests/person-store.server.ts):
  * every request whose address key matches, in the database and in each copy the server kept
  * beside a SQLite database, what hangs on those requests, the address in visits' campaign values,
  * and the `.eml` files of their notifications. Nothing of another lead; of the operators, only the
@@ -10,12 +10,12 @@
 import { basename } from "node:path";
 import { mailFilesOf } from "~/delivery/mail/mailer.server";
 import { site } from "~/site";
-import type { Db } from "~/storage/database.server";
-import { audit } from "~/storage/desk-audit-store.server";
-import { personExportAction, personKey, readPerson, visitsNaming, type PersonRows } from "~/storage/person-store.server";
-import { inEachCopy } from "~/storage/sqlite-copies.server";
-import { attributionOf } from "~/storage/attribution-columns.server";
-import { parseSpamReasons } from "./spam/reasons";
+import type { Db } from "~/storage/platform/database.server";
+import { audit } from "~/storage/operators/desk-audit-store.server";
+import { personExportAction, personKey, readPerson, visitsNaming, type PersonRows } from "~/storage/requests/person-store.server";
+import { inEachCopy } from "~/storage/platform/sqlite-copies.server";
+import { attributionOf } from "~/storage/requests/attribution-columns.server";
+import { parseSpamReasons } from "../storage/requests/spam-reasons";
 
 /** The version of the document's shape: a reader can tell a later one. */
 export const personExportFormat = "personal-data-export/1";

@@ -4,7 +4,7 @@
  * warning and `/metrics` one count (contact_receipts_withheld_total{reason}).
  */
 import type { Logger } from "../platform/log.server";
-import type { OnReceiptWithheld, ReceiptWithheld } from "../storage/receipts-store.server";
+import type { OnReceiptWithheld, ReceiptWithheld } from "../storage/requests/receipts-store.server";
 
 const why: Record<ReceiptWithheld, string> = {
   ceiling: "receipt not sent: the server's receipts per hour are used up (the request is stored and notified)",

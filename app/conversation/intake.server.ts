@@ -10,16 +10,9 @@
  * line is written: a message whose reading never ended is listed as unread, never read again.
  */
 import { errorMessage, type Logger } from "~/platform/log.server";
-import type { Storage } from "~/storage/storage.server";
-import {
-  answersSince,
-  leadOfThread,
-  leadsWithReference,
-  openLeadsOf,
-  referenceIn,
-  storeAnswer,
-  type StoredAnswer,
-} from "~/storage/answers-store.server";
+import type { Storage } from "~/storage/platform/storage.server";
+import { answersSince, storeAnswer, type StoredAnswer } from "~/storage/conversation/answers-store.server";
+import { leadOfThread, leadsWithReference, openLeadsOf, referenceIn } from "~/storage/conversation/answer-threads.server";
 import {
   addRobotLine,
   beginReading,
@@ -29,8 +22,8 @@ import {
   markUndeliverable,
   newestLeadOf,
   type MailboxPlace,
-} from "~/storage/mailbox-store.server";
-import { emailKey } from "~/storage/requests-store.server";
+} from "~/storage/conversation/mailbox-store.server";
+import { emailKey } from "~/storage/requests/requests-store.server";
 import { classifyHeading, type MailHeading, type SelfMail } from "./classify";
 import { ParseTimeout, type MailParser } from "./parse.server";
 import type { BounceReport } from "./message.server";

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import EmailReplyParser from "email-reply-parser";
 import { convert } from "html-to-text";
 import PostalMime, { type Email } from "postal-mime";
-import type { AnswerAttachment, NewAnswer } from "~/storage/answers-store.server";
+import type { AnswerAttachment, NewAnswer } from "~/storage/conversation/answers-store.server";
 
 /** The longest answer text kept: a lead's answer is a few lines; past this it is cut, and says so. */
 export const answerTextLimit = 20_000;

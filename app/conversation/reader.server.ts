@@ -9,8 +9,8 @@
  */
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import { errorMessage, type Logger } from "~/platform/log.server";
-import type { Storage } from "~/storage/storage.server";
-import { markReadUpTo, readUpTo, type StoredAnswer } from "~/storage/answers-store.server";
+import type { Storage } from "~/storage/platform/storage.server";
+import { markReadUpTo, readUpTo, type StoredAnswer } from "~/storage/conversation/answers-store.server";
 import { headingHeaders, type MailHeading, type SelfMail } from "./classify";
 import { takeMessage } from "./intake.server";
 import { messageIds } from "./message.server";

@@ -4,8 +4,8 @@
  * webhook's 4xx or Retry-After). The outbox records the outcome, backs off and gives up; it knows
  * nothing of SMTP or HTTP. ADR 0009.
  */
-import type { ContactRequest } from "../storage/requests-store.server";
-import type { NotificationChannel } from "../storage/schema.server";
+import type { ContactRequest } from "../storage/requests/requests-store.server";
+import type { NotificationChannel } from "../storage/requests/lead-status";
 
 /** One outbox row to deliver: its id (the mail's Message-ID, the webhook-id) and its request. */
 export interface OutgoingNotification {

@@ -1,8 +1,8 @@
 import { maxRetryAfterMs, type DeliveryChannels, type DeliveryOutcome } from "./delivery.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import type { Metrics } from "../platform/metrics.server";
-import type { Db } from "../storage/database.server";
-import type { Storage } from "../storage/storage.server";
+import type { Db } from "../storage/platform/database.server";
+import type { Storage } from "../storage/platform/storage.server";
 import {
   claimDueNotifications,
   dropNotification,
@@ -11,8 +11,8 @@ import {
   resumePendingNotifications,
   settleNotification,
   type ClaimedNotification,
-} from "../storage/outbox-store.server";
-import type { NotificationChannel } from "../storage/schema.server";
+} from "../storage/conversation/outbox-store.server";
+import type { NotificationChannel } from "../storage/requests/lead-status";
 
 type Claimed = ClaimedNotification;
 

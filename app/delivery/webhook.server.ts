@@ -1,4 +1,4 @@
-import { emptyAttribution, type Attribution } from "~/contact/attribution";
+import { emptyAttribution, type Attribution } from "~/storage/requests/attribution";
 import type { PackageId } from "~/content/packages";
 import type { Locale } from "~/i18n/locale";
 import { maxRetryAfterMs, type DeliveryChannel, type DeliveryOutcome } from "./delivery.server";

@@ -5,25 +5,20 @@
 import type { Locale } from "~/i18n/locale";
 import { eraseContact } from "~/contact/erasure.server";
 import { exportPerson, type PersonExport } from "~/contact/person-export.server";
-import type { Db } from "~/storage/database.server";
-import { audit } from "~/storage/desk-audit-store.server";
-import { setOperatorLanguage, setSignature, type Operator } from "~/storage/desk-store.server";
-import {
-  addEvent,
-  exportLeads,
-  leadChangeSince,
-  leadFacts,
-  setLeadStatus,
-  type LeadChange,
-  type LeadFilter,
-} from "~/storage/leads-store.server";
-import { requeueFailed } from "~/storage/outbox-store.server";
-import { deleteSpam, forgetDeletedPages } from "~/storage/retention-store.server";
-import { settleCheck, type CheckVerdict } from "~/storage/spam-review-store.server";
-import type { OnReceiptWithheld } from "~/storage/receipts-store.server";
-import { listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
-import type { ContactRecord } from "~/storage/records-store.server";
-import type { LeadStatus } from "~/storage/schema.server";
+import type { Db } from "~/storage/platform/database.server";
+import { audit } from "~/storage/operators/desk-audit-store.server";
+import { setOperatorLanguage, setSignature, type Operator } from "~/storage/operators/desk-store.server";
+import { leadFacts, setLeadStatus } from "~/storage/requests/leads-store.server";
+import { type LeadFilter } from "~/storage/requests/lead-filter.server";
+import { exportLeads } from "~/storage/requests/inbox-store.server";
+import { addEvent, leadChangeSince, type LeadChange } from "~/storage/requests/lead-events.server";
+import { requeueFailed } from "~/storage/conversation/outbox-store.server";
+import { deleteSpam, forgetDeletedPages } from "~/storage/requests/retention-store.server";
+import { settleCheck, type CheckVerdict } from "~/storage/requests/spam-review-store.server";
+import type { OnReceiptWithheld } from "~/storage/requests/receipts-store.server";
+import { listPasskeys, revokePasskey } from "~/storage/operators/passkeys-store.server";
+import type { ContactRecord } from "~/storage/requests/records-store.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 import { closeOthersAction, type CloseOthersAction } from "./close-others.server";
 import { followUpActions, type FollowUpActions } from "./follow-up.server";
 import { notSalesActions, type NotSalesActions } from "./not-sales.server";

@@ -6,7 +6,7 @@
  */
 import type { Locale } from "~/i18n/locale";
 import { parseArticle, type ArticleDraft, type ArticleIssue, type ArticlePublished } from "~/publishing/article";
-import type { Db } from "~/storage/database.server";
+import type { Db } from "~/storage/platform/database.server";
 import {
   articles,
   changeEntry,

@@ -2,11 +2,11 @@
  * "Close the others too": after an operator closes a request, the person's other open requests
  * closed with the same status in one action, written to the audit as one line.
  */
-import { audit } from "~/storage/desk-audit-store.server";
-import type { Operator } from "~/storage/desk-store.server";
-import { closeOthers } from "~/storage/close-others-store.server";
+import { audit } from "~/storage/operators/desk-audit-store.server";
+import type { Operator } from "~/storage/operators/desk-store.server";
+import { closeOthers } from "~/storage/requests/close-others-store.server";
 import { closeOthersLimit, type ClosingStatus } from "./closing";
-import type { Db } from "~/storage/database.server";
+import type { Db } from "~/storage/platform/database.server";
 import type { WorkingClock } from "~/platform/working-time.server";
 
 export interface CloseOthersAction {

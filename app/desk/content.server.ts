@@ -6,7 +6,7 @@
  */
 import type { Locale } from "~/i18n/locale";
 import { parseDraft, type CaseDraft, type CaseIssue } from "~/publishing/case-study";
-import type { Db } from "~/storage/database.server";
+import type { Db } from "~/storage/platform/database.server";
 import { deskArticles, type DeskArticles } from "./articles.server";
 import type { PublishedContent } from "~/publishing/content";
 import { seedCaseStudies } from "~/publishing/seed";

@@ -3,7 +3,7 @@
  * and whether trying again can help. The raw error (from SMTP or the CRM) stays on the side, for
  * whoever runs the server.
  */
-import type { NotificationChannel } from "~/contact/lead-status";
+import type { NotificationChannel } from "~/storage/requests/lead-status";
 import { deskWords } from "./words";
 
 /** A delivery's channel as an operator reads it. */

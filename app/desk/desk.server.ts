@@ -6,11 +6,11 @@
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { defaultLogger, type Logger } from "../platform/log.server";
-import type { ReceiptWithheld } from "../storage/receipts-store.server";
+import type { ReceiptWithheld } from "../storage/requests/receipts-store.server";
 import { receiptWithheldReporter } from "../contact/receipt-bounds.server";
-import type { Storage } from "../storage/storage.server";
-import { audit } from "../storage/desk-audit-store.server";
-import { endSession, findSession, type Session } from "../storage/desk-sessions-store.server";
+import type { Storage } from "../storage/platform/storage.server";
+import { audit } from "../storage/operators/desk-audit-store.server";
+import { endSession, findSession, type Session } from "../storage/operators/desk-sessions-store.server";
 import { deskActions, type DeskActions } from "./actions.server";
 import { deskReads, type DeskReads } from "./leads.server";
 import {

@@ -4,7 +4,7 @@
  */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import type { ContactRecord } from "~/storage/records-store.server";
+import type { ContactRecord } from "~/storage/requests/records-store.server";
 import { excelExport } from "./export-xlsx.server";
 
 const record = (over: Partial<ContactRecord>): ContactRecord => ({

@@ -6,8 +6,8 @@
 import writeXlsxFile, { type Cell, type Row } from "write-excel-file/node";
 import { tierTitles } from "~/content/en/package-titles";
 import { channelOf, groupedSource, sourceLabel } from "~/visits/channels";
-import { directSource } from "~/contact/attribution";
-import type { ContactRecord } from "~/storage/records-store.server";
+import { directSource } from "~/storage/requests/attribution";
+import type { ContactRecord } from "~/storage/requests/records-store.server";
 import { landingPageNames } from "./report/page-names";
 import { deskWords, type ExcelWords } from "./words";
 import { excelColumns, type ExcelColumn } from "./excel-columns";

@@ -3,10 +3,10 @@
  * actions that set a lead aside until a date, or bring it back now; each writes its audit line.
  */
 import { DateTime } from "luxon";
-import type { Db } from "~/storage/database.server";
-import { audit } from "~/storage/desk-audit-store.server";
-import type { Operator } from "~/storage/desk-store.server";
-import { cancelFollowUp, setFollowUp } from "~/storage/follow-up-store.server";
+import type { Db } from "~/storage/platform/database.server";
+import { audit } from "~/storage/operators/desk-audit-store.server";
+import type { Operator } from "~/storage/operators/desk-store.server";
+import { cancelFollowUp, setFollowUp } from "~/storage/requests/follow-up-store.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 
 const zone = "Europe/Brussels";

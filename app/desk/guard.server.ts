@@ -9,7 +9,7 @@ import { deskContext, loggerContext, requestContext } from "~/context";
 import type { DeskService } from "~/desk/desk.server";
 import { logOncePerMinute } from "~/platform/log-throttle.server";
 import { clientKey } from "~/contact/intake.server";
-import type { Session } from "~/storage/desk-sessions-store.server";
+import type { Session } from "~/storage/operators/desk-sessions-store.server";
 
 /** The signed-in operator's session, when there is one (set by deskGuard). */
 const sessionContext = createContext<Session | null>(null);

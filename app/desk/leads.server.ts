@@ -4,35 +4,24 @@
  * Routes get answers, never the database: every query stays in the stores.
  */
 import type { Locale } from "~/i18n/locale";
-import { openOthers, type OpenOther } from "~/storage/close-others-store.server";
+import { openOthers, type OpenOther } from "~/storage/requests/close-others-store.server";
 import { closeOthersLimit } from "./closing";
-import type { Db } from "~/storage/database.server";
+import type { Db } from "~/storage/platform/database.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
-import { countAudit, listAudit, type AuditEntry } from "~/storage/desk-audit-store.server";
-import { findEnrolment } from "~/storage/desk-enrolment-store.server";
-import { heldMessages, type HeldMessage } from "~/storage/mailbox-store.server";
-import { type Operator } from "~/storage/desk-store.server";
-import { listPasskeys, type PasskeySummary } from "~/storage/passkeys-store.server";
-import {
-  existingLeadIds,
-  getLead,
-  leadSources,
-  leadVersion,
-  listLeads,
-  neighbours,
-  nextToAnswer,
-  relatedRequests,
-  type Inbox,
-  type Lead,
-  type LeadFilter,
-  type RelatedRequest,
-} from "~/storage/leads-store.server";
-import { brusselsMidnight, countCaughtSince } from "~/storage/spam-review-store.server";
+import { countAudit, listAudit, type AuditEntry } from "~/storage/operators/desk-audit-store.server";
+import { findEnrolment } from "~/storage/operators/desk-enrolment-store.server";
+import { heldMessages, type HeldMessage } from "~/storage/conversation/mailbox-store.server";
+import { type Operator } from "~/storage/operators/desk-store.server";
+import { listPasskeys, type PasskeySummary } from "~/storage/operators/passkeys-store.server";
+import { existingLeadIds, getLead, relatedRequests, type Lead, type RelatedRequest } from "~/storage/requests/leads-store.server";
+import { type LeadFilter } from "~/storage/requests/lead-filter.server";
+import { leadSources, listLeads, neighbours, nextToAnswer, type Inbox } from "~/storage/requests/inbox-store.server";
+import { leadVersion } from "~/storage/requests/lead-events.server";
+import { brusselsMidnight, countCaughtSince } from "~/storage/requests/spam-review-store.server";
 import { visitReport, type VisitReport } from "~/visits/report.server";
 
-/** What a route parses and writes without the database: the filter of a query string, export columns. */
-export { parseFilter, type LeadFilter } from "~/storage/leads-store.server";
-export { csvHeader, csvRow } from "~/storage/records-store.server";
+/** What a route writes without the database: export columns. */
+export { csvHeader, csvRow } from "~/storage/requests/records-store.server";
 
 /** How far back "Other requests from this address or domain" looks. */
 export const relatedDays = 180;

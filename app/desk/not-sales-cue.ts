@@ -4,7 +4,7 @@
  * keywords, shown on the lead page as a suggestion only: it never closes, hides or counts anything.
  * No cue when the words point nowhere, or at two kinds as much.
  */
-import type { NotSalesKind } from "~/contact/lead-status";
+import type { NotSalesKind } from "~/storage/requests/lead-status";
 
 type SuggestedKind = Exclude<NotSalesKind, "other">;
 

@@ -2,11 +2,11 @@
  * "Not a sales lead" (issue 47): one click on the lead page or on the inbox row closes a message
  * with its kind; its audit line is a status change, its kind in the lead's history.
  */
-import { isNotSalesKind } from "~/contact/lead-status";
-import type { Db } from "~/storage/database.server";
-import { audit } from "~/storage/desk-audit-store.server";
-import type { Operator } from "~/storage/desk-store.server";
-import { closeAsNotSales } from "~/storage/not-sales-store.server";
+import { isNotSalesKind } from "~/storage/requests/lead-status";
+import type { Db } from "~/storage/platform/database.server";
+import { audit } from "~/storage/operators/desk-audit-store.server";
+import type { Operator } from "~/storage/operators/desk-store.server";
+import { closeAsNotSales } from "~/storage/requests/not-sales-store.server";
 
 export interface NotSalesActions {
   /** Closes the lead as not a sales lead of `kind` (job, press, supplier, other); "invalid" for another kind, "not-found" for no lead (or a spam one). */

@@ -8,12 +8,18 @@
 import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { errorMessage, type Logger } from "~/platform/log.server";
 import { clientKey } from "~/contact/intake.server";
-import type { Db } from "~/storage/database.server";
-import { audit, updateAudit } from "~/storage/desk-audit-store.server";
-import { createSession, saveChallenge, sessionAbsoluteMs, takeChallenge } from "~/storage/desk-sessions-store.server";
-import { enrolmentOperator } from "~/storage/desk-enrolment-store.server";
-import { findOperator, sha256 } from "~/storage/desk-store.server";
-import { completeEnrolment, credentialIds, findCredential, updateCounter, type StoredCredential } from "~/storage/passkeys-store.server";
+import type { Db } from "~/storage/platform/database.server";
+import { audit, updateAudit } from "~/storage/operators/desk-audit-store.server";
+import { createSession, saveChallenge, sessionAbsoluteMs, takeChallenge } from "~/storage/operators/desk-sessions-store.server";
+import { enrolmentOperator } from "~/storage/operators/desk-enrolment-store.server";
+import { findOperator, sha256 } from "~/storage/operators/desk-store.server";
+import {
+  completeEnrolment,
+  credentialIds,
+  findCredential,
+  updateCounter,
+  type StoredCredential,
+} from "~/storage/operators/passkeys-store.server";
 import { deviceName } from "./device-name";
 import { SlidingCounter } from "./sliding-counter";
 

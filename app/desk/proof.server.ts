@@ -30,7 +30,7 @@ import {
   type ProofEntry,
   type ProofRevision,
 } from "~/storage/collection-store.server";
-import type { Db } from "~/storage/database.server";
+import type { Db } from "~/storage/platform/database.server";
 
 export type ProofOutcome =
   | { ok: true; id: string }

@@ -10,14 +10,15 @@ import { z } from "zod";
 import { asLocale, defaultLocale, locales, type Locale } from "~/i18n/locale";
 import { replySubject } from "~/delivery/mail/desk-mail.server";
 import { senderName } from "~/delivery/mail/reply-headers.server";
-import type { Db } from "~/storage/database.server";
-import { audit } from "~/storage/desk-audit-store.server";
-import { type Operator } from "~/storage/desk-store.server";
-import { getLead, type Lead, type LeadChange } from "~/storage/leads-store.server";
-import { requeueFailed } from "~/storage/outbox-store.server";
-import { assignableOperators, assignLead, countUndelivered, recordMailtoOpened } from "~/storage/owners-store.server";
-import { addReplyUnlessChanged, repliesOf } from "~/storage/replies-store.server";
-import { answersOf } from "~/storage/answers-store.server";
+import type { Db } from "~/storage/platform/database.server";
+import { audit } from "~/storage/operators/desk-audit-store.server";
+import { type Operator } from "~/storage/operators/desk-store.server";
+import { getLead, type Lead } from "~/storage/requests/leads-store.server";
+import { type LeadChange } from "~/storage/requests/lead-events.server";
+import { requeueFailed } from "~/storage/conversation/outbox-store.server";
+import { assignableOperators, assignLead, countUndelivered, recordMailtoOpened } from "~/storage/operators/owners-store.server";
+import { addReplyUnlessChanged, repliesOf } from "~/storage/conversation/replies-store.server";
+import { answersOf } from "~/storage/conversation/answers-store.server";
 import {
   createTemplate,
   deleteTemplate,
@@ -27,7 +28,7 @@ import {
   updateTemplate,
   type ReplyTemplate,
   type TemplateInput,
-} from "~/storage/templates-store.server";
+} from "~/storage/conversation/templates-store.server";
 import { replyLimits } from "./limits";
 import { bookingLine, defaultTemplates, draftReply, fillTemplate, signatureLines, type Signature } from "./draft-reply";
 

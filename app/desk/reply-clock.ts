@@ -2,7 +2,7 @@
  * The reply clock (issue 36): a lead's relative age as the rows show it ("3 h", "2 d"), and the
  * colour of a status badge by outcome. Its words (units, "overdue"…) are the desk's (`hours`).
  */
-import type { LeadStatus } from "~/storage/schema.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 import type { HoursWords } from "./words";
 
 /** A relative age as the rows show it: minutes under an hour, hours under two days, then days. */

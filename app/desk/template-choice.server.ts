@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
-import type { Operator } from "~/storage/desk-store.server";
+import type { Operator } from "~/storage/operators/desk-store.server";
 import { deskWords } from "./words";
 import type { ComposeDraft } from "./draft-reply";
 import type { DeskService } from "./desk.server";

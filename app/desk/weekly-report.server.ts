@@ -1,7 +1,7 @@
 /**
  * When the owner's weekly mail is due, and its round (issue 47, item 6): on the first working day
  * of the week (Monday, or the next working day when Monday is closed), from its opening on, once a
- * week whatever the number of instances (app/storage/weekly-store.server.ts). Only in working
+ * week whatever the number of instances (app/storage/conversation/weekly-store.server.ts). Only in working
  * hours: a server started on a Saturday sends nothing until that opening.
  */
 import { randomUUID } from "node:crypto";
@@ -9,8 +9,8 @@ import { DateTime } from "luxon";
 import { workingZone, type WorkingClock } from "~/platform/working-time.server";
 import type { Mailer } from "~/delivery/mail/mailer.server";
 import { weeklyDays, weeklyMail, type WeeklySettings } from "./weekly-mail.server";
-import type { Db } from "~/storage/database.server";
-import { claimWeek, releaseWeek, weekClaimed } from "~/storage/weekly-store.server";
+import type { Db } from "~/storage/platform/database.server";
+import { claimWeek, releaseWeek, weekClaimed } from "~/storage/conversation/weekly-store.server";
 import { visitReport } from "~/visits/report.server";
 
 /** The week (its Monday, YYYY-MM-DD, Brussels) whose mail is due at `now`, or null: not the week's first working day, or closed. */

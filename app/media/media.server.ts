@@ -4,7 +4,7 @@
  * hidden field looked up, a variant read for serving. Nothing is stored when an upload is refused.
  */
 import type { ImageRef } from "~/publishing/image";
-import type { Db } from "~/storage/database.server";
+import type { Db } from "~/storage/platform/database.server";
 import { findImage, findVariant, storeImage } from "~/storage/media-store.server";
 import { imageFieldNames } from "./field-names";
 import type { ImageRefusal } from "./process-image.server";

@@ -11,9 +11,9 @@ import * as v from "valibot";
 import { locales } from "~/i18n/locale";
 import type { ProofCollection, ProofDraft, ProofPublished } from "~/publishing/proof-collections";
 import { bumpVersion, contentBounds, keepRevision, onceInDatabase } from "./content-store.server";
-import type { Db } from "./database.server";
-import { audit } from "./desk-audit-store.server";
-import type { Database } from "./schema.server";
+import type { Db } from "./platform/database.server";
+import { audit } from "./operators/desk-audit-store.server";
+import type { Database } from "./platform/schema.server";
 
 export interface ProofEntry<D extends ProofDraft> {
   id: string;

@@ -10,7 +10,7 @@ import { seedCaseStudies } from "~/publishing/seed";
 import { quoteCollection, teamCollection, type ProofCollection, type ProofDraft } from "~/publishing/proof-collections";
 import { seedQuotes, seedTeam } from "~/publishing/proof-seed";
 import { seedCollection } from "./collection-store.server";
-import type { Db } from "./database.server";
+import type { Db } from "./platform/database.server";
 import { articles, caseStudies, seedContent, type Collection } from "./content-store.server";
 
 /**

@@ -9,9 +9,9 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import * as v from "valibot";
-import type { Db } from "./database.server";
-import { audit } from "./desk-audit-store.server";
-import type { Database } from "./schema.server";
+import type { Db } from "./platform/database.server";
+import { audit } from "./operators/desk-audit-store.server";
+import type { Database } from "./platform/schema.server";
 import { bumpVersion, collectionRows, keepRevision } from "./content-store.server";
 import { fileCollections, type EntryFile, type FileCollection } from "./content-files.server";
 import { storeImportedImage, type ImportedImage } from "./content-media-files.server";

@@ -9,9 +9,9 @@
 import type { Transaction } from "kysely";
 import * as v from "valibot";
 import { imageFormats, imageRefSchema, shareSize, type ImageRef } from "~/publishing/image";
-import type { Db } from "./database.server";
+import type { Db } from "./platform/database.server";
 import { insertImage } from "./media-store.server";
-import type { Database } from "./schema.server";
+import type { Database } from "./platform/schema.server";
 
 export const mediaFolder = "media";
 /** The largest variant file read back (an upload is at most 8 MB; its variants are smaller). */

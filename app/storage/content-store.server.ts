@@ -9,9 +9,9 @@ import * as v from "valibot";
 import { articleDraftSchema, articleLimits, articlePublishedSchema, type ArticleDraft, type ArticlePublished } from "~/publishing/article";
 import { caseDraftSchema, casePublishedSchema, type CaseDraft, type CasePublished } from "~/publishing/case-study";
 import type { PublishedContent } from "~/publishing/content";
-import type { Db } from "./database.server";
-import { audit } from "./desk-audit-store.server";
-import type { Database } from "./schema.server";
+import type { Db } from "./platform/database.server";
+import { audit } from "./operators/desk-audit-store.server";
+import type { Database } from "./platform/schema.server";
 
 export const caseCollection = "case-study";
 /** Bounds on what operators can store: entries per collection, revisions kept per entry. */

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { isPostgres } from "./migration-dialect.server";
+import { isPostgres } from "./platform/migration-dialect.server";
 
 /**
  * Images the desk uploads (0030): one row per image (its content hash, size and the widths made)

@@ -5,9 +5,9 @@
  */
 import type { Transaction } from "kysely";
 import type { ImageRef } from "~/publishing/image";
-import type { Db } from "./database.server";
-import { audit } from "./desk-audit-store.server";
-import type { Database } from "./schema.server";
+import type { Db } from "./platform/database.server";
+import { audit } from "./operators/desk-audit-store.server";
+import type { Database } from "./platform/schema.server";
 
 /** Uploads per rolling 24 hours (all operators together), and how long an image nothing names is kept. */
 export const mediaBounds = { perDay: 100, unusedDays: 1 } as const;

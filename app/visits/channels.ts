@@ -3,7 +3,7 @@
  * (docs/visits.md has the table). Decided from the campaign parameters first (what the link's
  * author said), then from the external referrer's host; nothing known is 'direct'.
  */
-import { directSource } from "~/contact/attribution";
+import { directSource } from "~/storage/requests/attribution";
 
 export const channels = ["search", "social", "email", "referral", "paid", "direct", "other"] as const;
 export type Channel = (typeof channels)[number];

@@ -19,9 +19,9 @@ import {
   type ReportRow,
   type VisitReport,
 } from "~/visits/report-figures";
-import type { Db } from "../storage/database.server";
-import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visit-store.server";
-import { notSalesBetween } from "../storage/not-sales-store.server";
+import type { Db } from "../storage/platform/database.server";
+import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visits/visit-store.server";
+import { notSalesBetween } from "../storage/requests/not-sales-store.server";
 
 export * from "~/visits/report-figures";
 

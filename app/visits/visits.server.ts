@@ -10,13 +10,14 @@
  * fifth page is attributed to that. The address and user agent are then dropped; the counts are
  * kept in memory by day and by what is counted, and added to the database at least every 60 s.
  */
-import { cleanHost, cleanPath, cleanUtm, emptyAttribution, looksLikeEmail, type Attribution } from "~/contact/attribution";
+import { cleanHost, cleanPath, cleanUtm, looksLikeEmail } from "~/contact/attribution";
+import { emptyAttribution, type Attribution } from "~/storage/requests/attribution";
 import { localeFromPath, type Locale } from "~/i18n/locale";
-import type { Db } from "../storage/database.server";
-import type { Storage } from "../storage/storage.server";
+import type { Db } from "../storage/platform/database.server";
+import type { Storage } from "../storage/platform/storage.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import { clientKey, hashClient } from "~/contact/intake.server";
-import { ipHashKey, ipKeyNames } from "../storage/ip-keys-store.server";
+import { ipHashKey, ipKeyNames } from "../storage/platform/ip-keys-store.server";
 import {
   addPageViews,
   deleteVisitsSeenBefore,
@@ -25,7 +26,7 @@ import {
   visitsByKey,
   type PageViewRow,
   type VisitRow,
-} from "../storage/visit-store.server";
+} from "../storage/visits/visit-store.server";
 
 export interface PageView {
   path: string;

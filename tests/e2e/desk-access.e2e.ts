@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { sharedBrowser } from "../support/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/storage/desk-audit-store.server";
+import { listAudit } from "~/storage/operators/desk-audit-store.server";
 import {
   ageSession,
   contactsCli,

@@ -13,8 +13,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeAnswer } from "~/storage/answers-store.server";
-import { hold } from "~/storage/mailbox-store.server";
+import { storeAnswer } from "~/storage/conversation/answers-store.server";
+import { hold } from "~/storage/conversation/mailbox-store.server";
 import { backends } from "../support/databases";
 import { seedLeads, signedInPage, startDesk, withDb, type DeskServer } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";

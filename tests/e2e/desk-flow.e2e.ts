@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedBrowser } from "../support/shared";
-import { csvHeader } from "~/storage/records-store.server";
-import { formatReference, referenceDay } from "~/contact/reference";
+import { csvHeader } from "~/storage/requests/records-store.server";
+import { formatReference, referenceDay } from "~/storage/requests/reference";
 import { pressFromKeyboard, seedLeads, signedInPage, startDesk, withDb, type DeskServer, type DeskWhere } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedBrowser } from "../support/shared";
-import { listAudit } from "~/storage/desk-audit-store.server";
+import { listAudit } from "~/storage/operators/desk-audit-store.server";
 import { openPage } from "../support/browser";
 import {
   addVirtualAuthenticator,

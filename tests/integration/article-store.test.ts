@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskContent } from "~/desk/content.server";
 import { contentVersion } from "~/storage/content-store.server";
-import { openDatabase, type Db } from "~/storage/database.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const draft = {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clientKey, createContactService, hashClient, limitWindowMs } from "~/contact/intake.server";
-import { createStorage, type Storage } from "~/storage/storage.server";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { deleteExpiredIpKeys } from "~/storage/ip-keys-store.server";
+import { createStorage, type Storage } from "~/storage/platform/storage.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { deleteExpiredIpKeys } from "~/storage/platform/ip-keys-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 describe("client key", () => {

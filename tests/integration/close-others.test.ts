@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskActions } from "~/desk/actions.server";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { listAudit } from "~/storage/desk-audit-store.server";
-import type { Operator } from "~/storage/desk-store.server";
-import { openOthers } from "~/storage/close-others-store.server";
-import { getLead } from "~/storage/leads-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { listAudit } from "~/storage/operators/desk-audit-store.server";
+import type { Operator } from "~/storage/operators/desk-store.server";
+import { openOthers } from "~/storage/requests/close-others-store.server";
+import { getLead } from "~/storage/requests/leads-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 

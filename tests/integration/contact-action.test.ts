@@ -5,7 +5,7 @@ import type { ContactActionData } from "~/contact/action-data";
 import { contactContext, requestContext } from "~/context";
 import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
-import { openDatabase, type Db } from "~/storage/database.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 

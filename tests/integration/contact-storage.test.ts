@@ -1,14 +1,15 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseContact as eraseByEmail, purgeOlderThan, purgeSpamOlderThan } from "~/contact/erasure.server";
-import { listContacts } from "~/storage/records-store.server";
-import { listLeads, parseFilter } from "~/storage/leads-store.server";
+import { listContacts } from "~/storage/requests/records-store.server";
+import { parseFilter } from "~/desk/inbox/lead-filter";
+import { listLeads } from "~/storage/requests/inbox-store.server";
 import { createContactService } from "~/contact/intake.server";
 import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { createLogger } from "~/platform/log.server";
-import { createStorage } from "~/storage/storage.server";
-import { openDatabase, type Db } from "~/storage/database.server";
+import { createStorage } from "~/storage/platform/storage.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/contact/intake.server";
-import { createStorage } from "~/storage/storage.server";
-import { findEnrolment } from "~/storage/desk-enrolment-store.server";
+import { createStorage } from "~/storage/platform/storage.server";
+import { findEnrolment } from "~/storage/operators/desk-enrolment-store.server";
 import { contactsCommand } from "../support/server";
 import { run as runCli } from "../../cli/contacts";
 

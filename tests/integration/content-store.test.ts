@@ -9,7 +9,7 @@ import { languageStates } from "~/desk/language-state";
 import { revisionDetails } from "~/desk/revision-detail";
 import { revisionAction } from "~/desk/revision-words";
 import { seedCaseStudies } from "~/publishing/seed";
-import { openDatabase, type Db } from "~/storage/database.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const dutchAndFrench = {

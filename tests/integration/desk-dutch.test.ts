@@ -5,10 +5,10 @@
  * the operator it goes to.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { findEnrolment, inviteOperator } from "~/storage/desk-enrolment-store.server";
-import { findOperatorByEmail, operatorLanguageAt, setOperatorLanguage } from "~/storage/desk-store.server";
-import { assignedBy, assignLead } from "~/storage/owners-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { findEnrolment, inviteOperator } from "~/storage/operators/desk-enrolment-store.server";
+import { findOperatorByEmail, operatorLanguageAt, setOperatorLanguage } from "~/storage/operators/desk-store.server";
+import { assignedBy, assignLead } from "~/storage/operators/owners-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { contactsCli, seedLeads } from "../support/desk";
 

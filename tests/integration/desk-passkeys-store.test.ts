@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { createSession, findSession } from "~/storage/desk-sessions-store.server";
-import { findEnrolment, inviteOperator } from "~/storage/desk-enrolment-store.server";
-import { completeEnrolment, listPasskeys, revokePasskey } from "~/storage/passkeys-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { createSession, findSession } from "~/storage/operators/desk-sessions-store.server";
+import { findEnrolment, inviteOperator } from "~/storage/operators/desk-enrolment-store.server";
+import { completeEnrolment, listPasskeys, revokePasskey } from "~/storage/operators/passkeys-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const passkey = (id: string, operatorId: string) => ({

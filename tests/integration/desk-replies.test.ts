@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { assignLead, countUndelivered } from "~/storage/owners-store.server";
-import { addReply, addReplyUnlessChanged, repliesOf } from "~/storage/replies-store.server";
-import { getLead, leadVersion, setLeadStatus } from "~/storage/leads-store.server";
-import { storeAnswer } from "~/storage/answers-store.server";
-import { countOverdue, listLeads } from "~/storage/inbox-store.server";
-import { findDigest, queueDigests } from "~/storage/digest-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { assignLead, countUndelivered } from "~/storage/operators/owners-store.server";
+import { addReply, addReplyUnlessChanged, repliesOf } from "~/storage/conversation/replies-store.server";
+import { getLead, setLeadStatus } from "~/storage/requests/leads-store.server";
+import { leadVersion } from "~/storage/requests/lead-events.server";
+import { storeAnswer } from "~/storage/conversation/answers-store.server";
+import { countOverdue, listLeads } from "~/storage/requests/inbox-store.server";
+import { findDigest, queueDigests } from "~/storage/conversation/digest-store.server";
 import { workingClock } from "~/platform/working-time.server";
-import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/templates-store.server";
+import { deleteTemplate, listTemplates, seedTemplates } from "~/storage/conversation/templates-store.server";
 import { defaultTemplates } from "~/desk/draft-reply";
-import { inviteOperator } from "~/storage/desk-enrolment-store.server";
+import { inviteOperator } from "~/storage/operators/desk-enrolment-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 

@@ -6,8 +6,8 @@
  * checked on PostgreSQL too, and that no other integration test did.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { audit, countAudit, listAudit, updateAudit } from "~/storage/desk-audit-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { audit, countAudit, listAudit, updateAudit } from "~/storage/operators/desk-audit-store.server";
 import {
   challengeTtlMs,
   createSession,
@@ -17,26 +17,17 @@ import {
   sessionAbsoluteMs,
   sessionIdleMs,
   takeChallenge,
-} from "~/storage/desk-sessions-store.server";
-import { consumeEnrolment, findEnrolment, inviteOperator, removeOperator } from "~/storage/desk-enrolment-store.server";
-import { findOperator, listOperators, setOperatorLanguage, sha256 } from "~/storage/desk-store.server";
-import {
-  addEvent,
-  countOverdue,
-  existingLeadIds,
-  getLead,
-  leadFacts,
-  listLeads,
-  neighbours,
-  nextToAnswer,
-  parseFilter,
-  relatedRequests,
-  setLeadStatus,
-} from "~/storage/leads-store.server";
-import { assignableOperators, assigneeOf, assignLead, recordMailtoOpened } from "~/storage/owners-store.server";
-import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/storage/passkeys-store.server";
-import { addReply, findReply } from "~/storage/replies-store.server";
-import { createTemplate, findTemplate, listTemplates, updateTemplate } from "~/storage/templates-store.server";
+} from "~/storage/operators/desk-sessions-store.server";
+import { consumeEnrolment, findEnrolment, inviteOperator, removeOperator } from "~/storage/operators/desk-enrolment-store.server";
+import { findOperator, listOperators, setOperatorLanguage, sha256 } from "~/storage/operators/desk-store.server";
+import { existingLeadIds, getLead, leadFacts, relatedRequests, setLeadStatus } from "~/storage/requests/leads-store.server";
+import { parseFilter } from "~/desk/inbox/lead-filter";
+import { countOverdue, listLeads, neighbours, nextToAnswer } from "~/storage/requests/inbox-store.server";
+import { addEvent } from "~/storage/requests/lead-events.server";
+import { assignableOperators, assigneeOf, assignLead, recordMailtoOpened } from "~/storage/operators/owners-store.server";
+import { completeEnrolment, credentialIds, findCredential, updateCounter } from "~/storage/operators/passkeys-store.server";
+import { addReply, findReply } from "~/storage/conversation/replies-store.server";
+import { createTemplate, findTemplate, listTemplates, updateTemplate } from "~/storage/conversation/templates-store.server";
 import { visitReport } from "~/visits/report.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";

@@ -7,7 +7,7 @@
  * seen to fail: with the check of `disk` taken out of /readyz's verdict (server/app.ts), the wait
  * for 503 ended after its minute on `{"status":"ready","database":"up","disk":"full"}`; with the
  * write check's probe made to always answer "fine" and the failed store not remembered
- * (app/storage/write-check.server.ts), on `{"status":"ready","database":"up","disk":"ok"}`.
+ * (app/storage/platform/write-check.server.ts), on `{"status":"ready","database":"up","disk":"ok"}`.
  */
 import { execFileSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";

@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/contact/copy/en";
 import { fillTimeField, honeypotField } from "~/contact/action-data";
-import { openDatabase, type Db } from "~/storage/database.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { tokenField } from "../support/form-token";
 import { pollUntil } from "../support/poll";

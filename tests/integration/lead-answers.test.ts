@@ -8,13 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
-import { teamReference } from "~/contact/reference";
-import { answersOf } from "~/storage/answers-store.server";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { inviteOperator } from "~/storage/desk-enrolment-store.server";
-import { getLead } from "~/storage/leads-store.server";
-import { assignLead } from "~/storage/owners-store.server";
-import { addReply } from "~/storage/replies-store.server";
+import { teamReference } from "~/storage/requests/reference";
+import { answersOf } from "~/storage/conversation/answers-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { inviteOperator } from "~/storage/operators/desk-enrolment-store.server";
+import { getLead } from "~/storage/requests/leads-store.server";
+import { assignLead } from "~/storage/operators/owners-store.server";
+import { addReply } from "~/storage/conversation/replies-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 import { dovecotEnabled, startDovecot, type Dovecot } from "../support/dovecot";

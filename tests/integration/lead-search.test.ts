@@ -8,11 +8,12 @@ import { sql, type Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService, type ContactService } from "~/contact/intake.server";
 import { eraseContact } from "~/contact/erasure.server";
-import { createStorage, type Storage } from "~/storage/storage.server";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { whereSource } from "~/storage/attribution-columns.server";
-import { matchesSearch } from "~/storage/lead-search.server";
-import { listLeads, parseFilter } from "~/storage/leads-store.server";
+import { createStorage, type Storage } from "~/storage/platform/storage.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { whereSource } from "~/storage/requests/attribution-columns.server";
+import { matchesSearch } from "~/storage/requests/lead-search.server";
+import { parseFilter } from "~/desk/inbox/lead-filter";
+import { listLeads } from "~/storage/requests/inbox-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 const people = [

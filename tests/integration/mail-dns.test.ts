@@ -6,8 +6,8 @@
  */
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSpamReasons } from "~/contact/spam/reasons";
-import { openDatabase, type Db } from "~/storage/database.server";
+import { parseSpamReasons } from "~/storage/requests/spam-reasons";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { noSuchDomainAnywhere, testDnsServer, type TestDnsServer, type Zone } from "../support/dns-server";
 import { tokenField } from "../support/form-token";

@@ -13,13 +13,13 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { teamReference } from "~/contact/reference";
-import { answersOf } from "~/storage/answers-store.server";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { inviteOperator } from "~/storage/desk-enrolment-store.server";
-import { heldMessages } from "~/storage/mailbox-store.server";
-import { getLead } from "~/storage/leads-store.server";
-import { addReply } from "~/storage/replies-store.server";
+import { teamReference } from "~/storage/requests/reference";
+import { answersOf } from "~/storage/conversation/answers-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { inviteOperator } from "~/storage/operators/desk-enrolment-store.server";
+import { heldMessages } from "~/storage/conversation/mailbox-store.server";
+import { getLead } from "~/storage/requests/leads-store.server";
+import { addReply } from "~/storage/conversation/replies-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { seedLeads } from "../support/desk";
 import { dovecotEnabled, startDovecot, type Dovecot } from "../support/dovecot";

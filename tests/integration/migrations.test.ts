@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { openDatabase, openSqliteFile, sqliteFileName } from "~/storage/database.server";
-import { eraseByEmail } from "~/storage/retention-store.server";
-import { migrationProvider } from "~/storage/migrations.server";
+import { openDatabase, openSqliteFile, sqliteFileName } from "~/storage/platform/database.server";
+import { eraseByEmail } from "~/storage/requests/retention-store.server";
+import { migrationProvider } from "~/storage/migrations/index.server";
 
 describe("migrations on a database from before 0002", () => {
   it("an address stored with capitals and accents is limited and erased by its one key", async () => {

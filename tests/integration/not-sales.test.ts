@@ -8,9 +8,10 @@
  */
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { countOverdue, getLead } from "~/storage/leads-store.server";
-import { countUnreminded } from "~/storage/digest-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { getLead } from "~/storage/requests/leads-store.server";
+import { countOverdue } from "~/storage/requests/inbox-store.server";
+import { countUnreminded } from "~/storage/conversation/digest-store.server";
 import { defaultWorkingClock } from "~/platform/working-time.server";
 import { visitReport } from "~/visits/report.server";
 import { backends } from "../support/databases";

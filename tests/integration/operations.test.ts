@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/contact/intake.server";
-import { createStorage } from "~/storage/storage.server";
+import { createStorage } from "~/storage/platform/storage.server";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { tokenField } from "../support/form-token";
 import { storedRows } from "../support/stored-rows";

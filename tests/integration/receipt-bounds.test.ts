@@ -9,8 +9,8 @@
  */
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { receiptBounds } from "~/storage/receipts-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { receiptBounds } from "~/storage/requests/receipts-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { tokenField } from "../support/form-token";
 import { pollUntil } from "../support/poll";

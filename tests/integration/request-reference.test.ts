@@ -11,10 +11,12 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService, type ContactService } from "~/contact/intake.server";
 import { eraseContact } from "~/contact/erasure.server";
-import { createStorage, type Storage } from "~/storage/storage.server";
-import { openDatabase, openSqliteFile, sqliteFileName, type Db, type StorageConfig } from "~/storage/database.server";
-import { exportLeads, getLead, listLeads, parseFilter } from "~/storage/leads-store.server";
-import { migrationProvider } from "~/storage/migrations.server";
+import { createStorage, type Storage } from "~/storage/platform/storage.server";
+import { openDatabase, openSqliteFile, sqliteFileName, type Db, type StorageConfig } from "~/storage/platform/database.server";
+import { getLead } from "~/storage/requests/leads-store.server";
+import { parseFilter } from "~/desk/inbox/lead-filter";
+import { exportLeads, listLeads } from "~/storage/requests/inbox-store.server";
+import { migrationProvider } from "~/storage/migrations/index.server";
 import { backends, testDatabase, type TestDatabase, postgresEnabled } from "../support/databases";
 
 const person = (n: number) => ({

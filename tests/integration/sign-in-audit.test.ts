@@ -18,8 +18,8 @@ import {
   signInWindowMs,
 } from "~/desk/passkeys.server";
 import { defaultLogger } from "~/platform/log.server";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { listAudit } from "~/storage/desk-audit-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { listAudit } from "~/storage/operators/desk-audit-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { assertion, softPasskey, storeOperatorWithPasskey } from "../support/passkey";
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
-import { createStorage } from "~/storage/storage.server";
-import { openDatabase, type Db } from "~/storage/database.server";
+import { createStorage } from "~/storage/platform/storage.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { createVisitCounter, visitAgentsPerClient, type PageView } from "~/visits/visits.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { pageView } from "../support/page-view";

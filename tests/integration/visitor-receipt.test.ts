@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/contact/intake.server";
-import type { Operator } from "~/storage/desk-store.server";
-import { openDatabase, type Db } from "~/storage/database.server";
-import { createStorage } from "~/storage/storage.server";
+import type { Operator } from "~/storage/operators/desk-store.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { createStorage } from "~/storage/platform/storage.server";
 import { startServices, type Services } from "../../server/services";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { testEnv } from "../support/env";

@@ -5,10 +5,10 @@
  * visits and leads by source and by landing page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorage, type Storage } from "~/storage/storage.server";
-import { openDatabase, type Db } from "~/storage/database.server";
+import { createStorage, type Storage } from "~/storage/platform/storage.server";
+import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { createVisitCounter, referrerOf, type PageView, type VisitCounterOptions } from "~/visits/visits.server";
-import { addPageViews, pageViewsSince } from "~/storage/visit-store.server";
+import { addPageViews, pageViewsSince } from "~/storage/visits/visit-store.server";
 import { createLogger } from "~/platform/log.server";
 import { startHousekeeping } from "../../server/housekeeping";
 import { visitReport } from "~/visits/report.server";

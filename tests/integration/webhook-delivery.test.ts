@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import { emptyAttribution } from "~/contact/attribution";
+import { emptyAttribution } from "~/storage/requests/attribution";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { deliverWebhook, webhookSecret, webhookUrl, type WebhookRequest } from "~/delivery/webhook.server";

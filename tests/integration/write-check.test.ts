@@ -1,13 +1,13 @@
 /**
- * /readyz's write check (app/storage/write-check.server.ts) on both databases: the probe's upsert,
+ * /readyz's write check (app/storage/platform/write-check.server.ts) on both databases: the probe's upsert,
  * its interval, a failed write's minute, and the causes read from each database's own errors.
  * The server's whole story on a disk that really fills up is in disk-full.test.ts.
  */
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "~/contact/intake.server";
-import { createStorage, type Storage } from "~/storage/storage.server";
-import { createWriteCheck, failureHoldMs, probeSettingName, writeProblemOf } from "~/storage/write-check.server";
+import { createStorage, type Storage } from "~/storage/platform/storage.server";
+import { createWriteCheck, failureHoldMs, probeSettingName, writeProblemOf } from "~/storage/platform/write-check.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 
 /** The error each database gives a write when its disk is full, as the drivers raise it. */

@@ -5,7 +5,7 @@
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import type { Db } from "~/storage/database.server";
+import type { Db } from "~/storage/platform/database.server";
 
 export interface SoftPasskey {
   /** The credential id (base64url), as the browser names it in `response.id`. */

@@ -1,4 +1,4 @@
-import { addPageViews } from "~/storage/visit-store.server";
+import { addPageViews } from "~/storage/visits/visit-store.server";
 import { localeFromPath } from "~/i18n/locale";
 import { withDb, type DeskData } from "./desk";
 

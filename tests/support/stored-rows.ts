@@ -1,4 +1,4 @@
-import { openDatabase } from "~/storage/database.server";
+import { openDatabase } from "~/storage/platform/database.server";
 
 /** What a server with this DATA_DIR (SQLite) has stored: requests and their notifications. */
 export async function storedRows(dataDir: string) {

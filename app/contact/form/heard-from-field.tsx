@@ -1,4 +1,5 @@
-import { attributionFields, heardFromOptions } from "../attribution";
+import { attributionFields } from "../attribution";
+import { heardFromOptions } from "../../storage/requests/attribution";
 import { controlClass } from "../contact-field";
 import { useContactCopy } from "./copy-context";
 

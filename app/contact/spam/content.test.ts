@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { disposableDomain } from "./disposable.server";
 import { linkSignals } from "./links";
 import { findPhrases } from "./phrases";
-import { parseSpamReasons } from "./reasons";
+import { parseSpamReasons } from "../../storage/requests/spam-reasons";
 import { reasonWords } from "./reason-words";
 import { createRepeatCounter } from "./repeats.server";
 import { score, spamThreshold } from "./score";

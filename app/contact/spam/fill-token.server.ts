@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { fillTokenField } from "../action-data";
-import type { SpamReason } from "./reasons";
+import type { SpamReason } from "../../storage/requests/spam-reasons";
 
 /**
  * The fill-time token: the served contact page carries the time it was shown, signed with the

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeFillToken } from "./fill-token.server";
 import { createSpamFilter, type PostedSubmission } from "./filter.server";
 import { reasonWords } from "./reason-words";
-import type { SpamReason } from "./reasons";
+import type { SpamReason } from "../../storage/requests/spam-reasons";
 import { checkThreshold, score, spamThreshold } from "./score";
 import { repeatedCharacter } from "./writing";
 

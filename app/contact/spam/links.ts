@@ -1,4 +1,4 @@
-import type { SpamReason } from "./reasons";
+import type { SpamReason } from "../../storage/requests/spam-reasons";
 
 /** Hosts that hide where a link goes. */
 const shorteners = new Set([

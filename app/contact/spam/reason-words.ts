@@ -1,4 +1,4 @@
-import type { ForeignScript, SpamReason } from "./reasons";
+import type { ForeignScript, SpamReason } from "../../storage/requests/spam-reasons";
 
 type Words = { [K in SpamReason["kind"]]: (reason: Extract<SpamReason, { kind: K }>) => string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { receiptDespiteDoubts } from "./receipt-doubts";
+import { receiptDespiteDoubts } from "~/storage/requests/receipt-doubts";
 import { score } from "./score";
 
 describe("a doubted request's receipt", () => {

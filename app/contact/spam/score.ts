@@ -1,7 +1,7 @@
 import { minimumFillTimeMs } from "../action-data";
 import { findLinks, linkSignals } from "./links";
 import { findPhrases } from "./phrases";
-import type { SpamReason, SpamReasonKind } from "./reasons";
+import type { SpamReason, SpamReasonKind } from "../../storage/requests/spam-reasons";
 import { isGibberishName, isGibberishText, isShouting, mentionsDollars, repeatedCharacter, scriptSignals } from "./writing";
 
 /** A request whose reasons weigh this much or more is spam: stored, not notified, reviewed in the spam view. */

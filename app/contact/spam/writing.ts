@@ -1,5 +1,5 @@
 import { foldLetter, isLookAlike } from "./look-alikes";
-import type { ForeignScript, SpamReason } from "./reasons";
+import type { ForeignScript, SpamReason } from "../../storage/requests/spam-reasons";
 
 const scriptPatterns: Record<ForeignScript, RegExp> = {
   cyrillic: /\p{Script=Cyrillic}/u,

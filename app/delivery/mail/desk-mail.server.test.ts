@@ -1,7 +1,7 @@
-import { referenceIn } from "~/storage/answers-store.server";
+import { referenceIn } from "~/storage/conversation/answer-threads.server";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import type { ContactRequest } from "../../storage/requests-store.server";
+import type { ContactRequest } from "../../storage/requests/requests-store.server";
 import { answerMail, assignmentMail, firstLine, replyMail, replySubject } from "./desk-mail.server";
 import { digestMail } from "./digest-mail.server";
 import { workingClock } from "~/platform/working-time.server";

@@ -3,16 +3,16 @@
  * to an operator a lead was assigned to, the reminder digest (digest-mail.server.ts), and the mail to
  * a lead's owner when the lead answered.
  */
-import { teamReference } from "~/contact/reference";
+import { teamReference } from "~/storage/requests/reference";
 import type { Locale } from "~/i18n/locale";
 import type { DeliveryChannel } from "../delivery.server";
-import type { ContactRequest } from "../../storage/requests-store.server";
-import type { StoredReply } from "../../storage/replies-store.server";
-import type { StoredAnswer } from "../../storage/answers-store.server";
+import type { ContactRequest } from "../../storage/requests/requests-store.server";
+import type { StoredReply } from "../../storage/conversation/replies-store.server";
+import type { StoredAnswer } from "../../storage/conversation/answers-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
 import { belgianTime, headerSafe, headerText, type MailMessage } from "./template.server";
 import type { WorkingClock } from "~/platform/working-time.server";
-import type { StoredDigest } from "../../storage/digest-store.server";
+import type { StoredDigest } from "../../storage/conversation/digest-store.server";
 import { digestMail } from "./digest-mail.server";
 import type { DeskMailSettings } from "./desk-mail-settings";
 import { belgianTimeIn, receivedLine } from "./belgian-time";

@@ -3,7 +3,7 @@ import { workingHoursWords } from "~/platform/working-hours-text";
 import { parseWorkingHours, type WorkingClock } from "~/platform/working-time.server";
 import { site } from "~/site";
 import { durationLabel } from "~/visits/report-figures";
-import type { StoredDigest } from "../../storage/digest-store.server";
+import type { StoredDigest } from "../../storage/conversation/digest-store.server";
 import { leadUrl } from "./mailer.server";
 import { headerSafe, type MailMessage } from "./template.server";
 import { digestLanguage, soundsUrgent } from "./digest-language";

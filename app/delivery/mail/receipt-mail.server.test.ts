@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyAttribution } from "~/contact/attribution";
-import type { ContactRequest } from "../../storage/requests-store.server";
+import { emptyAttribution } from "~/storage/requests/attribution";
+import type { ContactRequest } from "../../storage/requests/requests-store.server";
 import { receiptMail } from "./receipt-mail.server";
 
 const lead: ContactRequest = {

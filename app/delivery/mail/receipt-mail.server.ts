@@ -13,7 +13,7 @@ import { contactCopy } from "~/contact/copy";
 import { site } from "~/site";
 import { packageTitle } from "~/content/packages";
 import type { DeliveryChannel } from "../delivery.server";
-import type { ContactRequest } from "../../storage/requests-store.server";
+import type { ContactRequest } from "../../storage/requests/requests-store.server";
 import { sendMail, type Mailer } from "./mailer.server";
 import { conversationSubject, threadIndex, threadTopic } from "./reply-headers.server";
 import { mailWords } from "./words";

@@ -1,10 +1,10 @@
 import { createRequire } from "node:module";
-import type { Attribution } from "~/contact/attribution";
+import type { Attribution } from "~/storage/requests/attribution";
 import { languageTag, type Locale } from "~/i18n/locale";
 import { mailWords } from "./words";
 import { belgianTimeIn, receivedLine } from "./belgian-time";
 import { reasonWords } from "~/contact/spam/reason-words";
-import type { SpamReason } from "~/contact/spam/reasons";
+import type { SpamReason } from "~/storage/requests/spam-reasons";
 
 /** What the agency receives for one contact request (the spec's notification payload, plus context). */
 export interface ContactNotification {

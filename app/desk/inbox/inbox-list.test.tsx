@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadRow } from "~/storage/leads-store.server";
+import type { LeadRow } from "~/storage/requests/inbox-rows.server";
 import { deskWords } from "../words";
 import { InboxList } from "./inbox-list";
 

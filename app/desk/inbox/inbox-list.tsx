@@ -1,8 +1,8 @@
 import { conversationWords } from "~/conversation/words";
-import { NOT_SALES_KINDS } from "~/contact/lead-status";
+import { NOT_SALES_KINDS } from "~/storage/requests/lead-status";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
-import type { LeadRow } from "~/storage/leads-store.server";
+import type { LeadRow } from "~/storage/requests/inbox-rows.server";
 import { type DeskWords, deskWords } from "../words";
 import { ageText, statusBadgeClass } from "../reply-clock";
 import { CsrfField, formatTime, secondaryButtonClass } from "../ui";

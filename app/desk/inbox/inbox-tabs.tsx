@@ -1,5 +1,5 @@
-import type { LeadStatus } from "~/storage/schema.server";
-import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import type { LeadStatus } from "~/storage/requests/lead-status";
+import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { type DeskWords, deskWords } from "../words";
 import { filterQuery } from "../filter-query";
 import type { FilterValues } from "./inbox-filters";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Lead } from "~/storage/leads-store.server";
-import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import type { Lead } from "~/storage/requests/leads-store.server";
+import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { type DeskWords, deskWords, type NoteWords } from "../words";
 import { deskLimits } from "../limits";
 import type { DeskLanguage } from "../page-language";

@@ -1,4 +1,4 @@
-import type { OpenOther } from "~/storage/close-others-store.server";
+import type { OpenOther } from "~/storage/requests/close-others-store.server";
 import type { ClosingStatus } from "../closing";
 import { buttonClass, CsrfField, formatTime, linkClass, secondaryButtonClass } from "../ui";
 import { deskWords } from "../words";

@@ -1,4 +1,4 @@
-import type { Lead } from "~/storage/leads-store.server";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import type { FollowUpPreset } from "../follow-up.server";
 import { CsrfField, formatTime, inputClass, secondaryButtonClass } from "../ui";
 import { deskWords } from "../words";

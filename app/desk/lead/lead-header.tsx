@@ -1,6 +1,6 @@
 import { conversationWords } from "~/conversation/words";
 import { asLocale } from "~/i18n/locale";
-import type { Lead } from "~/storage/leads-store.server";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import { type DeskWords, deskWords } from "../words";
 import { ageText, statusBadgeClass } from "../reply-clock";
 import { formatTime, PageTitle } from "../ui";

@@ -4,9 +4,9 @@
  * Plain forms: the held page comes back from the server with the operator's text kept, and "anyway"
  * posts again with the version the page now shows.
  */
-import type { LeadStatus } from "~/storage/schema.server";
-import type { LeadChange } from "~/storage/leads-store.server";
-import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import type { LeadStatus } from "~/storage/requests/lead-status";
+import type { LeadChange } from "~/storage/requests/lead-events.server";
+import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { deskWords } from "../words";
 import { buttonClass, CsrfField, secondaryButtonClass } from "../ui";
 

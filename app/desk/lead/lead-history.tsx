@@ -1,8 +1,8 @@
 import { conversationWords } from "~/conversation/words";
-import type { Lead } from "~/storage/leads-store.server";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import { type DeskWords, deskWords } from "../words";
 import { formatTime } from "../ui";
-import { isNotSalesKind } from "~/contact/lead-status";
+import { isNotSalesKind } from "~/storage/requests/lead-status";
 
 /** An event of the lead's history in the operator's words. */
 function describe(t: DeskWords, kind: string, detail: string, lang: string): string {

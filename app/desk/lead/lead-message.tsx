@@ -1,5 +1,5 @@
 import { asLocale } from "~/i18n/locale";
-import type { Lead } from "~/storage/leads-store.server";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 import { reasonWords } from "~/contact/spam/reason-words";
 import { secondaryButtonClass } from "../ui";

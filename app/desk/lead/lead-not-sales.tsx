@@ -1,5 +1,5 @@
-import { NOT_SALES_KINDS, type NotSalesKind } from "~/contact/lead-status";
-import type { Lead } from "~/storage/leads-store.server";
+import { NOT_SALES_KINDS, type NotSalesKind } from "~/storage/requests/lead-status";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import { CsrfField, secondaryButtonClass } from "../ui";
 import { deskWords } from "../words";
 

@@ -1,4 +1,4 @@
-import type { RelatedRequest } from "~/storage/leads-store.server";
+import type { RelatedRequest } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 import { formatTime, linkClass } from "../ui";
 

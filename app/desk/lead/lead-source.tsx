@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Lead } from "~/storage/leads-store.server";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 
 /** Where the lead came from: only what is known, in the order a campaign link names it. */

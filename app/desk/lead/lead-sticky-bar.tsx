@@ -1,4 +1,4 @@
-import type { Lead } from "~/storage/leads-store.server";
+import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 import { CsrfField } from "../ui";
 import { replyComposeId } from "../reply-form";

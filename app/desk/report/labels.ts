@@ -1,5 +1,5 @@
 /** How the report writes its figures and row names in the operator's language. */
-import { directSource } from "~/contact/attribution";
+import { directSource } from "~/storage/requests/attribution";
 import { intlLocale, locales, type Locale } from "~/i18n/locale";
 import { channels, sourceLabel, type Channel } from "~/visits/channels";
 import { change, durationLabel, othersKey, unassignedKey, unknownKey, unrecordedKey } from "~/visits/report-figures";

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { csvHeader, csvRow, parseFilter } from "../leads.server";
+import { csvHeader, csvRow } from "../leads.server";
+import { parseFilter } from "../inbox/lead-filter";
 import { toCsv } from "../../../lib/csv";
 import { excelExport } from "../export-xlsx.server";
 import { signedIn } from "../guard.server";

@@ -1,9 +1,9 @@
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { requestContext } from "~/context";
-import { parseFilter } from "../leads.server";
+import { parseFilter } from "../inbox/lead-filter";
 import { UndeliveredBanner } from "../undelivered-banner";
 import { filterQuery } from "../filter-query";
-import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { deskWords } from "../words";
 import { postedForm, signedIn } from "../guard.server";
 import { InboxFilters, inboxScript } from "../inbox/inbox-filters";

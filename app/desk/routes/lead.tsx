@@ -14,14 +14,14 @@ import type { DeskActions, Held } from "../actions.server";
 import type { DeskService } from "../desk.server";
 import { replyForm } from "../replies.server";
 import { heldChange, HeldStatus, type HeldChange } from "../lead/lead-held";
-import type { LeadStatus } from "~/storage/schema.server";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 import { AssignForm } from "../assign-form";
 import { ReplyForm } from "../reply-form";
-import { LEAD_STATUSES as leadStatuses } from "~/contact/lead-status";
+import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { deskWords } from "../words";
 import { deskLimits } from "../limits";
 import { filterQuery } from "../filter-query";
-import { parseFilter } from "../leads.server";
+import { parseFilter } from "../inbox/lead-filter";
 import { LeadDone } from "../lead/lead-done";
 import { LeadCloseOthers } from "../lead/lead-close-others";
 import { closeOthersLimit, closingStatusOf } from "../closing";
@@ -41,7 +41,7 @@ import { suggestedNotSalesKind } from "../not-sales-cue";
 import { followUpRange, followUpTimes } from "../follow-up.server";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
-import type { Operator } from "~/storage/desk-store.server";
+import type { Operator } from "~/storage/operators/desk-store.server";
 import { linkClass, PageTitle, useErrorLanguage } from "../ui";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

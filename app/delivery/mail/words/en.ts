@@ -3,7 +3,7 @@
  * in one of them does not compile). Each mail is in its reader's language: the lead's for the receipt,
  * the operator's desk language (else English) for the others.
  */
-import type { Attribution } from "~/contact/attribution";
+import type { Attribution } from "~/storage/requests/attribution";
 import type { Locale } from "~/i18n/locale";
 
 export interface NotificationWords {

@@ -1,6 +1,6 @@
 /** The lead desk's words in English: the export for Excel (headers a person reads, labels instead of codes). */
-import type { LeadStatus, NotSalesKind } from "~/contact/lead-status";
-import type { HeardFrom } from "~/contact/attribution";
+import type { LeadStatus, NotSalesKind } from "~/storage/requests/lead-status";
+import type { HeardFrom } from "~/storage/requests/attribution";
 import type { Locale } from "~/i18n/locale";
 import type { Channel } from "~/visits/channels";
 import type { ExcelColumn } from "../../excel-columns";

@@ -1,5 +1,5 @@
 /** The lead desk's words in English: the statuses' chips, closing a person's other requests, following up later, not a sales lead, and the reply clock. */
-import type { LeadStatus, NotSalesKind } from "~/contact/lead-status";
+import type { LeadStatus, NotSalesKind } from "~/storage/requests/lead-status";
 import type { ClosingStatus } from "../../closing";
 
 export interface CloseOthersWords {

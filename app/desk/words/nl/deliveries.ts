@@ -1,5 +1,5 @@
 /** The lead desk's words in Dutch: a delivery's channel and its error as an operator reads them. */
-import type { NotificationChannel } from "~/contact/lead-status";
+import type { NotificationChannel } from "~/storage/requests/lead-status";
 import type { DeliveriesPart, DeliveryWords } from "../en/deliveries";
 
 const deliveryProblems: DeliveryWords = {

@@ -1,5 +1,5 @@
 /** The lead desk's words in Dutch: the statuses' chips, closing a person's other requests, following up later, not a sales lead, and the reply clock. */
-import type { LeadStatus } from "~/contact/lead-status";
+import type { LeadStatus } from "~/storage/requests/lead-status";
 import type { CloseOthersWords, FollowUpWords, HoursWords, NotSalesWords, StatusPart } from "../en/status";
 
 const chips: Record<LeadStatus, string> = {

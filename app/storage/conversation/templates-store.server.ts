@@ -1,0 +1,103 @@
+/** Saved reply texts per language, managed by operators at /desk/templates. */
+import { randomUUID } from "node:crypto";
+import { locales, type Locale } from "~/i18n/locale";
+import type { Db } from "../platform/database.server";
+
+export interface ReplyTemplate {
+  id: string;
+  language: Locale;
+  name: string;
+  body: string;
+  updatedAt: string;
+}
+
+export interface TemplateInput {
+  language: Locale;
+  name: string;
+  body: string;
+}
+
+function toTemplate(r: { id: string; language: string; name: string; body: string; updated_at: string }): ReplyTemplate {
+  return {
+    id: r.id,
+    language: (locales as readonly string[]).includes(r.language) ? (r.language as Locale) : "en",
+    name: r.name,
+    body: r.body,
+    updatedAt: r.updated_at,
+  };
+}
+
+/**
+ * Stores the default templates of each language once (remembered in app_settings, so templates an
+ * operator deleted do not come back, and a language added later gets its own). The flag and the
+ * templates are written in one transaction; of several instances starting together one wins.
+ */
+export async function seedTemplates(
+  db: Db,
+  defaults: Record<Locale, readonly { name: string; body: string }[]>,
+  now = new Date(),
+): Promise<void> {
+  for (const language of locales) {
+    const name = `reply_templates_seeded:${language}`;
+    const seeded = await db.kysely.selectFrom("app_settings").select("name").where("name", "=", name).executeTakeFirst();
+    if (seeded) continue;
+    await db.kysely.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto("app_settings")
+        .values({ name, value: now.toISOString() })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      for (const [i, t] of defaults[language].entries()) {
+        // One millisecond apart, so the defaults list in the order they were written.
+        const at = new Date(now.getTime() + i).toISOString();
+        await trx
+          .insertInto("reply_templates")
+          .values({ id: randomUUID(), language, name: t.name, body: t.body, created_at: at, updated_at: at })
+          .execute();
+      }
+    });
+  }
+}
+
+/** Every template (of one language, when given), by language then name. */
+export async function listTemplates(db: Db, language?: Locale): Promise<ReplyTemplate[]> {
+  let query = db.kysely.selectFrom("reply_templates").select(["id", "language", "name", "body", "updated_at"]);
+  if (language) query = query.where("language", "=", language);
+  const rows = await query.orderBy("language").orderBy("created_at").orderBy("id").execute();
+  return rows.map(toTemplate);
+}
+
+export async function findTemplate(db: Db, id: string): Promise<ReplyTemplate | undefined> {
+  const row = await db.kysely
+    .selectFrom("reply_templates")
+    .select(["id", "language", "name", "body", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && toTemplate(row);
+}
+
+export async function createTemplate(db: Db, input: TemplateInput, now = new Date()): Promise<string> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  await db.kysely
+    .insertInto("reply_templates")
+    .values({ id, ...input, created_at: at, updated_at: at })
+    .execute();
+  return id;
+}
+
+/** False when no template has this id (deleted meanwhile). */
+export async function updateTemplate(db: Db, id: string, input: TemplateInput, now = new Date()): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable("reply_templates")
+    .set({ ...input, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteTemplate(db: Db, id: string): Promise<boolean> {
+  const result = await db.kysely.deleteFrom("reply_templates").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
