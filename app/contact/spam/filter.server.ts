@@ -45,6 +45,9 @@ export interface PostedSubmission {
   heardFromAnswered?: boolean;
 }
 
+/** What the posted form carried besides its text: the traps and the human signs. */
+export type PostedTraces = Omit<PostedSubmission, "name" | "email" | "message">;
+
 export interface SpamFilter {
   /** A fill-time token for a page shown at `shownAt` (now by default), for the served contact page. */
   token(shownAt?: number): string;
