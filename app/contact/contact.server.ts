@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contactContext, requestContext } from "~/context";
+import { requestContext } from "~/context";
+import { contactContext } from "./context";
 import { localeFromPath } from "~/i18n/locale";
 import { fillTimeField, fillTokenField, honeypotField, type ContactActionData, type ContactValues } from "./action-data";
 import {

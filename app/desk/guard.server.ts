@@ -5,7 +5,8 @@
  * and nothing is done). Routes then read the session and the posted form from the context.
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { deskContext, loggerContext, requestContext } from "~/context";
+import { loggerContext, requestContext } from "~/context";
+import { deskContext } from "./context";
 import type { DeskService } from "~/desk/desk.server";
 import { logOncePerMinute } from "~/platform/log-throttle.server";
 import { clientKey } from "~/contact/intake.server";
