@@ -28,7 +28,8 @@ import {
   type RelatedRequest,
 } from "~/storage/leads-store.server";
 import { brusselsMidnight, countCaughtSince } from "~/storage/spam-review-store.server";
-import { visitReport, type VisitReport } from "~/visits/report.server";
+import { visitReport } from "~/visits/report.server";
+import type { VisitReport } from "~/visits/report-figures";
 
 /** What a route parses and writes without the database: the filter of a query string, export columns. */
 export { parseFilter, type LeadFilter } from "~/storage/leads-store.server";

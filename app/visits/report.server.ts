@@ -23,8 +23,6 @@ import type { Db } from "../storage/database.server";
 import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visit-store.server";
 import { notSalesBetween } from "../storage/not-sales-store.server";
 
-export * from "~/visits/report-figures";
-
 /** A conversion that can be read: none without visits, nor with more leads than counted visits (never over 100 %). */
 const rate = (leads: number, visits: number) => (visits > 0 && leads <= visits ? leads / visits : null);
 const dayMs = 86_400_000;
