@@ -37,24 +37,16 @@ function CheckVerdict({ t, lead, action, csrf }: { t: DeskCopy; lead: LeadRow; a
       <CsrfField token={csrf} />
       <input type="hidden" name="id" value={lead.id} />
       <strong className="text-sm font-semibold text-danger">{t.inbox.possiblySpam}</strong>
-      <button
-        type="submit"
-        name="intent"
-        value="check-release"
-        aria-label={t.inbox.notSpamOf(lead.firstName)}
-        className={secondaryButtonClass}
-      >
-        {t.inbox.notSpam}
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="check-confirm"
-        aria-label={t.inbox.confirmSpamOf(lead.firstName)}
-        className={secondaryButtonClass}
-      >
-        {t.inbox.confirmSpam}
-      </button>
+      {(
+        [
+          ["check-release", t.inbox.notSpam, t.inbox.notSpamOf(lead.firstName)],
+          ["check-confirm", t.inbox.confirmSpam, t.inbox.confirmSpamOf(lead.firstName)],
+        ] as const
+      ).map(([intent, label, named]) => (
+        <button key={intent} type="submit" name="intent" value={intent} aria-label={named} className={secondaryButtonClass}>
+          {label}
+        </button>
+      ))}
     </form>
   );
 }

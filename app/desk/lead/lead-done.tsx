@@ -1,5 +1,5 @@
 import type { DeskCopy } from "../copy";
-import { linkClass } from "../ui";
+import { NextToAnswer } from "../ui";
 import { replySent } from "../done-words";
 import { followUpWords } from "../follow-up-words";
 import { notSalesWords } from "../not-sales-words";
@@ -35,12 +35,7 @@ export function LeadDone({
   if (!said) return null;
   return (
     <p role="status" className="rounded-lg border border-line bg-surface-alt p-3 font-semibold text-ink">
-      {said}{" "}
-      {nextToAnswer && (
-        <a href={`/desk/leads/${encodeURIComponent(nextToAnswer)}`} className={linkClass}>
-          {t.inbox.nextToAnswer}
-        </a>
-      )}
+      {said} <NextToAnswer id={nextToAnswer} label={t.inbox.nextToAnswer} />
     </p>
   );
 }

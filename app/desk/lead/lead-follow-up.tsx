@@ -1,7 +1,7 @@
 import type { Lead } from "~/storage/leads-store.server";
 import { followUpWords } from "../follow-up-words";
 import type { FollowUpPreset } from "../follow-up.server";
-import { CsrfField, formatTime, inputClass, secondaryButtonClass } from "../ui";
+import { CsrfField, formatTime, inputClass, secondaryButtonClass, Section } from "../ui";
 
 /**
  * "Follow up on…": three presets on the working clock and a date; while set aside, the day it comes
@@ -25,10 +25,7 @@ export function LeadFollowUp({
   const w = followUpWords(lang);
   const { leadStatus: status, followUpAt } = lead;
   return (
-    <section aria-labelledby="follow-up" className="space-y-3" data-follow-up>
-      <h2 id="follow-up" className="text-xl font-bold text-ink">
-        {w.title}
-      </h2>
+    <Section id="follow-up" title={w.title} data-follow-up>
       {status === "later" && followUpAt ? (
         <form method="post" className="flex flex-wrap items-center gap-3">
           <CsrfField token={csrf} />
@@ -62,6 +59,6 @@ export function LeadFollowUp({
           </button>
         </div>
       </form>
-    </section>
+    </Section>
   );
 }

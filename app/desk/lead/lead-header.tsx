@@ -2,7 +2,7 @@ import { conversationWords } from "~/conversation/words";
 import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
-import { formatTime, PageTitle } from "../ui";
+import { formatTime, PageTitle, Section } from "../ui";
 import { ageText, hoursWordsOf, statusBadgeClass } from "../hours-words";
 import { chipsOf } from "../chip-words";
 
@@ -36,10 +36,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
         </span>
         {lead.overdue && !lead.answeredAt && <strong className="font-semibold text-danger">{w.overdue(ageText(lead.ageMs, w))}</strong>}
       </p>
-      <section aria-labelledby="details" className="space-y-3">
-        <h2 id="details" className="text-xl font-bold text-ink">
-          {l.details}
-        </h2>
+      <Section id="details" title={l.details}>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
           <dt className="font-semibold">{l.status}</dt>
           <dd>
@@ -74,7 +71,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: s
           <dt className="font-semibold">{l.firstReply}</dt>
           <dd>{lead.firstReplyAt ? formatTime(lead.firstReplyAt, lang) : l.notYet}</dd>
         </dl>
-      </section>
+      </Section>
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { conversationWords } from "~/conversation/words";
 import type { Lead } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
-import { formatTime } from "../ui";
+import { formatTime, Section } from "../ui";
 import { isNotSalesKind } from "~/contact/lead-status";
 import { notSalesWords } from "../not-sales-words";
 
@@ -31,10 +31,7 @@ function describe(t: DeskCopy, kind: string, detail: string, lang: string): stri
 /** What happened to the lead, newest first; notes in full. */
 export function LeadHistory({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: string }) {
   return (
-    <section aria-labelledby="history" className="space-y-3">
-      <h2 id="history" className="text-xl font-bold text-ink">
-        {t.lead.history}
-      </h2>
+    <Section id="history" title={t.lead.history}>
       {lead.history.length === 0 ? (
         <p className="text-ink">{t.lead.noHistory}</p>
       ) : (
@@ -50,6 +47,6 @@ export function LeadHistory({ lead, t, lang }: { lead: Lead; t: DeskCopy; lang: 
           ))}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { NOT_SALES_KINDS, type NotSalesKind } from "~/contact/lead-status";
 import type { Lead } from "~/storage/leads-store.server";
 import { notSalesWords } from "../not-sales-words";
-import { CsrfField, secondaryButtonClass } from "../ui";
+import { CsrfField, secondaryButtonClass, Section } from "../ui";
 
 /**
  * "Not a sales lead": four buttons, one per kind, each closing the message in one click (a plain
@@ -23,10 +23,7 @@ export function LeadNotSales({
   const w = notSalesWords(lang);
   const current = lead.notSalesKind;
   return (
-    <section aria-labelledby="not-sales" className="space-y-3" data-not-sales>
-      <h2 id="not-sales" className="text-xl font-bold text-ink">
-        {w.title}
-      </h2>
+    <Section id="not-sales" title={w.title} data-not-sales>
       {current ? (
         <p className="font-semibold text-ink" data-not-sales-kind={current}>
           {w.closed(w.kinds[current])}
@@ -55,6 +52,6 @@ export function LeadNotSales({
           </button>
         ))}
       </form>
-    </section>
+    </Section>
   );
 }

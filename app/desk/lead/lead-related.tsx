@@ -1,14 +1,11 @@
 import type { RelatedRequest } from "~/storage/leads-store.server";
 import type { DeskCopy } from "../copy";
-import { formatTime, linkClass } from "../ui";
+import { formatTime, linkClass, Section } from "../ui";
 
 /** Other requests from this address or its firm's domain in the last 180 days. */
 export function LeadRelated({ t, lang, related }: { t: DeskCopy; lang: string; related: RelatedRequest[] }) {
   return (
-    <section aria-labelledby="related" className="space-y-3">
-      <h2 id="related" className="text-xl font-bold text-ink">
-        {t.lead.related}
-      </h2>
+    <Section id="related" title={t.lead.related}>
       {related.length === 0 ? (
         <p className="text-ink">{t.lead.relatedNone}</p>
       ) : (
@@ -26,6 +23,6 @@ export function LeadRelated({ t, lang, related }: { t: DeskCopy; lang: string; r
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
