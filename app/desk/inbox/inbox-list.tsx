@@ -1,7 +1,7 @@
 import { conversationWords } from "~/conversation/words";
 import { followUpWords } from "../follow-up-words";
 import { notSalesWords } from "../not-sales-words";
-import { NOT_SALES_KINDS } from "~/contact/lead-status";
+import { NotSalesForm } from "../lead/lead-not-sales";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/leads-store.server";
@@ -62,23 +62,14 @@ function NotSalesMenu({ lead, lang, action, csrf }: { lead: LeadRow; lang: strin
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent underline underline-offset-2">
         {w.title}
       </summary>
-      <form method="post" action={action} className="flex flex-wrap gap-2 pb-2">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="id" value={lead.id} />
-        <input type="hidden" name="intent" value="not-sales" />
-        {NOT_SALES_KINDS.map((kind) => (
-          <button
-            key={kind}
-            type="submit"
-            name="kind"
-            value={kind}
-            aria-label={w.closeAs(lead.firstName, w.kinds[kind])}
-            className={secondaryButtonClass}
-          >
-            {w.kinds[kind]}
-          </button>
-        ))}
-      </form>
+      <NotSalesForm
+        csrf={csrf}
+        kindName={(kind) => w.kinds[kind]}
+        className="flex flex-wrap gap-2 pb-2"
+        action={action}
+        leadId={lead.id}
+        named={(kind) => w.closeAs(lead.firstName, w.kinds[kind])}
+      />
     </details>
   );
 }

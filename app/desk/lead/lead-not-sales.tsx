@@ -36,22 +36,51 @@ export function LeadNotSales({
           <span className="font-semibold">{w.suggestion[suggested]}</span> <span className="text-muted">{w.suggestionHint}</span>
         </p>
       )}
-      <form method="post" className="flex flex-wrap gap-2">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="not-sales" />
-        {NOT_SALES_KINDS.map((kind) => (
-          <button
-            key={kind}
-            type="submit"
-            name="kind"
-            value={kind}
-            aria-pressed={current === kind}
-            className={`${secondaryButtonClass} aria-pressed:bg-tint-strong`}
-          >
-            {w.kinds[kind]}
-          </button>
-        ))}
-      </form>
+      <NotSalesForm csrf={csrf} kindName={(kind) => w.kinds[kind]} className="flex flex-wrap gap-2" pressed={current} />
     </Section>
+  );
+}
+
+/**
+ * The not-sales form: one button per kind, each posting `intent=not-sales` with its kind. On the
+ * lead's page the kind it was closed as is shown pressed; from a list, the form names the lead
+ * (`leadId`, posted to `action`) and each button says which lead it closes (`named`).
+ */
+export function NotSalesForm({
+  csrf,
+  kindName,
+  className,
+  pressed,
+  action,
+  leadId,
+  named,
+}: {
+  csrf: string;
+  kindName: (kind: NotSalesKind) => string;
+  className: string;
+  pressed?: NotSalesKind | null;
+  action?: string;
+  leadId?: string;
+  named?: (kind: NotSalesKind) => string;
+}) {
+  return (
+    <form method="post" action={action} className={className}>
+      <CsrfField token={csrf} />
+      {leadId !== undefined && <input type="hidden" name="id" value={leadId} />}
+      <input type="hidden" name="intent" value="not-sales" />
+      {NOT_SALES_KINDS.map((kind) => (
+        <button
+          key={kind}
+          type="submit"
+          name="kind"
+          value={kind}
+          aria-label={named?.(kind)}
+          aria-pressed={pressed === undefined ? undefined : pressed === kind}
+          className={pressed === undefined ? secondaryButtonClass : `${secondaryButtonClass} aria-pressed:bg-tint-strong`}
+        >
+          {kindName(kind)}
+        </button>
+      ))}
+    </form>
   );
 }
