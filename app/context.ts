@@ -1,6 +1,6 @@
-import { createContext, RouterContextProvider } from "react-router";
-import type { ContactService } from "~/contact/intake.server";
-import type { DeskService } from "~/desk/desk.server";
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+import { contactPart } from "~/contact/context";
+import { deskPart } from "~/desk/context";
 import type { Logger } from "~/platform/log.server";
 
 /** Per-request facts the Node server knows and the app needs. */
@@ -14,28 +14,25 @@ export interface RequestFacts {
 }
 
 export const requestContext = createContext<RequestFacts | null>(null);
-/** The contact pipeline, created once by the server (null while prerendering). */
-export const contactContext = createContext<ContactService | null>(null);
 /** The server's logger for routes (null while prerendering). */
 export const loggerContext = createContext<Logger | null>(null);
 
-/** The lead desk, created once by the server (null while prerendering). */
-export const deskContext = createContext<DeskService | null>(null);
+/**
+ * Every part of the per-request context, each under its own key: the request's own (its facts,
+ * the logger) and each feature's, declared in the feature's folder (`contactPart`, `deskPart`).
+ */
+const parts = { request: requestContext, logger: loggerContext, ...contactPart, ...deskPart };
+
+type ValueOf<C> = C extends RouterContext<infer T> ? T : never;
+/** What the server hands over: one value per part, by its key. */
+export type LoadContextValues = { [K in keyof typeof parts]: ValueOf<(typeof parts)[K]> };
 
 /**
  * The per-request context the Node server hands to React Router: the only way configuration,
  * services and the logger reach routes.
  */
-export function makeLoadContext(
-  facts: RequestFacts,
-  contact: ContactService | null,
-  logger: Logger | null = null,
-  desk: DeskService | null = null,
-): RouterContextProvider {
+export function makeLoadContext(values: LoadContextValues): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, facts);
-  context.set(contactContext, contact);
-  context.set(loggerContext, logger);
-  context.set(deskContext, desk);
+  for (const key of Object.keys(parts) as (keyof typeof parts)[]) context.set(parts[key] as RouterContext<unknown>, values[key]);
   return context;
 }

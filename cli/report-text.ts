@@ -6,7 +6,8 @@
  */
 import { site } from "../app/site";
 import { deskWords } from "../app/desk/words";
-import { change, percent, type ReplyRow, type ReportRow, type Share, type VisitReport } from "../app/visits/report.server";
+import { percent } from "../app/visits/report.server";
+import { change, type ReplyRow, type ReportRow, type Share, type VisitReport } from "../app/visits/report-figures";
 
 type Say = (line: string) => void;
 type Cell = (text: string, max: number) => string;

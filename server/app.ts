@@ -206,7 +206,12 @@ export function createApp(options: AppOptions): Hono {
 
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
-    const context = makeLoadContext({ nonce, clientIp: clientIp(c), publicOrigin: siteUrl }, contact, routeLogger, services.desk ?? null);
+    const context = makeLoadContext({
+      request: { nonce, clientIp: clientIp(c), publicOrigin: siteUrl },
+      logger: routeLogger,
+      contact,
+      desk: services.desk ?? null,
+    });
     let request = c.req.raw;
     if (request.method === "POST" && isDeskPath(c.req.path)) {
       // The desk takes posts from its own origin only (DESK_ORIGIN), Origin header required.

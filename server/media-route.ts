@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { cachedCopyIsCurrent } from "./fast-path";
-import { variantName } from "../app/publishing/image";
+import { variantName } from "../app/content/image";
 import type { DeskMedia } from "../app/media/media.server";
 
 export const mediaPrefix = "/media/";

@@ -1,8 +1,8 @@
 /**
- * An uploaded image on a page (~/publishing/image.ts): AVIF and WebP sources, a JPEG fallback,
+ * An uploaded image on a page (~/content/image.ts): AVIF and WebP sources, a JPEG fallback,
  * each at the widths made, with the image's own width and height (no layout shift).
  */
-import { heightAt, imageFormats, variantPath, type ImageRef } from "~/publishing/image";
+import { heightAt, imageFormats, variantPath, type ImageRef } from "~/content/image";
 
 export function ContentPicture({
   image,

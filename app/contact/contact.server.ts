@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contactContext, requestContext } from "~/context";
+import { requestContext } from "~/context";
+import { contactContext } from "./context";
 import { localeFromPath } from "~/i18n/locale";
 import { fillTimeField, fillTokenField, honeypotField, type ContactActionData, type ContactValues } from "./action-data";
 import { attributionFields, attributionFromForm, cleanHeardFrom, attributionFromUrls, hasTrail, trailFields } from "./attribution";
@@ -103,22 +104,12 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
   }
 
   if (!contact) return reply({ outcome: "unavailable", values: echoOf(values, form, packageId) }, 503);
-  // The spam filter (hidden field, fill-time token, the script's timer, content, mail domain,
-  // repeats): what it catches is stored as spam with its reasons (for review, released by the
+  // `submit` runs the spam filter on what was posted (hidden field, fill-time token, the script's
+  // timer, content, mail domain, repeats): what it catches is stored as spam with its reasons (for review, released by the
   // operator) and answered like a success, so that a robot learns nothing and a person caught by
   // mistake is not lost.
   const fillMs = text(form, fillTimeField);
   const attribution = requestAttribution(request, form, facts?.publicOrigin);
-  const verdict = await contact.assess({
-    name: validation.data.firstName,
-    email: validation.data.email,
-    message: validation.data.message,
-    honeypot: text(form, honeypotField),
-    token: text(form, fillTokenField),
-    scriptFillMs: fillMs === undefined || fillMs.trim() === "" ? null : Number(fillMs),
-    packageChosen: packageId !== null,
-    heardFromAnswered: attribution.heardFrom !== null,
-  });
   const outcome = await contact.submit(validation.data, {
     language: locale,
     clientIp: facts?.clientIp ?? "",
@@ -126,8 +117,13 @@ export async function handleContactAction(request: Request, context: Readonly<Ro
     // A package the site does not offer is dropped, not refused: the message still matters.
     packageId,
     attribution,
-    spamReasons: verdict.spam ? verdict.reasons : [],
-    checkReasons: verdict.check ? verdict.reasons : [],
+    posted: {
+      honeypot: text(form, honeypotField),
+      token: text(form, fillTokenField),
+      scriptFillMs: fillMs === undefined || fillMs.trim() === "" ? null : Number(fillMs),
+      packageChosen: packageId !== null,
+      heardFromAnswered: attribution.heardFrom !== null,
+    },
   });
   switch (outcome.kind) {
     case "stored":

@@ -5,8 +5,8 @@ import type { PackageId } from "~/content/packages";
 import type { ContactInput } from "~/contact/schema";
 import type { Locale } from "~/i18n/locale";
 import type { SpamReason } from "~/storage/requests/spam-reasons";
-import type { PostedSubmission, SpamFilter } from "~/contact/spam/filter.server";
-import type { SpamVerdict } from "~/contact/spam/score";
+import type { SpamFilter } from "~/contact/spam/filter.server";
+import type { PostedTraces } from "~/contact/spam/filter.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import type { Storage } from "../storage/platform/storage.server";
 import { ipHashKey, ipKeyNames } from "../storage/platform/ip-keys-store.server";
@@ -28,9 +28,18 @@ export interface SubmissionMeta {
   packageId?: PackageId | null;
   /** Where the request came from (campaign, referrer host, landing page, 'how did you hear'), already checked. */
   attribution?: Attribution;
-  /** Why the spam filter caught the request (app/contact/spam): stored as spam with them, not notified. */
+  /**
+   * What the posted form carried for the spam filter (hidden field, fill-time token, the script's
+   * timer, the human signs): `submit` asks its filter with them and the request's text, and acts on
+   * the verdict. Absent (a request no visitor's form sent), the filter is not asked.
+   */
+  posted?: PostedTraces;
+  /**
+   * Reasons already known, when the filter is not asked (no `posted`): a request seeded as caught
+   * (`spamReasons`: stored as spam, not notified) or doubted (`checkReasons`: a lead notified as
+   * "possibly spam"). The tests and the bench seed such requests.
+   */
   spamReasons?: readonly SpamReason[];
-  /** Why the spam filter doubted the request ("check"): stored as a lead with them, notified as "possibly spam". */
   checkReasons?: readonly SpamReason[];
 }
 
@@ -47,10 +56,11 @@ export type SubmitOutcome =
   | { kind: "unavailable" };
 
 export interface ContactService {
-  /** Takes input already validated by the shared schema. Never throws. */
+  /**
+   * Takes input already validated by the shared schema; with `meta.posted`, the spam filter judges
+   * it first (token, traps, content, mail domain, repeats). Never throws.
+   */
   submit(input: ContactInput, meta: SubmissionMeta): Promise<SubmitOutcome>;
-  /** What the spam filter says of a posted form (token, traps, content, mail domain, repeats). */
-  assess(submission: PostedSubmission): Promise<SpamVerdict>;
   /** Counts an outcome decided before storage (invalid, spam, forbidden). */
   record(outcome: SubmissionOutcome): void;
   /**
@@ -82,7 +92,7 @@ export interface ContactServiceOptions {
    * `unavailable`), none when a new row was written. For /readyz's write check and the metrics.
    */
   onStore?: (error?: unknown) => void;
-  /** The spam filter the action asks (`assess`); the server makes one with its token key. */
+  /** The spam filter `submit` asks of each posted form; the server makes one with its token key. */
   spamFilter?: SpamFilter;
   /** Told the reasons of each request stored as spam, for the metrics. */
   onSpam?: (reasons: readonly SpamReason[]) => void;
@@ -195,6 +205,17 @@ function newOutcome(id: string, reference: string | null, status: string, receip
   return status === "accepted" ? { kind: "stored", id, reference, receipt } : { kind: "throttled", id };
 }
 
+/** The reasons the request is stored with: the filter's verdict on what was posted, else those already known. */
+async function spamJudgement(
+  filter: SpamFilter | undefined,
+  input: ContactInput,
+  meta: SubmissionMeta,
+): Promise<{ spamReasons: readonly SpamReason[]; checkReasons: readonly SpamReason[] }> {
+  if (!meta.posted || !filter) return { spamReasons: meta.spamReasons ?? [], checkReasons: meta.checkReasons ?? [] };
+  const verdict = await filter.assess({ name: input.firstName, email: input.email, message: input.message, ...meta.posted });
+  return { spamReasons: verdict.spam ? verdict.reasons : [], checkReasons: verdict.check ? verdict.reasons : [] };
+}
+
 /** A new row written: told to the write check, and remembered by the spam filter's repeat rule. */
 function kept(options: ContactServiceOptions, input: ContactInput): void {
   options.onStore?.();
@@ -224,10 +245,6 @@ export function createContactService(options: ContactServiceOptions): ContactSer
 
   return {
     record,
-    assess(submission) {
-      if (!options.spamFilter) throw new Error("this contact service was made without a spam filter");
-      return options.spamFilter.assess(submission);
-    },
     async release(id) {
       const result = await releaseSpam(await storage.get(), id, channels, now(), receipts);
       if (result === "released") {
@@ -237,6 +254,9 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       return result;
     },
     async submit(input, meta) {
+      if (meta.posted && !options.spamFilter) throw new Error("this contact service was made without a spam filter");
+      // The filter never throws; what it catches is stored as spam (SubmissionMeta says how).
+      const { spamReasons, checkReasons } = await spamJudgement(options.spamFilter, input, meta);
       try {
         const db = await storage.get();
         const at = now();
@@ -256,8 +276,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             ipHashes,
             netHashes,
             createdAt: at,
-            spamReasons: meta.spamReasons ?? [],
-            checkReasons: meta.checkReasons ?? [],
+            spamReasons,
+            checkReasons,
           },
           {
             windowMs: limitWindowMs,
@@ -272,16 +292,16 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         if (reference !== null && !recorded.duplicateOf) kept(options, input);
         if (recorded.status !== "dropped" && recorded.duplicateOf)
           return sameAgain(recorded.duplicateOf, recorded.reference, recorded.status, receipt);
-        if (meta.spamReasons?.length && reference !== null) {
-          log.warn({ reasons: meta.spamReasons.map((r) => r.kind), request: id }, "spam filter: stored as spam, not notified");
+        if (spamReasons.length && reference !== null) {
+          log.warn({ reasons: spamReasons.map((r) => r.kind), request: id }, "spam filter: stored as spam, not notified");
           record("spam");
-          options.onSpam?.(meta.spamReasons);
+          options.onSpam?.(spamReasons);
           return { kind: "spam", id, reference, receipt: false };
         }
         const outcome = newOutcome(id, reference, status, receipt);
         record(outcome.kind);
-        if (outcome.kind === "stored" && meta.checkReasons?.length)
-          log.info({ reasons: meta.checkReasons.map((r) => r.kind), request: id }, "spam filter: possibly spam, notified with its reasons");
+        if (outcome.kind === "stored" && checkReasons.length)
+          log.info({ reasons: checkReasons.map((r) => r.kind), request: id }, "spam filter: possibly spam, notified with its reasons");
         if (outcome.kind === "stored") onQueued?.();
         else log.warn({ outcome: outcome.kind }, "rate limit: request not stored as accepted");
         return outcome;

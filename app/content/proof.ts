@@ -4,7 +4,7 @@
  * invented): an empty list or an absent quote renders nothing at all, no heading, no empty list.
  * The README's launch checklist names each field.
  */
-import type { ImageRef } from "~/publishing/image";
+import type { ImageRef } from "~/content/image";
 import type { Locale } from "~/i18n/locale";
 
 /** A text in each language of the site. */
@@ -43,7 +43,7 @@ export interface TeamMember {
   readonly role: Localized;
   /** A square photo under public/ (e.g. "/team/anna.jpg", at most 30 KB), and its description. */
   readonly photo?: { readonly src: string; readonly alt: Localized };
-  /** A photo uploaded in the desk (~/publishing/image.ts), and its description. */
+  /** A photo uploaded in the desk (~/content/image.ts), and its description. */
   readonly picture?: { readonly image: ImageRef; readonly alt: Localized };
 }
 

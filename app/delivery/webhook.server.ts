@@ -2,7 +2,6 @@ import { emptyAttribution, type Attribution } from "~/storage/requests/attributi
 import type { PackageId } from "~/content/packages";
 import type { Locale } from "~/i18n/locale";
 import { maxRetryAfterMs, type DeliveryChannel, type DeliveryOutcome } from "./delivery.server";
-export { webhookSecret, webhookUrl } from "~/platform/webhook-config";
 
 /** Where accepted requests are also sent, and the shared secret that signs them. */
 export interface WebhookTarget {

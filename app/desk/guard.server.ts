@@ -5,11 +5,13 @@
  * and nothing is done). Routes then read the session and the posted form from the context.
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { deskContext, loggerContext, requestContext } from "~/context";
+import { loggerContext, requestContext } from "~/context";
+import { deskContext } from "./context";
 import type { DeskService } from "~/desk/desk.server";
 import { logOncePerMinute } from "~/platform/log-throttle.server";
 import { clientKey } from "~/contact/intake.server";
 import type { Session } from "~/storage/operators/desk-sessions-store.server";
+import type { z } from "zod";
 
 /** The signed-in operator's session, when there is one (set by deskGuard). */
 const sessionContext = createContext<Session | null>(null);
@@ -99,4 +101,10 @@ export function field(form: FormData, name: string): string {
 
 export function clientIp(context: Readonly<RouterContextProvider>): string {
   return context.get(requestContext)?.clientIp ?? "unknown";
+}
+
+/** The posted fields `schema` names, as text, checked by it: their value, or null when refused. */
+export function postedFields<T extends z.ZodObject>(form: FormData, schema: T): z.output<T> | null {
+  const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, field(form, name)])));
+  return parsed.success ? parsed.data : null;
 }

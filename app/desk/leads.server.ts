@@ -18,7 +18,8 @@ import { type LeadFilter } from "~/storage/requests/lead-filter.server";
 import { leadSources, listLeads, neighbours, nextToAnswer, type Inbox } from "~/storage/requests/inbox-store.server";
 import { leadVersion } from "~/storage/requests/lead-events.server";
 import { brusselsMidnight, countCaughtSince } from "~/storage/requests/spam-review-store.server";
-import { visitReport, type VisitReport } from "~/visits/report.server";
+import { visitReport } from "~/visits/report.server";
+import type { VisitReport } from "~/visits/report-figures";
 
 /** What a route writes without the database: export columns. */
 export { csvHeader, csvRow } from "~/storage/requests/records-store.server";

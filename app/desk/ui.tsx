@@ -1,5 +1,5 @@
 /** Small shared pieces of the desk's pages: plain HTML forms, site colours by role. */
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { asLocale, intlLocale } from "~/i18n/locale";
 
@@ -54,4 +54,133 @@ export function useErrorLanguage(): string | undefined {
   const error = useRouteError();
   const lang: unknown = isRouteErrorResponse(error) ? (error.data as { lang?: unknown } | null)?.lang : undefined;
   return typeof lang === "string" ? lang : undefined;
+}
+
+/**
+ * A part of a page under its own heading (`id` names it); `boxed`, in a bordered box. Other
+ * attributes (`data-*`) go to the section.
+ */
+export function Section({
+  id,
+  title,
+  boxed = false,
+  className = "space-y-3",
+  children,
+  ...attributes
+}: {
+  id: string;
+  title: ReactNode;
+  boxed?: boolean;
+  className?: string;
+  children: ReactNode;
+} & Omit<ComponentPropsWithoutRef<"section">, "title" | "id" | "className" | "children">) {
+  return (
+    <section {...attributes} aria-labelledby={id} className={boxed ? `${className} rounded-lg border border-line p-4` : className}>
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list as a table with its column heads, or the line that says it is empty. */
+export function ListTable({
+  label,
+  empty,
+  rows,
+  columns,
+  width = "",
+  children,
+}: {
+  label: string;
+  empty: ReactNode;
+  rows: number;
+  columns: ReactNode[];
+  /** The table's least width, a class ("min-w-[36rem]"): it scrolls sideways below it. */
+  width?: string;
+  children: ReactNode;
+}) {
+  if (rows === 0) return <p className="text-ink">{empty}</p>;
+  return (
+    <TableRegion label={label}>
+      <table className={`w-full ${width ? `${width} ` : ""}border-collapse text-left text-sm text-ink`}>
+        <thead>
+          <tr className="border-b border-line-strong">
+            {columns.map((column, i) => (
+              <ColumnHeader key={i}>{column}</ColumnHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** What a page says of what was just done ("Saved", "Removed"), read out by a screen reader. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="font-semibold text-ink">
+      {children}
+    </p>
+  );
+}
+
+/** The alert a refused form shows above it ("Check the fields…"), when it was refused. */
+export function RefusedAlert({ shown, children }: { shown: boolean | undefined; children: ReactNode }) {
+  if (!shown) return null;
+  return (
+    <p role="alert" className="font-semibold text-danger">
+      {children}
+    </p>
+  );
+}
+
+/** A page not found in the desk: its title and the way back. */
+export function DeskNotFound({ title, back, href }: { title: string; back: string; href: string }) {
+  return (
+    <section>
+      <PageTitle>{title}</PageTitle>
+      <p className="mt-4">
+        <a href={href} className={linkClass}>
+          {back}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The link to the next lead to answer, after an answer or a status change. */
+export function NextToAnswer({ id, label }: { id: string | null | undefined; label: string }) {
+  if (!id) return null;
+  return (
+    <a href={`/desk/leads/${encodeURIComponent(id)}`} className={linkClass}>
+      {label}
+    </a>
+  );
+}
+
+/** A one-button form posting its `intent`, with the form token. */
+export function IntentButton({
+  csrf,
+  intent,
+  className,
+  formClassName,
+  children,
+}: {
+  csrf: string;
+  intent: string;
+  className: string;
+  formClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" className={formClassName}>
+      <CsrfField token={csrf} />
+      <button type="submit" name="intent" value={intent} className={className}>
+        {children}
+      </button>
+    </form>
+  );
 }

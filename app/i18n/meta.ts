@@ -6,8 +6,6 @@ import { site } from "~/site";
 import { absoluteUrl } from "./absolute-url";
 import { breadcrumbJsonLd } from "./breadcrumbs";
 
-export { absoluteUrl };
-
 /**
  * The head of a page in its language: title, description, Open Graph, the canonical URL
  * (aliases point at the main path) and reciprocal hreflang alternates.

@@ -4,7 +4,7 @@
  * language (required when an image is set). Read back by DeskMedia.fromForm (~/media/media.server).
  */
 import { locales, type Locale } from "~/i18n/locale";
-import { altMax, variantPath, type ImageRef } from "~/publishing/image";
+import { altMax, variantPath, type ImageRef } from "~/content/image";
 import { inputClass } from "~/desk/ui";
 import { imageFieldNames } from "./field-names";
 import type { MediaWords } from "./media-words";

@@ -1,5 +1,5 @@
 /** An image field of a posted desk form (ImageField), read by the desk's media: the image it sets, or why it was refused in the operator's words. */
-import type { ImageRef } from "~/publishing/image";
+import type { ImageRef } from "~/content/image";
 import { imageFieldNames } from "./field-names";
 import type { DeskMedia } from "./media.server";
 import { mediaWordsFor } from "./media-words";

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
-import { imageFormats, imageWidths, shareSize, type ImageExt, type ImageRef } from "~/publishing/image";
+import { imageFormats, imageWidths, shareSize, type ImageExt, type ImageRef } from "~/content/image";
 import type { StoredVariant } from "~/storage/media-store.server";
 import { uploadLimits } from "./limits";
 

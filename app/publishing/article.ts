@@ -37,7 +37,7 @@ export const articleSharedSchema = v.object({
   /** For now a name (a team member's id once the team collection exists). */
   author: text(articleLimits.author),
   tags: v.pipe(v.array(v.picklist(tagIds, "tag")), v.maxLength(tagIds.length, "tooMany")),
-  /** The image the page shows and shares (~/publishing/image.ts), uploaded in the desk. */
+  /** The image the page shows and shares (~/content/image.ts), uploaded in the desk. */
   image: v.optional(imageRefSchema),
 });
 

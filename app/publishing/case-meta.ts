@@ -5,7 +5,7 @@ import { trailJsonLd, trailStep } from "~/i18n/breadcrumbs";
 import { languageTag, ogLocale, type Locale } from "~/i18n/locale";
 import { site } from "~/site";
 import type { CaseView } from "./case-study";
-import { casePath } from "./content";
+import { casePath } from "./paths";
 import { sharePath, shareSize, type ImageRef } from "./image";
 
 /** A description of at most 160 characters, cut at a word. */

@@ -78,7 +78,7 @@ export const caseSharedSchema = v.object({
   tags: v.pipe(v.array(v.picklist(tagIds, "tag")), v.maxLength(tagIds.length, "tooMany")),
   platforms: v.pipe(v.array(text(caseLimits.platform)), v.maxLength(caseLimits.platforms, "tooMany")),
   quoteName: optionalText(caseLimits.quoteName),
-  /** The image the page shows (~/publishing/image.ts), uploaded in the desk. */
+  /** The image the page shows (~/content/image.ts), uploaded in the desk. */
   image: v.optional(imageRefSchema),
 });
 

@@ -13,8 +13,6 @@ import { casePath, type CaseListing } from "./paths";
 import { publishedIn, type ProofPublished, type QuoteDraft, type TeamDraft } from "./proof-collections";
 import { seedQuotes, seedTeam } from "./proof-seed";
 
-export { casePath };
-
 export interface PublishedCase {
   slug: string;
   published: CasePublished;

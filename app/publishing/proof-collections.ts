@@ -29,7 +29,7 @@ function perLanguage<T extends v.GenericSchema>(schema: T) {
   return v.object({ en: v.optional(schema), fr: v.optional(schema), nl: v.optional(schema) });
 }
 
-/** A member's photo (~/publishing/image.ts) is optional; with one, what it shows in each language written. */
+/** A member's photo (~/content/image.ts) is optional; with one, what it shows in each language written. */
 export const teamSharedSchema = v.object({ name: text(proofLimits.name), photo: v.optional(imageRefSchema) });
 export const teamTextSchema = v.object({ role: text(proofLimits.role), photoAlt: v.optional(text(altMax)) });
 export const teamDraftSchema = v.pipe(

@@ -23,8 +23,6 @@ import type { Db } from "../storage/platform/database.server";
 import { leadsBetween, pageViewsSince, spamCaughtSince } from "../storage/visits/visit-store.server";
 import { notSalesBetween } from "../storage/requests/not-sales-store.server";
 
-export * from "~/visits/report-figures";
-
 /** A conversion that can be read: none without visits, nor with more leads than counted visits (never over 100 %). */
 const rate = (leads: number, visits: number) => (visits > 0 && leads <= visits ? leads / visits : null);
 const dayMs = 86_400_000;

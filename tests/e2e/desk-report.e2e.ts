@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactsCli, seedLeads, signedInPage, startDesk, type DeskServer, type DeskWhere } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
 import { seedPageViews } from "../support/report";
-import type { VisitReport } from "~/visits/report.server";
+import type { VisitReport } from "~/visits/report-figures";
 import type { RunningServer } from "../support/server";
 
 let browser: Browser;

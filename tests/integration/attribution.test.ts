@@ -7,7 +7,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { handleContactAction } from "~/contact/contact.server";
-import { contactContext, requestContext } from "~/context";
+import { contactContext } from "~/contact/context";
+import { requestContext } from "~/context";
 import { testEnv } from "../support/env";
 import { startServices, type Services } from "../../server/services";
 import { openDatabase, type Db } from "~/storage/platform/database.server";

@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { landingPageNames } from "~/desk/report/page-names";
 import { weeklyMail } from "~/desk/weekly-mail.server";
 import ReportPage from "~/desk/routes/report";
-import { visitReport, type VisitReport } from "~/visits/report.server";
+import { visitReport } from "~/visits/report.server";
+import type { VisitReport } from "~/visits/report-figures";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { contactsCli, seedLeads, withDb, type SeedLead } from "../support/desk";
 import { seedPageViews } from "../support/report";

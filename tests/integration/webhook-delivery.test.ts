@@ -2,7 +2,8 @@ import { Webhook } from "standardwebhooks";
 import { emptyAttribution } from "~/storage/requests/attribution";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
-import { deliverWebhook, webhookSecret, webhookUrl, type WebhookRequest } from "~/delivery/webhook.server";
+import { deliverWebhook, type WebhookRequest } from "~/delivery/webhook.server";
+import { webhookSecret, webhookUrl } from "~/platform/webhook-config";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const request: WebhookRequest = {

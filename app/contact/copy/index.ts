@@ -2,9 +2,6 @@ import { en } from "./en";
 import { fr } from "./fr";
 import { nl } from "./nl";
 
-export type { ContactCopy } from "./en";
-export { en, fr, nl };
-
 /**
  * The contact form's texts in every language, for the server (its validation messages) and the
  * tests. The page itself imports only its own language's module (routes/contact*.tsx).

@@ -8,7 +8,6 @@ import type { SpamReason } from "../../storage/requests/spam-reasons";
  * and its age says how long the visitor took. Made per request, so each page view has its own.
  * Form: v1.<issued at, ms since epoch, base 36>.<nonce>.<signature>.
  */
-export { fillTokenField } from "../action-data";
 
 /** Under this many milliseconds between the page and the post: no person types a message that fast. */
 export const minimumFillMs = 3_000;

@@ -1,7 +1,7 @@
 import { checkFillToken, makeFillToken } from "./fill-token.server";
 import { createMailDomainCheck, type MailDomainCheck } from "./mail-domain.server";
 import type { RepeatCounter } from "./repeats.server";
-import type { SpamVerdict } from "./score";
+import type { SpamVerdict, SubmissionSignals } from "./score";
 
 type Rules = typeof import("./rules.server");
 let rules: Promise<Rules> | undefined;
@@ -32,18 +32,17 @@ export interface SpamFilterOptions {
   classifier?: (name: string, message: string) => number | null | Promise<number | null>;
 }
 
-export interface PostedSubmission {
-  name: string;
-  email: string;
-  message: string;
-  honeypot?: string | null;
+/** A post as the form sent it: the signals score.ts reads from the form itself, and the token as posted. */
+export type PostedSubmission = Pick<
+  SubmissionSignals,
+  "name" | "email" | "message" | "honeypot" | "scriptFillMs" | "packageChosen" | "heardFromAnswered"
+> & {
+  /** The fill-time token as posted: checked here, score.ts reads what it said. */
   token?: string | null;
-  scriptFillMs?: number | null;
-  /** A package was chosen on the site. */
-  packageChosen?: boolean;
-  /** 'How did you hear about us?' was answered. */
-  heardFromAnswered?: boolean;
-}
+};
+
+/** What the posted form carried besides its text: the traps and the human signs. */
+export type PostedTraces = Omit<PostedSubmission, "name" | "email" | "message">;
 
 export interface SpamFilter {
   /** A fill-time token for a page shown at `shownAt` (now by default), for the served contact page. */

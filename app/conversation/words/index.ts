@@ -8,5 +8,3 @@ const byLanguage: Record<string, ConversationWords> = { en, fr, nl };
 export function conversationWords(language: string | undefined): ConversationWords {
   return byLanguage[language ?? "en"] ?? en;
 }
-
-export type { ConversationWords };

@@ -1,5 +1,5 @@
 import { conversationWords } from "~/conversation/words";
-import { NOT_SALES_KINDS } from "~/storage/requests/lead-status";
+import { NotSalesForm } from "../lead/lead-not-sales";
 import { asLocale } from "~/i18n/locale";
 import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/requests/inbox-rows.server";
@@ -34,24 +34,16 @@ function CheckVerdict({ t, lead, action, csrf }: { t: DeskWords; lead: LeadRow; 
       <CsrfField token={csrf} />
       <input type="hidden" name="id" value={lead.id} />
       <strong className="text-sm font-semibold text-danger">{t.inbox.possiblySpam}</strong>
-      <button
-        type="submit"
-        name="intent"
-        value="check-release"
-        aria-label={t.inbox.notSpamOf(lead.firstName)}
-        className={secondaryButtonClass}
-      >
-        {t.inbox.notSpam}
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="check-confirm"
-        aria-label={t.inbox.confirmSpamOf(lead.firstName)}
-        className={secondaryButtonClass}
-      >
-        {t.inbox.confirmSpam}
-      </button>
+      {(
+        [
+          ["check-release", t.inbox.notSpam, t.inbox.notSpamOf(lead.firstName)],
+          ["check-confirm", t.inbox.confirmSpam, t.inbox.confirmSpamOf(lead.firstName)],
+        ] as const
+      ).map(([intent, label, named]) => (
+        <button key={intent} type="submit" name="intent" value={intent} aria-label={named} className={secondaryButtonClass}>
+          {label}
+        </button>
+      ))}
     </form>
   );
 }
@@ -67,23 +59,14 @@ function NotSalesMenu({ lead, lang, action, csrf }: { lead: LeadRow; lang: strin
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent underline underline-offset-2">
         {w.title}
       </summary>
-      <form method="post" action={action} className="flex flex-wrap gap-2 pb-2">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="id" value={lead.id} />
-        <input type="hidden" name="intent" value="not-sales" />
-        {NOT_SALES_KINDS.map((kind) => (
-          <button
-            key={kind}
-            type="submit"
-            name="kind"
-            value={kind}
-            aria-label={w.closeAs(lead.firstName, w.kinds[kind])}
-            className={secondaryButtonClass}
-          >
-            {w.kinds[kind]}
-          </button>
-        ))}
-      </form>
+      <NotSalesForm
+        csrf={csrf}
+        kindName={(kind) => w.kinds[kind]}
+        className="flex flex-wrap gap-2 pb-2"
+        action={action}
+        leadId={lead.id}
+        named={(kind) => w.closeAs(lead.firstName, w.kinds[kind])}
+      />
     </details>
   );
 }

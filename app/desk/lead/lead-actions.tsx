@@ -4,7 +4,7 @@ import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { type DeskWords, deskWords, type NoteWords } from "../words";
 import { deskLimits } from "../limits";
 import type { DeskLanguage } from "../page-language";
-import { buttonClass, CsrfField, inputClass, secondaryButtonClass } from "../ui";
+import { buttonClass, CsrfField, inputClass, IntentButton, secondaryButtonClass, Section } from "../ui";
 
 /**
  * What an operator does to the lead: each button posts to the lead page with its `intent`.
@@ -31,27 +31,18 @@ export function LeadActions({
 }) {
   const l = t.lead;
   return (
-    <section aria-labelledby="actions" className="space-y-4">
-      <h2 id="actions" className="text-xl font-bold text-ink">
-        {l.actions}
-      </h2>
+    <Section id="actions" title={l.actions} className="space-y-4">
       {children}
       <div className="flex flex-wrap items-end gap-4">
         {lead.leadStatus === "spam" && (
-          <form method="post">
-            <CsrfField token={csrf} />
-            <button type="submit" name="intent" value="release" className={buttonClass}>
-              {l.notSpam}
-            </button>
-          </form>
+          <IntentButton csrf={csrf} intent="release" className={buttonClass}>
+            {l.notSpam}
+          </IntentButton>
         )}
         {lead.check && (
-          <form method="post">
-            <CsrfField token={csrf} />
-            <button type="submit" name="intent" value="check-release" className={secondaryButtonClass}>
-              {l.notSpam}
-            </button>
-          </form>
+          <IntentButton csrf={csrf} intent="check-release" className={secondaryButtonClass}>
+            {l.notSpam}
+          </IntentButton>
         )}
         {/* On a phone this button is in the sticky bar instead. */}
         {!lead.firstReplyAt && lead.leadStatus !== "spam" && (
@@ -73,7 +64,7 @@ export function LeadActions({
         <StatusForm lead={lead} t={t} lang={lang} csrf={csrf} version={version} />
       </div>
       <NoteForm t={t} words={deskWords(lang).note} csrf={csrf} refused={refusedNote} />
-    </section>
+    </Section>
   );
 }
 

@@ -2,6 +2,7 @@ import type { OpenOther } from "~/storage/requests/close-others-store.server";
 import type { ClosingStatus } from "../closing";
 import { buttonClass, CsrfField, formatTime, linkClass, secondaryButtonClass } from "../ui";
 import { deskWords } from "../words";
+import { Section } from "../ui";
 
 /**
  * After an operator closed a request (replied, won, lost, spam) from a person with other open
@@ -36,10 +37,7 @@ export function LeadCloseOthers({
     );
   if (!status || others.length === 0) return null;
   return (
-    <section aria-labelledby="close-others" className="space-y-3 rounded-lg border border-line-strong bg-surface-alt p-4">
-      <h2 id="close-others" className="text-xl font-bold text-ink">
-        {w.title}
-      </h2>
+    <Section id="close-others" title={w.title} className="space-y-3 rounded-lg border border-line-strong bg-surface-alt p-4">
       <p className="text-ink">{w.intro(firstName, others.length)}</p>
       <ul className="list-disc space-y-1 pl-6 text-ink">
         {others.map((o) => (
@@ -64,6 +62,6 @@ export function LeadCloseOthers({
           {w.keep}
         </a>
       </form>
-    </section>
+    </Section>
   );
 }

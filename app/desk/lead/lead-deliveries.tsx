@@ -1,16 +1,14 @@
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 import { channelName, deliveryProblem } from "../delivery-problem";
-import { ColumnHeader, CsrfField, secondaryButtonClass, TableRegion } from "../ui";
+import { CsrfField, secondaryButtonClass } from "../ui";
+import { ListTable, Section } from "../ui";
 
 /** The lead's notifications (mail, webhook), with Retry on a failed one. */
 export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskWords; csrf: string; lang: string }) {
   const l = t.lead;
   return (
-    <section aria-labelledby="deliveries" className="space-y-3">
-      <h2 id="deliveries" className="text-xl font-bold text-ink">
-        {l.deliveries}
-      </h2>
+    <Section id="deliveries" title={l.deliveries}>
       {lead.deliveries.length === 0 ? (
         <p className="text-ink">{l.noDeliveries}</p>
       ) : !lead.deliveries.some((d) => d.status === "failed") ? (
@@ -21,48 +19,38 @@ export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskWor
           )}
         </p>
       ) : (
-        <TableRegion label={l.deliveries}>
-          <table className="w-full border-collapse text-left text-sm text-ink">
-            <thead>
-              <tr className="border-b border-line-strong">
-                <ColumnHeader>{l.channel}</ColumnHeader>
-                <ColumnHeader>{l.deliveryStatus}</ColumnHeader>
-                <ColumnHeader>{l.attempts}</ColumnHeader>
-                <ColumnHeader>{l.lastError}</ColumnHeader>
-                <ColumnHeader>
-                  <span className="sr-only">{l.retry}</span>
-                </ColumnHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {lead.deliveries.map((d) => (
-                <tr key={d.id} className="border-b border-line align-top">
-                  <td className="py-2 pr-3">{channelName(d.channel, lang)}</td>
-                  <td className="py-2 pr-3">{t.deliveryStatuses[d.status] ?? d.status}</td>
-                  <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
-                  <td className="py-2 pr-3 break-words">{d.lastError ? deliveryProblem(d.channel, d.lastError, lang) : "–"}</td>
-                  <td className="py-2 pr-3">
-                    {d.status === "failed" && (
-                      <form method="post">
-                        <CsrfField token={csrf} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="retry"
-                          className={secondaryButtonClass}
-                          aria-label={`${l.retry} (${channelName(d.channel, lang)})`}
-                        >
-                          {l.retry}
-                        </button>
-                      </form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ListTable
+          label={l.deliveries}
+          empty={l.noDeliveries}
+          rows={lead.deliveries.length}
+          columns={[l.channel, l.deliveryStatus, l.attempts, l.lastError, <span className="sr-only">{l.retry}</span>]}
+        >
+          {lead.deliveries.map((d) => (
+            <tr key={d.id} className="border-b border-line align-top">
+              <td className="py-2 pr-3">{channelName(d.channel, lang)}</td>
+              <td className="py-2 pr-3">{t.deliveryStatuses[d.status] ?? d.status}</td>
+              <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
+              <td className="py-2 pr-3 break-words">{d.lastError ? deliveryProblem(d.channel, d.lastError, lang) : "–"}</td>
+              <td className="py-2 pr-3">
+                {d.status === "failed" && (
+                  <form method="post">
+                    <CsrfField token={csrf} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="retry"
+                      className={secondaryButtonClass}
+                      aria-label={`${l.retry} (${channelName(d.channel, lang)})`}
+                    >
+                      {l.retry}
+                    </button>
+                  </form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
-    </section>
+    </Section>
   );
 }

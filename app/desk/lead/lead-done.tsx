@@ -1,5 +1,5 @@
 import { type DeskWords, deskWords } from "../words";
-import { linkClass } from "../ui";
+import { NextToAnswer } from "../ui";
 
 /** After an action: what it did, in words, and the way to the next lead waiting for an answer. */
 export function LeadDone({
@@ -32,12 +32,7 @@ export function LeadDone({
   if (!said) return null;
   return (
     <p role="status" className="rounded-lg border border-line bg-surface-alt p-3 font-semibold text-ink">
-      {said}{" "}
-      {nextToAnswer && (
-        <a href={`/desk/leads/${encodeURIComponent(nextToAnswer)}`} className={linkClass}>
-          {t.inbox.nextToAnswer}
-        </a>
-      )}
+      {said} <NextToAnswer id={nextToAnswer} label={t.inbox.nextToAnswer} />
     </p>
   );
 }

@@ -1,14 +1,12 @@
 import type { DeskWords } from "../words";
 import { CsrfField, dangerButtonClass } from "../ui";
+import { Section } from "../ui";
 
 /** Erasure, behind its confirmation box. */
 export function LeadErase({ t, csrf }: { t: DeskWords; csrf: string }) {
   const l = t.lead;
   return (
-    <section aria-labelledby="erase" className="space-y-3 rounded-lg border border-line p-4">
-      <h2 id="erase" className="text-xl font-bold text-ink">
-        {l.erase}
-      </h2>
+    <Section id="erase" title={l.erase} boxed>
       <p className="text-ink">{l.eraseConfirm}</p>
       <form method="post" className="space-y-3">
         <CsrfField token={csrf} />
@@ -20,6 +18,6 @@ export function LeadErase({ t, csrf }: { t: DeskWords; csrf: string }) {
           {l.erase}
         </button>
       </form>
-    </section>
+    </Section>
   );
 }

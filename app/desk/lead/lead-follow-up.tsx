@@ -2,6 +2,7 @@ import type { Lead } from "~/storage/requests/leads-store.server";
 import type { FollowUpPreset } from "../follow-up.server";
 import { CsrfField, formatTime, inputClass, secondaryButtonClass } from "../ui";
 import { deskWords } from "../words";
+import { Section } from "../ui";
 
 /**
  * "Follow up on…": three presets on the working clock and a date; while set aside, the day it comes
@@ -25,10 +26,7 @@ export function LeadFollowUp({
   const w = deskWords(lang).followUp;
   const { leadStatus: status, followUpAt } = lead;
   return (
-    <section aria-labelledby="follow-up" className="space-y-3" data-follow-up>
-      <h2 id="follow-up" className="text-xl font-bold text-ink">
-        {w.title}
-      </h2>
+    <Section id="follow-up" title={w.title} data-follow-up>
       {status === "later" && followUpAt ? (
         <form method="post" className="flex flex-wrap items-center gap-3">
           <CsrfField token={csrf} />
@@ -62,6 +60,6 @@ export function LeadFollowUp({
           </button>
         </div>
       </form>
-    </section>
+    </Section>
   );
 }

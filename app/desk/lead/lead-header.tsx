@@ -4,6 +4,7 @@ import type { Lead } from "~/storage/requests/leads-store.server";
 import { type DeskWords, deskWords } from "../words";
 import { ageText, statusBadgeClass } from "../reply-clock";
 import { formatTime, PageTitle } from "../ui";
+import { Section } from "../ui";
 
 /** Who wrote, when, and where the lead stands. */
 export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: string }) {
@@ -35,10 +36,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: 
         </span>
         {lead.overdue && !lead.answeredAt && <strong className="font-semibold text-danger">{w.overdue(ageText(lead.ageMs, w))}</strong>}
       </p>
-      <section aria-labelledby="details" className="space-y-3">
-        <h2 id="details" className="text-xl font-bold text-ink">
-          {l.details}
-        </h2>
+      <Section id="details" title={l.details}>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
           <dt className="font-semibold">{l.status}</dt>
           <dd>
@@ -73,7 +71,7 @@ export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: 
           <dt className="font-semibold">{l.firstReply}</dt>
           <dd>{lead.firstReplyAt ? formatTime(lead.firstReplyAt, lang) : l.notYet}</dd>
         </dl>
-      </section>
+      </Section>
     </header>
   );
 }

@@ -3,6 +3,7 @@ import type { Lead } from "~/storage/requests/leads-store.server";
 import { type DeskWords, deskWords } from "../words";
 import { formatTime } from "../ui";
 import { isNotSalesKind } from "~/storage/requests/lead-status";
+import { Section } from "../ui";
 
 /** An event of the lead's history in the operator's words. */
 function describe(t: DeskWords, kind: string, detail: string, lang: string): string {
@@ -30,10 +31,7 @@ function describe(t: DeskWords, kind: string, detail: string, lang: string): str
 /** What happened to the lead, newest first; notes in full. */
 export function LeadHistory({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: string }) {
   return (
-    <section aria-labelledby="history" className="space-y-3">
-      <h2 id="history" className="text-xl font-bold text-ink">
-        {t.lead.history}
-      </h2>
+    <Section id="history" title={t.lead.history}>
       {lead.history.length === 0 ? (
         <p className="text-ink">{t.lead.noHistory}</p>
       ) : (
@@ -49,6 +47,6 @@ export function LeadHistory({ lead, t, lang }: { lead: Lead; t: DeskWords; lang:
           ))}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 import { reasonWords } from "~/contact/spam/reason-words";
-import { secondaryButtonClass } from "../ui";
+import { secondaryButtonClass, Section } from "../ui";
 
 /** The lead's message as text (never HTML), and the reply by the operator's mail app. */
 /** With what caught it, when the spam filter did, in the operator's language. */
@@ -11,10 +11,7 @@ export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskWords; lang:
   // mail's subject carries the lead's reference, so the lead's answer finds its lead.
   const mailto = `/desk/leads/${encodeURIComponent(lead.id)}/mailto`;
   return (
-    <section aria-labelledby="message" className="space-y-3">
-      <h2 id="message" className="text-xl font-bold text-ink">
-        {t.lead.message}
-      </h2>
+    <Section id="message" title={t.lead.message}>
       <p className="rounded-lg border border-line bg-surface-alt p-4 whitespace-pre-wrap break-words text-ink">{lead.message}</p>
       {lead.spamReasons.length > 0 && (
         <div className="space-y-1" data-testid="spam-reasons">
@@ -29,6 +26,6 @@ export function LeadMessage({ lead, t, lang }: { lead: Lead; t: DeskWords; lang:
       <a href={mailto} className={secondaryButtonClass}>
         {t.lead.reply}
       </a>
-    </section>
+    </Section>
   );
 }

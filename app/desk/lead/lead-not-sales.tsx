@@ -2,6 +2,7 @@ import { NOT_SALES_KINDS, type NotSalesKind } from "~/storage/requests/lead-stat
 import type { Lead } from "~/storage/requests/leads-store.server";
 import { CsrfField, secondaryButtonClass } from "../ui";
 import { deskWords } from "../words";
+import { Section } from "../ui";
 
 /**
  * "Not a sales lead": four buttons, one per kind, each closing the message in one click (a plain
@@ -23,10 +24,7 @@ export function LeadNotSales({
   const w = deskWords(lang).notSales;
   const current = lead.notSalesKind;
   return (
-    <section aria-labelledby="not-sales" className="space-y-3" data-not-sales>
-      <h2 id="not-sales" className="text-xl font-bold text-ink">
-        {w.title}
-      </h2>
+    <Section id="not-sales" title={w.title} data-not-sales>
       {current ? (
         <p className="font-semibold text-ink" data-not-sales-kind={current}>
           {w.closed(w.kinds[current])}
@@ -39,22 +37,51 @@ export function LeadNotSales({
           <span className="font-semibold">{w.suggestion[suggested]}</span> <span className="text-muted">{w.suggestionHint}</span>
         </p>
       )}
-      <form method="post" className="flex flex-wrap gap-2">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="not-sales" />
-        {NOT_SALES_KINDS.map((kind) => (
-          <button
-            key={kind}
-            type="submit"
-            name="kind"
-            value={kind}
-            aria-pressed={current === kind}
-            className={`${secondaryButtonClass} aria-pressed:bg-tint-strong`}
-          >
-            {w.kinds[kind]}
-          </button>
-        ))}
-      </form>
-    </section>
+      <NotSalesForm csrf={csrf} kindName={(kind) => w.kinds[kind]} className="flex flex-wrap gap-2" pressed={current} />
+    </Section>
+  );
+}
+
+/**
+ * The not-sales form: one button per kind, each posting `intent=not-sales` with its kind. On the
+ * lead's page the kind it was closed as is shown pressed; from a list, the form names the lead
+ * (`leadId`, posted to `action`) and each button says which lead it closes (`named`).
+ */
+export function NotSalesForm({
+  csrf,
+  kindName,
+  className,
+  pressed,
+  action,
+  leadId,
+  named,
+}: {
+  csrf: string;
+  kindName: (kind: NotSalesKind) => string;
+  className: string;
+  pressed?: NotSalesKind | null;
+  action?: string;
+  leadId?: string;
+  named?: (kind: NotSalesKind) => string;
+}) {
+  return (
+    <form method="post" action={action} className={className}>
+      <CsrfField token={csrf} />
+      {leadId !== undefined && <input type="hidden" name="id" value={leadId} />}
+      <input type="hidden" name="intent" value="not-sales" />
+      {NOT_SALES_KINDS.map((kind) => (
+        <button
+          key={kind}
+          type="submit"
+          name="kind"
+          value={kind}
+          aria-label={named?.(kind)}
+          aria-pressed={pressed === undefined ? undefined : pressed === kind}
+          className={pressed === undefined ? secondaryButtonClass : `${secondaryButtonClass} aria-pressed:bg-tint-strong`}
+        >
+          {kindName(kind)}
+        </button>
+      ))}
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { DeskWords } from "../words";
 import { CsrfField, secondaryButtonClass } from "../ui";
+import { Section } from "../ui";
 
 /**
  * The right of access (GDPR Article 15): everything held about the lead's address as one JSON
@@ -8,10 +9,7 @@ import { CsrfField, secondaryButtonClass } from "../ui";
 export function LeadPersonData({ t, csrf, leadId }: { t: DeskWords; csrf: string; leadId: string }) {
   const l = t.lead;
   return (
-    <section aria-labelledby="person-data" className="space-y-3 rounded-lg border border-line p-4">
-      <h2 id="person-data" className="text-xl font-bold text-ink">
-        {l.personData}
-      </h2>
+    <Section id="person-data" title={l.personData} boxed>
       <p className="text-ink">{l.personDataIntro}</p>
       <form method="post" action={`/desk/leads/${encodeURIComponent(leadId)}/personal-data`}>
         <CsrfField token={csrf} />
@@ -19,6 +17,6 @@ export function LeadPersonData({ t, csrf, leadId }: { t: DeskWords; csrf: string
           {l.personDataDownload}
         </button>
       </form>
-    </section>
+    </Section>
   );
 }

@@ -1,14 +1,12 @@
 import type { RelatedRequest } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 import { formatTime, linkClass } from "../ui";
+import { Section } from "../ui";
 
 /** Other requests from this address or its firm's domain in the last 180 days. */
 export function LeadRelated({ t, lang, related }: { t: DeskWords; lang: string; related: RelatedRequest[] }) {
   return (
-    <section aria-labelledby="related" className="space-y-3">
-      <h2 id="related" className="text-xl font-bold text-ink">
-        {t.lead.related}
-      </h2>
+    <Section id="related" title={t.lead.related}>
       {related.length === 0 ? (
         <p className="text-ink">{t.lead.relatedNone}</p>
       ) : (
@@ -26,6 +24,6 @@ export function LeadRelated({ t, lang, related }: { t: DeskWords; lang: string; 
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

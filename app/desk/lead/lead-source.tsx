@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
+import { Section } from "../ui";
 
 /** Where the lead came from: only what is known, in the order a campaign link names it. */
 export function LeadSource({ lead, t }: { lead: Lead; t: DeskWords }) {
@@ -13,10 +14,7 @@ export function LeadSource({ lead, t }: { lead: Lead; t: DeskWords }) {
     ])
     .filter((row): row is [string, string] => Boolean(row[1]));
   return (
-    <section aria-labelledby="source" className="space-y-3">
-      <h2 id="source" className="text-xl font-bold text-ink">
-        {l.source}
-      </h2>
+    <Section id="source" title={l.source}>
       {rows.length === 0 ? (
         <p className="text-ink">{l.sourceUnknown}</p>
       ) : (
@@ -29,6 +27,6 @@ export function LeadSource({ lead, t }: { lead: Lead; t: DeskWords }) {
           ))}
         </dl>
       )}
-    </section>
+    </Section>
   );
 }

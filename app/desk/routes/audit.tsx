@@ -3,12 +3,10 @@ import { auditDetail } from "../audit-detail";
 import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { pageNumber } from "../page-number";
-import { formatTime, linkClass, PageTitle, ColumnHeader, TableRegion } from "../ui";
+import { formatTime, linkClass, ListTable, PageTitle } from "../ui";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [{ title: `${t.audit.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.audit.title);
 
 const perPage = 100;
 
@@ -28,44 +26,33 @@ export default function AuditPage() {
     <div className="space-y-6">
       <PageTitle>{t.title}</PageTitle>
       <p className="text-muted">{t.intro}</p>
-      {d.entries.length === 0 ? (
-        <p className="text-ink">{t.none}</p>
-      ) : (
-        <TableRegion label={t.title}>
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-ink">
-            <thead>
-              <tr className="border-b border-line-strong">
-                <ColumnHeader>{t.at}</ColumnHeader>
-                <ColumnHeader>{t.operator}</ColumnHeader>
-                <ColumnHeader>{t.action}</ColumnHeader>
-                <ColumnHeader>{t.request}</ColumnHeader>
-                <ColumnHeader>{t.detail}</ColumnHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {d.entries.map((e) => (
-                <tr key={e.id} className="border-b border-line align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatTime(e.at, d.lang)}</td>
-                  <td className="py-2 pr-3">{e.operator ?? "–"}</td>
-                  <td className="py-2 pr-3">{t.actions[e.action] ?? e.action}</td>
-                  <td className="py-2 pr-3 break-all">
-                    {!e.requestId ? (
-                      "–"
-                    ) : e.leadStored ? (
-                      <a href={`/desk/leads/${encodeURIComponent(e.requestId)}`} className={linkClass}>
-                        {e.requestId}
-                      </a>
-                    ) : (
-                      t.erasedLead
-                    )}
-                  </td>
-                  <td className="py-2 pr-3 break-words">{auditDetail(e.action, e.detail, d.lang) || "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      <ListTable
+        label={t.title}
+        empty={t.none}
+        rows={d.entries.length}
+        width="min-w-[36rem]"
+        columns={[t.at, t.operator, t.action, t.request, t.detail]}
+      >
+        {d.entries.map((e) => (
+          <tr key={e.id} className="border-b border-line align-top">
+            <td className="py-2 pr-3 whitespace-nowrap">{formatTime(e.at, d.lang)}</td>
+            <td className="py-2 pr-3">{e.operator ?? "–"}</td>
+            <td className="py-2 pr-3">{t.actions[e.action] ?? e.action}</td>
+            <td className="py-2 pr-3 break-all">
+              {!e.requestId ? (
+                "–"
+              ) : e.leadStored ? (
+                <a href={`/desk/leads/${encodeURIComponent(e.requestId)}`} className={linkClass}>
+                  {e.requestId}
+                </a>
+              ) : (
+                t.erasedLead
+              )}
+            </td>
+            <td className="py-2 pr-3 break-words">{auditDetail(e.action, e.detail, d.lang) || "–"}</td>
+          </tr>
+        ))}
+      </ListTable>
       <nav aria-label={t.title} className="flex gap-4 text-sm">
         {d.page > 1 && (
           <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>

@@ -5,13 +5,11 @@ import { deskService } from "../guard.server";
 import { PageLanguageLinks } from "../language-choice";
 import { languageHrefs, pageLanguage } from "../page-language";
 import { PageTitle } from "../ui";
+import { deskMeta } from "../page-meta";
 
 export const handle = { hydrate: true, desk: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${deskWords(data?.lang).enrol.button} · ${deskWords(data?.lang).title}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.enrol.button);
 
 /** The page speaks the invitation's language (`contacts invite --language`), else the browser's; its switch wins. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

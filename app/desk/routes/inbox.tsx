@@ -9,12 +9,10 @@ import { postedForm, signedIn } from "../guard.server";
 import { InboxFilters, inboxScript } from "../inbox/inbox-filters";
 import { InboxList } from "../inbox/inbox-list";
 import { InboxTabs } from "../inbox/inbox-tabs";
-import { linkClass, PageTitle } from "../ui";
+import { linkClass, NextToAnswer, Notice, PageTitle } from "../ui";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [{ title: `${t.inbox.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.inbox.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
@@ -132,28 +130,15 @@ export default function InboxPage() {
         <PageTitle>{t.inbox.title}</PageTitle>
         {d.overdue > 0 && <p className="font-semibold text-danger">{t.inbox.overdueCount(d.overdue)}</p>}
       </div>
-      {d.retried !== null && (
-        <p role="status" className="font-semibold text-ink">
-          {t.undelivered.retried(d.retried)}
-        </p>
-      )}
+      {d.retried !== null && <Notice>{t.undelivered.retried(d.retried)}</Notice>}
       <UndeliveredBanner lang={d.lang} csrf={d.csrf} count={d.undelivered} />
       {d.done && (
-        <p role="status" className="font-semibold text-ink">
-          {doneWords(t, d.done, d.lang)}{" "}
-          {d.next && (
-            <a href={`/desk/leads/${encodeURIComponent(d.next)}`} className={linkClass}>
-              {t.inbox.nextToAnswer}
-            </a>
-          )}
-        </p>
+        <Notice>
+          {doneWords(t, d.done, d.lang)} <NextToAnswer id={d.next} label={t.inbox.nextToAnswer} />
+        </Notice>
       )}
       <InboxTabs t={t} filter={d.filter} counts={d.counts} all={all} caughtToday={d.caughtToday} mine={d.mine} lang={d.lang} />
-      {d.datesClamped && (
-        <p role="status" className="font-semibold text-ink">
-          {t.inbox.datesClamped}
-        </p>
-      )}
+      {d.datesClamped && <Notice>{t.inbox.datesClamped}</Notice>}
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <InboxFilters t={t} excelLabel={deskWords(d.lang).excel.button} filter={d.filter} sources={d.sources} query={d.query} />

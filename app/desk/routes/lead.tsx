@@ -42,12 +42,10 @@ import { followUpRange, followUpTimes } from "../follow-up.server";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
 import type { Operator } from "~/storage/operators/desk-store.server";
-import { linkClass, PageTitle, useErrorLanguage } from "../ui";
+import { DeskNotFound, Notice, useErrorLanguage } from "../ui";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [{ title: data?.lead ? `${t.lead.title(data.lead.firstName)} · ${t.title}` : t.title }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => data?.lead && t.lead.title(data.lead.firstName));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
@@ -208,16 +206,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export function ErrorBoundary() {
   const t = deskWords(useErrorLanguage()).lead;
-  return (
-    <section>
-      <PageTitle>{t.notFound}</PageTitle>
-      <p className="mt-4">
-        <a href="/desk" className={linkClass}>
-          {t.back}
-        </a>
-      </p>
-    </section>
-  );
+  return <DeskNotFound title={t.notFound} back={t.back} href="/desk" />;
 }
 
 /** "Reply sent", "Assigned to …", "Unassigned", "Saved" after the reply part's forms. */
@@ -263,11 +252,7 @@ export default function LeadPage() {
           discardHref={leadHref}
         />
       )}
-      {savedWords && (
-        <p role="status" className="font-semibold text-ink">
-          {savedWords}
-        </p>
-      )}
+      {savedWords && <Notice>{savedWords}</Notice>}
       <LeadMessage lead={lead} t={t} lang={lang} />
       {lead.leadStatus !== "spam" && (
         <ReplyForm

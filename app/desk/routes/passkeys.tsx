@@ -2,12 +2,10 @@ import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionAr
 import { clearedSessionCookie } from "../desk.server";
 import { deskWords } from "../words";
 import { field, postedForm, signedIn } from "../guard.server";
-import { ColumnHeader, CsrfField, dangerButtonClass, formatTime, PageTitle, TableRegion } from "../ui";
+import { CsrfField, dangerButtonClass, formatTime, ListTable, Notice, PageTitle } from "../ui";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [{ title: `${t.passkeys.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.passkeys.title);
 
 /** The signed-in operator's own passkeys: made on which device, when, last used; each can be removed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,60 +40,44 @@ export default function PasskeysPage() {
     <div className="space-y-6">
       <PageTitle>{t.title}</PageTitle>
       <p className="max-w-prose text-muted">{t.intro}</p>
-      {d.notice && (
-        <p role="status" className="font-semibold text-ink">
-          {d.notice === "removed" ? t.removed : t.notFound}
-        </p>
-      )}
-      {d.passkeys.length === 0 ? (
-        <p className="text-ink">{t.none}</p>
-      ) : (
-        <TableRegion label={t.title}>
-          <table className="w-full min-w-[30rem] border-collapse text-left text-sm text-ink">
-            <thead>
-              <tr className="border-b border-line-strong">
-                <ColumnHeader>{t.device}</ColumnHeader>
-                <ColumnHeader>{t.created}</ColumnHeader>
-                <ColumnHeader>{t.lastUsed}</ColumnHeader>
-                <ColumnHeader>
-                  <span className="sr-only">{t.remove}</span>
-                </ColumnHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {d.passkeys.map((p) => {
-                const device = p.device ?? t.unnamed;
-                const created = formatTime(p.createdAt, d.lang);
-                return (
-                  <tr key={p.id} className="border-b border-line align-top" data-passkey={p.id}>
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      {device}
-                      {p.id === d.current && <span className="ml-2 text-muted">({t.current})</span>}
-                    </th>
-                    <td className="py-2 pr-3 whitespace-nowrap">{created}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{p.lastUsedAt ? formatTime(p.lastUsedAt, d.lang) : t.never}</td>
-                    <td className="py-2 pr-3">
-                      <form method="post">
-                        <CsrfField token={d.csrf} />
-                        <input type="hidden" name="passkey" value={p.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="remove"
-                          className={dangerButtonClass}
-                          aria-label={t.removeLabel(device, created)}
-                        >
-                          {t.remove}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      {d.notice && <Notice>{d.notice === "removed" ? t.removed : t.notFound}</Notice>}
+      <ListTable
+        label={t.title}
+        empty={t.none}
+        rows={d.passkeys.length}
+        width="min-w-[30rem]"
+        columns={[t.device, t.created, t.lastUsed, <span className="sr-only">{t.remove}</span>]}
+      >
+        {d.passkeys.map((p) => {
+          const device = p.device ?? t.unnamed;
+          const created = formatTime(p.createdAt, d.lang);
+          return (
+            <tr key={p.id} className="border-b border-line align-top" data-passkey={p.id}>
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {device}
+                {p.id === d.current && <span className="ml-2 text-muted">({t.current})</span>}
+              </th>
+              <td className="py-2 pr-3 whitespace-nowrap">{created}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{p.lastUsedAt ? formatTime(p.lastUsedAt, d.lang) : t.never}</td>
+              <td className="py-2 pr-3">
+                <form method="post">
+                  <CsrfField token={d.csrf} />
+                  <input type="hidden" name="passkey" value={p.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    className={dangerButtonClass}
+                    aria-label={t.removeLabel(device, created)}
+                  >
+                    {t.remove}
+                  </button>
+                </form>
+              </td>
+            </tr>
+          );
+        })}
+      </ListTable>
       <p className="max-w-prose text-sm text-muted">{t.newDevice}</p>
     </div>
   );

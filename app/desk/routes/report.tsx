@@ -12,12 +12,11 @@ import { landingPageNames } from "../report/page-names";
 import { TotalsSection } from "../report/totals";
 import { parseDays, reportPeriods } from "../report-period";
 import { ColumnHeader, PageTitle, TableRegion } from "../ui";
+import { Section } from "../ui";
 import { VisitsChart } from "../visits-chart";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [{ title: `${t.report.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.report.title);
 
 /** The same figures as `contacts report --days N`: one function computes both. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -98,10 +97,7 @@ function PerDaySection({ r, l, from, to }: { r: VisitReport; l: Labels; from: st
   const { t, lang } = l;
   const busiest = r.perDay.reduce((best, d) => (d.visits > best.visits ? d : best), r.perDay.at(-1)!);
   return (
-    <section aria-labelledby="report-per-day" className="space-y-4">
-      <h2 id="report-per-day" className="text-xl font-bold text-ink">
-        {t.perDay}
-      </h2>
+    <Section id="report-per-day" title={t.perDay} className="space-y-4">
       <VisitsChart
         days={r.perDay}
         alternative={t.chart(r.totals.visits, r.totals.leads, busiest.visits, dayLabel(busiest.day, lang), from, to)}
@@ -112,7 +108,7 @@ function PerDaySection({ r, l, from, to }: { r: VisitReport; l: Labels; from: st
         dayLabel={(d) => dayLabel(d, lang)}
       />
       <DailyTable perDay={r.perDay} lang={lang} t={t} />
-    </section>
+    </Section>
   );
 }
 
@@ -120,16 +116,13 @@ function Breakdowns({ r, l }: { r: VisitReport; l: Labels }) {
   const { t } = l;
   return (
     <>
-      <section aria-labelledby="report-channel" className="space-y-2">
-        <h2 id="report-channel" className="text-xl font-bold text-ink">
-          {t.byChannel}
-        </h2>
+      <Section id="report-channel" title={t.byChannel} className="space-y-2">
         <FiguresTable label={t.byChannel} keyHeader={t.channel} rows={r.byChannel} name="channel" l={l} />
         <details className="rounded-lg border border-line p-3">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{t.rawSources}</summary>
           <FiguresTable label={t.rawSources} keyHeader={t.source} rows={r.byRawSource} name="raw-source" l={l} />
         </details>
-      </section>
+      </Section>
       <Breakdown title={t.bySource} keyHeader={t.source} rows={r.bySource} name="source" l={l} />
       <Breakdown title={t.byCampaign} keyHeader={t.campaign} rows={r.byCampaign} name="campaign" l={l} empty={t.noCampaign} />
       <Breakdown title={t.byLandingPage} keyHeader={t.landingPage} rows={r.byLandingPage} name="landing-page" l={l} />

@@ -3,11 +3,9 @@ import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { relayWords, sendingVerdict } from "../sending-verdict";
 import { CsrfField, formatTime, PageTitle, secondaryButtonClass } from "../ui";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [{ title: `${t.sending.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.sending.title);
 
 /** The sending domain's SPF, DKIM and DMARC as last checked (the first check is awaited if it is still running). */
 export async function loader({ context }: LoaderFunctionArgs) {

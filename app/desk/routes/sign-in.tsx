@@ -6,13 +6,11 @@ import { PageLanguageLinks } from "../language-choice";
 import { languageHrefs, pageLanguage } from "../page-language";
 import { deskReturnPath } from "../return-path";
 import { PageTitle } from "../ui";
+import { deskMeta } from "../page-meta";
 
 export const handle = { hydrate: true, desk: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${deskWords(data?.lang).signIn.pageTitle} · ${deskWords(data?.lang).title}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.signIn.pageTitle);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const desk = deskService(context);

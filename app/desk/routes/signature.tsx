@@ -9,14 +9,13 @@ import {
 } from "react-router";
 import { z } from "zod";
 import { deskWords } from "../words";
-import { field, postedForm, signedIn } from "../guard.server";
+import { postedForm, signedIn } from "../guard.server";
+import { postedFields } from "../guard.server";
 import { signatureLimits } from "../limits";
-import { buttonClass, CsrfField, inputClass, PageTitle } from "../ui";
+import { buttonClass, CsrfField, inputClass, Notice, PageTitle, RefusedAlert, Section } from "../ui";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [{ title: `${t.signature.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.signature.title);
 
 /** A line of the signature: one line of text, no control characters; empty is none (null). */
 const line = (max: number) =>
@@ -58,10 +57,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ context }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
-  const form = postedForm(context);
-  const parsed = signatureForm.safeParse({ name: field(form, "name"), role: field(form, "role"), phone: field(form, "phone") });
-  if (!parsed.success) return data({ error: true }, { status: 400 });
-  await desk.actions.setSignature(session.operator, parsed.data);
+  const signature = postedFields(postedForm(context), signatureForm);
+  if (!signature) return data({ error: true }, { status: 400 });
+  await desk.actions.setSignature(session.operator, signature);
   return redirect("/desk/signature?saved");
 }
 
@@ -73,16 +71,8 @@ export default function SignaturePage() {
     <div className="max-w-xl space-y-6">
       <PageTitle>{t.title}</PageTitle>
       <p className="max-w-prose text-muted">{t.intro(d.sender)}</p>
-      {d.saved && (
-        <p role="status" className="font-semibold text-ink">
-          {t.saved}
-        </p>
-      )}
-      {failed?.error && (
-        <p role="alert" className="font-semibold text-danger">
-          {t.invalid}
-        </p>
-      )}
+      {d.saved && <Notice>{t.saved}</Notice>}
+      <RefusedAlert shown={failed?.error}>{t.invalid}</RefusedAlert>
       <form method="post" className="space-y-4">
         <CsrfField token={d.csrf} />
         <label className="block text-sm font-semibold text-ink">
@@ -114,14 +104,11 @@ export default function SignaturePage() {
           {t.save}
         </button>
       </form>
-      <section aria-labelledby="signature-preview" className="space-y-2">
-        <h2 id="signature-preview" className="text-xl font-bold text-ink">
-          {t.preview}
-        </h2>
+      <Section id="signature-preview" title={t.preview} className="space-y-2">
         <pre className="rounded-lg border border-line p-4 font-sans text-sm whitespace-pre-wrap text-ink" data-signature-preview="">
           {d.preview}
         </pre>
-      </section>
+      </Section>
     </div>
   );
 }

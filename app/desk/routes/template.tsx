@@ -9,17 +9,14 @@ import {
 } from "react-router";
 import { deskWords } from "../words";
 import { field, postedForm, signedIn } from "../guard.server";
+import { postedFields } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
-import { buttonClass, CsrfField, dangerButtonClass, linkClass, PageTitle, useErrorLanguage } from "../ui";
+import { buttonClass, CsrfField, dangerButtonClass, DeskNotFound, linkClass, PageTitle, RefusedAlert, useErrorLanguage } from "../ui";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [
-    { title: data?.template ? `${t.templates.editTitle(data.template.name)} · ${t.title}` : t.title },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  deskMeta(data?.lang, (t) => data?.template && t.templates.editTitle(data.template.name));
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
@@ -38,25 +35,16 @@ export async function action({ context, params }: ActionFunctionArgs) {
       ? redirect("/desk/templates?done=deleted")
       : new Response("Not Found", { status: 404 });
   }
-  const parsed = templateForm.safeParse({ language: field(form, "language"), name: field(form, "name"), body: field(form, "body") });
-  if (!parsed.success) return data({ error: true }, { status: 400 });
-  return (await desk.replies.saveTemplate(session.operator, id, parsed.data))
+  const template = postedFields(form, templateForm);
+  if (!template) return data({ error: true }, { status: 400 });
+  return (await desk.replies.saveTemplate(session.operator, id, template))
     ? redirect("/desk/templates?done=saved")
     : new Response("Not Found", { status: 404 });
 }
 
 export function ErrorBoundary() {
   const t = deskWords(useErrorLanguage()).templates;
-  return (
-    <section>
-      <PageTitle>{t.notFound}</PageTitle>
-      <p className="mt-4">
-        <a href="/desk/templates" className={linkClass}>
-          {t.back}
-        </a>
-      </p>
-    </section>
-  );
+  return <DeskNotFound title={t.notFound} back={t.back} href="/desk/templates" />;
 }
 
 export default function TemplatePage() {
@@ -71,11 +59,7 @@ export default function TemplatePage() {
         </a>
       </p>
       <PageTitle>{t.editTitle(template.name)}</PageTitle>
-      {failed?.error && (
-        <p role="alert" className="font-semibold text-danger">
-          {t.invalid}
-        </p>
-      )}
+      <RefusedAlert shown={failed?.error}>{t.invalid}</RefusedAlert>
       <form method="post" className="space-y-3">
         <CsrfField token={csrf} />
         <TemplateFields lang={lang} template={template} />

@@ -9,15 +9,14 @@ import {
 } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
 import { deskWords } from "../words";
-import { field, postedForm, signedIn } from "../guard.server";
+import { postedForm, signedIn } from "../guard.server";
+import { postedFields } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
-import { buttonClass, CsrfField, linkClass, PageTitle } from "../ui";
+import { buttonClass, CsrfField, linkClass, Notice, PageTitle, RefusedAlert, Section } from "../ui";
+import { deskMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = deskWords(data?.lang);
-  return [{ title: `${t.templates.title} · ${t.title}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.templates.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
@@ -29,10 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** "New template". */
 export async function action({ context }: ActionFunctionArgs) {
   const { desk, session } = signedIn(context);
-  const form = postedForm(context);
-  const parsed = templateForm.safeParse({ language: field(form, "language"), name: field(form, "name"), body: field(form, "body") });
-  if (!parsed.success) return data({ error: true }, { status: 400 });
-  await desk.replies.saveTemplate(session.operator, null, parsed.data);
+  const template = postedFields(postedForm(context), templateForm);
+  if (!template) return data({ error: true }, { status: 400 });
+  await desk.replies.saveTemplate(session.operator, null, template);
   return redirect("/desk/templates?done=saved");
 }
 
@@ -46,21 +44,14 @@ export default function TemplatesPage() {
     <div className="space-y-8">
       <PageTitle>{t.title}</PageTitle>
       <p className="text-ink">{t.intro}</p>
-      {done && (
-        <p role="status" className="font-semibold text-ink">
-          {done === "saved" ? t.saved : t.deleted}
-        </p>
-      )}
+      {done && <Notice>{done === "saved" ? t.saved : t.deleted}</Notice>}
       {/* The operator's language first, then the others in the site's order. */}
       {[...locales]
         .sort((a, b) => Number(b === lang) - Number(a === lang))
         .map((language) => {
           const mine = templates.filter((tp) => tp.language === language);
           return (
-            <section key={language} aria-labelledby={`templates-${language}`} className="space-y-3">
-              <h2 id={`templates-${language}`} className="text-xl font-bold text-ink">
-                {languageName(language)}
-              </h2>
+            <Section key={language} id={`templates-${language}`} title={languageName(language)}>
               {mine.length === 0 ? (
                 <p className="text-ink">{t.none}</p>
               ) : (
@@ -82,18 +73,11 @@ export default function TemplatesPage() {
                   ))}
                 </ul>
               )}
-            </section>
+            </Section>
           );
         })}
-      <section aria-labelledby="new-template" className="space-y-3 rounded-lg border border-line p-4">
-        <h2 id="new-template" className="text-xl font-bold text-ink">
-          {t.create}
-        </h2>
-        {failed?.error && (
-          <p role="alert" className="font-semibold text-danger">
-            {t.invalid}
-          </p>
-        )}
+      <Section id="new-template" title={t.create} boxed>
+        <RefusedAlert shown={failed?.error}>{t.invalid}</RefusedAlert>
         <form method="post" className="space-y-3">
           <CsrfField token={csrf} />
           <TemplateFields lang={lang} />
@@ -101,7 +85,7 @@ export default function TemplatesPage() {
             {t.save}
           </button>
         </form>
-      </section>
+      </Section>
     </div>
   );
 }
