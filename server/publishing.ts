@@ -37,7 +37,7 @@ export interface PublisherOptions {
   /** The public origin sitemap.xml names. */
   origin: string;
   logger: Logger;
-  /** How often the version is read: another instance's publish shows here within this (default 2 s). */
+  /** How often the version is read: another instance's publish (or a scheduled one) shows here within this (default 0.5 s). */
   pollMs?: number;
 }
 
@@ -159,7 +159,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
       },
     );
   void poll();
-  const timer = setInterval(() => void poll(), options.pollMs ?? 2000);
+  const timer = setInterval(() => void poll(), options.pollMs ?? 500);
   timer.unref();
   return { refresh, stop: () => clearInterval(timer) };
 }

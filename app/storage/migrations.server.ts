@@ -5,6 +5,7 @@ import { mediaMigration } from "./media-migration.server";
 import { isPostgres } from "./migration-dialect.server";
 import { notSalesMigration } from "./not-sales-migration.server";
 import { mailboxMigration } from "./mailbox-migration.server";
+import { migration as contentSchedules } from "./migrations/0040_content_schedules.server";
 
 /**
  * One logical set of migrations for SQLite and PostgreSQL: only portable column types (text,
@@ -612,6 +613,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0034_not_sales": notSalesMigration,
+  "0040_content_schedules": contentSchedules,
 };
 
 export const migrationProvider: MigrationProvider = {
