@@ -6,6 +6,7 @@ import { isPostgres } from "./migration-dialect.server";
 import { notSalesMigration } from "./not-sales-migration.server";
 import { mailboxMigration } from "./mailbox-migration.server";
 import { migration as contentSchedules } from "./migrations/0040_content_schedules.server";
+import { migration as contentRedirects } from "./migrations/0041_content_redirects.server";
 
 /**
  * One logical set of migrations for SQLite and PostgreSQL: only portable column types (text,
@@ -614,6 +615,7 @@ const migrations: Record<string, Migration> = {
   },
   "0034_not_sales": notSalesMigration,
   "0040_content_schedules": contentSchedules,
+  "0041_content_redirects": contentRedirects,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -71,6 +71,18 @@ export async function pendingSchedules(db: Db, entryId?: string): Promise<Pendin
   }));
 }
 
+/** When the next schedule not yet fired is due (ISO, UTC), if any. */
+export async function nextDue(db: Db): Promise<string | undefined> {
+  const row = await tables(db)
+    .selectFrom("content_schedules")
+    .select("due_at")
+    .where("fired_at", "is", null)
+    .orderBy("due_at")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.due_at;
+}
+
 /** Sets (or clears, with null) one entry's schedule for each language and action given. */
 export async function setSchedules(
   db: Db,

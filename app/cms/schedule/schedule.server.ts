@@ -9,6 +9,7 @@ import { fromBrusselsLocal } from "./brussels-time";
 import {
   entryHasLanguage,
   fireDue,
+  nextDue,
   pendingSchedules,
   scheduleActions,
   setSchedules,
@@ -28,12 +29,18 @@ export interface DeskSchedule {
   save(operator: string, entryId: string, form: FormData, now?: Date): Promise<ScheduleOutcome | "not-found">;
   /** Fires what is due; the number that changed what is published. */
   fireDue(now?: Date): Promise<number>;
+  /** Whether a schedule not yet fired is due within `ms`. */
+  dueWithin(ms: number, now?: Date): Promise<boolean>;
 }
 
 export function deskSchedule(db: () => Promise<Db>): DeskSchedule {
   return {
     pending: async (entryId) => pendingSchedules(await db(), entryId),
     fireDue: async (now) => fireDue(await db(), now),
+    async dueWithin(ms, now = new Date()) {
+      const next = await nextDue(await db());
+      return next !== undefined && next <= new Date(now.getTime() + ms).toISOString();
+    },
     async save(operator, entryId, form, now = new Date()) {
       const d = await db();
       const wanted: { locale: Locale; action: ScheduleAction; dueAt: Date | null }[] = [];

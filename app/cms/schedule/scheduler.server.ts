@@ -14,16 +14,25 @@ export function startScheduler(options: {
   fireDue: () => Promise<number>;
   /** This instance's pages rendered again (the publisher's refresh). */
   published: () => Promise<void>;
+  /** Whether a schedule is due within this many milliseconds, and what readies the rendering then. */
+  dueWithin: (ms: number) => Promise<boolean>;
+  warm: () => Promise<void>;
   logger: Logger;
   everyMs?: number;
 }): Scheduler {
   const { logger } = options;
   let running = false;
   let failing = false;
+  let warmed = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      // The server build loaded before the time, not in the 2 s after it.
+      if (!warmed && (await options.dueWithin(60_000))) {
+        await options.warm();
+        warmed = true;
+      }
       const changed = await options.fireDue();
       if (changed > 0) {
         logger.info({ changed }, "scheduled publishing: due schedules fired");

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { ScheduleField } from "~/cms/schedule/schedule-field";
+import { SlugField } from "~/cms/slugs/slug-field";
 import { locales, type Locale } from "~/i18n/locale";
 import { articlePath } from "~/publishing/article-paths";
 import { ArticleFields, ArticleIssues } from "../article-fields";
@@ -99,6 +100,7 @@ export default function ArticleEntryPage() {
         </FormButtons>
       </form>
       <ScheduleField entryId={entry.id} back={`/desk/content/articles/${entry.id}`} pending={schedule} csrf={csrf} lang={lang} />
+      <SlugField entryId={entry.id} slug={entry.slug} back={`/desk/content/articles/${entry.id}`} csrf={csrf} lang={lang} />
       <Revisions revisions={revisions} csrf={csrf} lang={lang} />
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { ScheduleField } from "~/cms/schedule/schedule-field";
+import { SlugField } from "~/cms/slugs/slug-field";
 import { locales, type Locale } from "~/i18n/locale";
 import { casePath } from "~/publishing/paths";
 import { mediaWordsFor } from "~/media/media-words";
@@ -100,6 +101,7 @@ export default function ContentEntryPage() {
         </FormButtons>
       </form>
       <ScheduleField entryId={entry.id} back={`/desk/content/${entry.id}`} pending={schedule} csrf={csrf} lang={lang} />
+      <SlugField entryId={entry.id} slug={entry.slug} back={`/desk/content/${entry.id}`} csrf={csrf} lang={lang} />
       <Revisions revisions={revisions} csrf={csrf} lang={lang} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { entryHref, ScheduledList } from "~/cms/schedule/schedule-field";
+import { RedirectList } from "~/cms/slugs/slug-field";
 import { ArticleList } from "../article-list";
 import { contentWordsFor } from "../content-words";
 import { EntryTable, entryRow } from "../entry-table";
@@ -20,12 +21,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     entries: entries.map((e) => entryRow(e, languageStates(e))),
     proof: await proofLists(desk.content),
     scheduled: (await desk.schedule.pending()).map((s) => ({ ...s, href: entryHref(s.collection, s.entryId) })),
+    redirects: await desk.slugs.redirects(),
     done: new URL(request.url).searchParams.get("done"),
   };
 }
 
 export default function ContentPage() {
-  const { lang, entries, proof, done, articles, scheduled } = useLoaderData<typeof loader>();
+  const { lang, entries, proof, done, articles, scheduled, redirects } = useLoaderData<typeof loader>();
   const w = contentWordsFor(lang);
   return (
     <div className="space-y-6">
@@ -40,6 +42,7 @@ export default function ContentPage() {
       <EntryTable rows={entries} href={(id) => `/desk/content/${id}`} label={w.title} none={w.none} lang={lang} />
       <ProofLists data={proof} lang={lang} done={done} />
       <ArticleList lang={lang} articles={articles} />
+      <RedirectList rows={redirects} lang={lang} />
     </div>
   );
 }
