@@ -95,3 +95,41 @@ export async function renameEntry(db: Db, operator: string, id: string, slug: st
     return "done";
   });
 }
+
+/** The entry whose page a path is (a case study's or an article's, in any language), if any. */
+async function entryAt(db: Db, path: string): Promise<string | undefined> {
+  for (const [collection, c] of Object.entries(addressed))
+    for (const l of locales) {
+      const prefix = c.path("", l);
+      if (!path.startsWith(prefix)) continue;
+      const row = await db.kysely
+        .selectFrom("content_entries")
+        .select("id")
+        .where("collection", "=", collection)
+        .where("slug", "=", path.slice(prefix.length))
+        .executeTakeFirst();
+      if (row) return row.id;
+    }
+  return undefined;
+}
+
+/**
+ * Stores redirects read from an export (after its entries were imported): each one whose target is
+ * an entry's page and whose old address is not one; the number stored. Ones already there are kept.
+ */
+export async function importRedirects(db: Db, redirects: readonly { from: string; to: string }[], now = new Date()): Promise<number> {
+  let stored = 0;
+  for (const { from, to } of redirects) {
+    const entryId = await entryAt(db, to);
+    if (!entryId || (await entryAt(db, from))) continue;
+    const added = await db.kysely
+      .withTables<RedirectTables>()
+      .insertInto("content_redirects")
+      .values({ from_path: from, to_path: to, entry_id: entryId, created_at: now.toISOString(), created_by: null })
+      .onConflict((oc) => oc.column("from_path").doUpdateSet({ to_path: to, entry_id: entryId }))
+      .executeTakeFirst();
+    stored += Number(added.numInsertedOrUpdatedRows ?? 0) > 0 ? 1 : 0;
+  }
+  if (stored > 0) await db.kysely.transaction().execute((trx) => bumpVersion(trx));
+  return stored;
+}
