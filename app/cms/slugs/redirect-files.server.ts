@@ -1,10 +1,10 @@
 /**
  * The redirects in an export (`contacts content export|import`): `redirects.json` beside the
- * collections' folders, the old addresses and where each leads, sorted, two spaces, a final line
+ * collections' folders when there is one, the old addresses and where each leads, sorted, two spaces, a final line
  * break (the same redirects give the same bytes). An import checks the file first (at most 64 KiB,
  * at most 1,000 redirects, each a path of this site) and stores them after the entries.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as v from "valibot";
 import type { Db } from "~/storage/database.server";
@@ -17,6 +17,11 @@ const fileSchema = v.pipe(v.array(v.strictObject({ from: path, to: path })), v.m
 
 export async function exportRedirects(db: Db, dir: string): Promise<number> {
   const rows = (await listRedirects(db)).map((r) => ({ from: r.from, to: r.to })).sort((a, b) => a.from.localeCompare(b.from));
+  // No old address: no file (one an earlier export wrote leaves).
+  if (rows.length === 0) {
+    await rm(join(dir, redirectsFile), { force: true });
+    return 0;
+  }
   await writeFile(join(dir, redirectsFile), `${JSON.stringify(rows, null, 2)}\n`);
   return rows.length;
 }
