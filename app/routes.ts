@@ -59,6 +59,8 @@ const deskRoutes = [
     route("content/new", "desk/routes/content-new.tsx"),
     route("content/:id", "desk/routes/content-entry.tsx"),
     route("content/:id/preview/:lang", "desk/routes/content-preview.tsx"),
+    route("content/schedule/:id", "cms/schedule/route.tsx"),
+    route("content/address/:id", "cms/slugs/route.tsx"),
     route("content/articles/new", "desk/routes/article-new.tsx"),
     route("content/articles/:id", "desk/routes/article-entry.tsx"),
     route("content/articles/:id/preview/:lang", "desk/routes/article-preview.tsx"),

@@ -13,6 +13,7 @@ import { entryFileText, fileCollections, parseEntryFile, type FileCollection } f
 import { exportEntries, importEntries, type ImportFolder } from "../app/storage/content-import-store.server";
 import { mediaFolder } from "../app/storage/content-media-files.server";
 import { exportMedia, readMedia, type FileProblem } from "./content-media";
+import { exportRedirects, readRedirects, redirectsFile, storeRedirects } from "../app/cms/slugs/redirect-files.server";
 
 export interface ContentIo {
   say(text: string): void;
@@ -58,7 +59,7 @@ export async function exportContent(db: Db, dir: string, io: ContentIo): Promise
     dir,
     all.flatMap((c) => c.entries),
   );
-  said.push(`${images} image(s) in ${mediaFolder}/`);
+  said.push(`${images} image(s) in ${mediaFolder}/`, `${await exportRedirects(db, dir)} old address(es) in ${redirectsFile}`);
   io.say(`Exported the content to ${dir}: ${said.join(", ")}. Import: npm run contacts -- content import --from ${dir}`);
   return 0;
 }
@@ -108,7 +109,7 @@ export async function importContent(db: Db, dir: string, io: ContentIo): Promise
   }
   const known = new Map(fileCollections.map((c) => [c.folder, c]));
   const present = (await readdir(dir)).filter((n) => !n.startsWith("."));
-  for (const name of present.filter((n) => !known.has(n) && n !== mediaFolder))
+  for (const name of present.filter((n) => !known.has(n) && n !== mediaFolder && n !== redirectsFile))
     io.warn(`contacts: ignored ${shown(name)} (not a collection's folder)`);
   const problems: FileProblem[] = [];
   const folders: ImportFolder[] = [];
@@ -121,6 +122,8 @@ export async function importContent(db: Db, dir: string, io: ContentIo): Promise
     folders.push(await readFolder(dir, collection, problems));
   }
   const images = problems.length ? [] : await readMedia(db, dir, folders, problems);
+  const redirects = await readRedirects(dir);
+  if (!redirects.ok) problems.push({ file: redirectsFile, field: "", message: redirects.message });
   if (problems.length) {
     for (const p of problems) io.warn(`${p.file}: ${p.field ? `${p.field} ` : ""}${p.message}`);
     io.warn(`contacts: nothing was imported (${problems.length} problem(s)); correct the file(s) and import again.`);
@@ -131,6 +134,7 @@ export async function importContent(db: Db, dir: string, io: ContentIo): Promise
     return 2;
   }
   const counts = await importEntries(db, folders, new Date(), images);
+  if (redirects.ok) await storeRedirects(db, redirects.redirects);
   io.say(
     `Imported ${folders.map((f) => `${f.collection.folder}/`).join(", ")}: ${counts.created} created, ${counts.changed} changed, ` +
       `${counts.removed} removed, ${counts.unchanged} unchanged, ${counts.images} image(s) stored. Running servers show it within seconds.`,

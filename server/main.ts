@@ -18,6 +18,7 @@ import { badRequestTarget } from "./request-target";
 import { badRequestAnswer, loadStaticSite, type StaticSite } from "./static-files";
 import { buildPaths, readCspHashes, readInlineScripts } from "../lib/build-output";
 import { startPublisher } from "./publishing";
+import { startScheduler } from "../app/cms/schedule/scheduler.server";
 import { createVisitHook } from "./visit-hook";
 
 /**
@@ -114,7 +115,7 @@ async function loadSite(env: Env, dev: DevOptions | undefined) {
 function publishContent(env: Env, logger: Logger, services: Services, site: StaticSite, headers: Record<string, string>): void {
   const publisher = startPublisher({
     site,
-    source: services.desk.content,
+    source: { ...services.desk.content, redirects: () => services.desk.slugs.redirects() },
     loadBuild: loadProductionBuild,
     securityHeaders: headers,
     inlineScripts: readInlineScripts(),
@@ -123,8 +124,16 @@ function publishContent(env: Env, logger: Logger, services: Services, site: Stat
     logger: logger.child({ module: "publishing" }),
   });
   services.desk.content.onPublished(() => publisher.refresh());
+  services.desk.slugs.onPublished(() => publisher.refresh());
+  const scheduler = startScheduler({
+    fireDue: () => services.desk.schedule.fireDue(),
+    dueWithin: (ms) => services.desk.schedule.dueWithin(ms),
+    warm: () => publisher.warm(),
+    published: () => publisher.refresh(),
+    logger: logger.child({ module: "schedule" }),
+  });
   // No poll once a stop began: the database closes under it.
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => publisher.stop());
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => (publisher.stop(), scheduler.stop()));
 }
 
 /** Requests being answered, and when the last one came or went: the stop waits for quiet. */

@@ -25,6 +25,8 @@ import { runtimeFile, type StaticFile, type StaticSite } from "./static-files";
 export interface ContentSource {
   version(): Promise<number>;
   published(): Promise<PublishedContent>;
+  /** The old addresses of renamed pages, each answered 301 to its entry's current address. */
+  redirects?(): Promise<{ from: string; to: string }[]>;
 }
 
 export interface PublisherOptions {
@@ -37,13 +39,15 @@ export interface PublisherOptions {
   /** The public origin sitemap.xml names. */
   origin: string;
   logger: Logger;
-  /** How often the version is read: another instance's publish shows here within this (default 2 s). */
+  /** How often the version is read: another instance's publish (or a scheduled one) shows here within this (default 0.5 s). */
   pollMs?: number;
 }
 
 export interface Publisher {
   /** Reads the version; when it moved, renders the content's pages and swaps them in. */
   refresh(): Promise<void>;
+  /** Loads the server build now (else at the first publish): a scheduled publish is near. */
+  warm(): Promise<void>;
   stop(): void;
 }
 
@@ -87,6 +91,31 @@ async function renderPage(
   return runtimeFile(html, "html", options.securityHeaders, inlineScriptHashes(html));
 }
 
+/** Each path's new document at once, as the fast path answers it. */
+function swapIn(site: StaticSite, rendered: Map<string, StaticFile>): void {
+  for (const [path, file] of rendered) {
+    site.files.set(path, file);
+    site.pagesByLowerCase.set(path.toLowerCase(), path);
+    // The French and Dutch homes ("/fr/") answer without their slash too, as the build's loader set them.
+    if (/^\/(fr|nl)\/$/.test(path)) site.files.set(path.slice(0, -1), file);
+  }
+}
+
+/**
+ * An old address answers 301 as a page asked for in another letter case does (resolvePath): the
+ * redirects set before (`redirected`) go, then each one whose address is not a page again is set.
+ */
+function redirectOldAddresses(site: StaticSite, redirects: { from: string; to: string }[], redirected: Set<string>): Set<string> {
+  for (const from of redirected) if (!site.files.has(from)) site.pagesByLowerCase.delete(from.toLowerCase());
+  const now = new Set<string>();
+  for (const { from, to } of redirects) {
+    if (site.files.has(from)) continue;
+    site.pagesByLowerCase.set(from.toLowerCase(), to);
+    now.add(from);
+  }
+  return now;
+}
+
 export function startPublisher(options: PublisherOptions): Publisher {
   const { site, source, logger } = options;
   // What memory holds at start: the build, made from the seed, which is version 0.
@@ -94,30 +123,23 @@ export function startPublisher(options: PublisherOptions): Publisher {
   let current = seededContent();
   let shown = new Set(casePagePaths(seedListings));
   let handler: ReturnType<typeof createRequestHandler> | undefined;
+  let redirected = new Set<string>();
 
   async function apply(version: number): Promise<void> {
     const content = await source.published();
     handler ??= createRequestHandler(await options.loadBuild(), "production");
     const started = performance.now();
     const rendered = new Map<string, StaticFile>();
-    const paths = new Set([...changedPaths(current, content), ...changedInsightsPaths(current, content), ...footerPaths(current, content)]);
-    for (const path of paths) rendered.set(path, await renderPage(handler, path, content, options));
-    // The footer's link to the Insights index came or went: the language's 404 and 400 documents too.
-    for (const l of footerLanguages(current, content)) {
-      site.notFound[l] = await renderPage(handler, notFoundShells[l].path, content, options);
-      site.badRequest[l] = await renderPage(handler, badRequestShells[l].path, content, options);
-    }
+    // First what shows the change (swapped in at once), then the pages whose footer link to the
+    // Insights index came or went (a language's first article, its last): many, and only a link.
+    const first = new Set([...changedPaths(current, content), ...changedInsightsPaths(current, content)]);
+    for (const path of first) rendered.set(path, await renderPage(handler, path, content, options));
     for (const [path, xml] of await changedFeeds(options.origin, current, content))
       rendered.set(path, runtimeFile(xml, "xml", options.securityHeaders));
     const sitemap = sitemapXml(options.origin, listings(content), insightsListing(content));
     rendered.set("/sitemap.xml", runtimeFile(sitemap, "xml", options.securityHeaders));
-    // The swap: each path's new document at once; a case study no longer published leaves memory (its path answers 404).
-    for (const [path, file] of rendered) {
-      site.files.set(path, file);
-      site.pagesByLowerCase.set(path.toLowerCase(), path);
-      // The French and Dutch homes ("/fr/") answer without their slash too, as the build's loader set them.
-      if (/^\/(fr|nl)\/$/.test(path)) site.files.set(path.slice(0, -1), file);
-    }
+    swapIn(site, rendered);
+    // A case study or article no longer published leaves memory (its path answers 404).
     const now = new Set([...casePages(content).map((p) => p.path), ...insightsDocuments(content)]);
     for (const path of shown) {
       if (now.has(path)) continue;
@@ -125,10 +147,20 @@ export function startPublisher(options: PublisherOptions): Publisher {
       site.pagesByLowerCase.delete(path.toLowerCase());
     }
     shown = now;
+    redirected = redirectOldAddresses(site, (await source.redirects?.()) ?? [], redirected);
+    const footers = new Map<string, StaticFile>();
+    for (const path of footerPaths(current, content))
+      if (!first.has(path)) footers.set(path, await renderPage(handler, path, content, options));
+    // The footer's link to the Insights index came or went: the language's 404 and 400 documents too.
+    for (const l of footerLanguages(current, content)) {
+      site.notFound[l] = await renderPage(handler, notFoundShells[l].path, content, options);
+      site.badRequest[l] = await renderPage(handler, badRequestShells[l].path, content, options);
+    }
+    swapIn(site, footers);
     current = content;
     applied = version;
     logger.info(
-      { version, documents: rendered.size, ms: Math.round(performance.now() - started) },
+      { version, documents: rendered.size + footers.size, ms: Math.round(performance.now() - started) },
       "content published: pages rendered again",
     );
   }
@@ -159,7 +191,10 @@ export function startPublisher(options: PublisherOptions): Publisher {
       },
     );
   void poll();
-  const timer = setInterval(() => void poll(), options.pollMs ?? 2000);
+  const timer = setInterval(() => void poll(), options.pollMs ?? 500);
   timer.unref();
-  return { refresh, stop: () => clearInterval(timer) };
+  const warm = async () => {
+    handler ??= createRequestHandler(await options.loadBuild(), "production");
+  };
+  return { refresh, warm, stop: () => clearInterval(timer) };
 }

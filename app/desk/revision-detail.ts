@@ -36,7 +36,7 @@ function changedKeys(a: Record<string, unknown> | undefined, b: Record<string, u
 /** One revision against the one before it (none for the first). */
 export function revisionDetail(revision: Stored, before: Stored | undefined): RevisionDetail {
   if (!before) return { languages: [], fields: [] };
-  if (revision.action === "publish" || revision.action === "unpublish") {
+  if (/^(scheduled-)?(un)?publish$/.test(revision.action)) {
     const now = (revision.published ?? {}) as Partial<Record<Locale, unknown>>;
     const then = (before.published ?? {}) as Partial<Record<Locale, unknown>>;
     return { languages: locales.filter((l) => key(now[l]) !== key(then[l])), fields: [] };

@@ -5,6 +5,8 @@
  */
 import type { Locale } from "~/i18n/locale";
 import { asLocale } from "~/i18n/locale";
+import { scheduleWordsFor } from "~/cms/schedule/words";
+import { slugWordsFor } from "~/cms/slugs/words";
 
 interface RevisionWords {
   actions: Record<string, string>;
@@ -134,7 +136,7 @@ const words: Record<Locale, RevisionWords> = {
 /** "publish (French)", "save: title, summary", in the desk's language; an action it does not know as stored. */
 export function revisionAction(action: string, detail: { languages: readonly string[]; fields: readonly string[] }, lang: string): string {
   const w = words[asLocale(lang)];
-  const said = w.actions[action] ?? action;
+  const said = w.actions[action] ?? scheduleWordsFor(lang).revision[action] ?? slugWordsFor(lang).revision[action] ?? action;
   const languages = detail.languages.map((l) => w.languages[l as Locale] ?? l);
   const fields = [...new Set(detail.fields.map((f) => w.fields[f] ?? f))];
   const inLanguages = languages.length ? ` (${languages.join(", ")})` : "";

@@ -28,13 +28,35 @@ export function quotesIn(content: PublishedContent, locale: Locale): QuoteShown[
   });
 }
 
+/**
+ * The best proof published in a language, for the home page's first screen: the first client quote
+ * in the list's order, else the first result of the first case study that has one (its page linked),
+ * else none. (Client logos are not a collection yet.)
+ */
+export type BestProof =
+  | { kind: "quote"; quote: QuoteShown }
+  | { kind: "result"; result: { value: string; unit: string; label: string; period: string }; client: string; href: string }
+  | null;
+
+export function bestProofIn(content: PublishedContent, locale: Locale): BestProof {
+  const quote = quotesIn(content, locale)[0];
+  if (quote) return { kind: "quote", quote };
+  for (const c of content.caseStudies) {
+    const view = c.published[locale];
+    const result = view?.text.results[0];
+    if (view && result)
+      return { kind: "result", result: { ...result, unit: result.unit ?? "" }, client: view.text.client, href: casePath(c.slug, locale) };
+  }
+  return null;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** About and the home page in each language whose team or quotes changed between two contents. */
+/** About and the home page in each language whose team, quotes or best proof changed between two contents. */
 export function proofChangedPaths(before: PublishedContent, after: PublishedContent): string[] {
   return locales.flatMap((l) => [
     ...(same(teamIn(before, l), teamIn(after, l)) ? [] : [pages.about[l]]),
-    ...(same(quotesIn(before, l), quotesIn(after, l)) ? [] : [pages.home[l]]),
+    ...(same(quotesIn(before, l), quotesIn(after, l)) && same(bestProofIn(before, l), bestProofIn(after, l)) ? [] : [pages.home[l]]),
   ]);
 }
 

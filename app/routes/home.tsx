@@ -21,7 +21,8 @@ import { useLoaderData } from "react-router";
 import { PlatformRow } from "~/components/proof";
 import { QuoteStrip } from "~/components/quote-strip";
 import { contentOf } from "~/publishing/content";
-import { quotesIn } from "~/publishing/proof-view";
+import { bestProofIn, quotesIn } from "~/publishing/proof-view";
+import { FirstScreenProof } from "~/components/first-screen-proof";
 import { platforms } from "~/content/proof";
 
 const copy = { en, fr, nl };
@@ -32,20 +33,28 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [...pageMeta(location.pathname, copy[locale].meta), { "script:ld+json": organizationJsonLd(locale) }];
 };
 
-/** The client quotes published in the page's language: the server's content, the seed while prerendering. */
+/** The client quotes and the best proof published in the page's language: the server's content, the seed while prerendering. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { quotes: quotesIn(contentOf(context), localeFromPath(new URL(request.url).pathname)) };
+  const content = contentOf(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { quotes: quotesIn(content, locale), proof: bestProofIn(content, locale) };
 }
 
 export default function Home() {
   const locale = useLocale();
   const t = copy[locale];
   const contact = href("contact", locale);
-  const { quotes } = useLoaderData<typeof loader>();
+  const { quotes, proof } = useLoaderData<typeof loader>();
 
   return (
     <>
-      <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.subtitle} visual={<HeroVisual />}>
+      <PageHero
+        badge={t.hero.badge}
+        title={t.hero.title}
+        lead={t.hero.subtitle}
+        visual={<HeroVisual />}
+        after={<FirstScreenProof proof={proof} caseLink={t.quotes.caseLink} />}
+      >
         <LinkButton to={contact}>
           {t.hero.cta}
           <ArrowRight aria-hidden="true" focusable="false" className="size-4" />

@@ -185,7 +185,7 @@ describe("what the spec lists, as a visitor reads it", () => {
     }
   });
 
-  it("footer: mail, +32 phone and LinkedIn; about, projects, why, contact; sitemap, legal notice; © 2025", async () => {
+  it("footer: mail, +32 phone and LinkedIn; about, projects, why, contact; sitemap, legal notice; © 2025 up to the current year", async () => {
     const { text, links } = await staticPage("/fr/engagements");
     const hrefs = links.map((l) => l.href);
     expect(hrefs).toContain(`mailto:${site.email}`);
@@ -194,7 +194,9 @@ describe("what the spec lists, as a visitor reads it", () => {
     for (const id of ["about", "projects", "why", "contact", "sitemap", "legalNotice"] as const) {
       expect(hrefs).toContain(pages[id].fr);
     }
-    expect(text).toContain("© 2025");
+    // The spec's 2025 stays the first year; the current year (in Brussels) ends the range.
+    const year = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Brussels", year: "numeric" }).format(new Date()));
+    expect(text).toContain(year > 2025 ? `© 2025–${year}` : "© 2025");
   });
 
   it("legal notice: no advertising cookies, no third-party tracking, contact data kept for answering", async () => {

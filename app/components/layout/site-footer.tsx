@@ -7,6 +7,7 @@ import { useServiceLines } from "./service-lines";
 import { useLocale } from "~/i18n/use-locale";
 import { useInsightsLink } from "~/publishing/use-insights-link";
 import { site } from "~/site";
+import { copyrightYears } from "./copyright-years";
 
 // At least 44 × 44 px: a comfortable target for a thumb. On paper the printed address goes to the
 // next line rather than squeezing the link's words ("Li/nk/ed/In").
@@ -105,7 +106,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-700">
         <p className="site-container py-6 text-sm">
-          © {site.copyrightYear} {site.legalName}. {t.footer.rights}
+          © {copyrightYears()} {site.legalName}. {t.footer.rights}
         </p>
       </div>
     </footer>

@@ -12,6 +12,7 @@ export function PageHero({
   children,
   visual,
   compact = false,
+  after,
 }: {
   badge?: string;
   title: string;
@@ -21,6 +22,8 @@ export function PageHero({
   visual?: ReactNode;
   /** Less space around it: a page whose content must start in the first screen (the packages). */
   compact?: boolean;
+  /** Shown under the actions, still in the first screen (the home's best proof). */
+  after?: ReactNode;
 }) {
   return (
     <section className="bg-tint">
@@ -34,6 +37,7 @@ export function PageHero({
           </h1>
           {lead && <p className={`max-w-3xl text-lg text-muted sm:text-xl ${compact ? "mt-3" : "mt-5"}`}>{lead}</p>}
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+          {after}
         </div>
         {visual}
       </div>

@@ -7,6 +7,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
+import { ScheduleField } from "~/cms/schedule/schedule-field";
+import { SlugField } from "~/cms/slugs/slug-field";
 import { locales, type Locale } from "~/i18n/locale";
 import { casePath } from "~/publishing/paths";
 import { mediaWordsFor } from "~/media/media-words";
@@ -36,6 +38,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     lang: session.operator.language,
     csrf: session.csrf,
     entry: { id: entry.id, slug: entry.slug, draft: entry.draft, states: languageStates(entry) },
+    schedule: await desk.schedule.pending(entry.id),
     revisions: details.map((detail, i) => ({ id: all[i]!.id, at: all[i]!.at, operator: all[i]!.operator, action: all[i]!.action, detail })),
     done: new URL(request.url).searchParams.get("done"),
   };
@@ -74,7 +77,7 @@ export async function action({ context, params }: ActionFunctionArgs) {
 }
 
 export default function ContentEntryPage() {
-  const { lang, csrf, entry, revisions, done } = useLoaderData<typeof loader>();
+  const { lang, csrf, entry, revisions, done, schedule } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const w = contentWordsFor(lang);
   const states = Object.fromEntries(locales.map((l) => [l, w.state[entry.states[l]]])) as Record<Locale, string>;
@@ -97,6 +100,8 @@ export default function ContentEntryPage() {
           <SaveAndPublish lang={lang} />
         </FormButtons>
       </form>
+      <ScheduleField entryId={entry.id} back={`/desk/content/${entry.id}`} pending={schedule} csrf={csrf} lang={lang} />
+      <SlugField entryId={entry.id} slug={entry.slug} back={`/desk/content/${entry.id}`} csrf={csrf} lang={lang} />
       <Revisions revisions={revisions} csrf={csrf} lang={lang} />
     </div>
   );

@@ -12,6 +12,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
+import { ScheduleField } from "~/cms/schedule/schedule-field";
 import { locales, type Locale } from "~/i18n/locale";
 import { pages } from "~/i18n/pages";
 import { proofLimits } from "~/publishing/proof-collections";
@@ -40,7 +41,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
   const kind = kindOf(request);
   const base = { lang: session.operator.language, csrf: session.csrf, kind, done: new URL(request.url).searchParams.get("done") };
-  if (params.id === "new") return { ...base, entry: null, revisions: [] };
+  if (params.id === "new") return { ...base, entry: null, revisions: [], schedule: [] };
   const collection = desk.content[kind];
   const entry = await collection.entry(params.id ?? "");
   if (!entry) throw data({ lang: session.operator.language }, { status: 404 });
@@ -54,6 +55,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
       states: proofStates(entry),
     },
     revisions: details.map((detail, i) => ({ id: all[i]!.id, at: all[i]!.at, operator: all[i]!.operator, action: all[i]!.action, detail })),
+    schedule: await desk.schedule.pending(entry.id),
   };
 }
 
@@ -105,7 +107,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
 }
 
 export default function ProofEntryPage() {
-  const { lang, csrf, kind, entry, revisions, done } = useLoaderData<typeof loader>();
+  const { lang, csrf, kind, entry, revisions, done, schedule } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const w = { c: contentWordsFor(lang), p: proofWordsFor(lang) };
   const values = refused?.values ?? entry?.draft ?? emptyProof(kind);
@@ -149,6 +151,7 @@ export default function ProofEntryPage() {
           )}
         </FormButtons>
       </form>
+      {entry && <ScheduleField entryId={entry.id} back={`/desk/content/${kind}/${entry.id}`} pending={schedule} csrf={csrf} lang={lang} />}
       {entry && <Revisions revisions={revisions} csrf={csrf} lang={lang} />}
       {entry && (
         <form method="post" className="space-y-2">

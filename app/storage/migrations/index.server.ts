@@ -25,6 +25,8 @@ import { migration as m0031 } from "./0031_receipt_bounds.server";
 import { migration as m0032 } from "./0032_mailbox_door.server";
 import { migration as m0033 } from "./0033_first_reply_by.server";
 import { migration as m0034 } from "./0034_not_sales.server";
+import { migration as m0040 } from "./0040_content_schedules.server";
+import { migration as m0041 } from "./0041_content_redirects.server";
 
 /**
  * Every migration, in order: one file each (`NNNN_name.server.ts`, exporting `migration`), one line
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   "0032_mailbox_door": m0032,
   "0033_first_reply_by": m0033,
   "0034_not_sales": m0034,
+  "0040_content_schedules": m0040,
+  "0041_content_redirects": m0041,
 };
 
 export const migrationProvider: MigrationProvider = {

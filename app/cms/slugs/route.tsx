@@ -1,0 +1,58 @@
+/**
+ * /desk/content/address/:id: changing a case study's or an article's address. A change goes back to
+ * the entry's page ("Address changed."); a refused one is shown here with what was typed and why.
+ */
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { field, postedForm, signedIn } from "~/desk/guard.server";
+import { PageTitle } from "~/desk/ui";
+import { SlugField } from "./slug-field";
+import { slugWordsFor } from "./words";
+
+export const meta: MetaFunction = () => [{ title: "Address · Lead desk" }, { name: "robots", content: "noindex" }];
+
+/** Only a desk page of the content comes back (never another site). */
+const backTo = (value: string, id: string) => (/^\/desk\/content\/(articles\/)?[\w-]+$/.test(value) ? value : `/desk/content/${id}`);
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { session } = signedIn(context);
+  return { lang: session.operator.language, csrf: session.csrf, id: params.id ?? "" };
+}
+
+export async function action({ context, params }: ActionFunctionArgs) {
+  const { desk, session } = signedIn(context);
+  const form = postedForm(context);
+  const id = params.id ?? "";
+  const back = backTo(field(form, "back"), id);
+  const slug = field(form, "slug");
+  const result = await desk.slugs.rename(session.operator.name, id, slug);
+  if (result === "not-found") throw data({ lang: session.operator.language }, { status: 404 });
+  if (result === "done") return redirect(`${back}?address=changed#address`);
+  return data({ back, slug, problem: result }, { status: 400 });
+}
+
+export default function AddressPage() {
+  const { lang, csrf, id } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <PageTitle>{slugWordsFor(lang).title}</PageTitle>
+      <SlugField
+        entryId={id}
+        slug={refused?.slug ?? ""}
+        back={refused?.back ?? `/desk/content/${id}`}
+        csrf={csrf}
+        lang={lang}
+        value={refused?.slug}
+        problem={refused?.problem}
+      />
+    </div>
+  );
+}
