@@ -7,7 +7,7 @@ const notServer = {
   message: "Only the Node server imports server/: move what is shared to lib/ or app/.",
 };
 const notCli = { regex: "^(\\.\\./)+cli(/|$)", message: "The app never imports the CLI: move what is shared to lib/." };
-const notDesk = { regex: "(^~/desk/|^(\\.\\./)+desk/)", message: "Services and platform never import the desk: the desk calls them." };
+const notDesk = { regex: "(^~/(desk|cms)/|^(\\.\\./)+(desk|cms)/)", message: "Services and platform never import the desk or the content engine: they call them." };
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/"] },
@@ -46,7 +46,7 @@ export default tseslint.config(
   // The desk's pages ask the desk's service (reads and actions), never the stores: no SQL, no
   // database handle, no audit written from a route.
   {
-    files: ["app/desk/routes/**/*.{ts,tsx}", "app/desk/lead/**/*.{ts,tsx}", "app/desk/inbox/**/*.{ts,tsx}"],
+    files: ["app/desk/routes/**/*.{ts,tsx}", "app/desk/lead/**/*.{ts,tsx}", "app/desk/inbox/**/*.{ts,tsx}", "app/cms/routes/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

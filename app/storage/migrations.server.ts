@@ -1,7 +1,7 @@
 import { reminderDigestsMigration } from "./digest-migration.server";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { contentMigrations } from "./content-migrations.server";
-import { mediaMigration } from "./media-migration.server";
+import { contentMigrations } from "./content/content-migrations.server";
+import { mediaMigration } from "./content/media-migration.server";
 import { isPostgres } from "./migration-dialect.server";
 import { notSalesMigration } from "./not-sales-migration.server";
 import { mailboxMigration } from "./mailbox-migration.server";

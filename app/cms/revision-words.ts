@@ -1,0 +1,18 @@
+/**
+ * A content revision in words (copy fixes, round 6): what was done, and to what. "publish
+ * (French)", "save: title, summary", never "publish" three times over. The languages and fields a
+ * revision changed are read from the revision before it (revision-detail.server.ts).
+ */
+import type { Locale } from "~/i18n/locale";
+import { cmsWordsFor } from "./words";
+
+/** "publish (French)", "save: title, summary", in the desk's language; an action it does not know as stored. */
+export function revisionAction(action: string, detail: { languages: readonly string[]; fields: readonly string[] }, lang: string): string {
+  const w = cmsWordsFor(lang).revision;
+  const said = w.actions[action] ?? action;
+  const languages = detail.languages.map((l) => w.languages[l as Locale] ?? l);
+  const fields = [...new Set(detail.fields.map((f) => w.fields[f] ?? f))];
+  const inLanguages = languages.length ? ` (${languages.join(", ")})` : "";
+  if (action === "publish" || action === "unpublish" || !fields.length) return `${said}${inLanguages}`;
+  return `${said}${w.colon}${fields.join(", ")}${inLanguages}`;
+}
