@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { locales, type Locale } from "~/i18n/locale";
 import { contentWordsFor } from "./words";
 import type { RevisionDetail } from "./revision-detail";
-import { revisionAction } from "./revision-words";
+import { fieldWords, revisionAction } from "./revision-words";
 import type { LanguageState } from "./language-state";
 import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass } from "../desk/ui";
 
@@ -38,12 +38,15 @@ export function EntryHeading({ back, title, done }: { back: string; title: strin
 /** Each language: its state, its preview, the public page once published, and "Unpublish". */
 export function LanguagePublishing({
   states,
+  changes = {},
   preview,
   page,
   csrf,
   lang,
 }: {
   states: Record<Locale, LanguageState>;
+  /** What a published language's draft changed since (its fields), said after "changes not yet published". */
+  changes?: Partial<Record<Locale, readonly string[]>>;
   /** The desk's preview of a language. */
   preview: (l: Locale) => string;
   /** The public page that shows it. */
@@ -57,6 +60,9 @@ export function LanguagePublishing({
       {locales.map((l) => (
         <li key={l} className="flex flex-wrap items-center gap-3">
           <span className="font-semibold text-ink">{w.stateOf(w.languages[l], w.state[states[l]])}</span>
+          {states[l] === "changed" && changes[l]?.length ? (
+            <span className="text-ink">{w.unpublished(fieldWords(changes[l] ?? [], lang))}</span>
+          ) : null}
           {states[l] !== "missing" && (
             <a href={preview(l)} className={linkClass}>
               {w.preview(w.languages[l])}

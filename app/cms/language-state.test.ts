@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentWordsFor } from "./words";
-import { languageStates } from "./language-state";
+import { languageStates, unpublishedChanges } from "./language-state";
 
 const shared = { slug: "a-case", tags: "CRM, Email" };
 const en = { title: "A case", description: "What it was." };
@@ -12,6 +12,9 @@ describe("each language's state on the content desk (copy fixes, round 6)", () =
     expect(languageStates({ draft: { shared, texts: { en, fr } }, published })).toEqual({ en: "published", fr: "draft", nl: "missing" });
     const saved = { shared, texts: { en: { ...en, title: "A better title" }, fr } };
     expect(languageStates({ draft: saved, published })).toEqual({ en: "changed", fr: "draft", nl: "missing" });
+    // With what changed: the fields whose draft differs from the page.
+    expect(unpublishedChanges({ draft: saved, published })).toEqual({ en: ["title"] });
+    expect(unpublishedChanges({ draft: { shared: { ...shared, tags: "CRM" }, texts: { en } }, published })).toEqual({ en: ["tags"] });
     // A shared field changes every published language.
     expect(languageStates({ draft: { shared: { ...shared, tags: "CRM" }, texts: { en } }, published }).en).toBe("changed");
     // An article's published language carries the time it was modified: not a change.

@@ -35,6 +35,31 @@ function unchanged(published: unknown, draft: { shared?: unknown; texts: Partial
   return same(shown, { ...shared, text });
 }
 
+/** The fields whose draft differs from what a published language shows: the shared ones, then the language's own. */
+export function unpublishedFields(published: unknown, draft: { shared?: unknown; texts: Partial<Record<Locale, unknown>> }, l: Locale): string[] {
+  if (!published || typeof published !== "object") return [];
+  const { modified: _modified, text: shownText, ...shown } = published as Record<string, unknown>;
+  const shared = (draft.shared && typeof draft.shared === "object" ? draft.shared : {}) as Record<string, unknown>;
+  const text = (draft.texts[l] ?? {}) as Record<string, unknown>;
+  const then = (shownText ?? {}) as Record<string, unknown>;
+  const differ = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !same(a[k], b[k]));
+  return [...differ(shared, shown), ...differ(text, then)];
+}
+
+/** For each published language with changes not yet published: which fields (else none). */
+export function unpublishedChanges(entry: {
+  draft: { shared?: unknown; texts: Partial<Record<Locale, unknown>> };
+  published: Partial<Record<Locale, unknown>>;
+}): Partial<Record<Locale, string[]>> {
+  return Object.fromEntries(
+    locales.flatMap((l) => {
+      const fields = entry.published[l] ? unpublishedFields(entry.published[l], entry.draft, l) : [];
+      return fields.length ? [[l, fields]] : [];
+    }),
+  );
+}
+
 export function languageStates(entry: {
   draft: { shared?: unknown; texts: Partial<Record<Locale, unknown>> };
   published: Partial<Record<Locale, unknown>>;

@@ -16,3 +16,9 @@ export function revisionAction(action: string, detail: { languages: readonly str
   if (action === "publish" || action === "unpublish" || !fields.length) return `${said}${inLanguages}`;
   return `${said}${w.colon}${fields.join(", ")}${inLanguages}`;
 }
+
+/** Fields by their short words in the desk's language: "title, summary". */
+export function fieldWords(fields: readonly string[], lang: string): string {
+  const w = cmsWordsFor(lang).revision;
+  return [...new Set(fields.map((f) => w.fields[f] ?? f))].join(", ");
+}

@@ -24,7 +24,7 @@ import type { ContentOutcome } from "../content.server";
 import { EntryFields, EntryIssues } from "../entry-form";
 import { EntryHeading, FormButtons, LanguagePublishing, Revisions, SaveAndPublish } from "../entry-parts";
 import { formValues } from "../form";
-import { languageStates } from "../language-state";
+import { languageStates, unpublishedChanges } from "../language-state";
 import { revisionDetails } from "../revision-detail";
 import { cmsWordsFor } from "../words";
 
@@ -50,7 +50,13 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const details = revisionDetails(all, shownRevisions);
   return {
     ...base,
-    entry: { id: entry.id, slug: entry.slug, draft: entry.draft as FormValues, states: languageStates(entry) },
+    entry: {
+      id: entry.id,
+      slug: entry.slug,
+      draft: entry.draft as FormValues,
+      states: languageStates(entry),
+      changes: unpublishedChanges(entry),
+    },
     revisions: details.map((detail, i) => ({ id: all[i]!.id, at: all[i]!.at, operator: all[i]!.operator, action: all[i]!.action, detail })),
   };
 }
@@ -123,6 +129,7 @@ export default function EntryPage() {
       {entry && (
         <LanguagePublishing
           states={entry.states}
+          changes={entry.changes}
           preview={(l) => `${deskPath(c, entry.id)}/preview/${l}`}
           page={(l) => c.page(l, entry.slug)}
           csrf={csrf}

@@ -29,6 +29,7 @@ const content = {
   languages: languageNames,
   state: { published: "published", changed: "published · changes not yet published", draft: "draft only", missing: "missing" },
   stateOf: (language: string, state: string) => `${language}: ${state}`,
+  unpublished: (fields: string) => `not yet on the site: ${fields}`,
   fields: {
     slug: "Address (lower-case letters, digits and hyphens; fixed once created)",
     tags: "Tags",

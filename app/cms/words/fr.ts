@@ -24,6 +24,7 @@ export const fr: CmsWords = {
       missing: "manquante",
     },
     stateOf: (language: string, state: string) => `${language}\u00a0: ${state}`,
+    unpublished: (fields: string) => `pas encore sur le site\u00a0: ${fields}`,
     fields: {
       slug: "Adresse (minuscules, chiffres et traits d’union\u00a0; fixée à la création)",
       tags: "Étiquettes",

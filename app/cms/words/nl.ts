@@ -24,6 +24,7 @@ export const nl: CmsWords = {
       missing: "ontbreekt",
     },
     stateOf: (language: string, state: string) => `${language}: ${state}`,
+    unpublished: (fields: string) => `nog niet op de site: ${fields}`,
     fields: {
       slug: "Adres (kleine letters, cijfers en koppeltekens; vast na het aanmaken)",
       tags: "Labels",
