@@ -6,6 +6,7 @@
  * per language) goes.
  */
 import type { ReactNode } from "react";
+import { absoluteUrl } from "~/i18n/absolute-url";
 import { languageTag, locales, type Locale } from "~/i18n/locale";
 import { ImageField } from "~/media/image-field";
 import type { MediaWords } from "~/media/media-words";
@@ -14,7 +15,8 @@ import type { ImageRef } from "~/publishing/image";
 import { inputClass } from "~/desk/ui";
 import { isGroup, type CollectionDescription, type CollectionWords, type FieldDef, type FormValues } from "./collections/types";
 import { textName } from "./form";
-import type { ContentWords } from "./words";
+import { SearchFields } from "./search-fields";
+import type { CmsWords, ContentWords } from "./words";
 
 const labelClass = "block text-sm font-semibold text-ink";
 
@@ -60,21 +62,17 @@ function Tags({ label, checked, w }: { label: string; checked: readonly string[]
 
 const str = (value: unknown) => (typeof value === "string" ? value : Array.isArray(value) ? value.join("\n") : "");
 
-function Language({
-  c,
-  l,
-  text,
-  cw,
-  legend,
-  extra,
-}: {
+function Language(props: {
   c: CollectionDescription;
   l: Locale;
   text: Record<string, unknown> | undefined;
   cw: CollectionWords;
+  sw: CmsWords["search"];
+  url: string;
   legend: string;
   extra?: ReactNode;
 }) {
+  const { c, l, text, cw, sw, url, legend, extra } = props;
   return (
     <fieldset lang={languageTag[l]} className="min-w-0 space-y-3 rounded-lg border border-line-strong p-4">
       <legend lang="" className="px-2 font-bold text-ink">
@@ -82,7 +80,7 @@ function Language({
       </legend>
       {c.text.map((def) => {
         if (!isGroup(def))
-          return def.inImage ? null : (
+          return def.inImage || def.inSearch ? null : (
             <Field
               key={def.name}
               def={def}
@@ -115,6 +113,7 @@ function Language({
           </fieldset>
         ));
       })}
+      {c.search && <SearchFields l={l} text={text} from={c.search} url={url} w={sw} />}
       {extra}
     </fieldset>
   );
@@ -125,6 +124,7 @@ export function EntryFields(props: {
   values: FormValues;
   cw: CollectionWords;
   w: ContentWords;
+  sw: CmsWords["search"];
   mw: MediaWords;
   /** Each language's legend: "English: published". */
   legends: Record<Locale, string>;
@@ -133,7 +133,8 @@ export function EntryFields(props: {
   /** Per language, after its fields: the one place a per-language block goes. */
   extra?: (l: Locale) => ReactNode;
 }) {
-  const { c, values, cw, w, mw, legends, fixed, extra } = props;
+  const { c, values, cw, w, sw, mw, legends, fixed, extra } = props;
+  const slug = typeof values.shared.slug === "string" ? values.shared.slug : "";
   const image = c.image;
   const alts = image?.alts;
   return (
@@ -157,7 +158,17 @@ export function EntryFields(props: {
       )}
       <div className="grid gap-4 lg:grid-cols-3">
         {locales.map((l) => (
-          <Language key={l} c={c} l={l} text={values.texts[l]} cw={cw} legend={legends[l]} extra={extra?.(l)} />
+          <Language
+            key={l}
+            c={c}
+            l={l}
+            text={values.texts[l]}
+            cw={cw}
+            sw={sw}
+            url={absoluteUrl(c.page(l, slug || "…"))}
+            legend={legends[l]}
+            extra={extra?.(l)}
+          />
         ))}
       </div>
       {image && (

@@ -36,7 +36,11 @@ function unchanged(published: unknown, draft: { shared?: unknown; texts: Partial
 }
 
 /** The fields whose draft differs from what a published language shows: the shared ones, then the language's own. */
-export function unpublishedFields(published: unknown, draft: { shared?: unknown; texts: Partial<Record<Locale, unknown>> }, l: Locale): string[] {
+export function unpublishedFields(
+  published: unknown,
+  draft: { shared?: unknown; texts: Partial<Record<Locale, unknown>> },
+  l: Locale,
+): string[] {
   if (!published || typeof published !== "object") return [];
   const { modified: _modified, text: shownText, ...shown } = published as Record<string, unknown>;
   const shared = (draft.shared && typeof draft.shared === "object" ? draft.shared : {}) as Record<string, unknown>;

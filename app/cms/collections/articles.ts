@@ -2,6 +2,7 @@
 import { articleLimits } from "~/publishing/article";
 import { articlePath } from "~/publishing/article-paths";
 import { altMax } from "~/publishing/image";
+import { searchLimits } from "~/publishing/search";
 import type { CollectionDescription } from "./types";
 
 export const articles: CollectionDescription = {
@@ -20,13 +21,16 @@ export const articles: CollectionDescription = {
     { name: "summary", kind: "long", max: articleLimits.summary, rows: 3 },
     { name: "body", kind: "long", max: articleLimits.body, rows: 14 },
     { name: "imageAlt", max: altMax, optional: true, inImage: true },
+    { name: "seoTitle", max: searchLimits.title, optional: true, inSearch: true },
+    { name: "seoDescription", kind: "long", max: searchLimits.description, optional: true, inSearch: true },
   ],
+  search: { title: "title", description: "summary" },
   image: { field: "image", alts: "imageAlt" },
-  words: ({ article: a, content: c }) => ({
+  words: ({ article: a, content: c, search }) => ({
     ...a,
     add: a.newArticle,
     newTitle: a.newArticle,
-    labels: a.fields,
+    labels: { ...a.fields, seoTitle: search.title, seoDescription: search.description },
     issues: { ...a.issues, quoteName: a.issues.required },
     previewNote: c.previewNote,
   }),

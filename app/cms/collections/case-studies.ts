@@ -2,6 +2,7 @@
 import { caseLimits } from "~/publishing/case-study";
 import { altMax } from "~/publishing/image";
 import { casePath } from "~/publishing/paths";
+import { searchLimits } from "~/publishing/search";
 import type { CollectionDescription } from "./types";
 
 const titled = (texts: Record<string, Record<string, unknown> | undefined>) =>
@@ -40,9 +41,12 @@ export const caseStudies: CollectionDescription = {
       ],
     },
     { name: "imageAlt", max: altMax, optional: true, inImage: true },
+    { name: "seoTitle", max: searchLimits.title, optional: true, inSearch: true },
+    { name: "seoDescription", kind: "long", max: searchLimits.description, optional: true, inSearch: true },
   ],
+  search: { title: "title", description: "description" },
   image: { field: "image", alts: "imageAlt" },
-  words: ({ content: w }) => ({
+  words: ({ content: w, search }) => ({
     ...w,
     add: w.newCase,
     labels: {
@@ -54,6 +58,8 @@ export const caseStudies: CollectionDescription = {
       "quote.text": w.fields.quoteText,
       "quote.role": w.fields.quoteRole,
       "": w.fields.quoteName,
+      seoTitle: search.title,
+      seoDescription: search.description,
     } as unknown as Record<string, string>,
     row: (_group, n) => w.fields.result(n),
   }),

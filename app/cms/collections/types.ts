@@ -23,6 +23,8 @@ export interface FieldDef {
   optional?: boolean;
   /** Written in the image field rather than in the language's column. */
   inImage?: boolean;
+  /** Written in the language's search fields (../search-fields.tsx). */
+  inSearch?: boolean;
 }
 
 /** Fields inside a language that go together: `rows` rows of them (empty rows left out), else one block left out when empty. */
@@ -68,6 +70,8 @@ export interface CollectionDescription {
   addressed: boolean;
   shared: readonly FieldDef[];
   text: readonly TextDef[];
+  /** Its search fields per language, and the language's own fields its page falls back on. */
+  search?: { title: string; description: string };
   /** Its image: the form's field and the draft's shared key; `alts` when the image field holds what it shows per language. */
   image?: { field: "image" | "photo"; alts?: string };
   words(w: CmsWords): CollectionWords;

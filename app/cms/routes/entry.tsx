@@ -14,6 +14,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
+import { InlineScript } from "~/components/inline-script";
 import { imageOfForm } from "~/media/image-form.server";
 import { mediaWordsFor } from "~/media/media-words";
 import { field, postedForm, signedIn } from "~/desk/guard.server";
@@ -24,6 +25,7 @@ import type { ContentOutcome } from "../content.server";
 import { EntryFields, EntryIssues } from "../entry-form";
 import { EntryHeading, FormButtons, LanguagePublishing, Revisions, SaveAndPublish } from "../entry-parts";
 import { formValues } from "../form";
+import { searchScript } from "../search-fields";
 import { languageStates, unpublishedChanges } from "../language-state";
 import { revisionDetails } from "../revision-detail";
 import { cmsWordsFor } from "../words";
@@ -138,7 +140,16 @@ export default function EntryPage() {
       )}
       <form method="post" encType="multipart/form-data" className="space-y-4">
         <CsrfField token={csrf} />
-        <EntryFields c={c} values={values} cw={cw} w={w} mw={mediaWordsFor(lang)} legends={legends} fixed={entry !== null} />
+        <EntryFields
+          c={c}
+          values={values}
+          cw={cw}
+          w={w}
+          sw={words.search}
+          mw={mediaWordsFor(lang)}
+          legends={legends}
+          fixed={entry !== null}
+        />
         <FormButtons>
           {entry ? (
             <SaveAndPublish lang={lang} />
@@ -149,6 +160,7 @@ export default function EntryPage() {
           )}
         </FormButtons>
       </form>
+      {c.search && <InlineScript code={searchScript} />}
       {entry && <Revisions revisions={revisions} csrf={csrf} lang={lang} />}
       {entry && (
         <form method="post" className="space-y-2">

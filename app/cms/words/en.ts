@@ -147,8 +147,18 @@ export interface RevisionWords {
   colon: string;
 }
 
+const search = {
+  legend: "In search results",
+  hint: "Left empty, the page's title and description are used.",
+  title: "Search title",
+  description: "Search description",
+  count: (n: string, shown: number) => `${n} characters; search results show about ${shown}`,
+  preview: "How a search engine shows it",
+};
+
 export interface CmsWords {
   content: typeof content;
+  search: typeof search;
   article: ArticleWords;
   proof: typeof proof;
   revision: RevisionWords;
@@ -156,6 +166,7 @@ export interface CmsWords {
 
 export const en: CmsWords = {
   content,
+  search,
   article: {
     title: "Articles (Insights)",
     intro: "Each language's Insights page, article pages and RSS feed exist only once an article is published in that language.",
@@ -212,6 +223,8 @@ export const en: CmsWords = {
     },
     languages: { en: "English", fr: "French", nl: "Dutch" },
     fields: {
+      seoTitle: "search title",
+      seoDescription: "search description",
       slug: "address",
       tags: "tags",
       platforms: "platforms",

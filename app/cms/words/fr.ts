@@ -80,6 +80,14 @@ export const fr: CmsWords = {
     } satisfies Record<CaseIssue, string>,
     previewNote: (language: string) => `Aperçu du brouillon en ${language.toLowerCase()}\u00a0: voici sa page une fois publiée.`,
   },
+  search: {
+    legend: "Dans les résultats de recherche",
+    hint: "Laissés vides, le titre et la description de la page sont utilisés.",
+    title: "Titre pour la recherche",
+    description: "Description pour la recherche",
+    count: (n, shown) => `${n}\u00a0caractères\u00a0; les résultats de recherche en montrent environ ${shown}`,
+    preview: "Ce que montre un moteur de recherche",
+  },
   article: {
     title: "Articles (Analyses)",
     intro: "La page Analyses, les pages d’article et le flux RSS d’une langue n’existent qu’une fois un article publié dans cette langue.",
@@ -174,6 +182,8 @@ export const fr: CmsWords = {
     },
     languages: { en: "anglais", fr: "français", nl: "néerlandais" },
     fields: {
+      seoTitle: "titre pour la recherche",
+      seoDescription: "description pour la recherche",
       slug: "adresse",
       tags: "étiquettes",
       platforms: "plateformes",

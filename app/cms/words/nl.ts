@@ -80,6 +80,14 @@ export const nl: CmsWords = {
     } satisfies Record<CaseIssue, string>,
     previewNote: (language: string) => `Voorbeeld van het concept in het ${language}: zo ziet de pagina eruit na publicatie.`,
   },
+  search: {
+    legend: "In zoekresultaten",
+    hint: "Leeg gelaten, worden de titel en de beschrijving van de pagina gebruikt.",
+    title: "Titel voor zoekmachines",
+    description: "Beschrijving voor zoekmachines",
+    count: (n, shown) => `${n} tekens; zoekresultaten tonen er ongeveer ${shown}`,
+    preview: "Zo toont een zoekmachine het",
+  },
   article: {
     title: "Artikelen (Inzichten)",
     intro:
@@ -175,6 +183,8 @@ export const nl: CmsWords = {
     },
     languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
     fields: {
+      seoTitle: "titel voor zoekmachines",
+      seoDescription: "beschrijving voor zoekmachines",
       slug: "adres",
       tags: "labels",
       platforms: "platformen",
