@@ -17,12 +17,14 @@ import {
   findEntry,
   listEntries,
   revisionsOf,
+  type Checks,
   type ContentEntry,
   type ContentRevision,
 } from "~/storage/content/entries-store.server";
 import type { Db } from "~/storage/database.server";
 import { engines, type Engine, type Engines } from "./collections/engines.server";
 import type { CollectionKey } from "./collections/types";
+import { nextChecks } from "./checks";
 
 export type { ContentEntry, ContentRevision };
 
@@ -39,6 +41,8 @@ export interface DeskCollection<D extends AnyDraft = AnyDraft, P = unknown> {
   save(operator: string, id: string, input: unknown, publish?: Locale): Promise<ContentOutcome>;
   unpublish(operator: string, id: string, locale: Locale): Promise<ContentOutcome>;
   restore(operator: string, id: string, revisionId: string): Promise<ContentOutcome>;
+  /** Marks a language checked against the one whose text changed after it was published. */
+  confirm(operator: string, id: string, locale: Locale): Promise<ContentOutcome>;
   /** Removes the entry and its revisions (its pages follow when it was published). */
   erase(operator: string, id: string): Promise<ContentOutcome>;
   /** Every entry's published languages, in order: what the pages render. */
@@ -61,6 +65,31 @@ export interface DeskContent extends Omit<Desks["case-study"], "published"> {
   onPublished(listener: () => Promise<void>): void;
 }
 
+/** The checks without a language's. */
+function unchecked(checks: Checks, l: Locale): Checks {
+  const next = { ...checks };
+  delete next[l];
+  return next;
+}
+
+/** The address is fixed once created: published pages, links and feeds keep it. */
+function addressKept<D extends AnyDraft, P>(c: Engine<D, P>["store"], draft: D, entry: ContentEntry<D, P>): D {
+  return c.slugOf ? { ...draft, shared: { ...draft.shared, slug: entry.slug } } : draft;
+}
+
+/** A save: the new draft, and with `publish` that language published from it. */
+function saved<D extends AnyDraft, P>(e: Engine<D, P>, entry: ContentEntry<D, P>, input: D, publish: Locale | undefined, now: Date) {
+  const draft = addressKept(e.store, input, entry);
+  const view = publish ? e.view(draft, publish, now) : undefined;
+  return {
+    draft,
+    published: publish && view ? ({ ...entry.published, [publish]: view } as P) : entry.published,
+    action: publish ? "publish" : "save",
+    detail: publish ?? "",
+    checks: nextChecks(entry, draft, publish),
+  };
+}
+
 function deskCollection<D extends AnyDraft, P>(
   e: Engine<D, P>,
   connection: () => Promise<Db>,
@@ -77,9 +106,7 @@ function deskCollection<D extends AnyDraft, P>(
     if (published) await onPublished();
     return { ok: true, id };
   };
-  // The address is fixed once created: published pages, links and feeds keep it.
-  const keepAddress = (draft: D, entry: ContentEntry<D, P>): D =>
-    c.slugOf ? { ...draft, shared: { ...draft.shared, slug: entry.slug } } : draft;
+  const keepAddress = (draft: D, entry: ContentEntry<D, P>) => addressKept(c, draft, entry);
   return {
     list: async () => listEntries(await db(), c),
     entry: async (id) => findEntry(await db(), c, id),
@@ -95,25 +122,29 @@ function deskCollection<D extends AnyDraft, P>(
       if (!parsed.ok) return parsed;
       if (publish && !parsed.draft.texts[publish]) return { ok: false, reason: "missing-language" };
       const now = new Date();
-      const result = await changeEntry(await db(), c, operator, id, (entry) => {
-        const draft = keepAddress(parsed.draft, entry);
-        const view = publish ? e.view(draft, publish, now) : undefined;
-        return {
-          draft,
-          published: publish && view ? ({ ...entry.published, [publish]: view } as P) : entry.published,
-          action: publish ? "publish" : "save",
-          detail: publish ?? "",
-        };
-      });
+      const result = await changeEntry(await db(), c, operator, id, (entry) => saved(e, entry, parsed.draft, publish, now));
       return outcome(id, result, publish !== undefined);
     },
     async unpublish(operator, id, locale) {
       const result = await changeEntry(await db(), c, operator, id, (entry) => {
         const published = { ...entry.published } as Record<string, unknown>;
         delete published[locale];
-        return { draft: entry.draft, published: published as P, action: "unpublish", detail: locale };
+        return {
+          draft: entry.draft,
+          published: published as P,
+          action: "unpublish",
+          detail: locale,
+          checks: unchecked(entry.checks, locale),
+        };
       });
       return outcome(id, result, true);
+    },
+    async confirm(operator, id, locale) {
+      const result = await changeEntry(await db(), c, operator, id, (entry) => ({
+        ...{ draft: entry.draft, published: entry.published, action: "confirm", detail: locale },
+        ...{ checks: unchecked(entry.checks, locale), revision: `confirm:${locale}` },
+      }));
+      return outcome(id, result, false);
     },
     async restore(operator, id, revisionId) {
       const revision = (await revisionsOf(await db(), c, id)).find((r) => r.id === revisionId);

@@ -39,6 +39,7 @@ export function EntryHeading({ back, title, done }: { back: string; title: strin
 export function LanguagePublishing({
   states,
   changes = {},
+  checks = {},
   preview,
   page,
   csrf,
@@ -47,6 +48,8 @@ export function LanguagePublishing({
   states: Record<Locale, LanguageState>;
   /** What a published language's draft changed since (its fields), said after "changes not yet published". */
   changes?: Partial<Record<Locale, readonly string[]>>;
+  /** The languages to check against another whose text changed after they were published. */
+  checks?: Partial<Record<Locale, Locale>>;
   /** The desk's preview of a language. */
   preview: (l: Locale) => string;
   /** The public page that shows it. */
@@ -63,6 +66,17 @@ export function LanguagePublishing({
           {states[l] === "changed" && changes[l]?.length ? (
             <span className="text-ink">{w.unpublished(fieldWords(changes[l] ?? [], lang))}</span>
           ) : null}
+          {checks[l] && (
+            <>
+              <span className="font-semibold text-danger">{w.toCheck(w.the[checks[l]])}</span>
+              <form method="post">
+                <CsrfField token={csrf} />
+                <button type="submit" name="intent" value={`confirm:${l}`} className={secondaryButtonClass}>
+                  {w.confirm(w.the[l])}
+                </button>
+              </form>
+            </>
+          )}
           {states[l] !== "missing" && (
             <a href={preview(l)} className={linkClass}>
               {w.preview(w.languages[l])}

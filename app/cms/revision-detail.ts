@@ -35,6 +35,9 @@ function changedKeys(a: Record<string, unknown> | undefined, b: Record<string, u
 
 /** One revision against the one before it (none for the first). */
 export function revisionDetail(revision: Stored, before: Stored | undefined): RevisionDetail {
+  // A language checked against another: its language is in the action ("confirm:fr").
+  const confirmed = /^confirm:([a-z]{2})$/.exec(revision.action)?.[1];
+  if (confirmed) return { languages: locales.filter((l) => l === confirmed), fields: [] };
   if (!before) return { languages: [], fields: [] };
   if (revision.action === "publish" || revision.action === "unpublish") {
     const now = (revision.published ?? {}) as Partial<Record<Locale, unknown>>;

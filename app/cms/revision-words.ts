@@ -9,7 +9,7 @@ import { cmsWordsFor } from "./words";
 /** "publish (French)", "save: title, summary", in the desk's language; an action it does not know as stored. */
 export function revisionAction(action: string, detail: { languages: readonly string[]; fields: readonly string[] }, lang: string): string {
   const w = cmsWordsFor(lang).revision;
-  const said = w.actions[action] ?? action;
+  const said = w.actions[action.split(":")[0] ?? action] ?? action;
   const languages = detail.languages.map((l) => w.languages[l as Locale] ?? l);
   const fields = [...new Set(detail.fields.map((f) => w.fields[f] ?? f))];
   const inLanguages = languages.length ? ` (${languages.join(", ")})` : "";

@@ -5,6 +5,7 @@ import { mediaMigration } from "./content/media-migration.server";
 import { isPostgres } from "./migration-dialect.server";
 import { notSalesMigration } from "./not-sales-migration.server";
 import { mailboxMigration } from "./mailbox-migration.server";
+import { migration as contentChecks0035 } from "./migrations/0035_content_checks.server";
 
 /**
  * One logical set of migrations for SQLite and PostgreSQL: only portable column types (text,
@@ -612,6 +613,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0034_not_sales": notSalesMigration,
+  "0035_content_checks": contentChecks0035,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -323,6 +323,8 @@ export interface ContentEntriesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: string | null;
+  /** JSON (0035): the published languages to check against another whose text changed since, `{"fr":"en"}`. */
+  checks: Generated<string>;
 }
 
 /** Every saved state of an entry: who, when, what was done, the draft and published JSON after it. */

@@ -32,6 +32,7 @@ export const articles: CollectionDescription = {
     newTitle: a.newArticle,
     labels: { ...a.fields, seoTitle: search.title, seoDescription: search.description },
     issues: { ...a.issues, quoteName: a.issues.required },
+    done: { ...a.done, confirmed: c.done.confirmed ?? "" },
     previewNote: c.previewNote,
   }),
   name: (values, slug) => ((values.texts.en ?? values.texts.fr ?? values.texts.nl)?.title as string | undefined) ?? slug,

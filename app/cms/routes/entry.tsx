@@ -58,6 +58,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
       draft: entry.draft as FormValues,
       states: languageStates(entry),
       changes: unpublishedChanges(entry),
+      checks: entry.checks,
     },
     revisions: details.map((detail, i) => ({ id: all[i]!.id, at: all[i]!.at, operator: all[i]!.operator, action: all[i]!.action, detail })),
   };
@@ -92,6 +93,7 @@ async function act(
     return { result: await collection.save(who, id, values, locale), done: locale ? "published" : "saved", values };
   }
   if (verb === "unpublish" && locale) return { result: await collection.unpublish(who, id, locale), done: "unpublished" };
+  if (verb === "confirm" && locale) return { result: await collection.confirm(who, id, locale), done: "confirmed" };
   if (verb === "restore") return { result: await collection.restore(who, id, field(form, "revision")), done: "restored" };
   if (verb === "erase") return { result: await collection.erase(who, id), done: "erased" };
   throw data("Bad Request", { status: 400 });
@@ -132,6 +134,7 @@ export default function EntryPage() {
         <LanguagePublishing
           states={entry.states}
           changes={entry.changes}
+          checks={entry.checks}
           preview={(l) => `${deskPath(c, entry.id)}/preview/${l}`}
           page={(l) => c.page(l, entry.slug)}
           csrf={csrf}

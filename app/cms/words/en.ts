@@ -29,6 +29,9 @@ const content = {
   languages: languageNames,
   state: { published: "published", changed: "published · changes not yet published", draft: "draft only", missing: "missing" },
   stateOf: (language: string, state: string) => `${language}: ${state}`,
+  the: { en: "the English", fr: "the French", nl: "the Dutch" } as Record<Locale, string>,
+  toCheck: (source: string) => `to check against ${source}`,
+  confirm: (language: string) => `Mark ${language} as checked`,
   unpublished: (fields: string) => `not yet on the site: ${fields}`,
   fields: {
     slug: "Address (lower-case letters, digits and hyphens; fixed once created)",
@@ -60,6 +63,7 @@ const content = {
   nobody: "the installation",
   restore: "Restore this draft",
   done: {
+    confirmed: "Marked as checked.",
     created: "Draft created. Nothing is published until you publish a language.",
     saved: "Draft saved.",
     published: "Published: the pages are live.",
@@ -213,6 +217,7 @@ export const en: CmsWords = {
   proof,
   revision: {
     actions: {
+      confirm: "checked against the other languages",
       publish: "publish",
       save: "save",
       unpublish: "unpublish",

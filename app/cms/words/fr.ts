@@ -24,6 +24,9 @@ export const fr: CmsWords = {
       missing: "manquante",
     },
     stateOf: (language: string, state: string) => `${language}\u00a0: ${state}`,
+    the: { en: "l’anglais", fr: "le français", nl: "le néerlandais" },
+    toCheck: (source: string) => `à vérifier d’après ${source}`,
+    confirm: (language: string) => `Marquer ${language} comme vérifié`,
     unpublished: (fields: string) => `pas encore sur le site\u00a0: ${fields}`,
     fields: {
       slug: "Adresse (minuscules, chiffres et traits d’union\u00a0; fixée à la création)",
@@ -55,6 +58,7 @@ export const fr: CmsWords = {
     nobody: "l’installation",
     restore: "Restaurer ce brouillon",
     done: {
+      confirmed: "Marquée comme vérifiée.",
       created: "Brouillon créé. Rien n’est publié tant que vous ne publiez pas une langue.",
       saved: "Brouillon enregistré.",
       published: "Publié\u00a0: les pages sont en ligne.",
@@ -172,6 +176,7 @@ export const fr: CmsWords = {
   },
   revision: {
     actions: {
+      confirm: "vérifiée par rapport aux autres langues",
       publish: "publication",
       save: "enregistrement",
       unpublish: "retrait",

@@ -24,6 +24,9 @@ export const nl: CmsWords = {
       missing: "ontbreekt",
     },
     stateOf: (language: string, state: string) => `${language}: ${state}`,
+    the: { en: "het Engels", fr: "het Frans", nl: "het Nederlands" },
+    toCheck: (source: string) => `na te kijken tegenover ${source}`,
+    confirm: (language: string) => `Markeer ${language} als nagekeken`,
     unpublished: (fields: string) => `nog niet op de site: ${fields}`,
     fields: {
       slug: "Adres (kleine letters, cijfers en koppeltekens; vast na het aanmaken)",
@@ -55,6 +58,7 @@ export const nl: CmsWords = {
     nobody: "de installatie",
     restore: "Dit concept terugzetten",
     done: {
+      confirmed: "Gemarkeerd als nagekeken.",
       created: "Concept aangemaakt. Niets wordt gepubliceerd zolang u geen taal publiceert.",
       saved: "Concept opgeslagen.",
       published: "Gepubliceerd: de pagina’s staan online.",
@@ -173,6 +177,7 @@ export const nl: CmsWords = {
   },
   revision: {
     actions: {
+      confirm: "nagekeken tegenover de andere talen",
       publish: "gepubliceerd",
       save: "opgeslagen",
       unpublish: "offline gehaald",

@@ -7,7 +7,7 @@
  * server renders its pages again.
  */
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import * as v from "valibot";
 import type { Db } from "../database.server";
 import { audit } from "../desk-audit-store.server";
@@ -47,7 +47,7 @@ export interface ImportFolder {
   entries: EntryFile[];
 }
 
-type Row = Database["content_entries"];
+type Row = Selectable<Database["content_entries"]>;
 
 /** The stored text of an entry's draft and published languages, as the desk writes them. */
 function stored(entry: EntryFile) {

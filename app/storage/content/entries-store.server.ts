@@ -6,8 +6,9 @@
  * without addresses (so erasing a team member leaves no name behind).
  */
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import * as v from "valibot";
+import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "../database.server";
 import { audit } from "../desk-audit-store.server";
 import type { Database } from "../schema.server";
@@ -23,6 +24,20 @@ export interface ContentEntry<D = AnyDraft, P = unknown> {
   published: P;
   updatedAt: string;
   updatedBy: string | null;
+  /** The published languages to check against another whose text changed since: `{ fr: "en" }`. */
+  checks: Checks;
+}
+
+export type Checks = Partial<Record<Locale, Locale>>;
+
+/** The stored checks, only languages kept (a row written before 0035 has none). */
+function checksOf(json: string | undefined): Checks {
+  try {
+    const value = JSON.parse(json ?? "{}") as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(value).filter(([k, l]) => isLocale(k) && typeof l === "string" && isLocale(l))) as Checks;
+  } catch {
+    return {};
+  }
 }
 
 export interface ContentRevision<D = AnyDraft, P = unknown> {
@@ -34,7 +49,8 @@ export interface ContentRevision<D = AnyDraft, P = unknown> {
   published: P;
 }
 
-type Row = Database["content_entries"];
+type Row = Selectable<Database["content_entries"]>;
+const isLocale = (value: string): value is Locale => locales.some((l) => l === value);
 
 function toEntry<D extends AnyDraft, P>(r: Row, c: Collection<D, P>): ContentEntry<D, P> {
   return {
@@ -45,6 +61,7 @@ function toEntry<D extends AnyDraft, P>(r: Row, c: Collection<D, P>): ContentEnt
     published: v.parse(c.published, JSON.parse(r.published)),
     updatedAt: r.updated_at,
     updatedBy: r.updated_by,
+    checks: checksOf(r.checks),
   };
 }
 
@@ -105,7 +122,11 @@ export async function createEntry<D extends AnyDraft, P>(
   });
 }
 
-export type EntryChange<D, P> = { draft: D; published: P; action: string; detail: string };
+/**
+ * The entry's next draft and published languages, what was done, and (when they change) the
+ * languages to check; `revision`: what the revision says when the action alone would not ("confirm:fr").
+ */
+export type EntryChange<D, P> = { draft: D; published: P; action: string; detail: string; checks?: Checks; revision?: string };
 export type ChangeOutcome = "done" | "not-found" | "slug-taken";
 
 /**
@@ -131,10 +152,17 @@ export async function changeEntry<D extends AnyDraft, P>(
     const stored = { id, draft: JSON.stringify(next.draft), published: JSON.stringify(next.published) };
     await trx
       .updateTable("content_entries")
-      .set({ draft: stored.draft, published: stored.published, slug, updated_at: at, updated_by: operator })
+      .set({
+        draft: stored.draft,
+        published: stored.published,
+        slug,
+        updated_at: at,
+        updated_by: operator,
+        ...(next.checks ? { checks: JSON.stringify(next.checks) } : {}),
+      })
       .where("id", "=", id)
       .execute();
-    await keepRevision(trx, stored, operator, next.action, at);
+    await keepRevision(trx, stored, operator, next.revision ?? next.action, at);
     const detail = `${auditName(c, id, next.draft)} ${next.detail}`.trim();
     await audit(trx, { operator, action: `${c.audit}-${next.action}`, detail }, now);
     // Compared as the schema writes it (its key order), not as the row happened to be written.
