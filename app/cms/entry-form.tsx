@@ -21,7 +21,8 @@ import type { CmsWords, ContentWords } from "./words";
 const labelClass = "block text-sm font-semibold text-ink";
 
 function Field({ def, name, label, value, fixed }: { def: FieldDef; name: string; label: string; value: string; fixed?: boolean }) {
-  const max = def.max > 0 ? def.max : undefined;
+  // A date input takes no maxlength (the browser posts YYYY-MM-DD).
+  const max = def.max > 0 && def.kind !== "date" ? def.max : undefined;
   return (
     <div>
       <label htmlFor={name} className={labelClass}>
