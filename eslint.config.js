@@ -7,7 +7,10 @@ const notServer = {
   message: "Only the Node server imports server/: move what is shared to lib/ or app/.",
 };
 const notCli = { regex: "^(\\.\\./)+cli(/|$)", message: "The app never imports the CLI: move what is shared to lib/." };
-const notDesk = { regex: "(^~/(desk|cms)/|^(\\.\\./)+(desk|cms)/)", message: "Services and platform never import the desk or the content engine: they call them." };
+const notDesk = {
+  regex: "(^~/(desk|cms)/|^(\\.\\./)+(desk|cms)/)",
+  message: "Services and platform never import the desk or the content engine: they call them.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/"] },
