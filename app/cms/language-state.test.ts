@@ -12,6 +12,11 @@ describe("each language's state on the content desk (copy fixes, round 6)", () =
     expect(languageStates({ draft: { shared, texts: { en, fr } }, published })).toEqual({ en: "published", fr: "draft", nl: "missing" });
     const saved = { shared, texts: { en: { ...en, title: "A better title" }, fr } };
     expect(languageStates({ draft: saved, published })).toEqual({ en: "changed", fr: "draft", nl: "missing" });
+    // The tags are a set: the form posting them in another order changes nothing.
+    const tagged = { en: { ...shared, tags: ["b2b", "crm"], text: en } };
+    expect(languageStates({ draft: { shared: { ...shared, tags: ["crm", "b2b"] }, texts: { en } }, published: tagged }).en).toBe(
+      "published",
+    );
     // With what changed: the fields whose draft differs from the page.
     expect(unpublishedChanges({ draft: saved, published })).toEqual({ en: ["title"] });
     expect(unpublishedChanges({ draft: { shared: { ...shared, tags: "CRM" }, texts: { en } }, published })).toEqual({ en: ["tags"] });

@@ -9,13 +9,14 @@ import { locales, type Locale } from "~/i18n/locale";
 export type LanguageState = "published" | "changed" | "draft" | "missing";
 
 /** The same value, whatever the order of its keys. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+export function canonical(value: unknown, key = ""): unknown {
+  // The tags are a set: the form posts them in the site's order, whatever order they were stored in.
+  if (Array.isArray(value)) return key === "tags" ? [...value].map((v) => canonical(v)).sort() : value.map((v) => canonical(v));
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k], k)]),
     );
   }
   return value;
@@ -47,7 +48,7 @@ export function unpublishedFields(
   const text = (draft.texts[l] ?? {}) as Record<string, unknown>;
   const then = (shownText ?? {}) as Record<string, unknown>;
   const differ = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-    [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !same(a[k], b[k]));
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !same({ [k]: a[k] }, { [k]: b[k] }));
   return [...differ(shared, shown), ...differ(text, then)];
 }
 

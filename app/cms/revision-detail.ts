@@ -4,6 +4,7 @@
  * save added or removed. Revisions come newest first, as the desk lists them.
  */
 import { locales, type Locale } from "~/i18n/locale";
+import { canonical } from "./language-state";
 
 export interface RevisionDetail {
   languages: Locale[];
@@ -13,24 +14,12 @@ export interface RevisionDetail {
 type Stored = { action: string; draft: unknown; published: unknown };
 type Draft = { shared?: Record<string, unknown>; texts?: Partial<Record<Locale, Record<string, unknown>>> };
 
-/** The same value, whatever the order of its keys. */
-function key(value: unknown): string {
-  const canonical = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === "object"
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return JSON.stringify(canonical(value)) ?? "";
-}
+/** The same value, whatever the order of its keys (and of its tags). */
+const key = (value: unknown): string => JSON.stringify(canonical(value)) ?? "";
 
 function changedKeys(a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): string[] {
   const keys = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
-  return [...keys].filter((k) => key(a?.[k]) !== key(b?.[k]));
+  return [...keys].filter((k) => key({ [k]: a?.[k] }) !== key({ [k]: b?.[k] }));
 }
 
 /** One revision against the one before it (none for the first). */
