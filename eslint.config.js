@@ -8,12 +8,15 @@ const notServer = {
 };
 const notCli = { regex: "^(\\.\\./)+cli(/|$)", message: "The app never imports the CLI: move what is shared to lib/." };
 /** The app's features: a lower layer (platform, storage, content) never imports one; the feature passes in what it needs. */
-const features = "(contact|conversation|delivery|desk|visits|publishing|media|routes|components)";
+const features = "(contact|conversation|delivery|desk|cms|visits|publishing|media|routes|components)";
 const notFeature = {
   regex: `^(~/|(\\.\\./){2,})${features}/`,
   message: "Storage never imports a feature: the type or function belongs in storage, or the caller passes it in.",
 };
-const notDesk = { regex: "(^~/desk/|^(\\.\\./)+desk/)", message: "Services and platform never import the desk: the desk calls them." };
+const notDesk = {
+  regex: "(^~/(desk|cms)/|^(\\.\\./)+(desk|cms)/)",
+  message: "Services and platform never import the desk or the content engine: they call them.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/"] },
@@ -60,7 +63,7 @@ export default tseslint.config(
   // The desk's pages ask the desk's service (reads and actions), never the stores: no SQL, no
   // database handle, no audit written from a route.
   {
-    files: ["app/desk/routes/**/*.{ts,tsx}", "app/desk/lead/**/*.{ts,tsx}", "app/desk/inbox/**/*.{ts,tsx}"],
+    files: ["app/desk/routes/**/*.{ts,tsx}", "app/desk/lead/**/*.{ts,tsx}", "app/desk/inbox/**/*.{ts,tsx}", "app/cms/routes/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -35,6 +35,21 @@ const insightsRoutes = locales.flatMap((locale) => [
 ]);
 
 /** The lead desk: server-rendered for each request, operators only (never prerendered). */
+/**
+ * The content engine (~/cms): one entry page and one preview for every collection, under the desk's
+ * layout (sign-in); `new` is a new entry. Case studies at /desk/content/<id>, the others under their path.
+ */
+const cmsRoutes = [
+  route("content", "cms/routes/content.tsx"),
+  ...["", "articles/", "team/", "quotes/"].flatMap((path) => {
+    const id = path ? path.slice(0, -1) : "cases";
+    return [
+      route(`content/${path}:id`, "cms/routes/entry.tsx", { id: `cms-entry-${id}` }),
+      route(`content/${path}:id/preview/:lang`, "cms/routes/preview.tsx", { id: `cms-preview-${id}` }),
+    ];
+  }),
+];
+
 const deskRoutes = [
   route("desk", "desk/routes/layout.tsx", { id: "desk" }, [
     index("desk/routes/inbox.tsx"),
@@ -55,19 +70,9 @@ const deskRoutes = [
     route("report", "desk/routes/report.tsx"),
     route("audit", "desk/routes/audit.tsx"),
     route("mailbox", "desk/routes/mailbox.tsx"),
-    route("content", "desk/routes/content.tsx"),
-    route("content/new", "desk/routes/content-new.tsx"),
-    route("content/:id", "desk/routes/content-entry.tsx"),
-    route("content/:id/preview/:lang", "desk/routes/content-preview.tsx"),
     route("content/schedule/:id", "cms/schedule/route.tsx"),
     route("content/address/:id", "cms/slugs/route.tsx"),
-    route("content/articles/new", "desk/routes/article-new.tsx"),
-    route("content/articles/:id", "desk/routes/article-entry.tsx"),
-    route("content/articles/:id/preview/:lang", "desk/routes/article-preview.tsx"),
-    ...["team", "quotes"].flatMap((kind) => [
-      route(`content/${kind}/:id`, "desk/routes/proof-entry.tsx", { id: `desk-content-${kind}` }),
-      route(`content/${kind}/:id/preview/:lang`, "desk/routes/proof-preview.tsx", { id: `desk-content-${kind}-preview` }),
-    ]),
+    ...cmsRoutes,
     route("passkeys", "desk/routes/passkeys.tsx"),
     route("signature", "desk/routes/signature.tsx"),
     route("sending", "desk/routes/sending.tsx"),

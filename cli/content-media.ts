@@ -6,7 +6,7 @@
  */
 import { lstat, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { EntryFile } from "../app/storage/content-files.server";
+import type { EntryFile } from "../app/storage/content/content-files.server";
 import {
   imagesIn,
   imagesMissing,
@@ -15,8 +15,8 @@ import {
   storedVariants,
   variantFiles,
   type ImportedImage,
-} from "../app/storage/content-media-files.server";
-import type { ImportFolder } from "../app/storage/content-import-store.server";
+} from "../app/storage/content/content-media-files.server";
+import type { ImportFolder } from "../app/storage/content/content-import-store.server";
 import type { Db } from "../app/storage/platform/database.server";
 import type { ImageRef } from "../app/publishing/image";
 

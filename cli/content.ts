@@ -6,12 +6,11 @@
  */
 import { lstat, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { articleDeskWords } from "../app/desk/article-words";
-import { contentWords } from "../app/desk/content-words";
 import type { Db } from "../app/storage/platform/database.server";
-import { entryFileText, fileCollections, parseEntryFile, type FileCollection } from "../app/storage/content-files.server";
-import { exportEntries, importEntries, type ImportFolder } from "../app/storage/content-import-store.server";
-import { mediaFolder } from "../app/storage/content-media-files.server";
+import { entryFileText, fileCollections, parseEntryFile, type FileCollection } from "../app/storage/content/content-files.server";
+import { exportEntries, importEntries, type ImportFolder } from "../app/storage/content/content-import-store.server";
+import { mediaFolder } from "../app/storage/content/content-media-files.server";
+import { en as cmsEn } from "../app/cms/words/en";
 import { exportMedia, readMedia, type FileProblem } from "./content-media";
 import { exportRedirects, readRedirects, redirectsFile, storeRedirects } from "../app/cms/slugs/redirect-files.server";
 
@@ -65,7 +64,7 @@ export async function exportContent(db: Db, dir: string, io: ContentIo): Promise
 }
 
 /** The schemas' issue keys in words, as the desk says them in English. */
-const issueWords: Record<string, string> = { ...articleDeskWords.en.issues, ...contentWords.en.issues };
+const issueWords: Record<string, string> = { ...cmsEn.article.issues, ...cmsEn.content.issues };
 
 /** Reads and checks one collection's folder: its entries, or what is wrong, file by file. */
 async function readFolder(dir: string, collection: FileCollection, problems: FileProblem[]): Promise<ImportFolder> {

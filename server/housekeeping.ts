@@ -11,7 +11,7 @@ import type { WeeklyOutcome } from "../app/desk/weekly-report.server";
 
 /** How often each instance brings back the leads whose follow-up time has come. */
 export const followUpIntervalMs = 30_000;
-import { deleteUnusedImages } from "../app/storage/media-store.server";
+import { deleteUnusedImages } from "../app/storage/content/media-store.server";
 import { deleteVisitsSeenBefore, purgePageViewsBefore } from "../app/storage/visits/visit-store.server";
 import { visitIdleMs } from "../app/visits/visits.server";
 import { firstDayKept } from "../app/visits/report.server";

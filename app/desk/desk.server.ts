@@ -24,7 +24,7 @@ import {
   type CeremonyResult,
 } from "./passkeys.server";
 import { deskReplies, type DeskReplies } from "./replies.server";
-import { deskContent, type DeskContent } from "./content.server";
+import { deskContent, type DeskContent } from "../cms/content.server";
 import { deskSchedule, type DeskSchedule } from "~/cms/schedule/schedule.server";
 import { deskSlugs, type DeskSlugs } from "~/cms/slugs/slugs.server";
 import { deskMedia, type DeskMedia } from "~/media/media.server";

@@ -5,7 +5,7 @@
  */
 import type { ImageRef } from "~/publishing/image";
 import type { Db } from "~/storage/platform/database.server";
-import { findImage, findVariant, storeImage } from "~/storage/media-store.server";
+import { findImage, findVariant, storeImage } from "~/storage/content/media-store.server";
 import { imageFieldNames } from "./field-names";
 import type { ImageRefusal } from "./process-image.server";
 

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
 import { imageFormats, imageWidths, shareSize, type ImageExt, type ImageRef } from "~/content/image";
-import type { StoredVariant } from "~/storage/media-store.server";
+import type { StoredVariant } from "~/storage/content/media-store.server";
 import { uploadLimits } from "./limits";
 
 /** What sharp may read: photos and drawings in the usual formats (no SVG, PDF or RAW). */

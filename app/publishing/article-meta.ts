@@ -3,6 +3,7 @@
  * have the page, the language's RSS feed, and an article's structured data (schema.org Article)
  * and share image (its image's 1200x630 JPEG, only when it has one).
  */
+import { searchDescription, searchTitle } from "./search";
 import type { MetaDescriptor } from "react-router";
 import type { Article, WithContext } from "schema-dts";
 import { absoluteUrl } from "~/i18n/absolute-url";
@@ -73,8 +74,8 @@ export function articleJsonLd(view: ArticleView, locale: Locale): WithContext<Ar
 export function articleMeta(view: ArticleView, locale: Locale, languages: readonly Locale[]): MetaDescriptor[] {
   return [
     ...head(locale, {
-      title: caseTitle(view.text.title),
-      description: shortDescription(view.text.summary),
+      title: searchTitle(view.text, () => caseTitle(view.text.title)),
+      description: searchDescription(view.text, () => shortDescription(view.text.summary)),
       path: articlePath(view.slug, locale),
       type: "article",
     }),

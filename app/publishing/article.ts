@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
-import { clean, tagIds, text, type CaseIssue } from "./case-study";
+import { clean, searchFields, tagIds, text, type CaseIssue } from "./case-study";
 import { altMax, imageRefSchema, requireAlts } from "./image";
 import { markdownProblem } from "./markdown";
 
@@ -47,6 +47,8 @@ export const articleTextSchema = v.object({
   body: text(articleLimits.body),
   /** What the article's image shows, in this language (required when it has one). */
   imageAlt: v.optional(text(altMax)),
+  /** What search results show, when written (./search.ts). */
+  ...searchFields,
 });
 
 /** An image needs what it shows in each language written: said at that language's field. */

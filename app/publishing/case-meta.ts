@@ -7,6 +7,7 @@ import { site } from "~/site";
 import type { CaseView } from "./case-study";
 import { casePath } from "./paths";
 import { sharePath, shareSize, type ImageRef } from "./image";
+import { searchDescription, searchTitle } from "./search";
 
 /** A description of at most 160 characters, cut at a word. */
 export function shortDescription(text: string): string {
@@ -42,8 +43,8 @@ export function shareImage(image: ImageRef | undefined, alt: string): MetaDescri
 }
 
 export function caseMeta(view: CaseView, locale: Locale, languages: readonly Locale[]): MetaDescriptor[] {
-  const title = caseTitle(view.text.title);
-  const description = shortDescription(view.text.description);
+  const title = searchTitle(view.text, () => caseTitle(view.text.title));
+  const description = searchDescription(view.text, () => shortDescription(view.text.description));
   const canonical = absoluteUrl(casePath(view.slug, locale));
   const tags: MetaDescriptor[] = [
     { title },

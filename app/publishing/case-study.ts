@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
 import { altMax, imageRefSchema, requireAlts } from "./image";
+import { searchLimits } from "./search";
 
 /** The spec's tag set (section 3): the only tags a case study can carry. */
 export const tagIds = ["crm", "automation", "segmentation", "multilingual", "mobile", "b2c", "b2b", "email"] as const;
@@ -57,6 +58,12 @@ export const resultSchema = v.object({
   period: text(caseLimits.resultPeriod),
 });
 
+/** What search results show of a page, per language, when written (./search.ts). */
+export const searchFields = {
+  seoTitle: v.optional(text(searchLimits.title)),
+  seoDescription: v.optional(text(searchLimits.description)),
+};
+
 export const caseTextSchema = v.object({
   client: text(caseLimits.client),
   title: text(caseLimits.title),
@@ -71,6 +78,7 @@ export const caseTextSchema = v.object({
   quote: v.optional(v.object({ text: text(caseLimits.quoteText), role: text(caseLimits.quoteRole) })),
   /** What the entry's image shows, in this language (required when it has one). */
   imageAlt: v.optional(text(altMax)),
+  ...searchFields,
 });
 
 export const caseSharedSchema = v.object({

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskContent } from "~/desk/content.server";
+import { deskContent } from "~/cms/content.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { browserCookie, deskSession, startDeskServer, withDb } from "../support/desk";
 import { openPage } from "../support/browser";

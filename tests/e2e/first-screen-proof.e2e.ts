@@ -7,7 +7,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskContent } from "~/desk/content.server";
+import { deskContent } from "~/cms/content.server";
 import { openPage } from "../support/browser";
 import { startDesk, withDb, type DeskServer } from "../support/desk";
 import { axeViolations } from "../support/page-checks";

@@ -7,7 +7,7 @@
  * revision, and still deletes one nothing names.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteUnusedImages, storeImage } from "~/storage/media-store.server";
+import { deleteUnusedImages, storeImage } from "~/storage/content/media-store.server";
 import { backends } from "../support/databases";
 import { deskSession, startDesk, withDb, type DeskServer } from "../support/desk";
 import { gradientPng } from "../support/images";

@@ -5,8 +5,8 @@
  * control characters, a bad date) refused with nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskContent } from "~/desk/content.server";
-import { contentVersion } from "~/storage/content-store.server";
+import { deskContent } from "~/cms/content.server";
+import { contentVersion } from "~/storage/content/content-store.server";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskContent } from "~/desk/content.server";
-import { contentVersion } from "~/storage/content-store.server";
+import { deskContent } from "~/cms/content.server";
+import { contentVersion } from "~/storage/content/content-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { contactsCli, withDb } from "../support/desk";
 

@@ -9,7 +9,7 @@
 import { connect } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteUnusedImages, storeImage } from "~/storage/media-store.server";
+import { deleteUnusedImages, storeImage } from "~/storage/content/media-store.server";
 import { backends } from "../support/databases";
 import { deskSession, startDesk, withDb, type DeskServer } from "../support/desk";
 import { bombPng, gradientPng, jpegWithGps } from "../support/images";

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fieldName, resultFields, resultRows, textFields } from "~/desk/content-form";
+import { textName } from "~/cms/form";
 import { locales } from "~/i18n/locale";
 import type { CaseDraft } from "~/publishing/case-study";
 import { seedCaseStudies } from "~/publishing/seed";
@@ -30,11 +30,12 @@ function formOf(draft: CaseDraft, csrf: string, intent: string): string {
   for (const l of locales) {
     const text = draft.texts[l];
     if (!text) continue;
-    for (const f of textFields) form.set(fieldName.text(l, f), text[f]);
-    for (let i = 0; i < resultRows; i++) for (const f of resultFields) form.set(fieldName.result(l, i, f), text.results[i]?.[f] ?? "");
+    for (const f of ["client", "title", "description", "actions"] as const) form.set(textName(l, f), text[f]);
+    for (const [i, row] of text.results.entries())
+      for (const [f, value] of Object.entries(row)) form.set(textName(l, "results", i, f), value);
     if (text.quote) {
-      form.set(fieldName.quote(l, "text"), text.quote.text);
-      form.set(fieldName.quote(l, "role"), text.quote.role);
+      form.set(textName(l, "quote", "text"), text.quote.text);
+      form.set(textName(l, "quote", "role"), text.quote.role);
     }
   }
   return form.toString();

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskContent } from "~/desk/content.server";
+import { deskContent } from "~/cms/content.server";
 import { deskMedia } from "~/media/media.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { contactsCli, withDb } from "../support/desk";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { listRedirects, renameEntry } from "~/cms/slugs/redirects-store.server";
-import { deskContent } from "~/desk/content.server";
+import { deskContent } from "~/cms/content.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { contactsCli, withDb } from "../support/desk";
 

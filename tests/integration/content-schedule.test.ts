@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskSchedule } from "~/cms/schedule/schedule.server";
-import { deskContent } from "~/desk/content.server";
-import { contentVersion } from "~/storage/content-store.server";
+import { deskContent } from "~/cms/content.server";
+import { contentVersion } from "~/storage/content/content-store.server";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { brusselsLocal } from "~/cms/schedule/brussels-time";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";

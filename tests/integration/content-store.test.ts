@@ -4,10 +4,10 @@
  * moving only with what is published, restore, and the schema's refusals (nothing stored).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskContent } from "~/desk/content.server";
-import { languageStates } from "~/desk/language-state";
-import { revisionDetails } from "~/desk/revision-detail";
-import { revisionAction } from "~/desk/revision-words";
+import { deskContent } from "~/cms/content.server";
+import { languageStates } from "~/cms/language-state";
+import { revisionDetails } from "~/cms/revision-detail";
+import { revisionAction } from "~/cms/revision-words";
 import { seedCaseStudies } from "~/publishing/seed";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";

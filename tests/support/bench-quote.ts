@@ -3,7 +3,7 @@
  * desk publishes one, then awaited on its home pages: what `BENCH_LIGHTHOUSE_QUOTE=1` measures.
  * The words are a benchmark's, not a client's.
  */
-import { deskContent } from "~/desk/content.server";
+import { deskContent } from "~/cms/content.server";
 import { openDatabase } from "~/storage/platform/database.server";
 import { pollUntil } from "./poll";
 import type { RunningServer } from "./server";

@@ -12,7 +12,7 @@ import { locales, type Locale } from "~/i18n/locale";
 import { articlePublishedSchema } from "~/publishing/article";
 import { casePublishedSchema } from "~/publishing/case-study";
 import { publishedIn, quoteCollection, teamCollection, type ProofDraft } from "~/publishing/proof-collections";
-import { bumpVersion, keepRevision } from "~/storage/content-store.server";
+import { bumpVersion, keepRevision } from "~/storage/content/content-store.server";
 import type { Db } from "~/storage/platform/database.server";
 import { audit } from "~/storage/operators/desk-audit-store.server";
 import type { Database } from "~/storage/platform/schema.server";

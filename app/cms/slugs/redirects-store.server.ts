@@ -9,7 +9,8 @@ import * as v from "valibot";
 import { locales, type Locale } from "~/i18n/locale";
 import { articlePath } from "~/publishing/article-paths";
 import { casePath } from "~/publishing/paths";
-import { articles, bumpVersion, caseStudies, keepRevision } from "~/storage/content-store.server";
+import { bumpVersion, keepRevision } from "~/storage/content/content-store.server";
+import { articles, caseStudies } from "~/storage/content/collections.server";
 import type { Db } from "~/storage/platform/database.server";
 import { audit } from "~/storage/operators/desk-audit-store.server";
 

@@ -1,7 +1,7 @@
 import { conversationWords } from "~/conversation/words";
 import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
 import { deskWords, type DeskWords } from "../words";
-import { contentWordsFor } from "../content-words";
+import { contentWordsFor } from "~/cms/words";
 import { deskGuard, optionalSession } from "../guard.server";
 import { DeskLanguageForm } from "../language-choice";
 import { deskLanguage } from "../page-language";

@@ -1,6 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely";
-import { contentMigrations } from "../content-migrations.server";
-import { mediaMigration } from "../media-migration.server";
+import { contentMigrations } from "../content/content-migrations.server";
+import { mediaMigration } from "../content/media-migration.server";
 import { migration as m0001 } from "./0001_contact_requests.server";
 import { migration as m0002 } from "./0002_email_key_and_channels.server";
 import { migration as m0003 } from "./0003_package_and_daily_ip_keys.server";
@@ -25,6 +25,7 @@ import { migration as m0031 } from "./0031_receipt_bounds.server";
 import { migration as m0032 } from "./0032_mailbox_door.server";
 import { migration as m0033 } from "./0033_first_reply_by.server";
 import { migration as m0034 } from "./0034_not_sales.server";
+import { migration as m0035 } from "./0035_content_checks.server";
 import { migration as m0040 } from "./0040_content_schedules.server";
 import { migration as m0041 } from "./0041_content_redirects.server";
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "0032_mailbox_door": m0032,
   "0033_first_reply_by": m0033,
   "0034_not_sales": m0034,
+  "0035_content_checks": m0035,
   "0040_content_schedules": m0040,
   "0041_content_redirects": m0041,
 };

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 /** The database as Kysely types it: every table, each defined with the feature that keeps it (content's here). */
 import type { ContactRequestsTable, LeadEventsTable, ReferenceCountersTable } from "../requests/request-tables.server";
 import type {
@@ -41,6 +42,8 @@ export interface ContentEntriesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: string | null;
+  /** JSON (0035): the published languages to check against another whose text changed since, `{"fr":"en"}`. */
+  checks: Generated<string>;
 }
 
 /** Every saved state of an entry: who, when, what was done, the draft and published JSON after it. */
