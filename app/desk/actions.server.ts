@@ -202,8 +202,11 @@ export function deskActions(deps: ActionDeps): DeskActions {
 
 /** The operator's signature saved; the audit names them by their new name (and the old one when it changed). */
 async function changeSignature(db: Db, who: Operator, signature: { name: string; role: string | null; phone: string | null }) {
-  await setSignature(db, who.id, signature);
-  await audit(db, { operator: signature.name, action: "signature changed", detail: who.name === signature.name ? "" : who.name });
+  await setSignature(db, who.id, signature, {
+    operator: signature.name,
+    action: "signature changed",
+    detail: who.name === signature.name ? "" : who.name,
+  });
 }
 
 /** One of the operator's own passkeys revoked; the sessions it opened end, and the audit says on which device. */
@@ -211,14 +214,12 @@ async function removePasskey(db: ActionDeps["db"], who: Operator, passkeyId: str
   if (!passkeyId) return "not-found";
   const d = await db();
   const device = (await listPasskeys(d, who.id)).find((p) => p.id === passkeyId)?.device;
-  const revoked = await revokePasskey(d, who.id, passkeyId);
-  if (!revoked) return "not-found";
-  await audit(d, {
+  const audited = ({ sessions }: { sessions: number }) => ({
     operator: who.name,
     action: "passkey removed",
-    detail: `${device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
+    detail: `${device ?? "unnamed device"}; ${sessions} session(s) ended`,
   });
-  return "done";
+  return (await revokePasskey(d, who.id, passkeyId, audited)) ? "done" : "not-found";
 }
 
 /** The spam view's bulk actions and the one-click verdict on a "possibly spam" lead. */

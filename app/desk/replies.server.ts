@@ -239,20 +239,13 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
     template: async (id) => findTemplate(await db(), id),
     async saveTemplate(who, id, input) {
       const d = await db();
-      if (id === null) {
-        const created = await createTemplate(d, input);
-        await audit(d, { operator: who.name, action: "template created", detail: input.name });
-        return created;
-      }
-      if (!(await updateTemplate(d, id, input))) return undefined;
-      await audit(d, { operator: who.name, action: "template changed", detail: input.name });
-      return id;
+      const line = (action: string) => () => ({ operator: who.name, action, detail: input.name });
+      if (id === null) return createTemplate(d, input, new Date(), line("template created"));
+      return (await updateTemplate(d, id, input, new Date(), line("template changed"))) ? id : undefined;
     },
     async removeTemplate(who, id) {
       const d = await db();
-      if (!(await deleteTemplate(d, id))) return false;
-      await audit(d, { operator: who.name, action: "template deleted" });
-      return true;
+      return deleteTemplate(d, id, () => ({ operator: who.name, action: "template deleted" }));
     },
   };
 }
