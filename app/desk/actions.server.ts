@@ -11,7 +11,7 @@ import { setOperatorLanguage, setSignature, type Operator } from "~/storage/oper
 import { leadFacts, setLeadStatus } from "~/storage/requests/leads-store.server";
 import { type LeadFilter } from "~/storage/requests/lead-filter.server";
 import { exportLeads } from "~/storage/requests/inbox-store.server";
-import { addEvent, leadChangeSince, type LeadChange } from "~/storage/requests/lead-events.server";
+import { addAuditedEvent, leadChangeSince, type LeadChange } from "~/storage/requests/lead-events.server";
 import { requeueFailed } from "~/storage/conversation/outbox-store.server";
 import { deleteSpam, forgetDeletedPages } from "~/storage/requests/retention-store.server";
 import { settleCheck, type CheckVerdict } from "~/storage/requests/spam-review-store.server";
@@ -109,10 +109,10 @@ async function statusChange(
     confirmReply,
     clock: deps.clock,
     ...(seen === undefined ? {} : { seen }),
+    audited: (change) => ({ operator: who.name, action: "status change", requestId: id, detail: `${change.from} → ${to}` }),
   });
   if (result.held) return { held: result.held };
   if (result.from === undefined) return "not-found";
-  if (result.changed) await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${result.from} → ${to}` });
   if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
   return "done";
 }
@@ -122,9 +122,7 @@ export function deskActions(deps: ActionDeps): DeskActions {
   const exists = async (id: string) => (await leadFacts(await db(), id)) !== undefined;
 
   async function recordRelease(who: Operator, id: string): Promise<void> {
-    const d = await db();
-    await addEvent(d, id, who.name, "release", "");
-    await audit(d, { operator: who.name, action: "release", requestId: id });
+    await addAuditedEvent(await db(), { requestId: id, operator: who.name, kind: "release", detail: "" }, { action: "release" });
   }
 
   async function release(who: Operator, id: string): Promise<Outcome> {
@@ -140,10 +138,8 @@ export function deskActions(deps: ActionDeps): DeskActions {
   const actions: DeskActions = {
     async note(who, id, text) {
       if (!(await exists(id))) return "not-found";
-      const d = await db();
-      await addEvent(d, id, who.name, "note", text);
       // The audit says a note was added, never what it says.
-      await audit(d, { operator: who.name, action: "note", requestId: id });
+      await addAuditedEvent(await db(), { requestId: id, operator: who.name, kind: "note", detail: text }, { action: "note" });
       return "done";
     },
     status: (who, id, to, seen) => changeStatus(who, id, to, false, seen),
@@ -162,8 +158,8 @@ export function deskActions(deps: ActionDeps): DeskActions {
       if (!(await exists(id))) return undefined;
       const d = await db();
       const n = await requeueFailed(d, { requestId: id });
-      await addEvent(d, id, who.name, "retry", String(n));
-      await audit(d, { operator: who.name, action: "retry", requestId: id, detail: `${n} deliver${n === 1 ? "y" : "ies"} queued again` });
+      const audited = { action: "retry", detail: `${n} deliver${n === 1 ? "y" : "ies"} queued again` };
+      await addAuditedEvent(d, { requestId: id, operator: who.name, kind: "retry", detail: String(n) }, audited);
       deps.onQueued();
       return n;
     },
@@ -206,8 +202,11 @@ export function deskActions(deps: ActionDeps): DeskActions {
 
 /** The operator's signature saved; the audit names them by their new name (and the old one when it changed). */
 async function changeSignature(db: Db, who: Operator, signature: { name: string; role: string | null; phone: string | null }) {
-  await setSignature(db, who.id, signature);
-  await audit(db, { operator: signature.name, action: "signature changed", detail: who.name === signature.name ? "" : who.name });
+  await setSignature(db, who.id, signature, {
+    operator: signature.name,
+    action: "signature changed",
+    detail: who.name === signature.name ? "" : who.name,
+  });
 }
 
 /** One of the operator's own passkeys revoked; the sessions it opened end, and the audit says on which device. */
@@ -215,14 +214,12 @@ async function removePasskey(db: ActionDeps["db"], who: Operator, passkeyId: str
   if (!passkeyId) return "not-found";
   const d = await db();
   const device = (await listPasskeys(d, who.id)).find((p) => p.id === passkeyId)?.device;
-  const revoked = await revokePasskey(d, who.id, passkeyId);
-  if (!revoked) return "not-found";
-  await audit(d, {
+  const audited = ({ sessions }: { sessions: number }) => ({
     operator: who.name,
     action: "passkey removed",
-    detail: `${device ?? "unnamed device"}; ${revoked.sessions} session(s) ended`,
+    detail: `${device ?? "unnamed device"}; ${sessions} session(s) ended`,
   });
-  return "done";
+  return (await revokePasskey(d, who.id, passkeyId, audited)) ? "done" : "not-found";
 }
 
 /** The spam view's bulk actions and the one-click verdict on a "possibly spam" lead. */
@@ -252,17 +249,17 @@ function spamReview(
     },
     async settleCheck(who, id, verdict) {
       const d = await db();
-      const options = { receipt: deps.receipt === true, ...(deps.onReceiptWithheld ? { onReceiptWithheld: deps.onReceiptWithheld } : {}) };
-      if (!(await settleCheck(d, id, verdict, who.name, new Date(), options))) return (await leadFacts(d, id)) ? "done" : "not-found";
+      const audited = (settled: CheckVerdict) => ({
+        operator: who.name,
+        action: settled === "confirm" ? "status change" : "not spam",
+        requestId: id,
+        ...(settled === "confirm" ? { detail: "possibly spam → spam" } : {}),
+      });
+      const receipt = { receipt: deps.receipt === true, ...(deps.onReceiptWithheld ? { onReceiptWithheld: deps.onReceiptWithheld } : {}) };
+      if (!(await settleCheck(d, id, verdict, who.name, new Date(), { ...receipt, audited })))
+        return (await leadFacts(d, id)) ? "done" : "not-found";
       // A release may have queued the visitor's receipt.
       if (verdict === "release" && deps.receipt) deps.onQueued();
-      const confirmed = verdict === "confirm";
-      await audit(d, {
-        operator: who.name,
-        action: confirmed ? "status change" : "not spam",
-        requestId: id,
-        ...(confirmed ? { detail: "possibly spam → spam" } : {}),
-      });
       return "done";
     },
   };

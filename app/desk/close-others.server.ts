@@ -2,7 +2,6 @@
  * "Close the others too": after an operator closes a request, the person's other open requests
  * closed with the same status in one action, written to the audit as one line.
  */
-import { audit } from "~/storage/operators/desk-audit-store.server";
 import type { Operator } from "~/storage/operators/desk-store.server";
 import { closeOthers } from "~/storage/requests/close-others-store.server";
 import { closeOthersLimit, type ClosingStatus } from "./closing";
@@ -25,16 +24,18 @@ export function closeOthersAction(deps: {
   return {
     async closeOthers(who: Operator, id: string, ids: readonly string[], to: ClosingStatus) {
       const d = await deps.db();
-      const result = await closeOthers(d, id, ids.slice(0, closeOthersLimit), to, who.name, new Date(), deps.clock);
+      const audited = ({ closed }: { closed: string[] }) =>
+        closed.length === 0
+          ? undefined
+          : {
+              operator: who.name,
+              action: "status change",
+              requestId: id,
+              detail: `new → ${to}: ${closed.length} other open request(s) from this address (${closed.join(", ")})`,
+            };
+      const result = await closeOthers(d, id, ids.slice(0, closeOthersLimit), to, who.name, new Date(), deps.clock, audited);
       if (!result) return undefined;
       const n = result.closed.length;
-      if (n > 0)
-        await audit(d, {
-          operator: who.name,
-          action: "status change",
-          requestId: id,
-          detail: `new → ${to}: ${n} other open request(s) from this address (${result.closed.join(", ")})`,
-        });
       for (const seconds of result.firstReplySeconds) deps.onFirstReply(seconds);
       return n;
     },

@@ -4,7 +4,6 @@
  */
 import { DateTime } from "luxon";
 import type { Db } from "~/storage/platform/database.server";
-import { audit } from "~/storage/operators/desk-audit-store.server";
 import type { Operator } from "~/storage/operators/desk-store.server";
 import { cancelFollowUp, setFollowUp } from "~/storage/requests/follow-up-store.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
@@ -61,14 +60,14 @@ export function followUpActions(deps: { db: () => Promise<Db>; clock?: WorkingCl
       const at = preset ? followUpTimes(clock, now)[preset] : choice.when === "date" ? followUpOnDate(clock, choice.date, now) : undefined;
       if (!at) return "invalid";
       const d = await deps.db();
-      if (!(await setFollowUp(d, id, at, who.name))) return "not-found";
-      await audit(d, { operator: who.name, action: "follow up", requestId: id, detail: at });
+      const audited = () => ({ operator: who.name, action: "follow up", requestId: id, detail: at });
+      if (!(await setFollowUp(d, id, at, who.name, now, audited))) return "not-found";
       return "done";
     },
     async cancelFollowUp(who, id) {
       const d = await deps.db();
-      if (!(await cancelFollowUp(d, id, who.name))) return "not-found";
-      await audit(d, { operator: who.name, action: "follow up", requestId: id, detail: "cancelled: back in To answer" });
+      const audited = () => ({ operator: who.name, action: "follow up", requestId: id, detail: "cancelled: back in To answer" });
+      if (!(await cancelFollowUp(d, id, who.name, new Date(), audited))) return "not-found";
       return "done";
     },
   };

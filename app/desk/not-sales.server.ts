@@ -4,7 +4,6 @@
  */
 import { isNotSalesKind } from "~/storage/requests/lead-status";
 import type { Db } from "~/storage/platform/database.server";
-import { audit } from "~/storage/operators/desk-audit-store.server";
 import type { Operator } from "~/storage/operators/desk-store.server";
 import { closeAsNotSales } from "~/storage/requests/not-sales-store.server";
 
@@ -18,10 +17,9 @@ export function notSalesActions(deps: { db: () => Promise<Db> }): NotSalesAction
     async notSales(who, id, kind) {
       if (!isNotSalesKind(kind)) return "invalid";
       const d = await deps.db();
-      const closed = await closeAsNotSales(d, id, kind, who.name);
-      if (!closed) return "not-found";
-      if (closed.from !== "other")
-        await audit(d, { operator: who.name, action: "status change", requestId: id, detail: `${closed.from} → other` });
+      const audited = ({ from }: { from: string }) =>
+        from === "other" ? undefined : { operator: who.name, action: "status change", requestId: id, detail: `${from} → other` };
+      if (!(await closeAsNotSales(d, id, kind, who.name, new Date(), audited))) return "not-found";
       return "done";
     },
   };

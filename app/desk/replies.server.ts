@@ -174,6 +174,11 @@ function signaturePreview(operator: Pick<Operator, "name" | "role" | "phone" | "
   };
 }
 
+/** The audit line of an assignment, written in its transaction: who gave the lead to whom (nobody: ""). */
+function assignmentLine(operator: string, requestId: string) {
+  return (owner: { name: string } | null) => ({ operator, action: "assignment", requestId, detail: owner?.name ?? "" });
+}
+
 export function deskReplies(deps: ReplyDeps): DeskReplies {
   const { db } = deps;
   return {
@@ -191,6 +196,7 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
           messageIdDomain: deps.messageIdDomain,
           sendKey: input.sendKey,
           ...(input.seen === undefined ? {} : { seen: input.seen }),
+          audited: () => ({ operator: who.name, action: "reply", requestId: id }),
         },
         new Date(),
         deps.clock,
@@ -198,19 +204,15 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
       if (!result) return "not-found";
       if ("held" in result) return { held: result.held };
       if (result.repeated) return "repeated";
-      await audit(d, { operator: who.name, action: "reply", requestId: id });
       if (result.firstReplySeconds !== undefined) deps.onFirstReply(result.firstReplySeconds);
       deps.onQueued();
       return "sent";
     },
     async assign(who, id, to) {
       const d = await db();
-      const result = await assignLead(d, id, to, who);
+      const result = await assignLead(d, id, to, who, new Date(), assignmentLine(who.name, id));
       if (result.kind === "not-found") return "not-found";
-      if (result.kind === "assigned") {
-        await audit(d, { operator: who.name, action: "assignment", requestId: id, detail: result.to?.name ?? "" });
-        if (result.mailQueued) deps.onQueued();
-      }
+      if (result.kind === "assigned" && result.mailQueued) deps.onQueued();
       return "done";
     },
     async mailto(who, id) {
@@ -237,20 +239,13 @@ export function deskReplies(deps: ReplyDeps): DeskReplies {
     template: async (id) => findTemplate(await db(), id),
     async saveTemplate(who, id, input) {
       const d = await db();
-      if (id === null) {
-        const created = await createTemplate(d, input);
-        await audit(d, { operator: who.name, action: "template created", detail: input.name });
-        return created;
-      }
-      if (!(await updateTemplate(d, id, input))) return undefined;
-      await audit(d, { operator: who.name, action: "template changed", detail: input.name });
-      return id;
+      const line = (action: string) => () => ({ operator: who.name, action, detail: input.name });
+      if (id === null) return createTemplate(d, input, new Date(), line("template created"));
+      return (await updateTemplate(d, id, input, new Date(), line("template changed"))) ? id : undefined;
     },
     async removeTemplate(who, id) {
       const d = await db();
-      if (!(await deleteTemplate(d, id))) return false;
-      await audit(d, { operator: who.name, action: "template deleted" });
-      return true;
+      return deleteTemplate(d, id, () => ({ operator: who.name, action: "template deleted" }));
     },
   };
 }

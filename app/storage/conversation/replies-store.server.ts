@@ -8,6 +8,7 @@ import type { Db } from "../platform/database.server";
 import type { NotificationStatus } from "./conversation-tables.server";
 import { queueNotifications } from "./outbox-queue.server";
 import { addEvent, changeSince, type LeadChange } from "../requests/lead-events.server";
+import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
 export interface StoredReply {
   id: string;
@@ -87,6 +88,8 @@ export interface NewReply {
    * replied or changed the status since, the reply is held, not sent (addReplyUnlessChanged).
    */
   seen?: number;
+  /** The desk's audit line for a reply sent, written in the reply's transaction (none for a repeat or a held one). */
+  audited?: AuditOf<StoredReply>;
 }
 
 /** What addReply did: a new reply, or the one this form's key already made (`repeated`). */
@@ -217,6 +220,7 @@ async function insertReply(
     }
     await addEvent(trx, input.requestId, input.operator, "reply", input.subject, at);
     if (toReplied) await addEvent(trx, input.requestId, input.operator, "status", "new → replied", at);
+    await auditIn(trx, input.audited, toReply(row), now);
     return {
       reply: toReply(row),
       // Counted in working time (WORKING_HOURS), as every first-reply figure is.

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "../platform/database.server";
+import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
 export interface ReplyTemplate {
   id: string;
@@ -77,27 +78,45 @@ export async function findTemplate(db: Db, id: string): Promise<ReplyTemplate | 
   return row && toTemplate(row);
 }
 
-export async function createTemplate(db: Db, input: TemplateInput, now = new Date()): Promise<string> {
+/** `audited`, in each change below: the desk's audit line, written in the change's transaction. */
+export async function createTemplate(db: Db, input: TemplateInput, now = new Date(), audited?: AuditOf<string>): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
-  await db.kysely
-    .insertInto("reply_templates")
-    .values({ id, ...input, created_at: at, updated_at: at })
-    .execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("reply_templates")
+      .values({ id, ...input, created_at: at, updated_at: at })
+      .execute();
+    await auditIn(trx, audited, id, now);
+  });
   return id;
 }
 
 /** False when no template has this id (deleted meanwhile). */
-export async function updateTemplate(db: Db, id: string, input: TemplateInput, now = new Date()): Promise<boolean> {
-  const result = await db.kysely
-    .updateTable("reply_templates")
-    .set({ ...input, updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export async function updateTemplate(
+  db: Db,
+  id: string,
+  input: TemplateInput,
+  now = new Date(),
+  audited?: AuditOf<string>,
+): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("reply_templates")
+      .set({ ...input, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await auditIn(trx, audited, id, now);
+    return true;
+  });
 }
 
-export async function deleteTemplate(db: Db, id: string): Promise<boolean> {
-  const result = await db.kysely.deleteFrom("reply_templates").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteTemplate(db: Db, id: string, audited?: AuditOf<string>): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("reply_templates").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await auditIn(trx, audited, id);
+    return true;
+  });
 }

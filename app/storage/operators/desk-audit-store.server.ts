@@ -13,11 +13,28 @@ export interface AuditEntry {
   detail: string;
 }
 
-export async function audit(
-  db: Db | Kysely<Database>,
-  entry: { operator: string | null; action: string; requestId?: string | null; detail?: string },
-  now = new Date(),
-): Promise<string> {
+/** One line of the audit as its writer says it (the id and time are the audit's). */
+export interface AuditLine {
+  operator: string | null;
+  action: string;
+  requestId?: string | null;
+  detail?: string;
+}
+
+/**
+ * The audit line a change writes inside its own transaction, said from what the change did;
+ * undefined when it did nothing worth a line. The caller (the desk) words it; the store writes it
+ * before it commits, so the change and its line are kept or lost together.
+ */
+export type AuditOf<R> = (outcome: R) => AuditLine | undefined;
+
+/** Writes `audited`'s line for this outcome, if any, in the transaction `trx` (audit's own writer). */
+export async function auditIn<R>(trx: Kysely<Database>, audited: AuditOf<R> | undefined, outcome: R, now = new Date()): Promise<void> {
+  const line = audited?.(outcome);
+  if (line) await audit(trx, line, now);
+}
+
+export async function audit(db: Db | Kysely<Database>, entry: AuditLine, now = new Date()): Promise<string> {
   const id = randomUUID();
   await queries(db)
     .insertInto("desk_audit")

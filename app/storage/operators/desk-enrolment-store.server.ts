@@ -58,17 +58,12 @@ export async function inviteOperator(
         language: input.language ?? null,
       })
       .execute();
-    return Number(gone.numDeletedRows);
+    const revoked = Number(gone.numDeletedRows);
+    const earlier = revoked ? ` (${revoked} earlier link${revoked === 1 ? "" : "s"} revoked)` : "";
+    // The audit line in the invitation's own transaction: both kept, or neither.
+    await audit(trx, { operator: null, action: "invitation", detail: `enrolment link for ${found.name}${earlier}` }, now);
+    return revoked;
   });
-  await audit(
-    db,
-    {
-      operator: null,
-      action: "invitation",
-      detail: `enrolment link for ${operator.name}${revoked ? ` (${revoked} earlier link${revoked === 1 ? "" : "s"} revoked)` : ""}`,
-    },
-    now,
-  );
   return { operator, token, expiresAt, created, revoked };
 }
 
@@ -81,8 +76,8 @@ export async function removeOperator(db: Db, email: string): Promise<Operator | 
     await trx.deleteFrom("desk_credentials").where("operator_id", "=", operator.id).execute();
     await trx.deleteFrom("desk_enrolments").where("operator_id", "=", operator.id).execute();
     await trx.deleteFrom("desk_operators").where("id", "=", operator.id).execute();
+    await audit(trx, { operator: null, action: "operator removed", detail: operator.name });
   });
-  await audit(db, { operator: null, action: "operator removed", detail: operator.name });
   return operator;
 }
 /** The operator a link enrols, while it is unused and under 24 h old. */

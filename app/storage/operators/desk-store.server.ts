@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { asLocale, type Locale } from "~/i18n/locale";
 import type { Db } from "../platform/database.server";
+import { audit, type AuditLine } from "./desk-audit-store.server";
 
 export interface Operator {
   id: string;
@@ -78,8 +79,12 @@ export async function setSignature(
   db: Db,
   operatorId: string,
   signature: { name: string; role: string | null; phone: string | null },
+  audited?: AuditLine,
 ): Promise<void> {
-  await db.kysely.updateTable("desk_operators").set(signature).where("id", "=", operatorId).execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable("desk_operators").set(signature).where("id", "=", operatorId).execute();
+    if (audited) await audit(trx, audited);
+  });
 }
 
 export async function setOperatorLanguage(db: Db, operatorId: string, language: Locale): Promise<void> {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../platform/database.server";
 import { queueNotifications } from "../conversation/outbox-queue.server";
 import { addEvent } from "../requests/lead-events.server";
+import { auditIn, type AuditOf } from "./desk-audit-store.server";
 
 export interface OperatorBrief {
   id: string;
@@ -50,6 +51,7 @@ export async function assignLead(
   to: string | null,
   by: { id: string; name: string },
   now = new Date(),
+  audited?: AuditOf<OperatorBrief | null>,
 ): Promise<AssignResult> {
   return db.kysely.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("contact_requests").select(["assignee_id"]).where("id", "=", requestId).executeTakeFirst();
@@ -72,6 +74,7 @@ export async function assignLead(
     if (operator && mailQueued) {
       await queueNotifications(trx, [{ requestId, channel: "assignment", recipient: operator.email, id: eventId }], at);
     }
+    await auditIn(trx, audited, operator ?? null, now);
     return { kind: "assigned", to: operator ?? null, mailQueued };
   });
 }

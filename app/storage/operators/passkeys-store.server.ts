@@ -7,6 +7,7 @@ import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
 import { consumeEnrolment } from "./desk-enrolment-store.server";
 import { createSession } from "./desk-sessions-store.server";
+import { auditIn, type AuditOf } from "./desk-audit-store.server";
 
 export interface StoredCredential {
   id: string;
@@ -79,7 +80,12 @@ export async function listPasskeys(db: Db, operatorId: string): Promise<PasskeyS
  * opened before passkeys were recorded with their sessions: it may have been this one). Returns the
  * sessions ended, or undefined when the operator has no such passkey.
  */
-export async function revokePasskey(db: Db, operatorId: string, credentialId: string): Promise<{ sessions: number } | undefined> {
+export async function revokePasskey(
+  db: Db,
+  operatorId: string,
+  credentialId: string,
+  audited?: AuditOf<{ sessions: number }>,
+): Promise<{ sessions: number } | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom("desk_credentials")
@@ -92,7 +98,9 @@ export async function revokePasskey(db: Db, operatorId: string, credentialId: st
       .where("operator_id", "=", operatorId)
       .where((eb) => eb.or([eb("credential_id", "=", credentialId), eb("credential_id", "is", null)]))
       .executeTakeFirst();
-    return { sessions: Number(ended.numDeletedRows) };
+    const revoked = { sessions: Number(ended.numDeletedRows) };
+    await auditIn(trx, audited, revoked);
+    return revoked;
   });
 }
 

@@ -6,6 +6,7 @@ import type { WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "../platform/database.server";
 import { applyStatus } from "./leads-store.server";
 import type { LeadStatus } from "./lead-status";
+import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
 export interface OpenOther {
   id: string;
@@ -50,6 +51,7 @@ export async function closeOthers(
   operator: string,
   now = new Date(),
   clock?: WorkingClock,
+  audited?: AuditOf<ClosedOthers>,
 ): Promise<ClosedOthers | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("contact_requests").select("email_key").where("id", "=", id).executeTakeFirst();
@@ -73,6 +75,7 @@ export async function closeOthers(
       result.closed.push(other);
       if (change.firstReplySeconds !== undefined) result.firstReplySeconds.push(change.firstReplySeconds);
     }
+    await auditIn(trx, audited, result, now);
     return result;
   });
 }

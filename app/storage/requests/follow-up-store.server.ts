@@ -6,21 +6,30 @@
  */
 import type { Db } from "../platform/database.server";
 import { addEvent } from "./lead-events.server";
+import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
-/** Sets the lead aside until `at` (an ISO time); false when no lead (or only a spam one) has this id. */
-export async function setFollowUp(db: Db, id: string, at: string, operator: string, now = new Date()): Promise<boolean> {
+/** Sets the lead aside until `at` (an ISO time); false when no lead (or only a spam one) has this id. `audited`: the desk's audit line, in the same transaction. */
+export async function setFollowUp(
+  db: Db,
+  id: string,
+  at: string,
+  operator: string,
+  now = new Date(),
+  audited?: AuditOf<true>,
+): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("contact_requests").select("lead_status").where("id", "=", id).executeTakeFirst();
     if (!lead || lead.lead_status === "spam") return false;
     await trx.updateTable("contact_requests").set({ lead_status: "later", follow_up_at: at }).where("id", "=", id).execute();
     await addEvent(trx, id, operator, "follow-up", at, now);
     if (lead.lead_status !== "later") await addEvent(trx, id, operator, "status", `${lead.lead_status} → later`, now);
+    await auditIn(trx, audited, true, now);
     return true;
   });
 }
 
 /** Back to "To answer" now; false when the lead was not set to follow up. */
-export async function cancelFollowUp(db: Db, id: string, operator: string, now = new Date()): Promise<boolean> {
+export async function cancelFollowUp(db: Db, id: string, operator: string, now = new Date(), audited?: AuditOf<true>): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable("contact_requests")
@@ -30,6 +39,7 @@ export async function cancelFollowUp(db: Db, id: string, operator: string, now =
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return false;
     await addEvent(trx, id, operator, "status", "later → new", now);
+    await auditIn(trx, audited, true, now);
     return true;
   });
 }

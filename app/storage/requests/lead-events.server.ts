@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { queries, type Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
+import { audit, type AuditLine } from "../operators/desk-audit-store.server";
 
 export interface LeadEvent {
   at: string;
@@ -26,6 +27,22 @@ export async function addEvent(
 ): Promise<void> {
   const at = typeof now === "string" ? now : now.toISOString();
   await queries(db).insertInto("lead_events").values({ id, request_id: requestId, at, operator, kind, detail }).execute();
+}
+
+/**
+ * A line in the lead's history and the desk's audit line that records it (same operator, same
+ * lead), in one transaction (a note, a release, a retry): both are kept, or neither.
+ */
+export async function addAuditedEvent(
+  db: Db,
+  line: { requestId: string; operator: string; kind: string; detail: string },
+  audited: Pick<AuditLine, "action" | "detail">,
+  now = new Date(),
+): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await addEvent(trx, line.requestId, line.operator, line.kind, line.detail, now);
+    await audit(trx, { ...audited, operator: line.operator, requestId: line.requestId }, now);
+  });
 }
 
 /** The kinds of history line that make a lead's version: what two operators must not do over each other. */

@@ -10,6 +10,7 @@ import { isOverdue } from "./inbox-rows.server";
 import { addEvent, changeSince, type LeadChange, type LeadEvent } from "./lead-events.server";
 import { parseSpamReasons, type SpamReason } from "~/storage/requests/spam-reasons";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
+import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
 export interface Lead {
   id: string;
@@ -109,7 +110,7 @@ export async function setLeadStatus(
   to: LeadStatus,
   operator: string,
   now = new Date(),
-  options: StatusOptions & { seen?: number } = {},
+  options: StatusOptions & { seen?: number; audited?: AuditOf<StatusChange> } = {},
 ): Promise<StatusChange> {
   return db.kysely.transaction().execute(async (trx) => {
     if (options.seen !== undefined) {
@@ -119,7 +120,9 @@ export async function setLeadStatus(
       const held = await changeSince(trx, id, options.seen, operator);
       if (held) return { changed: false, held };
     }
-    return applyStatus(trx, id, to, operator, now, options);
+    const change = await applyStatus(trx, id, to, operator, now, options);
+    if (change.changed) await auditIn(trx, options.audited, change, now);
+    return change;
   });
 }
 

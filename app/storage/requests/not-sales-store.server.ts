@@ -8,6 +8,7 @@
 import type { LeadStatus, NotSalesKind } from "~/storage/requests/lead-status";
 import type { Db } from "../platform/database.server";
 import { addEvent } from "./lead-events.server";
+import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
 /**
  * Closes the lead as not a sales lead of this kind (again with another kind: the kind changes);
@@ -21,6 +22,7 @@ export async function closeAsNotSales(
   kind: NotSalesKind,
   operator: string,
   now = new Date(),
+  audited?: AuditOf<{ from: LeadStatus }>,
 ): Promise<{ from: LeadStatus } | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("contact_requests").select(["lead_status", "not_sales_kind"]).where("id", "=", id).executeTakeFirst();
@@ -35,6 +37,7 @@ export async function closeAsNotSales(
       .execute();
     if (lead.lead_status !== "other") await addEvent(trx, id, operator, "status", `${lead.lead_status} → other`, now);
     await addEvent(trx, id, operator, "not-sales", kind, now);
+    await auditIn(trx, audited, { from }, now);
     return { from };
   });
 }

@@ -10,6 +10,7 @@ import { lockAddress, queueReceipt, reportWithheld, type OnReceiptWithheld, type
 import { queueNotifications } from "../conversation/outbox-queue.server";
 import type { NotificationChannel } from "./lead-status";
 import { addEvent } from "./lead-events.server";
+import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
 export type ReleaseResult = "released" | "not-found" | "not-spam";
 
@@ -75,7 +76,7 @@ export async function settleCheck(
   verdict: CheckVerdict,
   operator: string,
   now = new Date(),
-  options: { receipt?: boolean; onReceiptWithheld?: OnReceiptWithheld } = {},
+  options: { receipt?: boolean; onReceiptWithheld?: OnReceiptWithheld; audited?: AuditOf<CheckVerdict> } = {},
 ): Promise<boolean> {
   let decision: ReceiptDecision | undefined;
   const settled = await db.kysely.transaction().execute(async (trx) => {
@@ -105,6 +106,7 @@ export async function settleCheck(
     const unanswered = row.status === "accepted" && row.lead_status === "new" && row.first_reply_at === null;
     if (verdict === "release" && options.receipt && unanswered)
       decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at: now });
+    await auditIn(trx, options.audited, verdict, now);
     return true;
   });
   reportWithheld(id, decision, options.onReceiptWithheld);
