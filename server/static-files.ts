@@ -72,13 +72,30 @@ const types: Record<string, string> = {
 // encodings() would share that call's scope, and with it the identity bytes it is meant to let go.
 const keep = (bytes: Buffer) => () => bytes;
 const inflate = (gzip: Buffer) => () => gunzipSync(gzip);
+/**
+ * A share image (og/: one per page and language, about 120 KB each, 4.7 MB in all), asked for only
+ * by the link-preview robots of the sites a page is shared on: read from the build per answer
+ * rather than kept in memory. A file changed since the start (another build) is not sent under the
+ * ETag and length of the one read at start: the answer fails rather than lie.
+ */
+const readEach = (path: string, length: number) => () => {
+  const bytes = readFileSync(path);
+  if (bytes.length !== length) throw new Error(`${path} changed since the server started`);
+  return bytes;
+};
 
 /**
  * A file's representations, each with its own ETag (a cache must never answer a gzip client with
  * the Brotli bytes). `builtPath`: the build's file, whose compressed copies sit beside it; without
  * it (a page rewritten at start-up) the copies are made here.
  */
-function encodings(body: Buffer, tag: string, common: OutgoingHttpHeaders, builtPath: string | undefined): StaticFile {
+function encodings(
+  body: Buffer,
+  tag: string,
+  common: OutgoingHttpHeaders,
+  builtPath: string | undefined,
+  readPerAnswer = false,
+): StaticFile {
   const representation = (length: number, bytes: () => Buffer, encoding?: "gzip" | "br"): Representation => {
     const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
     const headers = { ...common, ETag: etag, ...(encoding ? { "Content-Encoding": encoding } : {}) };
@@ -99,7 +116,10 @@ function encodings(body: Buffer, tag: string, common: OutgoingHttpHeaders, built
       // instead of several seconds of start-up on a busy machine, for copies about a tenth larger.
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   return {
-    identity: representation(body.length, gzip ? inflate(gzip) : keep(body)),
+    identity: representation(
+      body.length,
+      gzip ? inflate(gzip) : readPerAnswer && builtPath && !br ? readEach(builtPath, body.length) : keep(body),
+    ),
     gzip: gzip && compressed(gzip, "gzip"),
     br: br && compressed(br, "br"),
   };
@@ -142,7 +162,7 @@ export function loadStaticSite(
       isHtml && hasTokenField(body.toString("utf8"))
         ? { html: body.toString("utf8"), headers: flat({ ...common, "Cache-Control": "private, no-cache" }) }
         : undefined;
-    const file = encodings(body, tag, common, rewritten ? undefined : path);
+    const file = encodings(body, tag, common, rewritten ? undefined : path, rel.startsWith("og/"));
     if (tokenPage) file.tokenPage = tokenPage;
     const errorPage = /^(?:(fr|nl)\/)?(404|400)\.html$/.exec(rel);
     if (errorPage) {
