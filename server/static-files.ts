@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
 import type { OutgoingHttpHeaders } from "node:http";
 import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
@@ -89,13 +89,7 @@ const readEach = (path: string, length: number) => () => {
  * the Brotli bytes). `builtPath`: the build's file, whose compressed copies sit beside it; without
  * it (a page rewritten at start-up) the copies are made here.
  */
-function encodings(
-  body: Buffer,
-  tag: string,
-  common: OutgoingHttpHeaders,
-  builtPath: string | undefined,
-  readPerAnswer = false,
-): StaticFile {
+function encodings(body: Buffer, tag: string, common: OutgoingHttpHeaders, builtPath: string | undefined): StaticFile {
   const representation = (length: number, bytes: () => Buffer, encoding?: "gzip" | "br"): Representation => {
     const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
     const headers = { ...common, ETag: etag, ...(encoding ? { "Content-Encoding": encoding } : {}) };
@@ -116,12 +110,35 @@ function encodings(
       // instead of several seconds of start-up on a busy machine, for copies about a tenth larger.
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   return {
-    identity: representation(
-      body.length,
-      gzip ? inflate(gzip) : readPerAnswer && builtPath && !br ? readEach(builtPath, body.length) : keep(body),
-    ),
+    identity: representation(body.length, gzip ? inflate(gzip) : keep(body)),
     gzip: gzip && compressed(gzip, "gzip"),
     br: br && compressed(br, "br"),
+  };
+}
+
+/**
+ * A share image (readEach): its tag and length from the file read in pieces, so that start-up
+ * holds none of its bytes, even until the next collection.
+ */
+function shareImage(path: string, common: OutgoingHttpHeaders): StaticFile {
+  const hash = createHash("sha1");
+  const piece = Buffer.allocUnsafe(64 * 1024);
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (let n; (n = readSync(fd, piece, 0, piece.length, length)) > 0; length += n) hash.update(piece.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  const etag = `"${hash.digest("base64url")}"`;
+  const headers = { ...common, ETag: etag };
+  return {
+    identity: {
+      body: readEach(path, length),
+      etag,
+      headers: flat({ ...headers, "Content-Length": String(length) }),
+      notModifiedHeaders: flat(headers),
+    },
   };
 }
 
@@ -145,6 +162,18 @@ export function loadStaticSite(
     // Set, each page with the link comes from the build's set-aside copy (build/booking) and gets
     // the address in place of the placeholder; its compressed copies are made again from the
     // result. The inline scripts, hence the CSP hashes, are the same either way.
+    if (rel.startsWith("og/")) {
+      site.files.set(
+        `/${rel}`,
+        shareImage(path, {
+          ...securityHeaders,
+          "Content-Type": types[extname(rel)] ?? "application/octet-stream",
+          "Cache-Control": "public, max-age=3600",
+          Vary: "Accept-Encoding",
+        }),
+      );
+      continue;
+    }
     const aside = bookingUrl && bookingDir && isHtml ? join(bookingDir, rel) : undefined;
     const built = readFileSync(aside && existsSync(aside) ? aside : path);
     const html = isHtml ? built.toString("utf8") : "";
@@ -162,7 +191,7 @@ export function loadStaticSite(
       isHtml && hasTokenField(body.toString("utf8"))
         ? { html: body.toString("utf8"), headers: flat({ ...common, "Cache-Control": "private, no-cache" }) }
         : undefined;
-    const file = encodings(body, tag, common, rewritten ? undefined : path, rel.startsWith("og/"));
+    const file = encodings(body, tag, common, rewritten ? undefined : path);
     if (tokenPage) file.tokenPage = tokenPage;
     const errorPage = /^(?:(fr|nl)\/)?(404|400)\.html$/.exec(rel);
     if (errorPage) {
@@ -221,9 +250,16 @@ export type Resolution =
   /** React Router's own requests, health checks, anything else: the app decides. */
   | { kind: "app" };
 
+/** Each file's answer as a resolution, made once: a request for a file allocates none. */
+const found = new WeakMap<StaticFile, Resolution>();
+
 export function resolvePath(site: StaticSite, path: string): Resolution {
   const file = site.files.get(path);
-  if (file) return { kind: "file", file, status: 200 };
+  if (file) {
+    let resolution = found.get(file);
+    if (!resolution) found.set(file, (resolution = { kind: "file", file, status: 200 }));
+    return resolution;
+  }
   // "/labs/" → "/labs"; the French home keeps its slash.
   if (path.length > 1 && path.endsWith("/")) {
     const bare = path.replace(/\/+$/, "");

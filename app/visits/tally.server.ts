@@ -35,22 +35,31 @@ export function createTally(maxKeys: number) {
     counts.set(key, (counts.get(key) ?? 0) + n);
     total += n;
   }
+  /** A view's combination without its day, made once per view object and arrival (views are shared: server/visit-hook.ts). */
+  const rests = new WeakMap<PageView, [string?, string?]>();
+  function partsOf(view: PageView, at: number, entry: boolean): string[] {
+    const path = view.notFound ? counted(cleanPath(view.path.slice(0, 200)) ?? otherValue) : view.path;
+    return [
+      dayOf(at),
+      path,
+      view.language,
+      view.referrerHost ?? "",
+      counted(view.utmSource),
+      counted(view.utmMedium),
+      counted(view.utmCampaign),
+      entry ? "1" : "0",
+      view.notFound ? "1" : "0",
+    ];
+  }
   return {
-    view(view: PageView, at: number) {
-      const path = view.notFound ? counted(cleanPath(view.path.slice(0, 200)) ?? otherValue) : view.path;
-      const parts = [
-        dayOf(at),
-        path,
-        view.language,
-        view.referrerHost ?? "",
-        counted(view.utmSource),
-        counted(view.utmMedium),
-        counted(view.utmCampaign),
-        view.entry ? "1" : "0",
-        view.notFound ? "1" : "0",
-      ];
-      let key = parts.join(separator);
-      if (!counts.has(key) && counts.size >= maxKeys) key = folded(parts).join(separator);
+    /** One view at `at`; `entry`: the view started its visit (default: the view's own say, by its referrer). */
+    view(view: PageView, at: number, entry = view.entry) {
+      let rest = rests.get(view);
+      if (!rest) rests.set(view, (rest = []));
+      const i = entry ? 1 : 0;
+      rest[i] ??= partsOf(view, at, entry).slice(1).join(separator);
+      let key = `${dayOf(at)}${separator}${rest[i]}`;
+      if (!counts.has(key) && counts.size >= maxKeys) key = folded(partsOf(view, at, entry)).join(separator);
       add(key, 1);
     },
     /** What was counted, to be written; the tally starts again empty. */

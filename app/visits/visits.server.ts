@@ -112,20 +112,29 @@ function startVisit(key: string, view: PageView, at: string): VisitRow {
  * visits in `visits` (by key); returns the keys of the visits to save.
  */
 function applyViews(batch: readonly Queued[], hashed: readonly string[], visits: Map<string, VisitRow>, tally: Tally): Set<string> {
-  const changed = new Set<string>();
+  // Each visit's last view as a number while the batch is applied, written back as text once.
+  const lastSeen = new Map<string, number>();
   batch.forEach((q, i) => {
     const key = hashed[i]!;
-    const at = new Date(q.at).toISOString();
     const visit = visits.get(key);
-    const live = visit !== undefined && Date.parse(visit.last_seen_at) > q.at - visitIdleMs;
+    let seen = lastSeen.get(key);
+    if (seen === undefined && visit) seen = Date.parse(visit.last_seen_at);
+    const live = visit !== undefined && seen! > q.at - visitIdleMs;
     // A link with another campaign starts a new visit, as the campaign tools count it.
     const newCampaign = live && q.view.utmSource !== null && q.view.utmSource !== visit.utm_source;
-    if (!live || newCampaign) visits.set(key, startVisit(key, q.view, at));
-    else if (at > visit.last_seen_at) visit.last_seen_at = at;
-    changed.add(key);
-    tally.view({ ...q.view, entry: !live || newCampaign }, q.at);
+    if (!live || newCampaign) {
+      visits.set(key, startVisit(key, q.view, new Date(q.at).toISOString()));
+      lastSeen.set(key, q.at);
+    } else if (q.at > seen!) lastSeen.set(key, q.at);
+    else lastSeen.set(key, seen!);
+    tally.view(q.view, q.at, !live || newCampaign);
   });
-  return changed;
+  for (const [key, at] of lastSeen) {
+    const visit = visits.get(key)!;
+    const iso = new Date(at).toISOString();
+    if (iso > visit.last_seen_at) visit.last_seen_at = iso;
+  }
+  return new Set(lastSeen.keys());
 }
 
 /** Runs one task at a time: a second caller waits for the first. */
