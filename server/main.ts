@@ -11,6 +11,8 @@ import { startServices, type Services } from "./services";
 import { tokenKeyProblem } from "../app/contact/spam/token-key.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
 import { identityProblems, placeholderWarnings } from "../app/site-identity";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "./app";
 import { bareCsp, securityHeaders } from "./security-headers";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
@@ -145,26 +147,22 @@ interface Answering {
 }
 
 /**
- * The Hono app (React Router behind it), imported and made by the first request the fast path does
- * not answer (a post, the desk, a health check): a server that has only served prerendered files
- * has not loaded Hono's middleware, React Router or @hono/node-server (docs/benchmarks.md, memory).
+ * The Hono app (React Router behind it), for what the fast path does not answer. Made at start:
+ * imported on first need instead, it kept about as much memory out of the start as it added to
+ * the first post and the first desk page (docs/benchmarks.md, memory after start).
  */
 function dynamicHandler({ env, logger, services, site, traffic, dev }: Answering) {
-  let loaded: Promise<(req: IncomingMessage, res: ServerResponse) => unknown> | undefined;
-  return () =>
-    (loaded ??= Promise.all([import("./app"), import("@hono/node-server")]).then(([{ createApp }, { getRequestListener }]) => {
-      const app = createApp({
-        build: dev ? dev.build : loadProductionBuild,
-        mode: dev ? "development" : "production",
-        site,
-        services,
-        isStopping: () => traffic.stopping,
-        trustProxy: env.trustProxy,
-        siteUrl: env.siteUrl,
-        logger: logger.child({ module: "http" }),
-      });
-      return getRequestListener(app.fetch);
-    }));
+  const app = createApp({
+    build: dev ? dev.build : loadProductionBuild,
+    mode: dev ? "development" : "production",
+    site,
+    services,
+    isStopping: () => traffic.stopping,
+    trustProxy: env.trustProxy,
+    siteUrl: env.siteUrl,
+    logger: logger.child({ module: "http" }),
+  });
+  return getRequestListener(app.fetch);
 }
 
 /**
@@ -221,13 +219,7 @@ function requestHandler(answering: Answering) {
     const dynamicAnswer = () => {
       for (let i = 0; i < ownHeaders.length; i += 2) res.setHeader(ownHeaders[i]!, ownHeaders[i + 1]!);
       dynamic = true;
-      app().then(
-        (handle) => handle(req, res),
-        (error: unknown) => {
-          logger.error({ error: String(error) }, "the app could not be loaded");
-          if (!res.headersSent) res.writeHead(500, badRequestHeaders).end("Internal Server Error");
-        },
-      );
+      void app(req, res);
     };
     if (dev) dev.middlewares(req, res, dynamicAnswer);
     else dynamicAnswer();

@@ -1,7 +1,6 @@
 /**
  * The security headers of every answer, and the bare CSP of answers built outside React Router: a
- * module of their own, so that the fast path (server/main.ts) has them at start without loading
- * the app behind it (Hono's middleware, React Router), which the first dynamic request imports.
+ * module of their own, which the fast path's files (server/static-files.ts) and the app share.
  */
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
