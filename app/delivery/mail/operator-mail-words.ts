@@ -105,9 +105,7 @@ export const operatorMailWords: Record<Locale, OperatorMailWords> = {
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-// Made on first use: a formatter made as the module loads pages in ICU's data at start (docs/benchmarks.md).
-let frenchParts: Intl.DateTimeFormat | undefined;
-const frenchOptions: Intl.DateTimeFormatOptions = {
+const frenchParts = new Intl.DateTimeFormat("fr-BE", {
   day: "numeric",
   month: "long",
   year: "numeric",
@@ -115,13 +113,11 @@ const frenchOptions: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
   hourCycle: "h23",
   timeZone: "Europe/Brussels",
-};
+});
 
 /** « 1er décembre 2026 à 23 h 13 (heure de Bruxelles) »: French writes the first of the month "1er" and the time "23 h 13". */
 function frenchTime(date: Date): string {
-  frenchParts ??= new Intl.DateTimeFormat("fr-BE", frenchOptions);
-  const formatter = frenchParts;
-  const part = (type: Intl.DateTimeFormatPartTypes) => formatter.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  const part = (type: Intl.DateTimeFormatPartTypes) => frenchParts.formatToParts(date).find((p) => p.type === type)?.value ?? "";
   const day = part("day") === "1" ? "1er" : part("day");
   const minute = part("minute");
   const time = minute === "00" ? `${Number(part("hour"))}\u00a0h` : `${Number(part("hour"))}\u00a0h\u00a0${minute}`;
