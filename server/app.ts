@@ -4,6 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { bareCsp, securityHeaderOptions } from "./security-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
 import { contactSendPath } from "../app/contact/send";
@@ -21,6 +22,8 @@ import { isUploadPost, maxUploadBodyBytes, uploadTooLargeWords } from "../app/me
 import { mediaAnswer, mediaPrefix } from "./media-route";
 import { pages } from "../app/i18n/pages";
 import { locales } from "../app/i18n/locale";
+
+export { bareCsp, securityHeaders } from "./security-headers";
 
 export interface AppOptions {
   /** React Router's server build; in development a function that loads the current one. */
@@ -49,26 +52,6 @@ const postPaths = new Set(locales.map((l) => pages.contact[l]).flatMap((p) => [p
 export function isDeskPath(path: string): boolean {
   return path === "/desk" || path.startsWith("/desk/") || path === "/desk.data";
 }
-
-/** Headers for every answer, whoever builds it; hono's secureHeaders is their single source. */
-const securityHeaderOptions: NonNullable<Parameters<typeof secureHeaders>[0]> = {
-  strictTransportSecurity: "max-age=31536000; includeSubDomains",
-  referrerPolicy: "strict-origin-when-cross-origin",
-  crossOriginOpenerPolicy: "same-origin",
-  crossOriginResourcePolicy: "same-origin",
-  xFrameOptions: "DENY",
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-};
-
-/** The security headers as a plain object, for answers written before Hono (the fast path). */
-export async function securityHeaders(): Promise<Record<string, string>> {
-  const probe = new Hono().use(secureHeaders(securityHeaderOptions)).get("*", (c) => c.body(null, 204));
-  const response = await probe.request("/");
-  return Object.fromEntries(response.headers);
-}
-
-/** What an answer built outside React Router (400, 403, 405, 413, 301, 404) may do: nothing. */
-export const bareCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 function socketAddress(c: Context): string {
   try {

@@ -23,9 +23,23 @@ export function cachedCopyIsCurrent(header: string | undefined, etag: string): b
   return false;
 }
 
+/** What an Accept-Encoding header takes, parsed once per distinct header (browsers send a handful). */
+const takes = new Map<string, { br: boolean; gzip: boolean }>();
+function encodingsTaken(header: string | undefined): { br: boolean; gzip: boolean } {
+  if (header === undefined) return { br: false, gzip: false };
+  let taken = takes.get(header);
+  if (taken === undefined) {
+    taken = { br: accepts(header, "br"), gzip: accepts(header, "gzip") };
+    if (takes.size >= 1000) takes.clear();
+    takes.set(header, taken);
+  }
+  return taken;
+}
+
 function pick(file: StaticFile, acceptEncoding: string | undefined): Representation {
-  if (file.br && accepts(acceptEncoding, "br")) return file.br;
-  if (file.gzip && accepts(acceptEncoding, "gzip")) return file.gzip;
+  const taken = encodingsTaken(acceptEncoding);
+  if (file.br && taken.br) return file.br;
+  if (file.gzip && taken.gzip) return file.gzip;
   return file.identity;
 }
 
@@ -93,8 +107,15 @@ export function createFastPath(
       res.writeHead(304, representation.notModifiedHeaders.concat(extra)).end();
       return true;
     }
+    let body: Buffer | undefined;
+    try {
+      body = req.method === "HEAD" ? undefined : representation.body();
+    } catch {
+      // A share image changed on disk since the start: the app answers (static-files.ts, readEach).
+      return false;
+    }
     res.writeHead(status, representation.headers.concat(extra));
-    res.end(req.method === "HEAD" ? undefined : representation.body());
+    res.end(body);
     return true;
   };
 }

@@ -1,5 +1,4 @@
 /** The production server: `npm start` runs it from the server bundle (server.js). */
-import { getRequestListener } from "@hono/node-server";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
@@ -12,7 +11,9 @@ import { startServices, type Services } from "./services";
 import { tokenKeyProblem } from "../app/contact/spam/token-key.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
 import { identityProblems, placeholderWarnings } from "../app/site-identity";
-import { bareCsp, createApp, securityHeaders } from "./app";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "./app";
+import { bareCsp, securityHeaders } from "./security-headers";
 import { createFastPath } from "./fast-path";
 import { badRequestTarget } from "./request-target";
 import { badRequestAnswer, loadStaticSite, type StaticSite } from "./static-files";
@@ -154,9 +155,12 @@ interface Answering {
   dev: DevOptions | undefined;
 }
 
-/** The Hono app (React Router behind it) with the fast path in front: one handler for every request. */
-function requestHandler({ env, logger, services, site, badRequestHeaders, traffic, dev }: Answering) {
-  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl, env.trustProxy) : undefined;
+/**
+ * The Hono app (React Router behind it), for what the fast path does not answer. Made at start:
+ * imported on first need instead, it kept about as much memory out of the start as it added to
+ * the first post and the first desk page (docs/benchmarks.md, memory after start).
+ */
+function dynamicHandler({ env, logger, services, site, traffic, dev }: Answering) {
   const app = createApp({
     build: dev ? dev.build : loadProductionBuild,
     mode: dev ? "development" : "production",
@@ -167,24 +171,52 @@ function requestHandler({ env, logger, services, site, badRequestHeaders, traffi
     siteUrl: env.siteUrl,
     logger: logger.child({ module: "http" }),
   });
+  return getRequestListener(app.fetch);
+}
+
+/**
+ * One handler for every request: the fast path first (prerendered files from memory, answered
+ * within this call), then the app. What runs per request on the fast path is kept to what an
+ * answer needs (docs/benchmarks.md, a profile of one wrk run): its request id, the metrics, the
+ * visit counter's hook; its bookkeeping is done here, once the answer is written, with no
+ * listener on the response.
+ */
+function requestHandler(answering: Answering) {
+  const { env, logger, services, site, badRequestHeaders, traffic, dev } = answering;
+  const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl, env.trustProxy) : undefined;
+  const app = dynamicHandler(answering);
   const fastPath = createFastPath(site, visits?.answered, () => services.spam.token());
-  const handle = getRequestListener(app.fetch);
+  const { metrics } = services;
   return (req: IncomingMessage, res: ServerResponse) => {
-    traffic.inFlight++;
+    const started = performance.now();
     traffic.lastActivity = Date.now();
-    const started = process.hrtime.bigint();
     // A proxy's request id is kept only from a proxy we trust; otherwise each request gets one.
     const incoming = req.headers["x-request-id"];
     const requestId = env.trustProxy && typeof incoming === "string" && /^[\w.:@-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     // While stopping, each answer closes its connection, so keep-alive clients move on.
     const ownHeaders = traffic.stopping ? ["X-Request-Id", requestId, "Connection", "close"] : ["X-Request-Id", requestId];
+    if (badRequestTarget(req.url, req.headers.host)) {
+      // The styled page in the path's language when the build has one; plain text otherwise.
+      const page = badRequestAnswer(site, req.url);
+      if (page)
+        res.writeHead(400, Object.entries(page.headers).flat().concat(ownHeaders)).end(req.method === "HEAD" ? undefined : page.body);
+      else res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
+      metrics.httpRequest(400, (performance.now() - started) / 1000);
+      return;
+    }
+    // Static answers are counted, not logged.
+    if (!dev && fastPath(req, res, ownHeaders)) {
+      metrics.httpRequest(res.statusCode, (performance.now() - started) / 1000);
+      return;
+    }
+    traffic.inFlight++;
     let dynamic = false;
     res.once("close", () => {
       traffic.inFlight--;
       traffic.lastActivity = Date.now();
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      services.metrics.httpRequest(res.statusCode, seconds);
-      // Static answers and health checks are counted, not logged; the path only, never the query.
+      const seconds = (performance.now() - started) / 1000;
+      metrics.httpRequest(res.statusCode, seconds);
+      // What Vite answered in development and health checks are counted, not logged; the path only, never the query.
       if (!dynamic) return;
       const url = req.url ?? "/";
       const query = url.indexOf("?");
@@ -193,21 +225,13 @@ function requestHandler({ env, logger, services, site, badRequestHeaders, traffi
         logger.info({ requestId, method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }, "request");
       }
     });
-    if (badRequestTarget(req.url, req.headers.host)) {
-      // The styled page in the path's language when the build has one; plain text otherwise.
-      const page = badRequestAnswer(site, req.url);
-      if (page)
-        res.writeHead(400, Object.entries(page.headers).flat().concat(ownHeaders)).end(req.method === "HEAD" ? undefined : page.body);
-      else res.writeHead(400, badRequestHeaders.concat(ownHeaders)).end("Bad Request");
-      return;
-    }
     const dynamicAnswer = () => {
       for (let i = 0; i < ownHeaders.length; i += 2) res.setHeader(ownHeaders[i]!, ownHeaders[i + 1]!);
       dynamic = true;
-      void handle(req, res);
+      void app(req, res);
     };
     if (dev) dev.middlewares(req, res, dynamicAnswer);
-    else if (!fastPath(req, res, ownHeaders)) dynamicAnswer();
+    else dynamicAnswer();
   };
 }
 

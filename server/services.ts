@@ -12,7 +12,7 @@ import { operatorLanguageAt } from "../app/storage/operators/desk-store.server";
 import { assignedBy } from "../app/storage/operators/owners-store.server";
 import { watchSending, type SendingReport, type SendingWatch } from "../app/delivery/mail/sending-check.server";
 import { startOutboxWorker } from "../app/delivery/outbox.server";
-import { createMetrics, serveMetrics, type Metrics } from "../app/platform/metrics.server";
+import type { Metrics, OutboxStats } from "../app/platform/metrics.server";
 import { createStorage, type Storage } from "../app/storage/platform/storage.server";
 import { createWriteCheck, writeProblemOf, type WriteCheck, type WriteState } from "../app/storage/platform/write-check.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/conversation/outbox-store.server";
@@ -68,20 +68,32 @@ function deskSettings(env: Env, messageIdDomain: string) {
   return { origin: env.deskOrigin, help: env.deskHelp, dataDir: env.dataDir, messageIdDomain, agency };
 }
 
+/**
+ * Without METRICS_PORT nothing can read the metrics: nothing is counted, and prom-client (with its
+ * default metrics' timers) is not loaded (docs/benchmarks.md, memory after start).
+ */
+const unread: Metrics = {
+  submission() {},
+  storeFailed() {},
+  spamCaught() {},
+  notificationSent() {},
+  notificationFailed() {},
+  firstReply() {},
+  httpRequest() {},
+  watchMailDns() {},
+  sendingCheck() {},
+  receiptWithheld() {},
+};
+
 /** The metrics, and their own listener when METRICS_PORT is set. */
-async function startMetrics(
-  env: Env,
-  logger: Logger,
-  stats: Parameters<typeof createMetrics>[0],
-  overdue: Parameters<typeof createMetrics>[1],
-) {
+async function startMetrics(env: Env, logger: Logger, stats: () => Promise<OutboxStats>, overdue: () => Promise<number>) {
+  if (!env.metrics) return { metrics: unread, metricsServer: undefined };
+  const { createMetrics, serveMetrics } = await import("../app/platform/metrics.server");
   const metrics = createMetrics(stats, overdue, spamReasonKinds);
-  const metricsServer = env.metrics ? await serveMetrics(metrics, env.metrics) : undefined;
-  if (env.metrics) {
-    const address = metricsServer?.address();
-    const port = typeof address === "object" && address ? address.port : env.metrics.port;
-    logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${port}/metrics`);
-  }
+  const metricsServer = await serveMetrics(metrics, env.metrics);
+  const address = metricsServer.address();
+  const port = typeof address === "object" && address ? address.port : env.metrics.port;
+  logger.info({ module: "metrics" }, `Prometheus metrics on http://${env.metrics.host}:${port}/metrics`);
   return { metrics, metricsServer };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
 import type { OutgoingHttpHeaders } from "node:http";
 import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
@@ -72,6 +72,17 @@ const types: Record<string, string> = {
 // encodings() would share that call's scope, and with it the identity bytes it is meant to let go.
 const keep = (bytes: Buffer) => () => bytes;
 const inflate = (gzip: Buffer) => () => gunzipSync(gzip);
+/**
+ * A share image (og/: one per page and language, about 120 KB each, 4.7 MB in all), asked for only
+ * by the link-preview robots of the sites a page is shared on: read from the build per answer
+ * rather than kept in memory. A file changed since the start (another build) is not sent under the
+ * ETag and length of the one read at start: the answer fails rather than lie.
+ */
+const readEach = (path: string, length: number) => () => {
+  const bytes = readFileSync(path);
+  if (bytes.length !== length) throw new Error(`${path} changed since the server started`);
+  return bytes;
+};
 
 /**
  * A file's representations, each with its own ETag (a cache must never answer a gzip client with
@@ -106,6 +117,32 @@ function encodings(body: Buffer, tag: string, common: OutgoingHttpHeaders, built
 }
 
 /**
+ * A share image (readEach): its tag and length from the file read in pieces, so that start-up
+ * holds none of its bytes, even until the next collection.
+ */
+function shareImage(path: string, common: OutgoingHttpHeaders): StaticFile {
+  const hash = createHash("sha1");
+  const piece = Buffer.allocUnsafe(64 * 1024);
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (let n; (n = readSync(fd, piece, 0, piece.length, length)) > 0; length += n) hash.update(piece.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  const etag = `"${hash.digest("base64url")}"`;
+  const headers = { ...common, ETag: etag };
+  return {
+    identity: {
+      body: readEach(path, length),
+      etag,
+      headers: flat({ ...headers, "Content-Length": String(length) }),
+      notModifiedHeaders: flat(headers),
+    },
+  };
+}
+
+/**
  * Everything under build/client, loaded once at start-up and keyed by URL path, each encoding
  * with its complete set of headers, so that answering is a map look-up and a write. No request
  * ever reaches the disk and nothing outside build/client can be named.
@@ -125,6 +162,18 @@ export function loadStaticSite(
     // Set, each page with the link comes from the build's set-aside copy (build/booking) and gets
     // the address in place of the placeholder; its compressed copies are made again from the
     // result. The inline scripts, hence the CSP hashes, are the same either way.
+    if (rel.startsWith("og/")) {
+      site.files.set(
+        `/${rel}`,
+        shareImage(path, {
+          ...securityHeaders,
+          "Content-Type": types[extname(rel)] ?? "application/octet-stream",
+          "Cache-Control": "public, max-age=3600",
+          Vary: "Accept-Encoding",
+        }),
+      );
+      continue;
+    }
     const aside = bookingUrl && bookingDir && isHtml ? join(bookingDir, rel) : undefined;
     const built = readFileSync(aside && existsSync(aside) ? aside : path);
     const html = isHtml ? built.toString("utf8") : "";
@@ -201,9 +250,16 @@ export type Resolution =
   /** React Router's own requests, health checks, anything else: the app decides. */
   | { kind: "app" };
 
+/** Each file's answer as a resolution, made once: a request for a file allocates none. */
+const found = new WeakMap<StaticFile, Resolution>();
+
 export function resolvePath(site: StaticSite, path: string): Resolution {
   const file = site.files.get(path);
-  if (file) return { kind: "file", file, status: 200 };
+  if (file) {
+    let resolution = found.get(file);
+    if (!resolution) found.set(file, (resolution = { kind: "file", file, status: 200 }));
+    return resolution;
+  }
   // "/labs/" → "/labs"; the French home keeps its slash.
   if (path.length > 1 && path.endsWith("/")) {
     const bare = path.replace(/\/+$/, "");

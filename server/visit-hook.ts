@@ -48,6 +48,21 @@ export function createVisitHook(site: StaticSite, counter: VisitCounter, siteUrl
     return site.pagesByLowerCase.get(path.toLowerCase()) === path;
   }
 
+  // Views repeat too (the same page from the same referrer): each is made once and shared, never
+  // changed by the counter (bounded cache).
+  const views = new Map<string, PageView>();
+  function sharedView(path: string, query: string, status: number, headers: Headers, referer: string | undefined): PageView {
+    const host = typeof headers.host === "string" ? headers.host : "";
+    const key = `${status}\n${host}\n${referer ?? ""}\n${path}?${query}`;
+    let view = views.get(key);
+    if (view === undefined) {
+      view = viewOf(path, query, status, headers, referer);
+      if (views.size >= 1000) views.clear();
+      views.set(key, view);
+    }
+    return view;
+  }
+
   function viewOf(path: string, query: string, status: number, headers: Headers, referer: string | undefined): PageView {
     return {
       path,
@@ -73,7 +88,7 @@ export function createVisitHook(site: StaticSite, counter: VisitCounter, siteUrl
       const url = req.url ?? "/";
       const q = url.indexOf("?");
       const query = q < 0 ? "" : url.slice(q + 1);
-      const view = viewOf(path, query, status, req.headers, req.headers.referer);
+      const view = sharedView(path, query, status, req.headers, req.headers.referer);
       counter.count(view, clientOf(req));
     },
   };

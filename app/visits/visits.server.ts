@@ -10,23 +10,18 @@
  * fifth page is attributed to that. The address and user agent are then dropped; the counts are
  * kept in memory by day and by what is counted, and added to the database at least every 60 s.
  */
-import { cleanHost, cleanPath, cleanUtm, looksLikeEmail } from "~/contact/attribution";
+import { cleanHost, cleanPath, cleanUtm } from "~/contact/attribution";
 import { emptyAttribution, type Attribution } from "~/storage/requests/attribution";
 import { localeFromPath, type Locale } from "~/i18n/locale";
 import type { Db } from "../storage/platform/database.server";
 import type { Storage } from "../storage/platform/storage.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
-import { clientKey, hashClient } from "~/contact/intake.server";
-import { ipHashKey, ipKeyNames } from "../storage/platform/ip-keys-store.server";
-import {
-  addPageViews,
-  deleteVisitsSeenBefore,
-  pageViewKeysOfDay,
-  saveVisits,
-  visitsByKey,
-  type PageViewRow,
-  type VisitRow,
-} from "../storage/visits/visit-store.server";
+import { addPageViews, deleteVisitsSeenBefore, saveVisits, visitsByKey, type VisitRow } from "../storage/visits/visit-store.server";
+import { boundedRows, createTally, type Tally } from "./tally.server";
+import { createVisitKeys } from "./visit-keys.server";
+
+export { otherValue } from "./tally.server";
+export { visitAgentsPerClient } from "./visit-keys.server";
 
 export interface PageView {
   path: string;
@@ -85,122 +80,17 @@ export interface VisitCounterOptions {
   now?: () => Date;
 }
 
-const separator = "\u0001";
-export const otherValue = "(other)";
 /** A visit ends after this long without a page. */
 export const visitIdleMs = 30 * 60 * 1000;
 /** Views waiting for their visit to be looked up: past this many, they are counted as they came. */
 const maxQueued = 10_000;
-
-function day(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** A visitor-made value as counted: an address-like value is never kept. */
-function counted(value: string | null): string {
-  if (!value) return "";
-  return looksLikeEmail(value) ? otherValue : value;
-}
+/** Queued views that start their lookup at once rather than at the next second's. */
+const resolveEarlyAt = 2_000;
 
 interface Queued {
   view: PageView;
   client: VisitClient;
   at: number;
-}
-
-/** Views counted in memory by day and by what is counted; past `maxKeys` combinations, new ones are folded into '(other)'. */
-function createTally(maxKeys: number) {
-  let counts = new Map<string, number>();
-  let total = 0;
-  function add(key: string, n: number) {
-    counts.set(key, (counts.get(key) ?? 0) + n);
-    total += n;
-  }
-  return {
-    view(view: PageView, at: Date) {
-      const path = view.notFound ? counted(cleanPath(view.path.slice(0, 200)) ?? otherValue) : view.path;
-      const parts = [
-        day(at),
-        path,
-        view.language,
-        view.referrerHost ?? "",
-        counted(view.utmSource),
-        counted(view.utmMedium),
-        counted(view.utmCampaign),
-        view.entry ? "1" : "0",
-        view.notFound ? "1" : "0",
-      ];
-      let key = parts.join(separator);
-      if (!counts.has(key) && counts.size >= maxKeys) key = folded(parts).join(separator);
-      add(key, 1);
-    },
-    /** What was counted, to be written; the tally starts again empty. */
-    take(): { batch: Map<string, number>; views: number } | undefined {
-      if (counts.size === 0) return undefined;
-      const taken = { batch: counts, views: total };
-      counts = new Map();
-      total = 0;
-      return taken;
-    },
-    /** A batch that could not be written, kept for the next try. */
-    restore(batch: Map<string, number>) {
-      for (const [key, n] of batch) add(key, n);
-    },
-    pending: () => total,
-  };
-}
-type Tally = ReturnType<typeof createTally>;
-
-/**
- * The user agents one client (an IPv4 address, an IPv6 /64) may start visits with in a day, per
- * instance: past them, its views share one visit whatever they claim to be. One client sending
- * 30,000 views with a new user agent each kept 30,000 rows (about 23 MB) for 30 minutes.
- */
-export const visitAgentsPerClient = 20;
-/** Clients followed for that bound per day and instance (the longest unseen forgotten first). */
-const followedClients = 50_000;
-
-/** A client's visit key: an HMAC under the day's key, fetched once per day and database (a key never changes once made). */
-function createVisitKeys() {
-  const keys = new Map<string, Promise<string | undefined>>();
-  let keysOf: Db | undefined;
-  // Per client (its HMAC under the day's key, never the address): the user agents seen today.
-  const agents = new Map<string, Set<string>>();
-  let agentsOf: string | undefined;
-  function dayKey(db: Db, at: Date): Promise<string | undefined> {
-    if (db !== keysOf) keys.clear();
-    keysOf = db;
-    const [name] = ipKeyNames(at, 0);
-    let key = keys.get(name);
-    if (!key) {
-      keys.clear();
-      key = ipHashKey(db, name, { create: true });
-      keys.set(name, key);
-      key.catch(() => keys.delete(name));
-    }
-    return key;
-  }
-  function boundedAgent(key: string, client: string, userAgent: string): string {
-    if (agentsOf !== key) {
-      agents.clear();
-      agentsOf = key;
-    }
-    const id = hashClient(key, client);
-    const seen = agents.get(id) ?? new Set<string>();
-    agents.delete(id);
-    agents.set(id, seen);
-    if (agents.size > followedClients) agents.delete(agents.keys().next().value!);
-    if (seen.has(userAgent)) return userAgent;
-    if (seen.size >= visitAgentsPerClient) return "(other user agents)";
-    seen.add(userAgent);
-    return userAgent;
-  }
-  return async function visitKey(db: Db, client: VisitClient, at: Date): Promise<string> {
-    const key = await dayKey(db, at);
-    if (key === undefined) throw new Error("no key to hash the client with");
-    const address = clientKey(client.ip);
-    return hashClient(key, `${address}\n${boundedAgent(key, address, client.userAgent)}`);
-  };
 }
 
 function startVisit(key: string, view: PageView, at: string): VisitRow {
@@ -223,20 +113,29 @@ function startVisit(key: string, view: PageView, at: string): VisitRow {
  * visits in `visits` (by key); returns the keys of the visits to save.
  */
 function applyViews(batch: readonly Queued[], hashed: readonly string[], visits: Map<string, VisitRow>, tally: Tally): Set<string> {
-  const changed = new Set<string>();
+  // Each visit's last view as a number while the batch is applied, written back as text once.
+  const lastSeen = new Map<string, number>();
   batch.forEach((q, i) => {
     const key = hashed[i]!;
-    const at = new Date(q.at).toISOString();
     const visit = visits.get(key);
-    const live = visit !== undefined && Date.parse(visit.last_seen_at) > q.at - visitIdleMs;
+    let seen = lastSeen.get(key);
+    if (seen === undefined && visit) seen = Date.parse(visit.last_seen_at);
+    const live = visit !== undefined && seen! > q.at - visitIdleMs;
     // A link with another campaign starts a new visit, as the campaign tools count it.
     const newCampaign = live && q.view.utmSource !== null && q.view.utmSource !== visit.utm_source;
-    if (!live || newCampaign) visits.set(key, startVisit(key, q.view, at));
-    else if (at > visit.last_seen_at) visit.last_seen_at = at;
-    changed.add(key);
-    tally.view({ ...q.view, entry: !live || newCampaign }, new Date(q.at));
+    if (!live || newCampaign) {
+      visits.set(key, startVisit(key, q.view, new Date(q.at).toISOString()));
+      lastSeen.set(key, q.at);
+    } else if (q.at > seen!) lastSeen.set(key, q.at);
+    else lastSeen.set(key, seen!);
+    tally.view(q.view, q.at, !live || newCampaign);
   });
-  return changed;
+  for (const [key, at] of lastSeen) {
+    const visit = visits.get(key)!;
+    const iso = new Date(at).toISOString();
+    if (iso > visit.last_seen_at) visit.last_seen_at = iso;
+  }
+  return new Set(lastSeen.keys());
 }
 
 /** Runs one task at a time: a second caller waits for the first. */
@@ -247,49 +146,6 @@ function serialRunner() {
     chain = run.catch(() => {});
     return run;
   };
-}
-
-/**
- * The batch as rows, within the day's bound: combinations already stored are added to; new ones
- * while the day has room (most viewed first); past it, the visitor-made values become '(other)'.
- */
-async function boundedRows(db: Db, batch: Map<string, number>, maxRowsPerDay: number): Promise<PageViewRow[]> {
-  const byDay = new Map<string, [string[], number][]>();
-  for (const [key, views] of batch) {
-    const parts = key.split(separator);
-    const list = byDay.get(parts[0]!) ?? [];
-    list.push([parts, views]);
-    byDay.set(parts[0]!, list);
-  }
-  const rows = new Map<string, number>();
-  for (const [d, list] of byDay) {
-    const stored = new Set((await pageViewKeysOfDay(db, d, maxRowsPerDay * 4)).map((r) => rowKey(r)));
-    let room = maxRowsPerDay - stored.size;
-    list.sort((a, b) => b[1] - a[1]);
-    for (const [parts, views] of list) {
-      let key = parts.join(separator);
-      if (!stored.has(key)) {
-        if (room > 0) room--;
-        else key = folded(parts).join(separator);
-      }
-      rows.set(key, (rows.get(key) ?? 0) + views);
-    }
-  }
-  return [...rows].map(([key, views]) => {
-    const [d, path, language, referrer, source, medium, campaign, entry, notFound] = key.split(separator);
-    return {
-      day: d!,
-      path: path!,
-      language: language!,
-      referrer_host: referrer!,
-      utm_source: source!,
-      utm_medium: medium!,
-      utm_campaign: campaign!,
-      entry: Number(entry),
-      not_found: Number(notFound),
-      views,
-    };
-  });
 }
 
 /** What a visit arrived with, as a lead's attribution. */
@@ -310,6 +166,8 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   const maxRowsPerDay = options.maxRowsPerDay ?? 1000;
   const log = (options.logger ?? defaultLogger()).child({ module: "visits" });
   const now = options.now ?? (() => new Date());
+  // Counting reads the clock per view: as a number, no Date made.
+  const nowMs = options.now ? () => options.now!().getTime() : Date.now;
   const tally = createTally(options.maxKeys ?? 5000);
   const visitKey = createVisitKeys();
   const serial = serialRunner();
@@ -317,10 +175,11 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
 
   function count(view: PageView, client?: VisitClient) {
     if (client && queue.length < maxQueued) {
-      queue.push({ view, client, at: now().getTime() });
+      // Lookups run off the request, in batches: at the next second, or at once past resolveEarlyAt.
+      if (queue.push({ view, client, at: nowMs() }) === resolveEarlyAt) setImmediate(() => void resolve().catch(() => {}));
       return;
     }
-    tally.view(view, now());
+    tally.view(view, nowMs());
   }
 
   /** Looks the queued views' visits up, counts each view as a visit's first page or a later one. */
@@ -338,7 +197,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
       visits = new Map((await visitsByKey(db, [...new Set(hashed)])).map((v) => [v.key, v]));
     } catch (error) {
       // Counted without their visit rather than lost: the referrer decides what is an arrival.
-      for (const q of batch) tally.view(q.view, new Date(q.at));
+      for (const q of batch) tally.view(q.view, q.at);
       throw error;
     }
     const changed = applyViews(batch, hashed, visits, tally);
@@ -392,28 +251,6 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
       return arrivalOf(visit);
     },
   };
-}
-
-function rowKey(r: PageViewRow): string {
-  return [
-    r.day,
-    r.path,
-    r.language,
-    r.referrer_host,
-    r.utm_source,
-    r.utm_medium,
-    r.utm_campaign,
-    String(r.entry),
-    String(r.not_found),
-  ].join(separator);
-}
-
-/** A combination with what the visitor wrote folded into '(other)'; page paths are a fixed set. */
-function folded(parts: readonly string[]): string[] {
-  const out = [...parts];
-  if (out[8] === "1") out[1] = otherValue;
-  for (const i of [3, 4, 5, 6]) out[i] = out[i] ? otherValue : "";
-  return out;
 }
 
 /** The language of a site path: its French pages live under /fr, its Dutch pages under /nl. */

@@ -17,8 +17,10 @@
  * comma-separated, each with its own build (the previous release: `git worktree add ../previous
  * <commit>`, then `npm ci && npm run build` there), their servers alternate with ours, under the
  * same load.
+ * Then the first contact post, first desk page and first publish on fresh servers, timed
+ * (first-requests.ts), beside the BENCH_PREVIOUS builds.
  * Last, the page's rate before and after content is published into the running server
- * (after-publish.ts).
+ * (after-publish.ts), and the three figures of the budget: page and asset against nginx, RSS.
  * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -32,6 +34,7 @@ import type { StaticSite } from "../../server/static-files";
 import { markdownTable, median } from "../support/bench-report";
 import { afterPublishPhase } from "./after-publish";
 import { rssRounds, type MemorySample } from "./rss-after-start";
+import { firstRequests } from "./first-requests";
 import { nginxTestConfig } from "../support/nginx";
 import { freePort, startServer } from "../support/server";
 
@@ -116,7 +119,7 @@ function counterNsPerView(): number {
  * RSS 5 s after start, ours and (BENCH_PREVIOUS) other builds', alternating: medians and ranges,
  * what V8 held at that moment, and ours / each other taken run by run.
  */
-async function memoryAfterStart(): Promise<void> {
+async function memoryAfterStart(): Promise<number> {
   const others = (process.env.BENCH_PREVIOUS ?? "").split(",").filter(Boolean);
   const builds = [{ name: "this build", dir: "." }, ...others.map((dir) => ({ name: dir, dir }))];
   const runs = Number(process.env.BENCH_RSS_RUNS ?? 5);
@@ -144,10 +147,12 @@ async function memoryAfterStart(): Promise<void> {
     );
   }
   console.log("");
+  await firstRequests(builds, Number(process.env.BENCH_FIRST_RUNS ?? 3));
+  return median(samples[0]!.map((x) => x.rssMb));
 }
 
 if (spawnSync("wrk", ["--version"]).error) throw new Error("wrk is not installed (Debian: apt-get install wrk)");
-await memoryAfterStart();
+const rssMb = await memoryAfterStart();
 const client = resolve("build/client");
 const children: ChildProcess[] = [];
 const server = await startServer({ LOG_LEVEL: "warn" });
@@ -302,6 +307,14 @@ try {
       (pageCpuUs ? `, ${((perView / 1000 / pageCpuUs) * 100).toFixed(1)} % of the CPU a page answer costs with counting off.` : "."),
   );
   await afterPublishPhase({ server, page: targets[0]!.path, nginxUrl, rounds, wrk });
+  // The budget (docs/benchmarks.md): a page and an asset at least 0.85 × nginx, RSS 5 s after start at most 100 MB.
+  const within = (ok: boolean) => (ok ? "within" : "OVER");
+  const [page, assetSamples] = [samples[0]!.vsNginx, samples[1]!.vsNginx];
+  console.log(
+    `\nBudget: page / nginx ${ratio(page)} (${page.length ? within(median(page) >= 0.85) : "no nginx"}, at least 0.85); ` +
+      `asset / nginx ${ratio(assetSamples)} (${assetSamples.length ? within(median(assetSamples) >= 0.85) : "no nginx"}, at least 0.85); ` +
+      `RSS 5 s after start ${rssMb.toFixed(1)} MB (${within(rssMb <= 100)}, at most 100 MB).`,
+  );
 } finally {
   for (const child of children) child.kill(child.spawnargs[0] === "nginx" ? "SIGQUIT" : "SIGTERM");
   await server.stop();
