@@ -8,12 +8,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * - integration: tests/integration, real SQLite and PostgreSQL, SMTP and webhook sinks, the CLI and
  *   the production server's HTTP answers. Needs `npm run build`.
  * - e2e: tests/e2e, the production server driven in Chromium. Needs `npm run build`.
- * - audit: tests/audit, outside judges and whole-system runs (Lighthouse, Observatory behind nginx,
- *   several instances, SIGTERM under load, links, HTML validity). Needs `npm run build`.
+ * - audit-parallel: the outside judges that time nothing (links, HTML validity, the Observatory
+ *   behind nginx): tests/audit, run with the tiers above. Needs `npm run build`.
+ * - audit: the whole-system runs that time something (Lighthouse, several instances, SIGTERM under
+ *   load): tests/audit, run alone. Needs `npm run build`.
  *
- * unit, integration and e2e run together, two files at a time (each file starts its own servers on
- * free ports and its own databases). audit runs after them, one file at a time: Lighthouse's
- * performance score and the load runs must not share the machine with other tests.
+ * unit, integration, e2e and audit-parallel run together, two files at a time (each file starts its
+ * own servers on free ports and its own databases). audit runs after them, one file at a time:
+ * Lighthouse and the load runs must not share the machine with other tests.
+ * A reporter beside the default one holds the run to its time budget (tests/support/time-budget.ts).
  * The React Router Vite plugin does not load under Vitest, so no project loads vite.config.ts.
  */
 const shared = {
@@ -29,6 +32,9 @@ const shared = {
 const quiet = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" } };
 
 const together = { sequence: { groupOrder: 0 }, maxWorkers: 2, ...quiet } as const;
+
+/** The audits that measure time (a load, a latency, Lighthouse's runs): alone, after the rest. */
+const timedAudits = ["tests/audit/lighthouse.audit.ts", "tests/audit/multi-instance.audit.ts", "tests/audit/graceful-stop.audit.ts"];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -71,8 +77,20 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: shared.resolve,
     test: {
-      name: "audit",
+      ...together,
+      name: "audit-parallel",
       include: ["tests/audit/**/*.audit.ts"],
+      exclude: timedAudits,
+      environment: "node",
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+    },
+  },
+  {
+    resolve: shared.resolve,
+    test: {
+      name: "audit",
+      include: timedAudits,
       environment: "node",
       testTimeout: 120_000,
       hookTimeout: 120_000,
@@ -83,4 +101,4 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({ test: { projects, reporters: ["default", "./tests/support/time-budget.ts"] } });
