@@ -66,7 +66,9 @@ export function judge(files: readonly FileTime[], totalSeconds: number, budget: 
     lines.push(`over the budget: the gate took ${minutes.toFixed(1)} min, more than ${budget.failMinutes} min; slowest: ${named}`);
     fails = true;
   } else if (minutes > budget.warnMinutes) {
-    lines.push(`near the budget: the gate took ${minutes.toFixed(1)} min, more than ${budget.warnMinutes} min (fails past ${budget.failMinutes}); slowest: ${named}`);
+    lines.push(
+      `near the budget: the gate took ${minutes.toFixed(1)} min, more than ${budget.warnMinutes} min (fails past ${budget.failMinutes}); slowest: ${named}`,
+    );
   }
   return { lines, fails };
 }
@@ -90,7 +92,13 @@ export default class TimeBudget implements Reporter {
     const files: FileTime[] = modules.map((m) => {
       const d = m.diagnostic();
       const seconds = (d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration) / 1000;
-      return { file: relative(root, m.moduleId), project: m.project.name, seconds, tests: [...m.children.allTests()].length, state: m.state() };
+      return {
+        file: relative(root, m.moduleId),
+        project: m.project.name,
+        seconds,
+        tests: [...m.children.allTests()].length,
+        state: m.state(),
+      };
     });
     files.sort((a, b) => b.seconds - a.seconds);
     const gateStart = Number(process.env.GATE_STARTED_AT);
