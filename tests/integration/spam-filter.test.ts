@@ -4,9 +4,7 @@
  * stored as spam with its reasons, counted by reason, never mailed, and answered with the normal
  * confirmation.
  */
-import { createSocket, type Socket } from "node:dgram";
 import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleContactAction } from "~/contact/contact.server";
@@ -18,6 +16,7 @@ import { contactContext, requestContext } from "~/context";
 import { createContactService } from "~/contact/intake.server";
 import { createStorage } from "~/storage/storage.server";
 import { testDatabase, type TestDatabase } from "../support/databases";
+import { testDnsServer, type TestDnsServer } from "../support/dns-server";
 import { formToken } from "../support/form-token";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { smtpSink, type SmtpSink } from "../support/smtp";
@@ -233,23 +232,21 @@ describe("the spam filter behind the contact form (production server, no JavaScr
 
 describe("a DNS server that never answers", () => {
   let database: TestDatabase;
-  let silent: Socket;
+  let silent: TestDnsServer;
   beforeAll(async () => {
     database = await testDatabase("sqlite");
     // Reads every query, answers none.
-    silent = createSocket("udp4");
-    silent.on("message", () => {});
-    await new Promise<void>((resolve) => silent.bind(0, "127.0.0.1", resolve));
+    silent = await testDnsServer(() => "silent");
   });
   afterAll(async () => {
-    silent?.close();
+    await silent?.stop();
     await database?.drop();
   });
 
   it("does not delay a post by more than 1.5 s, and the post is stored", async () => {
     const storage = createStorage({ dataDir: database.dataDir });
     const key = "a key for this test";
-    const mailDomain = createMailDomainCheck({ servers: [`127.0.0.1:${(silent.address() as AddressInfo).port}`] });
+    const mailDomain = createMailDomainCheck({ servers: [silent.address] });
     const spamFilter = createSpamFilter({ tokenKey: key, mailDomain });
     const contact = createContactService({ storage, rateLimit: 100, spamFilter });
     try {
