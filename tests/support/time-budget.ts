@@ -86,25 +86,37 @@ function table(files: readonly FileTime[]): string {
 export default class TimeBudget implements Reporter {
   private vitest?: Vitest;
   private started = Date.now();
+  private done: FileTime[] = [];
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest;
     this.started = Date.now();
   }
 
+  private fileTime(m: TestModule): FileTime {
+    const d = m.diagnostic();
+    const seconds = (d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration) / 1000;
+    return {
+      file: relative(this.vitest?.config.root ?? process.cwd(), m.moduleId),
+      project: m.project.name,
+      seconds,
+      tests: [...m.children.allTests()].length,
+      state: m.state(),
+    };
+  }
+
+  /** Each file's time as it ends, so a run stopped halfway (a CI timeout) still leaves its figures. */
+  onTestModuleEnd(m: TestModule): void {
+    this.done.push(this.fileTime(m));
+    const base = process.env.TEST_TIMINGS_FILE || "test-results/timings";
+    mkdirSync(dirname(base), { recursive: true });
+    const files = [...this.done].sort((a, b) => b.seconds - a.seconds);
+    const report = { complete: false, vitestSeconds: (Date.now() - this.started) / 1000, files };
+    writeFileSync(`${base}.json`, JSON.stringify(report, null, 2) + "\n");
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    const root = this.vitest?.config.root ?? process.cwd();
-    const files: FileTime[] = modules.map((m) => {
-      const d = m.diagnostic();
-      const seconds = (d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration) / 1000;
-      return {
-        file: relative(root, m.moduleId),
-        project: m.project.name,
-        seconds,
-        tests: [...m.children.allTests()].length,
-        state: m.state(),
-      };
-    });
+    const files: FileTime[] = modules.map((m) => this.fileTime(m));
     files.sort((a, b) => b.seconds - a.seconds);
     const gateStart = Number(process.env.GATE_STARTED_AT);
     const since = Number.isFinite(gateStart) && gateStart > 0 ? gateStart * 1000 : this.started;
@@ -115,7 +127,14 @@ export default class TimeBudget implements Reporter {
 
     const base = process.env.TEST_TIMINGS_FILE || "test-results/timings";
     mkdirSync(dirname(base), { recursive: true });
-    const report = { totalSeconds, vitestSeconds, countedFrom: since === this.started ? "vitest" : "GATE_STARTED_AT", budget, files };
+    const report = {
+      complete: true,
+      totalSeconds,
+      vitestSeconds,
+      countedFrom: since === this.started ? "vitest" : "GATE_STARTED_AT",
+      budget,
+      files,
+    };
     writeFileSync(`${base}.json`, JSON.stringify(report, null, 2) + "\n");
     writeFileSync(
       `${base}.md`,
