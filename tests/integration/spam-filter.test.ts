@@ -243,7 +243,7 @@ describe("a DNS server that never answers", () => {
     await database?.drop();
   });
 
-  it("does not delay a post by more than 1.5 s, and the post is stored", async () => {
+  it("does not delay a post by more than 1.5 s beside the same post without DNS, and the post is stored", async () => {
     const storage = createStorage({ dataDir: database.dataDir });
     const key = "a key for this test";
     const mailDomain = createMailDomainCheck({ servers: [silent.address] });
@@ -257,16 +257,24 @@ describe("a DNS server that never answers", () => {
       const ctx = new RouterContextProvider();
       ctx.set(contactContext, contact);
       ctx.set(requestContext, { clientIp: "192.0.2.10" });
-      const request = new Request("http://127.0.0.1:3999/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1:3999" },
-        body: new URLSearchParams({ ...person, email: "lotte@slow-dns-domain.be", fill_token: makeFillToken(key, Date.now() - 30_000) }),
-      });
-      const started = performance.now();
-      const result = (await handleContactAction(request, ctx)) as unknown as { data: { outcome: string } };
-      const took = performance.now() - started;
-      expect(result.data.outcome).toBe("success");
-      expect(took).toBeLessThan(1_500);
+      const timedPost = async (email: string) => {
+        const request = new Request("http://127.0.0.1:3999/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1:3999" },
+          body: new URLSearchParams({ ...person, email, fill_token: makeFillToken(key, Date.now() - 30_000) }),
+        });
+        const started = performance.now();
+        const result = (await handleContactAction(request, ctx)) as unknown as { data: { outcome: string } };
+        return { outcome: result.data.outcome, took: performance.now() - started };
+      };
+      // The same post to a domain DNS is never asked about (example.com), just before: what the
+      // silent server adds is the difference, whatever the machine's load makes of the rest (an
+      // absolute 1.5 s failed at load 30, the post's storage alone taking seconds).
+      const control = await timedPost("lotte@example.com");
+      const slow = await timedPost("lotte@slow-dns-domain.be");
+      expect([control.outcome, slow.outcome]).toEqual(["success", "success"]);
+      expect(silent.queries.some((q) => q.startsWith("slow-dns-domain.be"))).toBe(true);
+      expect(slow.took - control.took).toBeLessThan(1_500);
       const db = await storage.get();
       const row = await db.kysely
         .selectFrom("contact_requests")
