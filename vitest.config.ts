@@ -8,12 +8,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * - integration: tests/integration, real SQLite and PostgreSQL, SMTP and webhook sinks, the CLI and
  *   the production server's HTTP answers. Needs `npm run build`.
  * - e2e: tests/e2e, the production server driven in Chromium. Needs `npm run build`.
- * - audit: tests/audit, outside judges and whole-system runs (Lighthouse, Observatory behind nginx,
- *   several instances, SIGTERM under load, links, HTML validity). Needs `npm run build`.
+ * - audit-parallel: the outside judges that time nothing (links, HTML validity, the Observatory
+ *   behind nginx): tests/audit, run with the tiers above. Needs `npm run build`.
+ * - audit: the whole-system runs that time something (Lighthouse, several instances, SIGTERM under
+ *   load): tests/audit, run alone. Needs `npm run build`.
  *
- * unit, integration and e2e run together, two files at a time (each file starts its own servers on
- * free ports and its own databases). audit runs after them, one file at a time: Lighthouse's
- * performance score and the load runs must not share the machine with other tests.
+ * unit, integration, e2e and audit-parallel run together, two files at a time (each file starts its
+ * own servers on free ports and its own databases). audit runs after them, one file at a time:
+ * Lighthouse and the load runs must not share the machine with other tests.
+ * A reporter beside the default one holds the run to its time budget (tests/support/time-budget.ts).
  * The React Router Vite plugin does not load under Vitest, so no project loads vite.config.ts.
  */
 const shared = {
@@ -30,6 +33,9 @@ const quiet = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" } };
 
 const together = { sequence: { groupOrder: 0 }, maxWorkers: 2, ...quiet } as const;
 
+/** The audits that measure time (a load, a latency, Lighthouse's runs): alone, after the rest. */
+const timedAudits = ["tests/audit/lighthouse.audit.ts", "tests/audit/multi-instance.audit.ts", "tests/audit/graceful-stop.audit.ts"];
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     ...shared,
@@ -40,7 +46,14 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: "node",
       // Worker threads start faster than processes: `npm run check`'s unit stage 18 to 14 s.
       pool: "threads",
-      testTimeout: 30_000,
+      // One module graph per worker, not one per file: no unit test mocks a module or changes a
+      // global, and importing the app again for each of 75 files was a third of the tier's CPU
+      // (39 s of CPU to 23 s, 2026-12-02). A test that needs modules of its own (a mock, a changed
+      // global) belongs in the integration tier, which isolates each file.
+      isolate: false,
+      // A give-up bound, not a measure: the spam corpus's first test judges 2,000 messages, 15 s at
+      // load 12 and past 30 s at load 30 on the shared 2-core machines (2026-12-02).
+      testTimeout: 120_000,
       hookTimeout: 60_000,
     },
   },
@@ -71,8 +84,20 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: shared.resolve,
     test: {
-      name: "audit",
+      ...together,
+      name: "audit-parallel",
       include: ["tests/audit/**/*.audit.ts"],
+      exclude: timedAudits,
+      environment: "node",
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+    },
+  },
+  {
+    resolve: shared.resolve,
+    test: {
+      name: "audit",
+      include: timedAudits,
       environment: "node",
       testTimeout: 120_000,
       hookTimeout: 120_000,
@@ -83,4 +108,4 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({ test: { projects, reporters: ["default", "./tests/support/time-budget.ts"] } });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CaseProof, Platform, TeamMember } from "~/content/proof";
@@ -122,8 +122,12 @@ describe.runIf(nothingSupplied)("the real pages while the agency has supplied no
     ["/fr/", Home, ["Les plateformes avec lesquelles nous travaillons", "Selon nos clients"]],
   ] as const)("%s shows no proof heading, quote or empty list", async (path, Component, headings) => {
     page(path, Component);
-    await screen.findAllByRole("heading", { level: 1 });
-    const names = screen.getAllByRole("heading").map((h) => h.textContent);
+    // The page is there once its loader answered and its h1 is rendered. A cheap query, waited on
+    // up to the test's own timeout: `findAllByRole`'s default second, each try a role query over the
+    // whole page, ran out on a busy machine (5 of these 6 failed at load 15).
+    await waitFor(() => expect(document.querySelector("h1")).not.toBeNull(), { timeout: 25_000 });
+    // Every heading element, hidden or not: stricter than the accessible headings, and no role query.
+    const names = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading]")].map((h) => h.textContent);
     for (const heading of headings) expect(names).not.toContain(heading);
     expect(document.querySelectorAll("blockquote, #team, #platforms, #quotes, ul:empty, dl:empty")).toHaveLength(0);
   });

@@ -9,11 +9,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedBrowser } from "../support/shared";
-import { testDatabase, type TestDatabase } from "../support/databases";
-import { seedLeads, signedInPage, startDeskServer, withDb, type DeskWhere } from "../support/desk";
+import { deskWithMail } from "../support/desk-with-mail";
+import { seedLeads, signedInPage, withDb } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
-import type { RunningServer } from "../support/server";
-import { smtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp";
+import { mailsTo, waitForMailsTo } from "../support/smtp";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,19 +24,6 @@ afterAll(async () => {
 
 const hour = 3600 * 1000;
 const desktop = { viewport: { width: 1280, height: 900 } };
-
-/** The mails the sink holds for this address, in arrival order. */
-const mailsTo = (sink: SmtpSink, address: string): ReceivedMail[] => sink.mails.filter((m) => m.envelope.to.includes(address));
-
-/** Waits until `count` mails for this address arrived. */
-async function waitForMailsTo(sink: SmtpSink, address: string, count: number): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + 20_000;
-  while (mailsTo(sink, address).length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${address}, got ${mailsTo(sink, address).length}`);
-    await sink.waitFor(sink.mails.length + 1, Math.max(1, deadline - Date.now())).catch(() => undefined);
-  }
-  return mailsTo(sink, address);
-}
 
 /** A template's words as the page holds them for the compose script. */
 const templateText = (page: Page, name: string) =>
@@ -59,31 +45,11 @@ const filledInBar = (page: Page) =>
     );
 
 describe("the composer and two operators on one lead", () => {
-  let database: TestDatabase;
-  let sink: SmtpSink;
-  let server: RunningServer;
-  let origin: string;
-  let where: DeskWhere;
-
-  beforeAll(async () => {
-    sink = await smtpSink();
-    database = await testDatabase("sqlite");
-    ({ server, origin } = await startDeskServer(database, {
-      SMTP_URL: sink.url,
-      MAIL_TO: "team@agency.example",
-      MAIL_FROM: "Website <site@agency.example>",
-    }));
-    where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    await sink?.stop();
-  });
+  const desk = deskWithMail("team@agency.example");
 
   // Issue 44 found the template glued to the sentence before it ("…HubSpot.Thank you for your message.").
   it("a template chosen after a typed sentence is set apart by a blank line; from the quoted text, it goes under the greeting", async () => {
-    const [carla] = (await seedLeads(where, [
+    const [carla] = (await seedLeads(desk.where, [
       {
         firstName: "Carla",
         email: "carla@example.com",
@@ -91,8 +57,8 @@ describe("the composer and two operators on one lead", () => {
         createdAt: new Date(Date.now() - hour),
       },
     ])) as [string];
-    const page = await signedInPage(browser, { origin, where }, "cora@agency.example", "Cora", desktop);
-    await page.goto(`${origin}/desk/leads/${carla}`);
+    const page = await signedInPage(browser, desk, "cora@agency.example", "Cora", desktop);
+    await page.goto(`${desk.origin}/desk/leads/${carla}`);
     const body = page.getByLabel("Your reply");
     // The reply box in the page's own face (Inter), at its normal weight, not bold monospace.
     expect(await body.evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(el).fontWeight])).toEqual([
@@ -128,11 +94,11 @@ describe("the composer and two operators on one lead", () => {
 
   // Issue 44 found the bar's filled button still "Mark as replied" with a draft typed (the form not the page's target).
   it("on a 390 px phone, while a draft exists, the filled button is Send and Mark as replied is secondary", async () => {
-    const [eli] = (await seedLeads(where, [
+    const [eli] = (await seedLeads(desk.where, [
       { firstName: "Eli", email: "eli@example.com", message: "Can you help us with Brevo?", createdAt: new Date(Date.now() - hour) },
     ])) as [string];
-    const page = await signedInPage(browser, { origin, where }, "cora@agency.example", "Cora", { viewport: { width: 390, height: 844 } });
-    await page.goto(`${origin}/desk/leads/${eli}`);
+    const page = await signedInPage(browser, desk, "cora@agency.example", "Cora", { viewport: { width: 390, height: 844 } });
+    await page.goto(`${desk.origin}/desk/leads/${eli}`);
     const bar = page.locator("[data-sticky-bar]");
     expect(await filledInBar(page)).toEqual(["Mark as replied"]);
     // The operator scrolls to the reply box and writes (no "Reply" tap: the form is not the target).
@@ -147,28 +113,28 @@ describe("the composer and two operators on one lead", () => {
     // "Send" sends the draft.
     await bar.getByRole("button", { name: "Send", exact: true }).click();
     await page.waitForURL(/done=reply/);
-    const [mail] = await waitForMailsTo(sink, "eli@example.com", 1);
+    const [mail] = await waitForMailsTo(desk.sink, "eli@example.com", 1);
     expect(mail!.text).toContain("Thank you, Eli.");
     await page.close();
   });
 
   it("two operators: the second's reply is held naming the first, its text kept, one mail out; then sent anyway; a status change too, without JavaScript", async () => {
-    const [dana] = (await seedLeads(where, [
+    const [dana] = (await seedLeads(desk.where, [
       { firstName: "Dana", email: "dana@example.com", message: "Do you do Odoo?", createdAt: new Date(Date.now() - hour) },
     ])) as [string];
-    const marc = await signedInPage(browser, { origin, where }, "marc@agency.example", "Marc", desktop);
-    const nora = await signedInPage(browser, { origin, where }, "nora@agency.example", "Nora", desktop);
-    const noraPlain = await signedInPage(browser, { origin, where }, "nora@agency.example", "Nora", {
+    const marc = await signedInPage(browser, desk, "marc@agency.example", "Marc", desktop);
+    const nora = await signedInPage(browser, desk, "nora@agency.example", "Nora", desktop);
+    const noraPlain = await signedInPage(browser, desk, "nora@agency.example", "Nora", {
       ...desktop,
       javaScriptEnabled: false,
     });
     // All three pages opened before anybody acts.
-    for (const page of [marc, nora, noraPlain]) await page.goto(`${origin}/desk/leads/${dana}`);
+    for (const page of [marc, nora, noraPlain]) await page.goto(`${desk.origin}/desk/leads/${dana}`);
 
     await marc.getByLabel("Your reply").fill("Hello Dana,\n\nYes, we do Odoo.\n\nMarc");
     await marc.getByRole("button", { name: "Send reply" }).click();
     await marc.waitForURL(/done=reply/);
-    await waitForMailsTo(sink, "dana@example.com", 1);
+    await waitForMailsTo(desk.sink, "dana@example.com", 1);
 
     const noraText = "Hello Dana,\n\nWe would be glad to look at your Odoo.\n\nNora";
     await nora.getByLabel("Your reply").fill(noraText);
@@ -180,19 +146,19 @@ describe("the composer and two operators on one lead", () => {
     expect(await nora.getByLabel("Your reply").inputValue()).toBe(noraText);
     // Held: nothing stored, nothing queued; the lead got Marc's mail only.
     const replies = () =>
-      withDb(where, (db) => db.kysely.selectFrom("desk_replies").select("operator").where("request_id", "=", dana).execute());
+      withDb(desk.where, (db) => db.kysely.selectFrom("desk_replies").select("operator").where("request_id", "=", dana).execute());
     expect(await replies()).toEqual([{ operator: "Marc" }]);
-    expect(mailsTo(sink, "dana@example.com")).toHaveLength(1);
+    expect(mailsTo(desk.sink, "dana@example.com")).toHaveLength(1);
     expect(await axe(nora)).toEqual([]);
 
     await nora.getByRole("button", { name: "Send anyway" }).click();
     await nora.waitForURL(/done=reply/);
-    const mails = await waitForMailsTo(sink, "dana@example.com", 2);
+    const mails = await waitForMailsTo(desk.sink, "dana@example.com", 2);
     expect(mails.map((m) => m.text.includes("We would be glad to look at your Odoo."))).toEqual([false, true]);
     expect((await replies()).map((r) => r.operator).sort()).toEqual(["Marc", "Nora"]);
 
     // Marc marks the lead won; Nora's page without JavaScript, opened before both replies, changes it.
-    await marc.goto(`${origin}/desk/leads/${dana}`);
+    await marc.goto(`${desk.origin}/desk/leads/${dana}`);
     await marc.locator("main select[name=status]").selectOption("won");
     await marc.getByRole("button", { name: "Save status" }).click();
     await marc.waitForURL(/done=status/);
@@ -203,7 +169,7 @@ describe("the composer and two operators on one lead", () => {
     expect(await noraPlain.locator("#status-held").textContent()).toMatch(/^Marc changed the status to Won (just now|\d+ minutes? ago)\.$/);
     expect(await heldStatus.textContent()).toContain("Your change (Lost) was not saved: save it anyway, or discard it.");
     const status = () =>
-      withDb(where, (db) =>
+      withDb(desk.where, (db) =>
         db.kysely.selectFrom("contact_requests").select("lead_status").where("id", "=", dana).executeTakeFirstOrThrow(),
       );
     expect(await status()).toEqual({ lead_status: "won" });

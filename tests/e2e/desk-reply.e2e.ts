@@ -1,11 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedBrowser } from "../support/shared";
-import { testDatabase, type TestDatabase } from "../support/databases";
-import { contactsCli, seedLeads, signedInPage, startDeskServer, withDb, type DeskWhere } from "../support/desk";
+import { deskWithMail } from "../support/desk-with-mail";
+import { contactsCli, seedLeads, signedInPage, withDb } from "../support/desk";
 import { axeViolations as axe } from "../support/page-checks";
-import type { RunningServer } from "../support/server";
-import { smtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp";
+import { mailsTo, waitForMailsTo } from "../support/smtp";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,19 +17,6 @@ afterAll(async () => {
 const hour = 3600 * 1000;
 const agency = "team@agency.example";
 
-/** The mails the sink holds for this address, in arrival order. */
-const mailsTo = (sink: SmtpSink, address: string): ReceivedMail[] => sink.mails.filter((m) => m.envelope.to.includes(address));
-
-/** Waits until `count` mails for this address arrived. */
-async function waitForMailsTo(sink: SmtpSink, address: string, count: number): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + 20_000;
-  while (mailsTo(sink, address).length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${address}, got ${mailsTo(sink, address).length}`);
-    await sink.waitFor(sink.mails.length + 1, Math.max(1, deadline - Date.now())).catch(() => undefined);
-  }
-  return mailsTo(sink, address);
-}
-
 // axe on the reply form and the template pages was seen failing on an injected defect: an input
 // without a label added to the reply form and to the template fields gave `label: input[type="text"]`
 // in both tests.
@@ -38,75 +24,61 @@ async function waitForMailsTo(sink: SmtpSink, address: string, count: number): P
 // tests/integration/desk-replies.test.ts, and desk-answers.e2e.ts replies from the desk on
 // PostgreSQL. Signed in by a session made directly (the passkey ceremony is desk-sign-in's).
 describe("replying from the desk", () => {
-  let database: TestDatabase;
-  let sink: SmtpSink;
-  let server: RunningServer;
-  let origin: string;
-  let where: DeskWhere;
   let bruno: string;
   let carla: string;
   let dora: string;
-
-  beforeAll(async () => {
-    sink = await smtpSink();
-    database = await testDatabase("sqlite");
-    // Stored before the server starts: its first housekeeping round finds Bruno waiting 30 hours.
-    [bruno, carla, dora] = (await seedLeads(database, [
-      {
-        firstName: "Bruno",
-        email: "bruno@exemple.be",
-        message: "Nous voulons automatiser nos relances.\nPouvez-vous nous aider ?",
-        language: "fr",
-        createdAt: new Date(Date.now() - 30 * hour),
-        referenceNumber: 3,
-      },
-      {
-        firstName: "Carla",
-        email: "carla@example.com",
-        message: "Could you look at our HubSpot set-up?",
-        createdAt: new Date(Date.now() - 2 * hour),
-      },
-      {
-        firstName: "Dora",
-        email: "dora@example.org",
-        message: "Webhook lead",
-        createdAt: new Date(Date.now() - 3 * hour),
-        failedWebhook: true,
-        leadStatus: "won",
-      },
-    ])) as [string, string, string];
-    ({ server, origin } = await startDeskServer(database, {
-      SMTP_URL: sink.url,
-      MAIL_TO: agency,
-      MAIL_FROM: "Website <site@agency.example>",
+  const desk = deskWithMail(
+    agency,
+    {
       // Open round the clock, holidays too: Bruno is past the promise (24 working hours) whenever the test runs.
       WORKING_HOURS: "Mon-Sun 00:00-24:00",
       WORKING_HOLIDAYS: "none",
-    }));
-    where = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, deskOrigin: origin };
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    await sink?.stop();
-  });
+    },
+    // Stored before the server starts: its first housekeeping round finds Bruno waiting 30 hours.
+    async (data) => {
+      [bruno, carla, dora] = (await seedLeads(data, [
+        {
+          firstName: "Bruno",
+          email: "bruno@exemple.be",
+          message: "Nous voulons automatiser nos relances.\nPouvez-vous nous aider ?",
+          language: "fr",
+          createdAt: new Date(Date.now() - 30 * hour),
+          referenceNumber: 3,
+        },
+        {
+          firstName: "Carla",
+          email: "carla@example.com",
+          message: "Could you look at our HubSpot set-up?",
+          createdAt: new Date(Date.now() - 2 * hour),
+        },
+        {
+          firstName: "Dora",
+          email: "dora@example.org",
+          message: "Webhook lead",
+          createdAt: new Date(Date.now() - 3 * hour),
+          failedWebhook: true,
+          leadStatus: "won",
+        },
+      ])) as [string, string, string];
+    },
+  );
 
   it("on a phone: the overdue lead, a French template, two threaded replies, the reminder once, owners, the mail app", async () => {
     // The reminder digest: Bruno is past the promise with no owner, so MAIL_TO hears of him, in days and working hours.
-    const [reminder] = await waitForMailsTo(sink, agency, 1);
+    const [reminder] = await waitForMailsTo(desk.sink, agency, 1);
     expect(reminder!.headers.get("subject")).toBe("Reminder: 1 lead is waiting for a reply");
     expect(reminder!.text).toMatch(
       /^- Bruno \(NW-\d{4}-003, French\) · waiting 1 d( \d+ h)?: more than the 24 hours promised · received /m,
     );
     // WORKING_HOURS in words, never as the setting is written (issue 47).
     expect(reminder!.text).toContain("(every day, 0:00 to 24:00, Brussels time");
-    expect(reminder!.text).toContain(`  ${origin}/desk/leads/${bruno}`);
+    expect(reminder!.text).toContain(`  ${desk.origin}/desk/leads/${bruno}`);
 
-    await contactsCli(where, ["invite", "--email", "claire@agency.example", "--name", "Claire"]);
-    const page: Page = await signedInPage(browser, { origin, where }, "owner@agency.example", "Owner");
+    await contactsCli(desk.where, ["invite", "--email", "claire@agency.example", "--name", "Claire"]);
+    const page: Page = await signedInPage(browser, desk, "owner@agency.example", "Owner");
 
     // The signature under the operator's replies, written once in the desk.
-    await page.goto(`${origin}/desk/signature`);
+    await page.goto(`${desk.origin}/desk/signature`);
     await page.getByLabel("Role (optional)").fill("Consultante CRM");
     await page.getByLabel("Phone (optional)").fill("+32 470 00 00 00");
     await page.getByRole("button", { name: "Save signature" }).click();
@@ -115,14 +87,14 @@ describe("replying from the desk", () => {
     expect(await page.getByText(/the sender: “Owner from /).count()).toBe(1);
     expect(await page.locator("[data-signature-preview]").textContent()).toMatch(/^Owner\nConsultante CRM\n\+32 470 00 00 00\n\n\S/);
     expect(await axe(page)).toEqual([]);
-    await page.goto(`${origin}/desk`);
+    await page.goto(`${desk.origin}/desk`);
 
     // The inbox: the failed delivery said in a banner, with "Retry all".
     expect(await page.getByText("1 lead did not reach your mailbox or CRM").count()).toBe(1);
 
     // The overdue lead, opened from the inbox.
     await page.getByRole("link", { name: "Open the lead from Bruno" }).click();
-    await page.waitForURL(`${origin}/desk/leads/${bruno}`);
+    await page.waitForURL(`${desk.origin}/desk/leads/${bruno}`);
     expect(await page.getByLabel("Subject").inputValue()).toMatch(/^Re: Votre demande auprès de Northwave \(NW-\d{4}-003\)$/);
     const subject = await page.getByLabel("Subject").inputValue();
     await page.getByLabel("Template").selectOption({ label: "Merci, parlons-en" });
@@ -160,7 +132,7 @@ describe("replying from the desk", () => {
     expect(await page.getByRole("status").first().textContent()).toBe(
       "Reply sent to bruno@exemple.be · marked as replied · Next lead to answer →",
     );
-    const [first] = await waitForMailsTo(sink, "bruno@exemple.be", 1);
+    const [first] = await waitForMailsTo(desk.sink, "bruno@exemple.be", 1);
     // From the operator by name, at the agency's address; the subject names the request.
     expect(first!.headers.get("from")).toBe("Owner de Northwave <site@agency.example>");
     expect(first!.headers.get("reply-to")).toBe(agency);
@@ -170,7 +142,7 @@ describe("replying from the desk", () => {
     expect(first!.headers.get("thread-index")).toMatch(/^[A-Za-z0-9+/]{30}=*$/);
     expect(first!.headers.has("in-reply-to")).toBe(false);
     expect(first!.text).toContain("Bonjour Bruno,");
-    const stored = await withDb(where, async (db) => ({
+    const stored = await withDb(desk.where, async (db) => ({
       lead: await db.kysely
         .selectFrom("contact_requests")
         .select(["lead_status", "first_reply_at"])
@@ -197,7 +169,7 @@ describe("replying from the desk", () => {
     await page.getByLabel("Your reply").fill("Bonjour Bruno,\n\nJe vous confirme notre appel de jeudi.\n\nOwner");
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.waitForURL(/done=reply/);
-    const [, second] = await waitForMailsTo(sink, "bruno@exemple.be", 2);
+    const [, second] = await waitForMailsTo(desk.sink, "bruno@exemple.be", 2);
     expect(second!.headers.get("subject")).toBe(subject);
     // Outlook's thread: the same 22 bytes, one 5-byte block more.
     const index = (m: typeof first) => Buffer.from(m!.headers.get("thread-index") ?? "", "base64");
@@ -211,17 +183,17 @@ describe("replying from the desk", () => {
     await page.getByRole("button", { name: "Assign", exact: true }).click();
     await page.waitForURL(/saved=assigned/);
     expect(await page.getByRole("status").textContent()).toBe("Assigned to Claire.");
-    const [assigned] = await waitForMailsTo(sink, "claire@agency.example", 1);
+    const [assigned] = await waitForMailsTo(desk.sink, "claire@agency.example", 1);
     expect(assigned!.headers.get("subject")).toBe("Lead assigned to you: Bruno");
-    expect(assigned!.text).toContain(`${origin}/desk/leads/${bruno}`);
-    await page.goto(`${origin}/desk?assignee=me`);
+    expect(assigned!.text).toContain(`${desk.origin}/desk/leads/${bruno}`);
+    await page.goto(`${desk.origin}/desk?assignee=me`);
     expect(await page.getByRole("link", { name: /^Open the lead from/ }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Mine 0", exact: true }).count()).toBe(1);
 
     // "Reply from your mail app" goes through the desk, which asks later whether a reply went out.
-    await page.goto(`${origin}/desk/leads/${carla}`);
+    await page.goto(`${desk.origin}/desk/leads/${carla}`);
     const mailApp = await page.getByRole("link", { name: "Reply from your mail app" }).getAttribute("href");
-    const redirect = await page.context().request.get(`${origin}${mailApp}`, { maxRedirects: 0 });
+    const redirect = await page.context().request.get(`${desk.origin}${mailApp}`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
     expect(redirect.headers()["location"]).toBe("mailto:carla@example.com?subject=Re%3A%20Your%20request%20to%20Northwave");
     // Followed in the page, the link opens the mail app over it; back in the browser, the page asks
@@ -237,40 +209,42 @@ describe("replying from the desk", () => {
     await page.getByLabel("Assign to").selectOption({ label: "Owner" });
     await page.getByRole("button", { name: "Assign", exact: true }).click();
     await page.waitForURL(/saved=assigned/);
-    await page.goto(`${origin}/desk?assignee=me&status=all`);
+    await page.goto(`${desk.origin}/desk?assignee=me&status=all`);
     expect(await page.getByRole("link", { name: /^Open the lead from/ }).allTextContents()).toEqual(["Carla"]);
 
     // "Retry all": the failed webhook is queued again; with no WEBHOOK_URL it fails again, in words.
-    await page.goto(`${origin}/desk`);
+    await page.goto(`${desk.origin}/desk`);
     await page.getByRole("button", { name: "Retry all" }).click();
     await page.waitForURL(/retried=1/);
-    await page.goto(`${origin}/desk/leads/${dora}`);
+    await page.goto(`${desk.origin}/desk/leads/${dora}`);
     await expect
       .poll(async () => (await page.reload(), await page.locator("main table").textContent()), { timeout: 20_000 })
       .toContain("The link to your CRM (webhook) is no longer set up on the server");
 
     // One reminder in all: none for the leads that were answered, none twice for Bruno.
-    expect(mailsTo(sink, agency).filter((m) => m.headers.get("subject")?.startsWith("Reminder"))).toHaveLength(1);
+    expect(mailsTo(desk.sink, agency).filter((m) => m.headers.get("subject")?.startsWith("Reminder"))).toHaveLength(1);
 
     // Erasure takes the replies with the lead.
-    await page.goto(`${origin}/desk/leads/${bruno}`);
+    await page.goto(`${desk.origin}/desk/leads/${bruno}`);
     await page.getByLabel("Yes, erase this person's data").check();
     await page.getByRole("button", { name: "Erase", exact: true }).click();
     await page.waitForURL(/done=erased&n=1/);
-    const left = await withDb(where, (db) => db.kysely.selectFrom("desk_replies").select("id").where("request_id", "=", bruno).execute());
+    const left = await withDb(desk.where, (db) =>
+      db.kysely.selectFrom("desk_replies").select("id").where("request_id", "=", bruno).execute(),
+    );
     expect(left).toEqual([]);
     await page.close();
     // One operator's whole morning in one test: longer than the tier's default on a busy machine.
   }, 300_000);
 
   it("a template goes in at the cursor of a draft the operator wrote; without the script the desk asks before replacing it", async () => {
-    const [eli] = (await seedLeads(database, [
+    const [eli] = (await seedLeads(desk.database, [
       { firstName: "Eli", email: "eli@example.com", message: "Can you help us with Brevo?", createdAt: new Date(Date.now() - hour) },
     ])) as [string];
     const details =
       "Thank you for your message. So that our answer is useful to you, could you tell us a little more: which CRM or tools do you use today, and what would you like to improve first?\n\nKind regards,";
-    const page = await signedInPage(browser, { origin, where }, "composer@agency.example", "Cora");
-    await page.goto(`${origin}/desk/leads/${eli}`);
+    const page = await signedInPage(browser, desk, "composer@agency.example", "Cora");
+    await page.goto(`${desk.origin}/desk/leads/${eli}`);
     const body = page.getByLabel("Your reply");
     await body.fill("Hello Eli,\n\nMy own words.\n\n\n\nCora");
     // The cursor on the empty line the operator left for it.
@@ -293,8 +267,8 @@ describe("replying from the desk", () => {
     await page.close();
 
     // Without the script: asked, kept, asked again, replaced.
-    const plain = await signedInPage(browser, { origin, where }, "composer@agency.example", "Cora", { javaScriptEnabled: false });
-    await plain.goto(`${origin}/desk/leads/${eli}`);
+    const plain = await signedInPage(browser, desk, "composer@agency.example", "Cora", { javaScriptEnabled: false });
+    await plain.goto(`${desk.origin}/desk/leads/${eli}`);
     const draft = plain.getByLabel("Your reply");
     await draft.fill("Hello Eli,\n\nWords I wrote myself.\n");
     await plain.getByLabel("Template").selectOption({ label: "Thank you: let's talk" });
@@ -320,8 +294,8 @@ describe("replying from the desk", () => {
   });
 
   it("templates: list, new, edit, delete, per language", async () => {
-    const page = await signedInPage(browser, { origin, where }, "templates@agency.example", "Tess");
-    await page.goto(`${origin}/desk/templates`);
+    const page = await signedInPage(browser, desk, "templates@agency.example", "Tess");
+    await page.goto(`${desk.origin}/desk/templates`);
     expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["English", "French", "Dutch", "New template"]);
     expect(await page.getByText("Merci, parlons-en").count()).toBe(1);
     expect(await axe(page)).toEqual([]);

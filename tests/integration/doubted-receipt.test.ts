@@ -9,19 +9,15 @@
  * posted `fill_ms`.
  */
 import { existsSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "~/contact/copy/en";
 import { fillTimeField, honeypotField } from "~/contact/action-data";
-import { openDatabase, type Db } from "~/storage/platform/database.server";
-import { backends, testDatabase, type TestDatabase } from "../support/databases";
-import { tokenField } from "../support/form-token";
+import { contactServerOn, isReceipt, receiptSettings } from "../support/contact-server";
+import { backends } from "../support/databases";
 import { pollUntil } from "../support/poll";
-import { startServer, type RunningServer } from "../support/server";
-import { smtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
-const isReceipt = (m: ReceivedMail) => m.headers.get("auto-submitted") === "auto-replied";
 const brief =
   "Hello, we run four beer brands and are looking at the Enterprise package for our CRM and our e-mail programme. " +
   "Our brief is here: https://bit.ly/3xBrief. Could we talk next week?";
@@ -30,56 +26,24 @@ const copySentence = en.confirmation.receipt;
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`receipts for doubted real requests, production server on ${backend.name}`, () => {
-    let database: TestDatabase;
-    let smtp: SmtpSink;
-    let server: RunningServer;
-    let db: Db;
+    const rig = contactServerOn(backend.name, receiptSettings);
     /** A post as a person's browser sends it: a token served 30 s before, the script's own timer, a client of its own network. */
-    const post = (fields: Record<string, string>, ip: string) =>
-      fetch(`${server.url}/contact`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": ip },
-        body: new URLSearchParams({ ...tokenField(server.dataDir, 30), [fillTimeField]: "1800", ...fields }),
-      });
+    const post = (fields: Record<string, string>, ip: string) => rig.post({ [fillTimeField]: "1800", ...fields }, ip);
     const stored = (email: string) =>
-      db.kysely
+      rig.db.kysely
         .selectFrom("contact_requests")
         .select(["id", "lead_status", "spam_check", "spam_reasons", "receipt_at"])
         .where("email", "=", email)
         .executeTakeFirstOrThrow();
     const queuedReceipts = async (id: string) =>
       (
-        await db.kysely
+        await rig.db.kysely
           .selectFrom("contact_notifications")
           .select("id")
           .where("request_id", "=", id)
           .where("channel", "=", "receipt")
           .execute()
       ).length;
-
-    beforeAll(async () => {
-      database = await testDatabase(backend.name);
-      smtp = await smtpSink();
-      db = await openDatabase(database);
-      server = await startServer({
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SMTP_URL: smtp.url,
-        MAIL_TO: "Northwave <hello@agency.test>",
-        MAIL_FROM: "Northwave website <site@agency.test>",
-        RECEIPT_MAIL: "true",
-        TRUST_PROXY: "true",
-        // Nothing answers there: the mail-domain and sending checks fail fast and harmlessly.
-        MAIL_DNS_SERVERS: "127.0.0.1:9",
-        SENDING_CHECK_DNS: "127.0.0.1:9",
-      });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await db?.close();
-      await smtp?.stop();
-      await database?.drop();
-    });
 
     it("'check' for a shortener and a quick send only: the receipt follows, and the confirmation says so", async () => {
       const response = await post({ firstName: "Pieter", email: "pieter@brouwerij.example", message: brief }, "192.0.2.10");
@@ -100,7 +64,7 @@ for (const backend of backends) {
 
       const [receipt] = await pollUntil(
         () => {
-          const mails = smtp.mails.filter((m) => isReceipt(m) && m.envelope.to.includes("pieter@brouwerij.example"));
+          const mails = rig.smtp.mails.filter((m) => isReceipt(m) && m.envelope.to.includes("pieter@brouwerij.example"));
           return mails.length ? mails : undefined;
         },
         { timeoutMs: 30_000, intervalMs: 50, failure: () => "no receipt reached the sink" },
@@ -142,12 +106,12 @@ for (const backend of backends) {
 
     it("the agency is told of the two leads (spam is not notified); only the first visitor gets a receipt", async () => {
       // The agency's notifications go out after the receipt above: once all are in, nothing else is on its way.
-      await pollUntil(() => (smtp.mails.filter((m) => m.envelope.to.includes("hello@agency.test")).length >= 2 ? true : undefined), {
+      await pollUntil(() => (rig.smtp.mails.filter((m) => m.envelope.to.includes("hello@agency.test")).length >= 2 ? true : undefined), {
         timeoutMs: 30_000,
         intervalMs: 50,
         failure: () => "the agency's notifications did not reach the sink",
       });
-      const receipts = smtp.mails.filter(isReceipt).flatMap((m) => m.envelope.to);
+      const receipts = rig.smtp.mails.filter(isReceipt).flatMap((m) => m.envelope.to);
       expect(receipts).toEqual(["pieter@brouwerij.example"]);
     });
   });

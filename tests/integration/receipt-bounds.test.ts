@@ -8,14 +8,12 @@
  * in `/metrics`. A real visitor's receipt sent before is the usual one.
  */
 import { existsSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "~/storage/platform/database.server";
+import { describe, expect, it } from "vitest";
 import { receiptBounds } from "~/storage/requests/receipts-store.server";
-import { backends, testDatabase, type TestDatabase } from "../support/databases";
-import { tokenField } from "../support/form-token";
+import { contactServerOn, isReceipt, receiptSettings } from "../support/contact-server";
+import { backends } from "../support/databases";
 import { pollUntil } from "../support/poll";
-import { metricsPortOf, startServer, type RunningServer } from "../support/server";
-import { smtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp";
+import { metricsPortOf } from "../support/server";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
@@ -23,51 +21,17 @@ const networks = 40;
 const postsPerNetwork = 5;
 /** The attacker's /64s, each in its own /48. */
 const attackerIp = (n: number) => `2001:db8:${(0x4900 + n).toString(16)}:ab00::${(n % 7) + 1}`;
-const isReceipt = (m: ReceivedMail) => m.headers.get("auto-submitted") === "auto-replied";
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`the visitor's receipt bounded, production server on ${backend.name}`, () => {
-    let database: TestDatabase;
-    let smtp: SmtpSink;
-    let server: RunningServer;
-    let db: Db;
-    const post = (fields: Record<string, string>, ip: string) =>
-      fetch(`${server.url}/contact`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": ip },
-        body: new URLSearchParams({ ...tokenField(server.dataDir), ...fields }),
-      });
+    const rig = contactServerOn(backend.name, { ...receiptSettings, METRICS_PORT: "0" });
+    const post = (fields: Record<string, string>, ip: string) => rig.post(fields, ip);
     const withheld = async () => {
-      const text = await (await fetch(`http://127.0.0.1:${metricsPortOf(server)}/metrics`)).text();
+      const text = await (await fetch(`http://127.0.0.1:${metricsPortOf(rig.server)}/metrics`)).text();
       const count = (reason: string) =>
         Number(new RegExp(`^contact_receipts_withheld_total\\{reason="${reason}"\\} (\\d+)`, "m").exec(text)?.[1]);
       return { ceiling: count("ceiling"), network: count("network") };
     };
-
-    beforeAll(async () => {
-      database = await testDatabase(backend.name);
-      smtp = await smtpSink();
-      db = await openDatabase(database);
-      server = await startServer({
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SMTP_URL: smtp.url,
-        MAIL_TO: "Northwave <hello@agency.test>",
-        MAIL_FROM: "Northwave website <site@agency.test>",
-        RECEIPT_MAIL: "true",
-        TRUST_PROXY: "true",
-        METRICS_PORT: "0",
-        // Nothing answers there: the mail-domain and sending checks fail fast and harmlessly.
-        MAIL_DNS_SERVERS: "127.0.0.1:9",
-        SENDING_CHECK_DNS: "127.0.0.1:9",
-      });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await db?.close();
-      await smtp?.stop();
-      await database?.drop();
-    });
 
     it("a real visitor's receipt: the name and the first words, no link", async () => {
       const response = await post(
@@ -79,7 +43,7 @@ for (const backend of backends) {
         "192.0.2.10",
       );
       expect(response.status).toBe(200);
-      const [receipt] = await pollUntil(() => (smtp.mails.some(isReceipt) ? smtp.mails.filter(isReceipt) : undefined), {
+      const [receipt] = await pollUntil(() => (rig.smtp.mails.some(isReceipt) ? rig.smtp.mails.filter(isReceipt) : undefined), {
         timeoutMs: 30_000,
         intervalMs: 50,
         failure: () => "no receipt reached the sink",
@@ -95,7 +59,7 @@ for (const backend of backends) {
       "200 posts naming strangers from 40 /64s: all stored and notified, at most the ceiling of receipts, none with the link or the name",
       { timeout: 240_000 },
       async () => {
-        const before = smtp.mails.length;
+        const before = rig.smtp.mails.length;
         const jobs = Array.from({ length: networks * postsPerNetwork }, (_, i) => ({
           ip: attackerIp(i % networks),
           fields: {
@@ -110,7 +74,7 @@ for (const backend of backends) {
           statuses.push(...(await Promise.all(jobs.slice(i, i + 10).map(async (j) => (await post(j.fields, j.ip)).status))));
         expect(statuses.filter((s) => s === 200)).toHaveLength(jobs.length);
 
-        const stored = await db.kysely
+        const stored = await rig.db.kysely
           .selectFrom("contact_requests")
           .select(["status", "receipt_at"])
           .where("first_name", "=", "Bank support")
@@ -122,12 +86,12 @@ for (const backend of backends) {
 
         // Every queued mail reaches the sink: the 200 notifications and the receipts.
         const expected = before + jobs.length + queued;
-        await pollUntil(() => (smtp.mails.length >= expected ? true : undefined), {
+        await pollUntil(() => (rig.smtp.mails.length >= expected ? true : undefined), {
           timeoutMs: 120_000,
           intervalMs: 100,
-          failure: () => `${smtp.mails.length - before} of ${jobs.length + queued} mails reached the sink`,
+          failure: () => `${rig.smtp.mails.length - before} of ${jobs.length + queued} mails reached the sink`,
         });
-        const receipts = smtp.mails.filter(isReceipt);
+        const receipts = rig.smtp.mails.filter(isReceipt);
         const siteUrl = receipts[0]!.text.match(/https?:\/\/\S+/g)!.at(-1)!;
         expect(receipts.length).toBeLessThanOrEqual(receiptBounds.perHour);
         const toStrangers = receipts.filter((m) => m.envelope.to.some((to) => to.startsWith("victim")));
@@ -141,7 +105,7 @@ for (const backend of backends) {
           expect(m.text).not.toMatch(/bank-secure|login|example/);
         }
         // The agency was told of every one.
-        const notifications = smtp.mails.filter((m) => !isReceipt(m) && m.envelope.to.includes("hello@agency.test"));
+        const notifications = rig.smtp.mails.filter((m) => !isReceipt(m) && m.envelope.to.includes("hello@agency.test"));
         expect(notifications.length).toBeGreaterThanOrEqual(jobs.length);
 
         // Each held back: one warning, one count.
@@ -149,7 +113,7 @@ for (const backend of backends) {
         expect(counts.ceiling + counts.network).toBe(jobs.length - toStrangers.length);
         expect(counts.network).toBeGreaterThan(0);
         expect(counts.ceiling).toBeGreaterThan(0);
-        const warnings = server.output().match(/receipt not sent: /g) ?? [];
+        const warnings = rig.server.output().match(/receipt not sent: /g) ?? [];
         expect(warnings).toHaveLength(jobs.length - toStrangers.length);
       },
     );

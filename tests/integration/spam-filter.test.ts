@@ -4,9 +4,7 @@
  * stored as spam with its reasons, counted by reason, never mailed, and answered with the normal
  * confirmation.
  */
-import { createSocket, type Socket } from "node:dgram";
 import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleContactAction } from "~/contact/contact.server";
@@ -19,6 +17,7 @@ import { contactContext } from "~/contact/context";
 import { createContactService } from "~/contact/intake.server";
 import { createStorage } from "~/storage/platform/storage.server";
 import { testDatabase, type TestDatabase } from "../support/databases";
+import { testDnsServer, type TestDnsServer } from "../support/dns-server";
 import { formToken } from "../support/form-token";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { smtpSink, type SmtpSink } from "../support/smtp";
@@ -234,23 +233,21 @@ describe("the spam filter behind the contact form (production server, no JavaScr
 
 describe("a DNS server that never answers", () => {
   let database: TestDatabase;
-  let silent: Socket;
+  let silent: TestDnsServer;
   beforeAll(async () => {
     database = await testDatabase("sqlite");
     // Reads every query, answers none.
-    silent = createSocket("udp4");
-    silent.on("message", () => {});
-    await new Promise<void>((resolve) => silent.bind(0, "127.0.0.1", resolve));
+    silent = await testDnsServer(() => "silent");
   });
   afterAll(async () => {
-    silent?.close();
+    await silent?.stop();
     await database?.drop();
   });
 
-  it("does not delay a post by more than 1.5 s, and the post is stored", async () => {
+  it("does not delay a post by more than 1.5 s beside the same post without DNS, and the post is stored", async () => {
     const storage = createStorage({ dataDir: database.dataDir });
     const key = "a key for this test";
-    const mailDomain = createMailDomainCheck({ servers: [`127.0.0.1:${(silent.address() as AddressInfo).port}`] });
+    const mailDomain = createMailDomainCheck({ servers: [silent.address] });
     const spamFilter = createSpamFilter({ tokenKey: key, mailDomain });
     const contact = createContactService({ storage, rateLimit: 100, spamFilter });
     try {
@@ -261,16 +258,24 @@ describe("a DNS server that never answers", () => {
       const ctx = new RouterContextProvider();
       ctx.set(contactContext, contact);
       ctx.set(requestContext, { clientIp: "192.0.2.10" });
-      const request = new Request("http://127.0.0.1:3999/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1:3999" },
-        body: new URLSearchParams({ ...person, email: "lotte@slow-dns-domain.be", fill_token: makeFillToken(key, Date.now() - 30_000) }),
-      });
-      const started = performance.now();
-      const result = (await handleContactAction(request, ctx)) as unknown as { data: { outcome: string } };
-      const took = performance.now() - started;
-      expect(result.data.outcome).toBe("success");
-      expect(took).toBeLessThan(1_500);
+      const timedPost = async (email: string) => {
+        const request = new Request("http://127.0.0.1:3999/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1:3999" },
+          body: new URLSearchParams({ ...person, email, fill_token: makeFillToken(key, Date.now() - 30_000) }),
+        });
+        const started = performance.now();
+        const result = (await handleContactAction(request, ctx)) as unknown as { data: { outcome: string } };
+        return { outcome: result.data.outcome, took: performance.now() - started };
+      };
+      // The same post to a domain DNS is never asked about (example.com), just before: what the
+      // silent server adds is the difference, whatever the machine's load makes of the rest (an
+      // absolute 1.5 s failed at load 30, the post's storage alone taking seconds).
+      const control = await timedPost("lotte@example.com");
+      const slow = await timedPost("lotte@slow-dns-domain.be");
+      expect([control.outcome, slow.outcome]).toEqual(["success", "success"]);
+      expect(silent.queries.some((q) => q.startsWith("slow-dns-domain.be"))).toBe(true);
+      expect(slow.took - control.took).toBeLessThan(1_500);
       const db = await storage.get();
       const row = await db.kysely
         .selectFrom("contact_requests")

@@ -10,12 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDeskService } from "~/desk/desk.server";
 import { createContactService } from "~/contact/intake.server";
 import { createStorage, type Storage } from "~/storage/platform/storage.server";
-import { openDatabase, type Db } from "~/storage/platform/database.server";
 import type { Operator } from "~/storage/operators/desk-store.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
-import { tokenField } from "../support/form-token";
-import { startServer, type RunningServer } from "../support/server";
-import { decodeHeader, smtpSink, type SmtpSink } from "../support/smtp";
+import { contactServerOn } from "../support/contact-server";
+import { decodeHeader } from "../support/smtp";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests.");
 
@@ -32,35 +30,8 @@ const referenceIn = (html: string) => /NW-\d{4}-\d{3}/.exec(html)?.[0];
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`the filter's middle tier and one request per message, production server on ${backend.name}`, () => {
-    let database: TestDatabase;
-    let smtp: SmtpSink;
-    let server: RunningServer;
-    let db: Db;
-    const post = (fields: Record<string, string>, ip: string) =>
-      fetch(`${server.url}/contact`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": ip },
-        body: new URLSearchParams({ ...tokenField(server.dataDir), ...fields }),
-      });
-
-    beforeAll(async () => {
-      database = await testDatabase(backend.name);
-      smtp = await smtpSink();
-      db = await openDatabase(database);
-      server = await startServer({
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SMTP_URL: smtp.url,
-        TRUST_PROXY: "true",
-        CONTACT_RATE_LIMIT: "100",
-      });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await db?.close();
-      await smtp?.stop();
-      await database?.drop();
-    });
+    const rig = contactServerOn(backend.name, { TRUST_PROXY: "true", CONTACT_RATE_LIMIT: "100" });
+    const post = (fields: Record<string, string>, ip: string) => rig.post(fields, ip);
 
     it("a borderline request is a lead mailed as 'possibly spam' with its reasons; a clear verdict is stored silently", async () => {
       const doubted = {
@@ -75,14 +46,14 @@ for (const backend of backends) {
       };
       expect((await post(doubted, "198.51.100.61")).status).toBe(200);
       expect((await post(spam, "198.51.100.62")).status).toBe(200);
-      const [mail] = await smtp.waitFor(1);
+      const [mail] = await rig.smtp.waitFor(1);
       expect(decodeHeader(mail!.headers.get("subject") ?? "")).toMatch(/^Possibly spam: New contact request from Eva/);
       expect(mail!.text).toMatch(/Possibly spam \(the filter was not sure; confirm or release it in the lead desk\): .*bit\.ly/);
-      const rows = await db.kysely.selectFrom("contact_requests").select(["email", "lead_status", "spam_check"]).execute();
+      const rows = await rig.db.kysely.selectFrom("contact_requests").select(["email", "lead_status", "spam_check"]).execute();
       expect(rows.find((r) => r.email === doubted.email)).toMatchObject({ lead_status: "new", spam_check: 1 });
       expect(rows.find((r) => r.email === spam.email)).toMatchObject({ lead_status: "spam", spam_check: 0 });
       // The spam was never queued: only Eva's mail in the outbox.
-      const queued = await db.kysely.selectFrom("contact_notifications").select("request_id").execute();
+      const queued = await rig.db.kysely.selectFrom("contact_notifications").select("request_id").execute();
       expect(queued).toHaveLength(1);
     });
 
@@ -92,7 +63,7 @@ for (const backend of backends) {
         email: "lien@bakkerij-lien.example",
         message: "Goeiedag,\nkunnen jullie ons helpen met HubSpot?",
       };
-      const before = smtp.mails.length;
+      const before = rig.smtp.mails.length;
       const [first, second] = await Promise.all([
         post(person, "198.51.100.70"),
         post({ ...person, message: `${person.message}  ` }, "198.51.100.71"),
@@ -100,10 +71,10 @@ for (const backend of backends) {
       const references = [referenceIn(await first!.text()), referenceIn(await second!.text())];
       expect(references[0]).toMatch(/^NW-/);
       expect(references[1]).toBe(references[0]);
-      await smtp.waitFor(before + 1);
-      const rows = await db.kysely.selectFrom("contact_requests").select("id").where("email", "=", person.email).execute();
+      await rig.smtp.waitFor(before + 1);
+      const rows = await rig.db.kysely.selectFrom("contact_requests").select("id").where("email", "=", person.email).execute();
       expect(rows).toHaveLength(1);
-      const mails = await db.kysely.selectFrom("contact_notifications").select("id").where("request_id", "=", rows[0]!.id).execute();
+      const mails = await rig.db.kysely.selectFrom("contact_notifications").select("id").where("request_id", "=", rows[0]!.id).execute();
       expect(mails).toHaveLength(1);
       // Another message from the same person is another request.
       const other = await post({ ...person, message: "And a second question: do you also do Brevo?" }, "198.51.100.70");

@@ -48,7 +48,7 @@ function axeOn(page: Page): AxeBuilder {
  * elements ("label: input[type="text"]"). Seen failing on injected defects: a text input without a
  * label added to the desk's note form returned `label: input[type="text"]`; with the report chart's
  * aria-label removed (an SVG role="img" without a text alternative) it returned
- * `svg-img-alt: svg[data-chart="visits"], svg[data-chart="leads"]`; see also site.e2e.ts.
+ * `svg-img-alt: svg[data-chart="visits"], svg[data-chart="leads"]`; see also site-axe.e2e.ts.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   return (await axeReport(page)).violations;

@@ -132,3 +132,16 @@ export async function smtpSink(
   if (options.start !== false) await sink.start();
   return sink;
 }
+
+/** The mails the sink holds for this address, in arrival order. */
+export const mailsTo = (sink: SmtpSink, address: string): ReceivedMail[] => sink.mails.filter((m) => m.envelope.to.includes(address));
+
+/** Waits until `count` mails for this address arrived (20 s at most), and gives them. */
+export async function waitForMailsTo(sink: SmtpSink, address: string, count: number): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + 20_000;
+  while (mailsTo(sink, address).length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${address}, got ${mailsTo(sink, address).length}`);
+    await sink.waitFor(sink.mails.length + 1, Math.max(1, deadline - Date.now())).catch(() => undefined);
+  }
+  return mailsTo(sink, address);
+}

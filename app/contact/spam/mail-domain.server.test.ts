@@ -31,11 +31,14 @@ describe("the mail-domain check", () => {
   it("gives up on a DNS server that never answers within its budget, and asks nothing about reserved names", async () => {
     const server = await dns("silent");
     const check = createMailDomainCheck({ servers: [server.address], timeoutMs: 300 });
-    const started = performance.now();
-    const answers = await Promise.all([check("slow.example-mail.be"), check("slow.example-mail.be"), check("other.be")]);
-    const took = performance.now() - started;
+    // Within its budget: the answers come before a timer of three budgets set at the same moment.
+    // Timers fire in the order they fall due, however late a busy machine runs them, so this holds
+    // under any load (a measured "under 1 s" did not).
+    const answers = await Promise.race([
+      Promise.all([check("slow.example-mail.be"), check("slow.example-mail.be"), check("other.be")]),
+      new Promise<"late">((resolve) => setTimeout(() => resolve("late"), 900)),
+    ]);
     expect(answers).toEqual(["unknown", "unknown", "unknown"]);
-    expect(took).toBeLessThan(1_000);
     // Both posts for one domain shared one lookup.
     expect(server.queries.filter((q) => q.startsWith("slow.example-mail.be")).length).toBe(1);
     expect(await check("example.com")).toBe("unknown");
