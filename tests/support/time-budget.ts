@@ -5,8 +5,8 @@
  * fails the run (exit code 1) when it passes `TEST_BUDGET_MINUTES` (17) or when one file takes
  * longer than `TEST_FILE_BUDGET_SECONDS` (180), naming the files.
  *
- * The total counts from `GATE_STARTED_AT` (seconds since the epoch; `.ci/run` sets it before
- * `npm ci`, so types, lint and the build count too), else from the start of this Vitest run.
+ * The total counts from `GATE_STARTED_AT` (seconds since the epoch; `.ci/run` sets it just before
+ * `npm test`, so types, lint and the build count too), else from the start of this Vitest run.
  * `TEST_TIMINGS_FILE` names the output (default `test-results/timings`, `.json` and `.md` added).
  *
  * Seen failing on purpose (the file limit at 1 s on a small run; docs/testing.md, "The time budget"):
