@@ -18,7 +18,7 @@ import {
 } from "../app/storage/content/content-media-files.server";
 import type { ImportFolder } from "../app/storage/content/content-import-store.server";
 import type { Db } from "../app/storage/platform/database.server";
-import type { ImageRef } from "../app/publishing/image";
+import type { ImageRef } from "../app/content/image";
 
 export type FileProblem = { file: string; field: string; message: string };
 

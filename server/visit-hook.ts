@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
-import { campaignOf, languageOfPath, referrerOf, type PageView, type VisitClient, type VisitCounter } from "../app/visits/visits.server";
+import { campaignOf, languageOfPath, referrerOf, type VisitCounter } from "../app/visits/visits.server";
+import type { PageView, VisitClient } from "../app/visits/page-view";
 import { forwardedAddress, lastForwardedEntry } from "./client-ip";
 import type { StaticSite } from "./static-files";
 

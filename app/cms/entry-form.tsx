@@ -11,7 +11,7 @@ import { languageTag, locales, type Locale } from "~/i18n/locale";
 import { ImageField } from "~/media/image-field";
 import type { MediaWords } from "~/media/media-words";
 import { tagIds } from "~/publishing/case-study";
-import type { ImageRef } from "~/publishing/image";
+import type { ImageRef } from "~/content/image";
 import { inputClass } from "~/desk/ui";
 import { isGroup, type CollectionDescription, type CollectionWords, type FieldDef, type FormValues } from "./collections/types";
 import { textName } from "./form";

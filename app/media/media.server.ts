@@ -3,7 +3,7 @@
  * the same): an upload from a posted form made into stored variants, an image named by a form's
  * hidden field looked up, a variant read for serving. Nothing is stored when an upload is refused.
  */
-import type { ImageRef } from "~/publishing/image";
+import type { ImageRef } from "~/content/image";
 import type { Db } from "~/storage/platform/database.server";
 import { findImage, findVariant, storeImage } from "~/storage/content/media-store.server";
 import { imageFieldNames } from "./field-names";

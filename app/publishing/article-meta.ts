@@ -14,7 +14,7 @@ import { site } from "~/site";
 import type { ArticleView } from "./article";
 import { articlePath, feedPath, insightsPaths } from "./article-paths";
 import { articleWords } from "./article-words";
-import { sharePath } from "./image";
+import { sharePath } from "~/content/image";
 import { caseTitle, shareImage, shortDescription } from "./case-meta";
 
 function head(

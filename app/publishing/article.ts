@@ -8,7 +8,7 @@
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
 import { clean, searchFields, tagIds, text, type CaseIssue } from "./case-study";
-import { altMax, imageRefSchema, requireAlts } from "./image";
+import { altMax, imageRefSchema, requireAlts } from "~/content/image";
 import { markdownProblem } from "./markdown";
 
 /** Bounds in characters, and the number of articles the desk keeps. */

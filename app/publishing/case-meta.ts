@@ -6,7 +6,7 @@ import { languageTag, ogLocale, type Locale } from "~/i18n/locale";
 import { site } from "~/site";
 import type { CaseView } from "./case-study";
 import { casePath } from "./paths";
-import { sharePath, shareSize, type ImageRef } from "./image";
+import { sharePath, shareSize, type ImageRef } from "~/content/image";
 import { searchDescription, searchTitle } from "./search";
 
 /** A description of at most 160 characters, cut at a word. */

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
-import { altMax, imageRefSchema, requireAlts } from "./image";
+import { altMax, imageRefSchema, requireAlts } from "~/content/image";
 import { searchLimits } from "./search";
 
 /** The spec's tag set (section 3): the only tags a case study can carry. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseMeta } from "./case-meta";
 import { parseDraft } from "./case-study";
-import { sharePath, variantName, variantPath } from "./image";
+import { sharePath, variantName, variantPath } from "~/content/image";
 import { seedCaseStudies } from "./seed";
 
 const image = { id: "0123456789abcdef01234567", width: 1600, height: 900, widths: [480, 960, 1440] };

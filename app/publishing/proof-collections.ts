@@ -8,7 +8,7 @@
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
 import { optionalText, text } from "./case-study";
-import { altMax, imageRefSchema, requireAlts } from "./image";
+import { altMax, imageRefSchema, requireAlts } from "~/content/image";
 
 /** Bounds in characters, and entries per collection: what the About page and the home page can show. */
 export const proofLimits = {

@@ -5,7 +5,7 @@
 import { cleanPath, looksLikeEmail } from "~/contact/attribution";
 import type { Db } from "../storage/platform/database.server";
 import { pageViewKeysOfDay, type PageViewRow } from "../storage/visits/visit-store.server";
-import type { PageView } from "./visits.server";
+import type { PageView } from "./page-view";
 
 const separator = "\u0001";
 export const otherValue = "(other)";

@@ -5,7 +5,7 @@
 import { clientKey, hashClient } from "~/contact/intake.server";
 import type { Db } from "../storage/platform/database.server";
 import { ipHashKey, ipKeyNames } from "../storage/platform/ip-keys-store.server";
-import type { VisitClient } from "./visits.server";
+import type { VisitClient } from "./page-view";
 
 /**
  * The user agents one client (an IPv4 address, an IPv6 /64) may start visits with in a day, per

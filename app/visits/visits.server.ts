@@ -19,32 +19,10 @@ import { defaultLogger, errorMessage, type Logger } from "../platform/log.server
 import { addPageViews, deleteVisitsSeenBefore, saveVisits, visitsByKey, type VisitRow } from "../storage/visits/visit-store.server";
 import { boundedRows, createTally, type Tally } from "./tally.server";
 import { createVisitKeys } from "./visit-keys.server";
+import type { PageView, VisitClient } from "./page-view";
 
 export { otherValue } from "./tally.server";
 export { visitAgentsPerClient } from "./visit-keys.server";
-
-export interface PageView {
-  path: string;
-  language: Locale;
-  /** External referrer host, or null (none, or a page of this site). */
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  /** Kept with a visit it starts (for its lead), never counted. */
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  /** The visitor arrived here. With a client, the visit key decides instead (a new visit or not). */
-  entry: boolean;
-  /** The 404 page, for a path the site does not have. */
-  notFound: boolean;
-}
-
-/** Who asked, as the server saw it: used for the visit key, then dropped. */
-export interface VisitClient {
-  ip: string;
-  userAgent: string;
-}
 
 export interface VisitCounter {
   count(view: PageView, client?: VisitClient): void;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseContact } from "~/contact/erasure.server";
 import { createStorage } from "~/storage/platform/storage.server";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
-import { createVisitCounter, visitAgentsPerClient, type PageView } from "~/visits/visits.server";
+import { createVisitCounter, visitAgentsPerClient } from "~/visits/visits.server";
+import type { PageView } from "~/visits/page-view";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
 import { pageView } from "../support/page-view";
 

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorage, type Storage } from "~/storage/platform/storage.server";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
-import { createVisitCounter, referrerOf, type PageView, type VisitCounterOptions } from "~/visits/visits.server";
+import { createVisitCounter, referrerOf, type VisitCounterOptions } from "~/visits/visits.server";
+import type { PageView } from "~/visits/page-view";
 import { addPageViews, pageViewsSince } from "~/storage/visits/visit-store.server";
 import { createLogger } from "~/platform/log.server";
 import { startHousekeeping } from "../../server/housekeeping";

@@ -1,4 +1,4 @@
-import type { PageView } from "~/visits/visits.server";
+import type { PageView } from "~/visits/page-view";
 
 /** A counted page view: an English entry on `path` with no referrer or campaign, changed by `over`. */
 export function pageView(path: string, over: Partial<PageView> = {}): PageView {

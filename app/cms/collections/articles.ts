@@ -1,7 +1,7 @@
 /** The Insights section's articles: their fields (a date, a Markdown body), their words, their page. */
 import { articleLimits } from "~/publishing/article";
 import { articlePath } from "~/publishing/article-paths";
-import { altMax } from "~/publishing/image";
+import { altMax } from "~/content/image";
 import { searchLimits } from "~/publishing/search";
 import type { CollectionDescription } from "./types";
 

@@ -1,6 +1,6 @@
 /** The case studies: their fields (shared, then per language: results and the client's words), their words, their page. */
 import { caseLimits } from "~/publishing/case-study";
-import { altMax } from "~/publishing/image";
+import { altMax } from "~/content/image";
 import { casePath } from "~/publishing/paths";
 import { searchLimits } from "~/publishing/search";
 import type { CollectionDescription } from "./types";

@@ -1,6 +1,6 @@
 /** The team (About) and the client quotes (home page): entries without an address, named by the person. */
 import { pages } from "~/i18n/pages";
-import { altMax } from "~/publishing/image";
+import { altMax } from "~/content/image";
 import { proofLimits } from "~/publishing/proof-collections";
 import type { CmsWords } from "../words";
 import type { CollectionDescription, CollectionWords } from "./types";

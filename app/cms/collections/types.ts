@@ -5,7 +5,7 @@
  * (../routes/) read nothing else.
  */
 import type { Locale } from "~/i18n/locale";
-import type { ImageRef } from "~/publishing/image";
+import type { ImageRef } from "~/content/image";
 import type { CmsWords } from "../words";
 
 export type CollectionKey = "case-study" | "article" | "team" | "quote";

@@ -8,7 +8,7 @@
  */
 import type { Transaction } from "kysely";
 import * as v from "valibot";
-import { imageFormats, imageRefSchema, shareSize, type ImageRef } from "~/publishing/image";
+import { imageFormats, imageRefSchema, shareSize, type ImageRef } from "~/content/image";
 import type { Db } from "../platform/database.server";
 import { insertImage } from "./media-store.server";
 import type { Database } from "../platform/schema.server";

@@ -4,7 +4,7 @@
  * revision names any more is deleted after a day (retention).
  */
 import type { Transaction } from "kysely";
-import type { ImageRef } from "~/publishing/image";
+import type { ImageRef } from "~/content/image";
 import type { Db } from "../platform/database.server";
 import { audit } from "../operators/desk-audit-store.server";
 import type { Database } from "../platform/schema.server";

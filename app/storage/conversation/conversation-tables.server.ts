@@ -1,6 +1,6 @@
 /** The tables of the conversation with a lead: the outbox, replies, answers, templates, reminder digests, the mailbox's held mail. */
 import type { Generated } from "kysely";
-import type { Timestamp } from "../platform/schema.server";
+import type { Timestamp } from "../platform/timestamp";
 import type { NotificationChannel } from "../requests/lead-status";
 import type { Locale } from "~/i18n/locale";
 

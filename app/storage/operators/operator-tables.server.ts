@@ -1,6 +1,6 @@
 /** The tables of the desk's operators: who they are, their passkeys, links, sessions, challenges, and the audit. */
 import type { Generated } from "kysely";
-import type { Timestamp } from "../platform/schema.server";
+import type { Timestamp } from "../platform/timestamp";
 import type { Locale } from "~/i18n/locale";
 
 /** A person allowed into the lead desk (invited from the CLI). */

@@ -20,8 +20,9 @@ import type {
 } from "../operators/operator-tables.server";
 import type { PageViewsTable, VisitsTable } from "../visits/visit-tables.server";
 
-/** Timestamps are ISO 8601 UTC strings (`Date#toISOString`): they sort and compare the same on both dialects. */
-export type Timestamp = string;
+import type { Timestamp } from "./timestamp";
+
+export type { Timestamp };
 
 export interface AppSettingsTable {
   name: string;

@@ -1,6 +1,6 @@
 /** The tables of contact requests and leads: the requests, their daily reference numbers, their history. */
 import type { Generated } from "kysely";
-import type { Timestamp } from "../platform/schema.server";
+import type { Timestamp } from "../platform/timestamp";
 import type { LeadStatus, NotSalesKind } from "./lead-status";
 import type { HeardFrom } from "./attribution";
 import type { PackageId } from "~/content/packages";
