@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSameOrigin } from "../app/contact/origin";
 import { contactSendPath } from "../app/contact/send";
 import { hasTokenField, spliceFillToken } from "../app/contact/spam/fill-token.server";
-import { makeLoadContext } from "../app/context";
+import { makeLoadContext } from "./load-context";
 import type { Services } from "./services";
 import type { Logger } from "../app/platform/log.server";
 import { forwardedAddress, lastForwardedEntry } from "./client-ip";

@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import { absoluteUrl } from "~/i18n/absolute-url";
 import { languageTag, locales, type Locale } from "~/i18n/locale";
-import { ImageField } from "~/media/image-field";
+import { ImageField } from "./image-field";
 import type { MediaWords } from "~/media/media-words";
 import { tagIds } from "~/publishing/case-study";
 import type { ImageRef } from "~/content/image";

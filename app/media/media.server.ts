@@ -18,7 +18,7 @@ export interface DeskMedia {
   image(id: string): Promise<ImageRef | undefined>;
   variant(name: string): Promise<{ contentType: string; body: Buffer } | undefined>;
   /**
-   * The image a posted form sets (see ImageField, ~/media/image-field.tsx, and its field names):
+   * The image a posted form sets (see ImageField, ~/cms/image-field.tsx, and its field names):
    * a new upload, else the image it already had, or none when "remove" is ticked.
    */
   fromForm(operator: string, form: FormData, name: string): Promise<ImageChoice>;

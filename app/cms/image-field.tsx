@@ -6,8 +6,8 @@
 import { locales, type Locale } from "~/i18n/locale";
 import { altMax, variantPath, type ImageRef } from "~/content/image";
 import { inputClass } from "~/desk/ui";
-import { imageFieldNames } from "./field-names";
-import type { MediaWords } from "./media-words";
+import { imageFieldNames } from "~/media/field-names";
+import type { MediaWords } from "~/media/media-words";
 
 const labelClass = "block text-sm font-semibold text-ink";
 const accept = "image/jpeg,image/png,image/webp,image/avif,image/gif";
