@@ -6,6 +6,7 @@
 import { locales, type Locale } from "~/i18n/locale";
 import { altMax, variantPath, type ImageRef } from "~/content/image";
 import { inputClass } from "~/desk/ui";
+import { callScript, InlineScript } from "~/components/inline-script";
 import { imageFieldNames } from "./field-names";
 import type { MediaWords } from "./media-words";
 
@@ -37,12 +38,14 @@ export function ImageField({
         <div className="space-y-2">
           <p className="text-sm text-ink">{w.current}</p>
           <img
+            id={`${name}-preview`}
             src={variantPath(image.id, small, "jpg")}
             width={small}
             height={Math.round((image.height * small) / image.width)}
             alt=""
-            className="h-auto max-w-60 rounded border border-line"
+            className="h-auto max-w-60 cursor-crosshair rounded border border-line"
           />
+          <InlineScript code={callScript(focusOnClick, `${name}-preview`, names.focalX, names.focalY)} />
           <input type="hidden" name={names.current} value={image.id} />
           <label className="inline-flex min-h-11 items-center gap-2 text-ink">
             <input type="checkbox" name={names.remove} className="size-5" />
@@ -57,6 +60,35 @@ export function ImageField({
         <input id={names.file} name={names.file} type="file" accept={accept} aria-describedby={`${name}-hint`} className="mt-1 text-ink" />
         <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
           {w.hint}
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {(
+          [
+            [names.focalX, w.focalAcross, image?.focal?.x],
+            [names.focalY, w.focalDown, image?.focal?.y],
+          ] as const
+        ).map(([field, label, value]) => (
+          <div key={field}>
+            <label htmlFor={field} className={labelClass}>
+              {label}
+            </label>
+            <input
+              id={field}
+              name={field}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              defaultValue={value ?? 50}
+              aria-describedby={`${name}-focal-hint`}
+              className={`${inputClass} mt-1`}
+            />
+          </div>
+        ))}
+        <p id={`${name}-focal-hint`} className="text-sm text-muted sm:col-span-2">
+          {w.focalHint}
         </p>
       </div>
       {altName && (
@@ -80,4 +112,18 @@ export function ImageField({
       )}
     </fieldset>
   );
+}
+
+/** In the browser: a click on the preview writes where it fell (in percent) into the two inputs. */
+function focusOnClick(previewId: string, xId: string, yId: string) {
+  const preview = document.getElementById(previewId);
+  const x = document.getElementById(xId) as HTMLInputElement | null;
+  const y = document.getElementById(yId) as HTMLInputElement | null;
+  if (!preview || !x || !y) return;
+  preview.addEventListener("click", (event) => {
+    const box = preview.getBoundingClientRect();
+    const at = (v: number) => String(Math.min(100, Math.max(0, Math.round(v * 100))));
+    x.value = at((event.clientX - box.left) / box.width);
+    y.value = at((event.clientY - box.top) / box.height);
+  });
 }
