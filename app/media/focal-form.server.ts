@@ -25,8 +25,11 @@ export function focalOfForm(form: FormData, name: string): FocalPoint | "refused
 /** What the form typed, as numbers where they are numbers (for a refused form to show again). */
 export function typedFocal(form: FormData, name: string): FocalPoint | undefined {
   const names = imageFieldNames(name);
-  const x = Number(form.get(names.focalX));
-  const y = Number(form.get(names.focalY));
+  const number = (key: string) => {
+    const raw = form.get(key);
+    return typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
+  };
+  const [x, y] = [number(names.focalX), number(names.focalY)];
   return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : undefined;
 }
 
