@@ -82,7 +82,8 @@ for (const backend of backends) {
       id = /name="image\.id" value="([0-9a-f]{24})"/.exec(form)?.[1] ?? "";
       expect(id).toMatch(/^[0-9a-f]{24}$/);
       // The field shows the two numbers, the centre until set.
-      expect(form).toMatch(/<input id="image\.focalX" name="image\.focalX" type="number" min="0" max="100"[^>]*value="50"/);
+      const across = /<input id="image\.focalX"[^>]*>/.exec(form)?.[0] ?? "";
+      for (const part of ['type="number"', 'min="0"', 'max="100"', 'name="image.focalX"', 'value="50"']) expect(across).toContain(part);
       expect(form).toContain("Focal point: across (%)");
       expect(form).toContain("Focal point: down (%)");
       expect((await post(entry, { ...fields, "image.id": id, intent: "publish:en" })).status).toBe(302);
@@ -96,7 +97,7 @@ for (const backend of backends) {
     });
 
     it("a point out of bounds is refused in the operator's words, comes back as typed, and nothing changes", async () => {
-      const refused = await post(entry, { ...fields, "image.id": id, "image.focalX": "50", "image.focalY": "150" });
+      const refused = await post(entry, { ...fields, "image.id": id, "image.focalX": "50", "image.focalY": "150", intent: "save" });
       expect(refused.status).toBe(400);
       const said = await refused.text();
       expect(said).toContain("The focal point is two whole numbers from 0 to 100 (across, down).");
