@@ -62,35 +62,7 @@ export function ImageField({
           {w.hint}
         </p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {(
-          [
-            [names.focalX, w.focalAcross, image?.focal?.x],
-            [names.focalY, w.focalDown, image?.focal?.y],
-          ] as const
-        ).map(([field, label, value]) => (
-          <div key={field}>
-            <label htmlFor={field} className={labelClass}>
-              {label}
-            </label>
-            <input
-              id={field}
-              name={field}
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              defaultValue={value ?? 50}
-              aria-describedby={`${name}-focal-hint`}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
-        ))}
-        <p id={`${name}-focal-hint`} className="text-sm text-muted sm:col-span-2">
-          {w.focalHint}
-        </p>
-      </div>
+      <FocalPointFields name={name} focal={image?.focal} w={w} />
       {altName && (
         <div className="grid gap-3 lg:grid-cols-3">
           {locales.map((l) => (
@@ -111,6 +83,42 @@ export function ImageField({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** The focal point's two numbers (they work without JavaScript; a click on the preview sets them). */
+function FocalPointFields({ name, focal, w }: { name: string; focal: { x: number; y: number } | undefined; w: MediaWords }) {
+  const fields = imageFieldNames(name);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {(
+        [
+          [fields.focalX, w.focalAcross, focal?.x],
+          [fields.focalY, w.focalDown, focal?.y],
+        ] as const
+      ).map(([field, label, value]) => (
+        <div key={field}>
+          <label htmlFor={field} className={labelClass}>
+            {label}
+          </label>
+          <input
+            id={field}
+            name={field}
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            inputMode="numeric"
+            defaultValue={value ?? 50}
+            aria-describedby={`${name}-focal-hint`}
+            className={`${inputClass} mt-1`}
+          />
+        </div>
+      ))}
+      <p id={`${name}-focal-hint`} className="text-sm text-muted sm:col-span-2">
+        {w.focalHint}
+      </p>
+    </div>
   );
 }
 
