@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { focalOfForm } from "./focal-form.server";
 import { cropBox, focalClass, shareName } from "./focal-point";
@@ -37,6 +38,12 @@ describe("the focal point's names", () => {
   it("positions a picture in steps of 5%, nothing at the centre", () => {
     expect(focalClass(undefined)).toBe("");
     expect(focalClass({ x: 12, y: 98 })).toBe("focal fx-10 fy-100");
+    // The stylesheet has every step the classes name.
+    const css = readFileSync("app/styles/app.css", "utf8");
+    for (let n = 0; n <= 100; n += 5) {
+      expect(css).toContain(`.fx-${n} {\n  --fx: ${n}%;`);
+      expect(css).toContain(`.fy-${n} {\n  --fy: ${n}%;`);
+    }
   });
 
   it("reads two whole numbers from 0 to 100", () => {
