@@ -98,7 +98,7 @@ export async function storeImage(
   return db.kysely.transaction().execute(async (trx): Promise<StoreOutcome> => {
     const existing = await trx
       .selectFrom("media_images")
-      .select(["id", "width", "height", "widths"])
+      .select(["id", "width", "height", "widths", "focal_x", "focal_y"])
       .where("id", "=", image.id)
       .executeTakeFirst();
     if (existing) return { ok: true, image: toRef(existing) };
