@@ -3,10 +3,10 @@
  * image now set (kept unless replaced or removed), a file input, and what the image shows in each
  * language (required when an image is set). Read back by DeskMedia.fromForm (~/media/media.server).
  */
-import type { MouseEvent } from "react";
 import { locales, type Locale } from "~/i18n/locale";
 import { altMax, variantPath, type ImageRef } from "~/content/image";
 import { inputClass } from "~/desk/ui";
+import { callScript, InlineScript } from "~/components/inline-script";
 import { imageFieldNames } from "./field-names";
 import type { MediaWords } from "./media-words";
 
@@ -44,7 +44,6 @@ export function ImageField({
             height={Math.round((image.height * small) / image.width)}
             alt=""
             className="h-auto max-w-60 cursor-crosshair rounded border border-line"
-            onClick={(event) => focusOnClick(event, names.focalX, names.focalY)}
           />
           <input type="hidden" name={names.current} value={image.id} />
           <label className="inline-flex min-h-11 items-center gap-2 text-ink">
@@ -63,6 +62,8 @@ export function ImageField({
         </p>
       </div>
       <FocalPointFields name={name} focal={image?.focal} w={w} />
+      {/* After the inputs it fills: it runs as the page is parsed (the desk's forms do not hydrate). */}
+      {image && small && <InlineScript code={callScript(focusOnClick, `${name}-preview`, names.focalX, names.focalY)} />}
       {altName && (
         <div className="grid gap-3 lg:grid-cols-3">
           {locales.map((l) => (
@@ -122,15 +123,16 @@ function FocalPointFields({ name, focal, w }: { name: string; focal: { x: number
   );
 }
 
-/**
- * With JavaScript (the desk's pages hydrate): a click on the preview writes where it fell, in
- * percent, into the two inputs, which stay plain form fields (uncontrolled) for saving.
- */
-function focusOnClick(event: MouseEvent<HTMLImageElement>, xId: string, yId: string) {
-  const box = event.currentTarget.getBoundingClientRect();
-  const at = (v: number) => String(Math.min(100, Math.max(0, Math.round(v * 100))));
+/** In the browser: a click on the preview writes where it fell, in percent, into the two inputs. */
+function focusOnClick(previewId: string, xId: string, yId: string) {
+  const preview = document.getElementById(previewId);
   const x = document.getElementById(xId);
   const y = document.getElementById(yId);
-  if (x instanceof HTMLInputElement) x.value = at((event.clientX - box.left) / box.width);
-  if (y instanceof HTMLInputElement) y.value = at((event.clientY - box.top) / box.height);
+  if (!preview || !(x instanceof HTMLInputElement) || !(y instanceof HTMLInputElement)) return;
+  preview.addEventListener("click", (event) => {
+    const box = preview.getBoundingClientRect();
+    const at = (v: number) => String(Math.min(100, Math.max(0, Math.round(v * 100))));
+    x.value = at((event.clientX - box.left) / box.width);
+    y.value = at((event.clientY - box.top) / box.height);
+  });
 }
