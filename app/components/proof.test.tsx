@@ -72,6 +72,15 @@ describe("proof, once the agency supplies it", () => {
     expect(screen.getByText("Other role")).toBeTruthy();
   });
 
+  it("the team strip: an uploaded photo's 64 px circle is positioned on its focal point", () => {
+    const image = { id: "0123456789abcdef01234567", width: 600, height: 900, widths: [480], focal: { x: 30, y: 10 } };
+    const alt = { en: "Sample Three", fr: "Sample Three", nl: "Sample Three" };
+    render(
+      <TeamStrip members={[{ name: "Sample Three", role: sampleTeam[1]!.role, picture: { image, alt } }]} locale="en" title="The team" />,
+    );
+    expect(screen.getByRole("img", { name: "Sample Three" }).getAttribute("class")).toContain("focal fx-30 fy-10");
+  });
+
   it("the home row of platforms: a supplied mark, else the name", () => {
     render(<PlatformRow items={samplePlatforms} title="Platforms we work with" />);
     expect(screen.getByRole("heading", { name: "Platforms we work with" })).toBeTruthy();

@@ -1,4 +1,5 @@
 /** Proof the agency supplies (app/content/proof.ts): each part renders nothing while it is empty. */
+import { focalClass } from "~/media/focal-point";
 import { ContentPicture } from "./content-picture";
 import { Quote } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
@@ -136,7 +137,7 @@ export function TeamStrip({ members, locale, title }: { members: readonly TeamMe
               alt={member.picture.alt[locale]}
               sizes="4rem"
               lazy
-              className="size-16 rounded-full object-cover"
+              className={`size-16 rounded-full object-cover ${focalClass(member.picture.image.focal)}`.trim()}
             />
           ) : member.photo ? (
             <img

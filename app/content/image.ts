@@ -19,12 +19,15 @@ export type ImageExt = (typeof imageFormats)[number]["ext"];
 export const altMax = 250;
 
 const side = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000));
+const percent = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
 
 export const imageRefSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/)),
   width: side,
   height: side,
   widths: v.pipe(v.array(side), v.minLength(1), v.maxLength(imageWidths.length)),
+  /** Where its subject is, across and down in percent (~/media/focal-point); none is the centre. */
+  focal: v.optional(v.object({ x: percent, y: percent })),
 });
 export type ImageRef = v.InferOutput<typeof imageRefSchema>;
 
@@ -60,12 +63,14 @@ export function variantPath(id: string, width: number, ext: ImageExt): string {
   return `/media/${id}-${width}.${ext}`;
 }
 
-export function sharePath(id: string): string {
-  return `/media/${id}-${shareSize.width}x${shareSize.height}.jpg`;
+/** The share image's path, cut around the focal point: "-1200x630.jpg" at the centre, "-1200x630-<x>-<y>.jpg" elsewhere. */
+export function sharePath(id: string, focal?: { x: number; y: number }): string {
+  const point = focal && (focal.x !== 50 || focal.y !== 50) ? `-${focal.x}-${focal.y}` : "";
+  return `/media/${id}-${shareSize.width}x${shareSize.height}${point}.jpg`;
 }
 
 /** What a variant's name may be: anything else under /media is unknown (404) without a look-up. */
-export const variantName = /^[0-9a-f]{24}-(?:\d{1,5}|1200x630)\.(?:avif|webp|jpg)$/;
+export const variantName = /^[0-9a-f]{24}-(?:\d{1,5}|1200x630(?:-\d{1,3}-\d{1,3})?)\.(?:avif|webp|jpg)$/;
 
 /** The height of a variant of this width, as the encoder rounds it. */
 export function heightAt(image: Pick<ImageRef, "width" | "height">, width: number): number {

@@ -3,6 +3,7 @@ import type { ImageRef } from "~/content/image";
 import { imageFieldNames } from "./field-names";
 import type { DeskMedia } from "./media.server";
 import { mediaWordsFor } from "./media-words";
+import { typedFocal } from "./focal-form.server";
 
 /**
  * A new upload (stored now), the image the form had, or none. A refused upload stores nothing;
@@ -18,5 +19,10 @@ export async function imageOfForm(
   if (chosen.ok) return { image: chosen.image };
   const current = form.get(imageFieldNames(name).current);
   const kept = typeof current === "string" ? await media.image(current) : undefined;
-  return { image: kept, refusal: { message: mediaWordsFor(operator.language).refusals[chosen.reason] } };
+  // A refused form shows again what was typed (the point is not saved).
+  const typed = typedFocal(form, name);
+  return {
+    image: kept && typed ? { ...kept, focal: typed } : kept,
+    refusal: { message: mediaWordsFor(operator.language).refusals[chosen.reason] },
+  };
 }

@@ -5,11 +5,12 @@
  */
 import type { ImageRef } from "~/content/image";
 import type { Db } from "~/storage/platform/database.server";
-import { findImage, findVariant, storeImage } from "~/storage/content/media-store.server";
+import { findImage, findVariant, setFocalPoint, storeImage } from "~/storage/content/media-store.server";
+import { applyFocalPoint, focalOfForm } from "./focal-form.server";
 import { imageFieldNames } from "./field-names";
 import type { ImageRefusal } from "./process-image.server";
 
-export type MediaRefusal = ImageRefusal | "too-many-today" | "unknown-image";
+export type MediaRefusal = ImageRefusal | "too-many-today" | "unknown-image" | "bad-focal-point";
 export type ImageChoice = { ok: true; image: ImageRef | undefined } | { ok: false; reason: MediaRefusal };
 
 export interface DeskMedia {
@@ -22,10 +23,12 @@ export interface DeskMedia {
    * a new upload, else the image it already had, or none when "remove" is ticked.
    */
   fromForm(operator: string, form: FormData, name: string): Promise<ImageChoice>;
+  /** Sets an image's focal point (its share variant cut around it): the image with it. */
+  focus(image: ImageRef, focal: { x: number; y: number }): Promise<ImageRef>;
 }
 
 export function deskMedia(connection: () => Promise<Db>): DeskMedia {
-  const media: DeskMedia = {
+  const media: DeskMedia & { chosen(operator: string, form: FormData, name: string): Promise<ImageChoice> } = {
     async upload(operator, bytes) {
       const { processImage } = await import("./process-image.server");
       const processed = await processImage(bytes);
@@ -35,6 +38,14 @@ export function deskMedia(connection: () => Promise<Db>): DeskMedia {
     image: async (id) => (/^[0-9a-f]{24}$/.test(id) ? findImage(await connection(), id) : undefined),
     variant: async (name) => findVariant(await connection(), name),
     async fromForm(operator, form, name) {
+      const focal = focalOfForm(form, name);
+      if (focal === "refused") return { ok: false, reason: "bad-focal-point" };
+      const chosen = await media.chosen(operator, form, name);
+      return chosen.ok && chosen.image ? { ok: true, image: await media.focus(chosen.image, focal) } : chosen;
+    },
+    focus: async (image, focal) =>
+      applyFocalPoint(image, focal, media.variant, async (f, share) => setFocalPoint(await connection(), image.id, f, share)),
+    async chosen(operator: string, form: FormData, name: string): Promise<ImageChoice> {
       const names = imageFieldNames(name);
       const file = form.get(names.file);
       // A file input left empty posts a file with no name and no bytes.

@@ -67,7 +67,7 @@ export function articleJsonLd(view: ArticleView, locale: Locale): WithContext<Ar
     dateModified: view.modified,
     inLanguage: languageTag[locale],
     mainEntityOfPage: absoluteUrl(articlePath(view.slug, locale)),
-    ...(view.image ? { image: absoluteUrl(sharePath(view.image.id)) } : {}),
+    ...(view.image ? { image: absoluteUrl(sharePath(view.image.id, view.image.focal)) } : {}),
   };
 }
 

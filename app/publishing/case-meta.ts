@@ -29,7 +29,7 @@ export function caseTitle(title: string): string {
 /** The 1200x630 JPEG of an entry's image for link previews (a case study's, an article's), only when it has one. */
 export function shareImage(image: ImageRef | undefined, alt: string): MetaDescriptor[] {
   if (!image) return [{ name: "twitter:card", content: "summary" }];
-  const url = absoluteUrl(sharePath(image.id));
+  const url = absoluteUrl(sharePath(image.id, image.focal));
   return [
     { property: "og:image", content: url },
     { property: "og:image:type", content: "image/jpeg" },

@@ -8,7 +8,7 @@
  */
 import type { Transaction } from "kysely";
 import * as v from "valibot";
-import { imageFormats, imageRefSchema, shareSize, type ImageRef } from "~/content/image";
+import { imageFormats, imageRefSchema, sharePath, shareSize, type ImageRef } from "~/content/image";
 import type { Db } from "../platform/database.server";
 import { insertImage } from "./media-store.server";
 import type { Database } from "../platform/schema.server";
@@ -21,7 +21,7 @@ export const maxVariantBytes = 8 * 1024 * 1024;
 export function imagesIn(value: unknown, found = new Map<string, ImageRef>()): Map<string, ImageRef> {
   if (Array.isArray(value)) for (const item of value) imagesIn(item, found);
   else if (value && typeof value === "object") {
-    if (v.is(imageRefSchema, value)) found.set(value.id, { id: value.id, width: value.width, height: value.height, widths: value.widths });
+    if (v.is(imageRefSchema, value)) found.set(value.id, v.parse(imageRefSchema, value));
     else for (const item of Object.values(value)) imagesIn(item, found);
   }
   return found;
@@ -32,6 +32,10 @@ export function variantFiles(ref: ImageRef): { name: string; contentType: string
   return [
     ...ref.widths.flatMap((w) => imageFormats.map((f) => ({ name: `${ref.id}-${w}.${f.ext}`, contentType: f.type }))),
     { name: `${ref.id}-${shareSize.width}x${shareSize.height}.jpg`, contentType: "image/jpeg" },
+    // The share image cut around its focal point (0042), when it has one.
+    ...(ref.focal && sharePath(ref.id, ref.focal) !== sharePath(ref.id)
+      ? [{ name: sharePath(ref.id, ref.focal).slice("/media/".length), contentType: "image/jpeg" }]
+      : []),
   ];
 }
 

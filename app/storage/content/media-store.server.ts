@@ -22,17 +22,39 @@ export type StoreOutcome = { ok: true; image: ImageRef } | { ok: false; reason: 
 
 const dayMs = 86_400_000;
 
-function toRef(r: { id: string; width: number; height: number; widths: string }): ImageRef {
-  return { id: r.id, width: Number(r.width), height: Number(r.height), widths: (JSON.parse(r.widths) as number[]).map(Number) };
+type ImageRow = { id: string; width: number; height: number; widths: string; focal_x?: number; focal_y?: number };
+
+function toRef(r: ImageRow): ImageRef {
+  const ref: ImageRef = {
+    id: r.id,
+    width: Number(r.width),
+    height: Number(r.height),
+    widths: (JSON.parse(r.widths) as number[]).map(Number),
+  };
+  const focal = { x: Number(r.focal_x ?? 50), y: Number(r.focal_y ?? 50) };
+  return focal.x === 50 && focal.y === 50 ? ref : { ...ref, focal };
 }
 
 export async function findImage(db: Db, id: string): Promise<ImageRef | undefined> {
   const row = await db.kysely
     .selectFrom("media_images")
-    .select(["id", "width", "height", "widths"])
+    .select(["id", "width", "height", "widths", "focal_x", "focal_y"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? toRef(row) : undefined;
+}
+
+/** Sets an image's focal point (0042), with the share variant cut around it when not stored yet. */
+export async function setFocalPoint(db: Db, id: string, focal: { x: number; y: number }, share?: StoredVariant): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    if (share)
+      await trx
+        .insertInto("media_variants")
+        .values({ name: share.name, image_id: id, content_type: share.contentType, body: share.body })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+    await trx.updateTable("media_images").set({ focal_x: focal.x, focal_y: focal.y }).where("id", "=", id).execute();
+  });
 }
 
 /** Writes an image's row and its variants' rows; its bytes, all variants together. */
@@ -50,6 +72,7 @@ export async function insertImage(
       id: image.id,
       width: image.width,
       height: image.height,
+      ...(image.focal ? { focal_x: image.focal.x, focal_y: image.focal.y } : {}),
       widths: JSON.stringify(image.widths),
       bytes,
       created_at: at,
@@ -75,7 +98,7 @@ export async function storeImage(
   return db.kysely.transaction().execute(async (trx): Promise<StoreOutcome> => {
     const existing = await trx
       .selectFrom("media_images")
-      .select(["id", "width", "height", "widths"])
+      .select(["id", "width", "height", "widths", "focal_x", "focal_y"])
       .where("id", "=", image.id)
       .executeTakeFirst();
     if (existing) return { ok: true, image: toRef(existing) };

@@ -28,6 +28,7 @@ import { migration as m0034 } from "./0034_not_sales.server";
 import { migration as m0035 } from "./0035_content_checks.server";
 import { migration as m0040 } from "./0040_content_schedules.server";
 import { migration as m0041 } from "./0041_content_redirects.server";
+import { migration as m0042 } from "./0042_media_focal_point.server";
 
 /**
  * Every migration, in order: one file each (`NNNN_name.server.ts`, exporting `migration`), one line
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "0035_content_checks": m0035,
   "0040_content_schedules": m0040,
   "0041_content_redirects": m0041,
+  "0042_media_focal_point": m0042,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
-import type { Generated } from "kysely";
 /** The database as Kysely types it: every table, each defined with the feature that keeps it (content's here). */
+import type { Generated } from "kysely";
 import type { ContactRequestsTable, LeadEventsTable, ReferenceCountersTable } from "../requests/request-tables.server";
 import type {
   ContactNotificationsTable,
@@ -102,6 +102,9 @@ export interface MediaImagesTable {
   bytes: number;
   created_at: Timestamp;
   created_by: string | null;
+  /** Its focal point across and down in percent (0042), 50/50 by default. */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
 }
 
 /** One variant of an image ("<hash>-<width>.<ext>", "<hash>-1200x630.jpg"), its bytes in the database. */
