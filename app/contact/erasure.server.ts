@@ -3,7 +3,7 @@
  * files, (on SQLite) the pages the deleted rows leave in the write-ahead log, and every copy of
  * the database the server itself keeps (`contacts.sqlite.replaced-<time>`).
  */
-import { removeMailFiles } from "~/delivery/mail/mailer.server";
+import { removeMailFiles } from "~/storage/conversation/mail-files.server";
 import { inEachCopy } from "../storage/platform/sqlite-copies.server";
 import { type Db } from "../storage/platform/database.server";
 import {

@@ -8,7 +8,7 @@
  * (erasure keeps the line and empties the address).
  */
 import { basename } from "node:path";
-import { mailFilesOf } from "~/delivery/mail/mailer.server";
+import { mailFilesOf } from "~/storage/conversation/mail-files.server";
 import { site } from "~/site";
 import type { Db } from "~/storage/platform/database.server";
 import { audit } from "~/storage/operators/desk-audit-store.server";

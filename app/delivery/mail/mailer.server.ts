@@ -1,4 +1,4 @@
-import { chmodSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Transporter } from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
@@ -8,6 +8,7 @@ import { defaultLogger, errorMessage, type Logger } from "../../platform/log.ser
 import { ensurePrivateDir, privateDirMode, privateFileMode } from "../../platform/data-dir.server";
 import type { DeliveryChannel, DeliveryOutcome } from "../delivery.server";
 import { contactNotificationMail, type MailAddresses, type MailMessage } from "./template.server";
+import { emlFileName } from "~/storage/conversation/mail-files.server";
 
 export interface Mailer {
   /** Sends one message; rejects when it was not accepted (the outbox retries). */
@@ -192,55 +193,4 @@ function emlMailer(dataDir: string, log: Logger, dkim?: DkimSigning): Mailer {
       transport.close();
     },
   };
-}
-
-/** `<received time>-<notification id>.eml`: erasing a person's notifications can find their files. */
-export function emlFileName(message: Pick<MailMessage, "messageId" | "date">): string {
-  const id = message.messageId.replace(/^<|@.*$/g, "").replace(/[^A-Za-z0-9-]/g, "");
-  const stamp = message.date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z");
-  return `${stamp}-${id}.eml`;
-}
-
-const emlPattern = /^(\d{8}T\d{6}Z)-([0-9a-f-]+)\.eml(\.tmp)?$/;
-
-/** The names of the `.eml` copies of the given notifications in DATA_DIR/outbox/ (the access export lists them; erasure removes them). */
-export function mailFilesOf(dataDir: string, notificationIds: readonly string[]): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(join(dataDir, "outbox"));
-  } catch {
-    return [];
-  }
-  const ids = new Set(notificationIds);
-  return files.filter((file) => ids.has(emlPattern.exec(file)?.[2] ?? "")).sort();
-}
-
-/**
- * Removes the `.eml` copies of the given notifications, and of every notification received
- * before `receivedBefore`, from DATA_DIR/outbox/ (erasure and retention). A half-written
- * `.eml.tmp` (disk full mid-write) holds the same personal data and is always removed.
- */
-export function removeMailFiles(dataDir: string, notificationIds: readonly string[], receivedBefore?: Date): number {
-  const dir = join(dataDir, "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return 0;
-  }
-  const ids = new Set(notificationIds);
-  const cutoff = receivedBefore && emlFileName({ messageId: "<x@x>", date: receivedBefore }).slice(0, 16);
-  let removed = 0;
-  for (const file of files) {
-    const match = emlPattern.exec(file);
-    if (!match) continue;
-    if (match[3] || ids.has(match[2] ?? "") || (cutoff !== undefined && (match[1] ?? "") < cutoff)) {
-      rmSync(join(dir, file), { force: true });
-      removed++;
-    }
-  }
-  return removed;
 }

@@ -1,7 +1,6 @@
 import { conversationWords } from "~/conversation/words";
 import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
 import { deskWords, type DeskWords } from "../words";
-import { contentWordsFor } from "~/cms/words";
 import { deskGuard, optionalSession } from "../guard.server";
 import { DeskLanguageForm } from "../language-choice";
 import { deskLanguage } from "../page-language";
@@ -23,12 +22,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const handle = { desk: true };
 
 /** The desk's pages in its header, in this order: [address, name]. */
-function navLinks(t: DeskWords, lang: Parameters<typeof contentWordsFor>[0]): [string, string][] {
+function navLinks(t: DeskWords, lang: string): [string, string][] {
   return [
     ["/desk", t.nav.inbox],
     ["/desk/templates", t.nav.templates],
     ["/desk/report", t.nav.report],
-    ["/desk/content", contentWordsFor(lang).nav],
+    ["/desk/content", t.nav.content],
     ["/desk/mailbox", conversationWords(lang).held.nav],
     ["/desk/audit", t.nav.audit],
     ["/desk/signature", t.signature.nav],

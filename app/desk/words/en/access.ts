@@ -7,6 +7,7 @@ export const accessPart = {
     inbox: "Inbox",
     templates: "Templates",
     report: "Report",
+    content: "Content",
     audit: "Audit",
     passkeys: "Passkeys",
     sending: "Sending",

@@ -8,6 +8,7 @@ export const accessPart: AccessPart = {
     inbox: "Demandes",
     templates: "Modèles",
     report: "Rapport",
+    content: "Contenu",
     audit: "Journal",
     passkeys: "Clés d’accès",
     sending: "Envoi",

@@ -8,6 +8,7 @@ export const accessPart: AccessPart = {
     inbox: "Aanvragen",
     templates: "Sjablonen",
     report: "Rapport",
+    content: "Inhoud",
     audit: "Logboek",
     passkeys: "Toegangssleutels",
     sending: "Verzending",
