@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactCopy } from "~/contact/copy";
 import { site } from "~/site";
-import { en as deskEn } from "~/desk/words/en";
-import { fr as deskFr } from "~/desk/words/fr";
+import { deskWords } from "~/desk/words";
 import { packageIds, packageTitle } from "./packages";
 import { packages as frPackages } from "./fr/packages";
 import { packages as enPackages } from "./en/packages";
@@ -296,8 +295,8 @@ describe("one name per package", () => {
       const title = packageTitle(id, "en");
       expect(enPackages.tiers.items.find((tier) => tier.key === id)!.title).toBe(title);
       for (const locale of ["fr", "nl"] as const) expect(packageTitle(id, locale)).toBe(title);
-      expect(deskEn.packages[id]).toBe(title);
-      expect(deskFr.packages[id]).toBe(title);
+      expect(deskWords("en").packages[id]).toBe(title);
+      expect(deskWords("fr").packages[id]).toBe(title);
     }
   });
 });

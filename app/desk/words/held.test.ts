@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { deskWords } from ".";
-import { en as englishWords } from "./en";
 import { heldSentence } from "../lead/lead-held";
 
 const minute = 60_000;
+
+const englishWords = deskWords("en");
 
 describe("a held reply or status change, in words", () => {
   it("says who did what and how long ago, in the desk's three languages", () => {

@@ -6,9 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { deskWords } from ".";
-import { en as deskEn } from "./en";
-import { fr as deskFr } from "./fr";
-import { nl as deskNl } from "./nl";
+import * as enParts from "./en";
+
+const deskEn = deskWords("en");
+const deskFr = deskWords("fr");
+const deskNl = deskWords("nl");
 
 type Leaf = [path: string, value: unknown];
 
@@ -82,6 +84,11 @@ describe("the desk's words", () => {
     const french = new Map(leaves(deskFr));
     const optional = ["lead.done.check-release", "lead.events.answer"];
     expect([...english.keys()].filter((k) => !french.has(k) && !optional.includes(k))).toEqual([]);
+  });
+
+  it("no two parts of the desk's words share a key (joined, one would hide the other)", () => {
+    const keys = Object.values(enParts).flatMap((part) => Object.keys(part));
+    expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
   });
 
   it("an operator's language picks its words; an unknown code reads as English", () => {

@@ -1,33 +1,17 @@
 /**
- * The lead desk's words in English (English labels are the issue's): the type French and Dutch
- * follow, so a word missing in one of them does not compile. One module per part of the desk.
+ * The lead desk's words in English (English labels are the issue's), one module per part of the
+ * desk. Their types are the ones French and Dutch follow, so a word missing in one of them does not
+ * compile; ../index.ts joins the parts of each language.
  */
-import { accessPart } from "./access";
-import { inboxPart } from "./inbox";
-import { leadPart } from "./lead";
-import { replyPart } from "./reply";
-import { reportPart } from "./report";
-import { sendingPart } from "./sending";
-import { statusPart } from "./status";
-import { leadActionsPart } from "./lead-actions";
-import { excelPart } from "./excel";
-import { figuresPart } from "./figures";
-import { deliveriesPart } from "./deliveries";
-import { replyMailPart } from "./reply-mail";
-
-export const en = {
-  ...accessPart,
-  ...inboxPart,
-  ...leadPart,
-  ...replyPart,
-  ...reportPart,
-  ...sendingPart,
-  ...statusPart,
-  ...leadActionsPart,
-  ...excelPart,
-  ...figuresPart,
-  ...deliveriesPart,
-  ...replyMailPart,
-};
-
-export type DeskWords = typeof en;
+export { accessPart } from "./access";
+export { inboxPart } from "./inbox";
+export { leadPart } from "./lead";
+export { replyPart } from "./reply";
+export { reportPart } from "./report";
+export { sendingPart } from "./sending";
+export { statusPart } from "./status";
+export { leadActionsPart } from "./lead-actions";
+export { excelPart } from "./excel";
+export { figuresPart } from "./figures";
+export { deliveriesPart } from "./deliveries";
+export { replyMailPart } from "./reply-mail";

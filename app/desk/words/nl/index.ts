@@ -1,33 +1,18 @@
 /**
- * The lead desk's words in Dutch (Belgian Dutch, « u »), typed by the English ones, so the compiler
- * names any word left unwritten. The terms are those of docs/glossary.md ("aanvraag" for a lead,
- * "toegangssleutel" for a passkey, "aanmelden" for signing in).
+ * The lead desk's words in Dutch (Belgian Dutch, « u »), one module per part, each typed by the
+ * English one, so the compiler names any word left unwritten. The terms are those of
+ * docs/glossary.md ("aanvraag" for a lead, "toegangssleutel" for a passkey, "aanmelden" for
+ * signing in).
  */
-import type { DeskWords } from "../en";
-import { accessPart } from "./access";
-import { inboxPart } from "./inbox";
-import { leadPart } from "./lead";
-import { replyPart } from "./reply";
-import { reportPart } from "./report";
-import { sendingPart } from "./sending";
-import { statusPart } from "./status";
-import { leadActionsPart } from "./lead-actions";
-import { excelPart } from "./excel";
-import { figuresPart } from "./figures";
-import { deliveriesPart } from "./deliveries";
-import { replyMailPart } from "./reply-mail";
-
-export const nl: DeskWords = {
-  ...accessPart,
-  ...inboxPart,
-  ...leadPart,
-  ...replyPart,
-  ...reportPart,
-  ...sendingPart,
-  ...statusPart,
-  ...leadActionsPart,
-  ...excelPart,
-  ...figuresPart,
-  ...deliveriesPart,
-  ...replyMailPart,
-};
+export { accessPart } from "./access";
+export { inboxPart } from "./inbox";
+export { leadPart } from "./lead";
+export { replyPart } from "./reply";
+export { reportPart } from "./report";
+export { sendingPart } from "./sending";
+export { statusPart } from "./status";
+export { leadActionsPart } from "./lead-actions";
+export { excelPart } from "./excel";
+export { figuresPart } from "./figures";
+export { deliveriesPart } from "./deliveries";
+export { replyMailPart } from "./reply-mail";
