@@ -3,6 +3,7 @@
  * in one of them does not compile). Each mail is in its reader's language: the lead's for the receipt,
  * the operator's desk language (else English) for the others.
  */
+import { heardFromWords } from "~/contact/copy/heard-from";
 import type { Attribution } from "~/storage/requests/attribution";
 import type { Locale } from "~/i18n/locale";
 
@@ -121,7 +122,7 @@ const notification: NotificationWords = {
     landingPage: "Landing page",
     heardFrom: "Heard about us from",
   },
-  heardFrom: { search: "a search engine", linkedin: "LinkedIn", recommendation: "a recommendation", event: "an event", other: "other" },
+  heardFrom: heardFromWords.en,
 };
 
 /** The visitor's receipt (the words the contact form's copy does not already hold). */

@@ -1,4 +1,5 @@
 /** The words of the mails the site sends, in French, typed by the English ones. */
+import { heardFromWords } from "~/contact/copy/heard-from";
 import type { MailWords, DigestWords, NotificationWords, OperatorMailWords, ReceiptWords, WeeklyWords } from "./en";
 
 /** The new-lead notification to MAIL_TO. */
@@ -29,13 +30,7 @@ const notification: NotificationWords = {
     landingPage: "Page d’arrivée",
     heardFrom: "Nous a connus par",
   },
-  heardFrom: {
-    search: "un moteur de recherche",
-    linkedin: "LinkedIn",
-    recommendation: "une recommandation",
-    event: "un événement",
-    other: "autre",
-  },
+  heardFrom: heardFromWords.fr,
 };
 
 /** The visitor's receipt (the words the contact form's copy does not already hold). */

@@ -1,4 +1,5 @@
 /** The words of the mails the site sends, in Dutch, typed by the English ones. */
+import { heardFromWords } from "~/contact/copy/heard-from";
 import type { MailWords, DigestWords, NotificationWords, OperatorMailWords, ReceiptWords, WeeklyWords } from "./en";
 
 /** The new-lead notification to MAIL_TO. */
@@ -28,13 +29,7 @@ const notification: NotificationWords = {
     landingPage: "Landingspagina",
     heardFrom: "Kent ons via",
   },
-  heardFrom: {
-    search: "een zoekmachine",
-    linkedin: "LinkedIn",
-    recommendation: "een aanbeveling",
-    event: "een evenement",
-    other: "anders",
-  },
+  heardFrom: heardFromWords.nl,
 };
 
 /** The visitor's receipt (the words the contact form's copy does not already hold). */

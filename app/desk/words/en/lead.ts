@@ -1,4 +1,5 @@
 /** The lead desk's words in English: the lead page. Its type is the one French and Dutch follow. */
+import { heardFromWords } from "~/contact/copy/heard-from";
 
 export const leadPart = {
   lead: {
@@ -71,7 +72,7 @@ export const leadPart = {
       landingPath: "Landing page",
       heardFrom: "Heard about us from",
     },
-    heardFrom: { search: "a search engine", linkedin: "LinkedIn", recommendation: "a recommendation", event: "an event", other: "other" },
+    heardFrom: heardFromWords.en,
     events: {
       status: (from: string, to: string) => `status ${from} → ${to}`,
       note: "note",

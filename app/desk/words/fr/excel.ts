@@ -1,4 +1,5 @@
 /** The lead desk's words in French: the export for Excel (headers a person reads, labels instead of codes). */
+import { reportPart } from "./report";
 import { statusPart } from "./status";
 import type { ExcelPart, ExcelWords } from "../en/excel";
 
@@ -44,15 +45,8 @@ const excel: ExcelWords = {
     event: "Un événement",
     other: "Autre",
   },
-  channels: {
-    search: "Moteurs de recherche",
-    social: "Réseaux sociaux",
-    email: "E-mail",
-    referral: "Sites référents",
-    paid: "Payant",
-    direct: "Accès direct",
-    other: "Autre",
-  },
+  /** The same names as the report's. */
+  channels: reportPart.report.channels,
   direct: "Accès direct (ni campagne ni site référent)",
 };
 

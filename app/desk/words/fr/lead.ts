@@ -1,4 +1,5 @@
 /** The lead desk's words in French: the lead page. */
+import { heardFromWords } from "~/contact/copy/heard-from";
 import type { LeadPart } from "../en/lead";
 
 export const leadPart: LeadPart = {
@@ -72,13 +73,7 @@ export const leadPart: LeadPart = {
       landingPath: "Page d’arrivée",
       heardFrom: "Nous a connus par",
     },
-    heardFrom: {
-      search: "un moteur de recherche",
-      linkedin: "LinkedIn",
-      recommendation: "une recommandation",
-      event: "un événement",
-      other: "autre",
-    },
+    heardFrom: heardFromWords.fr,
     events: {
       status: (from: string, to: string) => `statut ${from} → ${to}`,
       note: "note",

@@ -1,4 +1,5 @@
 /** The lead desk's words in Dutch: the export for Excel (headers a person reads, labels instead of codes). */
+import { reportPart } from "./report";
 import { statusPart } from "./status";
 import type { ExcelPart, ExcelWords } from "../en/excel";
 
@@ -25,15 +26,8 @@ const excel: ExcelWords = {
     firstReply: "Eerste antwoord (Brusselse tijd)",
     replies: "Verstuurde antwoorden",
   },
-  statuses: {
-    new: "Nieuw",
-    later: "Later opvolgen",
-    replied: "Beantwoord",
-    won: "Gewonnen",
-    lost: "Verloren",
-    other: "Geen verkoopaanvraag",
-    spam: "Spam",
-  },
+  /** The chips' names, but for a new request. */
+  statuses: { ...statusPart.chips, new: "Nieuw" },
   notSalesKinds: statusPart.notSales.kinds,
   throttled: "boven de limiet, niet gemeld",
   languages: { en: "Engels", fr: "Frans", nl: "Nederlands" },
@@ -44,15 +38,8 @@ const excel: ExcelWords = {
     event: "Een evenement",
     other: "Andere",
   },
-  channels: {
-    search: "Zoekmachines",
-    social: "Sociale media",
-    email: "E-mail",
-    referral: "Verwijzende sites",
-    paid: "Betaald",
-    direct: "Rechtstreeks",
-    other: "Andere",
-  },
+  /** The report's names, but for direct visits. */
+  channels: { ...reportPart.report.channels, direct: "Rechtstreeks" },
   direct: "Rechtstreeks (geen campagne, geen verwijzende site)",
 };
 

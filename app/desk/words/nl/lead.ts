@@ -1,4 +1,5 @@
 /** The lead desk's words in Dutch (Belgian Dutch, « u »): the lead page. */
+import { heardFromWords } from "~/contact/copy/heard-from";
 import type { LeadPart } from "../en/lead";
 
 export const leadPart: LeadPart = {
@@ -72,13 +73,7 @@ export const leadPart: LeadPart = {
       landingPath: "Landingspagina",
       heardFrom: "Kent ons via",
     },
-    heardFrom: {
-      search: "een zoekmachine",
-      linkedin: "LinkedIn",
-      recommendation: "een aanbeveling",
-      event: "een evenement",
-      other: "anders",
-    },
+    heardFrom: heardFromWords.nl,
     events: {
       status: (from: string, to: string) => `status ${from} → ${to}`,
       note: "notitie",
