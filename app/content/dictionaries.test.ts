@@ -45,27 +45,33 @@ function prose(value: string): string {
   return value.replace(/\w+:\/\/\S+/g, "").replace(/\S+@\S+/g, "");
 }
 
-const pairs = Object.entries(english).map(([file, en]) => [file, en, french[file.replace("./en/", "./fr/")]] as const);
+/** The pairs (English file, its translation) of one language. */
+function translations(translated: Record<string, Dictionary>, folder: string) {
+  return Object.entries(english).map(([file, en]) => [file, en, translated[file.replace("./en/", folder)]] as const);
+}
 
-describe("the French dictionaries", () => {
+describe.each([
+  ["French", french, "./fr/"],
+  ["Dutch", dutch, "./nl/"],
+] as const)("the %s dictionaries", (language, translated, folder) => {
   it("exist for every English dictionary", () => {
-    expect(Object.keys(french).sort()).toEqual(
+    expect(Object.keys(translated).sort()).toEqual(
       Object.keys(english)
-        .map((f) => f.replace("./en/", "./fr/"))
+        .map((f) => f.replace("./en/", folder))
         .sort(),
     );
   });
 
-  it.each(pairs)("%s has the same keys in French", (_file, en, fr) => {
-    expect(leaves(fr).map(([p]) => p)).toEqual(leaves(en).map(([p]) => p));
+  it.each(translations(translated, folder))(`%s has the same keys in ${language}`, (_file, en, other) => {
+    expect(leaves(other).map(([p]) => p)).toEqual(leaves(en).map(([p]) => p));
   });
 
-  it.each(pairs)("%s leaves nothing in English but proper nouns and the spec's quotes", (_file, en, fr) => {
-    const frByPath = new Map(leaves(fr));
+  it.each(translations(translated, folder))("%s leaves nothing in English but proper nouns and the spec's quotes", (_file, en, other) => {
+    const byPath = new Map(leaves(other));
     const untranslated = leaves(en).filter(([path, value]) => {
-      const same = frByPath.get(path) === value;
+      const same = byPath.get(path) === value;
       const words = value.trim().split(/\s+/).length;
-      // Names, tags and short labels (Labs, CRM, Contact, LinkedIn) are the same in both languages.
+      // Names, tags and short labels (Labs, CRM, Contact, LinkedIn) are the same in every language.
       return same && words > 3 && !quotedBySpec.has(value) && !value.includes("@") && !value.includes("://");
     });
     expect(untranslated).toEqual([]);
@@ -199,40 +205,19 @@ const dutchSources: [string, unknown][] = [
   ["site.ts (Dutch fields)", { editor: site.editor.nl, city: site.address.city.nl, role: site.legalRepresentative.role.nl }],
 ];
 
-const dutchPairs = Object.entries(english).map(([file, en]) => [file, en, dutch[file.replace("./en/", "./nl/")]] as const);
-
 /** Issue 27: the site in Belgian Dutch, as complete as the French. */
-describe("the Dutch dictionaries", () => {
-  it("exist for every English dictionary", () => {
-    expect(Object.keys(dutch).sort()).toEqual(
-      Object.keys(english)
-        .map((f) => f.replace("./en/", "./nl/"))
-        .sort(),
-    );
-  });
-
-  it.each(dutchPairs)("%s has the same keys in Dutch", (_file, en, nl) => {
-    expect(leaves(nl).map(([p]) => p)).toEqual(leaves(en).map(([p]) => p));
-  });
-
-  it.each(dutchPairs)("%s leaves nothing in English but proper nouns", (_file, en, nl) => {
-    const nlByPath = new Map(leaves(nl));
-    const untranslated = leaves(en).filter(([path, value]) => {
-      const same = nlByPath.get(path) === value;
-      const words = value.trim().split(/\s+/).length;
-      return same && words > 3 && !quotedBySpec.has(value) && !value.includes("@") && !value.includes("://");
-    });
-    expect(untranslated).toEqual([]);
-  });
-
-  it.each(dutchPairs)("%s differs from French wherever English and French differ (nothing copied from the French)", (file, en, nl) => {
-    const fr = new Map(leaves(french[file.replace("./en/", "./fr/")]));
-    const enByPath = new Map(leaves(en));
-    const copied = leaves(nl).filter(
-      ([path, value]) => value.trim().split(/\s+/).length > 3 && fr.get(path) === value && enByPath.get(path) !== value,
-    );
-    expect(copied).toEqual([]);
-  });
+describe("the Dutch dictionaries beside the French", () => {
+  it.each(translations(dutch, "./nl/"))(
+    "%s differs from French wherever English and French differ (nothing copied from the French)",
+    (file, en, nl) => {
+      const fr = new Map(leaves(french[file.replace("./en/", "./fr/")]));
+      const enByPath = new Map(leaves(en));
+      const copied = leaves(nl).filter(
+        ([path, value]) => value.trim().split(/\s+/).length > 3 && fr.get(path) === value && enByPath.get(path) !== value,
+      );
+      expect(copied).toEqual([]);
+    },
+  );
 });
 
 describe("Dutch copy, wherever it lives", () => {

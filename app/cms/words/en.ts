@@ -1,19 +1,23 @@
 /** The content engine's words in English: the shape every other language follows. */
+import { projects } from "~/content/en/projects";
+import { labelsOf } from "~/content/project-tags";
 import type { Locale } from "~/i18n/locale";
 import type { ArticleIssue } from "~/publishing/article";
 import type { CaseIssue, CaseTag } from "~/publishing/case-study";
 
 const languageNames: Record<Locale, string> = { en: "English", fr: "French", nl: "Dutch" };
 
-export const tags: Record<CaseTag, string> = {
-  crm: "CRM",
-  automation: "Automation",
-  segmentation: "Segmentation",
-  multilingual: "Multilingual",
-  mobile: "Mobile",
-  b2c: "B2C",
-  b2b: "B2B",
-  email: "Email",
+/** The tags by their English labels, as the projects page writes them. */
+export const tags: Record<CaseTag, string> = labelsOf(projects.tags);
+
+/** What is wrong with a field, the same for a case study and an article. */
+const fieldIssues = {
+  required: "is required",
+  tooLong: "is too long",
+  slug: "may hold only lower-case letters, digits and single hyphens",
+  tag: "is not one of the tags",
+  tooMany: "has too many items",
+  control: "contains invisible control characters",
 };
 
 const content = {
@@ -79,12 +83,7 @@ const content = {
     "not-found": "This case study or revision does not exist (any more).",
   },
   issues: {
-    required: "is required",
-    tooLong: "is too long",
-    slug: "may hold only lower-case letters, digits and single hyphens",
-    tag: "is not one of the tags",
-    tooMany: "has too many items",
-    control: "contains invisible control characters",
+    ...fieldIssues,
     quoteName: "is required when a language has a quote",
   } satisfies Record<CaseIssue, string>,
   previewNote: (language: string) => `Preview of the draft in ${language}: this is how its page will look once published.`,
@@ -202,12 +201,7 @@ export const en: CmsWords = {
       "not-found": "This article or revision does not exist (any more).",
     },
     issues: {
-      required: "is required",
-      tooLong: "is too long",
-      slug: "may hold only lower-case letters, digits and single hyphens",
-      tag: "is not one of the tags",
-      tooMany: "has too many items",
-      control: "contains invisible control characters",
+      ...fieldIssues,
       date: "must be a date written YYYY-MM-DD, between 2000 and 2100",
       html: "contains HTML: write it in Markdown (HTML is refused, not published)",
       image: "contains an image: the text takes none, choose the article's image in the Image field",

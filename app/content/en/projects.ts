@@ -1,3 +1,4 @@
+import { tagsOf } from "~/content/project-tags";
 import { site } from "~/site";
 
 export const projects = {
@@ -44,25 +45,28 @@ export const projects = {
     },
   ],
   /** A tag's label as written in `items[].tags`, and its tooltip. */
-  tags: {
-    crm: { label: "CRM", help: "Customer relationship management: one reliable source of customer data." },
-    automation: {
-      label: "Automation",
-      help: "Messages and processes triggered by customer behaviour, without manual work.",
+  tags: tagsOf({
+    labels: {
+      crm: "CRM",
+      automation: "Automation",
+      segmentation: "Segmentation",
+      multilingual: "Multilingual",
+      mobile: "Mobile",
+      b2c: "B2C",
+      b2b: "B2B",
+      email: "Email",
     },
-    segmentation: {
-      label: "Segmentation",
-      help: "Audiences built from data so each customer receives relevant messages.",
+    help: {
+      crm: "Customer relationship management: one reliable source of customer data.",
+      automation: "Messages and processes triggered by customer behaviour, without manual work.",
+      segmentation: "Audiences built from data so each customer receives relevant messages.",
+      multilingual: "Content delivered in each customer's language from one set of templates.",
+      mobile: "Push notifications, SMS and in-app or on-site messages.",
+      b2c: "Business to consumer: campaigns aimed at individual customers.",
+      b2b: "Business to business: campaigns aimed at companies and partners.",
+      email: "Email campaigns and automated email journeys.",
     },
-    multilingual: {
-      label: "Multilingual",
-      help: "Content delivered in each customer's language from one set of templates.",
-    },
-    mobile: { label: "Mobile", help: "Push notifications, SMS and in-app or on-site messages." },
-    b2c: { label: "B2C", help: "Business to consumer: campaigns aimed at individual customers." },
-    b2b: { label: "B2B", help: "Business to business: campaigns aimed at companies and partners." },
-    email: { label: "Email", help: "Email campaigns and automated email journeys." },
-  },
+  }),
   cta: {
     title: "Your project could be next",
     text: "Tell us what you want to fix or build. We reply within 24\u00a0hours with a first approach.",
@@ -70,4 +74,4 @@ export const projects = {
   },
 } as const;
 
-export type TagId = keyof typeof projects.tags;
+export type { TagId } from "~/content/project-tags";

@@ -1,5 +1,6 @@
 import type { Copy } from "~/content/types";
 import type { projects as en } from "~/content/en/projects";
+import { tagsOf } from "~/content/project-tags";
 import { site } from "~/site";
 
 export const projects: Copy<typeof en> = {
@@ -44,28 +45,28 @@ export const projects: Copy<typeof en> = {
       tags: "Multilingue, Automatisation, Segmentation, Mobile, E\u2011mail, B2C",
     },
   ],
-  tags: {
-    crm: {
-      label: "CRM",
-      help: "Gestion de la relation client\u00a0: une source unique et fiable de données clients.",
+  tags: tagsOf({
+    labels: {
+      crm: "CRM",
+      automation: "Automatisation",
+      segmentation: "Segmentation",
+      multilingual: "Multilingue",
+      mobile: "Mobile",
+      b2c: "B2C",
+      b2b: "B2B",
+      email: "E\u2011mail",
     },
-    automation: {
-      label: "Automatisation",
-      help: "Messages et processus déclenchés par le comportement des clients, sans travail manuel.",
+    help: {
+      crm: "Gestion de la relation client\u00a0: une source unique et fiable de données clients.",
+      automation: "Messages et processus déclenchés par le comportement des clients, sans travail manuel.",
+      segmentation: "Des audiences construites à partir des données pour que chaque client reçoive des messages pertinents.",
+      multilingual: "Des contenus envoyés dans la langue de chaque client à partir d’un seul jeu de modèles.",
+      mobile: "Notifications push, SMS et messages dans l’application ou sur le site.",
+      b2c: "Du professionnel au particulier\u00a0: des campagnes destinées aux clients individuels.",
+      b2b: "D’entreprise à entreprise\u00a0: des campagnes destinées aux sociétés et partenaires.",
+      email: "Campagnes e\u2011mail et parcours e\u2011mail automatisés.",
     },
-    segmentation: {
-      label: "Segmentation",
-      help: "Des audiences construites à partir des données pour que chaque client reçoive des messages pertinents.",
-    },
-    multilingual: {
-      label: "Multilingue",
-      help: "Des contenus envoyés dans la langue de chaque client à partir d’un seul jeu de modèles.",
-    },
-    mobile: { label: "Mobile", help: "Notifications push, SMS et messages dans l’application ou sur le site." },
-    b2c: { label: "B2C", help: "Du professionnel au particulier\u00a0: des campagnes destinées aux clients individuels." },
-    b2b: { label: "B2B", help: "D’entreprise à entreprise\u00a0: des campagnes destinées aux sociétés et partenaires." },
-    email: { label: "E\u2011mail", help: "Campagnes e\u2011mail et parcours e\u2011mail automatisés." },
-  },
+  }),
   cta: {
     title: "Votre projet pourrait être le prochain",
     text: "Dites-nous ce que vous voulez corriger ou construire. Nous vous répondons dans les 24\u00a0heures avec une première approche.",

@@ -1,5 +1,6 @@
 import type { Copy } from "~/content/types";
 import type { projects as en } from "~/content/en/projects";
+import { tagsOf } from "~/content/project-tags";
 import { site } from "~/site";
 
 export const projects: Copy<typeof en> = {
@@ -44,28 +45,28 @@ export const projects: Copy<typeof en> = {
       tags: "Meertalig, Automatisering, Segmentatie, Mobiel, E\u2011mail, B2C",
     },
   ],
-  tags: {
-    crm: {
-      label: "CRM",
-      help: "Customer relationship management: één betrouwbare bron van klantgegevens.",
+  tags: tagsOf({
+    labels: {
+      crm: "CRM",
+      automation: "Automatisering",
+      segmentation: "Segmentatie",
+      multilingual: "Meertalig",
+      mobile: "Mobiel",
+      b2c: "B2C",
+      b2b: "B2B",
+      email: "E\u2011mail",
     },
-    automation: {
-      label: "Automatisering",
-      help: "Berichten en processen die door het gedrag van klanten in gang gezet worden, zonder handwerk.",
+    help: {
+      crm: "Customer relationship management: één betrouwbare bron van klantgegevens.",
+      automation: "Berichten en processen die door het gedrag van klanten in gang gezet worden, zonder handwerk.",
+      segmentation: "Doelgroepen opgebouwd uit data, zodat elke klant relevante berichten krijgt.",
+      multilingual: "Inhoud in de taal van elke klant, vanuit één set sjablonen.",
+      mobile: "Pushmeldingen, sms en berichten in de app of op de website.",
+      b2c: "Business to consumer: campagnes gericht op individuele klanten.",
+      b2b: "Business to business: campagnes gericht op bedrijven en partners.",
+      email: "E\u2011mailcampagnes en geautomatiseerde e\u2011mailreeksen.",
     },
-    segmentation: {
-      label: "Segmentatie",
-      help: "Doelgroepen opgebouwd uit data, zodat elke klant relevante berichten krijgt.",
-    },
-    multilingual: {
-      label: "Meertalig",
-      help: "Inhoud in de taal van elke klant, vanuit één set sjablonen.",
-    },
-    mobile: { label: "Mobiel", help: "Pushmeldingen, sms en berichten in de app of op de website." },
-    b2c: { label: "B2C", help: "Business to consumer: campagnes gericht op individuele klanten." },
-    b2b: { label: "B2B", help: "Business to business: campagnes gericht op bedrijven en partners." },
-    email: { label: "E\u2011mail", help: "E\u2011mailcampagnes en geautomatiseerde e\u2011mailreeksen." },
-  },
+  }),
   cta: {
     title: "Uw project kan het volgende zijn",
     text: "Vertel ons wat u wilt herstellen of bouwen. Wij antwoorden binnen 24\u00a0uur met een eerste aanpak.",
