@@ -3,22 +3,30 @@ import { identityProblems, isBelgianE164, isBelgianEnterpriseNumber, placeholder
 import { site } from "./site";
 
 describe("the agency's identity (issue 18, item 7)", () => {
-  it("a Belgian enterprise number passes its mod-97 check", () => {
-    expect(isBelgianEnterpriseNumber("BE 0123.456.749")).toBe(true);
-    expect(isBelgianEnterpriseNumber("0403.170.701")).toBe(true);
-    // The old placeholder, and typos: a wrong check digit, a digit too many, a bad first digit.
-    expect(isBelgianEnterpriseNumber("BE 0123.456.789")).toBe(false);
-    expect(isBelgianEnterpriseNumber("0403.170.702")).toBe(false);
-    expect(isBelgianEnterpriseNumber("0403.170.7011")).toBe(false);
-    expect(isBelgianEnterpriseNumber("2403.170.701")).toBe(false);
+  describe("a Belgian enterprise number passes its mod-97 check", () => {
+    it.each([
+      ["BE 0123.456.749", true],
+      ["0403.170.701", true],
+      // The old placeholder, and typos: a wrong check digit, a digit too many, a bad first digit.
+      ["BE 0123.456.789", false],
+      ["0403.170.702", false],
+      ["0403.170.7011", false],
+      ["2403.170.701", false],
+    ])("%s: %s", (value, valid) => {
+      expect(isBelgianEnterpriseNumber(value)).toBe(valid);
+    });
   });
 
-  it("a Belgian phone number in E.164 form", () => {
-    expect(isBelgianE164("+3221234567")).toBe(true);
-    expect(isBelgianE164("+32470123456")).toBe(true);
-    expect(isBelgianE164("+33123456789")).toBe(false);
-    expect(isBelgianE164("02 123 45 67")).toBe(false);
-    expect(isBelgianE164("+322123456")).toBe(false);
+  describe("a Belgian phone number in E.164 form", () => {
+    it.each([
+      ["+3221234567", true],
+      ["+32470123456", true],
+      ["+33123456789", false],
+      ["02 123 45 67", false],
+      ["+322123456", false],
+    ])("%s: %s", (value, valid) => {
+      expect(isBelgianE164(value)).toBe(valid);
+    });
   });
 
   it("app/site.ts holds valid values", () => {

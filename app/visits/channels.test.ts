@@ -4,31 +4,39 @@ import { channelOf, groupedSource, rawSource, sourceLabel } from "./channels";
 const o = (utmSource: string | null, utmMedium: string | null, referrerHost: string | null) => ({ utmSource, utmMedium, referrerHost });
 
 describe("channels", () => {
-  it("groups a campaign source and a referrer host of the same site under one source", () => {
-    expect(groupedSource(o("google", null, null))).toBe("google");
-    expect(groupedSource(o(null, null, "www.google.com"))).toBe("google");
-    expect(groupedSource(o(null, null, "www.google.co.uk"))).toBe("google");
-    expect(groupedSource(o("LinkedIn", null, null))).toBe("linkedin");
-    expect(groupedSource(o(null, null, "www.linkedin.com"))).toBe("linkedin");
-    expect(groupedSource(o(null, null, "lnkd.in"))).toBe("linkedin");
-    expect(groupedSource(o(null, null, "blog.partner.be"))).toBe("blog.partner.be");
-    expect(groupedSource(o(null, null, null))).toBe("(direct)");
+  describe("groups a campaign source and a referrer host of the same site under one source", () => {
+    it.each<[string | null, string | null, string | null, string]>([
+      ["google", null, null, "google"],
+      [null, null, "www.google.com", "google"],
+      [null, null, "www.google.co.uk", "google"],
+      ["LinkedIn", null, null, "linkedin"],
+      [null, null, "www.linkedin.com", "linkedin"],
+      [null, null, "lnkd.in", "linkedin"],
+      [null, null, "blog.partner.be", "blog.partner.be"],
+      [null, null, null, "(direct)"],
+    ])("source %s, medium %s, host %s: %s", (source, medium, host, expected) => {
+      expect(groupedSource(o(source, medium, host))).toBe(expected);
+    });
   });
 
-  it("maps by medium first, then by the known source or host", () => {
-    expect(channelOf(o("google", "cpc", null))).toBe("paid");
-    expect(channelOf(o("linkedin", "paid_social", null))).toBe("paid");
-    expect(channelOf(o("newsletter", null, null))).toBe("email");
-    expect(channelOf(o("autumn-mailing", "email", null))).toBe("email");
-    expect(channelOf(o("linkedin", null, null))).toBe("social");
-    expect(channelOf(o(null, null, "www.linkedin.com"))).toBe("social");
-    expect(channelOf(o(null, null, "l.facebook.com"))).toBe("social");
-    expect(channelOf(o("google", null, null))).toBe("search");
-    expect(channelOf(o(null, null, "www.bing.com"))).toBe("search");
-    expect(channelOf(o(null, null, "duckduckgo.com"))).toBe("search");
-    expect(channelOf(o(null, null, "blog.partner.be"))).toBe("referral");
-    expect(channelOf(o("event-brussels", null, null))).toBe("other");
-    expect(channelOf(o(null, null, null))).toBe("direct");
+  describe("maps by medium first, then by the known source or host", () => {
+    it.each<[string | null, string | null, string | null, string]>([
+      ["google", "cpc", null, "paid"],
+      ["linkedin", "paid_social", null, "paid"],
+      ["newsletter", null, null, "email"],
+      ["autumn-mailing", "email", null, "email"],
+      ["linkedin", null, null, "social"],
+      [null, null, "www.linkedin.com", "social"],
+      [null, null, "l.facebook.com", "social"],
+      ["google", null, null, "search"],
+      [null, null, "www.bing.com", "search"],
+      [null, null, "duckduckgo.com", "search"],
+      [null, null, "blog.partner.be", "referral"],
+      ["event-brussels", null, null, "other"],
+      [null, null, null, "direct"],
+    ])("source %s, medium %s, host %s: %s", (source, medium, host, expected) => {
+      expect(channelOf(o(source, medium, host))).toBe(expected);
+    });
   });
 
   it("keeps Google organic and Google Ads apart, as two sources written as a person writes them", () => {

@@ -1,3 +1,4 @@
+import { emptyAttribution } from "~/storage/requests/attribution";
 import { referenceIn } from "~/storage/conversation/answer-threads.server";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
@@ -39,16 +40,7 @@ const lead: ContactRequest = {
   message: "Nous voulons automatiser nos relances.\nMerci",
   language: "fr",
   packageId: null,
-  attribution: {
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    referrerHost: null,
-    landingPath: null,
-    heardFrom: null,
-  },
+  attribution: emptyAttribution,
   createdAt: "2026-01-10T08:00:00.000Z",
 };
 const settings = {

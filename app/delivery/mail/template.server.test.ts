@@ -1,3 +1,4 @@
+import { emptyAttribution } from "~/storage/requests/attribution";
 import { describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
 import { contactNotificationMail, escapeHtml, headerSafe } from "./template.server";
@@ -124,16 +125,7 @@ describe("contact notification mail", () => {
         ...base,
         reference: "NW-0103-007",
         leadUrl: "https://desk.agency.test/desk/leads/x",
-        attribution: {
-          utmSource: "linkedin",
-          utmMedium: null,
-          utmCampaign: null,
-          utmTerm: null,
-          utmContent: null,
-          referrerHost: null,
-          landingPath: null,
-          heardFrom: "recommendation",
-        },
+        attribution: { ...emptyAttribution, utmSource: "linkedin", heardFrom: "recommendation" },
         possibleSpam: [{ kind: "too-fast", seconds: 2 }],
       },
       addresses,
