@@ -4,21 +4,17 @@ import { checkThreshold, classifierThreshold, classifierVerdictFrom, modelAgreem
 /** The hard but real enquiries of issue 34, and what a robot does. */
 describe("the middle tier and the human signals", () => {
   it("an urgent Flemish webshop owner, three links to his own mail domain, capitals and '!!!': a lead", () => {
-    const verdict = score({
-      name: "Joris",
-      email: "joris@fietsenjoris.be",
-      message:
-        "DRINGEND!!! ONZE WEBSHOP VERKOOPT NIETS MEER SINDS DE UPDATE. KIJK: https://www.fietsenjoris.be/shop https://fietsenjoris.be/kassa https://www.fietsenjoris.be/contact BEL MIJ AUB!!!",
-    });
+    const joris = (links: string) =>
+      score({
+        name: "Joris",
+        email: "joris@fietsenjoris.be",
+        message: `DRINGEND!!! ONZE WEBSHOP VERKOOPT NIETS MEER SINDS DE UPDATE. KIJK: ${links} BEL MIJ AUB!!!`,
+      });
+    const verdict = joris("https://www.fietsenjoris.be/shop https://fietsenjoris.be/kassa https://www.fietsenjoris.be/contact");
     expect(verdict.spam).toBe(false);
     expect(verdict.reasons.map((r) => r.kind)).not.toContain("links");
     // The same message linking to three hosts of someone else is another matter.
-    const elsewhere = score({
-      name: "Joris",
-      email: "joris@fietsenjoris.be",
-      message:
-        "DRINGEND!!! ONZE WEBSHOP VERKOOPT NIETS MEER SINDS DE UPDATE. KIJK: https://a-shop.be/shop https://b-shop.be/kassa https://c-shop.be/contact BEL MIJ AUB!!!",
-    });
+    const elsewhere = joris("https://a-shop.be/shop https://b-shop.be/kassa https://c-shop.be/contact");
     expect(elsewhere.score).toBeGreaterThanOrEqual(spamThreshold);
   });
 

@@ -33,22 +33,20 @@ const row = (over: Partial<LeadRow>): LeadRow => ({
   ...over,
 });
 
+/** The list as the inbox renders it, in one language, with the rows given; its words for the checks. */
+function renderList(lang: "en" | "fr", leads: LeadRow[], more: { query?: string; spamView?: boolean } = {}) {
+  const t = deskWords(lang);
+  render(<InboxList t={t} lang={lang} query="" csrf="token" {...more} leads={leads} />);
+  return t;
+}
+
 describe("the inbox's rows as an operator reads them", () => {
   for (const lang of ["en", "fr"] as const) {
     it(`${lang}: a 'possibly spam' lead has its label, its reasons and two one-click verdicts; ×2; over the limit`, () => {
-      const t = deskWords(lang);
-      render(
-        <InboxList
-          t={t}
-          lang={lang}
-          query=""
-          csrf="token"
-          leads={[
-            row({ id: "a", check: true, reasons: [{ kind: "shortener", host: "bit.ly" }] }),
-            row({ id: "b", firstName: "Jan", openRequests: 2, throttled: true }),
-          ]}
-        />,
-      );
+      const t = renderList(lang, [
+        row({ id: "a", check: true, reasons: [{ kind: "shortener", host: "bit.ly" }] }),
+        row({ id: "b", firstName: "Jan", openRequests: 2, throttled: true }),
+      ]);
       const doubted = within(screen.getAllByRole("listitem")[0]!);
       expect(doubted.getByText(t.inbox.possiblySpam)).toBeTruthy();
       expect(doubted.getByText(/bit\.ly/)).toBeTruthy();
@@ -63,17 +61,7 @@ describe("the inbox's rows as an operator reads them", () => {
   }
 
   it("the spam view shows each row's reasons and offers 'Not spam' and 'Delete now' in bulk", () => {
-    const t = deskWords("en");
-    render(
-      <InboxList
-        t={t}
-        lang="en"
-        query="status=spam"
-        csrf="token"
-        spamView
-        leads={[row({ leadStatus: "spam", reasons: [{ kind: "honeypot" }] })]}
-      />,
-    );
+    const t = renderList("en", [row({ leadStatus: "spam", reasons: [{ kind: "honeypot" }] })], { query: "status=spam", spamView: true });
     expect(screen.getByTestId("reasons").textContent).toMatch(/^Why: .+/);
     expect(screen.getByRole("button", { name: "Not spam" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Delete now" })).toBeTruthy();
@@ -81,20 +69,11 @@ describe("the inbox's rows as an operator reads them", () => {
   });
 
   it("each row gives its relative age, red past the promise, its language, its owner and a badge coloured by outcome (issue 36)", () => {
-    const t = deskWords("en");
-    render(
-      <InboxList
-        t={t}
-        lang="en"
-        query=""
-        csrf="token"
-        leads={[
-          row({ id: "late", overdue: true, ageMs: 4 * 86_400_000 + 3_600_000, language: "fr", owner: "Claire" }),
-          row({ id: "fresh", ageMs: 3 * 3_600_000 + 59 * 60_000, language: "nl" }),
-          row({ id: "won", leadStatus: "won", ageMs: 20 * 60_000 }),
-        ]}
-      />,
-    );
+    renderList("en", [
+      row({ id: "late", overdue: true, ageMs: 4 * 86_400_000 + 3_600_000, language: "fr", owner: "Claire" }),
+      row({ id: "fresh", ageMs: 3 * 3_600_000 + 59 * 60_000, language: "nl" }),
+      row({ id: "won", leadStatus: "won", ageMs: 20 * 60_000 }),
+    ]);
     const [late, fresh, won] = screen.getAllByRole("listitem").map((li) => within(li));
     const lateAge = late!.getByText("Overdue · 4 d");
     expect(lateAge.className).toContain("text-danger");
