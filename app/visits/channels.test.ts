@@ -1,41 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { channelOf, groupedSource, rawSource, sourceLabel } from "./channels";
 
+/** A visit by its campaign source, campaign medium and referrer host. */
 const o = (utmSource: string | null, utmMedium: string | null, referrerHost: string | null) => ({ utmSource, utmMedium, referrerHost });
+type Visit = ReturnType<typeof o>;
 
 describe("channels", () => {
-  describe("groups a campaign source and a referrer host of the same site under one source", () => {
-    it.each<[string | null, string | null, string | null, string]>([
-      ["google", null, null, "google"],
-      [null, null, "www.google.com", "google"],
-      [null, null, "www.google.co.uk", "google"],
-      ["LinkedIn", null, null, "linkedin"],
-      [null, null, "www.linkedin.com", "linkedin"],
-      [null, null, "lnkd.in", "linkedin"],
-      [null, null, "blog.partner.be", "blog.partner.be"],
-      [null, null, null, "(direct)"],
-    ])("source %s, medium %s, host %s: %s", (source, medium, host, expected) => {
-      expect(groupedSource(o(source, medium, host))).toBe(expected);
-    });
-  });
-
-  describe("maps by medium first, then by the known source or host", () => {
-    it.each<[string | null, string | null, string | null, string]>([
-      ["google", "cpc", null, "paid"],
-      ["linkedin", "paid_social", null, "paid"],
-      ["newsletter", null, null, "email"],
-      ["autumn-mailing", "email", null, "email"],
-      ["linkedin", null, null, "social"],
-      [null, null, "www.linkedin.com", "social"],
-      [null, null, "l.facebook.com", "social"],
-      ["google", null, null, "search"],
-      [null, null, "www.bing.com", "search"],
-      [null, null, "duckduckgo.com", "search"],
-      [null, null, "blog.partner.be", "referral"],
-      ["event-brussels", null, null, "other"],
-      [null, null, null, "direct"],
-    ])("source %s, medium %s, host %s: %s", (source, medium, host, expected) => {
-      expect(channelOf(o(source, medium, host))).toBe(expected);
+  describe.each([
+    {
+      rule: "groups a campaign source and a referrer host of the same site under one source",
+      of: groupedSource,
+      expected: {
+        google: [o("google", null, null), o(null, null, "www.google.com"), o(null, null, "www.google.co.uk")],
+        linkedin: [o("LinkedIn", null, null), o(null, null, "www.linkedin.com"), o(null, null, "lnkd.in")],
+        "blog.partner.be": [o(null, null, "blog.partner.be")],
+        "(direct)": [o(null, null, null)],
+      },
+    },
+    {
+      rule: "maps by medium first, then by the known source or host",
+      of: channelOf,
+      expected: {
+        paid: [o("google", "cpc", null), o("linkedin", "paid_social", null)],
+        email: [o("newsletter", null, null), o("autumn-mailing", "email", null)],
+        social: [o("linkedin", null, null), o(null, null, "www.linkedin.com"), o(null, null, "l.facebook.com")],
+        search: [o("google", null, null), o(null, null, "www.bing.com"), o(null, null, "duckduckgo.com")],
+        referral: [o(null, null, "blog.partner.be")],
+        other: [o("event-brussels", null, null)],
+        direct: [o(null, null, null)],
+      },
+    },
+  ])("$rule", ({ of, expected }) => {
+    const cases = Object.entries(expected as Record<string, Visit[]>).flatMap(([result, visits]) =>
+      visits.map((visit) => [result, visit] as const),
+    );
+    it.each(cases)("%s: %o", (result, visit) => {
+      expect(of(visit)).toBe(result);
     });
   });
 
