@@ -26,28 +26,29 @@ describe("the reply clock (default Mon-Fri 09:00-18:00, Brussels)", () => {
     expect(clock.dueAt(t("2026-11-26T10:05+01:00"))).toEqual(t("2026-11-27T10:05+01:00"));
   });
 
-  it("Easter Monday, Ascension and Whit Monday are not working days", () => {
-    // Thursday before Easter → Friday (Good Friday is a working day in Belgium).
-    expect(clock.dueAt(t("2026-04-02T11:00+02:00"))).toEqual(t("2026-04-03T11:00+02:00"));
-    // Friday before Easter → Tuesday: Easter Monday 6 April 2026 does not count.
-    expect(clock.dueAt(t("2026-04-03T11:00+02:00"))).toEqual(t("2026-04-07T11:00+02:00"));
-    expect(clock.isOverdue(t("2026-04-03T11:00+02:00"), t("2026-04-06T12:00+02:00"))).toBe(false);
-    // Ascension, Thursday 14 May 2026.
-    expect(clock.dueAt(t("2026-05-13T16:00+02:00"))).toEqual(t("2026-05-15T16:00+02:00"));
-    // Whit Monday, 25 May 2026.
-    expect(clock.dueAt(t("2026-05-22T09:30+02:00"))).toEqual(t("2026-05-26T09:30+02:00"));
-    expect(clock.clockStart(t("2026-05-25T10:00+02:00"))).toEqual(t("2026-05-26T09:00+02:00"));
+  describe("Easter Monday, Ascension, Whit Monday, 21 July, 15 August, 1 and 11 November, Christmas and New Year are not working days", () => {
+    it.each([
+      ["2026-04-02T11:00+02:00", "2026-04-03T11:00+02:00", "Thursday before Easter → Friday (Good Friday is a working day in Belgium)"],
+      ["2026-04-03T11:00+02:00", "2026-04-07T11:00+02:00", "Friday before Easter → Tuesday: Easter Monday 6 April 2026 does not count"],
+      ["2026-05-13T16:00+02:00", "2026-05-15T16:00+02:00", "Ascension, Thursday 14 May 2026"],
+      ["2026-05-22T09:30+02:00", "2026-05-26T09:30+02:00", "Whit Monday, 25 May 2026"],
+      ["2026-07-20T10:00+02:00", "2026-07-22T10:00+02:00", "21 July"],
+      ["2025-08-14T10:00+02:00", "2025-08-18T10:00+02:00", "15 August 2025 was a Friday: Thursday's lead is due on Monday"],
+      ["2026-11-10T10:00+01:00", "2026-11-12T10:00+01:00", "11 November"],
+      ["2025-10-31T10:00+01:00", "2025-11-03T10:00+01:00", "1 November"],
+      ["2026-12-24T10:00+01:00", "2026-12-28T10:00+01:00", "Christmas Eve, then 25 December and the weekend… 24 Dec 2026 is a Thursday"],
+      ["2026-12-31T10:00+01:00", "2027-01-04T10:00+01:00", "New Year"],
+    ])("a lead of %s is due %s (%s)", (received, due) => {
+      expect(clock.dueAt(t(received))).toEqual(t(due));
+    });
+
+    it("Easter Monday does not count towards the clock, and Whit Monday's lead starts it on Tuesday", () => {
+      expect(clock.isOverdue(t("2026-04-03T11:00+02:00"), t("2026-04-06T12:00+02:00"))).toBe(false);
+      expect(clock.clockStart(t("2026-05-25T10:00+02:00"))).toEqual(t("2026-05-26T09:00+02:00"));
+    });
   });
 
-  it("21 July, 15 August, 1 and 11 November, Christmas and New Year are not working days", () => {
-    expect(clock.dueAt(t("2026-07-20T10:00+02:00"))).toEqual(t("2026-07-22T10:00+02:00"));
-    // 15 August 2025 was a Friday: Thursday's lead is due on Monday.
-    expect(clock.dueAt(t("2025-08-14T10:00+02:00"))).toEqual(t("2025-08-18T10:00+02:00"));
-    expect(clock.dueAt(t("2026-11-10T10:00+01:00"))).toEqual(t("2026-11-12T10:00+01:00"));
-    expect(clock.dueAt(t("2025-10-31T10:00+01:00"))).toEqual(t("2025-11-03T10:00+01:00"));
-    // Christmas Eve, then 25 December and the weekend… 24 Dec 2026 is a Thursday.
-    expect(clock.dueAt(t("2026-12-24T10:00+01:00"))).toEqual(t("2026-12-28T10:00+01:00"));
-    expect(clock.dueAt(t("2026-12-31T10:00+01:00"))).toEqual(t("2027-01-04T10:00+01:00"));
+  it("the Belgian public holidays of 2026", () => {
     expect([...belgianHolidays(2026)].sort()).toEqual([
       "2026-01-01",
       "2026-04-06",

@@ -25,19 +25,22 @@ describe("the spam filter on the repository's corpus", () => {
   // A and B, the varied messages, patterns-fraud.ts and the model from 0.75: 95.0 % caught and 100 %
   // caught or check as sent, 87.6 % and 99.8 % content alone; word rules the model disagrees with,
   // and the model's doubt under 0.90, make "check", not spam, hence the lower recall).
-  it("as sent: catches at least 94.5 % of spam, every spam caught or to check, and no real enquiry (ham or hard ham)", async () => {
-    const { spam, ham, hardHam } = await judgeEach("as-sent");
+  it.each([
+    {
+      mode: "as-sent",
+      floor: 0.945,
+      what: "as sent: catches at least 94.5 % of spam, every spam caught or to check, and no real enquiry (ham or hard ham)",
+    },
+    {
+      mode: "content",
+      floor: 0.87,
+      what: "on content alone (every message from a browser, in time): still at least 87 % of spam caught, 99.5 % caught or to check, no real enquiry",
+    },
+  ] as const)("$what", async ({ mode, floor }) => {
+    const { spam, ham, hardHam } = await judgeEach(mode);
     expect(spam.messages).toBeGreaterThanOrEqual(300);
     expect(ham.messages).toBeGreaterThanOrEqual(300);
-    expect(spam.rate).toBeGreaterThanOrEqual(0.945);
-    expect(spam.flagged).toBeGreaterThanOrEqual(0.995);
-    expect(ham.caught).toBe(0);
-    expect(hardHam.caught).toBe(0);
-  });
-
-  it("on content alone (every message from a browser, in time): still at least 87 % of spam caught, 99.5 % caught or to check, no real enquiry", async () => {
-    const { spam, ham, hardHam } = await judgeEach("content");
-    expect(spam.rate).toBeGreaterThanOrEqual(0.87);
+    expect(spam.rate).toBeGreaterThanOrEqual(floor);
     expect(spam.flagged).toBeGreaterThanOrEqual(0.995);
     expect(ham.caught).toBe(0);
     expect(hardHam.caught).toBe(0);

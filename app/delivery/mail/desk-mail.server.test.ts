@@ -236,15 +236,16 @@ describe("the desk's mails", () => {
     );
   });
 
+  /** The mail telling an operator what the lead wrote (an answer or a message again), on 12 January. */
+  const toldOf = (answer: { id: string } & Record<string, unknown>, to: string, language: string) =>
+    answerMail(answer.id, lead, { ...answer, requestId: lead.id } as never, to, settings, new Date("2026-01-12T08:00:00Z"), language);
+
   it("the lead's answer in Dutch (reminders are digests, tested above): the greeting skipped, the reference in a form the mailbox's matcher does not take", () => {
-    const answer = {
-      id: "n1",
-      requestId: lead.id,
-      kind: "answer",
-      body: "Dag Els,\n\nDank u, donderdag past.",
-      attachments: [{ name: "plan.pdf" }],
-    };
-    const told = answerMail("n1", lead, answer as never, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "nl");
+    const told = toldOf(
+      { id: "n1", kind: "answer", body: "Dag Els,\n\nDank u, donderdag past.", attachments: [{ name: "plan.pdf" }] },
+      "els@agency.test",
+      "nl",
+    );
     expect(told.subject).toBe("Bruno heeft geantwoord (NW\u20111001\u2011003): terug in Te beantwoorden");
     expect(referenceIn(told.subject)).toBeNull();
     expect(told.headers["Auto-Submitted"]).toBe("auto-generated");
@@ -253,15 +254,11 @@ describe("the desk's mails", () => {
   });
 
   it("a lead who wrote again before any reply: said so, still waiting, the sender named when it is not the lead's address", () => {
-    const answer = {
-      id: "n2",
-      requestId: lead.id,
-      kind: "again",
-      fromAddress: "assistant@elsewhere.example",
-      body: "Bonjour,\nURGENT !!! toujours rien",
-      attachments: [],
-    };
-    const told = answerMail("n2", lead, answer as never, "hello@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "fr");
+    const told = toldOf(
+      { id: "n2", kind: "again", fromAddress: "assistant@elsewhere.example", body: "Bonjour,\nURGENT !!! toujours rien", attachments: [] },
+      "hello@agency.test",
+      "fr",
+    );
     expect(told.subject).toBe("Bruno a réécrit (NW\u20111001\u2011003)\u00a0: pas encore de réponse envoyée");
     expect(told.text).toContain("Nouveau message (premières lignes)\u00a0: URGENT !!! toujours rien");
     expect(told.text).toContain("Envoyé depuis assistant@elsewhere.example");
