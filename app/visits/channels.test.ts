@@ -6,7 +6,7 @@ const o = (utmSource: string | null, utmMedium: string | null, referrerHost: str
 type Visit = ReturnType<typeof o>;
 
 describe("channels", () => {
-  describe.each([
+  describe.each<{ rule: string; of: (visit: Visit) => string; expected: Record<string, Visit[]> }>([
     {
       rule: "groups a campaign source and a referrer host of the same site under one source",
       of: groupedSource,
@@ -31,9 +31,7 @@ describe("channels", () => {
       },
     },
   ])("$rule", ({ of, expected }) => {
-    const cases = Object.entries(expected as Record<string, Visit[]>).flatMap(([result, visits]) =>
-      visits.map((visit) => [result, visit] as const),
-    );
+    const cases = Object.entries(expected).flatMap(([result, visits]) => visits.map((visit) => [result, visit] as const));
     it.each(cases)("%s: %o", (result, visit) => {
       expect(of(visit)).toBe(result);
     });

@@ -237,7 +237,7 @@ describe("the desk's mails", () => {
   });
 
   /** The mail telling an operator what the lead wrote (an answer or a message again), on 12 January. */
-  const toldOf = (answer: { id: string } & Record<string, unknown>, to: string, language: string) =>
+  const toldOf = (answer: { id: string } & Record<string, unknown>, to: string, language: Parameters<typeof answerMail>[6]) =>
     answerMail(answer.id, lead, { ...answer, requestId: lead.id } as never, to, settings, new Date("2026-01-12T08:00:00Z"), language);
 
   it("the lead's answer in Dutch (reminders are digests, tested above): the greeting skipped, the reference in a form the mailbox's matcher does not take", () => {
