@@ -46,7 +46,12 @@ export function bestProofIn(content: PublishedContent, locale: Locale): BestProo
     const view = c.published[locale];
     const result = view?.text.results[0];
     if (view && result)
-      return { kind: "result", result: { ...result, unit: result.unit ?? "" }, client: view.text.client, href: casePath(slugIn(view, locale), locale) };
+      return {
+        kind: "result",
+        result: { ...result, unit: result.unit ?? "" },
+        client: view.text.client,
+        href: casePath(slugIn(view, locale), locale),
+      };
   }
   return null;
 }

@@ -29,9 +29,10 @@ export function slugIn(entry: Addressed, locale: Locale): string {
   return locale === "en" ? entry.slug : (entry.slugs?.[locale] ?? entry.slug);
 }
 
-/** The entry's address in every language. */
-export function slugsOf(entry: Addressed): Slugs {
-  return { en: slugIn(entry, "en"), fr: slugIn(entry, "fr"), nl: slugIn(entry, "nl") };
+/** The entry's address in every language (empty for an entry without one: a team member, a quote). */
+export function slugsOf(entry: Partial<Addressed>): Slugs {
+  const slug = entry.slug ?? "";
+  return { en: slug, fr: entry.slugs?.fr ?? slug, nl: entry.slugs?.nl ?? slug };
 }
 
 /** The address fields of an entry with these addresses (what a draft's and each view's shared part hold). */

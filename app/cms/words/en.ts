@@ -34,7 +34,7 @@ const content = {
   confirm: (language: string) => `Mark ${language} as checked`,
   unpublished: (fields: string) => `not yet on the site: ${fields}`,
   fields: {
-    slug: "Address (lower-case letters, digits and hyphens; fixed once created)",
+    slug: "Address (lower-case letters, digits and hyphens; the same in every language at first, then changed per language under Address)",
     tags: "Tags",
     platforms: "Platforms used (one per line)",
     quoteName: "Name of the person quoted",
@@ -179,7 +179,7 @@ export const en: CmsWords = {
     back: "Back to the content",
     none: "No article yet.",
     fields: {
-      slug: "Address (lower-case letters, digits and hyphens; fixed once created)",
+      slug: "Address (lower-case letters, digits and hyphens; the same in every language at first, then changed per language under Address)",
       date: "Date",
       author: "Author",
       tags: "Tags",
