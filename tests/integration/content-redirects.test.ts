@@ -1,8 +1,9 @@
 /**
  * Addresses that can change, in the store and through export/import, on both databases: a
  * published case study renamed twice leaves its old addresses (each published language) leading
- * to the newest, in one revision and audit line each; a draft-only rename leaves none; a taken or
- * malformed address is refused with nothing changed; `content export` writes redirects.json and an
+ * to the newest, in one revision and audit line each; one language renamed moves only that
+ * language's address; a draft-only rename leaves none; a taken (in that language) or malformed
+ * address is refused, per language, with nothing changed; `content export` writes redirects.json and an
  * import into another database brings the redirects back with the entries.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -22,6 +23,14 @@ const draft = (slug: string) => ({
   },
 });
 
+const afterRenames = [
+  ["/nl/projecten/first", "/nl/projecten/vierde"],
+  ["/nl/projecten/second", "/nl/projecten/vierde"],
+  ["/nl/projecten/third", "/nl/projecten/vierde"],
+  ["/projects/first", "/projects/third"],
+  ["/projects/second", "/projects/third"],
+];
+
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`addresses that can change on ${backend.name}`, () => {
     const databases: TestDatabase[] = [];
@@ -40,27 +49,28 @@ for (const backend of backends) {
         await content.save("Op", id, draft("first"), "en");
         await content.save("Op", id, draft("first"), "nl");
         const other = await content.create("Op", draft("other"));
-        expect(await renameEntry(db, "Op", id, "other")).toBe("slug-taken");
-        expect(await renameEntry(db, "Op", id, "Not An Address")).toBe("invalid");
+        expect(await renameEntry(db, "Op", id, "other")).toEqual({ en: "slug-taken", fr: "slug-taken", nl: "slug-taken" });
+        expect(await renameEntry(db, "Op", id, "Not An Address")).toEqual({ en: "invalid", fr: "invalid", nl: "invalid" });
+        expect(await renameEntry(db, "Op", id, { fr: "Pas Une Adresse" })).toEqual({ fr: "invalid" });
         expect(await renameEntry(db, "Op", id, "first")).toBe("unchanged");
         expect(await renameEntry(db, "Op", id, "second")).toBe("done");
         expect(await renameEntry(db, "Op", id, "third")).toBe("done");
-        expect((await listRedirects(db)).map((r) => [r.from, r.to]).sort()).toEqual([
-          ["/nl/projecten/first", "/nl/projecten/third"],
-          ["/nl/projecten/second", "/nl/projecten/third"],
-          ["/projects/first", "/projects/third"],
-          ["/projects/second", "/projects/third"],
-        ]);
+        // One language renamed: only its old address leads anywhere new, the English stays.
+        expect(await renameEntry(db, "Op", id, { nl: "vierde" })).toBe("done");
+        expect((await listRedirects(db)).map((r) => [r.from, r.to]).sort()).toEqual(afterRenames);
         const entry = await content.entry(id);
+        expect(entry?.published.nl?.slugs?.nl).toBe("vierde");
         expect(entry?.slug).toBe("third");
         expect(entry?.published.en?.slug).toBe("third");
         expect((await content.revisions(id))[0]?.action).toBe("rename");
-        // Never published: no old address to keep.
-        expect(await renameEntry(db, "Op", "id" in other ? other.id : "", "other-renamed")).toBe("done");
-        expect(await listRedirects(db)).toHaveLength(4);
+        // Never published: no old address to keep. An address is taken only in its own language.
+        const otherId = "id" in other ? other.id : "";
+        expect(await renameEntry(db, "Op", otherId, { en: "vierde", nl: "vierde" })).toEqual({ nl: "slug-taken" });
+        expect(await renameEntry(db, "Op", otherId, { en: "vierde", nl: "other-renamed" })).toBe("done");
+        expect(await listRedirects(db)).toHaveLength(5);
       });
       expect((await contactsCli(source, ["content", "export", "--to", dir])).code).toBe(0);
-      expect(JSON.parse(readFileSync(join(dir, "redirects.json"), "utf8"))).toHaveLength(4);
+      expect(JSON.parse(readFileSync(join(dir, "redirects.json"), "utf8"))).toHaveLength(5);
       const target = await testDatabase(backend.name);
       databases.push(target);
       await withDb(target, async () => {}); // the database exists, as after a server's first start
@@ -68,12 +78,9 @@ for (const backend of backends) {
       expect(imported.stderr).toBe("");
       expect(imported.code).toBe(0);
       await withDb(target, async (db) => {
-        expect((await listRedirects(db)).map((r) => [r.from, r.to]).sort()).toEqual([
-          ["/nl/projecten/first", "/nl/projecten/third"],
-          ["/nl/projecten/second", "/nl/projecten/third"],
-          ["/projects/first", "/projects/third"],
-          ["/projects/second", "/projects/third"],
-        ]);
+        expect((await listRedirects(db)).map((r) => [r.from, r.to]).sort()).toEqual(afterRenames);
+        const imported = (await deskContent(async () => db).list()).find((e) => e.slug === "third");
+        expect(imported?.draft.shared.slugs).toEqual({ fr: "third", nl: "vierde" });
       });
     });
   });

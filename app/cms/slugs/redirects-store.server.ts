@@ -1,8 +1,10 @@
 /**
- * Addresses that can change (content_redirects, migration 0041): renaming a case study or an
- * article changes its address in its draft and in each published language, in one transaction with
- * its revision ("rename"), its audit line and the version moved; each old address of a published
- * language then answers 301 to the new one. Redirects never chain: one that led to the old address
+ * Addresses that can change (content_redirects, migration 0041; each path carries its language):
+ * renaming a case study or an article changes the address of one or more languages
+ * (~/publishing/slugs.ts) in its draft and in each published language, in one transaction with its
+ * revision ("rename"), its audit line and the version moved; each published language's old address
+ * then answers 301 to that language's new one. An address is taken only by another entry's in the
+ * same language. Redirects never chain: one that led to the old address
  * leads to the new one; a redirect from an address that is a page again is dropped.
  */
 import * as v from "valibot";
@@ -122,7 +124,7 @@ export async function renameEntry(
     const changes = locales.filter((l) => next[l] !== current[l]).map((l) => `${l}: ${current[l]} → ${next[l]}`);
     await keepRevision(trx, stored, operator, "rename", at);
     await audit(trx, { operator, action: `${c.audit}-rename`, detail: `${row.collection} ${changes.join(", ")}` }, now);
-    if (moved.length > 0) await bumpVersion(trx);
+    if (languages.length > 0) await bumpVersion(trx);
     return "done";
   });
 }
