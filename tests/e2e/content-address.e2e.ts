@@ -83,7 +83,7 @@ describe("a published case study renamed in the browser", () => {
     expect(english.status).toBe(200);
     expect(english.body).toContain("/fr/projets/nouvelle-adresse");
     expect(english.body).not.toContain("/fr/projets/old-address");
-    expect(french.body).toMatch(/hreflang="en" href="[^"]*\/projects\/old-address"/);
+    expect(french.body).toMatch(/hrefLang="en" href="[^"]*\/projects\/old-address"/);
     // The French address typed on the English site: the same case study in English.
     expect(await answer(base, "/projects/nouvelle-adresse")).toMatchObject({ status: 301, location: "/projects/old-address" });
     expect((await answer(base, "/nl/projecten/old-address")).status).toBe(404);
