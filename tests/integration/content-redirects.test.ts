@@ -3,13 +3,18 @@
  * published case study renamed twice leaves its old addresses (each published language) leading
  * to the newest, in one revision and audit line each; one language renamed moves only that
  * language's address; a draft-only rename leaves none; a taken (in that language) or malformed
- * address is refused, per language, with nothing changed; `content export` writes redirects.json and an
+ * address is refused, per language, with nothing changed; an entry stored before 0043 has its one
+ * address in every language; `content export` writes redirects.json and an
  * import into another database brings the redirects back with the entries.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, openSqliteFile, sqliteFileName } from "~/storage/platform/database.server";
+import { migrationProvider } from "~/storage/migrations/index.server";
 import { listRedirects, renameEntry } from "~/cms/slugs/redirects-store.server";
 import { deskContent } from "~/cms/content.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
@@ -82,6 +87,34 @@ for (const backend of backends) {
         const imported = (await deskContent(async () => db).list()).find((e) => e.slug === "third");
         expect(imported?.draft.shared.slugs).toEqual({ fr: "third", nl: "vierde" });
       });
+    });
+
+    it("gives an entry stored before addresses were per language its one address in every language (0043)", async () => {
+      const database = await testDatabase(backend.name);
+      databases.push(database);
+      const sqlite = backend.name === "sqlite" ? openSqliteFile(join(database.dataDir, sqliteFileName)) : undefined;
+      const pool = sqlite ? undefined : new pg.Pool({ connectionString: database.databaseUrl });
+      const old = sqlite
+        ? (sqlite.kysely as unknown as Kysely<unknown>)
+        : new Kysely<unknown>({ dialect: new PostgresDialect({ pool: pool! }) });
+      const migrated = await new Migrator({ db: old, provider: migrationProvider }).migrateTo("0042_media_focal_point");
+      expect(migrated.error).toBeUndefined();
+      const before = draft("before");
+      const view = (l: "en" | "nl") => ({ ...before.shared, text: before.texts[l] });
+      await sql`insert into content_entries (id, collection, slug, position, draft, published, created_at, updated_at)
+        values ('old', 'case-study', 'before', 0, ${JSON.stringify(before)}, ${JSON.stringify({ en: view("en"), nl: view("nl") })},
+        '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')`.execute(old);
+      await (sqlite ? sqlite.close() : old.destroy());
+      const db = await openDatabase(database);
+      try {
+        const entry = await deskContent(async () => db).entry("old");
+        expect(entry?.draft.shared.slugs).toEqual({ fr: "before", nl: "before" });
+        expect(entry?.published.nl?.slugs).toEqual({ fr: "before", nl: "before" });
+        const pages = await deskContent(async () => db).published();
+        expect(pages.caseStudies.find((c) => c.slug === "before")?.published.nl?.slugs?.nl).toBe("before");
+      } finally {
+        await db.close();
+      }
     });
   });
 }
