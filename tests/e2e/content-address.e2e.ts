@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskContent } from "~/cms/content.server";
 import { backends, testDatabase, type TestDatabase } from "../support/databases";
-import { browserCookie, deskSession, startDeskServer, withDb } from "../support/desk";
+import { browserCookie, deskPost, deskSession, startDeskServer, withDb } from "../support/desk";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/shared";
 import { twoInstances } from "../support/two-instances";
@@ -132,14 +132,7 @@ describe("a published case study renamed in the browser", () => {
     "PostgreSQL: an article's French address renamed on one instance answers 301 on the other, the English unchanged",
     async () => {
       const { data, a, b } = await twoInstances(stops);
-      const { cookie, csrf } = await deskSession(data, "pg-address@agency.example", "PG Op");
-      const post = (path: string, fields: Record<string, string>) =>
-        fetch(`${a.server.url}${path}`, {
-          method: "POST",
-          headers: { cookie, origin: a.origin, "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ csrf, ...fields }).toString(),
-          redirect: "manual",
-        });
+      const post = deskPost(a.server, a.origin, await deskSession(data, "pg-address@agency.example", "PG Op"));
       const article = {
         slug: "first-name",
         date: "2026-04-01",
