@@ -231,6 +231,7 @@ export const en: CmsWords = {
       seoTitle: "search title",
       seoDescription: "search description",
       slug: "address",
+      slugs: "address",
       tags: "tags",
       platforms: "platforms",
       quoteName: "person quoted",

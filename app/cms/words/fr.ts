@@ -190,6 +190,7 @@ export const fr: CmsWords = {
       seoTitle: "titre pour la recherche",
       seoDescription: "description pour la recherche",
       slug: "adresse",
+      slugs: "adresse",
       tags: "étiquettes",
       platforms: "plateformes",
       quoteName: "personne citée",

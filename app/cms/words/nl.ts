@@ -191,6 +191,7 @@ export const nl: CmsWords = {
       seoTitle: "titel voor zoekmachines",
       seoDescription: "beschrijving voor zoekmachines",
       slug: "adres",
+      slugs: "adres",
       tags: "labels",
       platforms: "platformen",
       quoteName: "geciteerde persoon",
