@@ -156,8 +156,13 @@ describe("a published case study renamed in the browser", () => {
           .poll(async () => (await answer(base, "/fr/analyses/first-name")).location, { timeout: 3000 })
           .toBe("/fr/analyses/second-name");
       expect((await answer(b.server.url, "/fr/analyses/second-name")).body).toContain("Un article renommé");
-      // The English address is unchanged, on both instances.
-      for (const base of [a.server.url, b.server.url]) expect((await answer(base, "/insights/first-name")).status).toBe(200);
+      // The English address is unchanged, on both instances; its alternate and language switch name the new French one.
+      for (const base of [a.server.url, b.server.url]) {
+        const english = await answer(base, "/insights/first-name");
+        expect(english.status).toBe(200);
+        expect(english.body).toContain("/fr/analyses/second-name");
+        expect(english.body).not.toContain("/fr/analyses/first-name");
+      }
       const sitemap = (await answer(b.server.url, "/sitemap.xml")).body;
       expect(sitemap).toContain("/insights/first-name</loc>");
       expect(sitemap).not.toContain("/fr/analyses/first-name");
