@@ -12,7 +12,9 @@ import { bookingInHtml, bookingPlaceholder } from "../app/booking";
 import { locales } from "../app/i18n/locale";
 import { pages } from "../app/i18n/pages";
 import { casePages, casesIn, contentContext, listings, seededContent, type PublishedContent } from "../app/publishing/content";
-import { casePagePaths, seedListings } from "../app/publishing/paths";
+import { casePagePaths, casePath, seedListings } from "../app/publishing/paths";
+import { articlePath } from "../app/publishing/article-paths";
+import { otherLanguageAddresses } from "../app/publishing/slugs";
 import { insightsDocuments, insightsListing } from "../app/publishing/articles";
 import { changedFeeds, changedInsightsPaths, footerLanguages, footerPaths } from "./publishing-articles";
 import { badRequestShells, notFoundShells } from "../app/i18n/pages";
@@ -147,7 +149,14 @@ export function startPublisher(options: PublisherOptions): Publisher {
       site.pagesByLowerCase.delete(path.toLowerCase());
     }
     shown = now;
-    redirected = redirectOldAddresses(site, (await source.redirects?.()) ?? [], redirected);
+    // Another language's address of an entry leads to this language's page of it; an old address
+    // (stored when a published address changed) to where the entry is now.
+    const addresses = [
+      ...otherLanguageAddresses(content.caseStudies, casePath),
+      ...otherLanguageAddresses(content.articles, articlePath),
+      ...((await source.redirects?.()) ?? []),
+    ];
+    redirected = redirectOldAddresses(site, addresses, redirected);
     const footers = new Map<string, StaticFile>();
     for (const path of footerPaths(current, content))
       if (!first.has(path)) footers.set(path, await renderPage(handler, path, content, options));

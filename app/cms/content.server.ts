@@ -8,6 +8,7 @@
  */
 import type { Locale } from "~/i18n/locale";
 import type { PublishedContent } from "~/publishing/content";
+import type { Addressed } from "~/publishing/slugs";
 import type { AnyDraft } from "~/storage/content/collections.server";
 import { contentVersion, seedCollection } from "~/storage/content/content-store.server";
 import {
@@ -72,9 +73,10 @@ function unchecked(checks: Checks, l: Locale): Checks {
   return next;
 }
 
-/** The address is fixed once created: published pages, links and feeds keep it. */
+/** A save keeps the addresses (each language's): only a change of address (./slugs) moves them, with its redirects. */
 function addressKept<D extends AnyDraft, P>(c: Engine<D, P>["store"], draft: D, entry: ContentEntry<D, P>): D {
-  return c.slugOf ? { ...draft, shared: { ...draft.shared, slug: entry.slug } } : draft;
+  const { slug, slugs } = entry.draft.shared as Addressed;
+  return c.slugOf ? { ...draft, shared: { ...draft.shared, slug, slugs } } : draft;
 }
 
 /** A save: the new draft, and with `publish` that language published from it. */

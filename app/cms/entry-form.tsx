@@ -16,6 +16,7 @@ import { inputClass } from "~/desk/ui";
 import { isGroup, type CollectionDescription, type CollectionWords, type FieldDef, type FormValues } from "./collections/types";
 import { textName } from "./form";
 import { SearchFields } from "./search-fields";
+import { slugsOf, type Addressed } from "~/publishing/slugs";
 import type { CmsWords, ContentWords } from "./words";
 
 const labelClass = "block text-sm font-semibold text-ink";
@@ -129,13 +130,13 @@ export function EntryFields(props: {
   mw: MediaWords;
   /** Each language's legend: "English: published". */
   legends: Record<Locale, string>;
-  /** The address is fixed once created. */
+  /** The address field is read-only once created (the addresses change under Address). */
   fixed: boolean;
   /** Per language, after its fields: the one place a per-language block goes. */
   extra?: (l: Locale) => ReactNode;
 }) {
   const { c, values, cw, w, sw, mw, legends, fixed, extra } = props;
-  const slug = typeof values.shared.slug === "string" ? values.shared.slug : "";
+  const slugs = slugsOf(values.shared as Partial<Addressed>);
   const image = c.image;
   const alts = image?.alts;
   return (
@@ -166,7 +167,7 @@ export function EntryFields(props: {
             text={values.texts[l]}
             cw={cw}
             sw={sw}
-            url={absoluteUrl(c.page(l, slug || "…"))}
+            url={absoluteUrl(c.page(l, slugs[l] || "…"))}
             legend={legends[l]}
             extra={extra?.(l)}
           />

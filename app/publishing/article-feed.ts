@@ -7,6 +7,7 @@ import { languageTag, type Locale } from "../i18n/locale";
 import type { ArticleView } from "./article";
 import { articlePath, feedPath, insightsPaths } from "./article-paths";
 import { articleWords } from "./article-words";
+import { slugIn } from "./slugs";
 
 /** The feed's XML; `articles` newest first (articlesIn), `origin` the public origin (SITE_URL). */
 export async function feedXml(origin: string, locale: Locale, articles: readonly ArticleView[]): Promise<string> {
@@ -24,7 +25,7 @@ export async function feedXml(origin: string, locale: Locale, articles: readonly
     feedLinks: { rss: `${origin}${feedPath(locale)}` },
   });
   for (const a of articles) {
-    const link = `${origin}${articlePath(a.slug, locale)}`;
+    const link = `${origin}${articlePath(slugIn(a, locale), locale)}`;
     feed.addItem({
       title: a.text.title,
       id: link,

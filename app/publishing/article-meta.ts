@@ -16,6 +16,7 @@ import { articlePath, feedPath, insightsPaths } from "./article-paths";
 import { articleWords } from "./article-words";
 import { sharePath } from "~/content/image";
 import { caseTitle, shareImage, shortDescription } from "./case-meta";
+import { slugIn } from "./slugs";
 
 function head(
   locale: Locale,
@@ -66,7 +67,7 @@ export function articleJsonLd(view: ArticleView, locale: Locale): WithContext<Ar
     datePublished: view.date,
     dateModified: view.modified,
     inLanguage: languageTag[locale],
-    mainEntityOfPage: absoluteUrl(articlePath(view.slug, locale)),
+    mainEntityOfPage: absoluteUrl(articlePath(slugIn(view, locale), locale)),
     ...(view.image ? { image: absoluteUrl(sharePath(view.image.id, view.image.focal)) } : {}),
   };
 }
@@ -76,18 +77,18 @@ export function articleMeta(view: ArticleView, locale: Locale, languages: readon
     ...head(locale, {
       title: searchTitle(view.text, () => caseTitle(view.text.title)),
       description: searchDescription(view.text, () => shortDescription(view.text.summary)),
-      path: articlePath(view.slug, locale),
+      path: articlePath(slugIn(view, locale), locale),
       type: "article",
     }),
     ...shareImage(view.image, view.text.imageAlt ?? ""),
-    ...alternates(languages, (l) => articlePath(view.slug, l)),
+    ...alternates(languages, (l) => articlePath(slugIn(view, l), l)),
     { "script:ld+json": articleJsonLd(view, locale) },
     // Home › Insights › the article.
     {
       "script:ld+json": trailJsonLd([
         trailStep("home", locale),
         { name: articleWords[locale].name, path: insightsPaths[locale] },
-        { name: view.text.title, path: articlePath(view.slug, locale) },
+        { name: view.text.title, path: articlePath(slugIn(view, locale), locale) },
       ]),
     },
   ];

@@ -10,6 +10,7 @@ import type { Locale } from "../i18n/locale";
 import { clean, searchFields, tagIds, text, type CaseIssue } from "./case-study";
 import { altMax, imageRefSchema, requireAlts } from "~/content/image";
 import { markdownProblem } from "./markdown";
+import { otherSlugsSchema } from "./slugs";
 
 /** Bounds in characters, and the number of articles the desk keeps. */
 export const articleLimits = { slug: 80, title: 140, summary: 300, body: 20000, author: 80, articles: 200 } as const;
@@ -33,6 +34,8 @@ const dateSchema = v.pipe(
 
 export const articleSharedSchema = v.object({
   slug: v.pipe(v.string(), v.trim(), v.maxLength(articleLimits.slug, "tooLong"), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug")),
+  /** The French and Dutch addresses (./slugs.ts). */
+  slugs: otherSlugsSchema(articleLimits.slug),
   date: dateSchema,
   /** For now a name (a team member's id once the team collection exists). */
   author: text(articleLimits.author),

@@ -4,6 +4,7 @@ import type { ArticleView } from "./article";
 import { articlePath, feedPath, insightsPaths } from "./article-paths";
 import type { PublishedContent } from "./content";
 import type { InsightsListing } from "./sitemap-xml";
+import { listingOf, publishedSlug } from "./slugs";
 
 /** The articles published in a language, newest first (by their date, then their address). */
 export function articlesIn(content: PublishedContent, locale: Locale): ArticleView[] {
@@ -26,7 +27,7 @@ export function articleLanguages(content: PublishedContent, slug: string): Local
 /** Every article page the content has: its path, language and slug. */
 export function articlePages(content: PublishedContent): { path: string; locale: Locale; slug: string }[] {
   return content.articles.flatMap((a) =>
-    locales.filter((l) => a.published[l]).map((locale) => ({ path: articlePath(a.slug, locale), locale, slug: a.slug })),
+    locales.filter((l) => a.published[l]).map((locale) => ({ path: articlePath(publishedSlug(a, locale)!, locale), locale, slug: a.slug })),
   );
 }
 
@@ -40,6 +41,6 @@ export function insightsDocuments(content: PublishedContent): string[] {
 export function insightsListing(content: PublishedContent): InsightsListing {
   return {
     languages: insightLanguages(content),
-    articles: content.articles.map((a) => ({ slug: a.slug, languages: locales.filter((l) => a.published[l]) })),
+    articles: content.articles.map((a) => listingOf(a)),
   };
 }

@@ -8,6 +8,7 @@ import type { CaseView } from "./case-study";
 import { casePath } from "./paths";
 import { sharePath, shareSize, type ImageRef } from "~/content/image";
 import { searchDescription, searchTitle } from "./search";
+import { slugIn } from "./slugs";
 
 /** A description of at most 160 characters, cut at a word. */
 export function shortDescription(text: string): string {
@@ -45,7 +46,7 @@ export function shareImage(image: ImageRef | undefined, alt: string): MetaDescri
 export function caseMeta(view: CaseView, locale: Locale, languages: readonly Locale[]): MetaDescriptor[] {
   const title = searchTitle(view.text, () => caseTitle(view.text.title));
   const description = searchDescription(view.text, () => shortDescription(view.text.description));
-  const canonical = absoluteUrl(casePath(view.slug, locale));
+  const canonical = absoluteUrl(casePath(slugIn(view, locale), locale));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -62,15 +63,15 @@ export function caseMeta(view: CaseView, locale: Locale, languages: readonly Loc
       "script:ld+json": trailJsonLd([
         trailStep("home", locale),
         trailStep("projects", locale),
-        { name: view.text.title, path: casePath(view.slug, locale) },
+        { name: view.text.title, path: casePath(slugIn(view, locale), locale) },
       ]),
     },
   ];
   if (languages.length > 1) {
     for (const l of languages)
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: languageTag[l], href: absoluteUrl(casePath(view.slug, l)) });
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: languageTag[l], href: absoluteUrl(casePath(slugIn(view, l), l)) });
     const fallback = languages.includes("en") ? "en" : languages[0]!;
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(casePath(view.slug, fallback)) });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(casePath(slugIn(view, fallback), fallback)) });
   }
   return tags;
 }

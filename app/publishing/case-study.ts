@@ -7,6 +7,7 @@ import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
 import { altMax, imageRefSchema, requireAlts } from "~/content/image";
 import { searchLimits } from "./search";
+import { otherSlugsSchema } from "./slugs";
 
 /** The spec's tag set (section 3): the only tags a case study can carry. */
 export const tagIds = ["crm", "automation", "segmentation", "multilingual", "mobile", "b2c", "b2b", "email"] as const;
@@ -83,6 +84,8 @@ export const caseTextSchema = v.object({
 
 export const caseSharedSchema = v.object({
   slug: v.pipe(v.string(), v.trim(), v.maxLength(caseLimits.slug, "tooLong"), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug")),
+  /** The French and Dutch addresses (./slugs.ts). */
+  slugs: otherSlugsSchema(caseLimits.slug),
   tags: v.pipe(v.array(v.picklist(tagIds, "tag")), v.maxLength(tagIds.length, "tooMany")),
   platforms: v.pipe(v.array(text(caseLimits.platform)), v.maxLength(caseLimits.platforms, "tooMany")),
   quoteName: optionalText(caseLimits.quoteName),

@@ -12,6 +12,7 @@ import { seedCaseStudies } from "./seed";
 import { casePath, type CaseListing } from "./paths";
 import { publishedIn, type ProofPublished, type QuoteDraft, type TeamDraft } from "./proof-collections";
 import { seedQuotes, seedTeam } from "./proof-seed";
+import { listingOf, publishedSlug } from "./slugs";
 
 export interface PublishedCase {
   slug: string;
@@ -61,13 +62,13 @@ export function casesIn(content: PublishedContent, locale: Locale): CaseView[] {
 
 /** Each case study and the languages it is published in (sitemap.xml). */
 export function listings(content: PublishedContent): CaseListing[] {
-  return content.caseStudies.map((c) => ({ slug: c.slug, languages: locales.filter((l) => c.published[l]) }));
+  return content.caseStudies.map((c) => listingOf(c));
 }
 
 /** Every case study page the content has: its path, language and the other languages it exists in. */
 export function casePages(content: PublishedContent): { path: string; locale: Locale; slug: string; languages: Locale[] }[] {
   return content.caseStudies.flatMap((c) => {
     const languages = locales.filter((l) => c.published[l]);
-    return languages.map((locale) => ({ path: casePath(c.slug, locale), locale, slug: c.slug, languages }));
+    return languages.map((locale) => ({ path: casePath(publishedSlug(c, locale)!, locale), locale, slug: c.slug, languages }));
   });
 }

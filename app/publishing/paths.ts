@@ -17,12 +17,17 @@ export function casePath(slug: string, locale: Locale): string {
 export interface CaseListing {
   slug: string;
   languages: readonly Locale[];
+  /** Its address in each language, when not `slug` (app/publishing/slugs.ts). */
+  slugs?: Partial<Record<Locale, string>>;
 }
+
+/** A listing's address in a language. */
+export const listedSlug = (c: CaseListing, l: Locale) => c.slugs?.[l] ?? c.slug;
 
 /** The seed as listings: every seed case study in every language. */
 export const seedListings: readonly CaseListing[] = seedSlugs.map((slug) => ({ slug, languages: locales }));
 
 /** Every case study page of these listings. */
 export function casePagePaths(listings: readonly CaseListing[]): string[] {
-  return listings.flatMap((c) => c.languages.map((l) => casePath(c.slug, l)));
+  return listings.flatMap((c) => c.languages.map((l) => casePath(listedSlug(c, l), l)));
 }

@@ -7,6 +7,7 @@ import { pages } from "../i18n/pages";
 import { casePath } from "./paths";
 import type { PublishedContent } from "./content";
 import type { QuoteView, TeamView } from "./proof-collections";
+import { slugIn } from "./slugs";
 
 /** The team members published in a language, in their order. */
 export function teamIn(content: PublishedContent, locale: Locale): TeamView[] {
@@ -19,12 +20,12 @@ export interface QuoteShown extends QuoteView {
 }
 
 export function quotesIn(content: PublishedContent, locale: Locale): QuoteShown[] {
-  const titles = new Map(content.caseStudies.flatMap((c) => (c.published[locale] ? [[c.slug, c.published[locale].text.title]] : [])));
+  const views = new Map(content.caseStudies.flatMap((c) => (c.published[locale] ? [[c.slug, c.published[locale]]] : [])));
   return (content.quotes ?? []).flatMap((q) => {
     const view = q[locale];
     if (!view) return [];
-    const title = view.caseStudy ? titles.get(view.caseStudy) : undefined;
-    return [{ ...view, caseHref: title ? { href: casePath(view.caseStudy, locale), title } : null }];
+    const c = view.caseStudy ? views.get(view.caseStudy) : undefined;
+    return [{ ...view, caseHref: c ? { href: casePath(slugIn(c, locale), locale), title: c.text.title } : null }];
   });
 }
 
@@ -45,7 +46,12 @@ export function bestProofIn(content: PublishedContent, locale: Locale): BestProo
     const view = c.published[locale];
     const result = view?.text.results[0];
     if (view && result)
-      return { kind: "result", result: { ...result, unit: result.unit ?? "" }, client: view.text.client, href: casePath(c.slug, locale) };
+      return {
+        kind: "result",
+        result: { ...result, unit: result.unit ?? "" },
+        client: view.text.client,
+        href: casePath(slugIn(view, locale), locale),
+      };
   }
   return null;
 }

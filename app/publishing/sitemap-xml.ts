@@ -6,7 +6,7 @@
 import { languageTag, locales, type Locale } from "../i18n/locale";
 import { pageIds, pages, type PageEntry } from "../i18n/pages";
 import { articlePath, insightsPaths } from "./article-paths";
-import { casePath, type CaseListing } from "./paths";
+import { casePath, listedSlug, type CaseListing } from "./paths";
 
 /** The Insights section in sitemap.xml: the languages with an index, and each article's languages. */
 export interface InsightsListing {
@@ -20,7 +20,7 @@ function insightsEntries(origin: string, insights: InsightsListing): string[] {
   const index = pathsOf(insights.languages, (l) => insightsPaths[l]);
   const entries = urlEntries(origin, index, index.en ?? index.fr ?? index.nl);
   for (const a of insights.articles) {
-    const paths = pathsOf(a.languages, (l) => articlePath(a.slug, l));
+    const paths = pathsOf(a.languages, (l) => articlePath(listedSlug(a, l), l));
     entries.push(...urlEntries(origin, paths, paths.en ?? paths.fr ?? paths.nl));
   }
   return entries;
@@ -41,7 +41,7 @@ export function sitemapXml(origin: string, cases: readonly CaseListing[], insigh
     return urlEntries(origin, page, page.en);
   });
   for (const c of cases) {
-    const paths = Object.fromEntries(c.languages.map((l) => [l, casePath(c.slug, l)]));
+    const paths = Object.fromEntries(c.languages.map((l) => [l, casePath(listedSlug(c, l), l)]));
     const fallback = paths.en ?? paths.fr ?? paths.nl;
     entries.push(...urlEntries(origin, paths, fallback));
   }

@@ -7,14 +7,15 @@ import { useMatches } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
 import { pages } from "~/i18n/pages";
 import { articlePath, insightsPaths } from "./article-paths";
+import type { Slugs } from "./slugs";
 
-function switchOf(data: unknown): { slug?: string; languages: Locale[]; insights: Locale[] } | undefined {
+function switchOf(data: unknown): { slugs?: Slugs; languages: Locale[]; insights: Locale[] } | undefined {
   if (typeof data !== "object" || data === null || !("insights" in data) || !Array.isArray(data.insights)) return undefined;
   const insights = locales.filter((l) => (data.insights as unknown[]).includes(l));
   const languages =
     "languages" in data && Array.isArray(data.languages) ? locales.filter((l) => (data.languages as unknown[]).includes(l)) : [];
-  const slug = "slug" in data && typeof data.slug === "string" ? data.slug : undefined;
-  return { slug, languages, insights };
+  const slugs = "slugs" in data && typeof data.slugs === "object" && data.slugs !== null ? (data.slugs as Slugs) : undefined;
+  return { slugs, languages, insights };
 }
 
 /** Where the switch to `other` goes from this Insights page, or undefined on any other page. */
@@ -23,8 +24,8 @@ export function useArticleSwitch(): ((other: Locale) => string) | undefined {
   const found = match ? switchOf(match.loaderData) : undefined;
   if (!found) return undefined;
   return (other) =>
-    found.slug && found.languages.includes(other)
-      ? articlePath(found.slug, other)
+    found.slugs && found.languages.includes(other)
+      ? articlePath(found.slugs[other], other)
       : found.insights.includes(other)
         ? insightsPaths[other]
         : pages.home[other];

@@ -7,13 +7,14 @@ import { useMatches } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
 import { pages } from "~/i18n/pages";
 import { casePath } from "./paths";
+import { slugIn, type Addressed } from "./slugs";
 
-function languagesOf(data: unknown): { slug: string; languages: Locale[] } | undefined {
+function languagesOf(data: unknown): { view: Addressed; languages: Locale[] } | undefined {
   if (typeof data !== "object" || data === null || !("languages" in data) || !("view" in data)) return undefined;
   const { languages, view } = data;
   if (!Array.isArray(languages) || typeof view !== "object" || view === null || !("slug" in view) || typeof view.slug !== "string")
     return undefined;
-  return { slug: view.slug, languages: locales.filter((l) => languages.includes(l)) };
+  return { view: view as Addressed, languages: locales.filter((l) => languages.includes(l)) };
 }
 
 /** Where the switch to `other` goes from this case study, or undefined on any other page. */
@@ -21,5 +22,5 @@ export function useCaseSwitch(): ((other: Locale) => string) | undefined {
   const match = useMatches().find((m) => m.id.startsWith("case-study-"));
   const found = match ? languagesOf(match.loaderData) : undefined;
   if (!found) return undefined;
-  return (other) => (found.languages.includes(other) ? casePath(found.slug, other) : pages.projects[other]);
+  return (other) => (found.languages.includes(other) ? casePath(slugIn(found.view, other), other) : pages.projects[other]);
 }

@@ -12,18 +12,20 @@ import { articleDate, articleWords } from "~/publishing/article-words";
 import { articleLanguages, insightLanguages } from "~/publishing/articles";
 import { contentOf } from "~/publishing/content";
 import { renderMarkdown } from "~/publishing/markdown";
+import { entryAtSlug, slugsOf } from "~/publishing/slugs";
 
 /** The article in the page's language with its body rendered; 404 when it is not published in it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const content = contentOf(context);
-  const view = content.articles.find((a) => a.slug === params.slug)?.published[locale];
-  if (!view) throw data(null, { status: 404 });
+  const entry = entryAtSlug(content.articles, locale, params.slug);
+  const view = entry?.published[locale];
+  if (!entry || !view) throw data(null, { status: 404 });
   return {
     view,
-    slug: view.slug,
+    slugs: slugsOf(view),
     html: await renderMarkdown(view.text.body),
-    languages: articleLanguages(content, view.slug),
+    languages: articleLanguages(content, entry.slug),
     insights: insightLanguages(content),
   };
 }

@@ -20,6 +20,7 @@ import { caseMeta } from "~/publishing/case-meta";
 import { proofOf } from "~/publishing/case-view";
 import { caseWords } from "~/publishing/case-words";
 import { contentOf } from "~/publishing/content";
+import { entryAtSlug } from "~/publishing/slugs";
 
 const copy = { en, fr, nl };
 const tooltipDelays = { open: 700, skip: 300 } as const;
@@ -27,7 +28,7 @@ const tooltipDelays = { open: 700, skip: 300 } as const;
 /** The case study in the page's language, and the languages it is published in; 404 when it is not published in this one. */
 export function loader({ context, request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const entry = contentOf(context).caseStudies.find((c) => c.slug === params.slug);
+  const entry = entryAtSlug(contentOf(context).caseStudies, locale, params.slug);
   const view = entry?.published[locale];
   if (!entry || !view) throw data(null, { status: 404 });
   return { view, languages: locales.filter((l) => entry.published[l]) };

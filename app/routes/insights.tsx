@@ -9,6 +9,7 @@ import { articlePath, feedPath } from "~/publishing/article-paths";
 import { articleDate, articleWords } from "~/publishing/article-words";
 import { articlesIn, insightLanguages } from "~/publishing/articles";
 import { contentOf } from "~/publishing/content";
+import { slugIn } from "~/publishing/slugs";
 
 /** A language's articles, newest first; 404 while none is published in it (no empty page). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             <li key={a.slug}>
               <article>
                 <h2 className="text-2xl font-bold text-ink">
-                  <a href={articlePath(a.slug, locale)} className="underline-offset-2 hover:underline">
+                  <a href={articlePath(slugIn(a, locale), locale)} className="underline-offset-2 hover:underline">
                     {a.text.title}
                   </a>
                 </h2>

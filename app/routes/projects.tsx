@@ -7,6 +7,7 @@ import { callScript, InlineScript } from "~/components/inline-script";
 import { ProjectCard } from "~/components/project-card";
 import { casesIn, contentOf } from "~/publishing/content";
 import { casePath } from "~/publishing/paths";
+import { slugIn } from "~/publishing/slugs";
 import { projectOf, proofOf } from "~/publishing/case-view";
 import { localeFromPath } from "~/i18n/locale";
 import { tagTooltips } from "~/components/tooltip-script";
@@ -52,7 +53,7 @@ export default function Projects() {
               labels={labels}
               proof={proofOf(view)}
               locale={locale}
-              href={casePath(view.slug, locale)}
+              href={casePath(slugIn(view, locale), locale)}
             />
           ))}
         </div>

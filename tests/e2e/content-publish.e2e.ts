@@ -124,7 +124,9 @@ describe("the desk's list of case studies", () => {
     const alert = page.getByRole("alert");
     await expect.poll(() => alert.innerText()).toContain("Nothing was saved");
     const said = await alert.innerText();
-    expect(said).toContain("Address (lower-case letters, digits and hyphens; fixed once created) may hold only lower-case letters");
+    expect(said).toContain(
+      "Address (lower-case letters, digits and hyphens; the same in every language at first, then changed per language under Address) may hold only lower-case letters",
+    );
     expect(said).toContain("Dutch · Title contains invisible control characters");
     expect(said).toContain("Dutch · Description is required");
     expect(await page.locator('[name="nl.client"]').inputValue()).toBe("Retail");

@@ -316,6 +316,17 @@ export async function deskSession(where: DeskData, email: string, name?: string)
   });
 }
 
+/** A form posted as the operator's browser posts it (their cookie, the form token, the desk's origin); redirects not followed. */
+export function deskPost(server: { url: string }, origin: string, session: DeskSession) {
+  return (path: string, fields: Record<string, string>) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { cookie: session.cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: session.csrf, ...fields }).toString(),
+      redirect: "manual",
+    });
+}
+
 /**
  * The session cookie as the desk's own Set-Cookie makes it (`sessionCookie`: `__Host-`, Secure,
  * HttpOnly, SameSite=Strict, Path=/, no Domain), for a browser context at the desk's origin. Chromium

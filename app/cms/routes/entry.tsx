@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { ScheduleField } from "../schedule/schedule-field";
 import { SlugField } from "../slugs/slug-field";
+import { slugsOf, type Addressed } from "~/publishing/slugs";
 import { locales, type Locale } from "~/i18n/locale";
 import { InlineScript } from "~/components/inline-script";
 import { imageOfForm } from "~/media/image-form.server";
@@ -57,6 +58,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     entry: {
       id: entry.id,
       slug: entry.slug,
+      slugs: slugsOf(entry.draft.shared as Partial<Addressed>),
       draft: entry.draft as FormValues,
       states: languageStates(entry),
       changes: unpublishedChanges(entry),
@@ -139,7 +141,7 @@ export default function EntryPage() {
           changes={entry.changes}
           checks={entry.checks}
           preview={(l) => `${deskPath(c, entry.id)}/preview/${l}`}
-          page={(l) => c.page(l, entry.slug)}
+          page={(l) => c.page(l, entry.slugs[l])}
           csrf={csrf}
           lang={lang}
         />
@@ -168,7 +170,9 @@ export default function EntryPage() {
       </form>
       {c.search && <InlineScript code={searchScript} />}
       {entry && <ScheduleField entryId={entry.id} back={deskPath(c, entry.id)} pending={schedule} csrf={csrf} lang={lang} />}
-      {entry && c.addressed && <SlugField entryId={entry.id} slug={entry.slug} back={deskPath(c, entry.id)} csrf={csrf} lang={lang} />}
+      {entry && c.addressed && (
+        <SlugField entryId={entry.id} slugs={entry.slugs} page={c.page} back={deskPath(c, entry.id)} csrf={csrf} lang={lang} />
+      )}
       {entry && <Revisions revisions={revisions} csrf={csrf} lang={lang} />}
       {entry && (
         <form method="post" className="space-y-2">

@@ -1,5 +1,5 @@
 /**
- * /desk/content/address/:id: changing a case study's or an article's address. A change goes back to
+ * /desk/content/address/:id: changing a case study's or an article's addresses (one per language). A change goes back to
  * the entry's page ("Address changed."); a refused one is shown here with what was typed and why.
  */
 import {
@@ -13,6 +13,8 @@ import {
 } from "react-router";
 import { field, postedForm, signedIn } from "~/desk/guard.server";
 import { PageTitle } from "~/desk/ui";
+import { locales } from "~/i18n/locale";
+import type { Slugs } from "~/publishing/slugs";
 import { SlugField } from "./slug-field";
 import { slugWordsFor } from "./words";
 
@@ -31,11 +33,11 @@ export async function action({ context, params }: ActionFunctionArgs) {
   const form = postedForm(context);
   const id = params.id ?? "";
   const back = backTo(field(form, "back"), id);
-  const slug = field(form, "slug");
-  const result = await desk.slugs.rename(session.operator.name, id, slug);
+  const slugs = Object.fromEntries(locales.map((l) => [l, field(form, `slug.${l}`)])) as Slugs;
+  const result = await desk.slugs.rename(session.operator.name, id, slugs);
   if (result === "not-found") throw data({ lang: session.operator.language }, { status: 404 });
   if (result === "done") return redirect(`${back}?address=changed#address`);
-  return data({ back, slug, problem: result }, { status: 400 });
+  return data({ back, slugs, refusal: result }, { status: 400 });
 }
 
 export default function AddressPage() {
@@ -46,12 +48,11 @@ export default function AddressPage() {
       <PageTitle>{slugWordsFor(lang).title}</PageTitle>
       <SlugField
         entryId={id}
-        slug={refused?.slug ?? ""}
+        slugs={refused?.slugs ?? { en: "", fr: "", nl: "" }}
         back={refused?.back ?? `/desk/content/${id}`}
         csrf={csrf}
         lang={lang}
-        value={refused?.slug}
-        problem={refused?.problem}
+        refusal={refused?.refusal}
       />
     </div>
   );

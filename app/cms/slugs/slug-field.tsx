@@ -1,30 +1,40 @@
 /**
- * An entry's address on its desk page (case studies and articles): the current one and a form of
- * its own to change it, posting to /desk/content/address/<id>; and, on the content list, the old
+ * An entry's addresses on its desk page (case studies and articles): each language's, and a form of
+ * its own to change them, posting to /desk/content/address/<id>; and, on the content list, the old
  * addresses and where each leads.
  */
 import { useSearchParams } from "react-router";
 import { buttonClass, CsrfField, inputClass } from "~/desk/ui";
+import { locales, type Locale } from "~/i18n/locale";
+import type { Slugs } from "~/publishing/slugs";
 import type { Redirect } from "./redirects-store.server";
 import { slugWordsFor, type SlugProblem } from "./words";
 
 export const addressPath = (entryId: string) => `/desk/content/address/${entryId}`;
 
+/** Why each language's new address was refused, or that nothing changed. */
+export type AddressRefusal = Partial<Record<Locale, SlugProblem>> | "unchanged";
+
 export function SlugField(props: {
   entryId: string;
-  slug: string;
+  /** The current address in each language. */
+  slugs: Slugs;
+  /** A language's page at an address (the collection's), shown above its field. */
+  page?: (l: Locale, slug: string) => string;
   back: string;
   csrf: string;
   lang: string;
-  value?: string;
-  problem?: SlugProblem;
+  /** What was typed, when refused. */
+  values?: Partial<Record<Locale, string>>;
+  refusal?: AddressRefusal;
 }) {
   const w = slugWordsFor(props.lang);
   const [search] = useSearchParams();
+  const problem = (l: Locale) => (typeof props.refusal === "object" ? props.refusal[l] : undefined);
   return (
     <section aria-labelledby="address" className="space-y-3 rounded-lg border border-line p-4">
       <h2 id="address" className="text-xl font-bold text-ink">
-        {w.title}: {props.slug}
+        {w.title}
       </h2>
       <p className="text-muted">{w.intro}</p>
       {search.get("address") === "changed" && (
@@ -32,26 +42,41 @@ export function SlugField(props: {
           {w.saved}
         </p>
       )}
-      <form method="post" action={addressPath(props.entryId)} className="space-y-2">
+      {props.refusal === "unchanged" && <p className="text-danger">{w.problems.unchanged}</p>}
+      <form method="post" action={addressPath(props.entryId)} className="space-y-3">
         <CsrfField token={props.csrf} />
         <input type="hidden" name="back" value={props.back} />
-        <label htmlFor="field-new-slug" className="block font-semibold text-ink">
-          {w.label}
-        </label>
-        <input
-          id="field-new-slug"
-          name="slug"
-          defaultValue={props.value ?? props.slug}
-          required
-          aria-invalid={props.problem ? true : undefined}
-          aria-describedby={props.problem ? "field-new-slug-problem" : undefined}
-          className={inputClass}
-        />
-        {props.problem && (
-          <p id="field-new-slug-problem" className="text-danger">
-            {w.problems[props.problem]}
-          </p>
-        )}
+        {locales.map((l) => {
+          const id = `field-slug-${l}`;
+          const refused = problem(l);
+          return (
+            <div key={l}>
+              <label htmlFor={id} className="block font-semibold text-ink">
+                {w.label[l]}
+              </label>
+              {props.page && (
+                <p id={`${id}-page`} className="text-sm text-muted">
+                  <code>{props.page(l, props.slugs[l])}</code>
+                </p>
+              )}
+              <input
+                id={id}
+                name={`slug.${l}`}
+                defaultValue={props.values?.[l] ?? props.slugs[l]}
+                required
+                lang="en"
+                aria-invalid={refused ? true : undefined}
+                aria-describedby={[props.page ? `${id}-page` : "", refused ? `${id}-problem` : ""].join(" ").trim() || undefined}
+                className={inputClass}
+              />
+              {refused && (
+                <p id={`${id}-problem`} className="text-danger">
+                  {w.problems[refused]}
+                </p>
+              )}
+            </div>
+          );
+        })}
         <button type="submit" className={buttonClass}>
           {w.save}
         </button>

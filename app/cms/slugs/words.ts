@@ -3,9 +3,10 @@ import { asLocale, type Locale } from "~/i18n/locale";
 
 const en = {
   title: "Address",
-  intro: "Change the address: each published page's old address then leads to the new one (301), and the sitemap names only the new.",
-  label: "New address",
-  save: "Change the address",
+  intro:
+    "Each language has its own address. Change one: that language's old address, when published, then leads to the new one (301), and the sitemap names only the new.",
+  label: { en: "Address in English", fr: "Address in French", nl: "Address in Dutch" } as Record<Locale, string>,
+  save: "Change the addresses",
   saved: "Address changed.",
   listTitle: "Old addresses",
   listIntro: "Each leads to the entry's current address.",
@@ -13,8 +14,8 @@ const en = {
   leadsTo: "leads to",
   problems: {
     invalid: "Lower-case letters, digits and hyphens only (at most 60 characters for a case study, 80 for an article).",
-    "slug-taken": "Another entry already has this address.",
-    unchanged: "This is already the address.",
+    "slug-taken": "Another entry already has this address in this language.",
+    unchanged: "These are already the addresses.",
   },
   revision: { rename: "change of address" } as Record<string, string>,
 };
@@ -25,9 +26,9 @@ export type SlugProblem = keyof SlugWords["problems"];
 const fr: SlugWords = {
   title: "Adresse",
   intro:
-    "Changez l’adresse\u00a0: l’ancienne adresse de chaque page publiée mène alors à la nouvelle (301), et le plan du site ne nomme que la nouvelle.",
-  label: "Nouvelle adresse",
-  save: "Changer l’adresse",
+    "Chaque langue a sa propre adresse. Changez-en une\u00a0: l’ancienne adresse de cette langue, si elle est publiée, mène alors à la nouvelle (301), et le plan du site ne nomme que la nouvelle.",
+  label: { en: "Adresse en anglais", fr: "Adresse en français", nl: "Adresse en néerlandais" },
+  save: "Changer les adresses",
   saved: "Adresse changée.",
   listTitle: "Anciennes adresses",
   listIntro: "Chacune mène à l’adresse actuelle de l’entrée.",
@@ -35,8 +36,8 @@ const fr: SlugWords = {
   leadsTo: "mène à",
   problems: {
     invalid: "Lettres minuscules, chiffres et traits d’union seulement (60 caractères au plus pour une étude de cas, 80 pour un article).",
-    "slug-taken": "Une autre entrée a déjà cette adresse.",
-    unchanged: "C’est déjà l’adresse.",
+    "slug-taken": "Une autre entrée a déjà cette adresse dans cette langue.",
+    unchanged: "Ce sont déjà les adresses.",
   },
   revision: { rename: "changement d’adresse" },
 };
@@ -44,9 +45,9 @@ const fr: SlugWords = {
 const nl: SlugWords = {
   title: "Adres",
   intro:
-    "Wijzig het adres: het oude adres van elke gepubliceerde pagina leidt dan naar het nieuwe (301), en de sitemap noemt alleen het nieuwe.",
-  label: "Nieuw adres",
-  save: "Het adres wijzigen",
+    "Elke taal heeft een eigen adres. Wijzig er een: het oude adres in die taal leidt dan, als het gepubliceerd is, naar het nieuwe (301), en de sitemap noemt alleen het nieuwe.",
+  label: { en: "Adres in het Engels", fr: "Adres in het Frans", nl: "Adres in het Nederlands" },
+  save: "De adressen wijzigen",
   saved: "Adres gewijzigd.",
   listTitle: "Oude adressen",
   listIntro: "Elk leidt naar het huidige adres van het item.",
@@ -54,8 +55,8 @@ const nl: SlugWords = {
   leadsTo: "leidt naar",
   problems: {
     invalid: "Alleen kleine letters, cijfers en koppeltekens (hoogstens 60 tekens voor een casestudy, 80 voor een artikel).",
-    "slug-taken": "Een ander item heeft dit adres al.",
-    unchanged: "Dit is al het adres.",
+    "slug-taken": "Een ander item heeft dit adres al in deze taal.",
+    unchanged: "Dit zijn al de adressen.",
   },
   revision: { rename: "adreswijziging" },
 };

@@ -38,7 +38,7 @@ const content = {
   confirm: (language: string) => `Mark ${language} as checked`,
   unpublished: (fields: string) => `not yet on the site: ${fields}`,
   fields: {
-    slug: "Address (lower-case letters, digits and hyphens; fixed once created)",
+    slug: "Address (lower-case letters, digits and hyphens; the same in every language at first, then changed per language under Address)",
     tags: "Tags",
     platforms: "Platforms used (one per line)",
     quoteName: "Name of the person quoted",
@@ -178,7 +178,7 @@ export const en: CmsWords = {
     back: "Back to the content",
     none: "No article yet.",
     fields: {
-      slug: "Address (lower-case letters, digits and hyphens; fixed once created)",
+      slug: "Address (lower-case letters, digits and hyphens; the same in every language at first, then changed per language under Address)",
       date: "Date",
       author: "Author",
       tags: "Tags",
@@ -225,6 +225,7 @@ export const en: CmsWords = {
       seoTitle: "search title",
       seoDescription: "search description",
       slug: "address",
+      slugs: "address",
       tags: "tags",
       platforms: "platforms",
       quoteName: "person quoted",

@@ -29,7 +29,7 @@ export const fr: CmsWords = {
     confirm: (language: string) => `Marquer ${language} comme vérifié`,
     unpublished: (fields: string) => `pas encore sur le site\u00a0: ${fields}`,
     fields: {
-      slug: "Adresse (minuscules, chiffres et traits d’union\u00a0; fixée à la création)",
+      slug: "Adresse (minuscules, chiffres et traits d’union\u00a0; la même dans chaque langue au départ, puis modifiable par langue sous Adresse)",
       tags: "Étiquettes",
       platforms: "Plateformes utilisées (une par ligne)",
       quoteName: "Nom de la personne citée",
@@ -100,7 +100,7 @@ export const fr: CmsWords = {
     back: "Retour au contenu",
     none: "Aucun article pour l’instant.",
     fields: {
-      slug: "Adresse (lettres minuscules, chiffres et traits d’union ; fixée à la création)",
+      slug: "Adresse (lettres minuscules, chiffres et traits d’union ; la même dans chaque langue au départ, puis modifiable par langue sous Adresse)",
       date: "Date",
       author: "Auteur",
       tags: "Étiquettes",
@@ -190,6 +190,7 @@ export const fr: CmsWords = {
       seoTitle: "titre pour la recherche",
       seoDescription: "description pour la recherche",
       slug: "adresse",
+      slugs: "adresse",
       tags: "étiquettes",
       platforms: "plateformes",
       quoteName: "personne citée",

@@ -29,7 +29,7 @@ export const nl: CmsWords = {
     confirm: (language: string) => `Markeer ${language} als nagekeken`,
     unpublished: (fields: string) => `nog niet op de site: ${fields}`,
     fields: {
-      slug: "Adres (kleine letters, cijfers en koppeltekens; vast na het aanmaken)",
+      slug: "Adres (kleine letters, cijfers en koppeltekens; eerst hetzelfde in elke taal, daarna per taal te wijzigen onder Adres)",
       tags: "Labels",
       platforms: "Gebruikte platformen (één per regel)",
       quoteName: "Naam van de geciteerde persoon",
@@ -101,7 +101,7 @@ export const nl: CmsWords = {
     back: "Terug naar de inhoud",
     none: "Nog geen artikel.",
     fields: {
-      slug: "Adres (kleine letters, cijfers en koppeltekens; vast na het aanmaken)",
+      slug: "Adres (kleine letters, cijfers en koppeltekens; eerst hetzelfde in elke taal, daarna per taal te wijzigen onder Adres)",
       date: "Datum",
       author: "Auteur",
       tags: "Tags",
@@ -191,6 +191,7 @@ export const nl: CmsWords = {
       seoTitle: "titel voor zoekmachines",
       seoDescription: "beschrijving voor zoekmachines",
       slug: "adres",
+      slugs: "adres",
       tags: "labels",
       platforms: "platformen",
       quoteName: "geciteerde persoon",

@@ -12,6 +12,7 @@ import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "../platform/database.server";
 import { audit } from "../operators/desk-audit-store.server";
 import type { Database } from "../platform/schema.server";
+import { slugsOf, type Addressed, type Slugs } from "~/publishing/slugs";
 import type { AnyDraft, Collection } from "./collections.server";
 import { bumpVersion, collectionRows, contentBounds, keepRevision } from "./content-store.server";
 
@@ -83,10 +84,27 @@ export async function findEntry<D extends AnyDraft, P>(db: Db, c: Collection<D, 
   return row ? toEntry(row, c) : undefined;
 }
 
-async function slugTaken(trx: Transaction<Database>, collection: string, slug: string, except: string | null): Promise<boolean> {
-  let query = trx.selectFrom("content_entries").select("id").where("collection", "=", collection).where("slug", "=", slug);
+/** The languages in which another entry of the collection already has the address given for it. */
+export async function addressesTaken(
+  trx: Transaction<Database>,
+  collection: string,
+  slugs: Slugs,
+  except: string | null,
+): Promise<Locale[]> {
+  let query = trx.selectFrom("content_entries").select(["id", "draft"]).where("collection", "=", collection);
   if (except) query = query.where("id", "<>", except);
-  return (await query.executeTakeFirst()) !== undefined;
+  const others = (await query.execute()).map((r) => slugsOf((JSON.parse(r.draft) as { shared: Addressed }).shared));
+  return locales.filter((l) => others.some((o) => o[l] === slugs[l]));
+}
+
+/** True when the draft's address in some language is another entry's in that language. */
+async function slugTaken<D extends AnyDraft>(
+  trx: Transaction<Database>,
+  collection: string,
+  draft: D,
+  except: string | null,
+): Promise<boolean> {
+  return (await addressesTaken(trx, collection, slugsOf(draft.shared as Addressed), except)).length > 0;
 }
 
 export type CreateOutcome = { ok: true; id: string } | { ok: false; reason: "slug-taken" | "too-many" };
@@ -102,7 +120,7 @@ export async function createEntry<D extends AnyDraft, P>(
   return db.kysely.transaction().execute(async (trx): Promise<CreateOutcome> => {
     const id = randomUUID();
     const slug = c.slugOf?.(draft) ?? id;
-    if (c.slugOf && (await slugTaken(trx, c.name, slug, null))) return { ok: false, reason: "slug-taken" };
+    if (c.slugOf && (await slugTaken(trx, c.name, draft, null))) return { ok: false, reason: "slug-taken" };
     const stats = await trx
       .selectFrom("content_entries")
       .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("position").as("p")])
@@ -147,7 +165,9 @@ export async function changeEntry<D extends AnyDraft, P>(
     const current = toEntry(row, c);
     const next = change(current);
     const slug = c.slugOf?.(next.draft) ?? id;
-    if (c.slugOf && (await slugTaken(trx, c.name, slug, id))) return "slug-taken";
+    const moved =
+      c.slugOf && JSON.stringify(slugsOf(next.draft.shared as Addressed)) !== JSON.stringify(slugsOf(current.draft.shared as Addressed));
+    if (moved && (await slugTaken(trx, c.name, next.draft, id))) return "slug-taken";
     const at = now.toISOString();
     const stored = { id, draft: JSON.stringify(next.draft), published: JSON.stringify(next.published) };
     await trx

@@ -29,6 +29,7 @@ import { migration as m0035 } from "./0035_content_checks.server";
 import { migration as m0040 } from "./0040_content_schedules.server";
 import { migration as m0041 } from "./0041_content_redirects.server";
 import { migration as m0042 } from "./0042_media_focal_point.server";
+import { migration as m0043 } from "./0043_content_slugs.server";
 
 /**
  * Every migration, in order: one file each (`NNNN_name.server.ts`, exporting `migration`), one line
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0040_content_schedules": m0040,
   "0041_content_redirects": m0041,
   "0042_media_focal_point": m0042,
+  "0043_content_slugs": m0043,
 };
 
 export const migrationProvider: MigrationProvider = {
