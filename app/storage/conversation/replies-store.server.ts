@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "../platform/database.server";
-import type { NotificationStatus } from "./conversation-tables.server";
+import type { Selectable } from "kysely";
+import { camelRow } from "../platform/camel-row";
+import type { DeskRepliesTable, NotificationStatus } from "./conversation-tables.server";
 import { queueNotifications } from "./outbox-queue.server";
 import { addEvent, changeSince, type LeadChange } from "../requests/lead-events.server";
 import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
@@ -28,28 +30,10 @@ export interface ReplyWithDelivery extends StoredReply {
   delivery: { status: NotificationStatus; lastError: string | null; sentAt: string | null } | null;
 }
 
-function toReply(r: {
-  id: string;
-  request_id: string;
-  operator: string;
-  subject: string;
-  body: string;
-  message_id: string;
-  in_reply_to: string | null;
-  thread_references: string | null;
-  created_at: string;
-}): StoredReply {
-  return {
-    id: r.id,
-    requestId: r.request_id,
-    operator: r.operator,
-    subject: r.subject,
-    body: r.body,
-    messageId: r.message_id,
-    inReplyTo: r.in_reply_to ?? null,
-    references: r.thread_references ? r.thread_references.split(" ").filter(Boolean) : [],
-    createdAt: r.created_at,
-  };
+const replyColumns = ["id", "request_id", "operator", "subject", "body", "message_id", "in_reply_to", "created_at"] as const;
+
+function toReply(r: Selectable<DeskRepliesTable>): StoredReply {
+  return { ...camelRow(r, replyColumns), references: r.thread_references ? r.thread_references.split(" ").filter(Boolean) : [] };
 }
 
 export async function findReply(db: Db, id: string): Promise<StoredReply | undefined> {

@@ -25,7 +25,7 @@ export function schemaMigration(script: string): Migration {
 
 export async function runSchema(db: Kysely<unknown>, script: string): Promise<void> {
   const postgres = isPostgres(db);
-  for (const statement of statements(script)) await run(db as Kysely<never>, statement, postgres);
+  for (const statement of statements(script)) await run(db, statement, postgres);
 }
 
 function statements(script: string): string[] {
@@ -65,13 +65,14 @@ const addStatement = /^add (\w+) \((.*)\)$/;
 const indexStatement = /^(unique )?index (\w+) on (\w+) \((.*)\)$/;
 const primaryKey = /^primary key (\w+) \((.*)\)$/;
 
-async function run(db: Kysely<never>, statement: string, postgres: boolean): Promise<void> {
+async function run(db: Kysely<unknown>, statement: string, postgres: boolean): Promise<void> {
   const table = tableStatement.exec(statement);
   if (table) {
-    let create = db.schema.createTable(table[1]).ifNotExists();
-    for (const item of items(table[2])) {
-      const key = primaryKey.exec(item);
-      if (key) create = create.addPrimaryKeyConstraint(key[1], items(key[2]) as never);
+    const [, name = "", list = ""] = table;
+    let create = db.schema.createTable(name).ifNotExists();
+    for (const item of items(list)) {
+      const [, keyName, keyColumns] = primaryKey.exec(item) ?? [];
+      if (keyName && keyColumns) create = create.addPrimaryKeyConstraint(keyName, items(keyColumns) as never);
       else {
         const c = column(item, postgres);
         create = create.addColumn(c.name, c.type, c.build);
@@ -79,20 +80,19 @@ async function run(db: Kysely<never>, statement: string, postgres: boolean): Pro
     }
     return void (await create.execute());
   }
-  const add = addStatement.exec(statement);
-  if (add) {
-    for (const c of items(add[2]).map((item) => column(item, postgres))) {
-      await db.schema.alterTable(add[1]).addColumn(c.name, c.type, c.build).execute();
+  const [, addTo, added] = addStatement.exec(statement) ?? [];
+  if (addTo && added) {
+    for (const c of items(added).map((item) => column(item, postgres))) {
+      await db.schema.alterTable(addTo).addColumn(c.name, c.type, c.build).execute();
     }
     return;
   }
-  const index = indexStatement.exec(statement);
-  if (index) {
-    const [, unique, name, on, list] = index;
-    let create = db.schema.createIndex(name).ifNotExists().on(on);
+  const [, unique, indexName, on, columns] = indexStatement.exec(statement) ?? [];
+  if (indexName && on && columns) {
+    let create = db.schema.createIndex(indexName).ifNotExists().on(on);
     if (unique) create = create.unique();
-    const names = items(list);
-    create = names.some((n) => n.includes("(")) ? create.expression(sql.raw(list)) : create.columns(names);
+    const names = items(columns);
+    create = names.some((n) => n.includes("(")) ? create.expression(sql.raw(columns)) : create.columns(names);
     return void (await create.execute());
   }
   throw new Error(`schema script: no statement reads "${statement}"`);
@@ -105,7 +105,7 @@ interface Column {
 }
 
 function column(spec: string, postgres: boolean): Column {
-  const [first, ...words] = spec.split(/\s+/);
+  const [first = "", ...words] = spec.split(/\s+/);
   const nullable = first.endsWith("?");
   const result: Column = { name: nullable ? first.slice(0, -1) : first, type: "text", build: (c) => c };
   const steps: Array<(c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder> = [];
@@ -123,6 +123,7 @@ function column(spec: string, postgres: boolean): Column {
       steps.push((c) => c.defaultTo(value));
     } else if (word === "->") {
       const target = words[++i];
+      if (target === undefined || !/^\w+\.\w+$/.test(target)) throw new Error(`schema script: -> names no table.column in "${spec}"`);
       const setNull = words[i + 1] === "set" && words[i + 2] === "null";
       if (setNull) i += 2;
       steps.push((c) => c.references(target).onDelete(setNull ? "set null" : "cascade"));
