@@ -11,6 +11,7 @@ import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
 import type { LeadAnswersTable } from "./conversation-tables.server";
 import { queueNotifications } from "./outbox-queue.server";
+import { lockedLead } from "../requests/locked-lead.server";
 import { addEvent } from "../requests/lead-events.server";
 
 /** An attachment as the desk lists it: never its content. */
@@ -81,11 +82,7 @@ async function answerRecipient(trx: Transaction<Database>, requestId: string, as
  */
 export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): Promise<StoreAnswerResult> {
   return db.kysely.transaction().execute(async (trx) => {
-    const leadQuery = trx
-      .selectFrom("contact_requests")
-      .select(["lead_status", "first_name", "assignee_id", "first_reply_at"])
-      .where("id", "=", input.requestId);
-    const lead = await (db.dialect === "postgres" ? leadQuery.forUpdate() : leadQuery).executeTakeFirst();
+    const lead = await lockedLead(trx, db.dialect, input.requestId, ["lead_status", "first_name", "assignee_id", "first_reply_at"]);
     if (!lead) return { kind: "no-lead" as const };
     const id = randomUUID();
     const at = now.toISOString();
@@ -148,18 +145,24 @@ function toAnswer(r: Selectable<LeadAnswersTable>): StoredAnswer {
   return { ...camelRow(r, answerColumns), attachments: parseAttachments(r.attachments), kind: r.kind };
 }
 
-function parseAttachments(json: string | null): AnswerAttachment[] {
-  if (!json) return [];
+function isAttachment(a: unknown): a is AnswerAttachment {
+  return (
+    typeof a === "object" &&
+    a !== null &&
+    typeof (a as AnswerAttachment).name === "string" &&
+    typeof (a as AnswerAttachment).size === "number"
+  );
+}
+
+/** A stored answer's attachments (JSON: `[{ name, size }]`): what is not one is left out, unreadable JSON is none. */
+export function parseAttachments(json: string | null): AnswerAttachment[] {
+  let list: unknown;
   try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list)
-      ? list.flatMap((a: { name?: unknown; size?: unknown }) =>
-          typeof a?.name === "string" && typeof a.size === "number" ? [{ name: a.name, size: a.size }] : [],
-        )
-      : [];
+    list = json ? JSON.parse(json) : [];
   } catch {
     return [];
   }
+  return Array.isArray(list) ? list.filter(isAttachment).map(({ name, size }) => ({ name, size })) : [];
 }
 
 export async function findAnswer(db: Db, id: string): Promise<StoredAnswer | undefined> {

@@ -9,6 +9,7 @@ import type { Selectable } from "kysely";
 import { camelRow } from "../platform/camel-row";
 import type { DeskRepliesTable, NotificationStatus } from "./conversation-tables.server";
 import { queueNotifications } from "./outbox-queue.server";
+import { lockedLead } from "../requests/locked-lead.server";
 import { addEvent, changeSince, type LeadChange } from "../requests/lead-events.server";
 import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
@@ -159,11 +160,7 @@ async function insertReply(
   clock: WorkingClock,
 ): Promise<AddedReply | { held: LeadChange } | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
-    const leadQuery = trx
-      .selectFrom("contact_requests")
-      .select(["lead_status", "first_reply_at", "created_at", "lead_answered_at"])
-      .where("id", "=", input.requestId);
-    const lead = await (db.dialect === "postgres" ? leadQuery.forUpdate() : leadQuery).executeTakeFirst();
+    const lead = await lockedLead(trx, db.dialect, input.requestId, ["lead_status", "first_reply_at", "created_at", "lead_answered_at"]);
     if (!lead) return undefined;
     const first = await replyOfKey(trx, input.sendKey);
     if (first) return first.requestId === input.requestId ? { reply: first, repeated: true as const } : undefined;

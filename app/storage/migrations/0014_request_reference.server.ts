@@ -5,15 +5,11 @@ import { runSchema } from "../platform/schema-script.server";
  * The reference day and its text as they were when 0014 shipped, frozen here (app/storage/requests/reference.ts
  * is the live copy): the day in Brussels, and `NW-DDMM-NNN`.
  */
+const dayOptionsAt0014: Intl.DateTimeFormatOptions = { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" };
 let brusselsDayFormatAt0014: Intl.DateTimeFormat | undefined;
 /** Made on first use (a database with requests to number): the first Intl formatter costs the process about 8 MB of ICU data. */
 function brusselsDayAt0014(): Intl.DateTimeFormat {
-  return (brusselsDayFormatAt0014 ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Brussels",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }));
+  return (brusselsDayFormatAt0014 ??= new Intl.DateTimeFormat("en-CA", dayOptionsAt0014));
 }
 function referenceAt0014(createdAt: string, sequence: number): { day: string; reference: string } {
   const parts = Object.fromEntries(
