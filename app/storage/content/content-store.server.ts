@@ -8,6 +8,7 @@ import type { Transaction } from "kysely";
 import { locales } from "~/i18n/locale";
 import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
+import { onceInDatabase } from "../platform/once-in-database.server";
 import type { AnyDraft, Collection } from "./collections.server";
 
 /** Bounds on what operators can store: revisions kept per entry (entries: each collection's own). */
@@ -56,24 +57,6 @@ export async function keepRevision(
         old.map((r) => r.id),
       )
       .execute();
-}
-
-/**
- * Runs `work` once per database, in the transaction that claims `name` in app_settings: of several
- * instances starting together one wins, and a name claimed stays claimed (what it stored and an
- * operator later deleted does not come back).
- */
-export async function onceInDatabase(db: Db, name: string, now: Date, work: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
-  if (await db.kysely.selectFrom("app_settings").select("name").where("name", "=", name).executeTakeFirst()) return;
-  await db.kysely.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("app_settings")
-      .values({ name, value: now.toISOString() })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await work(trx);
-  });
 }
 
 /** A draft as published in every language it has: `{ ...shared, text }` per language. */

@@ -5,10 +5,13 @@
  * transaction, and how far each mailbox has been read.
  */
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
+import { camelRow } from "../platform/camel-row";
 import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
+import type { LeadAnswersTable } from "./conversation-tables.server";
 import { queueNotifications } from "./outbox-queue.server";
+import { lockedLead } from "../requests/locked-lead.server";
 import { addEvent } from "../requests/lead-events.server";
 
 /** An attachment as the desk lists it: never its content. */
@@ -18,16 +21,8 @@ export interface AnswerAttachment {
   size: number;
 }
 
-export interface StoredAnswer {
+export interface StoredAnswer extends NewAnswer {
   id: string;
-  requestId: string;
-  messageId: string;
-  fromName: string | null;
-  fromAddress: string | null;
-  subject: string;
-  body: string;
-  attachments: AnswerAttachment[];
-  sentAt: string | null;
   createdAt: string;
   /** 'answer': it answers a reply; 'again': the lead wrote again before any reply. */
   kind: "answer" | "again";
@@ -87,11 +82,7 @@ async function answerRecipient(trx: Transaction<Database>, requestId: string, as
  */
 export async function storeAnswer(db: Db, input: NewAnswer, now = new Date()): Promise<StoreAnswerResult> {
   return db.kysely.transaction().execute(async (trx) => {
-    const leadQuery = trx
-      .selectFrom("contact_requests")
-      .select(["lead_status", "first_name", "assignee_id", "first_reply_at"])
-      .where("id", "=", input.requestId);
-    const lead = await (db.dialect === "postgres" ? leadQuery.forUpdate() : leadQuery).executeTakeFirst();
+    const lead = await lockedLead(trx, db.dialect, input.requestId, ["lead_status", "first_name", "assignee_id", "first_reply_at"]);
     if (!lead) return { kind: "no-lead" as const };
     const id = randomUUID();
     const at = now.toISOString();
@@ -148,59 +139,46 @@ export async function answersSince(db: Db, requestId: string, since: Date): Prom
   return Number(row?.n ?? 0);
 }
 
-function toAnswer(r: {
-  id: string;
-  request_id: string;
-  message_id: string;
-  from_name: string | null;
-  from_address: string | null;
-  subject: string;
-  body: string;
-  attachments: string | null;
-  sent_at: string | null;
-  created_at: string;
-  kind?: "answer" | "again";
-}): StoredAnswer {
-  return {
-    id: r.id,
-    requestId: r.request_id,
-    messageId: r.message_id,
-    fromName: r.from_name ?? null,
-    fromAddress: r.from_address ?? null,
-    subject: r.subject,
-    body: r.body,
-    attachments: parseAttachments(r.attachments),
-    sentAt: r.sent_at ?? null,
-    createdAt: r.created_at,
-    kind: r.kind ?? "answer",
-  };
+const answerColumns = ["id", "request_id", "message_id", "from_name", "from_address", "subject", "body", "sent_at", "created_at"] as const;
+
+function toAnswer(r: Selectable<LeadAnswersTable>): StoredAnswer {
+  return { ...camelRow(r, answerColumns), attachments: parseAttachments(r.attachments), kind: r.kind };
 }
 
-function parseAttachments(json: string | null): AnswerAttachment[] {
-  if (!json) return [];
+function isAttachment(a: unknown): a is AnswerAttachment {
+  return (
+    typeof a === "object" &&
+    a !== null &&
+    typeof (a as AnswerAttachment).name === "string" &&
+    typeof (a as AnswerAttachment).size === "number"
+  );
+}
+
+/** A stored answer's attachments (JSON: `[{ name, size }]`): what is not one is left out, unreadable JSON is none. */
+export function parseAttachments(json: string | null): AnswerAttachment[] {
+  let list: unknown;
   try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list)
-      ? list.flatMap((a: { name?: unknown; size?: unknown }) =>
-          typeof a?.name === "string" && typeof a.size === "number" ? [{ name: a.name, size: a.size }] : [],
-        )
-      : [];
+    list = json ? JSON.parse(json) : [];
   } catch {
     return [];
   }
+  return Array.isArray(list) ? list.filter(isAttachment).map(({ name, size }) => ({ name, size })) : [];
 }
 
 export async function findAnswer(db: Db, id: string): Promise<StoredAnswer | undefined> {
-  const row = await db.kysely.selectFrom("lead_answers").selectAll().where("id", "=", id).executeTakeFirst();
-  return row && toAnswer(row);
+  return (await answersWhere(db, "id", id))[0];
 }
 
 /** A lead's answers, oldest first. */
 export async function answersOf(db: Db, requestId: string): Promise<StoredAnswer[]> {
+  return answersWhere(db, "request_id", requestId);
+}
+
+async function answersWhere(db: Db, column: "id" | "request_id", value: string): Promise<StoredAnswer[]> {
   const rows = await db.kysely
     .selectFrom("lead_answers")
     .selectAll()
-    .where("request_id", "=", requestId)
+    .where(column, "=", value)
     .orderBy("created_at")
     .orderBy("id")
     .execute();

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { WorkingClock } from "~/platform/working-time.server";
+import { chunks } from "../platform/chunks.server";
 import type { Db } from "../platform/database.server";
 import type { Database } from "../platform/schema.server";
 import { queueNotifications } from "./outbox-queue.server";
@@ -144,9 +145,16 @@ async function queueDigest(db: Db, r: Recipient, cutoff: string, opening: string
       .execute();
     if (listed.length === 0) return false;
     const ids = await mine.select("id").where("reminded_at", "is", null).execute();
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500).map((x) => x.id);
-      await trx.updateTable("contact_requests").set({ reminded_at: at }).where("id", "in", chunk).execute();
+    for (const chunk of chunks(ids, 500)) {
+      await trx
+        .updateTable("contact_requests")
+        .set({ reminded_at: at })
+        .where(
+          "id",
+          "in",
+          chunk.map((x) => x.id),
+        )
+        .execute();
     }
     const id = randomUUID();
     await trx

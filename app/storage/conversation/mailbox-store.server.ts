@@ -4,6 +4,7 @@
  * (unmatched, unread), robots' lines in a lead's history, and a lead's address marked undeliverable.
  */
 import { randomUUID } from "node:crypto";
+import { camelRow } from "../platform/camel-row";
 import type { Db } from "../platform/database.server";
 import { emailKey } from "../requests/requests-store.server";
 import { addEvent } from "../requests/lead-events.server";
@@ -101,38 +102,24 @@ export async function hold(db: Db, place: MailboxPlace, held: Held, now = new Da
     .execute();
 }
 
+const heldColumns = ["id", "reason", "request_id", "from_address", "subject", "size", "created_at"] as const;
+
 /** The messages held for an operator, newest first. */
 export async function heldMessages(db: Db, limit = 200): Promise<HeldMessage[]> {
   const rows = await db.kysely
     .selectFrom("mailbox_messages")
     .leftJoin("contact_requests", "contact_requests.id", "mailbox_messages.request_id")
-    .select([
-      "mailbox_messages.id",
-      "mailbox_messages.state",
-      "mailbox_messages.reason",
-      "mailbox_messages.request_id",
-      "mailbox_messages.from_address",
-      "mailbox_messages.subject",
-      "mailbox_messages.size",
-      "mailbox_messages.created_at",
-      "contact_requests.reference",
-      "contact_requests.first_name",
-    ])
+    .selectAll("mailbox_messages")
+    .select(["contact_requests.reference", "contact_requests.first_name"])
     .where("mailbox_messages.state", "in", ["unread", "unmatched"])
     .orderBy("mailbox_messages.created_at", "desc")
     .limit(limit)
     .execute();
   return rows.map((r) => ({
-    id: r.id,
+    ...camelRow(r, heldColumns),
     state: r.state as HeldMessage["state"],
-    reason: r.reason,
-    requestId: r.request_id,
     reference: r.reference ?? null,
     firstName: r.first_name ?? null,
-    fromAddress: r.from_address,
-    subject: r.subject,
-    size: r.size,
-    createdAt: r.created_at,
   }));
 }
 

@@ -5,8 +5,11 @@
 import { randomUUID } from "node:crypto";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import type { Db } from "../platform/database.server";
-import type { NotificationStatus } from "./conversation-tables.server";
+import type { Selectable } from "kysely";
+import { camelRow } from "../platform/camel-row";
+import type { DeskRepliesTable, NotificationStatus } from "./conversation-tables.server";
 import { queueNotifications } from "./outbox-queue.server";
+import { lockedLead } from "../requests/locked-lead.server";
 import { addEvent, changeSince, type LeadChange } from "../requests/lead-events.server";
 import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
@@ -28,28 +31,10 @@ export interface ReplyWithDelivery extends StoredReply {
   delivery: { status: NotificationStatus; lastError: string | null; sentAt: string | null } | null;
 }
 
-function toReply(r: {
-  id: string;
-  request_id: string;
-  operator: string;
-  subject: string;
-  body: string;
-  message_id: string;
-  in_reply_to: string | null;
-  thread_references: string | null;
-  created_at: string;
-}): StoredReply {
-  return {
-    id: r.id,
-    requestId: r.request_id,
-    operator: r.operator,
-    subject: r.subject,
-    body: r.body,
-    messageId: r.message_id,
-    inReplyTo: r.in_reply_to ?? null,
-    references: r.thread_references ? r.thread_references.split(" ").filter(Boolean) : [],
-    createdAt: r.created_at,
-  };
+const replyColumns = ["id", "request_id", "operator", "subject", "body", "message_id", "in_reply_to", "created_at"] as const;
+
+function toReply(r: Selectable<DeskRepliesTable>): StoredReply {
+  return { ...camelRow(r, replyColumns), references: r.thread_references ? r.thread_references.split(" ").filter(Boolean) : [] };
 }
 
 export async function findReply(db: Db, id: string): Promise<StoredReply | undefined> {
@@ -175,11 +160,7 @@ async function insertReply(
   clock: WorkingClock,
 ): Promise<AddedReply | { held: LeadChange } | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
-    const leadQuery = trx
-      .selectFrom("contact_requests")
-      .select(["lead_status", "first_reply_at", "created_at", "lead_answered_at"])
-      .where("id", "=", input.requestId);
-    const lead = await (db.dialect === "postgres" ? leadQuery.forUpdate() : leadQuery).executeTakeFirst();
+    const lead = await lockedLead(trx, db.dialect, input.requestId, ["lead_status", "first_reply_at", "created_at", "lead_answered_at"]);
     if (!lead) return undefined;
     const first = await replyOfKey(trx, input.sendKey);
     if (first) return first.requestId === input.requestId ? { reply: first, repeated: true as const } : undefined;

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { locales, type Locale } from "~/i18n/locale";
 import type { Db } from "../platform/database.server";
+import { onceInDatabase } from "../platform/once-in-database.server";
 import { auditIn, type AuditOf } from "../operators/desk-audit-store.server";
 
 export interface ReplyTemplate {
@@ -39,16 +40,7 @@ export async function seedTemplates(
   now = new Date(),
 ): Promise<void> {
   for (const language of locales) {
-    const name = `reply_templates_seeded:${language}`;
-    const seeded = await db.kysely.selectFrom("app_settings").select("name").where("name", "=", name).executeTakeFirst();
-    if (seeded) continue;
-    await db.kysely.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto("app_settings")
-        .values({ name, value: now.toISOString() })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .executeTakeFirst();
-      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await onceInDatabase(db, `reply_templates_seeded:${language}`, now, async (trx) => {
       for (const [i, t] of defaults[language].entries()) {
         // One millisecond apart, so the defaults list in the order they were written.
         const at = new Date(now.getTime() + i).toISOString();

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { runSchema } from "../platform/schema-script.server";
 
 /**
  * emailKey() as it was when 0002 shipped, frozen here: a migration must do on every database what
@@ -13,21 +14,16 @@ export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     // One normalised key per address (NFC, Unicode lower case): SQLite's lower() folds ASCII
     // only, so "Émilie@" and "émilie@" were two people to the rate limit and to erase.
-    await db.schema.alterTable("contact_requests").addColumn("email_key", "text").execute();
+    await runSchema(db, "add contact_requests (email_key?)");
     const rows = await sql<{ id: string; email: string }>`select id, email from contact_requests`.execute(db);
     for (const row of rows.rows) {
       await sql`update contact_requests set email_key = ${emailKeyAt0002(row.email)} where id = ${row.id}`.execute(db);
     }
-    await db.schema
-      .createIndex("contact_requests_email_key")
-      .ifNotExists()
-      .on("contact_requests")
-      .columns(["email_key", "created_at"])
-      .execute();
-    // Each notification channel (mail, webhook) is its own outbox row.
-    await db.schema
-      .alterTable("contact_notifications")
-      .addColumn("channel", "text", (c) => c.notNull().defaultTo("mail"))
-      .execute();
+    await runSchema(
+      db,
+      `index contact_requests_email_key on contact_requests (email_key, created_at)
+      -- Each notification channel (mail, webhook) is its own outbox row.
+      add contact_notifications (channel = 'mail')`,
+    );
   },
 };

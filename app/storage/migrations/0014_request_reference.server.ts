@@ -1,18 +1,15 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { runSchema } from "../platform/schema-script.server";
 
 /**
  * The reference day and its text as they were when 0014 shipped, frozen here (app/storage/requests/reference.ts
  * is the live copy): the day in Brussels, and `NW-DDMM-NNN`.
  */
+const dayOptionsAt0014: Intl.DateTimeFormatOptions = { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" };
 let brusselsDayFormatAt0014: Intl.DateTimeFormat | undefined;
 /** Made on first use (a database with requests to number): the first Intl formatter costs the process about 8 MB of ICU data. */
 function brusselsDayAt0014(): Intl.DateTimeFormat {
-  return (brusselsDayFormatAt0014 ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Brussels",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }));
+  return (brusselsDayFormatAt0014 ??= new Intl.DateTimeFormat("en-CA", dayOptionsAt0014));
 }
 function referenceAt0014(createdAt: string, sequence: number): { day: string; reference: string } {
   const parts = Object.fromEntries(
@@ -30,15 +27,11 @@ export const migration: Migration = {
     // request of that day in Brussels. The day and its number are unique together; the counter
     // hands out each day's numbers (an upsert in the request's own transaction), so two requests
     // sent at once never share one and an erased request's number is not given again.
-    await db.schema.alterTable("contact_requests").addColumn("reference", "text").execute();
-    await db.schema.alterTable("contact_requests").addColumn("reference_day", "text").execute();
-    await db.schema.alterTable("contact_requests").addColumn("reference_number", "integer").execute();
-    await db.schema
-      .createTable("reference_counters")
-      .ifNotExists()
-      .addColumn("day", "text", (c) => c.primaryKey())
-      .addColumn("last_number", "integer", (c) => c.notNull())
-      .execute();
+    await runSchema(
+      db,
+      `add contact_requests (reference?, reference_day?, reference_number? int)
+      table reference_counters (day key, last_number int)`,
+    );
     // Requests stored before get theirs in the order they came, day by day.
     const rows = await sql<{
       id: string;
@@ -57,13 +50,10 @@ export const migration: Migration = {
     for (const [day, number] of last) {
       await sql`insert into reference_counters (day, last_number) values (${day}, ${number})`.execute(db);
     }
-    await db.schema
-      .createIndex("contact_requests_reference_number")
-      .ifNotExists()
-      .unique()
-      .on("contact_requests")
-      .columns(["reference_day", "reference_number"])
-      .execute();
-    await db.schema.createIndex("contact_requests_reference").ifNotExists().on("contact_requests").column("reference").execute();
+    await runSchema(
+      db,
+      `unique index contact_requests_reference_number on contact_requests (reference_day, reference_number)
+      index contact_requests_reference on contact_requests (reference)`,
+    );
   },
 };

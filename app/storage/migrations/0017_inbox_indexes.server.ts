@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { isPostgres } from "../platform/migration-dialect.server";
+import { runSchema } from "../platform/schema-script.server";
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -20,12 +21,7 @@ export const migration: Migration = {
     // index instead of sorting each one's row (To answer, page 150: 29 ms to 1 ms on SQLite).
     // contact_requests_lead_status (0004) stays: smaller, it counts every lead per status in 3 ms
     // where this one takes 6.
-    await db.schema
-      .createIndex("contact_requests_status_order")
-      .ifNotExists()
-      .on("contact_requests")
-      .columns(["lead_status", "created_at", "id"])
-      .execute();
+    await runSchema(db, "index contact_requests_status_order on contact_requests (lead_status, created_at, id)");
     // A search under 3 characters (which no trigram index serves) finds the leads whose first
     // name or address begins with it: on SQLite a range over lower(first_name) here and over
     // lower(email) in contact_requests_email (0001); on PostgreSQL LIKE 'ab%' reads a
@@ -41,11 +37,6 @@ export const migration: Migration = {
     // The counts of a search on SQLite read each match's status and time here, not its row
     // (lead-search names it with INDEXED BY: without statistics the planner takes the primary
     // key's index, then the row).
-    await db.schema
-      .createIndex("contact_requests_lead_keys")
-      .ifNotExists()
-      .on("contact_requests")
-      .columns(["id", "lead_status", "created_at"])
-      .execute();
+    await runSchema(db, "index contact_requests_lead_keys on contact_requests (id, lead_status, created_at)");
   },
 };

@@ -1,15 +1,10 @@
-import { type Kysely, type Migration } from "kysely";
+import { schemaMigration } from "../platform/schema-script.server";
 
-export const migration: Migration = {
-  async up(db: Kysely<unknown>) {
-    // When the visitor's receipt was queued (issue 35): at most one per address per 24 hours,
-    // found by this index whatever the number of requests stored for that address.
-    await db.schema.alterTable("contact_requests").addColumn("receipt_at", "text").execute();
-    await db.schema
-      .createIndex("contact_requests_receipt")
-      .ifNotExists()
-      .on("contact_requests")
-      .columns(["email_key", "receipt_at"])
-      .execute();
-  },
-};
+/**
+ * When the visitor's receipt was queued (issue 35): at most one per address per 24 hours, found by
+ * this index whatever the number of requests stored for that address.
+ */
+export const migration = schemaMigration(`
+  add contact_requests (receipt_at?)
+  index contact_requests_receipt on contact_requests (email_key, receipt_at)
+`);

@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { runSchema } from "../platform/schema-script.server";
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     // Who sent the first reply (issue 47): the report credits it to them, not to the lead's owner.
     // Written in the transaction that sets first_reply_at; the leads answered before are read
     // from their history: the operator of the reply, or of the status change, made at that time.
-    await db.schema.alterTable("contact_requests").addColumn("first_reply_by", "text").execute();
+    await runSchema(db, "add contact_requests (first_reply_by?)");
     await sql`
       update contact_requests set first_reply_by = (
         select e.operator from lead_events e

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from "kysely";
+import { schemaMigration } from "../platform/schema-script.server";
 
 /**
  * "Not a sales lead" (issue 47): a real message that is no sales lead (a job application, a press
@@ -6,8 +6,4 @@ import type { Kysely, Migration } from "kysely";
  * answer", the overdue count, the reminders and the sales figures, and stays searchable and
  * exported with its kind. The views by status already read contact_requests_status_order.
  */
-export const migration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema.alterTable("contact_requests").addColumn("not_sales_kind", "text").execute();
-  },
-};
+export const migration = schemaMigration("add contact_requests (not_sales_kind?)");

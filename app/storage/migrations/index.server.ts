@@ -34,8 +34,10 @@ import { migration as m0043 } from "./0043_content_slugs.server";
 /**
  * Every migration, in order: one file each (`NNNN_name.server.ts`, exporting `migration`), one line
  * here. One logical set for SQLite and PostgreSQL: only portable column types (text, integer) and
- * Kysely's schema builder. Append new migrations; never edit a shipped one, nor rename its key
- * (the databases that ran it know it by that name).
+ * Kysely's schema builder, most of it through a schema script (../platform/schema-script.server.ts).
+ * Append new migrations; never change what a shipped one does, nor rename its key (the databases
+ * that ran it know it by that name): tests/integration/migrations-schema.test.ts holds the schema
+ * they leave on both databases.
  */
 const migrations: Record<string, Migration> = {
   "0001_contact_requests": m0001,

@@ -94,14 +94,8 @@ export async function findEnrolment(
   const row = await db.kysely
     .selectFrom("desk_enrolments")
     .innerJoin("desk_operators", "desk_operators.id", "desk_enrolments.operator_id")
-    .select([
-      "desk_operators.id",
-      "desk_operators.email",
-      "desk_operators.name",
-      "desk_operators.language",
-      "desk_operators.created_at",
-      "desk_enrolments.language as link_language",
-    ])
+    .selectAll("desk_operators")
+    .select("desk_enrolments.language as link_language")
     .where("desk_enrolments.token_hash", "=", sha256(token))
     .where("desk_enrolments.used_at", "is", null)
     .where("desk_enrolments.expires_at", ">", now.toISOString())

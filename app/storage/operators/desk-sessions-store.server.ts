@@ -71,18 +71,12 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
   const row = await db.kysely
     .selectFrom("desk_sessions")
     .innerJoin("desk_operators", "desk_operators.id", "desk_sessions.operator_id")
+    .selectAll("desk_operators")
     .select([
       "desk_sessions.csrf",
       "desk_sessions.created_at as session_created_at",
       "desk_sessions.last_seen_at",
       "desk_sessions.credential_id",
-      "desk_operators.id",
-      "desk_operators.email",
-      "desk_operators.name",
-      "desk_operators.language",
-      "desk_operators.role",
-      "desk_operators.phone",
-      "desk_operators.created_at",
     ])
     .where("desk_sessions.id_hash", "=", idHash)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 /** The lead desk's operators (who they are, their signature and language) and the hashing and tokens its stores share. */
 import { createHash, randomBytes } from "node:crypto";
 import { asLocale, type Locale } from "~/i18n/locale";
+import { camelRow } from "../platform/camel-row";
 import type { Db } from "../platform/database.server";
 import { audit, type AuditLine } from "./desk-audit-store.server";
 
@@ -33,13 +34,10 @@ export function toOperator(row: {
   created_at: string;
 }): Operator {
   return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
+    ...camelRow(row, ["id", "email", "name", "created_at"]),
     language: asLocale(row.language),
     role: row.role ?? null,
     phone: row.phone ?? null,
-    createdAt: row.created_at,
   };
 }
 

@@ -32,8 +32,7 @@ export async function assignedBy(db: Db, id: string): Promise<string | undefined
   const row = await db.kysely
     .selectFrom("lead_events")
     .select("operator")
-    .where("id", "=", id)
-    .where("kind", "=", "assign")
+    .where((eb) => eb.and({ id, kind: "assign" }))
     .executeTakeFirst();
   return row?.operator ?? undefined;
 }

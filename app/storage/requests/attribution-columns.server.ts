@@ -38,7 +38,8 @@ export function attributionOf(row: AttributionRow): Attribution {
   };
 }
 
-export const attributionColumnNames = [
+/** Where a visit came from, as a visit and a request store it (a request adds its form's `heard_from`). */
+export const sourceColumns = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
@@ -46,8 +47,9 @@ export const attributionColumnNames = [
   "utm_content",
   "referrer_host",
   "landing_path",
-  "heard_from",
 ] as const;
+
+export const attributionColumnNames = [...sourceColumns, "heard_from"] as const;
 
 /**
  * A lead's source, in SQL: its campaign source, else its external referrer host, else '(direct)'

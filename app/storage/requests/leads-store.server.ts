@@ -1,4 +1,5 @@
 /** One lead as the desk reads and works it: its facts, deliveries, history, status changes. */
+import { camelRow } from "../platform/camel-row";
 import type { Db } from "../platform/database.server";
 import type { Kysely } from "kysely";
 import type { Database } from "../platform/schema.server";
@@ -88,12 +89,8 @@ export async function getLead(db: Db, id: string, now = new Date(), clock: Worki
     check: Number(r.spam_check) === 1 && r.lead_status !== "spam",
     assigneeId: r.assignee_id ?? null,
     deliveries: deliveries.map((d) => ({
-      id: d.id,
-      channel: d.channel,
-      status: d.status,
+      ...camelRow(d, ["id", "channel", "status", "sent_at", "last_error"]),
       attempts: Number(d.attempts),
-      sentAt: d.sent_at ?? null,
-      lastError: d.last_error ?? null,
     })),
     history,
   };

@@ -52,8 +52,7 @@ export async function forgetAddressInAudit(db: Kysely<Database>, key: string): P
   const result = await db
     .updateTable("desk_audit")
     .set({ detail: erasedAddress })
-    .where("action", "=", personExportAction)
-    .where("detail", "=", key)
+    .where((eb) => eb.and({ action: personExportAction, detail: key }))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -9,18 +9,15 @@
 /** The brand's initials: what the agency says on the phone before the numbers. */
 export const referencePrefix = "NW";
 
+/** YYYY-MM-DD (en-CA's order) in Brussels. */
+const brusselsDayOptions: Intl.DateTimeFormatOptions = { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" };
 let brusselsDayFormat: Intl.DateTimeFormat | undefined;
 /**
  * Made on first use (the first request sent): the process's first Intl formatter loads ICU's locale
  * and time-zone data, about 8 MB of resident memory that a server serving only pages never needs.
  */
 function brusselsDay(): Intl.DateTimeFormat {
-  return (brusselsDayFormat ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Brussels",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }));
+  return (brusselsDayFormat ??= new Intl.DateTimeFormat("en-CA", brusselsDayOptions));
 }
 
 /** The day a request belongs to, in Belgium: YYYY-MM-DD. */

@@ -4,7 +4,9 @@
  * confirmed (it becomes spam); and what was caught today.
  */
 import { referenceDay } from "~/storage/requests/reference";
-import type { Db } from "../platform/database.server";
+import type { Kysely } from "kysely";
+import type { Db, Dialect } from "../platform/database.server";
+import type { Database } from "../platform/schema.server";
 import { emailKey } from "./requests-store.server";
 import { lockAddress, queueReceipt, reportWithheld, type OnReceiptWithheld, type ReceiptDecision } from "./receipts-store.server";
 import { queueNotifications } from "../conversation/outbox-queue.server";
@@ -29,14 +31,8 @@ export async function releaseSpam(
 ): Promise<ReleaseResult> {
   let decision: ReceiptDecision | undefined;
   const result = await db.kysely.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom("contact_requests")
-      .select(["email", "email_key", "net_hash"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const lead = await lockLeadAddress(trx, db.dialect, id);
     if (!lead) return "not-found";
-    const key = lead.email_key ?? emailKey(lead.email);
-    await lockAddress(trx, db.dialect, key);
     const released = await trx
       .updateTable("contact_requests")
       .set({ lead_status: "new", status: "accepted" })
@@ -49,11 +45,24 @@ export async function releaseSpam(
       channels.map((channel) => ({ requestId: id, channel })),
       at.toISOString(),
     );
-    if (options.receipt) decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at });
+    if (options.receipt)
+      decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: lead.key, netHashes: netHashesOf(lead), at });
     return "released" as const;
   });
   reportWithheld(id, decision, options.onReceiptWithheld);
   return result;
+}
+
+/**
+ * A request's address key and network, its address locked for the rest of the transaction (as the
+ * form's receipts are): undefined when no request has this id.
+ */
+async function lockLeadAddress(trx: Kysely<Database>, dialect: Dialect, id: string) {
+  const lead = await trx.selectFrom("contact_requests").select(["email", "email_key", "net_hash"]).where("id", "=", id).executeTakeFirst();
+  if (!lead) return undefined;
+  const key = lead.email_key ?? emailKey(lead.email);
+  await lockAddress(trx, dialect, key);
+  return { key, net_hash: lead.net_hash };
 }
 
 /** A stored request's network, as its receipt is bounded by (none for a row from before 0031). */
@@ -80,14 +89,8 @@ export async function settleCheck(
 ): Promise<boolean> {
   let decision: ReceiptDecision | undefined;
   const settled = await db.kysely.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom("contact_requests")
-      .select(["email", "email_key", "net_hash"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const lead = await lockLeadAddress(trx, db.dialect, id);
     if (!lead) return false;
-    const key = lead.email_key ?? emailKey(lead.email);
-    await lockAddress(trx, db.dialect, key);
     const row = await trx
       .selectFrom("contact_requests")
       .select(["lead_status", "status", "first_reply_at"])
@@ -105,7 +108,7 @@ export async function settleCheck(
     // Not once the agency has answered: the receipt says when the answer will come.
     const unanswered = row.status === "accepted" && row.lead_status === "new" && row.first_reply_at === null;
     if (verdict === "release" && options.receipt && unanswered)
-      decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: key, netHashes: netHashesOf(lead), at: now });
+      decision = await queueReceipt(trx, db.dialect, { requestId: id, emailKey: lead.key, netHashes: netHashesOf(lead), at: now });
     await auditIn(trx, options.audited, verdict, now);
     return true;
   });

@@ -4,6 +4,9 @@
  * entry or not, 404 or not) with its number of views: no address, user agent or identifier.
  */
 import { sql } from "kysely";
+import { camelRow } from "../platform/camel-row";
+import { sourceColumns } from "../requests/attribution-columns.server";
+import { chunks, writeInChunks } from "../platform/chunks.server";
 import type { Db } from "../platform/database.server";
 import type { PageViewsTable, VisitsTable } from "./visit-tables.server";
 
@@ -17,16 +20,13 @@ const keyColumns = ["day", "path", "language", "referrer_host", "utm_source", "u
  * instances flushing into one PostgreSQL add up, and a flush retried after a failure adds once.
  */
 export async function addPageViews(db: Db, rows: readonly PageViewRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx
-        .insertInto("page_views")
-        .values(rows.slice(i, i + 500))
-        .onConflict((oc) => oc.columns([...keyColumns]).doUpdateSet({ views: sql`page_views.views + excluded.views` }))
-        .execute();
-    }
-  });
+  await writeInChunks(db, rows, 500, (trx, chunk) =>
+    trx
+      .insertInto("page_views")
+      .values(chunk)
+      .onConflict((oc) => oc.columns([...keyColumns]).doUpdateSet({ views: sql`page_views.views + excluded.views` }))
+      .execute(),
+  );
 }
 
 /** The rows already stored for a day (at most `limit`): the day's bound counts them. */
@@ -56,44 +56,24 @@ export async function purgePageViewsBefore(db: Db, day: string): Promise<number>
 
 /** The visits stored under these keys, whatever their age. */
 export async function visitsByKey(db: Db, keys: readonly string[]): Promise<VisitRow[]> {
-  if (keys.length === 0) return [];
   const found: VisitRow[] = [];
-  for (let i = 0; i < keys.length; i += 500) {
-    found.push(
-      ...(await db.kysely
-        .selectFrom("visits")
-        .selectAll()
-        .where("key", "in", keys.slice(i, i + 500))
-        .execute()),
-    );
-  }
+  for (const chunk of chunks(keys, 500))
+    found.push(...(await db.kysely.selectFrom("visits").selectAll().where("key", "in", chunk).execute()));
   return found;
 }
 
+/** What a later page of a visit writes over: all but its key. */
+const visitColumns = ["started_at", "last_seen_at", ...sourceColumns] as const;
+
 /** Writes visits as decided (a new one replaces an expired one under the same key). */
 export async function saveVisits(db: Db, rows: readonly VisitRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200) {
-      await trx
-        .insertInto("visits")
-        .values(rows.slice(i, i + 200))
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet((eb) => ({
-            started_at: eb.ref("excluded.started_at"),
-            last_seen_at: eb.ref("excluded.last_seen_at"),
-            utm_source: eb.ref("excluded.utm_source"),
-            utm_medium: eb.ref("excluded.utm_medium"),
-            utm_campaign: eb.ref("excluded.utm_campaign"),
-            utm_term: eb.ref("excluded.utm_term"),
-            utm_content: eb.ref("excluded.utm_content"),
-            referrer_host: eb.ref("excluded.referrer_host"),
-            landing_path: eb.ref("excluded.landing_path"),
-          })),
-        )
-        .execute();
-    }
-  });
+  await writeInChunks(db, rows, 200, (trx, chunk) =>
+    trx
+      .insertInto("visits")
+      .values(chunk)
+      .onConflict((oc) => oc.column("key").doUpdateSet((eb) => Object.fromEntries(visitColumns.map((c) => [c, eb.ref(`excluded.${c}`)]))))
+      .execute(),
+  );
 }
 
 /** Deletes the visits whose last page is older than `before` (ISO time). Returns how many went. */
@@ -110,45 +90,24 @@ export async function pageViewsSince(db: Db, sinceDay: string, untilDay?: string
   return rows.map((r) => ({ ...r, entry: Number(r.entry), not_found: Number(r.not_found), views: Number(r.views) }));
 }
 
+/** What the report reads of a lead, besides its owner's name and its day (the first 10 characters of created_at). */
+const reportColumns = ["created_at", "lead_status", "first_reply_at", "first_reply_by", ...sourceColumns] as const;
+
 /**
  * Leads from a moment until another (excluded), with what the report groups them by. Throttled
  * requests are leads too; spam is not, nor a message closed as not a sales lead (status 'other':
- * the report counts those on a line of their own).
+ * the report counts those on a line of their own). `firstReplyAt`: when the first reply was sent
+ * or confirmed; `firstReplyBy`: who sent (or confirmed) it, by name; both null while unanswered
+ * (`firstReplyBy` also when not recorded). `assignee`: the owner's name, null for a lead nobody owns.
  */
 export async function leadsBetween(db: Db, since: string, until: string) {
   const rows = await db.kysely
     .selectFrom("contact_requests as r")
     .leftJoin("desk_operators as o", "o.id", "r.assignee_id")
-    .select([
-      "r.created_at",
-      "r.utm_source",
-      "r.utm_medium",
-      "r.utm_campaign",
-      "r.referrer_host",
-      "r.landing_path",
-      "r.lead_status",
-      "r.first_reply_at",
-      "r.first_reply_by",
-      "o.name as assignee",
-    ])
+    .select([...reportColumns.map((c) => `r.${c}` as const), "o.name as assignee"])
     .where("r.created_at", ">=", since)
     .where("r.created_at", "<", until)
     .where("r.lead_status", "not in", ["spam", "other"])
     .execute();
-  return rows.map((r) => ({
-    day: r.created_at.slice(0, 10),
-    createdAt: r.created_at,
-    utmSource: r.utm_source ?? null,
-    utmMedium: r.utm_medium ?? null,
-    utmCampaign: r.utm_campaign ?? null,
-    leadStatus: r.lead_status,
-    referrerHost: r.referrer_host ?? null,
-    landingPath: r.landing_path ?? null,
-    /** When the first reply was sent or confirmed; null while unanswered. */
-    firstReplyAt: r.first_reply_at ?? null,
-    /** Who sent (or confirmed) the first reply, by name; null while unanswered, or when not recorded. */
-    firstReplyBy: r.first_reply_by ?? null,
-    /** The owner's name, or null for a lead nobody owns. */
-    assignee: r.assignee ?? null,
-  }));
+  return rows.map((r) => ({ day: r.created_at.slice(0, 10), ...camelRow(r, reportColumns), assignee: r.assignee ?? null }));
 }
