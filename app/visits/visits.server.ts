@@ -112,6 +112,23 @@ function applyViews(batch: readonly Queued[], hashed: readonly string[], visits:
   return new Set(lastSeen.keys());
 }
 
+/** Each entry's visit key: the day's key once per day in the batch (usually one), then each client's without a wait. */
+async function visitKeysOf(batch: readonly Queued[], db: Db, visitKeys: ReturnType<typeof createVisitKeys>): Promise<string[]> {
+  const dayKeys = new Map<string, string>();
+  const hashed: string[] = [];
+  for (const q of batch) {
+    const day = dayOf(q.at);
+    let key = dayKeys.get(day);
+    if (key === undefined) {
+      key = await visitKeys.dayKey(db, q.at);
+      if (key === undefined) throw new Error("no key to hash the client with");
+      dayKeys.set(day, key);
+    }
+    hashed.push(visitKeys.keyed(key, q.client));
+  }
+  return hashed;
+}
+
 /** Runs one task at a time: a second caller waits for the first. */
 function serialRunner() {
   let chain: Promise<void> = Promise.resolve();
@@ -161,22 +178,11 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
     if (queue.length === 0) return;
     const batch = queue.take();
     let db: Db;
-    const hashed: string[] = [];
+    let hashed: string[];
     let visits: Map<string, VisitRow>;
     try {
       db = await options.storage.get();
-      // The day's key once per day in the batch (usually one), then each client's key without a wait.
-      const dayKeys = new Map<string, string>();
-      for (const q of batch) {
-        const day = dayOf(q.at);
-        let key = dayKeys.get(day);
-        if (key === undefined) {
-          key = await visitKeys.dayKey(db, q.at);
-          if (key === undefined) throw new Error("no key to hash the client with");
-          dayKeys.set(day, key);
-        }
-        hashed.push(visitKeys.keyed(key, q.client));
-      }
+      hashed = await visitKeysOf(batch, db, visitKeys);
       visits = new Map((await visitsByKey(db, [...new Set(hashed)])).map((v) => [v.key, v]));
     } catch (error) {
       // Counted without their visit rather than lost: the referrer decides what is an arrival.

@@ -19,7 +19,6 @@ import { testDatabase } from "../support/databases";
 import { median } from "../support/bench-report";
 import { createLogger } from "../../app/platform/log.server";
 
-const views = Number(process.env.BENCH_VIEWS ?? 200_000);
 const slice = 500;
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const site: StaticSite = { files: new Map(), pagesByLowerCase: new Map([["/labs", "/labs"]]), notFound: {}, badRequest: {} };
@@ -38,7 +37,9 @@ function request(ip: string): IncomingMessage {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-async function run(kind: "one client" | "a client per view", counting: boolean): Promise<number> {
+export type Traffic = "one client" | "a client per view";
+
+async function run(kind: Traffic, counting: boolean, views: number): Promise<number> {
   const database = await testDatabase("sqlite");
   const storage = createStorage({ ...database, logger: createLogger({ level: "warn" }) });
   await storage.get();
@@ -60,16 +61,25 @@ async function run(kind: "one client" | "a client per view", counting: boolean):
   return (used.user + used.system) / views;
 }
 
-const kinds = (process.env.BENCH_KINDS ?? "one client,a client per view").split(",") as ("one client" | "a client per view")[];
-for (const kind of kinds) {
+/** CPU µs per counted view (medians of 3 runs with counting, less the same requests without). */
+export async function visitCostUs(kind: Traffic, views = 200_000): Promise<{ us: number; with: number; without: number }> {
   const on: number[] = [];
   const off: number[] = [];
   for (let round = 0; round < 3; round++) {
-    off.push(await run(kind, false));
-    on.push(await run(kind, true));
+    off.push(await run(kind, false, views));
+    on.push(await run(kind, true, views));
   }
-  console.log(
-    `${kind}: ${(median(on) - median(off)).toFixed(2)} µs of CPU per counted view ` +
-      `(with counting ${median(on).toFixed(2)}, the requests alone ${median(off).toFixed(2)}; medians of 3 × ${views.toLocaleString("en")} views)`,
-  );
+  return { us: median(on) - median(off), with: median(on), without: median(off) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const views = Number(process.env.BENCH_VIEWS ?? 200_000);
+  const kinds = (process.env.BENCH_KINDS ?? "one client,a client per view").split(",") as Traffic[];
+  for (const kind of kinds) {
+    const cost = await visitCostUs(kind, views);
+    console.log(
+      `${kind}: ${cost.us.toFixed(2)} µs of CPU per counted view ` +
+        `(with counting ${cost.with.toFixed(2)}, the requests alone ${cost.without.toFixed(2)}; medians of 3 × ${views.toLocaleString("en")} views)`,
+    );
+  }
 }
