@@ -2,9 +2,9 @@
  * The page views waiting for their visit to be looked up (visits.server.ts), in arrival order.
  * A client asking for the same page again before the queue is taken (a reload, a load test: the
  * same shared view object from the same address and user agent) adds to its last entry instead of
- * queueing one more: nothing is allocated for it, and its visit is looked up once. Only a client's
- * own last entry is added to, within its UTC day, so the order of each client's pages, which
- * decides its visits, is kept.
+ * queueing one more: nothing is allocated for it, and its visit is looked up once. Only the last
+ * entry from its address is added to (so also the client's own last), within its UTC day, so the
+ * order of each client's pages, which decides its visits, is kept.
  */
 import type { PageView, VisitClient } from "./page-view";
 
@@ -25,23 +25,27 @@ export interface Queued {
 
 export function createViewQueue() {
   let entries: Queued[] = [];
-  // Address → user agent → that client's last entry in `entries`.
-  let last = new Map<string, Map<string, Queued>>();
+  // Address → the last entry from that address (one map level: no map made per address).
+  let last = new Map<string, Queued>();
   let views = 0;
   return {
     /** Queues a view; returns the number of entries once it adds one, 0 when it added to one. */
     add(view: PageView, client: VisitClient, at: number): number {
       views++;
-      let agents = last.get(client.ip);
-      const previous = agents?.get(client.userAgent);
-      if (previous !== undefined && previous.view === view && at < previous.dayEnd && at >= previous.lastAt) {
+      const previous = last.get(client.ip);
+      if (
+        previous !== undefined &&
+        previous.view === view &&
+        previous.client.userAgent === client.userAgent &&
+        at < previous.dayEnd &&
+        at >= previous.lastAt
+      ) {
         previous.n++;
         previous.lastAt = at;
         return 0;
       }
       const entry: Queued = { view, client, at, n: 1, lastAt: at, dayEnd: at - (((at % dayMs) + dayMs) % dayMs) + dayMs };
-      if (agents === undefined) last.set(client.ip, (agents = new Map()));
-      agents.set(client.userAgent, entry);
+      last.set(client.ip, entry);
       return entries.push(entry);
     },
     /** Everything queued, in arrival order; the queue starts again empty. */
