@@ -46,20 +46,33 @@ export function createVisitHook(site: StaticSite, counter: VisitCounter, siteUrl
 
   function isPage(path: string, status: number): boolean {
     if (status === 404) return true;
-    return site.pagesByLowerCase.get(path.toLowerCase()) === path;
+    // A page's own path is its lower-cased key unless it has capitals: no new string for most.
+    return site.pagesByLowerCase.get(path) === path || site.pagesByLowerCase.get(path.toLowerCase()) === path;
   }
 
   // Views repeat too (the same page from the same referrer): each is made once and shared, never
-  // changed by the counter (bounded cache).
-  const views = new Map<string, PageView>();
-  function sharedView(path: string, query: string, status: number, headers: Headers, referer: string | undefined): PageView {
+  // changed by the counter (the visit counter adds a client's repeats of one view to one entry).
+  // Found by the request's own strings, map in map (status, URL, referrer, host): no key string is
+  // made per request. Bounded: past 1,000 views, the cache starts again.
+  let views = new Map<number, Map<string, Map<string, Map<string, PageView>>>>();
+  let cached = 0;
+  function sharedView(url: string, path: string, status: number, headers: Headers): PageView {
     const host = typeof headers.host === "string" ? headers.host : "";
-    const key = `${status}\n${host}\n${referer ?? ""}\n${path}?${query}`;
-    let view = views.get(key);
+    const referer = typeof headers.referer === "string" ? headers.referer : "";
+    let byUrl = views.get(status);
+    if (byUrl === undefined) views.set(status, (byUrl = new Map()));
+    let byReferer = byUrl.get(url);
+    if (byReferer === undefined) byUrl.set(url, (byReferer = new Map()));
+    let byHost = byReferer.get(referer);
+    if (byHost === undefined) byReferer.set(referer, (byHost = new Map()));
+    let view = byHost.get(host);
     if (view === undefined) {
-      view = viewOf(path, query, status, headers, referer);
-      if (views.size >= 1000) views.clear();
-      views.set(key, view);
+      const q = url.indexOf("?");
+      view = viewOf(path, q < 0 ? "" : url.slice(q + 1), status, headers, referer || undefined);
+      if (++cached > 1000) {
+        views = new Map();
+        cached = 0;
+      } else byHost.set(host, view);
     }
     return view;
   }
@@ -86,11 +99,7 @@ export function createVisitHook(site: StaticSite, counter: VisitCounter, siteUrl
     answered(req: IncomingMessage, path: string, status: number) {
       if (req.method !== "GET" || path.startsWith("/assets/") || !isPage(path, status)) return;
       if (isBot(req.headers["user-agent"])) return;
-      const url = req.url ?? "/";
-      const q = url.indexOf("?");
-      const query = q < 0 ? "" : url.slice(q + 1);
-      const view = sharedView(path, query, status, req.headers, req.headers.referer);
-      counter.count(view, clientOf(req));
+      counter.count(sharedView(req.url ?? "/", path, status, req.headers), clientOf(req));
     },
   };
 }

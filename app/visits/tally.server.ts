@@ -52,15 +52,15 @@ export function createTally(maxKeys: number) {
     ];
   }
   return {
-    /** One view at `at`; `entry`: the view started its visit (default: the view's own say, by its referrer). */
-    view(view: PageView, at: number, entry = view.entry) {
+    /** `n` views of a page at `at`; `entry`: they started their visit (default: the view's own say, by its referrer). */
+    view(view: PageView, at: number, entry = view.entry, n = 1) {
       let rest = rests.get(view);
       if (!rest) rests.set(view, (rest = []));
       const i = entry ? 1 : 0;
       rest[i] ??= partsOf(view, at, entry).slice(1).join(separator);
       let key = `${dayOf(at)}${separator}${rest[i]}`;
       if (!counts.has(key) && counts.size >= maxKeys) key = folded(partsOf(view, at, entry)).join(separator);
-      add(key, 1);
+      add(key, n);
     },
     /** What was counted, to be written; the tally starts again empty. */
     take(): { batch: Map<string, number>; views: number } | undefined {

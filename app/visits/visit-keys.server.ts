@@ -43,10 +43,10 @@ export function createVisitKeys() {
   const agents = new Map<string, Set<string>>();
   const pairs = new Map<string, Remembered>();
   let agentsOf: string | undefined;
-  function dayKey(db: Db, at: Date): Promise<string | undefined> {
+  /** The day's key for a time (ms): fetched once per day and database. */
+  function dayKey(db: Db, ms: number): Promise<string | undefined> {
     if (db !== keysOf) keys.clear();
     keysOf = db;
-    const ms = at.getTime();
     if (ms < keyDay.start || ms >= keyDay.start + dayMs) {
       const start = ms - (((ms % dayMs) + dayMs) % dayMs);
       keyDay = { start, name: ipKeyNames(new Date(start), 0)[0] };
@@ -75,9 +75,8 @@ export function createVisitKeys() {
     seen.add(userAgent);
     return userAgent;
   }
-  return async function visitKey(db: Db, client: VisitClient, at: Date): Promise<string> {
-    const key = await dayKey(db, at);
-    if (key === undefined) throw new Error("no key to hash the client with");
+  /** A client's visit key under the day's key (`dayKey`'s answer), without waiting for anything. */
+  function keyed(key: string, client: VisitClient): string {
     if (agentsOf !== key) {
       agents.clear();
       pairs.clear();
@@ -96,5 +95,14 @@ export function createVisitKeys() {
     if (pairs.size >= rememberedPairs) pairs.clear();
     pairs.set(pair, { id, seen, visitKey });
     return visitKey;
+  }
+  return {
+    dayKey,
+    keyed,
+    async visitKey(db: Db, client: VisitClient, at: Date): Promise<string> {
+      const key = await dayKey(db, at.getTime());
+      if (key === undefined) throw new Error("no key to hash the client with");
+      return keyed(key, client);
+    },
   };
 }

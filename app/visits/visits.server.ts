@@ -17,8 +17,9 @@ import type { Db } from "../storage/platform/database.server";
 import type { Storage } from "../storage/platform/storage.server";
 import { defaultLogger, errorMessage, type Logger } from "../platform/log.server";
 import { addPageViews, deleteVisitsSeenBefore, saveVisits, visitsByKey, type VisitRow } from "../storage/visits/visit-store.server";
-import { boundedRows, createTally, type Tally } from "./tally.server";
+import { boundedRows, createTally, dayOf, type Tally } from "./tally.server";
 import { createVisitKeys } from "./visit-keys.server";
+import { createViewQueue, type Queued } from "./view-queue.server";
 import type { PageView, VisitClient } from "./page-view";
 
 export { otherValue } from "./tally.server";
@@ -60,16 +61,10 @@ export interface VisitCounterOptions {
 
 /** A visit ends after this long without a page. */
 export const visitIdleMs = 30 * 60 * 1000;
-/** Views waiting for their visit to be looked up: past this many, they are counted as they came. */
+/** Views waiting for their visit to be looked up (entries: a client's repeats of one page are one): past this many, they are counted as they came. */
 const maxQueued = 10_000;
-/** Queued views that start their lookup at once rather than at the next second's. */
+/** Queued entries that start their lookup at once rather than at the next second's. */
 const resolveEarlyAt = 2_000;
-
-interface Queued {
-  view: PageView;
-  client: VisitClient;
-  at: number;
-}
 
 function startVisit(key: string, view: PageView, at: string): VisitRow {
   return {
@@ -91,6 +86,7 @@ function startVisit(key: string, view: PageView, at: string): VisitRow {
  * visits in `visits` (by key); returns the keys of the visits to save.
  */
 function applyViews(batch: readonly Queued[], hashed: readonly string[], visits: Map<string, VisitRow>, tally: Tally): Set<string> {
+  // An entry's later views (the same page again, by the same client) are later pages of its visit.
   // Each visit's last view as a number while the batch is applied, written back as text once.
   const lastSeen = new Map<string, number>();
   batch.forEach((q, i) => {
@@ -103,10 +99,10 @@ function applyViews(batch: readonly Queued[], hashed: readonly string[], visits:
     const newCampaign = live && q.view.utmSource !== null && q.view.utmSource !== visit.utm_source;
     if (!live || newCampaign) {
       visits.set(key, startVisit(key, q.view, new Date(q.at).toISOString()));
-      lastSeen.set(key, q.at);
-    } else if (q.at > seen!) lastSeen.set(key, q.at);
-    else lastSeen.set(key, seen!);
+      lastSeen.set(key, q.lastAt);
+    } else lastSeen.set(key, Math.max(seen!, q.lastAt));
     tally.view(q.view, q.at, !live || newCampaign);
+    if (q.n > 1) tally.view(q.view, q.lastAt, false, q.n - 1);
   });
   for (const [key, at] of lastSeen) {
     const visit = visits.get(key)!;
@@ -114,6 +110,23 @@ function applyViews(batch: readonly Queued[], hashed: readonly string[], visits:
     if (iso > visit.last_seen_at) visit.last_seen_at = iso;
   }
   return new Set(lastSeen.keys());
+}
+
+/** Each entry's visit key: the day's key once per day in the batch (usually one), then each client's without a wait. */
+async function visitKeysOf(batch: readonly Queued[], db: Db, visitKeys: ReturnType<typeof createVisitKeys>): Promise<string[]> {
+  const dayKeys = new Map<string, string>();
+  const hashed: string[] = [];
+  for (const q of batch) {
+    const day = dayOf(q.at);
+    let key = dayKeys.get(day);
+    if (key === undefined) {
+      key = await visitKeys.dayKey(db, q.at);
+      if (key === undefined) throw new Error("no key to hash the client with");
+      dayKeys.set(day, key);
+    }
+    hashed.push(visitKeys.keyed(key, q.client));
+  }
+  return hashed;
 }
 
 /** Runs one task at a time: a second caller waits for the first. */
@@ -147,14 +160,14 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   // Counting reads the clock per view: as a number, no Date made.
   const nowMs = options.now ? () => options.now!().getTime() : Date.now;
   const tally = createTally(options.maxKeys ?? 5000);
-  const visitKey = createVisitKeys();
+  const visitKeys = createVisitKeys();
   const serial = serialRunner();
-  let queue: Queued[] = [];
+  const queue = createViewQueue();
 
   function count(view: PageView, client?: VisitClient) {
     if (client && queue.length < maxQueued) {
       // Lookups run off the request, in batches: at the next second, or at once past resolveEarlyAt.
-      if (queue.push({ view, client, at: nowMs() }) === resolveEarlyAt) setImmediate(() => void resolve().catch(() => {}));
+      if (queue.add(view, client, nowMs()) === resolveEarlyAt) setImmediate(() => void resolve().catch(() => {}));
       return;
     }
     tally.view(view, nowMs());
@@ -163,19 +176,17 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   /** Looks the queued views' visits up, counts each view as a visit's first page or a later one. */
   async function resolveOnce() {
     if (queue.length === 0) return;
-    const batch = queue;
-    queue = [];
+    const batch = queue.take();
     let db: Db;
     let hashed: string[];
     let visits: Map<string, VisitRow>;
     try {
       db = await options.storage.get();
-      const opened = db;
-      hashed = await Promise.all(batch.map((q) => visitKey(opened, q.client, new Date(q.at))));
+      hashed = await visitKeysOf(batch, db, visitKeys);
       visits = new Map((await visitsByKey(db, [...new Set(hashed)])).map((v) => [v.key, v]));
     } catch (error) {
       // Counted without their visit rather than lost: the referrer decides what is an arrival.
-      for (const q of batch) tally.view(q.view, q.at);
+      for (const q of batch) tally.view(q.view, q.at, q.view.entry, q.n);
       throw error;
     }
     const changed = applyViews(batch, hashed, visits, tally);
@@ -214,7 +225,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
   return {
     count,
     flush,
-    pending: () => tally.pending() + queue.length,
+    pending: () => tally.pending() + queue.views,
     async close() {
       clearInterval(flushTimer);
       clearInterval(resolveTimer);
@@ -224,7 +235,7 @@ export function createVisitCounter(options: VisitCounterOptions): VisitCounter {
       await resolve().catch(() => {});
       const db = await options.storage.get();
       const at = now();
-      const [visit] = await visitsByKey(db, [await visitKey(db, client, at)]);
+      const [visit] = await visitsByKey(db, [await visitKeys.visitKey(db, client, at)]);
       if (!visit || Date.parse(visit.last_seen_at) <= at.getTime() - visitIdleMs) return null;
       return arrivalOf(visit);
     },

@@ -96,13 +96,16 @@ async function first(dir: string, kind: Kind): Promise<{ ms: number; status: num
   }
 }
 
-/** Each kind on `runs` fresh servers of each build, alternating; prints medians and ranges. */
+/** Each kind on `runs` fresh servers of each build, alternating (and which goes first); prints medians and ranges. */
 export async function firstRequests(builds: readonly { name: string; dir: string }[], runs: number): Promise<void> {
   const samples = builds.map(() => new Map<Kind, number[]>(kinds.map((k) => [k, []])));
   const statuses = new Map<string, Set<string>>();
   for (let run = 0; run < runs; run++) {
     for (const kind of kinds) {
-      for (const [i, build] of builds.entries()) {
+      // Which build goes first alternates from run to run: the first server of a pair paid more
+      // in earlier runs (the first contact post, 2026-12-02), so neither build always does.
+      const order = [...builds.entries()];
+      for (const [i, build] of run % 2 ? order.reverse() : order) {
         const { ms, status } = await first(build.dir, kind);
         samples[i]!.get(kind)!.push(ms);
         const key = `${build.name}: ${kind}`;

@@ -164,6 +164,27 @@ for (const backend of backends) {
       await db.kysely.deleteFrom("page_views").execute();
       await db.kysely.deleteFrom("visits").execute();
     });
+
+    it("a page asked for again and again by one client counts every view, and the order of its pages still decides its visits", async () => {
+      let clock = at.getTime();
+      const counter = instance({ now: () => new Date(clock) });
+      const carol = { ip: "198.51.100.4", userAgent: "Firefox" };
+      // The server's hook hands the counter one shared object per distinct view (server/visit-hook.ts).
+      const newsletter = view({ path: "/labs", utmSource: "newsletter" });
+      const linkedin = view({ path: "/labs", utmSource: "linkedin" });
+      const views = [newsletter, newsletter, newsletter, linkedin, newsletter, newsletter, view({ path: "/why", entry: false })];
+      for (const v of views) {
+        clock += 1_000;
+        counter.count(v, carol);
+      }
+      // Reloads of one page are later pages of the visit; each change of campaign starts one.
+      expect(await counter.arrival(carol)).toMatchObject({ utmSource: "newsletter", landingPath: "/labs" });
+      await counter.close();
+      const report = await visitReport(db, 1, new Date(clock));
+      expect(report.totals).toMatchObject({ visits: 3, pageViews: 7 });
+      await db.kysely.deleteFrom("page_views").execute();
+      await db.kysely.deleteFrom("visits").execute();
+    });
   });
 }
 
