@@ -30,7 +30,7 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: "production" | "development";
   site: StaticSite;
-  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk" | "spam">>;
+  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk" | "cms" | "spam">>;
   /** True once a stop began: /readyz answers 503 so a load balancer drains this instance. */
   isStopping?: () => boolean;
   trustProxy: boolean;
@@ -169,7 +169,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.use(refuseOddRequests(site));
-  app.on(["GET", "HEAD"], `${mediaPrefix}*`, mediaAnswer(services.desk?.media));
+  app.on(["GET", "HEAD"], `${mediaPrefix}*`, mediaAnswer(services.cms?.media));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const resolved = resolvePath(site, c.req.path);
@@ -194,6 +194,7 @@ export function createApp(options: AppOptions): Hono {
       logger: routeLogger,
       contact,
       desk: services.desk ?? null,
+      cms: services.cms ?? null,
     });
     let request = c.req.raw;
     if (request.method === "POST" && isDeskPath(c.req.path)) {

@@ -17,6 +17,7 @@ import { createStorage, type Storage } from "../app/storage/platform/storage.ser
 import { createWriteCheck, writeProblemOf, type WriteCheck, type WriteState } from "../app/storage/platform/write-check.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/conversation/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
+import { createCmsService, type CmsService } from "../app/cms/cms.server";
 import { countOverdue } from "../app/storage/requests/inbox-store.server";
 import { findDigest } from "../app/storage/conversation/digest-store.server";
 import { workingClock, type WorkingClock } from "../app/platform/working-time.server";
@@ -45,6 +46,8 @@ export interface Services {
   spam: Pick<SpamFilter, "token">;
   /** The lead desk: operators, sessions, passkeys. */
   desk: DeskService;
+  /** The content engine: collections, images, schedules, addresses. */
+  cms: CmsService;
   metrics: Metrics;
   /** Page views counted in memory and added to the database (unset when COUNT_VISITS is off). */
   visits?: VisitCounter;
@@ -348,6 +351,7 @@ export async function startServices(
     contact,
     spam: spamFilter,
     desk,
+    cms: createCmsService({ storage }),
     metrics,
     ...(sending ? { sending } : {}),
     ...(visits ? { visits } : {}),

@@ -24,10 +24,6 @@ import {
   type CeremonyResult,
 } from "./passkeys.server";
 import { deskReplies, type DeskReplies } from "./replies.server";
-import { deskContent, type DeskContent } from "../cms/content.server";
-import { deskSchedule, type DeskSchedule } from "~/cms/schedule/schedule.server";
-import { deskSlugs, type DeskSlugs } from "~/cms/slugs/slugs.server";
-import { deskMedia, type DeskMedia } from "~/media/media.server";
 
 import type { Signature } from "./draft-reply";
 import type { SendingWatch } from "~/delivery/mail/sending-check.server";
@@ -84,14 +80,6 @@ export interface DeskService {
   actions: DeskActions;
   /** Replies, owners and reply templates (issue 23): reads and actions alike. */
   replies: DeskReplies;
-  /** The content collections the agency publishes (/desk/content). */
-  content: DeskContent;
-  /** Images uploaded for the content (~/media): stored variants, read for serving. */
-  media: DeskMedia;
-  /** Scheduled publishing (~/cms/schedule): what is scheduled, saving it, firing what is due. */
-  schedule: DeskSchedule;
-  /** Addresses that can change (~/cms/slugs): renames and the old addresses' redirects. */
-  slugs: DeskSlugs;
   /** The sending domain's last check, and a new one on demand (the Sending page). */
   sending?: Pick<SendingWatch, "latest" | "checkNow">;
   /** The signed-in operator's session behind this request's cookie, if any. */
@@ -147,10 +135,6 @@ export function createDeskService(config: DeskConfig): DeskService {
       onFirstReply: (seconds) => config.onFirstReply?.(seconds),
       ...(config.clock ? { clock: config.clock } : {}),
     }),
-    content: deskContent(db),
-    media: deskMedia(db),
-    schedule: deskSchedule(db),
-    slugs: deskSlugs(db),
     ...(config.sending ? { sending: config.sending } : {}),
     async session(request) {
       const token = readCookie(request, sessionCookieName);
