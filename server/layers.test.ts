@@ -18,6 +18,16 @@ describe("layers held by lint", () => {
     expect(await refused("scripts/build-steps.ts", 'import "../server/static-files";\n')).toBe(true);
   });
 
+  it("access sits below the desk, the desk below the content engine: never an import the other way", async () => {
+    expect(await refused("app/access/routes/sign-in.tsx", 'import "~/desk/ui";\n')).toBe(true);
+    expect(await refused("app/access/gate.server.ts", 'import "../desk/desk.server";\n')).toBe(true);
+    expect(await refused("app/desk/desk.server.ts", 'import "~/cms/content.server";\n')).toBe(true);
+    expect(await refused("app/desk/routes/inbox.tsx", 'import "../../cms/words";\n')).toBe(true);
+    expect(await refused("app/storage/operators/desk-store.server.ts", 'import "~/access/device-name";\n')).toBe(true);
+    expect(await refused("app/desk/guard.server.ts", 'import "~/access/gate.server";\n')).toBe(false);
+    expect(await refused("app/cms/editing.server.ts", 'import "~/desk/guard.server";\n')).toBe(false);
+  });
+
   it("allows what the layers permit", async () => {
     expect(await refused("app/routes/contact.tsx", 'import "~/platform/env.server";\n')).toBe(false);
     expect(await refused("app/entry.server.tsx", 'import "react-dom/server";\n')).toBe(false);

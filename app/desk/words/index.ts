@@ -1,5 +1,5 @@
 /** The lead desk's words in the operator's (or the page's) language; an unknown code reads as English. */
-import { deskLanguage, type DeskLanguage } from "../page-language";
+import { deskLanguage, type DeskLanguage } from "~/access/page-language";
 import { en, type DeskWords } from "./en";
 import { fr } from "./fr";
 import { nl } from "./nl";

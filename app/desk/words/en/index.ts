@@ -2,7 +2,8 @@
  * The lead desk's words in English (English labels are the issue's): the type French and Dutch
  * follow, so a word missing in one of them does not compile. One module per part of the desk.
  */
-import { accessPart } from "./access";
+import { en as accessWords } from "~/access/words/en";
+import { framePart } from "./frame";
 import { inboxPart } from "./inbox";
 import { leadPart } from "./lead";
 import { replyPart } from "./reply";
@@ -16,7 +17,8 @@ import { deliveriesPart } from "./deliveries";
 import { replyMailPart } from "./reply-mail";
 
 export const en = {
-  ...accessPart,
+  ...accessWords,
+  ...framePart,
   ...inboxPart,
   ...leadPart,
   ...replyPart,

@@ -1,6 +1,7 @@
 /** The lead desk's words in French, typed by the English ones. */
 import type { DeskWords } from "../en";
-import { accessPart } from "./access";
+import { fr as accessWords } from "~/access/words/fr";
+import { framePart } from "./frame";
 import { inboxPart } from "./inbox";
 import { leadPart } from "./lead";
 import { replyPart } from "./reply";
@@ -14,7 +15,8 @@ import { deliveriesPart } from "./deliveries";
 import { replyMailPart } from "./reply-mail";
 
 export const fr: DeskWords = {
-  ...accessPart,
+  ...accessWords,
+  ...framePart,
   ...inboxPart,
   ...leadPart,
   ...replyPart,

@@ -4,7 +4,8 @@
  * "toegangssleutel" for a passkey, "aanmelden" for signing in).
  */
 import type { DeskWords } from "../en";
-import { accessPart } from "./access";
+import { nl as accessWords } from "~/access/words/nl";
+import { framePart } from "./frame";
 import { inboxPart } from "./inbox";
 import { leadPart } from "./lead";
 import { replyPart } from "./reply";
@@ -18,7 +19,8 @@ import { deliveriesPart } from "./deliveries";
 import { replyMailPart } from "./reply-mail";
 
 export const nl: DeskWords = {
-  ...accessPart,
+  ...accessWords,
+  ...framePart,
   ...inboxPart,
   ...leadPart,
   ...replyPart,
