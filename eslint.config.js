@@ -13,20 +13,13 @@ const notFeature = {
   regex: `^(~/|(\\.\\./){2,})${features}/`,
   message: "Storage never imports a feature: the type or function belongs in storage, or the caller passes it in.",
 };
-const notDesk = {
-  regex: "(^~/(access|desk|cms)/|^(\\.\\./)+(access|desk|cms)/)",
-  message: "Services and platform never import access, the desk or the content engine: they call them.",
-};
+/** Refuses imports of the rooms named (`a|b`), by `~/` or by a relative path. */
+const notRooms = (rooms, message) => ({ regex: `(^~/(${rooms})/|^(\\.\\./)+(${rooms})/)`, message });
+const notDesk = notRooms("access|desk|cms", "Services and platform never import access, the desk or the content engine: they call them.");
 /** Access (sign-in, passkeys, sessions) sits below the desk and the content engine: they import it. */
-const notAboveAccess = {
-  regex: "(^~/(desk|cms)/|^(\\.\\./)+(desk|cms)/)",
-  message: "Access never imports the desk or the content engine: they import access.",
-};
+const notAboveAccess = notRooms("desk|cms", "Access never imports the desk or the content engine: they import access.");
 /** The content engine sits above the desk (it borrows the desk's layout and gate): the desk never imports it. */
-const notCms = {
-  regex: "(^~/cms/|^(\\.\\./)+cms/)",
-  message: "The desk never imports the content engine: the server composes it (app/cms/cms.server.ts).",
-};
+const notCms = notRooms("cms", "The desk never imports the content engine: the server composes it (app/cms/cms.server.ts).");
 /** A route asks its room's service, never the stores or other services directly. */
 const notStores = {
   regex: "(^~|\\.\\.)/(storage/[a-z/-]+\\.server|delivery/|visits/[a-z-]+\\.server|contact/[a-z-]+\\.server)",
@@ -67,6 +60,24 @@ export default tseslint.config(
     files: ["app/storage/{requests,conversation,visits,operators,platform,migrations}/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [notServer, notCli, notDesk, notFeature] }],
+    },
+  },
+  // The languages and the page table are the ground: no page's words, head or facts (those import them).
+  {
+    files: ["app/i18n/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            notServer,
+            notCli,
+            notFeature,
+            notRooms("content|seo", "i18n is below the pages' words and heads: they import it."),
+            { regex: "^~/(legal-facts|site-identity)$", message: "i18n is below the site's facts: they import it." },
+          ],
+        },
+      ],
     },
   },
   // Rooms above the layers: access below the desk, the desk below the content engine.

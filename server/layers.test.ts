@@ -19,13 +19,20 @@ describe("layers held by lint", () => {
   });
 
   it("access sits below the desk, the desk below the content engine: never an import the other way", async () => {
-    expect(await refused("app/access/routes/sign-in.tsx", 'import "~/desk/ui";\n')).toBe(true);
-    expect(await refused("app/access/gate.server.ts", 'import "../desk/desk.server";\n')).toBe(true);
-    expect(await refused("app/desk/desk.server.ts", 'import "~/cms/content.server";\n')).toBe(true);
-    expect(await refused("app/desk/routes/inbox.tsx", 'import "../../cms/words";\n')).toBe(true);
-    expect(await refused("app/storage/operators/desk-store.server.ts", 'import "~/access/device-name";\n')).toBe(true);
-    expect(await refused("app/desk/guard.server.ts", 'import "~/access/gate.server";\n')).toBe(false);
-    expect(await refused("app/cms/editing.server.ts", 'import "~/desk/guard.server";\n')).toBe(false);
+    const imports: [file: string, imported: string, refusedThere: boolean][] = [
+      ["app/access/routes/sign-in.tsx", "~/desk/ui", true],
+      ["app/access/gate.server.ts", "../desk/desk.server", true],
+      ["app/desk/desk.server.ts", "~/cms/content.server", true],
+      ["app/desk/routes/inbox.tsx", "../../cms/words", true],
+      ["app/storage/operators/desk-store.server.ts", "~/access/device-name", true],
+      ["app/desk/guard.server.ts", "~/access/gate.server", false],
+      ["app/cms/editing.server.ts", "~/desk/guard.server", false],
+      ["app/i18n/pages.ts", "~/content/en/home", true],
+      ["app/i18n/pages.ts", "~/legal-facts", true],
+      ["app/seo/meta.ts", "~/i18n/pages", false],
+    ];
+    for (const [file, imported, refusedThere] of imports)
+      expect(await refused(file, `import "${imported}";\n`), `${file} imports ${imported}`).toBe(refusedThere);
   });
 
   it("allows what the layers permit", async () => {
