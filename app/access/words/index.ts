@@ -1,4 +1,7 @@
-/** The words of signing in (the desk's words include them, and words.test.ts checks them there), in the page's (or the operator's) language; an unknown code reads as English. */
+/**
+ * The words of signing in, in the page's (or the operator's) language; an unknown code reads as
+ * English. The desk's words include them (app/desk/words), and its words.test.ts checks them there.
+ */
 import { deskLanguage, type DeskLanguage } from "../page-language";
 import { en, type AccessWords } from "./en";
 import { fr } from "./fr";
