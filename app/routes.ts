@@ -50,15 +50,16 @@ const cmsRoutes = [
   }),
 ];
 
+/** Signing in, enrolling a passkey and the operator's passkeys are access's (~/access), under the desk's layout and gate. */
 const deskRoutes = [
   route("desk", "desk/routes/layout.tsx", { id: "desk" }, [
     index("desk/routes/inbox.tsx"),
-    route("sign-in", "desk/routes/sign-in.tsx"),
-    route("enrol/:token", "desk/routes/enrol.tsx"),
-    route("sign-out", "desk/routes/sign-out.ts"),
+    route("sign-in", "access/routes/sign-in.tsx"),
+    route("enrol/:token", "access/routes/enrol.tsx"),
+    route("sign-out", "access/routes/sign-out.ts"),
     route("language", "desk/routes/language.ts"),
-    route("api/sign-in", "desk/routes/api-sign-in.ts"),
-    route("api/enrol/:token", "desk/routes/api-enrol.ts"),
+    route("api/sign-in", "access/routes/api-sign-in.ts"),
+    route("api/enrol/:token", "access/routes/api-enrol.ts"),
     route("leads/:id", "desk/routes/lead.tsx"),
     route("leads/:id/reply", "desk/routes/reply.ts"),
     route("leads/:id/assign", "desk/routes/assign.ts"),
@@ -73,7 +74,7 @@ const deskRoutes = [
     route("content/schedule/:id", "cms/schedule/route.tsx"),
     route("content/address/:id", "cms/slugs/route.tsx"),
     ...cmsRoutes,
-    route("passkeys", "desk/routes/passkeys.tsx"),
+    route("passkeys", "access/routes/passkeys.tsx"),
     route("signature", "desk/routes/signature.tsx"),
     route("sending", "desk/routes/sending.tsx"),
     route("export.csv", "desk/routes/export.ts", { id: "desk-export-csv" }),

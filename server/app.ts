@@ -30,7 +30,7 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: "production" | "development";
   site: StaticSite;
-  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "desk" | "spam">>;
+  services: Pick<Services, "contact" | "metrics" | "readiness"> & Partial<Pick<Services, "access" | "desk" | "cms" | "spam">>;
   /** True once a stop began: /readyz answers 503 so a load balancer drains this instance. */
   isStopping?: () => boolean;
   trustProxy: boolean;
@@ -169,7 +169,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.use(refuseOddRequests(site));
-  app.on(["GET", "HEAD"], `${mediaPrefix}*`, mediaAnswer(services.desk?.media));
+  app.on(["GET", "HEAD"], `${mediaPrefix}*`, mediaAnswer(services.cms?.media));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const resolved = resolvePath(site, c.req.path);
@@ -193,17 +193,19 @@ export function createApp(options: AppOptions): Hono {
       request: { nonce, clientIp: clientIp(c), publicOrigin: siteUrl },
       logger: routeLogger,
       contact,
+      access: services.access ?? null,
       desk: services.desk ?? null,
+      cms: services.cms ?? null,
     });
     let request = c.req.raw;
     if (request.method === "POST" && isDeskPath(c.req.path)) {
       // The desk takes posts from its own origin only (DESK_ORIGIN), Origin header required.
-      if (!services.desk?.sameOrigin(request)) return c.text("Forbidden", 403);
+      if (!services.access?.sameOrigin(request)) return c.text("Forbidden", 403);
       // Behind a proxy (or at 127.0.0.1 for localhost) the request reached another address than
       // the desk's origin: re-address it there, so that React Router's own origin check agrees.
       const url = new URL(request.url);
-      if (url.origin !== services.desk.origin)
-        request = new Request(new URL(`${url.pathname}${url.search}`, services.desk.origin), request);
+      if (url.origin !== services.access.origin)
+        request = new Request(new URL(`${url.pathname}${url.search}`, services.access.origin), request);
     } else if (request.method === "POST") {
       const checked = checkOrigin(request, siteUrl);
       if (checked === "forbidden") {

@@ -18,6 +18,23 @@ describe("layers held by lint", () => {
     expect(await refused("scripts/build-steps.ts", 'import "../server/static-files";\n')).toBe(true);
   });
 
+  it("access sits below the desk, the desk below the content engine: never an import the other way", async () => {
+    const imports: [file: string, imported: string, refusedThere: boolean][] = [
+      ["app/access/routes/sign-in.tsx", "~/desk/ui", true],
+      ["app/access/gate.server.ts", "../desk/desk.server", true],
+      ["app/desk/desk.server.ts", "~/cms/content.server", true],
+      ["app/desk/routes/inbox.tsx", "../../cms/words", true],
+      ["app/storage/operators/desk-store.server.ts", "~/access/device-name", true],
+      ["app/desk/guard.server.ts", "~/access/gate.server", false],
+      ["app/cms/editing.server.ts", "~/desk/guard.server", false],
+      ["app/i18n/pages.ts", "~/content/en/home", true],
+      ["app/i18n/pages.ts", "~/legal-facts", true],
+      ["app/seo/meta.ts", "~/i18n/pages", false],
+    ];
+    for (const [file, imported, refusedThere] of imports)
+      expect(await refused(file, `import "${imported}";\n`), `${file} imports ${imported}`).toBe(refusedThere);
+  });
+
   it("allows what the layers permit", async () => {
     expect(await refused("app/routes/contact.tsx", 'import "~/platform/env.server";\n')).toBe(false);
     expect(await refused("app/entry.server.tsx", 'import "react-dom/server";\n')).toBe(false);

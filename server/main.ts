@@ -116,7 +116,7 @@ async function loadSite(env: Env, dev: DevOptions | undefined) {
 function publishContent(env: Env, logger: Logger, services: Services, site: StaticSite, headers: Record<string, string>): void {
   const publisher = startPublisher({
     site,
-    source: { ...services.desk.content, redirects: () => services.desk.slugs.redirects() },
+    source: { ...services.cms.content, redirects: () => services.cms.slugs.redirects() },
     loadBuild: loadProductionBuild,
     securityHeaders: headers,
     inlineScripts: readInlineScripts(),
@@ -124,11 +124,11 @@ function publishContent(env: Env, logger: Logger, services: Services, site: Stat
     origin: env.siteUrl,
     logger: logger.child({ module: "publishing" }),
   });
-  services.desk.content.onPublished(() => publisher.refresh());
-  services.desk.slugs.onPublished(() => publisher.refresh());
+  services.cms.content.onPublished(() => publisher.refresh());
+  services.cms.slugs.onPublished(() => publisher.refresh());
   const scheduler = startScheduler({
-    fireDue: () => services.desk.schedule.fireDue(),
-    dueWithin: (ms) => services.desk.schedule.dueWithin(ms),
+    fireDue: () => services.cms.schedule.fireDue(),
+    dueWithin: (ms) => services.cms.schedule.dueWithin(ms),
     warm: () => publisher.warm(),
     published: () => publisher.refresh(),
     logger: logger.child({ module: "schedule" }),

@@ -17,6 +17,8 @@ import { createStorage, type Storage } from "../app/storage/platform/storage.ser
 import { createWriteCheck, writeProblemOf, type WriteCheck, type WriteState } from "../app/storage/platform/write-check.server";
 import { outboxHealth, type OutboxHealth } from "../app/storage/conversation/outbox-store.server";
 import { createDeskService, type DeskService } from "../app/desk/desk.server";
+import { createCmsService, type CmsService } from "../app/cms/cms.server";
+import { createAccessService, type AccessService } from "../app/access/access.server";
 import { countOverdue } from "../app/storage/requests/inbox-store.server";
 import { findDigest } from "../app/storage/conversation/digest-store.server";
 import { workingClock, type WorkingClock } from "../app/platform/working-time.server";
@@ -43,8 +45,12 @@ export interface Services {
   contact: ContactService;
   /** The spam filter: its `token()` goes into each served contact page. */
   spam: Pick<SpamFilter, "token">;
-  /** The lead desk: operators, sessions, passkeys. */
+  /** Operators' access to the desk: sessions, passkeys, the origin check. */
+  access: AccessService;
+  /** The lead desk: leads, replies, the report. */
   desk: DeskService;
+  /** The content engine: collections, images, schedules, addresses. */
+  cms: CmsService;
   metrics: Metrics;
   /** Page views counted in memory and added to the database (unset when COUNT_VISITS is off). */
   visits?: VisitCounter;
@@ -56,7 +62,7 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** The desk's settings from the environment: its origin, who helps after a lost device, where its files go. */
+/** The desk's settings from the environment: its origin, where its files go, the agency under each reply. */
 function deskSettings(env: Env, messageIdDomain: string) {
   // The agency's block under a reply: its name, phone, public site and, when set, the booking page.
   const agency = {
@@ -65,7 +71,7 @@ function deskSettings(env: Env, messageIdDomain: string) {
     site: new URL(env.siteUrl).origin,
     ...(env.bookingUrl ? { bookingUrl: env.bookingUrl } : {}),
   };
-  return { origin: env.deskOrigin, help: env.deskHelp, dataDir: env.dataDir, messageIdDomain, agency };
+  return { origin: env.deskOrigin, dataDir: env.dataDir, messageIdDomain, agency };
 }
 
 /**
@@ -347,7 +353,9 @@ export async function startServices(
   return {
     contact,
     spam: spamFilter,
+    access: createAccessService({ storage, origin: env.deskOrigin, help: env.deskHelp, logger }),
     desk,
+    cms: createCmsService({ storage }),
     metrics,
     ...(sending ? { sending } : {}),
     ...(visits ? { visits } : {}),

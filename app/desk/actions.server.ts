@@ -16,7 +16,6 @@ import { requeueFailed } from "~/storage/conversation/outbox-store.server";
 import { deleteSpam, forgetDeletedPages } from "~/storage/requests/retention-store.server";
 import { settleCheck, type CheckVerdict } from "~/storage/requests/spam-review-store.server";
 import type { OnReceiptWithheld } from "~/storage/requests/receipts-store.server";
-import { listPasskeys, revokePasskey } from "~/storage/operators/passkeys-store.server";
 import type { ContactRecord } from "~/storage/requests/records-store.server";
 import type { LeadStatus } from "~/storage/requests/lead-status";
 import { closeOthersAction, type CloseOthersAction } from "./close-others.server";
@@ -84,8 +83,6 @@ export interface DeskActions extends FollowUpActions, CloseOthersAction, NotSale
   setLanguage(who: Operator, language: Locale): Promise<void>;
   /** The operator's signature under their replies (name, role, phone); written to the audit. */
   setSignature(who: Operator, signature: { name: string; role: string | null; phone: string | null }): Promise<void>;
-  /** "Remove" one of the operator's own passkeys: it stops working and the sessions it opened end. */
-  removePasskey(who: Operator, passkeyId: string): Promise<Outcome>;
 }
 
 /** A status change, or "Mark as replied" (`confirmReply`): only the latter records a first reply. */
@@ -195,7 +192,6 @@ export function deskActions(deps: ActionDeps): DeskActions {
       await setOperatorLanguage(await db(), who.id, language);
     },
     setSignature: async (who, signature) => changeSignature(await db(), who, signature),
-    removePasskey: (who, passkeyId) => removePasskey(db, who, passkeyId),
   };
   return actions;
 }
@@ -207,19 +203,6 @@ async function changeSignature(db: Db, who: Operator, signature: { name: string;
     action: "signature changed",
     detail: who.name === signature.name ? "" : who.name,
   });
-}
-
-/** One of the operator's own passkeys revoked; the sessions it opened end, and the audit says on which device. */
-async function removePasskey(db: ActionDeps["db"], who: Operator, passkeyId: string): Promise<Outcome> {
-  if (!passkeyId) return "not-found";
-  const d = await db();
-  const device = (await listPasskeys(d, who.id)).find((p) => p.id === passkeyId)?.device;
-  const audited = ({ sessions }: { sessions: number }) => ({
-    operator: who.name,
-    action: "passkey removed",
-    detail: `${device ?? "unnamed device"}; ${sessions} session(s) ended`,
-  });
-  return (await revokePasskey(d, who.id, passkeyId, audited)) ? "done" : "not-found";
 }
 
 /** The spam view's bulk actions and the one-click verdict on a "possibly spam" lead. */

@@ -4,7 +4,7 @@
  * reads each known form back and says it in French or Dutch. A form not known here (a name, a
  * template's title, a device) is shown as stored.
  */
-import type { DeskLanguage } from "./page-language";
+import type { DeskLanguage } from "~/access/page-language";
 
 type Words = (m: RegExpMatchArray) => string;
 /** A stored form, the audit action it belongs to, and how French and Dutch say it. */

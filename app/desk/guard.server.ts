@@ -1,72 +1,16 @@
 /**
- * The desk's one gate: a layout middleware that every desk route passes through. It finds the
- * session; a page without one goes to sign-in, a download gets 401; a post must come from the
- * desk's origin, by a signed-in operator, carrying the session's form token (else 403 or 401,
- * and nothing is done). Routes then read the session and the posted form from the context.
+ * The desk's gate is access's (~/access/gate.server.ts): session, origin and form token, on every
+ * page under /desk. Here the desk's routes find it, its form helpers, and the desk's service.
  */
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { loggerContext, requestContext } from "~/context";
-import { deskContext } from "./context";
-import type { DeskService } from "~/desk/desk.server";
-import { logOncePerMinute } from "~/platform/log-throttle.server";
-import { clientKey } from "~/contact/intake.server";
+import { data, type RouterContextProvider } from "react-router";
+import { accessGate, signedInSession } from "~/access/gate.server";
 import type { Session } from "~/storage/operators/desk-sessions-store.server";
-import type { z } from "zod";
+import { deskContext } from "./context";
+import type { DeskService } from "./desk.server";
 
-/** The signed-in operator's session, when there is one (set by deskGuard). */
-const sessionContext = createContext<Session | null>(null);
-/** A post's form, read once by deskGuard to check its token. */
-const formContext = createContext<FormData | null>(null);
+export { clientIp, field, optionalSession, postedFields, postedForm } from "~/access/gate.server";
 
-/** Pages a stranger may open: signing in and enrolling (their ceremonies check what they need). */
-const openPath = /^\/desk\/(sign-in|enrol\/[^/]+|api\/sign-in|api\/enrol\/[^/]+)(\.data)?\/?$/;
-/** Answers that are data, not pages: 401 rather than a redirect. */
-const dataPath = /^\/desk\/export\.(csv|json|xlsx)$/;
-
-function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
-
-/** The sign-in page, told to come back to this page (its path and query) once signed in. */
-export function signInRedirect(request: Request): string {
-  const url = new URL(request.url);
-  const page = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  return page === "/desk" ? "/desk/sign-in" : `/desk/sign-in?${new URLSearchParams({ next: page })}`;
-}
-
-export const deskGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const desk = deskService(context);
-  const path = new URL(request.url).pathname;
-  const post = request.method === "POST";
-  // Browsers send Origin on every post; one without it (or from elsewhere) is not the desk's.
-  if (post && !desk.sameOrigin(request)) return plain(403, "Forbidden");
-  const session = (await desk.session(request)) ?? null;
-  context.set(sessionContext, session);
-  if (openPath.test(path)) return next();
-  if (!session) {
-    if (post) {
-      // A stale tab or a robot, not a fault of the server: a warning, once a minute per client.
-      if (logOncePerMinute(`desk-post-401:${clientKey(clientIp(context))}`)) {
-        context.get(loggerContext)?.warn({ path }, "desk post refused: not signed in (logged once a minute per client)");
-      }
-      return plain(401, "Unauthorized");
-    }
-    if (dataPath.test(path)) return plain(401, "Unauthorized");
-    // The page asked for survives sign-in (the sign-in page sends back to it).
-    throw redirect(signInRedirect(request));
-  }
-  if (post) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return plain(400, "Bad Request");
-    }
-    if (form.get("csrf") !== session.csrf) return plain(403, "Forbidden");
-    context.set(formContext, form);
-  }
-  return next();
-};
+export const deskGuard = accessGate;
 
 export function deskService(context: Readonly<RouterContextProvider>): DeskService {
   const desk = context.get(deskContext);
@@ -74,37 +18,8 @@ export function deskService(context: Readonly<RouterContextProvider>): DeskServi
   return desk;
 }
 
-/** The session on a page that also serves strangers (the layout, sign-in). */
-export function optionalSession(context: Readonly<RouterContextProvider>): Session | null {
-  return context.get(sessionContext);
-}
-
 /** The desk and the signed-in operator, on a route behind the gate. */
 export function signedIn(context: Readonly<RouterContextProvider>): { desk: DeskService; session: Session } {
-  const session = context.get(sessionContext);
-  // Unreachable behind deskGuard; a route outside it must not serve anyone.
-  if (!session) throw plain(401, "Unauthorized");
+  const session = signedInSession(context);
   return { desk: deskService(context), session };
-}
-
-/** The posted form's field as text ("" when absent), on an action behind the gate. */
-export function postedForm(context: Readonly<RouterContextProvider>): FormData {
-  const form = context.get(formContext);
-  if (!form) throw plain(400, "Bad Request");
-  return form;
-}
-
-export function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-export function clientIp(context: Readonly<RouterContextProvider>): string {
-  return context.get(requestContext)?.clientIp ?? "unknown";
-}
-
-/** The posted fields `schema` names, as text, checked by it: their value, or null when refused. */
-export function postedFields<T extends z.ZodObject>(form: FormData, schema: T): z.output<T> | null {
-  const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, field(form, name)])));
-  return parsed.success ? parsed.data : null;
 }

@@ -1,18 +1,13 @@
 /**
- * What the desk reads: the inbox, one lead, the report, the audit, an enrolment link's operator, an
- * operator's passkeys.
+ * What the desk reads: the inbox, one lead, the report, the audit.
  * Routes get answers, never the database: every query stays in the stores.
  */
-import type { Locale } from "~/i18n/locale";
 import { openOthers, type OpenOther } from "~/storage/requests/close-others-store.server";
 import { closeOthersLimit } from "./closing";
 import type { Db } from "~/storage/platform/database.server";
 import { defaultWorkingClock, type WorkingClock } from "~/platform/working-time.server";
 import { countAudit, listAudit, type AuditEntry } from "~/storage/operators/desk-audit-store.server";
-import { findEnrolment } from "~/storage/operators/desk-enrolment-store.server";
 import { heldMessages, type HeldMessage } from "~/storage/conversation/mailbox-store.server";
-import { type Operator } from "~/storage/operators/desk-store.server";
-import { listPasskeys, type PasskeySummary } from "~/storage/operators/passkeys-store.server";
 import { existingLeadIds, getLead, relatedRequests, type Lead, type RelatedRequest } from "~/storage/requests/leads-store.server";
 import { type LeadFilter } from "~/storage/requests/lead-filter.server";
 import { leadSources, listLeads, neighbours, nextToAnswer, type Inbox } from "~/storage/requests/inbox-store.server";
@@ -65,10 +60,6 @@ export interface DeskReads {
   auditCount(): Promise<number>;
   /** The mailbox's messages held for an operator (unmatched, unread), newest first. */
   heldMail(): Promise<HeldMessage[]>;
-  /** The operator a one-time enrolment link enrols while it is valid, and the link's language (`contacts invite --language`). */
-  enrolment(token: string): Promise<{ operator: Operator; language: Locale | null } | undefined>;
-  /** An operator's own passkeys: device, created, last used. */
-  passkeys(operatorId: string): Promise<PasskeySummary[]>;
 }
 
 export function deskReads(db: () => Promise<Db>, clock: WorkingClock = defaultWorkingClock): DeskReads {
@@ -103,7 +94,5 @@ export function deskReads(db: () => Promise<Db>, clock: WorkingClock = defaultWo
     },
     auditCount: async () => countAudit(await db()),
     heldMail: async () => heldMessages(await db()),
-    enrolment: async (token) => (/^[\w-]{20,100}$/.test(token) ? findEnrolment(await db(), token) : undefined),
-    passkeys: async (operatorId) => listPasskeys(await db(), operatorId),
   };
 }

@@ -1,5 +1,5 @@
 import { intlLocale, languageTag, type Locale } from "~/i18n/locale";
-import { acceptedLanguage } from "./page-language";
+import { acceptedLanguage } from "~/access/page-language";
 
 /** The longest text each desk form takes, in characters (the forms' maxLength and the actions' checks). */
 export const deskLimits = {

@@ -1,7 +1,7 @@
 /** The head of a case study's page: hreflang only for the languages it is published in. */
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/i18n/absolute-url";
-import { trailJsonLd, trailStep } from "~/i18n/breadcrumbs";
+import { trailJsonLd, trailStep } from "~/seo/breadcrumbs";
 import { languageTag, ogLocale, type Locale } from "~/i18n/locale";
 import { site } from "~/site";
 import type { CaseView } from "./case-study";

@@ -8,7 +8,7 @@ import { about as en } from "~/content/en/about";
 import { about as fr } from "~/content/fr/about";
 import { about as nl } from "~/content/nl/about";
 import { href } from "~/i18n/href";
-import { localizedMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/seo/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { useLoaderData } from "react-router";
 import { TeamStrip } from "~/components/proof";

@@ -7,7 +7,7 @@ import { Section } from "~/components/ui/section";
 import { commitments as en } from "~/content/en/commitments";
 import { commitments as fr } from "~/content/fr/commitments";
 import { commitments as nl } from "~/content/nl/commitments";
-import { localizedMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/seo/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };

@@ -3,7 +3,7 @@ import { handleContactAction } from "~/contact/contact.server";
 import { ContactPage } from "~/contact/contact-page";
 import { fr as form } from "~/contact/copy/fr";
 import { contact as page } from "~/content/fr/contact";
-import { pageMeta } from "~/i18n/meta";
+import { pageMeta } from "~/seo/meta";
 
 /**
  * The contact page in French (and its aliases): one route module per language. The page does not hydrate:

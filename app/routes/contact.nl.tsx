@@ -3,7 +3,7 @@ import { handleContactAction } from "~/contact/contact.server";
 import { ContactPage } from "~/contact/contact-page";
 import { nl as form } from "~/contact/copy/nl";
 import { contact as page } from "~/content/nl/contact";
-import { pageMeta } from "~/i18n/meta";
+import { pageMeta } from "~/seo/meta";
 
 /**
  * The contact page in Dutch: one route module per language. The page does not hydrate:

@@ -3,7 +3,7 @@ import { handleContactAction } from "~/contact/contact.server";
 import { ContactPage } from "~/contact/contact-page";
 import { en as form } from "~/contact/copy/en";
 import { contact as page } from "~/content/en/contact";
-import { pageMeta } from "~/i18n/meta";
+import { pageMeta } from "~/seo/meta";
 
 /**
  * The contact page in English: one route module per language. The page does not hydrate:

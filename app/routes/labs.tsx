@@ -4,7 +4,7 @@ import { ServicePage } from "~/components/service-page";
 import { labs as en } from "~/content/en/labs";
 import { labs as fr } from "~/content/fr/labs";
 import { labs as nl } from "~/content/nl/labs";
-import { serviceMeta } from "~/i18n/structured-data";
+import { serviceMeta } from "~/seo/structured-data";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };

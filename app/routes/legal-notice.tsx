@@ -6,7 +6,7 @@ import { InfoList } from "~/components/info-list";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { intlLocale } from "~/i18n/locale";
-import { localizedMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/seo/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { accessibilityAnchor, privacyAnchor, processorsAnchor } from "~/i18n/pages";
 import { site } from "~/site";

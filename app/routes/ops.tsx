@@ -4,7 +4,7 @@ import { ServicePage } from "~/components/service-page";
 import { ops as en } from "~/content/en/ops";
 import { ops as fr } from "~/content/fr/ops";
 import { ops as nl } from "~/content/nl/ops";
-import { serviceMeta } from "~/i18n/structured-data";
+import { serviceMeta } from "~/seo/structured-data";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };

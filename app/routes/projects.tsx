@@ -14,7 +14,7 @@ import { tagTooltips } from "~/components/tooltip-script";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { localizedMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/seo/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };

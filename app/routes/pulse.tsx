@@ -4,7 +4,7 @@ import { ServicePage } from "~/components/service-page";
 import { pulse as en } from "~/content/en/pulse";
 import { pulse as fr } from "~/content/fr/pulse";
 import { pulse as nl } from "~/content/nl/pulse";
-import { serviceMeta } from "~/i18n/structured-data";
+import { serviceMeta } from "~/seo/structured-data";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };

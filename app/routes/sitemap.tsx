@@ -4,7 +4,7 @@ import { sitemap as fr } from "~/content/fr/sitemap";
 import { sitemap as nl } from "~/content/nl/sitemap";
 import { SitemapList } from "~/components/sitemap-list";
 import { PageHero } from "~/components/ui/page-hero";
-import { localizedMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/seo/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };

@@ -8,7 +8,7 @@ import { LinkButton } from "~/components/ui/link-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { href } from "~/i18n/href";
-import { localizedMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/seo/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };

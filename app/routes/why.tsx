@@ -10,7 +10,7 @@ import { why as en } from "~/content/en/why";
 import { why as fr } from "~/content/fr/why";
 import { why as nl } from "~/content/nl/why";
 import { href } from "~/i18n/href";
-import { localizedMeta } from "~/i18n/meta";
+import { localizedMeta } from "~/seo/meta";
 import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };

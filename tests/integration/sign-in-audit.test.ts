@@ -16,7 +16,7 @@ import {
   signInGlobalLimitPerMinute,
   signInOptions,
   signInWindowMs,
-} from "~/desk/passkeys.server";
+} from "~/access/passkeys.server";
 import { defaultLogger } from "~/platform/log.server";
 import { openDatabase, type Db } from "~/storage/platform/database.server";
 import { listAudit } from "~/storage/operators/desk-audit-store.server";

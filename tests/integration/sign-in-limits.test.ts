@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAuditLinesPerMinute, signInAttemptLimit, signInGlobalLimitPerMinute } from "~/desk/passkeys.server";
+import { signInAuditLinesPerMinute, signInAttemptLimit, signInGlobalLimitPerMinute } from "~/access/passkeys.server";
 import { listAudit } from "~/storage/operators/desk-audit-store.server";
 import { backends } from "../support/databases";
 import { startDesk, withDb, type DeskServer } from "../support/desk";

@@ -4,7 +4,7 @@ import type { HeardFrom } from "~/storage/requests/attribution";
 import type { PackageId } from "~/content/packages";
 import type { Locale } from "~/i18n/locale";
 import { formatReference, referenceDay } from "~/storage/requests/reference";
-import { sessionCookie } from "~/desk/passkeys.server";
+import { sessionCookie } from "~/access/passkeys.server";
 import { audit } from "~/storage/operators/desk-audit-store.server";
 import { createSession } from "~/storage/operators/desk-sessions-store.server";
 import { findOperatorByEmail, sha256 } from "~/storage/operators/desk-store.server";
@@ -298,7 +298,7 @@ export interface DeskSession {
 /**
  * Signs an operator in without the passkey ceremony, as the Epic Stack's login fixture does: the
  * operator as `contacts invite` makes them (when new), then a session row and a "sign-in" line in
- * the audit, as a passkey sign-in leaves them (app/desk/passkeys.server.ts). For every test that is
+ * the audit, as a passkey sign-in leaves them (app/access/passkeys.server.ts). For every test that is
  * not about the ceremony; the ceremony itself is tested in desk-sign-in, desk-passkeys and
  * desk-access, and once on PostgreSQL in desk-answers.
  */

@@ -1,6 +1,6 @@
 /** The content page (/desk/content): every collection, each with its entries and the state of each language. */
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { signedIn } from "~/desk/guard.server";
+import { editing } from "../editing.server";
 import { entryHref, ScheduledList } from "../schedule/schedule-field";
 import { RedirectList } from "../slugs/slug-field";
 import { buttonClass, PageTitle } from "~/desk/ui";
@@ -13,10 +13,10 @@ import { cmsWordsFor } from "../words";
 export const meta: MetaFunction = () => [{ title: "Content · Lead desk" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { desk, session } = signedIn(context);
+  const { cms, session } = editing(context);
   const lists = [];
   for (const c of collectionList) {
-    const entries = await desk.content.of(c.key).list();
+    const entries = await cms.content.of(c.key).list();
     const rows: EntryRow[] = entries.map((e) => ({
       id: e.id,
       slug: c.addressed ? e.slug : "",
@@ -29,8 +29,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     lang: session.operator.language,
     lists,
     done: new URL(request.url).searchParams.get("done"),
-    scheduled: (await desk.schedule.pending()).map((s) => ({ ...s, href: entryHref(s.collection, s.entryId) })),
-    redirects: await desk.slugs.redirects(),
+    scheduled: (await cms.schedule.pending()).map((s) => ({ ...s, href: entryHref(s.collection, s.entryId) })),
+    redirects: await cms.slugs.redirects(),
   };
 }
 

@@ -20,7 +20,8 @@ import { locales, type Locale } from "~/i18n/locale";
 import { InlineScript } from "~/components/inline-script";
 import { imageOfForm } from "~/media/image-form.server";
 import { mediaWordsFor } from "~/media/media-words";
-import { field, postedForm, signedIn } from "~/desk/guard.server";
+import { field, postedForm } from "~/desk/guard.server";
+import { editing } from "../editing.server";
 import { buttonClass, CsrfField, dangerButtonClass } from "~/desk/ui";
 import { collectionOfPath, collections } from "../collections";
 import { deskPath, type CollectionDescription, type FormValues } from "../collections/types";
@@ -38,7 +39,7 @@ export const meta: MetaFunction = () => [{ title: "Content · Lead desk" }, { na
 const shownRevisions = 20;
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const { desk, session } = signedIn(context);
+  const { cms, session } = editing(context);
   const c = collectionOfPath(new URL(request.url).pathname);
   const base = {
     lang: session.operator.language,
@@ -48,7 +49,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     today: new Date().toISOString().slice(0, 10),
   };
   if (params.id === "new") return { ...base, entry: null, revisions: [], schedule: [] };
-  const collection = desk.content.of(c.key);
+  const collection = cms.content.of(c.key);
   const entry = await collection.entry(params.id ?? "");
   if (!entry) throw data({ lang: session.operator.language }, { status: 404 });
   const all = await collection.revisions(entry.id);
@@ -65,16 +66,16 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
       checks: entry.checks,
     },
     revisions: details.map((detail, i) => ({ id: all[i]!.id, at: all[i]!.at, operator: all[i]!.operator, action: all[i]!.action, detail })),
-    schedule: await desk.schedule.pending(entry.id),
+    schedule: await cms.schedule.pending(entry.id),
   };
 }
 
 /** The posted form's values, with the collection's image (an upload refused: why). */
 async function valuesOf(context: ActionFunctionArgs["context"], c: CollectionDescription, form: FormData) {
-  const { desk, session } = signedIn(context);
+  const { cms, session } = editing(context);
   const values = formValues(c, form);
   if (!c.image) return { values };
-  const { image, refusal } = await imageOfForm(desk.media, session.operator, form, c.image.field);
+  const { image, refusal } = await imageOfForm(cms.media, session.operator, form, c.image.field);
   return { values: image ? { ...values, shared: { ...values.shared, [c.image.field]: image } } : values, refusal };
 }
 
@@ -85,8 +86,8 @@ async function act(
   c: CollectionDescription,
   id: string,
 ): Promise<{ result: ContentOutcome | { ok: false; message: string }; done: string; values?: FormValues }> {
-  const { desk, session } = signedIn(context);
-  const collection = desk.content.of(c.key);
+  const { cms, session } = editing(context);
+  const collection = cms.content.of(c.key);
   const form = postedForm(context);
   const who = session.operator.name;
   const [verb, language] = field(form, "intent").split(":");

@@ -2,7 +2,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { languageTag, locales } from "~/i18n/locale";
 import { renderMarkdown } from "~/publishing/markdown";
-import { signedIn } from "~/desk/guard.server";
+import { editing } from "../editing.server";
 import { linkClass } from "~/desk/ui";
 import { collectionOfPath, collections } from "../collections";
 import { deskPath } from "../collections/types";
@@ -12,10 +12,10 @@ import { cmsWordsFor } from "../words";
 export const meta: MetaFunction = () => [{ title: "Preview · Lead desk" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const { desk, session } = signedIn(context);
+  const { cms, session } = editing(context);
   const c = collectionOfPath(new URL(request.url).pathname);
   const locale = locales.find((l) => l === params.lang);
-  const entry = await desk.content.of(c.key).entry(params.id ?? "");
+  const entry = await cms.content.of(c.key).entry(params.id ?? "");
   const text = locale ? (entry?.draft.texts[locale] as Record<string, unknown> | undefined) : undefined;
   if (!entry || !locale || !text) throw data({ lang: session.operator.language }, { status: 404 });
   const html = c.key === "article" ? await renderMarkdown(String(text.body ?? "")) : "";

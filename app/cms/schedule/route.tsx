@@ -11,7 +11,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { field, postedForm, signedIn } from "~/desk/guard.server";
+import { field, postedForm } from "~/desk/guard.server";
+import { editing } from "../editing.server";
 import { PageTitle } from "~/desk/ui";
 import { entryHref, ScheduleField } from "./schedule-field";
 import { scheduleWordsFor } from "./words";
@@ -22,17 +23,17 @@ export const meta: MetaFunction = () => [{ title: "Schedule · Lead desk" }, { n
 const backTo = (value: string, id: string) => (/^\/desk\/content\/([a-z]+\/)?[\w-]+$/.test(value) ? value : entryHref("", id));
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const { desk, session } = signedIn(context);
+  const { cms, session } = editing(context);
   const id = params.id ?? "";
-  return { lang: session.operator.language, csrf: session.csrf, id, pending: await desk.schedule.pending(id) };
+  return { lang: session.operator.language, csrf: session.csrf, id, pending: await cms.schedule.pending(id) };
 }
 
 export async function action({ context, params }: ActionFunctionArgs) {
-  const { desk, session } = signedIn(context);
+  const { cms, session } = editing(context);
   const form = postedForm(context);
   const id = params.id ?? "";
   const back = backTo(field(form, "back"), id);
-  const result = await desk.schedule.save(session.operator.name, id, form);
+  const result = await cms.schedule.save(session.operator.name, id, form);
   if (result === "not-found") throw data({ lang: session.operator.language }, { status: 404 });
   if (result.ok) return redirect(`${back}?schedule=saved#schedule`);
   const values = Object.fromEntries([...form.entries()].filter(([k, v]) => k.startsWith("schedule.") && typeof v === "string")) as Record<

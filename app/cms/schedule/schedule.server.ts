@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing as the desk uses it (desk.schedule): what is scheduled, the schedule an
+ * Scheduled publishing as the content engine uses it (cms.schedule): what is scheduled, the schedule an
  * operator saves for an entry (Brussels time in the form, UTC stored; a publish needs the
  * language's text; a time must be ahead), and the firing of what is due (the scheduler's tick).
  */

@@ -12,6 +12,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { field, postedForm, signedIn } from "~/desk/guard.server";
+import { editing } from "../editing.server";
 import { PageTitle } from "~/desk/ui";
 import { locales } from "~/i18n/locale";
 import type { Slugs } from "~/publishing/slugs";
@@ -29,12 +30,12 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, params }: ActionFunctionArgs) {
-  const { desk, session } = signedIn(context);
+  const { cms, session } = editing(context);
   const form = postedForm(context);
   const id = params.id ?? "";
   const back = backTo(field(form, "back"), id);
   const slugs = Object.fromEntries(locales.map((l) => [l, field(form, `slug.${l}`)])) as Slugs;
-  const result = await desk.slugs.rename(session.operator.name, id, slugs);
+  const result = await cms.slugs.rename(session.operator.name, id, slugs);
   if (result === "not-found") throw data({ lang: session.operator.language }, { status: 404 });
   if (result === "done") return redirect(`${back}?address=changed#address`);
   return data({ back, slugs, refusal: result }, { status: 400 });

@@ -1,5 +1,5 @@
 /**
- * Addresses that can change, as the desk uses them (desk.slugs): renaming an entry, the list of
+ * Addresses that can change, as the content engine uses them (cms.slugs): renaming an entry, the list of
  * old addresses, and what the server answers 301 from (loaded with each publish).
  */
 import type { Locale } from "~/i18n/locale";

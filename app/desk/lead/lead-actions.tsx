@@ -3,7 +3,7 @@ import type { Lead } from "~/storage/requests/leads-store.server";
 import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { type DeskWords, deskWords, type NoteWords } from "../words";
 import { deskLimits } from "../limits";
-import type { DeskLanguage } from "../page-language";
+import type { DeskLanguage } from "~/access/page-language";
 import { buttonClass, CsrfField, inputClass, IntentButton, secondaryButtonClass, Section } from "../ui";
 
 /**

@@ -1,4 +1,4 @@
-import { pageNames } from "~/i18n/breadcrumbs";
+import { pageNames } from "~/seo/breadcrumbs";
 import { locales, type Locale } from "~/i18n/locale";
 import { pageAt } from "~/i18n/pages";
 import type { PageNames } from "./labels";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
 import { field, postedForm, signedIn } from "../guard.server";
-import { deskLanguage } from "../page-language";
-import { deskReturnPath } from "../return-path";
+import { deskLanguage } from "~/access/page-language";
+import { deskReturnPath } from "~/access/return-path";
 
 /** The operator's language for the desk, kept on the operator; back to the desk page they were on. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,8 +2,8 @@ import { conversationWords } from "~/conversation/words";
 import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
 import { deskWords, type DeskWords } from "../words";
 import { deskGuard, optionalSession } from "../guard.server";
-import { DeskLanguageForm } from "../language-choice";
-import { deskLanguage } from "../page-language";
+import { DeskLanguageForm } from "~/access/language-choice";
+import { deskLanguage } from "~/access/page-language";
 import { CsrfField } from "../ui";
 
 /** Every desk route passes the gate first: session, origin and form token (see guard.server.ts). */

@@ -1,5 +1,5 @@
 /** The lead desk's words in the operator's (or the page's) language; an unknown code reads as English. */
-import { deskLanguage, type DeskLanguage } from "../page-language";
+import { deskLanguage, type DeskLanguage } from "~/access/page-language";
 import * as enParts from "./en";
 import * as frParts from "./fr";
 import * as nlParts from "./nl";

@@ -3,7 +3,8 @@
  * desk. Their types are the ones French and Dutch follow, so a word missing in one of them does not
  * compile; ../index.ts joins the parts of each language.
  */
-export { accessPart } from "./access";
+export { en as accessPart } from "~/access/words/en";
+export { framePart } from "./frame";
 export { inboxPart } from "./inbox";
 export { leadPart } from "./lead";
 export { replyPart } from "./reply";

@@ -1,5 +1,6 @@
 /** The lead desk's words in French, one module per part, each typed by the English one. */
-export { accessPart } from "./access";
+export { fr as accessPart } from "~/access/words/fr";
+export { framePart } from "./frame";
 export { inboxPart } from "./inbox";
 export { leadPart } from "./lead";
 export { replyPart } from "./reply";

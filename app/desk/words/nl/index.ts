@@ -4,7 +4,8 @@
  * docs/glossary.md ("aanvraag" for a lead, "toegangssleutel" for a passkey, "aanmelden" for
  * signing in).
  */
-export { accessPart } from "./access";
+export { nl as accessPart } from "~/access/words/nl";
+export { framePart } from "./frame";
 export { inboxPart } from "./inbox";
 export { leadPart } from "./lead";
 export { replyPart } from "./reply";

@@ -7,9 +7,9 @@ import type { BreadcrumbList, WithContext } from "schema-dts";
 import { sitemap as enSitemap } from "~/content/en/sitemap";
 import { sitemap as frSitemap } from "~/content/fr/sitemap";
 import { sitemap as nlSitemap } from "~/content/nl/sitemap";
-import type { Locale } from "./locale";
-import { absoluteUrl } from "./absolute-url";
-import { pagePath, type PageId } from "./pages";
+import type { Locale } from "~/i18n/locale";
+import { absoluteUrl } from "~/i18n/absolute-url";
+import { pagePath, type PageId } from "~/i18n/pages";
 
 /** Each page's name in each language, as the sitemap page lists them. */
 export const pageNames: Record<Locale, Readonly<Record<PageId, string>>> = {

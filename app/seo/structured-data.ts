@@ -9,11 +9,11 @@ import { home as frHome } from "~/content/fr/home";
 import { home as nlHome } from "~/content/nl/home";
 import { site } from "~/site";
 import { vatNumberText } from "~/legal-facts";
-import { absoluteUrl } from "./absolute-url";
+import { absoluteUrl } from "~/i18n/absolute-url";
 import { localizedMeta } from "./meta";
-import { localeFromPath, type Locale } from "./locale";
+import { localeFromPath, type Locale } from "~/i18n/locale";
 import { pageNames } from "./breadcrumbs";
-import { pagePath } from "./pages";
+import { pagePath } from "~/i18n/pages";
 
 const homeCopy: Record<Locale, typeof frHome> = { en: enHome, fr: frHome, nl: nlHome };
 

@@ -1,20 +1,8 @@
-/** The lead desk's words in French: signing in, enrolling a passkey, the signature, the passkeys and the desk's frame. */
-import type { AccessPart } from "../en/access";
+/** The words of signing in to the lead desk in French: the desk's name, the sign-in and enrolment pages, the operator's passkeys. */
+import type { AccessWords } from "./en";
 
-export const accessPart: AccessPart = {
+export const fr: AccessWords = {
   title: "Bureau des demandes",
-  skipLink: "Aller au contenu",
-  nav: {
-    inbox: "Demandes",
-    templates: "Modèles",
-    report: "Rapport",
-    content: "Contenu",
-    audit: "Journal",
-    passkeys: "Clés d’accès",
-    sending: "Envoi",
-    signOut: "Se déconnecter",
-    language: "Langue du bureau",
-  },
   signIn: {
     pageTitle: "Connexion",
     title: "Connexion au bureau des demandes",
@@ -45,20 +33,6 @@ export const accessPart: AccessPart = {
       "Votre clé d’accès n’a pas pu être enregistrée. Rien n’a été gardé et ce lien reste valable\u00a0: réessayez dans un instant.",
     exists: "Cet appareil a déjà une clé d’accès pour le bureau des demandes\u00a0: connectez-vous avec elle.",
     pageLanguage: "Langue de cette page",
-  },
-  signature: {
-    title: "Votre signature",
-    nav: "Signature",
-    intro: (sender: string) =>
-      `Sous chaque réponse envoyée depuis le bureau\u00a0: votre nom, votre fonction et votre téléphone, puis le nom, le téléphone et le site de l’agence (et le lien de réservation s’il est configuré). Le prospect voit votre prénom comme expéditeur\u00a0: «\u00a0${sender}\u00a0».`,
-    name: "Nom",
-    role: "Fonction (facultatif)",
-    phone: "Téléphone (facultatif)",
-    save: "Enregistrer la signature",
-    saved: "Signature enregistrée : vos prochaines réponses la porteront.",
-    invalid:
-      "Indiquez votre nom (100 caractères au plus) ; une fonction de 100 caractères au plus et un téléphone de 40 au plus, ou laissez-les vides.",
-    preview: "Ce qu’on lit sous une réponse",
   },
   passkeys: {
     title: "Vos clés d’accès",

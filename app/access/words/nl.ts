@@ -1,20 +1,8 @@
-/** The lead desk's words in Dutch (Belgian Dutch, « u »): signing in, enrolling a passkey, the signature, the passkeys and the desk's frame. */
-import type { AccessPart } from "../en/access";
+/** The words of signing in to the lead desk in Dutch (Belgian Dutch, « u »): the desk's name, the sign-in and enrolment pages, the operator's passkeys. */
+import type { AccessWords } from "./en";
 
-export const accessPart: AccessPart = {
+export const nl: AccessWords = {
   title: "Leaddesk",
-  skipLink: "Naar de inhoud",
-  nav: {
-    inbox: "Aanvragen",
-    templates: "Sjablonen",
-    report: "Rapport",
-    content: "Inhoud",
-    audit: "Logboek",
-    passkeys: "Toegangssleutels",
-    sending: "Verzending",
-    signOut: "Afmelden",
-    language: "Taal van de desk",
-  },
   signIn: {
     pageTitle: "Aanmelden",
     title: "Aanmelden bij de leaddesk",
@@ -44,20 +32,6 @@ export const accessPart: AccessPart = {
       "Uw toegangssleutel kon niet worden opgeslagen. Er werd niets bewaard en deze link werkt nog: probeer het zo meteen opnieuw.",
     exists: "Dit toestel heeft al een toegangssleutel voor de leaddesk: meld u daarmee aan.",
     pageLanguage: "Taal van deze pagina",
-  },
-  signature: {
-    title: "Uw handtekening",
-    nav: "Handtekening",
-    intro: (sender: string) =>
-      `Onder elk antwoord dat u vanuit de desk verstuurt: uw naam, uw functie en uw telefoonnummer, daarna de naam, het telefoonnummer en de website van het bureau (en de link om een gesprek te plannen, als die ingesteld is). De contactpersoon ziet uw voornaam als afzender: “${sender}”.`,
-    name: "Naam",
-    role: "Functie (optioneel)",
-    phone: "Telefoon (optioneel)",
-    save: "Handtekening opslaan",
-    saved: "Handtekening opgeslagen: ze staat onder uw volgende antwoorden.",
-    invalid:
-      "Vul uw naam in (hoogstens 100 tekens); een functie van hoogstens 100 tekens en een telefoonnummer van hoogstens 40, of laat ze leeg.",
-    preview: "Zo staat ze onder een antwoord",
   },
   passkeys: {
     title: "Uw toegangssleutels",

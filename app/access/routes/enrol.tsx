@@ -1,22 +1,22 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PasskeyButton } from "../ceremony";
-import { deskWords } from "../words";
-import { deskService } from "../guard.server";
+import { accessWords } from "../words";
+import { accessService } from "../gate.server";
 import { PageLanguageLinks } from "../language-choice";
 import { languageHrefs, pageLanguage } from "../page-language";
-import { PageTitle } from "../ui";
-import { deskMeta } from "../page-meta";
+import { PageTitle } from "~/components/operator-ui";
+import { accessMeta } from "../meta";
 
 export const handle = { hydrate: true, desk: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.enrol.button);
+export const meta: MetaFunction<typeof loader> = ({ data }) => accessMeta(data?.lang, (t) => t.enrol.button);
 
 /** The page speaks the invitation's language (`contacts invite --language`), else the browser's; its switch wins. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const desk = deskService(context);
+  const access = accessService(context);
   const url = new URL(request.url);
   const token = params.token ?? "";
-  const enrolment = /^[\w-]{20,100}$/.test(token) ? await desk.leads.enrolment(token) : undefined;
+  const enrolment = await access.enrolment(token);
   const lang = pageLanguage(url, request, enrolment?.language ?? null);
   const switchHrefs = languageHrefs(url);
   if (!enrolment) return data({ valid: false as const, lang, switchHrefs, name: "", token: "" }, { status: 410 });
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function Enrol() {
   const d = useLoaderData<typeof loader>();
-  const t = deskWords(d.lang).enrol;
+  const t = accessWords(d.lang).enrol;
   const languageSwitch = <PageLanguageLinks lang={d.lang} label={t.pageLanguage} hrefs={d.switchHrefs} />;
   if (!d.valid) {
     return (

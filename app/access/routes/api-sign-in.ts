@@ -1,24 +1,27 @@
 import type { ActionFunctionArgs } from "react-router";
-import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { deskService } from "../guard.server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { accessService, clientIp } from "../gate.server";
 
-/** The enrolment ceremony's two steps, as JSON, for a valid one-time link. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const desk = deskService(context);
-  const token = params.token ?? "";
+/**
+ * The sign-in ceremony's two steps, as JSON: `{ step: "options" }` hands out a challenge (used
+ * once); `{ step: "verify", challengeId, response }` checks the assertion and opens a session.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const access = accessService(context);
   let body: { step?: unknown; challengeId?: unknown; response?: unknown };
   try {
     body = (await request.json()) as typeof body;
   } catch {
     return Response.json({ error: "Bad Request" }, { status: 400 });
   }
+  const ip = clientIp(context);
   if (body.step === "options") {
-    const result = await desk.enrolOptions(token);
-    if (!result) return Response.json({ error: "link-invalid" }, { status: 410 });
+    const result = await access.signInOptions(ip);
+    if ("error" in result) return Response.json({ error: result.error }, { status: result.status });
     return Response.json(result);
   }
   if (body.step === "verify" && typeof body.challengeId === "string" && typeof body.response === "object" && body.response) {
-    const result = await desk.enrol(token, body.challengeId, body.response as RegistrationResponseJSON, request.headers.get("user-agent"));
+    const result = await access.signIn(ip, body.challengeId, body.response as AuthenticationResponseJSON);
     if (!result.ok) return Response.json({ error: result.error }, { status: result.status });
     return Response.json({ ok: true }, { headers: { "Set-Cookie": result.cookie } });
   }

@@ -1,30 +1,30 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PasskeyButton } from "../ceremony";
-import { deskWords } from "../words";
-import { deskService, optionalSession } from "../guard.server";
+import { accessWords } from "../words";
+import { accessService, optionalSession } from "../gate.server";
 import { PageLanguageLinks } from "../language-choice";
 import { languageHrefs, pageLanguage } from "../page-language";
 import { deskReturnPath } from "../return-path";
-import { PageTitle } from "../ui";
-import { deskMeta } from "../page-meta";
+import { PageTitle } from "~/components/operator-ui";
+import { accessMeta } from "../meta";
 
 export const handle = { hydrate: true, desk: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.signIn.pageTitle);
+export const meta: MetaFunction<typeof loader> = ({ data }) => accessMeta(data?.lang, (t) => t.signIn.pageTitle);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const desk = deskService(context);
+  const access = accessService(context);
   const url = new URL(request.url);
   // The page asked for before signing in, if it is one of the desk's (never another site's).
-  const next = deskReturnPath(url.searchParams.get("next"), desk.origin) ?? "/desk";
+  const next = deskReturnPath(url.searchParams.get("next"), access.origin) ?? "/desk";
   if (optionalSession(context)) throw redirect(next);
   const lang = pageLanguage(url, request);
-  return { lang, next, help: desk.help, switchHrefs: languageHrefs(url) };
+  return { lang, next, help: access.help, switchHrefs: languageHrefs(url) };
 }
 
 export default function SignIn() {
   const { lang, next, help, switchHrefs } = useLoaderData<typeof loader>();
-  const t = deskWords(lang).signIn;
+  const t = accessWords(lang).signIn;
   return (
     <section className="mx-auto max-w-lg" lang={lang}>
       <PageLanguageLinks lang={lang} label={t.pageLanguage} hrefs={switchHrefs} />

@@ -4,7 +4,7 @@
  * Plain HTML: a form of buttons in the desk's header, links on the pages before sign-in.
  */
 import { locales, languageTag } from "~/i18n/locale";
-import { CsrfField, linkClass } from "./ui";
+import { CsrfField, linkClass } from "~/components/operator-ui";
 import type { DeskLanguage } from "./page-language";
 
 /** Each language's name, and what choosing it does, in that language. */

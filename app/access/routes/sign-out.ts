@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
-import { signedIn } from "../guard.server";
+import { accessService, signedInSession } from "../gate.server";
 
 /** "Sign out": ends the session on the server, clears the cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { desk } = signedIn(context);
-  const cookie = await desk.signOut(request);
+  signedInSession(context);
+  const cookie = await accessService(context).signOut(request);
   return redirect("/desk/sign-in", { headers: { "Set-Cookie": cookie } });
 }
 

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { languageTag, localeFromPath, locales, ogLocale, type Locale } from "./locale";
-import { pageAt, pagePath } from "./pages";
-import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
+import { languageTag, localeFromPath, locales, ogLocale, type Locale } from "~/i18n/locale";
+import { pageAt, pagePath } from "~/i18n/pages";
+import { shareImageAlt, shareImagePath, shareImageSize } from "~/i18n/share-image";
 import { site } from "~/site";
-import { absoluteUrl } from "./absolute-url";
+import { absoluteUrl } from "~/i18n/absolute-url";
 import { breadcrumbJsonLd } from "./breadcrumbs";
 
 /**

@@ -1,19 +1,7 @@
-/** The lead desk's words in English: signing in, enrolling a passkey, the signature, the passkeys and the desk's frame. Its type is the one French and Dutch follow. */
+/** The words of signing in to the lead desk in English: the desk's name, the sign-in and enrolment pages, the operator's passkeys. Its type is the one French and Dutch follow. */
 
-export const accessPart = {
+export const en = {
   title: "Lead desk",
-  skipLink: "Skip to content",
-  nav: {
-    inbox: "Inbox",
-    templates: "Templates",
-    report: "Report",
-    content: "Content",
-    audit: "Audit",
-    passkeys: "Passkeys",
-    sending: "Sending",
-    signOut: "Sign out",
-    language: "Language of the desk",
-  },
   signIn: {
     pageTitle: "Sign in",
     title: "Sign in to the lead desk",
@@ -42,19 +30,6 @@ export const accessPart = {
     exists: "This device already has a passkey for the lead desk: sign in with it instead.",
     pageLanguage: "Language of this page",
   },
-  signature: {
-    title: "Your signature",
-    nav: "Signature",
-    intro: (sender: string) =>
-      `Under every reply you send from the desk: your name, your role and your phone, then the agency's name, phone and site (and the booking link when one is set). Leads see your first name as the sender: “${sender}”.`,
-    name: "Name",
-    role: "Role (optional)",
-    phone: "Phone (optional)",
-    save: "Save signature",
-    saved: "Signature saved: your next replies carry it.",
-    invalid: "Write your name (at most 100 characters); a role of at most 100 characters and a phone of at most 40, or leave them empty.",
-    preview: "How it reads under a reply",
-  },
   passkeys: {
     title: "Your passkeys",
     intro:
@@ -74,4 +49,4 @@ export const accessPart = {
   },
 };
 
-export type AccessPart = typeof accessPart;
+export type AccessWords = typeof en;

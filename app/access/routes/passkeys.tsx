@@ -1,16 +1,16 @@
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { clearedSessionCookie } from "../desk.server";
-import { deskWords } from "../words";
-import { field, postedForm, signedIn } from "../guard.server";
-import { CsrfField, dangerButtonClass, formatTime, ListTable, Notice, PageTitle } from "../ui";
-import { deskMeta } from "../page-meta";
+import { clearedSessionCookie } from "../access.server";
+import { accessWords } from "../words";
+import { accessService, field, postedForm, signedInSession } from "../gate.server";
+import { CsrfField, dangerButtonClass, formatTime, ListTable, Notice, PageTitle } from "~/components/operator-ui";
+import { accessMeta } from "../meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.passkeys.title);
+export const meta: MetaFunction<typeof loader> = ({ data }) => accessMeta(data?.lang, (t) => t.passkeys.title);
 
 /** The signed-in operator's own passkeys: made on which device, when, last used; each can be removed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { desk, session } = signedIn(context);
-  const passkeys = await desk.leads.passkeys(session.operator.id);
+  const session = signedInSession(context);
+  const passkeys = await accessService(context).passkeys(session.operator.id);
   const notice = new URL(request.url).searchParams.get("done");
   return {
     lang: session.operator.language,
@@ -23,19 +23,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** "Remove": the passkey stops working at once and the sessions it opened end (this one too, if it opened it). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { desk, session } = signedIn(context);
+  const session = signedInSession(context);
+  const access = accessService(context);
   const form = postedForm(context);
   if (field(form, "intent") !== "remove") return new Response("Bad Request", { status: 400 });
-  if ((await desk.actions.removePasskey(session.operator, field(form, "passkey"))) === "not-found")
+  if ((await access.removePasskey(session.operator, field(form, "passkey"))) === "not-found")
     return redirect("/desk/passkeys?done=not-found");
   // Still signed in unless this session was one of those just ended.
-  if (await desk.session(request)) return redirect("/desk/passkeys?done=removed");
+  if (await access.session(request)) return redirect("/desk/passkeys?done=removed");
   return redirect("/desk/sign-in", { headers: { "Set-Cookie": clearedSessionCookie } });
 }
 
 export default function PasskeysPage() {
   const d = useLoaderData<typeof loader>();
-  const t = deskWords(d.lang).passkeys;
+  const t = accessWords(d.lang).passkeys;
   return (
     <div className="space-y-6">
       <PageTitle>{t.title}</PageTitle>
