@@ -9,13 +9,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  *   the production server's HTTP answers. Needs `npm run build`.
  * - e2e: tests/e2e, the production server driven in Chromium. Needs `npm run build`.
  * - audit-parallel: the outside judges that time nothing (links, HTML validity, the Observatory
- *   behind nginx): tests/audit, run with the tiers above. Needs `npm run build`.
- * - audit: the whole-system runs that time something (Lighthouse, several instances, SIGTERM under
- *   load): tests/audit, run alone. Needs `npm run build`.
+ *   behind nginx, Lighthouse's accessibility, best practices and SEO): tests/audit, run with the
+ *   tiers above. Needs `npm run build`.
+ * - audit: the whole-system runs under load (several instances, SIGTERM under load): tests/audit,
+ *   run alone. Needs `npm run build`.
  *
  * unit, integration, e2e and audit-parallel run together, two files at a time (each file starts its
  * own servers on free ports and its own databases). audit runs after them, one file at a time:
- * Lighthouse and the load runs must not share the machine with other tests.
+ * the load runs must not share the machine with other tests. Lighthouse's performance, which does
+ * time something, is a benchmark (`npm run bench:lighthouse`), not a test.
  * A reporter beside the default one holds the run to its time budget (tests/support/time-budget.ts).
  * The React Router Vite plugin does not load under Vitest, so no project loads vite.config.ts.
  */
@@ -33,8 +35,8 @@ const quiet = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" } };
 
 const together = { sequence: { groupOrder: 0 }, maxWorkers: 2, ...quiet } as const;
 
-/** The audits that measure time (a load, a latency, Lighthouse's runs): alone, after the rest. */
-const timedAudits = ["tests/audit/lighthouse.audit.ts", "tests/audit/multi-instance.audit.ts", "tests/audit/graceful-stop.audit.ts"];
+/** The audits under load (a killed instance, SIGTERM mid-request): alone, after the rest. */
+const timedAudits = ["tests/audit/multi-instance.audit.ts", "tests/audit/graceful-stop.audit.ts"];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
