@@ -50,8 +50,8 @@ const projects: TestProjectInlineConfiguration[] = [
       pool: "threads",
       // One module graph per worker, not one per file: no unit test mocks a module or changes a
       // global, and importing the app again for each of 75 files was a third of the tier's CPU
-      // (39 s of CPU to 23 s, 2026-12-02). A test that needs modules of its own (a mock, a changed
-      // global) belongs in the integration tier, which isolates each file.
+      // (39 s of CPU to 23 s, 2026-12-02). No tier mocks a module; a test that changes a global (the
+      // clock, the umask) puts it back in a `finally`.
       isolate: false,
       // A give-up bound, not a measure: the spam corpus's first test judges 2,000 messages, 15 s at
       // load 12 and past 30 s at load 30 on the shared 2-core machines (2026-12-02).
@@ -65,6 +65,9 @@ const projects: TestProjectInlineConfiguration[] = [
       ...together,
       name: "integration",
       include: ["tests/integration/**/*.test.ts"],
+      // One module graph per worker, as the unit tier: 10 files imported in 26 s against 60 s, the
+      // run 161 s against 232 s (load 15 to 21, 2026-12-02).
+      isolate: false,
       environment: "node",
       testTimeout: 60_000,
       hookTimeout: 60_000,
@@ -78,6 +81,11 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ["tests/e2e/**/*.e2e.ts"],
       // One Chromium and one read-only production server for the whole tier (see the file).
       globalSetup: ["tests/support/e2e-global.ts"],
+      // One module graph per worker, as the unit tier: no e2e file mocks a module or changes a global
+      // (the browser and servers are other processes), and each file importing Playwright, the
+      // database layer and the app's stores again cost 4.4 s of import per file against 2.3 s
+      // (8 files, load 16 to 19, 2026-12-02).
+      isolate: false,
       environment: "node",
       testTimeout: 120_000,
       hookTimeout: 120_000,
