@@ -9,13 +9,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  *   the production server's HTTP answers. Needs `npm run build`.
  * - e2e: tests/e2e, the production server driven in Chromium. Needs `npm run build`.
  * - audit-parallel: the outside judges that time nothing (links, HTML validity, the Observatory
- *   behind nginx): tests/audit, run with the tiers above. Needs `npm run build`.
- * - audit: the whole-system runs that time something (Lighthouse, several instances, SIGTERM under
- *   load): tests/audit, run alone. Needs `npm run build`.
+ *   behind nginx, Lighthouse's accessibility, best practices and SEO): tests/audit, run with the
+ *   tiers above. Needs `npm run build`.
+ * - audit: the whole-system runs under load (several instances, SIGTERM under load): tests/audit,
+ *   run alone. Needs `npm run build`.
  *
  * unit, integration, e2e and audit-parallel run together, two files at a time (each file starts its
  * own servers on free ports and its own databases). audit runs after them, one file at a time:
- * Lighthouse and the load runs must not share the machine with other tests.
+ * the load runs must not share the machine with other tests. Lighthouse's performance, which does
+ * time something, is a benchmark (`npm run bench:lighthouse`), not a test.
  * A reporter beside the default one holds the run to its time budget (tests/support/time-budget.ts).
  * The React Router Vite plugin does not load under Vitest, so no project loads vite.config.ts.
  */
@@ -33,8 +35,8 @@ const quiet = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" } };
 
 const together = { sequence: { groupOrder: 0 }, maxWorkers: 2, ...quiet } as const;
 
-/** The audits that measure time (a load, a latency, Lighthouse's runs): alone, after the rest. */
-const timedAudits = ["tests/audit/lighthouse.audit.ts", "tests/audit/multi-instance.audit.ts", "tests/audit/graceful-stop.audit.ts"];
+/** The audits under load (a killed instance, SIGTERM mid-request): alone, after the rest. */
+const timedAudits = ["tests/audit/multi-instance.audit.ts", "tests/audit/graceful-stop.audit.ts"];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -48,8 +50,8 @@ const projects: TestProjectInlineConfiguration[] = [
       pool: "threads",
       // One module graph per worker, not one per file: no unit test mocks a module or changes a
       // global, and importing the app again for each of 75 files was a third of the tier's CPU
-      // (39 s of CPU to 23 s, 2026-12-02). A test that needs modules of its own (a mock, a changed
-      // global) belongs in the integration tier, which isolates each file.
+      // (39 s of CPU to 23 s, 2026-12-02). No tier mocks a module; a test that changes a global (the
+      // clock, the umask) puts it back in a `finally`.
       isolate: false,
       // A give-up bound, not a measure: the spam corpus's first test judges 2,000 messages, 15 s at
       // load 12 and past 30 s at load 30 on the shared 2-core machines (2026-12-02).
@@ -63,6 +65,9 @@ const projects: TestProjectInlineConfiguration[] = [
       ...together,
       name: "integration",
       include: ["tests/integration/**/*.test.ts"],
+      // One module graph per worker, as the unit tier: 10 files imported in 26 s against 60 s, the
+      // run 161 s against 232 s (load 15 to 21, 2026-12-02).
+      isolate: false,
       environment: "node",
       testTimeout: 60_000,
       hookTimeout: 60_000,
@@ -76,6 +81,11 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ["tests/e2e/**/*.e2e.ts"],
       // One Chromium and one read-only production server for the whole tier (see the file).
       globalSetup: ["tests/support/e2e-global.ts"],
+      // One module graph per worker, as the unit tier: no e2e file mocks a module or changes a global
+      // (the browser and servers are other processes), and each file importing Playwright, the
+      // database layer and the app's stores again cost 4.4 s of import per file against 2.3 s
+      // (8 files, load 16 to 19, 2026-12-02).
+      isolate: false,
       environment: "node",
       testTimeout: 120_000,
       hookTimeout: 120_000,

@@ -99,6 +99,7 @@ describe("a visit of several pages", () => {
     // The desk's lead page and its exports.
     const page = await signedInPage(browser, desk, "owner@agency.example", "Owner");
     await page.getByRole("link", { name: /Alice/ }).first().click();
+    await page.waitForURL(/\/desk\/leads\//);
     const source = page.locator("section").filter({ has: page.getByRole("heading", { name: "Source", exact: true }) });
     const rows = await source.locator("dt").evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(rows).toEqual([

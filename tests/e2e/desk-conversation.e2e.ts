@@ -12,7 +12,7 @@
  * field taken out of its label, the lead page gave "expected [ 'label: .mt-1' ] to deeply equal []".
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it as test } from "vitest";
 import { storeAnswer } from "~/storage/conversation/answers-store.server";
 import { hold } from "~/storage/conversation/mailbox-store.server";
 import { backends } from "../support/databases";
@@ -47,9 +47,13 @@ function message(requestId: string, from: { name: string; address: string }, bod
   };
 }
 
+// The databases side by side, each with its own server and leads (the follow-up's waits for the
+// server's half-minute round overlap), and one database's tests one after the other (`it`), each
+// with its own `expect` (expect.poll needs the test's own in tests that run side by side).
+const it = test.sequential as typeof test;
 for (const backend of backends) {
   const smoke = backend.name === "postgres";
-  describe.skipIf(!backend.enabled)(`the conversation in the desk on ${backend.name}`, () => {
+  describe.skipIf(!backend.enabled)(`the conversation in the desk on ${backend.name}`, { concurrent: true }, () => {
     let desk: DeskServer;
     let ids: Record<"sophie" | "tom" | "lotte", string>;
 
@@ -89,7 +93,7 @@ for (const backend of backends) {
 
     it.skipIf(smoke)(
       "a lead who wrote again before any reply stays unanswered, overdue, red and first; a stranger's words are flagged; held mail is listed",
-      async () => {
+      async ({ expect }) => {
         await withDb(desk.where, async (db) => {
           await storeAnswer(
             db,
@@ -141,7 +145,9 @@ for (const backend of backends) {
       },
     );
 
-    it("'Follow up on…' takes the lead out of To answer into its own view, and its date passing brings it back; so does the lead writing", async () => {
+    it("'Follow up on…' takes the lead out of To answer into its own view, and its date passing brings it back; so does the lead writing", async ({
+      expect,
+    }) => {
       const page = await signedInPage(browser, desk, `marc-${backend.name}@agency.example`, "Marc", {
         viewport: { width: 1280, height: 800 },
       });
