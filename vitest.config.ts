@@ -33,7 +33,15 @@ const shared = {
  */
 const quiet = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" } };
 
-const together = { sequence: { groupOrder: 0 }, maxWorkers: 2, ...quiet } as const;
+/**
+ * A condition polled for (`expect.poll`) is waited for up to 10 s, not Vitest's 1 s: a page under a
+ * busy 2-core machine (load 20 and more) can take longer than a second to show what the test waits
+ * for (a sign-in refusal's alert missed its second at load 25, 2026-12-02). A bound, not a measure:
+ * a poll that succeeds returns at once.
+ */
+const patient = { expect: { poll: { timeout: 10_000 } } } as const;
+
+const together = { sequence: { groupOrder: 0 }, maxWorkers: 2, ...quiet, ...patient } as const;
 
 /** The audits under load (a killed instance, SIGTERM mid-request): alone, after the rest. */
 const timedAudits = ["tests/audit/multi-instance.audit.ts", "tests/audit/graceful-stop.audit.ts"];
