@@ -4,15 +4,8 @@
  * description draws, publishing per language, the revisions, erasure. Every input is hostile until
  * the collection's schema accepted it; a refused form keeps what was typed and stores nothing.
  */
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { ScheduleField } from "../schedule/schedule-field";
 import { SlugField } from "../slugs/slug-field";
 import { locales, type Locale } from "~/i18n/locale";

@@ -2,15 +2,8 @@
  * /desk/content/schedule/:id: the schedule of one entry of any collection. A save goes back to the
  * entry's page ("Schedule saved."); a refused one is shown here with what was typed and why.
  */
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { field, postedForm, signedIn } from "~/desk/guard.server";
 import { PageTitle } from "~/desk/ui";
 import { entryHref, ScheduleField } from "./schedule-field";

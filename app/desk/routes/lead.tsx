@@ -1,12 +1,5 @@
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { requestContext } from "~/context";
 import { composeScript, mailAppReturnScript } from "../compose-script";
 import { chooseTemplate, templateIntents } from "../template-choice.server";

@@ -1,12 +1,5 @@
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
 import { deskWords } from "../words";
 import { postedForm, signedIn } from "../guard.server";
