@@ -10,7 +10,7 @@ import { contentWordsFor } from "./words";
 import type { RevisionDetail } from "./revision-detail";
 import { fieldWords, revisionAction } from "./revision-words";
 import type { LanguageState } from "./language-state";
-import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass } from "../desk/ui";
+import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass, Section } from "../desk/ui";
 
 export type { LanguageState } from "./language-state";
 
@@ -136,10 +136,7 @@ export interface RevisionRow {
 export function Revisions({ revisions, csrf, lang }: { revisions: readonly RevisionRow[]; csrf: string; lang: string }) {
   const w = contentWordsFor(lang);
   return (
-    <section aria-labelledby="revisions" className="space-y-2">
-      <h2 id="revisions" className="text-xl font-bold text-ink">
-        {w.revisions}
-      </h2>
+    <Section id="revisions" title={w.revisions} className="space-y-2">
       <ol className="space-y-2">
         {revisions.map((r, i) => (
           <li key={r.id} className="flex flex-wrap items-center gap-3 text-sm text-ink">
@@ -158,6 +155,6 @@ export function Revisions({ revisions, csrf, lang }: { revisions: readonly Revis
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -118,6 +118,24 @@ export function ListTable({
   );
 }
 
+/** A desk page that is a list: its title, a line on what it lists, the table (titled alike), and what follows it (`after`). */
+export function TablePage({
+  title,
+  intro,
+  introClassName = "text-muted",
+  after,
+  ...table
+}: { title: string; intro: ReactNode; introClassName?: string; after?: ReactNode } & Omit<Parameters<typeof ListTable>[0], "label">) {
+  return (
+    <div className="space-y-6">
+      <PageTitle>{title}</PageTitle>
+      <p className={introClassName}>{intro}</p>
+      <ListTable label={title} {...table} />
+      {after}
+    </div>
+  );
+}
+
 /** What a page says of what was just done ("Saved", "Removed"), read out by a screen reader. */
 export function Notice({ children }: { children: ReactNode }) {
   return (

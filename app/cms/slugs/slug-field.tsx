@@ -4,7 +4,7 @@
  * addresses and where each leads.
  */
 import { useSearchParams } from "react-router";
-import { buttonClass, CsrfField, inputClass } from "~/desk/ui";
+import { buttonClass, CsrfField, inputClass, Notice, Section } from "~/desk/ui";
 import type { Redirect } from "./redirects-store.server";
 import { slugWordsFor, type SlugProblem } from "./words";
 
@@ -22,16 +22,17 @@ export function SlugField(props: {
   const w = slugWordsFor(props.lang);
   const [search] = useSearchParams();
   return (
-    <section aria-labelledby="address" className="space-y-3 rounded-lg border border-line p-4">
-      <h2 id="address" className="text-xl font-bold text-ink">
-        {w.title}: {props.slug}
-      </h2>
+    <Section
+      id="address"
+      title={
+        <>
+          {w.title}: {props.slug}
+        </>
+      }
+      boxed
+    >
       <p className="text-muted">{w.intro}</p>
-      {search.get("address") === "changed" && (
-        <p role="status" className="font-semibold text-ink">
-          {w.saved}
-        </p>
-      )}
+      {search.get("address") === "changed" && <Notice>{w.saved}</Notice>}
       <form method="post" action={addressPath(props.entryId)} className="space-y-2">
         <CsrfField token={props.csrf} />
         <input type="hidden" name="back" value={props.back} />
@@ -56,17 +57,14 @@ export function SlugField(props: {
           {w.save}
         </button>
       </form>
-    </section>
+    </Section>
   );
 }
 
 export function RedirectList({ rows, lang }: { rows: readonly Redirect[]; lang: string }) {
   const w = slugWordsFor(lang);
   return (
-    <section aria-labelledby="redirects" className="space-y-3">
-      <h2 id="redirects" className="text-xl font-bold text-ink">
-        {w.listTitle}
-      </h2>
+    <Section id="redirects" title={w.listTitle}>
       {rows.length === 0 ? (
         <p className="text-ink">{w.none}</p>
       ) : (
@@ -81,6 +79,6 @@ export function RedirectList({ rows, lang }: { rows: readonly Redirect[]; lang: 
           </ul>
         </>
       )}
-    </section>
+    </Section>
   );
 }
