@@ -10,7 +10,7 @@ import type { ContactRequest } from "../../storage/requests/requests-store.serve
 import type { StoredReply } from "../../storage/conversation/replies-store.server";
 import type { StoredAnswer } from "../../storage/conversation/answers-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
-import { belgianTime, headerSafe, headerText, type MailMessage } from "./template.server";
+import { headerSafe, headerText, type MailMessage } from "./template.server";
 import type { WorkingClock } from "~/platform/working-time.server";
 import type { StoredDigest } from "../../storage/conversation/digest-store.server";
 import { digestMail } from "./digest-mail.server";
@@ -74,7 +74,7 @@ function aboutLead(lead: ContactRequest, url: string, language: Locale): string[
     line(w.from, `${lead.firstName} <${lead.email}>`),
     ...(lead.reference ? [line(w.reference, lead.reference)] : []),
     line(w.language, w.languages[lead.language]),
-    receivedLine(w.received, w.colon, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language), language),
+    receivedLine(w.received, w.colon, belgianTimeIn(lead.createdAt, language), language),
     ``,
     line(w.firstLine, firstLine(lead.message, 200)),
     ``,
