@@ -2,7 +2,7 @@
 import { locales } from "~/i18n/locale";
 import { deskWords } from "./words";
 import { replyLimits } from "./limits";
-import { inputClass } from "./ui";
+import { inputClass, TextArea } from "./ui";
 
 export function TemplateFields({ lang, template }: { lang: string; template?: { language: string; name: string; body: string } }) {
   const c = deskWords(lang);
@@ -23,17 +23,7 @@ export function TemplateFields({ lang, template }: { lang: string; template?: { 
         {t.name}
         <input name="name" required maxLength={replyLimits.templateName} defaultValue={template?.name ?? ""} className={inputClass} />
       </label>
-      <label className="block text-sm font-semibold text-ink">
-        {t.body}
-        <textarea
-          name="body"
-          required
-          maxLength={replyLimits.template}
-          rows={8}
-          defaultValue={template?.body ?? ""}
-          className={inputClass}
-        />
-      </label>
+      <TextArea label={t.body} name="body" maxLength={replyLimits.template} rows={8} defaultValue={template?.body ?? ""} />
     </>
   );
 }

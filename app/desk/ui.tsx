@@ -16,6 +16,20 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
+/** A required text of a desk form under its label (a template's text, a reply, a note). */
+export function TextArea({
+  label,
+  className = inputClass,
+  ...area
+}: { label: ReactNode; name: string; maxLength: number; rows: number } & ComponentPropsWithoutRef<"textarea">) {
+  return (
+    <label className="block text-sm font-semibold text-ink">
+      {label}
+      <textarea required {...area} className={className} />
+    </label>
+  );
+}
+
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold text-ink sm:text-3xl">{children}</h1>;
 }
