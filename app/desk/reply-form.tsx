@@ -11,7 +11,7 @@ import { deliveryProblem } from "./delivery-problem";
 import { replyLimits } from "./limits";
 import type { ReplyPanel } from "./replies.server";
 import { HeldReply, type HeldChange } from "./lead/lead-held";
-import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass, TextArea } from "./ui";
+import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass, TextArea, TextInput } from "./ui";
 
 /** The compose form's id: the phone's sticky "Send" submits it from outside. */
 export const replyComposeId = "reply-compose";
@@ -73,16 +73,14 @@ export function ReplyForm({ lang, csrf, lead, panel, compose, version, held, dis
         {held && <HeldReply held={held} lang={lang} discardHref={discardHref} />}
         <TemplateChoice lang={lang} base={base} panel={panel} compose={compose} />
         <p className="text-sm break-all text-muted">{t.to(lead.email)}</p>
-        <label className="block text-sm font-semibold text-ink">
-          {t.subject}
-          <input
-            name="subject"
-            required
-            maxLength={replyLimits.subject}
-            defaultValue={compose?.subject ?? panel.subject}
-            className={`${inputClass} text-base font-normal`}
-          />
-        </label>
+        <TextInput
+          label={t.subject}
+          name="subject"
+          required
+          maxLength={replyLimits.subject}
+          defaultValue={compose?.subject ?? panel.subject}
+          className={`${inputClass} text-base font-normal`}
+        />
         {/* Keyed by the template: choosing another one shows its draft, not the browser's kept text. */}
         <TextArea
           key={panel.templateId ?? "none"}

@@ -2,7 +2,7 @@
 import { locales } from "~/i18n/locale";
 import { deskWords } from "./words";
 import { replyLimits } from "./limits";
-import { inputClass, TextArea } from "./ui";
+import { inputClass, TextArea, TextInput } from "./ui";
 
 export function TemplateFields({ lang, template }: { lang: string; template?: { language: string; name: string; body: string } }) {
   const c = deskWords(lang);
@@ -19,10 +19,7 @@ export function TemplateFields({ lang, template }: { lang: string; template?: { 
           ))}
         </select>
       </label>
-      <label className="block text-sm font-semibold text-ink">
-        {t.name}
-        <input name="name" required maxLength={replyLimits.templateName} defaultValue={template?.name ?? ""} className={inputClass} />
-      </label>
+      <TextInput label={t.name} name="name" required maxLength={replyLimits.templateName} defaultValue={template?.name ?? ""} />
       <TextArea label={t.body} name="body" maxLength={replyLimits.template} rows={8} defaultValue={template?.body ?? ""} />
     </>
   );

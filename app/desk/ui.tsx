@@ -16,6 +16,20 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
+/** A one-line field of a desk form under its label (`required` when the field must be filled). */
+export function TextInput({
+  label,
+  className = inputClass,
+  ...input
+}: { label: ReactNode; name: string } & ComponentPropsWithoutRef<"input">) {
+  return (
+    <label className="block text-sm font-semibold text-ink">
+      {label}
+      <input {...input} className={className} />
+    </label>
+  );
+}
+
 /** A required text of a desk form under its label (a template's text, a reply, a note). */
 export function TextArea({
   label,
