@@ -10,7 +10,7 @@ import { contentWordsFor } from "./words";
 import type { RevisionDetail } from "./revision-detail";
 import { fieldWords, revisionAction } from "./revision-words";
 import type { LanguageState } from "./language-state";
-import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass, Section } from "../desk/ui";
+import { buttonClass, CsrfField, formatTime, IntentButton, linkClass, PageTitle, secondaryButtonClass, Section } from "../desk/ui";
 
 export type { LanguageState } from "./language-state";
 
@@ -69,12 +69,9 @@ export function LanguagePublishing({
           {checks[l] && (
             <>
               <span className="font-semibold text-danger">{w.toCheck(w.the[checks[l]])}</span>
-              <form method="post">
-                <CsrfField token={csrf} />
-                <button type="submit" name="intent" value={`confirm:${l}`} className={secondaryButtonClass}>
-                  {w.confirm(w.the[l])}
-                </button>
-              </form>
+              <IntentButton csrf={csrf} intent={`confirm:${l}`} className={secondaryButtonClass}>
+                {w.confirm(w.the[l])}
+              </IntentButton>
             </>
           )}
           {states[l] !== "missing" && (
@@ -87,12 +84,9 @@ export function LanguagePublishing({
               <a href={page(l)} className={linkClass}>
                 {w.view(w.languages[l])}
               </a>
-              <form method="post">
-                <CsrfField token={csrf} />
-                <button type="submit" name="intent" value={`unpublish:${l}`} className={secondaryButtonClass}>
-                  {w.unpublish(w.languages[l])}
-                </button>
-              </form>
+              <IntentButton csrf={csrf} intent={`unpublish:${l}`} className={secondaryButtonClass}>
+                {w.unpublish(w.languages[l])}
+              </IntentButton>
             </>
           )}
         </li>

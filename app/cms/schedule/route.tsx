@@ -4,15 +4,13 @@
  */
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { field, postedForm, signedIn } from "~/desk/guard.server";
+import { signedIn } from "~/desk/guard.server";
+import { entryPost } from "../entry-post.server";
 import { PageTitle } from "~/desk/ui";
 import { entryHref, ScheduleField } from "./schedule-field";
 import { scheduleWordsFor } from "./words";
 
 export const meta: MetaFunction = () => [{ title: "Schedule · Lead desk" }, { name: "robots", content: "noindex" }];
-
-/** Only a desk page of the content comes back (never another site). */
-const backTo = (value: string, id: string) => (/^\/desk\/content\/([a-z]+\/)?[\w-]+$/.test(value) ? value : entryHref("", id));
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { desk, session } = signedIn(context);
@@ -21,12 +19,9 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, params }: ActionFunctionArgs) {
-  const { desk, session } = signedIn(context);
-  const form = postedForm(context);
-  const id = params.id ?? "";
-  const back = backTo(field(form, "back"), id);
+  const { desk, session, form, id, back, notFound } = entryPost(context, params);
   const result = await desk.schedule.save(session.operator.name, id, form);
-  if (result === "not-found") throw data({ lang: session.operator.language }, { status: 404 });
+  if (result === "not-found") throw notFound();
   if (result.ok) return redirect(`${back}?schedule=saved#schedule`);
   const values = Object.fromEntries([...form.entries()].filter(([k, v]) => k.startsWith("schedule.") && typeof v === "string")) as Record<
     string,
@@ -41,15 +36,8 @@ export default function SchedulePage() {
   return (
     <div className="space-y-6">
       <PageTitle>{scheduleWordsFor(lang).title}</PageTitle>
-      <ScheduleField
-        entryId={id}
-        back={refused?.back ?? entryHref("", id)}
-        pending={pending}
-        csrf={csrf}
-        lang={lang}
-        values={refused?.values}
-        problems={refused?.problems}
-      />
+      {/* A refused save brings back what was typed, why, and the page to go back to. */}
+      <ScheduleField {...refused} entryId={id} back={refused?.back ?? entryHref("", id)} pending={pending} csrf={csrf} lang={lang} />
     </div>
   );
 }

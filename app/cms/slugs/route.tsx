@@ -4,15 +4,13 @@
  */
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { field, postedForm, signedIn } from "~/desk/guard.server";
+import { field, signedIn } from "~/desk/guard.server";
+import { entryPost } from "../entry-post.server";
 import { PageTitle } from "~/desk/ui";
 import { SlugField } from "./slug-field";
 import { slugWordsFor } from "./words";
 
 export const meta: MetaFunction = () => [{ title: "Address · Lead desk" }, { name: "robots", content: "noindex" }];
-
-/** Only a desk page of the content comes back (never another site). */
-const backTo = (value: string, id: string) => (/^\/desk\/content\/(articles\/)?[\w-]+$/.test(value) ? value : `/desk/content/${id}`);
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { session } = signedIn(context);
@@ -20,13 +18,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, params }: ActionFunctionArgs) {
-  const { desk, session } = signedIn(context);
-  const form = postedForm(context);
-  const id = params.id ?? "";
-  const back = backTo(field(form, "back"), id);
+  const { desk, session, form, id, back, notFound } = entryPost(context, params);
   const slug = field(form, "slug");
   const result = await desk.slugs.rename(session.operator.name, id, slug);
-  if (result === "not-found") throw data({ lang: session.operator.language }, { status: 404 });
+  if (result === "not-found") throw notFound();
   if (result === "done") return redirect(`${back}?address=changed#address`);
   return data({ back, slug, problem: result }, { status: 400 });
 }
