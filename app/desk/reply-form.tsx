@@ -11,7 +11,7 @@ import { deliveryProblem } from "./delivery-problem";
 import { replyLimits } from "./limits";
 import type { ReplyPanel } from "./replies.server";
 import { HeldReply, type HeldChange } from "./lead/lead-held";
-import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass, TextArea, TextInput } from "./ui";
+import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass, Select, TextArea, TextInput } from "./ui";
 
 /** The compose form's id: the phone's sticky "Send" submits it from outside. */
 export const replyComposeId = "reply-compose";
@@ -132,17 +132,14 @@ function TemplateChoice({
     <div className="space-y-2">
       <input type="hidden" name="shown" value={shown ?? ""} />
       <div className="flex flex-wrap items-end gap-2">
-        <label className="block grow text-sm font-semibold text-ink">
-          {t.template}
-          <select name="template" defaultValue={compose?.confirm?.templateId ?? shown ?? ""} className={inputClass}>
-            <option value="">{t.noTemplate}</option>
-            {panel.templates.map((tp) => (
-              <option key={tp.id} value={tp.id}>
-                {tp.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t.template}
+          labelClassName="block grow text-sm font-semibold text-ink"
+          name="template"
+          defaultValue={compose?.confirm?.templateId ?? shown ?? ""}
+          none={t.noTemplate}
+          options={panel.templates.map((tp) => [tp.id, tp.name] as const)}
+        />
         <TemplateButton base={base} intent="template" data-use-template="" className={secondaryButtonClass}>
           {t.useTemplate}
         </TemplateButton>

@@ -16,6 +16,36 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
+/** A choice of a desk form under its label: a first empty option when `none` names it ("Any", "Nobody"), then the options. */
+export function Select({
+  label,
+  none,
+  options,
+  labelClassName = "block text-sm font-semibold text-ink",
+  ...select
+}: {
+  label: ReactNode;
+  name: string;
+  defaultValue: string;
+  none?: ReactNode;
+  options: readonly (readonly [value: string, text: ReactNode])[];
+  labelClassName?: string;
+}) {
+  return (
+    <label className={labelClassName}>
+      {label}
+      <select {...select} className={inputClass}>
+        {none !== undefined && <option value="">{none}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A one-line field of a desk form under its label (`required` when the field must be filled). */
 export function TextInput({
   label,
