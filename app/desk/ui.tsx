@@ -227,34 +227,40 @@ export function DeskNotFound({ title, back, href }: { title: string; back: strin
   );
 }
 
-/** The link to the next lead to answer, after an answer or a status change. */
-export function NextToAnswer({ id, label }: { id: string | null | undefined; label: string }) {
-  if (!id) return null;
+/** A link to a lead's page. */
+export function LeadLink({ id, children }: { id: string; children: ReactNode }) {
   return (
     <a href={`/desk/leads/${encodeURIComponent(id)}`} className={linkClass}>
-      {label}
+      {children}
     </a>
   );
 }
 
-/** A one-button form posting its `intent`, with the form token. */
+/** The link to the next lead to answer, after an answer or a status change. */
+export function NextToAnswer({ id, label }: { id: string | null | undefined; label: string }) {
+  return id ? <LeadLink id={id}>{label}</LeadLink> : null;
+}
+
+/** A one-button form with the form token, posting its `intent` when it has one (to `action`, else to the page). */
 export function IntentButton({
   csrf,
   intent,
+  action,
   className,
   formClassName,
   children,
 }: {
   csrf: string;
-  intent: string;
+  intent?: string;
+  action?: string;
   className: string;
   formClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <form method="post" className={formClassName}>
+    <form method="post" action={action} className={formClassName}>
       <CsrfField token={csrf} />
-      <button type="submit" name="intent" value={intent} className={className}>
+      <button type="submit" name={intent === undefined ? undefined : "intent"} value={intent} className={className}>
         {children}
       </button>
     </form>

@@ -3,7 +3,7 @@ import { auditDetail } from "../audit-detail";
 import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { pageNumber } from "../page-number";
-import { formatTime, linkClass, TablePage } from "../ui";
+import { formatTime, linkClass, TablePage, LeadLink } from "../ui";
 import { deskMeta } from "../page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.audit.title);
@@ -51,15 +51,7 @@ export default function AuditPage() {
           <td className="py-2 pr-3">{e.operator ?? "–"}</td>
           <td className="py-2 pr-3">{t.actions[e.action] ?? e.action}</td>
           <td className="py-2 pr-3 break-all">
-            {!e.requestId ? (
-              "–"
-            ) : e.leadStored ? (
-              <a href={`/desk/leads/${encodeURIComponent(e.requestId)}`} className={linkClass}>
-                {e.requestId}
-              </a>
-            ) : (
-              t.erasedLead
-            )}
+            {!e.requestId ? "–" : e.leadStored ? <LeadLink id={e.requestId}>{e.requestId}</LeadLink> : t.erasedLead}
           </td>
           <td className="py-2 pr-3 break-words">{auditDetail(e.action, e.detail, d.lang) || "–"}</td>
         </tr>

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { conversationWords } from "~/conversation/words";
 import { signedIn } from "../guard.server";
-import { formatTime, linkClass, TablePage } from "../ui";
+import { formatTime, TablePage, LeadLink } from "../ui";
 import { deskMeta } from "../page-meta";
 
 /** The mailbox's messages held for an operator (issue 44): what the desk read but did not attach to a lead. */
@@ -38,9 +38,7 @@ export default function MailboxPage() {
           </td>
           <td className="py-2 pr-3">
             {m.requestId ? (
-              <a href={`/desk/leads/${encodeURIComponent(m.requestId)}`} className={linkClass}>
-                {[m.reference, m.firstName].filter(Boolean).join(" · ") || m.requestId}
-              </a>
+              <LeadLink id={m.requestId}>{[m.reference, m.firstName].filter(Boolean).join(" · ") || m.requestId}</LeadLink>
             ) : (
               "–"
             )}
