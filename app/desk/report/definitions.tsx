@@ -1,13 +1,11 @@
 import { site } from "~/site";
 import type { Labels } from "./labels";
+import { Section } from "../ui";
 
 /** What each figure counts, in full sentences; `hours`: the configured working hours in the operator's words. */
 export function Definitions({ l, hours }: { l: Labels; hours: string }) {
   return (
-    <section aria-labelledby="report-definitions" className="space-y-2">
-      <h2 id="report-definitions" className="text-xl font-bold text-ink">
-        {l.w.definitionsTitle}
-      </h2>
+    <Section id="report-definitions" title={l.w.definitionsTitle} className="space-y-2">
       <dl className="space-y-2 text-sm text-ink" data-report="definitions">
         {l.w.definitions(site.replyPromiseHours, hours).map(([term, definition]) => (
           <div key={term}>
@@ -16,6 +14,6 @@ export function Definitions({ l, hours }: { l: Labels; hours: string }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

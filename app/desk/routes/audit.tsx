@@ -24,26 +24,13 @@ export default function AuditPage() {
   const t = deskWords(d.lang).audit;
   return (
     <TablePage
+      after={<Pages page={d.page} more={d.more} label={t.title} />}
       title={t.title}
       intro={t.intro}
       empty={t.none}
       rows={d.entries.length}
       width="min-w-[36rem]"
       columns={[t.at, t.operator, t.action, t.request, t.detail]}
-      after={
-        <nav aria-label={t.title} className="flex gap-4 text-sm">
-          {d.page > 1 && (
-            <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>
-              ←
-            </a>
-          )}
-          {d.more && (
-            <a href={`/desk/audit?page=${d.page + 1}`} className={linkClass}>
-              →
-            </a>
-          )}
-        </nav>
-      }
     >
       {d.entries.map((e) => (
         <tr key={e.id} className="border-b border-line align-top">
@@ -57,5 +44,23 @@ export default function AuditPage() {
         </tr>
       ))}
     </TablePage>
+  );
+}
+
+/** The newer and the older page of the audit, when there is one. */
+function Pages({ page, more, label }: { page: number; more: boolean; label: string }) {
+  return (
+    <nav aria-label={label} className="flex gap-4 text-sm">
+      {page > 1 && (
+        <a href={`/desk/audit?page=${page - 1}`} className={linkClass}>
+          ←
+        </a>
+      )}
+      {more && (
+        <a href={`/desk/audit?page=${page + 1}`} className={linkClass}>
+          →
+        </a>
+      )}
+    </nav>
   );
 }
