@@ -6,6 +6,7 @@ import { answerMail, assignmentMail, firstLine, replyMail, replySubject } from "
 import { digestMail } from "./digest-mail.server";
 import { workingClock } from "~/platform/working-time.server";
 import type { MailMessage } from "./template.server";
+import { emptyAttribution } from "~/storage/requests/attribution";
 
 /** A header as a mail client shows it: unfolded, its RFC 2047 encoded words decoded (Q and B). */
 function header(message: string, name: string): string | undefined {
@@ -39,16 +40,7 @@ const lead: ContactRequest = {
   message: "Nous voulons automatiser nos relances.\nMerci",
   language: "fr",
   packageId: null,
-  attribution: {
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    referrerHost: null,
-    landingPath: null,
-    heardFrom: null,
-  },
+  attribution: emptyAttribution,
   createdAt: "2026-01-10T08:00:00.000Z",
 };
 const settings = {

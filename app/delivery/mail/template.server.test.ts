@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
 import { contactNotificationMail, escapeHtml, headerSafe } from "./template.server";
+import { emptyAttribution } from "~/storage/requests/attribution";
 
 const base = {
   id: "0b9f5d3e-1111-4222-8333-944455556666",
@@ -124,16 +125,7 @@ describe("contact notification mail", () => {
         ...base,
         reference: "NW-0103-007",
         leadUrl: "https://desk.agency.test/desk/leads/x",
-        attribution: {
-          utmSource: "linkedin",
-          utmMedium: null,
-          utmCampaign: null,
-          utmTerm: null,
-          utmContent: null,
-          referrerHost: null,
-          landingPath: null,
-          heardFrom: "recommendation",
-        },
+        attribution: { ...emptyAttribution, utmSource: "linkedin", heardFrom: "recommendation" },
         possibleSpam: [{ kind: "too-fast", seconds: 2 }],
       },
       addresses,
