@@ -227,6 +227,16 @@ export function DeskNotFound({ title, back, href }: { title: string; back: strin
   );
 }
 
+/** A term of a description list and what it says (`className`: the description's). */
+export function Term({ term, className, children }: { term: ReactNode; className: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
+}
+
 /** A link to a lead's page. */
 export function LeadLink({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { site } from "~/site";
 import type { Labels } from "./labels";
-import { Section } from "../ui";
+import { Section, Term } from "../ui";
 
 /** What each figure counts, in full sentences; `hours`: the configured working hours in the operator's words. */
 export function Definitions({ l, hours }: { l: Labels; hours: string }) {
@@ -9,8 +9,9 @@ export function Definitions({ l, hours }: { l: Labels; hours: string }) {
       <dl className="space-y-2 text-sm text-ink" data-report="definitions">
         {l.w.definitions(site.replyPromiseHours, hours).map(([term, definition]) => (
           <div key={term}>
-            <dt className="font-semibold">{term}</dt>
-            <dd className="text-muted">{definition}</dd>
+            <Term term={term} className="text-muted">
+              {definition}
+            </Term>
           </div>
         ))}
       </dl>
