@@ -52,6 +52,9 @@ const settings = {
   deskOrigin: "https://desk.agency.test",
 };
 
+/** A stored answer of the lead's, with what a test says of it (the rest as the mail reads it: none). */
+const answerOf = (id: string, fields: Record<string, unknown>) => ({ id, requestId: lead.id, attachments: [], ...fields }) as never;
+
 describe("the desk's mails", () => {
   it("a reply comes from the operator by name at the agency's address, answered to the agency, threaded for every client", async () => {
     const reply = {
@@ -237,14 +240,8 @@ describe("the desk's mails", () => {
   });
 
   it("the lead's answer in Dutch (reminders are digests, tested above): the greeting skipped, the reference in a form the mailbox's matcher does not take", () => {
-    const answer = {
-      id: "n1",
-      requestId: lead.id,
-      kind: "answer",
-      body: "Dag Els,\n\nDank u, donderdag past.",
-      attachments: [{ name: "plan.pdf" }],
-    };
-    const told = answerMail("n1", lead, answer as never, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "nl");
+    const answer = answerOf("n1", { kind: "answer", body: "Dag Els,\n\nDank u, donderdag past.", attachments: [{ name: "plan.pdf" }] });
+    const told = answerMail("n1", lead, answer, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "nl");
     expect(told.subject).toBe("Bruno heeft geantwoord (NW\u20111001\u2011003): terug in Te beantwoorden");
     expect(referenceIn(told.subject)).toBeNull();
     expect(told.headers["Auto-Submitted"]).toBe("auto-generated");
@@ -253,15 +250,12 @@ describe("the desk's mails", () => {
   });
 
   it("a lead who wrote again before any reply: said so, still waiting, the sender named when it is not the lead's address", () => {
-    const answer = {
-      id: "n2",
-      requestId: lead.id,
+    const answer = answerOf("n2", {
       kind: "again",
       fromAddress: "assistant@elsewhere.example",
       body: "Bonjour,\nURGENT !!! toujours rien",
-      attachments: [],
-    };
-    const told = answerMail("n2", lead, answer as never, "hello@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "fr");
+    });
+    const told = answerMail("n2", lead, answer, "hello@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "fr");
     expect(told.subject).toBe("Bruno a réécrit (NW\u20111001\u2011003)\u00a0: pas encore de réponse envoyée");
     expect(told.text).toContain("Nouveau message (premières lignes)\u00a0: URGENT !!! toujours rien");
     expect(told.text).toContain("Envoyé depuis assistant@elsewhere.example");
