@@ -148,17 +148,8 @@ function labelledCounter(registry: Registry, name: string, help: string, label: 
   return counter;
 }
 
-/**
- * `spamReasons`: the filter's reason kinds, each exported at 0 from the start (the composition root
- * passes them: the platform does not depend on the contact feature).
- */
-export function createMetrics(
-  outboxStats?: () => Promise<OutboxStats>,
-  overdueLeads?: () => Promise<number>,
-  spamReasons: readonly string[] = [],
-): Metrics & { registry: Registry } {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+/** The contact pipeline's counters, each by one label. */
+function contactCounters(registry: Registry, spamReasons: readonly string[]) {
   const submissions = labelledCounter(
     registry,
     "contact_submissions_total",
@@ -201,6 +192,21 @@ export function createMetrics(
     "reason",
     receiptWithheldReasons,
   );
+  return { submissions, storeFailures, spamCaught, sent, failed, receiptsWithheld };
+}
+
+/**
+ * `spamReasons`: the filter's reason kinds, each exported at 0 from the start (the composition root
+ * passes them: the platform does not depend on the contact feature).
+ */
+export function createMetrics(
+  outboxStats?: () => Promise<OutboxStats>,
+  overdueLeads?: () => Promise<number>,
+  spamReasons: readonly string[] = [],
+): Metrics & { registry: Registry } {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const { submissions, storeFailures, spamCaught, sent, failed, receiptsWithheld } = contactCounters(registry, spamReasons);
 
   outboxGauges(registry, outboxStats);
   const httpRequest = httpMetrics(registry);
