@@ -241,7 +241,7 @@ describe("the desk's mails", () => {
 
   it("the lead's answer in Dutch (reminders are digests, tested above): the greeting skipped, the reference in a form the mailbox's matcher does not take", () => {
     const answer = answerOf("n1", { kind: "answer", body: "Dag Els,\n\nDank u, donderdag past.", attachments: [{ name: "plan.pdf" }] });
-    const told = answerMail("n1", lead, answer, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "nl");
+    const told = answerMail("n1", lead, answer, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), { language: "nl" });
     expect(told.subject).toBe("Bruno heeft geantwoord (NW\u20111001\u2011003): terug in Te beantwoorden");
     expect(referenceIn(told.subject)).toBeNull();
     expect(told.headers["Auto-Submitted"]).toBe("auto-generated");
@@ -255,7 +255,7 @@ describe("the desk's mails", () => {
       fromAddress: "assistant@elsewhere.example",
       body: "Bonjour,\nURGENT !!! toujours rien",
     });
-    const told = answerMail("n2", lead, answer, "hello@agency.test", settings, new Date("2026-01-12T08:00:00Z"), "fr");
+    const told = answerMail("n2", lead, answer, "hello@agency.test", settings, new Date("2026-01-12T08:00:00Z"), { language: "fr" });
     expect(told.subject).toBe("Bruno a réécrit (NW\u20111001\u2011003)\u00a0: pas encore de réponse envoyée");
     expect(told.text).toContain("Nouveau message (premières lignes)\u00a0: URGENT !!! toujours rien");
     expect(told.text).toContain("Envoyé depuis assistant@elsewhere.example");

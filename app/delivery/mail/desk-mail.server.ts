@@ -140,7 +140,7 @@ export function answerMail(
   to: string,
   s: DeskMailSettings,
   now: Date,
-  language: Locale = "en",
+  { language = "en" }: { language?: Locale } = {},
 ): MailMessage {
   const w = mailWords(language).operator;
   const name = headerSafe(lead.firstName).slice(0, 100);
@@ -230,7 +230,7 @@ export function deskMailChannels(
         const to = recipient ?? s.agency;
         // The shared mailbox (no operator's language) reads it in the lead's language.
         const language = (await options.operatorLanguage?.(to)) ?? request.language;
-        return sendMail(mailer, answerMail(id, request, answer, to, s, now(), language));
+        return sendMail(mailer, answerMail(id, request, answer, to, s, now(), { language }));
       },
     },
   };
