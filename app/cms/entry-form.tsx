@@ -12,7 +12,7 @@ import { ImageField } from "./image-field";
 import type { MediaWords } from "~/media/media-words";
 import { tagIds } from "~/publishing/case-study";
 import type { ImageRef } from "~/content/image";
-import { inputClass } from "~/desk/ui";
+import { inputClass } from "~/components/operator-ui";
 import { isGroup, type CollectionDescription, type CollectionWords, type FieldDef, type FormValues } from "./collections/types";
 import { textName } from "./form";
 import { SearchFields } from "./search-fields";

@@ -10,7 +10,16 @@ import { contentWordsFor } from "./words";
 import type { RevisionDetail } from "./revision-detail";
 import { fieldWords, revisionAction } from "./revision-words";
 import type { LanguageState } from "./language-state";
-import { buttonClass, CsrfField, formatTime, linkClass, PageTitle, secondaryButtonClass } from "../desk/ui";
+import {
+  buttonClass,
+  CsrfField,
+  formatTime,
+  IntentButton,
+  linkClass,
+  PageTitle,
+  secondaryButtonClass,
+  Section,
+} from "~/components/operator-ui";
 
 export type { LanguageState } from "./language-state";
 
@@ -69,12 +78,9 @@ export function LanguagePublishing({
           {checks[l] && (
             <>
               <span className="font-semibold text-danger">{w.toCheck(w.the[checks[l]])}</span>
-              <form method="post">
-                <CsrfField token={csrf} />
-                <button type="submit" name="intent" value={`confirm:${l}`} className={secondaryButtonClass}>
-                  {w.confirm(w.the[l])}
-                </button>
-              </form>
+              <IntentButton csrf={csrf} intent={`confirm:${l}`} className={secondaryButtonClass}>
+                {w.confirm(w.the[l])}
+              </IntentButton>
             </>
           )}
           {states[l] !== "missing" && (
@@ -87,12 +93,9 @@ export function LanguagePublishing({
               <a href={page(l)} className={linkClass}>
                 {w.view(w.languages[l])}
               </a>
-              <form method="post">
-                <CsrfField token={csrf} />
-                <button type="submit" name="intent" value={`unpublish:${l}`} className={secondaryButtonClass}>
-                  {w.unpublish(w.languages[l])}
-                </button>
-              </form>
+              <IntentButton csrf={csrf} intent={`unpublish:${l}`} className={secondaryButtonClass}>
+                {w.unpublish(w.languages[l])}
+              </IntentButton>
             </>
           )}
         </li>
@@ -136,10 +139,7 @@ export interface RevisionRow {
 export function Revisions({ revisions, csrf, lang }: { revisions: readonly RevisionRow[]; csrf: string; lang: string }) {
   const w = contentWordsFor(lang);
   return (
-    <section aria-labelledby="revisions" className="space-y-2">
-      <h2 id="revisions" className="text-xl font-bold text-ink">
-        {w.revisions}
-      </h2>
+    <Section id="revisions" title={w.revisions} className="space-y-2">
       <ol className="space-y-2">
         {revisions.map((r, i) => (
           <li key={r.id} className="flex flex-wrap items-center gap-3 text-sm text-ink">
@@ -158,6 +158,6 @@ export function Revisions({ revisions, csrf, lang }: { revisions: readonly Revis
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -5,7 +5,7 @@
 import { locales, type Locale } from "~/i18n/locale";
 import { contentWordsFor, type ContentWords } from "./words";
 import type { LanguageState } from "./entry-parts";
-import { ColumnHeader, linkClass, TableRegion } from "../desk/ui";
+import { ColumnHeader, linkClass, TableRegion } from "~/components/operator-ui";
 
 export interface EntryRow {
   id: string;

@@ -5,7 +5,7 @@
  */
 import { locales, type Locale } from "~/i18n/locale";
 import { altMax, variantPath, type ImageRef } from "~/content/image";
-import { inputClass } from "~/desk/ui";
+import { inputClass } from "~/components/operator-ui";
 import { callScript, InlineScript } from "~/components/inline-script";
 import { imageFieldNames } from "~/media/field-names";
 import type { MediaWords } from "~/media/media-words";

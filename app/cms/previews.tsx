@@ -8,16 +8,15 @@ import { about as aboutNl } from "~/content/nl/about";
 import { home as homeEn } from "~/content/en/home";
 import { home as homeFr } from "~/content/fr/home";
 import { home as homeNl } from "~/content/nl/home";
-import { ArticleBody } from "~/components/article-body";
+import { ArticleView } from "~/components/article-view";
 import { CheckList } from "~/components/check-list";
-import { ContentPicture } from "~/components/content-picture";
 import { CaseProofBlock, TeamStrip } from "~/components/proof";
 import { QuoteStrip } from "~/components/quote-strip";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Locale } from "~/i18n/locale";
 import type { ArticleShared, ArticleText } from "~/publishing/article";
-import { articleDate, articleWords } from "~/publishing/article-words";
+import { articleWords } from "~/publishing/article-words";
 import type { CaseView } from "~/publishing/case-study";
 import { proofOf } from "~/publishing/case-view";
 import type { QuoteView, TeamView } from "~/publishing/proof-collections";
@@ -64,21 +63,7 @@ function ArticlePreview({ view, locale, html }: { view: ArticleShared & { text: 
     <>
       <PageHero badge={t.name} title={view.text.title} lead={view.text.summary} />
       <div className="p-4 sm:p-8">
-        <p className="text-sm text-muted">
-          {t.published} <time dateTime={view.date}>{articleDate(view.date, locale)}</time> · {t.by} {view.author}
-        </p>
-        {view.image && (
-          <div className="mt-6 max-w-3xl">
-            <ContentPicture
-              image={view.image}
-              alt={view.text.imageAlt ?? ""}
-              sizes="(min-width: 52rem) 48rem, 90vw"
-              lazy={false}
-              className="h-auto w-full rounded-xl"
-            />
-          </div>
-        )}
-        <ArticleBody html={html} />
+        <ArticleView view={view} locale={locale} html={html} />
       </div>
     </>
   );

@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/locale";
 import { caseTitle, shortDescription } from "~/publishing/case-meta";
 import { searchDescription, searchLimits, searchTitle } from "~/publishing/search";
 import { site } from "~/site";
-import { inputClass } from "~/desk/ui";
+import { inputClass } from "~/components/operator-ui";
 import { textName } from "./form";
 import type { CmsWords } from "./words";
 
@@ -43,6 +43,12 @@ function Counted(props: { name: string; label: string; value: string; max: numbe
   );
 }
 
+/** The two fields: their name, their label's word, the most characters, how many a result shows; the description is a text area. */
+const counted = [
+  { key: "seoTitle", label: "title", max: searchLimits.title, shown: searchLimits.titleShown, long: false },
+  { key: "seoDescription", label: "description", max: searchLimits.description, shown: searchLimits.descriptionShown, long: true },
+] as const;
+
 export function SearchFields(props: {
   l: Locale;
   text: Record<string, unknown> | undefined;
@@ -60,23 +66,18 @@ export function SearchFields(props: {
     <fieldset className="space-y-3 rounded-lg border border-line p-3">
       <legend className="px-2 text-sm font-semibold text-ink">{w.legend}</legend>
       <p className="text-sm text-muted">{w.hint}</p>
-      <Counted
-        name={textName(l, "seoTitle")}
-        label={w.title}
-        value={str("seoTitle")}
-        max={searchLimits.title}
-        shown={searchLimits.titleShown}
-        w={w}
-      />
-      <Counted
-        name={textName(l, "seoDescription")}
-        label={w.description}
-        value={str("seoDescription")}
-        max={searchLimits.description}
-        shown={searchLimits.descriptionShown}
-        long
-        w={w}
-      />
+      {counted.map((f) => (
+        <Counted
+          key={f.key}
+          name={textName(l, f.key)}
+          label={w[f.label]}
+          value={str(f.key)}
+          max={f.max}
+          shown={f.shown}
+          long={f.long}
+          w={w}
+        />
+      ))}
       <figure
         className="space-y-1 rounded-lg border border-line bg-surface p-3"
         data-search={l}

@@ -43,3 +43,25 @@ export function ContentPicture({
     </picture>
   );
 }
+
+/** An entry's own image in its page (an article, a case study), in a frame of its own; nothing when the entry has none. */
+export function EntryPicture({
+  image,
+  alt,
+  sizes,
+  lazy,
+  frameClassName,
+}: {
+  image: ImageRef | null | undefined;
+  alt: string | null | undefined;
+  sizes: string;
+  lazy: boolean;
+  frameClassName: string;
+}) {
+  if (!image) return null;
+  return (
+    <div className={frameClassName}>
+      <ContentPicture image={image} alt={alt ?? ""} sizes={sizes} lazy={lazy} className="h-auto w-full rounded-xl" />
+    </div>
+  );
+}

@@ -4,6 +4,16 @@
  * Decorative (the text beside it says what we do); its box is sized before it draws, so the page
  * does not move when it appears.
  */
+/** A channel the journey reaches (email, SMS, push): its box and its sign inside. */
+function ChannelBox({ y, d }: { y: number; d: string }) {
+  return (
+    <>
+      <rect x="200" y={y} width="60" height="48" rx="12" className="fill-surface-raised" stroke="currentColor" strokeWidth="3" />
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+    </>
+  );
+}
+
 export function HeroVisual() {
   return (
     <svg
@@ -31,26 +41,11 @@ export function HeroVisual() {
       {/* The split: segmentation. */}
       <rect x="110" y="128" width="44" height="44" rx="10" transform="rotate(45 132 150)" fill="currentColor" />
       {/* Email. */}
-      <rect x="200" y="36" width="60" height="48" rx="12" className="fill-surface-raised" stroke="currentColor" strokeWidth="3" />
-      <path d="M214 50h32v20h-32zM214 50l16 12 16-12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <ChannelBox y={36} d="M214 50h32v20h-32zM214 50l16 12 16-12" />
       {/* SMS. */}
-      <rect x="200" y="126" width="60" height="48" rx="12" className="fill-surface-raised" stroke="currentColor" strokeWidth="3" />
-      <path
-        d="M216 140h28a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4h-18l-8 6v-6h-2a4 4 0 0 1-4-4v-10a4 4 0 0 1 4-4z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-      />
+      <ChannelBox y={126} d="M216 140h28a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4h-18l-8 6v-6h-2a4 4 0 0 1-4-4v-10a4 4 0 0 1 4-4z" />
       {/* Push. */}
-      <rect x="200" y="216" width="60" height="48" rx="12" className="fill-surface-raised" stroke="currentColor" strokeWidth="3" />
-      <path
-        d="M222 252h16M224 248v-10a6 6 0 0 1 12 0v10l3 4h-18z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-      />
+      <ChannelBox y={216} d="M222 252h16M224 248v-10a6 6 0 0 1 12 0v10l3 4h-18z" />
       {/* The result: a rising line. */}
       <circle cx="320" cy="150" r="28" fill="currentColor" />
       <path

@@ -35,3 +35,22 @@ export function IconCard({
     </Card>
   );
 }
+
+/** A list of icon cards, one per icon in its order: the title and text of each from the page's words under the same key. */
+export function IconCards<K extends string>({
+  icons,
+  items,
+  className,
+}: {
+  icons: Record<K, LucideIcon>;
+  items: Record<K, { title: string; text: string }>;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {(Object.keys(icons) as K[]).map((key) => (
+        <IconCard key={key} icon={icons[key]} title={items[key].title} text={items[key].text} />
+      ))}
+    </ul>
+  );
+}

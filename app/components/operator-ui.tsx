@@ -1,4 +1,4 @@
-/** Small shared pieces of the desk's pages: plain HTML forms, site colours by role. */
+/** The operators' pages' kit (access, the desk and the content engine share it). */
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { asLocale, intlLocale } from "~/i18n/locale";
@@ -14,6 +14,64 @@ export const linkClass = "font-semibold text-accent underline underline-offset-2
 
 export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
+}
+
+/** A choice of a desk form under its label: a first empty option when `none` names it ("Any", "Nobody"), then the options. */
+export function Select({
+  label,
+  none,
+  options,
+  labelClassName = "block text-sm font-semibold text-ink",
+  ...select
+}: {
+  label: ReactNode;
+  name: string;
+  defaultValue: string;
+  none?: ReactNode;
+  options: readonly (readonly [value: string, text: ReactNode])[];
+  labelClassName?: string;
+}) {
+  return (
+    <label className={labelClassName}>
+      {label}
+      <select {...select} className={inputClass}>
+        {none !== undefined && <option value="">{none}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A one-line field of a desk form under its label (`required` when the field must be filled). */
+export function TextInput({
+  label,
+  className = inputClass,
+  ...input
+}: { label: ReactNode; name: string } & ComponentPropsWithoutRef<"input">) {
+  return (
+    <label className="block text-sm font-semibold text-ink">
+      {label}
+      <input {...input} className={className} />
+    </label>
+  );
+}
+
+/** A required text of a desk form under its label (a template's text, a reply, a note). */
+export function TextArea({
+  label,
+  className = inputClass,
+  ...area
+}: { label: ReactNode; name: string; maxLength: number; rows: number } & ComponentPropsWithoutRef<"textarea">) {
+  return (
+    <label className="block text-sm font-semibold text-ink">
+      {label}
+      <textarea required {...area} className={className} />
+    </label>
+  );
 }
 
 export function PageTitle({ children }: { children: ReactNode }) {
@@ -118,6 +176,24 @@ export function ListTable({
   );
 }
 
+/** A desk page that is a list: its title, a line on what it lists, the table (titled alike), and what follows it (`after`). */
+export function TablePage({
+  title,
+  intro,
+  introClassName = "text-muted",
+  after,
+  ...table
+}: { title: string; intro: ReactNode; introClassName?: string; after?: ReactNode } & Omit<Parameters<typeof ListTable>[0], "label">) {
+  return (
+    <div className="space-y-6">
+      <PageTitle>{title}</PageTitle>
+      <p className={introClassName}>{intro}</p>
+      <ListTable label={title} {...table} />
+      {after}
+    </div>
+  );
+}
+
 /** What a page says of what was just done ("Saved", "Removed"), read out by a screen reader. */
 export function Notice({ children }: { children: ReactNode }) {
   return (
@@ -151,34 +227,50 @@ export function DeskNotFound({ title, back, href }: { title: string; back: strin
   );
 }
 
-/** The link to the next lead to answer, after an answer or a status change. */
-export function NextToAnswer({ id, label }: { id: string | null | undefined; label: string }) {
-  if (!id) return null;
+/** A term of a description list and what it says (`className`: the description's). */
+export function Term({ term, className, children }: { term: ReactNode; className: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
+}
+
+/** A link to a lead's page. */
+export function LeadLink({ id, children }: { id: string; children: ReactNode }) {
   return (
     <a href={`/desk/leads/${encodeURIComponent(id)}`} className={linkClass}>
-      {label}
+      {children}
     </a>
   );
 }
 
-/** A one-button form posting its `intent`, with the form token. */
+/** The link to the next lead to answer, after an answer or a status change. */
+export function NextToAnswer({ id, label }: { id: string | null | undefined; label: string }) {
+  return id ? <LeadLink id={id}>{label}</LeadLink> : null;
+}
+
+/** A one-button form with the form token, posting its `intent` when it has one (to `action`, else to the page). */
 export function IntentButton({
   csrf,
   intent,
+  action,
   className,
   formClassName,
   children,
 }: {
   csrf: string;
-  intent: string;
+  intent?: string;
+  action?: string;
   className: string;
   formClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <form method="post" className={formClassName}>
+    <form method="post" action={action} className={formClassName}>
       <CsrfField token={csrf} />
-      <button type="submit" name="intent" value={intent} className={className}>
+      <button type="submit" name={intent === undefined ? undefined : "intent"} value={intent} className={className}>
         {children}
       </button>
     </form>

@@ -23,7 +23,8 @@ export function PackageCard({
   tier: PackageTier;
   /** The card's anchor: a service page links to it. */
   id: string;
-  labels: { popular: string; price: string; features: string; cta: string };
+  /** The packages page's words for a card (its `tiers`). */
+  labels: { popularLabel: string; priceLabel: string; featuresLabel: string; cta: string };
   to: string;
 }) {
   // scroll-mt: reached by its anchor, the 'Most popular' badge above its top stays clear of the header.
@@ -39,22 +40,22 @@ export function PackageCard({
           className="absolute -top-3.5 left-6 inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase"
         >
           <Star className="size-3.5" fill="currentColor" />
-          {labels.popular}
+          {labels.popularLabel}
         </p>
       )}
       <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{tier.name}</p>
       <h3 className="mt-1 text-2xl font-bold text-ink">
         {tier.title}
-        {tier.popular && <span className="sr-only"> ({labels.popular})</span>}
+        {tier.popular && <span className="sr-only"> ({labels.popularLabel})</span>}
       </h3>
       <p className="mt-1 font-medium text-ink">{tier.subtitle}</p>
       <dl className="mt-5">
-        <dt className="text-sm text-muted">{labels.price}</dt>
+        <dt className="text-sm text-muted">{labels.priceLabel}</dt>
         <dd className="text-3xl font-extrabold tracking-tight text-ink">{tier.price}</dd>
       </dl>
       <p className="mt-4 text-muted">{tier.description}</p>
       <div className="mt-6 mb-8 border-t border-line pt-6">
-        <CheckList items={tier.features} label={labels.features} />
+        <CheckList items={tier.features} label={labels.featuresLabel} />
       </div>
       <div className="mt-auto flex flex-col">
         <LinkButton to={to} variant={tier.popular ? "primary" : "secondary"}>

@@ -118,17 +118,22 @@ export function CaseProofBlock({
   );
 }
 
+/** The two strips of their own section on a page: the About page's team, the home page's platforms. */
+const teamLayout = {
+  section: { id: "team", className: "site-container py-16" },
+  heading: { as: "h2", className: "text-3xl font-bold tracking-tight text-ink" },
+  list: { as: "ul", className: "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" },
+} as const;
+const platformLayout = {
+  section: { id: "platforms", className: "site-container py-12" },
+  heading: { as: "h2", className: "text-center text-lg font-semibold text-muted" },
+  list: { as: "ul", className: "mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6" },
+} as const;
+
 /** The About page's team strip: name, role, photo when supplied; nothing while the team is empty. */
 export function TeamStrip({ members, locale, title }: { members: readonly TeamMember[]; locale: Locale; title: string }) {
   return (
-    <ListBlock
-      items={members}
-      title={title}
-      section={{ id: "team", className: "site-container py-16" }}
-      heading={{ as: "h2", className: "text-3xl font-bold tracking-tight text-ink" }}
-      list={{ as: "ul", className: "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" }}
-      itemKey={(member) => member.name}
-    >
+    <ListBlock items={members} title={title} {...teamLayout} itemKey={(member) => member.name}>
       {(member) => (
         <li className="flex items-center gap-4">
           {member.picture ? (
@@ -162,14 +167,7 @@ export function TeamStrip({ members, locale, title }: { members: readonly TeamMe
 /** The home page's row of platforms: marks the agency supplies, or names; nothing while empty. */
 export function PlatformRow({ items, title }: { items: readonly Platform[]; title: string }) {
   return (
-    <ListBlock
-      items={items}
-      title={title}
-      section={{ id: "platforms", className: "site-container py-12" }}
-      heading={{ as: "h2", className: "text-center text-lg font-semibold text-muted" }}
-      list={{ as: "ul", className: "mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6" }}
-      itemKey={(platform) => platform.name}
-    >
+    <ListBlock items={items} title={title} {...platformLayout} itemKey={(platform) => platform.name}>
       {(platform) => (
         <li className="text-lg font-semibold text-ink">
           {platform.logo ? <img src={platform.logo} alt={platform.name} height={32} className="h-8 w-auto" /> : platform.name}

@@ -1,7 +1,7 @@
 /** "Assign to": the lead's owner, chosen from the operators (a plain form). */
 import { deskWords } from "./words";
 import type { ReplyPanel } from "./replies.server";
-import { buttonClass, CsrfField, inputClass } from "./ui";
+import { buttonClass, CsrfField, Select } from "~/components/operator-ui";
 
 export function AssignForm({
   lang,
@@ -20,17 +20,13 @@ export function AssignForm({
   return (
     <form method="post" action={`/desk/leads/${encodeURIComponent(leadId)}/assign`} className="flex flex-wrap items-end gap-2">
       <CsrfField token={csrf} />
-      <label className="block text-sm font-semibold text-ink">
-        {t.label}
-        <select name="assignee" defaultValue={assigneeId ?? ""} className={inputClass}>
-          <option value="">{t.nobody}</option>
-          {panel.operators.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={t.label}
+        name="assignee"
+        defaultValue={assigneeId ?? ""}
+        none={t.nobody}
+        options={panel.operators.map((o) => [o.id, o.name] as const)}
+      />
       <button type="submit" className={buttonClass}>
         {t.button}
       </button>

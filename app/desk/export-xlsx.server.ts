@@ -11,22 +11,12 @@ import type { ContactRecord } from "~/storage/requests/records-store.server";
 import { landingPageNames } from "./report/page-names";
 import { deskWords, type ExcelWords } from "./words";
 import { excelColumns, type ExcelColumn } from "./excel-columns";
-
-const brussels = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Brussels",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+import { brusselsClock } from "~/platform/brussels-clock";
 
 /** The Brussels wall clock of an instant, as the Date a spreadsheet writes as that day and time (its UTC fields). */
 export function brusselsWallClock(iso: string): Date {
-  const p = Object.fromEntries(brussels.formatToParts(new Date(iso)).map((x) => [x.type, Number(x.value)]));
-  return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
+  const p = brusselsClock(new Date(iso));
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second));
 }
 
 function statusLabel(r: ContactRecord, w: ExcelWords): string {

@@ -3,6 +3,7 @@
  * plain GET form, no script), the mail-app link through the desk's recording redirect, the
  * "Did you reply?" question after it, and the replies sent so far with their delivery.
  */
+import type { ComponentPropsWithoutRef } from "react";
 import { conversationWords } from "~/conversation/words";
 import { deskWords } from "./words";
 import type { ComposeDraft } from "./draft-reply";
@@ -10,7 +11,17 @@ import { deliveryProblem } from "./delivery-problem";
 import { replyLimits } from "./limits";
 import type { ReplyPanel } from "./replies.server";
 import { HeldReply, type HeldChange } from "./lead/lead-held";
-import { buttonClass, CsrfField, formatTime, inputClass, linkClass, secondaryButtonClass } from "./ui";
+import {
+  buttonClass,
+  CsrfField,
+  formatTime,
+  inputClass,
+  linkClass,
+  secondaryButtonClass,
+  Select,
+  TextArea,
+  TextInput,
+} from "~/components/operator-ui";
 
 /** The compose form's id: the phone's sticky "Send" submits it from outside. */
 export const replyComposeId = "reply-compose";
@@ -72,29 +83,24 @@ export function ReplyForm({ lang, csrf, lead, panel, compose, version, held, dis
         {held && <HeldReply held={held} lang={lang} discardHref={discardHref} />}
         <TemplateChoice lang={lang} base={base} panel={panel} compose={compose} />
         <p className="text-sm break-all text-muted">{t.to(lead.email)}</p>
-        <label className="block text-sm font-semibold text-ink">
-          {t.subject}
-          <input
-            name="subject"
-            required
-            maxLength={replyLimits.subject}
-            defaultValue={compose?.subject ?? panel.subject}
-            className={`${inputClass} text-base font-normal`}
-          />
-        </label>
-        <label className="block text-sm font-semibold text-ink">
-          {t.body}
-          {/* Keyed by the template: choosing another one shows its draft, not the browser's kept text. */}
-          <textarea
-            key={panel.templateId ?? "none"}
-            name="body"
-            required
-            maxLength={replyLimits.reply}
-            rows={14}
-            defaultValue={compose?.body ?? panel.body}
-            className={`${inputClass} text-base font-normal`}
-          />
-        </label>
+        <TextInput
+          label={t.subject}
+          name="subject"
+          required
+          maxLength={replyLimits.subject}
+          defaultValue={compose?.subject ?? panel.subject}
+          className={`${inputClass} text-base font-normal`}
+        />
+        {/* Keyed by the template: choosing another one shows its draft, not the browser's kept text. */}
+        <TextArea
+          key={panel.templateId ?? "none"}
+          label={t.body}
+          name="body"
+          maxLength={replyLimits.reply}
+          rows={14}
+          defaultValue={compose?.body ?? panel.body}
+          className={`${inputClass} text-base font-normal`}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" name="intent" value="send" className={buttonClass}>
             {t.send}
@@ -136,28 +142,17 @@ function TemplateChoice({
     <div className="space-y-2">
       <input type="hidden" name="shown" value={shown ?? ""} />
       <div className="flex flex-wrap items-end gap-2">
-        <label className="block grow text-sm font-semibold text-ink">
-          {t.template}
-          <select name="template" defaultValue={compose?.confirm?.templateId ?? shown ?? ""} className={inputClass}>
-            <option value="">{t.noTemplate}</option>
-            {panel.templates.map((tp) => (
-              <option key={tp.id} value={tp.id}>
-                {tp.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          name="intent"
-          value="template"
-          formAction={`${base}#reply-form`}
-          formNoValidate
-          data-use-template=""
-          className={secondaryButtonClass}
-        >
+        <Select
+          label={t.template}
+          labelClassName="block grow text-sm font-semibold text-ink"
+          name="template"
+          defaultValue={compose?.confirm?.templateId ?? shown ?? ""}
+          none={t.noTemplate}
+          options={panel.templates.map((tp) => [tp.id, tp.name] as const)}
+        />
+        <TemplateButton base={base} intent="template" data-use-template="" className={secondaryButtonClass}>
           {t.useTemplate}
-        </button>
+        </TemplateButton>
       </div>
       <p id="template-status" aria-live="polite" data-inserted={c.inserted} className="text-sm text-muted" />
       {panel.templates.map((tp) => (
@@ -179,27 +174,12 @@ function TemplateQuestion({ lang, base, name }: { lang: string; base: string; na
         {c.question(name)}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          name="intent"
-          value="template-replace"
-          formAction={`${base}#reply-form`}
-          formNoValidate
-          className={buttonClass}
-        >
+        <TemplateButton base={base} intent="template-replace" className={buttonClass}>
           {c.replace}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="template-keep"
-          formAction={`${base}#reply-form`}
-          formNoValidate
-          className={secondaryButtonClass}
-          autoFocus
-        >
+        </TemplateButton>
+        <TemplateButton base={base} intent="template-keep" className={secondaryButtonClass} autoFocus>
           {c.keep}
-        </button>
+        </TemplateButton>
       </div>
     </div>
   );
@@ -269,4 +249,9 @@ function AnswerItem({ lang, answer }: { lang: string; answer: ReplyPanel["answer
       )}
     </li>
   );
+}
+
+/** A button of the template picker: posts the draft back to the reply form with its intent, unchecked. */
+function TemplateButton({ base, intent, ...button }: { base: string; intent: string } & ComponentPropsWithoutRef<"button">) {
+  return <button type="submit" name="intent" value={intent} formAction={`${base}#reply-form`} formNoValidate {...button} />;
 }

@@ -2,38 +2,21 @@
 import { locales } from "~/i18n/locale";
 import { deskWords } from "./words";
 import { replyLimits } from "./limits";
-import { inputClass } from "./ui";
+import { Select, TextArea, TextInput } from "~/components/operator-ui";
 
 export function TemplateFields({ lang, template }: { lang: string; template?: { language: string; name: string; body: string } }) {
   const c = deskWords(lang);
   const t = c.templates;
   return (
     <>
-      <label className="block text-sm font-semibold text-ink">
-        {t.language}
-        <select name="language" defaultValue={template?.language ?? lang} className={inputClass}>
-          {locales.map((l) => (
-            <option key={l} value={l}>
-              {c.languages[l]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-semibold text-ink">
-        {t.name}
-        <input name="name" required maxLength={replyLimits.templateName} defaultValue={template?.name ?? ""} className={inputClass} />
-      </label>
-      <label className="block text-sm font-semibold text-ink">
-        {t.body}
-        <textarea
-          name="body"
-          required
-          maxLength={replyLimits.template}
-          rows={8}
-          defaultValue={template?.body ?? ""}
-          className={inputClass}
-        />
-      </label>
+      <Select
+        label={t.language}
+        name="language"
+        defaultValue={template?.language ?? lang}
+        options={locales.map((l) => [l, c.languages[l]] as const)}
+      />
+      <TextInput label={t.name} name="name" required maxLength={replyLimits.templateName} defaultValue={template?.name ?? ""} />
+      <TextArea label={t.body} name="body" maxLength={replyLimits.template} rows={8} defaultValue={template?.body ?? ""} />
     </>
   );
 }

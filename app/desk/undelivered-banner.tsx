@@ -1,6 +1,6 @@
 /** The inbox's banner while requests did not reach the agency's mailbox or CRM, with "Retry all". */
 import { deskWords } from "./words";
-import { buttonClass, CsrfField } from "./ui";
+import { buttonClass, CsrfField } from "~/components/operator-ui";
 
 export function UndeliveredBanner({ lang, csrf, count }: { lang: string; csrf: string; count: number }) {
   if (count === 0) return null;

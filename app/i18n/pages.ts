@@ -125,39 +125,36 @@ export function allPagePaths(): string[] {
   });
 }
 
+/** An error document per language: the internal path it is prerendered at ("/fr/__not-found"), and its file in the build ("fr/404.html"). */
+function errorShells(name: string, status: number): Record<Locale, { path: string; file: string }> {
+  const shell = (prefix: string) => ({ path: `${prefix}/__${name}`, file: `${prefix.slice(1)}${prefix ? "/" : ""}${status}.html` });
+  return { en: shell(""), fr: shell("/fr"), nl: shell("/nl") };
+}
+
+function isShellOf(shells: Record<Locale, { path: string }>, pathname: string): boolean {
+  const path = pathname.replace(/\/$/, "");
+  return Object.values(shells).some((shell) => shell.path === path);
+}
+
 /**
  * The 404 page is prerendered once per language. A prerender must answer 200, so each is rendered
  * at an internal path (which answers 200 only there) and the build then moves the file to `file`
  * in the client build, where the server answers it, with status 404, for every unknown path
  * (French for unknown paths under /fr/, Dutch under /nl/).
  */
-export const notFoundShells = {
-  en: { path: "/__not-found", file: "404.html" },
-  fr: { path: "/fr/__not-found", file: "fr/404.html" },
-  nl: { path: "/nl/__not-found", file: "nl/404.html" },
-} as const satisfies Record<Locale, { path: string; file: string }>;
+export const notFoundShells = errorShells("not-found", 404);
 
 /** Whether a path is one of the internal paths the 404 documents are prerendered from. */
-export function isNotFoundShell(pathname: string): boolean {
-  const path = pathname.replace(/\/$/, "");
-  return Object.values(notFoundShells).some((shell) => shell.path === path);
-}
+export const isNotFoundShell = (pathname: string) => isShellOf(notFoundShells, pathname);
 
 /**
  * The page a 400 answers with (a request the server cannot take: a dot segment, a malformed
  * target or Host), prerendered the same way at its own internal paths, once per language.
  */
-export const badRequestShells = {
-  en: { path: "/__bad-request", file: "400.html" },
-  fr: { path: "/fr/__bad-request", file: "fr/400.html" },
-  nl: { path: "/nl/__bad-request", file: "nl/400.html" },
-} as const satisfies Record<Locale, { path: string; file: string }>;
+export const badRequestShells = errorShells("bad-request", 400);
 
 /** Whether a path is one of the internal paths the 400 documents are prerendered from. */
-export function isBadRequestShell(pathname: string): boolean {
-  const path = pathname.replace(/\/$/, "");
-  return Object.values(badRequestShells).some((shell) => shell.path === path);
-}
+export const isBadRequestShell = (pathname: string) => isShellOf(badRequestShells, pathname);
 
 /** Whether a path is the internal path of an error document (404 or 400). */
 export function isErrorShell(pathname: string): boolean {

@@ -138,40 +138,61 @@ function httpMetrics(registry: Registry): Metrics["httpRequest"] {
  * The process's Prometheus metrics. The outbox gauges ask `outboxStats` at each scrape, so they
  * are right even when another instance sent the notifications.
  */
-/** contact_submissions_total{outcome}: every outcome exported from the start, so an alert on a rate never sees a missing series. */
-function submissionCounter(registry: Registry) {
-  const submissions = new Counter({
-    name: "contact_submissions_total",
-    help: "Contact form submissions by outcome.",
-    labelNames: ["outcome"],
-    registers: [registry],
-  });
-  for (const outcome of submissionOutcomes) submissions.inc({ outcome }, 0);
-  return submissions;
-}
-
-/** contact_receipts_withheld_total{reason}: each bound exported from the start. */
-function receiptsWithheldCounter(registry: Registry) {
-  const counter = new Counter({
-    name: "contact_receipts_withheld_total",
-    help: "Visitors' receipts not sent because a bound was reached: 'ceiling' (the server's receipts per hour), 'network' (one an hour per IPv4 /24 or IPv6 /48). The requests were stored and notified.",
-    labelNames: ["reason"],
-    registers: [registry],
-  });
-  for (const reason of receiptWithheldReasons) counter.inc({ reason }, 0);
+/**
+ * A counter by one label, every value of it exported from the start at 0: an alert on a rate or an
+ * `increase` never sees a missing series.
+ */
+function labelledCounter(registry: Registry, name: string, help: string, label: string, values: readonly string[]) {
+  const counter = new Counter({ name, help, labelNames: [label], registers: [registry] });
+  for (const value of values) counter.inc({ [label]: value }, 0);
   return counter;
 }
 
-/** contact_store_failures_total{reason}: every cause exported from the start at 0, for the alert's `increase`. */
-function storeFailureCounter(registry: Registry) {
-  const failures = new Counter({
-    name: "contact_store_failures_total",
-    help: "Contact requests that could not be stored (the visitor was answered 503), by cause: disk_full, read_only, other.",
-    labelNames: ["reason"],
-    registers: [registry],
-  });
-  for (const reason of storeFailureReasons) failures.inc({ reason }, 0);
-  return failures;
+/** The contact pipeline's counters, each by one label. */
+function contactCounters(registry: Registry, spamReasons: readonly string[]) {
+  const submissions = labelledCounter(
+    registry,
+    "contact_submissions_total",
+    "Contact form submissions by outcome.",
+    "outcome",
+    submissionOutcomes,
+  );
+  const storeFailures = labelledCounter(
+    registry,
+    "contact_store_failures_total",
+    "Contact requests that could not be stored (the visitor was answered 503), by cause: disk_full, read_only, other.",
+    "reason",
+    storeFailureReasons,
+  );
+  const spamCaught = labelledCounter(
+    registry,
+    "contact_spam_caught_total",
+    "Requests the spam filter caught, counted once per reason it gave (a request with two reasons counts in both).",
+    "reason",
+    spamReasons,
+  );
+  const sent = labelledCounter(
+    registry,
+    "contact_notifications_sent_total",
+    "Notifications delivered (mail handed to the relay, webhook answered 2xx).",
+    "channel",
+    ["mail"],
+  );
+  const failed = labelledCounter(
+    registry,
+    "contact_notifications_failed_total",
+    "Notifications given up on (permanent refusal, or retried past the limit).",
+    "channel",
+    ["mail"],
+  );
+  const receiptsWithheld = labelledCounter(
+    registry,
+    "contact_receipts_withheld_total",
+    "Visitors' receipts not sent because a bound was reached: 'ceiling' (the server's receipts per hour), 'network' (one an hour per IPv4 /24 or IPv6 /48). The requests were stored and notified.",
+    "reason",
+    receiptWithheldReasons,
+  );
+  return { submissions, storeFailures, spamCaught, sent, failed, receiptsWithheld };
 }
 
 /**
@@ -185,30 +206,7 @@ export function createMetrics(
 ): Metrics & { registry: Registry } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const submissions = submissionCounter(registry);
-  const storeFailures = storeFailureCounter(registry);
-  const spamCaught = new Counter({
-    name: "contact_spam_caught_total",
-    help: "Requests the spam filter caught, counted once per reason it gave (a request with two reasons counts in both).",
-    labelNames: ["reason"],
-    registers: [registry],
-  });
-  for (const reason of spamReasons) spamCaught.inc({ reason }, 0);
-  const sent = new Counter({
-    name: "contact_notifications_sent_total",
-    help: "Notifications delivered (mail handed to the relay, webhook answered 2xx).",
-    labelNames: ["channel"],
-    registers: [registry],
-  });
-  const failed = new Counter({
-    name: "contact_notifications_failed_total",
-    help: "Notifications given up on (permanent refusal, or retried past the limit).",
-    labelNames: ["channel"],
-    registers: [registry],
-  });
-  sent.inc({ channel: "mail" }, 0);
-  failed.inc({ channel: "mail" }, 0);
-  const receiptsWithheld = receiptsWithheldCounter(registry);
+  const { submissions, storeFailures, spamCaught, sent, failed, receiptsWithheld } = contactCounters(registry, spamReasons);
 
   outboxGauges(registry, outboxStats);
   const httpRequest = httpMetrics(registry);

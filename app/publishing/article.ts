@@ -8,7 +8,8 @@
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
 import { clean, searchFields, tagIds, text, type CaseIssue } from "./case-study";
-import { altMax, imageRefSchema, requireAlts } from "~/content/image";
+import { altMax, imageRefSchema } from "~/content/image";
+import { altsWritten, draftObject } from "./draft-schema";
 import { markdownProblem } from "./markdown";
 import { otherSlugsSchema } from "./slugs";
 
@@ -55,23 +56,13 @@ export const articleTextSchema = v.object({
 });
 
 /** An image needs what it shows in each language written: said at that language's field. */
-const altsWritten = v.rawCheck<{ shared: ArticleShared; texts: Partial<Record<Locale, ArticleText | undefined>> }>(
-  ({ dataset, addIssue }) => {
-    if (dataset.typed) requireAlts(dataset.value, "image", "imageAlt", addIssue);
-  },
-);
+const imageAlts = altsWritten<{ shared: ArticleShared; texts: Partial<Record<Locale, ArticleText | undefined>> }>();
 
 export type ArticleShared = v.InferOutput<typeof articleSharedSchema>;
 export type ArticleText = v.InferOutput<typeof articleTextSchema>;
 
 /** A draft as stored: its shape and bounds (its Markdown was checked when it was saved). */
-export const articleDraftSchema = v.pipe(
-  v.object({
-    shared: articleSharedSchema,
-    texts: v.object({ en: v.optional(articleTextSchema), fr: v.optional(articleTextSchema), nl: v.optional(articleTextSchema) }),
-  }),
-  altsWritten,
-);
+export const articleDraftSchema = v.pipe(draftObject(articleSharedSchema, articleTextSchema), imageAlts);
 export type ArticleDraft = v.InferOutput<typeof articleDraftSchema>;
 
 /** The same with the body's Markdown checked: what the desk's form and a publish go through. */
@@ -87,7 +78,7 @@ export const articleInputSchema = v.pipeAsync(
     shared: articleSharedSchema,
     texts: v.objectAsync({ en: v.optionalAsync(checkedText), fr: v.optionalAsync(checkedText), nl: v.optionalAsync(checkedText) }),
   }),
-  altsWritten,
+  imageAlts,
 );
 
 /** What a page shows of an article in one language, and when that language was last published. */

@@ -5,7 +5,8 @@
  */
 import * as v from "valibot";
 import type { Locale } from "../i18n/locale";
-import { altMax, imageRefSchema, requireAlts } from "~/content/image";
+import { altMax, imageRefSchema } from "~/content/image";
+import { altsWritten, draftObject } from "./draft-schema";
 import { searchLimits } from "./search";
 import { otherSlugsSchema } from "./slugs";
 
@@ -98,15 +99,9 @@ export type CaseShared = v.InferOutput<typeof caseSharedSchema>;
 
 /** A case study's draft: the shared fields and the languages written so far. */
 export const caseDraftSchema = v.pipe(
-  v.object({
-    shared: caseSharedSchema,
-    texts: v.object({ en: v.optional(caseTextSchema), fr: v.optional(caseTextSchema), nl: v.optional(caseTextSchema) }),
-  }),
+  draftObject(caseSharedSchema, caseTextSchema),
   v.check((d) => d.shared.quoteName !== "" || !Object.values(d.texts).some((t) => t?.quote), "quoteName"),
-  // An image needs what it shows in each language written: said at that language's field.
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (dataset.typed) requireAlts(dataset.value, "image", "imageAlt", addIssue);
-  }),
+  altsWritten(),
 );
 export type CaseDraft = v.InferOutput<typeof caseDraftSchema>;
 

@@ -1,6 +1,6 @@
 import { Compass, Handshake, Heart, Languages, MapPin, Puzzle, Route as RouteIcon, Target, Users, Wrench } from "lucide-react";
 import type { Route } from "./+types/about";
-import { IconCard } from "~/components/icon-card";
+import { IconCards } from "~/components/icon-card";
 import { LinkButton } from "~/components/ui/link-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -18,9 +18,7 @@ import { teamIn, teamMember } from "~/publishing/proof-view";
 
 const copy = { en, fr, nl };
 const pillarIcons = { vision: Compass, values: Heart, team: Users, approach: RouteIcon, mission: Target } as const;
-const pillarKeys = Object.keys(pillarIcons) as (keyof typeof pillarIcons)[];
 const highlightIcons = { belgium: MapPin, multilingual: Languages, agnostic: Puzzle, handsOn: Wrench } as const;
-const highlightKeys = Object.keys(highlightIcons) as (keyof typeof highlightIcons)[];
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
@@ -53,20 +51,16 @@ export default function About() {
 
       <Section title={t.pillars.title}>
         {/* Five cards and no empty slot: two by two with the last across, then three and two. */}
-        <ul className="grid gap-6 md:grid-cols-2 md:[&>:last-child]:col-span-2 lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>:nth-last-child(-n+2)]:col-span-3">
-          {pillarKeys.map((key) => (
-            <IconCard key={key} icon={pillarIcons[key]} title={t.pillars.items[key].title} text={t.pillars.items[key].text} />
-          ))}
-        </ul>
+        <IconCards
+          icons={pillarIcons}
+          items={t.pillars.items}
+          className="grid gap-6 md:grid-cols-2 md:[&>:last-child]:col-span-2 lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>:nth-last-child(-n+2)]:col-span-3"
+        />
       </Section>
 
       <div className="bg-surface-alt">
         <Section title={t.highlights.title}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {highlightKeys.map((key) => (
-              <IconCard key={key} icon={highlightIcons[key]} title={t.highlights.items[key].title} text={t.highlights.items[key].text} />
-            ))}
-          </ul>
+          <IconCards icons={highlightIcons} items={t.highlights.items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
         </Section>
       </div>
 

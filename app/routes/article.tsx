@@ -1,14 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { ArticleBody } from "~/components/article-body";
-import { ContentPicture } from "~/components/content-picture";
+import { ArticleView, FeedLink } from "~/components/article-view";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { articleMeta } from "~/publishing/article-meta";
-import { feedPath, insightsPaths } from "~/publishing/article-paths";
-import { articleDate, articleWords } from "~/publishing/article-words";
+import { insightsPaths } from "~/publishing/article-paths";
+import { articleWords } from "~/publishing/article-words";
 import { articleLanguages, insightLanguages } from "~/publishing/articles";
 import { contentOf } from "~/publishing/content";
 import { renderMarkdown } from "~/publishing/markdown";
@@ -42,29 +41,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <PageHero badge={w.name} title={view.text.title} lead={view.text.summary} />
       <Section>
         <article>
-          <p className="text-sm text-muted">
-            {w.published} <time dateTime={view.date}>{articleDate(view.date, locale)}</time> · {w.by} {view.author}
-          </p>
-          {view.image && (
-            <div className="mt-6 max-w-3xl">
-              <ContentPicture
-                image={view.image}
-                alt={view.text.imageAlt ?? ""}
-                sizes="(min-width: 52rem) 48rem, 90vw"
-                lazy={false}
-                className="h-auto w-full rounded-xl"
-              />
-            </div>
-          )}
-          <ArticleBody html={html} />
+          <ArticleView view={view} locale={locale} html={html} />
         </article>
         <p className="mt-10 flex flex-wrap gap-6">
           <a href={insightsPaths[locale]} className="font-semibold text-accent underline underline-offset-2">
             {w.back}
           </a>
-          <a href={feedPath(locale)} className="font-semibold text-accent underline underline-offset-2">
-            {w.feed}
-          </a>
+          <FeedLink locale={locale} />
         </p>
       </Section>
     </>

@@ -5,7 +5,7 @@ import { projects as fr } from "~/content/fr/projects";
 import { projects as nl } from "~/content/nl/projects";
 import { callScript, InlineScript } from "~/components/inline-script";
 import { CheckList } from "~/components/check-list";
-import { ContentPicture } from "~/components/content-picture";
+import { EntryPicture } from "~/components/content-picture";
 import { CaseProofBlock } from "~/components/proof";
 import { TagBadge } from "~/components/tag-badge";
 import { tagTooltips } from "~/components/tooltip-script";
@@ -57,17 +57,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           <div className="mt-3">
             <CheckList items={actionLines(view.text.actions)} />
           </div>
-          {view.image && (
-            <div className="mt-6">
-              <ContentPicture
-                image={view.image}
-                alt={view.text.imageAlt ?? ""}
-                sizes="(min-width: 72rem) 65rem, 90vw"
-                lazy
-                className="h-auto w-full rounded-xl"
-              />
-            </div>
-          )}
+          <EntryPicture image={view.image} alt={view.text.imageAlt} sizes="(min-width: 72rem) 65rem, 90vw" lazy frameClassName="mt-6" />
           <CaseProofBlock proof={proofOf(view)} locale={locale} labels={t.list} headingLevel="h2" />
           {view.tags.length > 0 && (
             <>

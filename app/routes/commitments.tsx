@@ -1,6 +1,6 @@
 import { BadgeCheck, Eye, Lightbulb, Target } from "lucide-react";
 import type { Route } from "./+types/commitments";
-import { IconCard } from "~/components/icon-card";
+import { IconCards } from "~/components/icon-card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -12,7 +12,6 @@ import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };
 const valueIcons = { transparency: Eye, quality: BadgeCheck, results: Target, innovation: Lightbulb } as const;
-const valueKeys = Object.keys(valueIcons) as (keyof typeof valueIcons)[];
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
@@ -25,11 +24,7 @@ export default function Commitments() {
       <PageHero badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.values.title} intro={t.values.intro}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {valueKeys.map((key) => (
-            <IconCard key={key} icon={valueIcons[key]} title={t.values.items[key].title} text={t.values.items[key].text} />
-          ))}
-        </ul>
+        <IconCards icons={valueIcons} items={t.values.items} className="grid gap-6 md:grid-cols-2" />
       </Section>
 
       <CtaBanner copy={t.cta} />

@@ -1,7 +1,7 @@
 import { ArrowRight, Blocks, MapPin, Rocket, Users } from "lucide-react";
 import type { Route } from "./+types/home";
 import { HeroVisual } from "~/components/hero-visual";
-import { IconCard } from "~/components/icon-card";
+import { IconCards } from "~/components/icon-card";
 import { IconTile } from "~/components/icon-tile";
 import { ServiceCard } from "~/components/service-card";
 import { serviceIds, serviceVisuals } from "~/components/service-visuals";
@@ -110,11 +110,7 @@ export default function Home() {
 
       <div className="bg-surface-alt">
         <Section title={t.why.title} intro={t.why.intro}>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {(Object.keys(whyIcons) as (keyof typeof whyIcons)[]).map((key) => (
-              <IconCard key={key} icon={whyIcons[key]} title={t.why.points[key].title} text={t.why.points[key].text} />
-            ))}
-          </ul>
+          <IconCards icons={whyIcons} items={t.why.points} className="grid gap-6 md:grid-cols-3" />
           <div className="mt-8">
             <LinkButton to={href("why", locale)} variant="secondary">
               {t.why.link}

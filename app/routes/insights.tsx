@@ -5,7 +5,8 @@ import { Section } from "~/components/ui/section";
 import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { insightsMeta } from "~/publishing/article-meta";
-import { articlePath, feedPath } from "~/publishing/article-paths";
+import { articlePath } from "~/publishing/article-paths";
+import { FeedLink } from "~/components/article-view";
 import { articleDate, articleWords } from "~/publishing/article-words";
 import { articlesIn, insightLanguages } from "~/publishing/articles";
 import { contentOf } from "~/publishing/content";
@@ -48,9 +49,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-10">
-          <a href={feedPath(locale)} className="font-semibold text-accent underline underline-offset-2">
-            {w.feed}
-          </a>
+          <FeedLink locale={locale} />
         </p>
       </Section>
     </>

@@ -19,12 +19,6 @@ export const meta: Route.MetaFunction = localizedMeta(copy);
 export default function Packages() {
   const locale = useLocale();
   const t = copy[locale];
-  const labels = {
-    popular: t.tiers.popularLabel,
-    price: t.tiers.priceLabel,
-    features: t.tiers.featuresLabel,
-    cta: t.tiers.cta,
-  };
   return (
     <>
       {/* Short, so that the cards start in the first screen of a laptop. */}
@@ -36,7 +30,7 @@ export default function Packages() {
               key={tier.key}
               id={packageCardId(tier.key)}
               tier={tier}
-              labels={labels}
+              labels={t.tiers}
               to={contactWithPackage(tier.key, locale)}
             />
           ))}

@@ -1,6 +1,6 @@
 import { Award, Blocks, Users } from "lucide-react";
 import type { Route } from "./+types/why";
-import { IconCard } from "~/components/icon-card";
+import { IconCards } from "~/components/icon-card";
 import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { LinkButton } from "~/components/ui/link-button";
@@ -15,7 +15,6 @@ import { useLocale } from "~/i18n/use-locale";
 
 const copy = { en, fr, nl };
 const benefitIcons = { modular: Blocks, results: Award, team: Users } as const;
-const benefitKeys = Object.keys(benefitIcons) as (keyof typeof benefitIcons)[];
 
 export const meta: Route.MetaFunction = localizedMeta(copy);
 
@@ -42,11 +41,7 @@ export default function Why() {
       </section>
 
       <Section title={t.benefits.title} intro={t.benefits.intro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {benefitKeys.map((key) => (
-            <IconCard key={key} icon={benefitIcons[key]} title={t.benefits.items[key].title} text={t.benefits.items[key].text} />
-          ))}
-        </ul>
+        <IconCards icons={benefitIcons} items={t.benefits.items} className="grid gap-6 md:grid-cols-3" />
       </Section>
 
       <CtaBanner copy={t.cta} />

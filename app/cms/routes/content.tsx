@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react
 import { editing } from "../editing.server";
 import { entryHref, ScheduledList } from "../schedule/schedule-field";
 import { RedirectList } from "../slugs/slug-field";
-import { buttonClass, PageTitle } from "~/desk/ui";
+import { buttonClass, PageTitle } from "~/components/operator-ui";
 import { collectionList, collections } from "../collections";
 import { deskPath, type FormValues } from "../collections/types";
 import { EntryTable, type EntryRow } from "../entry-table";

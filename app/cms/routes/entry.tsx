@@ -4,15 +4,8 @@
  * description draws, publishing per language, the revisions, erasure. Every input is hostile until
  * the collection's schema accepted it; a refused form keeps what was typed and stores nothing.
  */
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { ScheduleField } from "../schedule/schedule-field";
 import { SlugField } from "../slugs/slug-field";
 import { slugsOf, type Addressed } from "~/publishing/slugs";
@@ -22,7 +15,7 @@ import { imageOfForm } from "~/media/image-form.server";
 import { mediaWordsFor } from "~/media/media-words";
 import { field, postedForm } from "~/desk/guard.server";
 import { editing } from "../editing.server";
-import { buttonClass, CsrfField, dangerButtonClass } from "~/desk/ui";
+import { buttonClass, CsrfField, dangerButtonClass } from "~/components/operator-ui";
 import { collectionOfPath, collections } from "../collections";
 import { deskPath, type CollectionDescription, type FormValues } from "../collections/types";
 import type { ContentOutcome } from "../content.server";

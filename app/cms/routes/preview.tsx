@@ -3,7 +3,7 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { languageTag, locales } from "~/i18n/locale";
 import { renderMarkdown } from "~/publishing/markdown";
 import { editing } from "../editing.server";
-import { linkClass } from "~/desk/ui";
+import { linkClass } from "~/components/operator-ui";
 import { collectionOfPath, collections } from "../collections";
 import { deskPath } from "../collections/types";
 import { Preview } from "../previews";

@@ -2,21 +2,11 @@
  * Brussels wall-clock time (what the desk's datetime-local fields hold, "2026-12-03T09:30") to and
  * from the instant stored in UTC, summer time included, without a library: Intl knows the zone.
  */
-const zone = "Europe/Brussels";
-const wall = new Intl.DateTimeFormat("en-GB", {
-  timeZone: zone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+import { brusselsClock } from "~/platform/brussels-clock";
 
 /** The wall-clock time in Brussels at this instant, as a datetime-local value ("2026-12-03T09:30"). */
 export function brusselsLocal(at: Date): string {
-  const p = Object.fromEntries(wall.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = brusselsClock(at);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 

@@ -2,25 +2,15 @@
  * /desk/content/schedule/:id: the schedule of one entry of any collection. A save goes back to the
  * entry's page ("Schedule saved."); a refused one is shown here with what was typed and why.
  */
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
-import { field, postedForm } from "~/desk/guard.server";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { editing } from "../editing.server";
-import { PageTitle } from "~/desk/ui";
+import { entryPost } from "../entry-post.server";
+import { PageTitle } from "~/components/operator-ui";
 import { entryHref, ScheduleField } from "./schedule-field";
 import { scheduleWordsFor } from "./words";
 
 export const meta: MetaFunction = () => [{ title: "Schedule · Lead desk" }, { name: "robots", content: "noindex" }];
-
-/** Only a desk page of the content comes back (never another site). */
-const backTo = (value: string, id: string) => (/^\/desk\/content\/([a-z]+\/)?[\w-]+$/.test(value) ? value : entryHref("", id));
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { cms, session } = editing(context);
@@ -29,12 +19,9 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, params }: ActionFunctionArgs) {
-  const { cms, session } = editing(context);
-  const form = postedForm(context);
-  const id = params.id ?? "";
-  const back = backTo(field(form, "back"), id);
+  const { cms, session, form, id, back, notFound } = entryPost(context, params);
   const result = await cms.schedule.save(session.operator.name, id, form);
-  if (result === "not-found") throw data({ lang: session.operator.language }, { status: 404 });
+  if (result === "not-found") throw notFound();
   if (result.ok) return redirect(`${back}?schedule=saved#schedule`);
   const values = Object.fromEntries([...form.entries()].filter(([k, v]) => k.startsWith("schedule.") && typeof v === "string")) as Record<
     string,
@@ -49,15 +36,8 @@ export default function SchedulePage() {
   return (
     <div className="space-y-6">
       <PageTitle>{scheduleWordsFor(lang).title}</PageTitle>
-      <ScheduleField
-        entryId={id}
-        back={refused?.back ?? entryHref("", id)}
-        pending={pending}
-        csrf={csrf}
-        lang={lang}
-        values={refused?.values}
-        problems={refused?.problems}
-      />
+      {/* A refused save brings back what was typed, why, and the page to go back to. */}
+      <ScheduleField {...refused} entryId={id} back={refused?.back ?? entryHref("", id)} pending={pending} csrf={csrf} lang={lang} />
     </div>
   );
 }

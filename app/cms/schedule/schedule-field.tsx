@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
-import { buttonClass, CsrfField, inputClass } from "~/desk/ui";
+import { buttonClass, CsrfField, inputClass, Notice, Section } from "~/components/operator-ui";
 import { brusselsLocal } from "./brussels-time";
 import type { PendingSchedule, ScheduleAction } from "./schedule-store.server";
 import { dueAtWords, scheduleWordsFor, type ScheduleProblem } from "./words";
@@ -31,16 +31,9 @@ export function ScheduleField({ entryId, back, pending, csrf, lang, values, prob
   const [search] = useSearchParams();
   const due = (l: Locale, a: ScheduleAction) => pending.find((p) => p.locale === l && p.action === a)?.dueAt;
   return (
-    <section aria-labelledby="schedule" className="space-y-3 rounded-lg border border-line p-4">
-      <h2 id="schedule" className="text-xl font-bold text-ink">
-        {w.title}
-      </h2>
+    <Section id="schedule" title={w.title} boxed>
       <p className="text-muted">{w.intro}</p>
-      {search.get("schedule") === "saved" && (
-        <p role="status" className="font-semibold text-ink">
-          {w.saved}
-        </p>
-      )}
+      {search.get("schedule") === "saved" && <Notice>{w.saved}</Notice>}
       <form method="post" action={schedulePath(entryId)} className="grid gap-4 sm:grid-cols-2">
         <CsrfField token={csrf} />
         <input type="hidden" name="back" value={back} />
@@ -83,7 +76,7 @@ export function ScheduleField({ entryId, back, pending, csrf, lang, values, prob
           </button>
         </p>
       </form>
-    </section>
+    </Section>
   );
 }
 
@@ -91,10 +84,7 @@ export function ScheduleField({ entryId, back, pending, csrf, lang, values, prob
 export function ScheduledList({ rows, lang }: { rows: readonly (PendingSchedule & { href: string })[]; lang: string }) {
   const w = scheduleWordsFor(lang);
   return (
-    <section aria-labelledby="scheduled" className="space-y-3">
-      <h2 id="scheduled" className="text-xl font-bold text-ink">
-        {w.listTitle}
-      </h2>
+    <Section id="scheduled" title={w.listTitle}>
       {rows.length === 0 ? (
         <p className="text-ink">{w.none}</p>
       ) : (
@@ -110,7 +100,7 @@ export function ScheduledList({ rows, lang }: { rows: readonly (PendingSchedule 
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -2,18 +2,11 @@
  * /desk/content/address/:id: changing a case study's or an article's addresses (one per language). A change goes back to
  * the entry's page ("Address changed."); a refused one is shown here with what was typed and why.
  */
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
-import { field, postedForm, signedIn } from "~/desk/guard.server";
-import { editing } from "../editing.server";
-import { PageTitle } from "~/desk/ui";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { field, signedIn } from "~/desk/guard.server";
+import { entryPost } from "../entry-post.server";
+import { PageTitle } from "~/components/operator-ui";
 import { locales } from "~/i18n/locale";
 import type { Slugs } from "~/publishing/slugs";
 import { SlugField } from "./slug-field";
@@ -21,22 +14,16 @@ import { slugWordsFor } from "./words";
 
 export const meta: MetaFunction = () => [{ title: "Address · Lead desk" }, { name: "robots", content: "noindex" }];
 
-/** Only a desk page of the content comes back (never another site). */
-const backTo = (value: string, id: string) => (/^\/desk\/content\/(articles\/)?[\w-]+$/.test(value) ? value : `/desk/content/${id}`);
-
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { session } = signedIn(context);
   return { lang: session.operator.language, csrf: session.csrf, id: params.id ?? "" };
 }
 
 export async function action({ context, params }: ActionFunctionArgs) {
-  const { cms, session } = editing(context);
-  const form = postedForm(context);
-  const id = params.id ?? "";
-  const back = backTo(field(form, "back"), id);
+  const { cms, session, form, id, back, notFound } = entryPost(context, params);
   const slugs = Object.fromEntries(locales.map((l) => [l, field(form, `slug.${l}`)])) as Slugs;
   const result = await cms.slugs.rename(session.operator.name, id, slugs);
-  if (result === "not-found") throw data({ lang: session.operator.language }, { status: 404 });
+  if (result === "not-found") throw notFound();
   if (result === "done") return redirect(`${back}?address=changed#address`);
   return data({ back, slugs, refusal: result }, { status: 400 });
 }

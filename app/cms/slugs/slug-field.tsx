@@ -4,7 +4,7 @@
  * addresses and where each leads.
  */
 import { useSearchParams } from "react-router";
-import { buttonClass, CsrfField, inputClass } from "~/desk/ui";
+import { buttonClass, CsrfField, inputClass, Notice, Section } from "~/components/operator-ui";
 import { locales, type Locale } from "~/i18n/locale";
 import type { Slugs } from "~/publishing/slugs";
 import type { Redirect } from "./redirects-store.server";
@@ -32,16 +32,9 @@ export function SlugField(props: {
   const [search] = useSearchParams();
   const problem = (l: Locale) => (typeof props.refusal === "object" ? props.refusal[l] : undefined);
   return (
-    <section aria-labelledby="address" className="space-y-3 rounded-lg border border-line p-4">
-      <h2 id="address" className="text-xl font-bold text-ink">
-        {w.title}
-      </h2>
+    <Section id="address" title={w.title} boxed>
       <p className="text-muted">{w.intro}</p>
-      {search.get("address") === "changed" && (
-        <p role="status" className="font-semibold text-ink">
-          {w.saved}
-        </p>
-      )}
+      {search.get("address") === "changed" && <Notice>{w.saved}</Notice>}
       {props.refusal === "unchanged" && <p className="text-danger">{w.problems.unchanged}</p>}
       <form method="post" action={addressPath(props.entryId)} className="space-y-3">
         <CsrfField token={props.csrf} />
@@ -81,17 +74,14 @@ export function SlugField(props: {
           {w.save}
         </button>
       </form>
-    </section>
+    </Section>
   );
 }
 
 export function RedirectList({ rows, lang }: { rows: readonly Redirect[]; lang: string }) {
   const w = slugWordsFor(lang);
   return (
-    <section aria-labelledby="redirects" className="space-y-3">
-      <h2 id="redirects" className="text-xl font-bold text-ink">
-        {w.listTitle}
-      </h2>
+    <Section id="redirects" title={w.listTitle}>
       {rows.length === 0 ? (
         <p className="text-ink">{w.none}</p>
       ) : (
@@ -106,6 +96,6 @@ export function RedirectList({ rows, lang }: { rows: readonly Redirect[]; lang: 
           </ul>
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useCommonCopy } from "~/content/common";
 import { callScript, InlineScript } from "../inline-script";
 import { syncMenuButton } from "./menu-script";
+import { PopoverButton } from "./popover-button";
 import { NavLinks } from "./nav-links";
 import { BookingLink } from "../booking-link";
 
@@ -18,17 +19,15 @@ export function MobileMenu() {
   const t = useCommonCopy();
   return (
     <div className="group/menu xl:hidden print:hidden">
-      <button
-        type="button"
-        popoverTarget={menuId}
-        aria-controls={menuId}
+      <PopoverButton
+        target={menuId}
         className="relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-hover"
       >
         <Menu aria-hidden="true" className="group-has-[:popover-open]/menu:hidden" />
         <X aria-hidden="true" className="hidden group-has-[:popover-open]/menu:block" />
         <span className="sr-only group-has-[:popover-open]/menu:hidden">{t.nav.openMenu}</span>
         <span className="sr-only hidden group-has-[:popover-open]/menu:inline">{t.nav.closeMenu}</span>
-      </button>
+      </PopoverButton>
       <div
         id={menuId}
         popover="auto"

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useCommonCopy } from "~/content/common";
 import { callScript, InlineScript } from "../inline-script";
 import { syncMenuButton } from "./menu-script";
+import { PopoverButton } from "./popover-button";
 import { isService, useServiceLines } from "./service-lines";
 import type { PageId } from "~/i18n/pages";
 
@@ -20,17 +21,15 @@ export function ServicesMenu({ current }: { current: PageId | undefined }) {
   const services = useServiceLines();
   return (
     <div className="group/services">
-      <button
-        type="button"
-        popoverTarget={menuId}
-        aria-controls={menuId}
+      <PopoverButton
+        target={menuId}
         className={`services-button flex min-h-11 items-center gap-1 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap ${
           active ? "bg-tint text-accent-strong" : "text-ink hover:bg-hover"
         }`}
       >
         {t.services.label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]/services:rotate-180" />
-      </button>
+      </PopoverButton>
       <div id={menuId} popover="auto" className="services-menu m-0 w-80 rounded-xl border border-line bg-surface p-2 text-ink shadow-lg">
         <ul className="flex flex-col gap-1">
           {services.map((service) => (

@@ -1,4 +1,3 @@
-import { emptyAttribution } from "~/storage/requests/attribution";
 import { referenceIn } from "~/storage/conversation/answer-threads.server";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { answerMail, assignmentMail, firstLine, replyMail, replySubject } from "
 import { digestMail } from "./digest-mail.server";
 import { workingClock } from "~/platform/working-time.server";
 import type { MailMessage } from "./template.server";
+import { emptyAttribution } from "~/storage/requests/attribution";
 
 /** A header as a mail client shows it: unfolded, its RFC 2047 encoded words decoded (Q and B). */
 function header(message: string, name: string): string | undefined {
@@ -51,6 +51,9 @@ const settings = {
   messageIdDomain: "agency.test",
   deskOrigin: "https://desk.agency.test",
 };
+
+/** A stored answer of the lead's, with what a test says of it (the rest as the mail reads it: none). */
+const answerOf = (id: string, fields: Record<string, unknown>) => ({ id, requestId: lead.id, attachments: [], ...fields }) as never;
 
 describe("the desk's mails", () => {
   it("a reply comes from the operator by name at the agency's address, answered to the agency, threaded for every client", async () => {
@@ -236,16 +239,9 @@ describe("the desk's mails", () => {
     );
   });
 
-  /** The mail telling an operator what the lead wrote (an answer or a message again), on 12 January. */
-  const toldOf = (answer: { id: string } & Record<string, unknown>, to: string, language: Parameters<typeof answerMail>[6]) =>
-    answerMail(answer.id, lead, { ...answer, requestId: lead.id } as never, to, settings, new Date("2026-01-12T08:00:00Z"), language);
-
   it("the lead's answer in Dutch (reminders are digests, tested above): the greeting skipped, the reference in a form the mailbox's matcher does not take", () => {
-    const told = toldOf(
-      { id: "n1", kind: "answer", body: "Dag Els,\n\nDank u, donderdag past.", attachments: [{ name: "plan.pdf" }] },
-      "els@agency.test",
-      "nl",
-    );
+    const answer = answerOf("n1", { kind: "answer", body: "Dag Els,\n\nDank u, donderdag past.", attachments: [{ name: "plan.pdf" }] });
+    const told = answerMail("n1", lead, answer, "els@agency.test", settings, new Date("2026-01-12T08:00:00Z"), { language: "nl" });
     expect(told.subject).toBe("Bruno heeft geantwoord (NW\u20111001\u2011003): terug in Te beantwoorden");
     expect(referenceIn(told.subject)).toBeNull();
     expect(told.headers["Auto-Submitted"]).toBe("auto-generated");
@@ -254,11 +250,12 @@ describe("the desk's mails", () => {
   });
 
   it("a lead who wrote again before any reply: said so, still waiting, the sender named when it is not the lead's address", () => {
-    const told = toldOf(
-      { id: "n2", kind: "again", fromAddress: "assistant@elsewhere.example", body: "Bonjour,\nURGENT !!! toujours rien", attachments: [] },
-      "hello@agency.test",
-      "fr",
-    );
+    const answer = answerOf("n2", {
+      kind: "again",
+      fromAddress: "assistant@elsewhere.example",
+      body: "Bonjour,\nURGENT !!! toujours rien",
+    });
+    const told = answerMail("n2", lead, answer, "hello@agency.test", settings, new Date("2026-01-12T08:00:00Z"), { language: "fr" });
     expect(told.subject).toBe("Bruno a réécrit (NW\u20111001\u2011003)\u00a0: pas encore de réponse envoyée");
     expect(told.text).toContain("Nouveau message (premières lignes)\u00a0: URGENT !!! toujours rien");
     expect(told.text).toContain("Envoyé depuis assistant@elsewhere.example");

@@ -10,7 +10,7 @@ import type { ContactRequest } from "../../storage/requests/requests-store.serve
 import type { StoredReply } from "../../storage/conversation/replies-store.server";
 import type { StoredAnswer } from "../../storage/conversation/answers-store.server";
 import { leadUrl, sendMail, type Mailer } from "./mailer.server";
-import { belgianTime, headerSafe, headerText, type MailMessage } from "./template.server";
+import { headerSafe, headerText, type MailMessage } from "./template.server";
 import type { WorkingClock } from "~/platform/working-time.server";
 import type { StoredDigest } from "../../storage/conversation/digest-store.server";
 import { digestMail } from "./digest-mail.server";
@@ -74,7 +74,7 @@ function aboutLead(lead: ContactRequest, url: string, language: Locale): string[
     line(w.from, `${lead.firstName} <${lead.email}>`),
     ...(lead.reference ? [line(w.reference, lead.reference)] : []),
     line(w.language, w.languages[lead.language]),
-    receivedLine(w.received, w.colon, language === "en" ? belgianTime(lead.createdAt) : belgianTimeIn(lead.createdAt, language), language),
+    receivedLine(w.received, w.colon, belgianTimeIn(lead.createdAt, language), language),
     ``,
     line(w.firstLine, firstLine(lead.message, 200)),
     ``,
@@ -140,7 +140,7 @@ export function answerMail(
   to: string,
   s: DeskMailSettings,
   now: Date,
-  language: Locale = "en",
+  { language = "en" }: { language?: Locale } = {},
 ): MailMessage {
   const w = mailWords(language).operator;
   const name = headerSafe(lead.firstName).slice(0, 100);
@@ -230,7 +230,7 @@ export function deskMailChannels(
         const to = recipient ?? s.agency;
         // The shared mailbox (no operator's language) reads it in the lead's language.
         const language = (await options.operatorLanguage?.(to)) ?? request.language;
-        return sendMail(mailer, answerMail(id, request, answer, to, s, now(), language));
+        return sendMail(mailer, answerMail(id, request, answer, to, s, now(), { language }));
       },
     },
   };

@@ -1,7 +1,7 @@
-import { emptyAttribution } from "~/storage/requests/attribution";
 import { describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
 import { contactNotificationMail, escapeHtml, headerSafe } from "./template.server";
+import { emptyAttribution } from "~/storage/requests/attribution";
 
 const base = {
   id: "0b9f5d3e-1111-4222-8333-944455556666",

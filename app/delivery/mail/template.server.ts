@@ -67,29 +67,6 @@ export interface MailMessage {
   headers: Record<string, string>;
 }
 
-let belgianTimeFormat: Intl.DateTimeFormat | undefined;
-/**
- * Made on first use, as every Intl formatter the server keeps: the process's first one loads ICU's
- * locale and time-zone data, about 8 MB of resident memory that a server serving only pages never needs.
- */
-function belgianTimeFormatter(): Intl.DateTimeFormat {
-  return (belgianTimeFormat ??= new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Brussels",
-    timeZoneName: "short",
-  }));
-}
-
-/** A time as the agency in Belgium reads it, with its zone: "1 March 2025 at 11:00 CET". */
-export function belgianTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : belgianTimeFormatter().format(date);
-}
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -166,7 +143,7 @@ export function contactNotificationMail(
   const source = sourceLines(n.attribution, language);
   const reference = n.reference ? headerSafe(n.reference) : null;
   const doubt = possiblySpamLine(n.possibleSpam, language);
-  const received = language === "en" ? belgianTime(n.createdAt) : belgianTimeIn(n.createdAt, language);
+  const received = belgianTimeIn(n.createdAt, language);
   const line = (label: string, value: string) => `${label}${w.colon}${value}`;
 
   const text = [

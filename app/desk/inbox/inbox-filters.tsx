@@ -1,5 +1,6 @@
 import type { DeskWords } from "../words";
-import { buttonClass, inputClass, secondaryButtonClass } from "../ui";
+import { locales } from "~/i18n/locale";
+import { buttonClass, inputClass, secondaryButtonClass, Select } from "~/components/operator-ui";
 
 const packages = ["starter", "professional", "enterprise", "none"] as const;
 const label = "block text-sm font-semibold text-ink";
@@ -31,6 +32,11 @@ interface InboxFiltersProps {
 export function InboxFilters({ t, excelLabel, filter, sources, query }: InboxFiltersProps) {
   const open = Boolean(filter.language || filter.package || filter.q || filter.source || filter.from || filter.to);
   const suffix = query ? `?${query}` : "";
+  const choices = [
+    { name: "language", options: locales.map((l) => [l, t.languages[l]] as const) },
+    { name: "package", options: packages.map((p) => [p, t.packages[p]] as const) },
+    { name: "source", options: sources.map((s) => [s, s] as const) },
+  ] as const;
   return (
     <details open={open} className="rounded-lg border border-line px-4 py-1 sm:py-4">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{t.inbox.filters}</summary>
@@ -41,37 +47,9 @@ export function InboxFilters({ t, excelLabel, filter, sources, query }: InboxFil
           {t.inbox.q}
           <input type="search" name="q" defaultValue={filter.q ?? ""} className={inputClass} />
         </label>
-        <label className={label}>
-          {t.inbox.language}
-          <select name="language" defaultValue={filter.language ?? ""} className={inputClass}>
-            <option value="">{t.inbox.any}</option>
-            <option value="en">{t.languages.en}</option>
-            <option value="fr">{t.languages.fr}</option>
-            <option value="nl">{t.languages.nl}</option>
-          </select>
-        </label>
-        <label className={label}>
-          {t.inbox.package}
-          <select name="package" defaultValue={filter.package ?? ""} className={inputClass}>
-            <option value="">{t.inbox.any}</option>
-            {packages.map((p) => (
-              <option key={p} value={p}>
-                {t.packages[p]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          {t.inbox.source}
-          <select name="source" defaultValue={filter.source ?? ""} className={inputClass}>
-            <option value="">{t.inbox.any}</option>
-            {sources.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        {choices.map(({ name, options }) => (
+          <Select key={name} label={t.inbox[name]} name={name} defaultValue={filter[name] ?? ""} none={t.inbox.any} options={options} />
+        ))}
         <label className={label}>
           {t.inbox.from}
           <input type="date" name="from" min="2000-01-01" max="2099-12-31" defaultValue={filter.from ?? ""} className={inputClass} />

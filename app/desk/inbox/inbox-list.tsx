@@ -5,7 +5,7 @@ import { reasonWords } from "~/contact/spam/reason-words";
 import type { LeadRow } from "~/storage/requests/inbox-rows.server";
 import { type DeskWords, deskWords } from "../words";
 import { ageText, statusBadgeClass } from "../reply-clock";
-import { CsrfField, formatTime, secondaryButtonClass } from "../ui";
+import { CsrfField, formatTime, secondaryButtonClass } from "~/components/operator-ui";
 
 /** The bulk actions of a view: the spam view releases or deletes what it holds; the others mark spam. */
 function BulkActions({ t, spamView }: { t: DeskWords; spamView: boolean }) {

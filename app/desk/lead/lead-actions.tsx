@@ -4,7 +4,7 @@ import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { type DeskWords, deskWords, type NoteWords } from "../words";
 import { deskLimits } from "../limits";
 import type { DeskLanguage } from "~/access/page-language";
-import { buttonClass, CsrfField, inputClass, IntentButton, secondaryButtonClass, Section } from "../ui";
+import { buttonClass, CsrfField, inputClass, IntentButton, secondaryButtonClass, Section, TextArea } from "~/components/operator-ui";
 
 /**
  * What an operator does to the lead: each button posts to the lead page with its `intent`.
@@ -115,19 +115,15 @@ function NoteForm({ t, words, csrf, refused }: { t: DeskWords; words: NoteWords;
           {refused === "" ? words.empty : words.tooLong(deskLimits.note, refused.length)}
         </p>
       )}
-      <label className="block text-sm font-semibold text-ink">
-        {l.note}
-        <textarea
-          name="note"
-          required
-          maxLength={deskLimits.note}
-          rows={3}
-          defaultValue={refused}
-          aria-invalid={refused !== undefined || undefined}
-          aria-describedby={refused !== undefined ? "note-refused" : undefined}
-          className={inputClass}
-        />
-      </label>
+      <TextArea
+        label={l.note}
+        name="note"
+        maxLength={deskLimits.note}
+        rows={3}
+        defaultValue={refused}
+        aria-invalid={refused !== undefined || undefined}
+        aria-describedby={refused !== undefined ? "note-refused" : undefined}
+      />
       <button type="submit" name="intent" value="note" className={buttonClass}>
         {l.addNote}
       </button>

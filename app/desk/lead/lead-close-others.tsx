@@ -1,8 +1,8 @@
 import type { OpenOther } from "~/storage/requests/close-others-store.server";
 import type { ClosingStatus } from "../closing";
-import { buttonClass, CsrfField, formatTime, linkClass, secondaryButtonClass } from "../ui";
+import { buttonClass, CsrfField, formatTime, secondaryButtonClass, LeadLink } from "~/components/operator-ui";
 import { deskWords } from "../words";
-import { Section } from "../ui";
+import { Section } from "~/components/operator-ui";
 
 /**
  * After an operator closed a request (replied, won, lost, spam) from a person with other open
@@ -42,10 +42,7 @@ export function LeadCloseOthers({
       <ul className="list-disc space-y-1 pl-6 text-ink">
         {others.map((o) => (
           <li key={o.id}>
-            <a href={`/desk/leads/${encodeURIComponent(o.id)}`} className={linkClass}>
-              {o.firstName}
-            </a>{" "}
-            <span className="text-muted">· {formatTime(o.createdAt, lang)}</span>
+            <LeadLink id={o.id}>{o.firstName}</LeadLink> <span className="text-muted">· {formatTime(o.createdAt, lang)}</span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 import { channelName, deliveryProblem } from "../delivery-problem";
-import { CsrfField, secondaryButtonClass } from "../ui";
-import { ListTable, Section } from "../ui";
+import { CsrfField, secondaryButtonClass } from "~/components/operator-ui";
+import { ListTable, Section } from "~/components/operator-ui";
 
 /** The lead's notifications (mail, webhook), with Retry on a failed one. */
 export function LeadDeliveries({ lead, t, csrf, lang }: { lead: Lead; t: DeskWords; csrf: string; lang: string }) {

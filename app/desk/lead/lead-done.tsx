@@ -1,5 +1,5 @@
 import { type DeskWords, deskWords } from "../words";
-import { NextToAnswer } from "../ui";
+import { NextToAnswer } from "~/components/operator-ui";
 
 /** After an action: what it did, in words, and the way to the next lead waiting for an answer. */
 export function LeadDone({

@@ -1,6 +1,6 @@
 import type { DeskWords } from "../words";
-import { CsrfField, dangerButtonClass } from "../ui";
-import { Section } from "../ui";
+import { CsrfField, dangerButtonClass } from "~/components/operator-ui";
+import { Section } from "~/components/operator-ui";
 
 /** Erasure, behind its confirmation box. */
 export function LeadErase({ t, csrf }: { t: DeskWords; csrf: string }) {

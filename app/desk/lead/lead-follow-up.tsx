@@ -1,8 +1,8 @@
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { FollowUpPreset } from "../follow-up.server";
-import { CsrfField, formatTime, inputClass, secondaryButtonClass } from "../ui";
+import { CsrfField, formatTime, inputClass, secondaryButtonClass } from "~/components/operator-ui";
 import { deskWords } from "../words";
-import { Section } from "../ui";
+import { Section } from "~/components/operator-ui";
 
 /**
  * "Follow up on…": three presets on the working clock and a date; while set aside, the day it comes

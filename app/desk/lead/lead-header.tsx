@@ -3,8 +3,8 @@ import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/requests/leads-store.server";
 import { type DeskWords, deskWords } from "../words";
 import { ageText, statusBadgeClass } from "../reply-clock";
-import { formatTime, PageTitle } from "../ui";
-import { Section } from "../ui";
+import { formatTime, PageTitle } from "~/components/operator-ui";
+import { Section } from "~/components/operator-ui";
 
 /** Who wrote, when, and where the lead stands. */
 export function LeadHeader({ lead, t, lang }: { lead: Lead; t: DeskWords; lang: string }) {

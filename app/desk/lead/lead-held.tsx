@@ -8,7 +8,7 @@ import type { LeadStatus } from "~/storage/requests/lead-status";
 import type { LeadChange } from "~/storage/requests/lead-events.server";
 import { LEAD_STATUSES as leadStatuses } from "~/storage/requests/lead-status";
 import { deskWords } from "../words";
-import { buttonClass, CsrfField, secondaryButtonClass } from "../ui";
+import { buttonClass, CsrfField, secondaryButtonClass } from "~/components/operator-ui";
 
 /** What the held page says of the change it met (the action's answer, read once on the server). */
 export interface HeldChange {

@@ -1,9 +1,9 @@
 import { conversationWords } from "~/conversation/words";
 import type { Lead } from "~/storage/requests/leads-store.server";
 import { type DeskWords, deskWords } from "../words";
-import { formatTime } from "../ui";
+import { formatTime } from "~/components/operator-ui";
 import { isNotSalesKind } from "~/storage/requests/lead-status";
-import { Section } from "../ui";
+import { Section } from "~/components/operator-ui";
 
 /** An event of the lead's history in the operator's words. */
 function describe(t: DeskWords, kind: string, detail: string, lang: string): string {

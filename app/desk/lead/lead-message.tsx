@@ -2,7 +2,7 @@ import { asLocale } from "~/i18n/locale";
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
 import { reasonWords } from "~/contact/spam/reason-words";
-import { secondaryButtonClass, Section } from "../ui";
+import { secondaryButtonClass, Section } from "~/components/operator-ui";
 
 /** The lead's message as text (never HTML), and the reply by the operator's mail app. */
 /** With what caught it, when the spam filter did, in the operator's language. */

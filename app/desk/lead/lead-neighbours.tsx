@@ -1,5 +1,5 @@
 import type { DeskWords } from "../words";
-import { linkClass } from "../ui";
+import { linkClass } from "~/components/operator-ui";
 
 /** The previous and next leads of the view this lead was opened from. */
 export function LeadNeighbours({ t, previous, next, query }: { t: DeskWords; previous?: string; next?: string; query: string }) {

@@ -1,8 +1,8 @@
 import { NOT_SALES_KINDS, type NotSalesKind } from "~/storage/requests/lead-status";
 import type { Lead } from "~/storage/requests/leads-store.server";
-import { CsrfField, secondaryButtonClass } from "../ui";
+import { CsrfField, secondaryButtonClass } from "~/components/operator-ui";
 import { deskWords } from "../words";
-import { Section } from "../ui";
+import { Section } from "~/components/operator-ui";
 
 /**
  * "Not a sales lead": four buttons, one per kind, each closing the message in one click (a plain

@@ -1,6 +1,6 @@
 import type { DeskWords } from "../words";
-import { CsrfField, secondaryButtonClass } from "../ui";
-import { Section } from "../ui";
+import { IntentButton, secondaryButtonClass } from "~/components/operator-ui";
+import { Section } from "~/components/operator-ui";
 
 /**
  * The right of access (GDPR Article 15): everything held about the lead's address as one JSON
@@ -11,12 +11,9 @@ export function LeadPersonData({ t, csrf, leadId }: { t: DeskWords; csrf: string
   return (
     <Section id="person-data" title={l.personData} boxed>
       <p className="text-ink">{l.personDataIntro}</p>
-      <form method="post" action={`/desk/leads/${encodeURIComponent(leadId)}/personal-data`}>
-        <CsrfField token={csrf} />
-        <button type="submit" className={secondaryButtonClass}>
-          {l.personDataDownload}
-        </button>
-      </form>
+      <IntentButton csrf={csrf} action={`/desk/leads/${encodeURIComponent(leadId)}/personal-data`} className={secondaryButtonClass}>
+        {l.personDataDownload}
+      </IntentButton>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
-import { Fragment } from "react";
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
-import { Section } from "../ui";
+import { Section, Term } from "~/components/operator-ui";
 
 /** Where the lead came from: only what is known, in the order a campaign link names it. */
 export function LeadSource({ lead, t }: { lead: Lead; t: DeskWords }) {
@@ -20,10 +19,9 @@ export function LeadSource({ lead, t }: { lead: Lead; t: DeskWords }) {
       ) : (
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-ink">
           {rows.map(([label, value]) => (
-            <Fragment key={label}>
-              <dt className="font-semibold">{label}</dt>
-              <dd className="break-all">{value}</dd>
-            </Fragment>
+            <Term key={label} term={label} className="break-all">
+              {value}
+            </Term>
           ))}
         </dl>
       )}

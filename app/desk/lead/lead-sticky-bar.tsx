@@ -1,6 +1,6 @@
 import type { Lead } from "~/storage/requests/leads-store.server";
 import type { DeskWords } from "../words";
-import { CsrfField } from "../ui";
+import { CsrfField } from "~/components/operator-ui";
 import { replyComposeId } from "../reply-form";
 
 /** Without its display: "Send" is hidden until the operator writes (a display of its own would win). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ReportRow } from "~/visits/report-figures";
-import { ColumnHeader, TableRegion } from "../ui";
+import { ColumnHeader, TableRegion } from "~/components/operator-ui";
 import { keyLabel, rateLabel, type Labels } from "./labels";
 
 export const cell = "py-2 pr-3";

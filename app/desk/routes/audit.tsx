@@ -3,7 +3,7 @@ import { auditDetail } from "../audit-detail";
 import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { pageNumber } from "../page-number";
-import { formatTime, linkClass, ListTable, PageTitle } from "../ui";
+import { formatTime, linkClass, TablePage, LeadLink } from "~/components/operator-ui";
 import { deskMeta } from "../page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.audit.title);
@@ -23,48 +23,44 @@ export default function AuditPage() {
   const d = useLoaderData<typeof loader>();
   const t = deskWords(d.lang).audit;
   return (
-    <div className="space-y-6">
-      <PageTitle>{t.title}</PageTitle>
-      <p className="text-muted">{t.intro}</p>
-      <ListTable
-        label={t.title}
-        empty={t.none}
-        rows={d.entries.length}
-        width="min-w-[36rem]"
-        columns={[t.at, t.operator, t.action, t.request, t.detail]}
-      >
-        {d.entries.map((e) => (
-          <tr key={e.id} className="border-b border-line align-top">
-            <td className="py-2 pr-3 whitespace-nowrap">{formatTime(e.at, d.lang)}</td>
-            <td className="py-2 pr-3">{e.operator ?? "–"}</td>
-            <td className="py-2 pr-3">{t.actions[e.action] ?? e.action}</td>
-            <td className="py-2 pr-3 break-all">
-              {!e.requestId ? (
-                "–"
-              ) : e.leadStored ? (
-                <a href={`/desk/leads/${encodeURIComponent(e.requestId)}`} className={linkClass}>
-                  {e.requestId}
-                </a>
-              ) : (
-                t.erasedLead
-              )}
-            </td>
-            <td className="py-2 pr-3 break-words">{auditDetail(e.action, e.detail, d.lang) || "–"}</td>
-          </tr>
-        ))}
-      </ListTable>
-      <nav aria-label={t.title} className="flex gap-4 text-sm">
-        {d.page > 1 && (
-          <a href={`/desk/audit?page=${d.page - 1}`} className={linkClass}>
-            ←
-          </a>
-        )}
-        {d.more && (
-          <a href={`/desk/audit?page=${d.page + 1}`} className={linkClass}>
-            →
-          </a>
-        )}
-      </nav>
-    </div>
+    <TablePage
+      after={<Pages page={d.page} more={d.more} label={t.title} />}
+      title={t.title}
+      intro={t.intro}
+      empty={t.none}
+      rows={d.entries.length}
+      width="min-w-[36rem]"
+      columns={[t.at, t.operator, t.action, t.request, t.detail]}
+    >
+      {d.entries.map((e) => (
+        <tr key={e.id} className="border-b border-line align-top">
+          <td className="py-2 pr-3 whitespace-nowrap">{formatTime(e.at, d.lang)}</td>
+          <td className="py-2 pr-3">{e.operator ?? "–"}</td>
+          <td className="py-2 pr-3">{t.actions[e.action] ?? e.action}</td>
+          <td className="py-2 pr-3 break-all">
+            {!e.requestId ? "–" : e.leadStored ? <LeadLink id={e.requestId}>{e.requestId}</LeadLink> : t.erasedLead}
+          </td>
+          <td className="py-2 pr-3 break-words">{auditDetail(e.action, e.detail, d.lang) || "–"}</td>
+        </tr>
+      ))}
+    </TablePage>
+  );
+}
+
+/** The newer and the older page of the audit, when there is one. */
+function Pages({ page, more, label }: { page: number; more: boolean; label: string }) {
+  return (
+    <nav aria-label={label} className="flex gap-4 text-sm">
+      {page > 1 && (
+        <a href={`/desk/audit?page=${page - 1}`} className={linkClass}>
+          ←
+        </a>
+      )}
+      {more && (
+        <a href={`/desk/audit?page=${page + 1}`} className={linkClass}>
+          →
+        </a>
+      )}
+    </nav>
   );
 }

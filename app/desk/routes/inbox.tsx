@@ -9,7 +9,7 @@ import { postedForm, signedIn } from "../guard.server";
 import { InboxFilters, inboxScript } from "../inbox/inbox-filters";
 import { InboxList } from "../inbox/inbox-list";
 import { InboxTabs } from "../inbox/inbox-tabs";
-import { linkClass, NextToAnswer, Notice, PageTitle } from "../ui";
+import { linkClass, NextToAnswer, Notice, PageTitle } from "~/components/operator-ui";
 import { deskMeta } from "../page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.inbox.title);

@@ -4,7 +4,7 @@ import { deskWords, type DeskWords } from "../words";
 import { deskGuard, optionalSession } from "../guard.server";
 import { DeskLanguageForm } from "~/access/language-choice";
 import { deskLanguage } from "~/access/page-language";
-import { CsrfField } from "../ui";
+import { CsrfField } from "~/components/operator-ui";
 
 /** Every desk route passes the gate first: session, origin and form token (see guard.server.ts). */
 export const middleware = [deskGuard];

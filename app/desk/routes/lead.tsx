@@ -1,12 +1,5 @@
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { requestContext } from "~/context";
 import { composeScript, mailAppReturnScript } from "../compose-script";
 import { chooseTemplate, templateIntents } from "../template-choice.server";
@@ -42,7 +35,7 @@ import { followUpRange, followUpTimes } from "../follow-up.server";
 import { LeadMessage } from "../lead/lead-message";
 import { LeadSource } from "../lead/lead-source";
 import type { Operator } from "~/storage/operators/desk-store.server";
-import { DeskNotFound, Notice, useErrorLanguage } from "../ui";
+import { DeskNotFound, Notice, useErrorLanguage } from "~/components/operator-ui";
 import { deskMeta } from "../page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => data?.lead && t.lead.title(data.lead.firstName));
@@ -227,6 +220,8 @@ export default function LeadPage() {
   const leadHref = `/desk/leads/${encodeURIComponent(lead.id)}${d.query ? `?${d.query}` : ""}`;
   const t = deskWords(lang);
   const savedWords = savedWordsOf(t, saved, panel.assignee);
+  /** What every form of the page that changes the lead posts with: the language, the token, the version seen. */
+  const posting = { lang, csrf, version };
   return (
     <div className="space-y-8 pb-24 sm:pb-0">
       <LeadNeighbours t={t} previous={d.previous} next={d.next} query={d.query} />
@@ -241,37 +236,16 @@ export default function LeadPage() {
         leadHref={leadHref}
       />
       <LeadHeader lead={lead} t={t} lang={lang} />
-      {held && retry && (
-        <HeldStatus
-          held={held}
-          lang={lang}
-          csrf={csrf}
-          version={version}
-          intent={retry.intent}
-          status={retry.status}
-          discardHref={leadHref}
-        />
-      )}
+      {held && retry && <HeldStatus {...posting} held={held} intent={retry.intent} status={retry.status} discardHref={leadHref} />}
       {savedWords && <Notice>{savedWords}</Notice>}
       <LeadMessage lead={lead} t={t} lang={lang} />
       {lead.leadStatus !== "spam" && (
-        <ReplyForm
-          lang={lang}
-          csrf={csrf}
-          lead={lead}
-          panel={panel}
-          compose={compose}
-          version={version}
-          held={compose ? held : undefined}
-          discardHref={leadHref}
-        />
+        <ReplyForm {...posting} lead={lead} panel={panel} compose={compose} held={compose ? held : undefined} discardHref={leadHref} />
       )}
       <LeadActions
+        {...posting}
         lead={lead}
         t={t}
-        lang={lang}
-        csrf={csrf}
-        version={version}
         refusedNote={posted && "note" in posted && typeof posted.note === "string" ? posted.note : undefined}
       >
         <AssignForm lang={lang} csrf={csrf} leadId={lead.id} panel={panel} assigneeId={lead.assigneeId} />

@@ -11,8 +11,8 @@ import { dayLabel, type Labels } from "../report/labels";
 import { landingPageNames } from "../report/page-names";
 import { TotalsSection } from "../report/totals";
 import { parseDays, reportPeriods } from "../report-period";
-import { ColumnHeader, PageTitle, TableRegion } from "../ui";
-import { Section } from "../ui";
+import { ColumnHeader, PageTitle, TableRegion } from "~/components/operator-ui";
+import { Section } from "~/components/operator-ui";
 import { VisitsChart } from "../visits-chart";
 import { deskMeta } from "../page-meta";
 

@@ -2,7 +2,7 @@ import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionAr
 import { deskWords } from "../words";
 import { signedIn } from "../guard.server";
 import { relayWords, sendingVerdict } from "../sending-verdict";
-import { CsrfField, formatTime, PageTitle, secondaryButtonClass } from "../ui";
+import { formatTime, IntentButton, PageTitle, secondaryButtonClass } from "~/components/operator-ui";
 import { deskMeta } from "../page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.sending.title);
@@ -65,12 +65,9 @@ export default function SendingPage() {
         <p className="max-w-prose text-ink">{checking ? t.notYet : t.noSmtp}</p>
       )}
       {checking && (
-        <form method="post">
-          <CsrfField token={csrf} />
-          <button type="submit" className={secondaryButtonClass}>
-            {t.checkAgain}
-          </button>
-        </form>
+        <IntentButton csrf={csrf} className={secondaryButtonClass}>
+          {t.checkAgain}
+        </IntentButton>
       )}
     </div>
   );

@@ -1,18 +1,11 @@
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { z } from "zod";
 import { deskWords } from "../words";
 import { postedForm, signedIn } from "../guard.server";
 import { postedFields } from "../guard.server";
 import { signatureLimits } from "../limits";
-import { buttonClass, CsrfField, inputClass, Notice, PageTitle, RefusedAlert, Section } from "../ui";
+import { buttonClass, CsrfField, Notice, PageTitle, RefusedAlert, Section, TextInput } from "~/components/operator-ui";
 import { deskMeta } from "../page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.signature.title);
@@ -75,31 +68,22 @@ export default function SignaturePage() {
       <RefusedAlert shown={failed?.error}>{t.invalid}</RefusedAlert>
       <form method="post" className="space-y-4">
         <CsrfField token={d.csrf} />
-        <label className="block text-sm font-semibold text-ink">
-          {t.name}
-          <input name="name" required maxLength={signatureLimits.name} defaultValue={d.name} autoComplete="name" className={inputClass} />
-        </label>
-        <label className="block text-sm font-semibold text-ink">
-          {t.role}
-          <input
-            name="role"
-            maxLength={signatureLimits.role}
-            defaultValue={d.role ?? ""}
-            autoComplete="organization-title"
-            className={inputClass}
-          />
-        </label>
-        <label className="block text-sm font-semibold text-ink">
-          {t.phone}
-          <input
-            name="phone"
-            type="tel"
-            maxLength={signatureLimits.phone}
-            defaultValue={d.phone ?? ""}
-            autoComplete="tel"
-            className={inputClass}
-          />
-        </label>
+        <TextInput label={t.name} name="name" required maxLength={signatureLimits.name} defaultValue={d.name} autoComplete="name" />
+        <TextInput
+          label={t.role}
+          name="role"
+          maxLength={signatureLimits.role}
+          defaultValue={d.role ?? ""}
+          autoComplete="organization-title"
+        />
+        <TextInput
+          label={t.phone}
+          name="phone"
+          type="tel"
+          maxLength={signatureLimits.phone}
+          defaultValue={d.phone ?? ""}
+          autoComplete="tel"
+        />
         <button type="submit" className={buttonClass}>
           {t.save}
         </button>

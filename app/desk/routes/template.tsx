@@ -1,18 +1,20 @@
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { deskWords } from "../words";
 import { field, postedForm, signedIn } from "../guard.server";
 import { postedFields } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
-import { buttonClass, CsrfField, dangerButtonClass, DeskNotFound, linkClass, PageTitle, RefusedAlert, useErrorLanguage } from "../ui";
+import {
+  buttonClass,
+  CsrfField,
+  dangerButtonClass,
+  DeskNotFound,
+  linkClass,
+  PageTitle,
+  RefusedAlert,
+  useErrorLanguage,
+} from "~/components/operator-ui";
 import { deskMeta } from "../page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

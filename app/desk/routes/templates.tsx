@@ -1,19 +1,12 @@
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { locales, type Locale } from "~/i18n/locale";
 import { deskWords } from "../words";
 import { postedForm, signedIn } from "../guard.server";
 import { postedFields } from "../guard.server";
 import { templateForm } from "../replies.server";
 import { TemplateFields } from "../template-fields";
-import { buttonClass, CsrfField, linkClass, Notice, PageTitle, RefusedAlert, Section } from "../ui";
+import { buttonClass, CsrfField, linkClass, Notice, PageTitle, RefusedAlert, Section } from "~/components/operator-ui";
 import { deskMeta } from "../page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.lang, (t) => t.templates.title);
