@@ -27,6 +27,8 @@ describe("contacts CLI arguments", () => {
       action: "passkeys",
       email: "a@b.be",
     });
+    // One passkey id in 64 begins with a dash (base64url): seen failing as "ambiguous" before the join.
+    expect(parseCommand(["operators", "revoke", "--email", "a@b.be", "--passkey", "-Xy12_ab"])).toMatchObject({ passkey: "-Xy12_ab" });
     expect(parseCommand(["operators", "revoke", "--email", "a@b.be", "--passkey", " Abc123_- "])).toEqual({
       command: "operators",
       action: "revoke",

@@ -177,6 +177,25 @@ const subCommands: Record<string, readonly string[]> = {
   content: ["export", "import"],
 };
 
+/**
+ * `--passkey -Xy…` as `--passkey=-Xy…`: a value may begin with a dash (a passkey's id is base64url,
+ * one in 64 begins with "-"), which parseArgs would otherwise refuse as "ambiguous". A value that is
+ * one of the command's own options (`--passkey --email …`) is left to be refused as missing.
+ */
+function valuesJoined(args: readonly string[], known: Record<string, { type: string }>): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i]!.startsWith("--") ? args[i]!.slice(2) : undefined;
+    const next = args[i + 1];
+    const isOption = (arg: string) => arg.startsWith("--") && Object.hasOwn(known, arg.slice(2).split("=")[0]!);
+    if (name && known[name]?.type === "string" && next !== undefined && next.startsWith("-") && !isOption(next)) {
+      joined.push(`${args[i]}=${next}`);
+      i++;
+    } else joined.push(args[i]!);
+  }
+  return joined;
+}
+
 /** Parses the CLI's arguments; throws UsageError with a clear message when they are wrong. */
 export function parseCommand(argv: readonly string[]): Command {
   const [first, ...others] = argv;
@@ -191,7 +210,12 @@ export function parseCommand(argv: readonly string[]): Command {
   const command = name as keyof typeof schemas;
   let values: Record<string, unknown>;
   try {
-    ({ values } = parseArgs({ args: [...rest], options: options[command], strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      args: valuesJoined(rest, options[command]),
+      options: options[command],
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n\n${usage}`);
   }

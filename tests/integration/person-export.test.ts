@@ -54,15 +54,25 @@ for (const backend of backends) {
       database = await testDatabase(backend.name);
       db = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
       const { operator } = await inviteOperator(db, { email: "olivia.owner@agency.test", name: "Olivia Owner" });
+      // The two requests a minute apart: made in the same millisecond, their order would fall to their random ids.
+      const minuteAgo = new Date(Date.now() - 60_000);
       jan = (await seedLeads(database, [
         {
+          createdAt: minuteAgo,
           firstName: "Jan",
           email: "jan.peeters@firm.be",
           message: "We need a CRM before spring.",
           referenceNumber: 1,
           attribution: { utm_source: "linkedin", utm_campaign: "spring-crm", landing_path: "/en/packages" },
         },
-        { firstName: "Jan", email: "Jan.Peeters@Firm.be", message: "Following up on my request.", language: "nl", referenceNumber: 2 },
+        {
+          firstName: "Jan",
+          email: "Jan.Peeters@Firm.be",
+          message: "Following up on my request.",
+          language: "nl",
+          referenceNumber: 2,
+          createdAt: new Date(),
+        },
       ])) as [string, string];
       // Another person's lead beside it, worked the same way.
       [piet] = (await seedLeads(database, [
