@@ -158,22 +158,32 @@ for (const backend of backends) {
       expect(first?.firstReplySeconds).toBe(2 * 3600);
       expect(first?.reply.inReplyTo).toBeNull();
       expect(first?.reply.messageId).toBe(`<${first?.reply.id}@agency.test>`);
-      const second = await addReply(db, {
-        requestId: id,
-        operator: "Owner",
-        subject: "Re: Hello",
-        body: "Again",
-        messageIdDomain: "agency.test",
-      });
+      const second = await addReply(
+        db,
+        {
+          requestId: id,
+          operator: "Owner",
+          subject: "Re: Hello",
+          body: "Again",
+          messageIdDomain: "agency.test",
+        },
+        // Each reply at its own minute: made in one millisecond, two replies' order (and so the third's
+        // threading) would fall to their random ids (seen failing so on a clean-clone gate, 2026-12-02).
+        new Date("2026-11-23T09:05:00Z"),
+      );
       // The first reply time is the first one's.
       expect(second?.firstReplySeconds).toBeUndefined();
-      const third = await addReply(db, {
-        requestId: id,
-        operator: "Owner",
-        subject: "Re: Hello",
-        body: "Third",
-        messageIdDomain: "agency.test",
-      });
+      const third = await addReply(
+        db,
+        {
+          requestId: id,
+          operator: "Owner",
+          subject: "Re: Hello",
+          body: "Third",
+          messageIdDomain: "agency.test",
+        },
+        new Date("2026-11-23T09:10:00Z"),
+      );
       expect(third?.reply.inReplyTo).toBe(second?.reply.messageId);
       expect(third?.reply.references).toEqual([first?.reply.messageId, second?.reply.messageId]);
       const lead = await db.kysely
