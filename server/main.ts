@@ -11,7 +11,6 @@ import { startServices, type Services } from "./services";
 import { tokenKeyProblem } from "../app/contact/spam/token-key.server";
 import { createLogger, type Logger } from "../app/platform/log.server";
 import { identityProblems, placeholderWarnings } from "../app/site-identity";
-import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { bareCsp, securityHeaders } from "./security-headers";
 import { createFastPath } from "./fast-path";
@@ -94,7 +93,7 @@ function warnAboutSetup(env: Env, logger: Logger): void {
 
 /** The prerendered site in memory (none in development), and the headers of a refused request target. */
 async function loadSite(env: Env, dev: DevOptions | undefined) {
-  const headers = await securityHeaders();
+  const headers = securityHeaders();
   // The booking link: what the server renders uses BOOKING_URL; the prerendered pages get it here.
   configureBooking(env.bookingUrl);
   const built = buildPaths();
@@ -156,9 +155,8 @@ interface Answering {
 }
 
 /**
- * The Hono app (React Router behind it), for what the fast path does not answer. Made at start:
- * imported on first need instead, it kept about as much memory out of the start as it added to
- * the first post and the first desk page (docs/benchmarks.md, memory after start).
+ * The Hono app (React Router behind it), for what the fast path does not answer. Made at start;
+ * its Node adapter, and with it Node's fetch classes, on the first request it answers.
  */
 function dynamicHandler({ env, logger, services, site, traffic, dev }: Answering) {
   const app = createApp({
@@ -171,7 +169,20 @@ function dynamicHandler({ env, logger, services, site, traffic, dev }: Answering
     siteUrl: env.siteUrl,
     logger: logger.child({ module: "http" }),
   });
-  return getRequestListener(app.fetch);
+  // @hono/node-server builds on Node's fetch classes (Request, Response), which Node loads on
+  // first use: about 10 MB that a server answering only prerendered pages never needs. Imported
+  // by the first request the fast path does not answer, beside the server build it waits for.
+  let listener: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | undefined;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    listener ??= import("@hono/node-server").then(({ getRequestListener }) => getRequestListener(app.fetch));
+    listener
+      .then((answer) => answer(req, res))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "cannot answer: the HTTP adapter did not load");
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=UTF-8" });
+        res.end("Internal Server Error");
+      });
+  };
 }
 
 /**
@@ -228,7 +239,7 @@ function requestHandler(answering: Answering) {
     const dynamicAnswer = () => {
       for (let i = 0; i < ownHeaders.length; i += 2) res.setHeader(ownHeaders[i]!, ownHeaders[i + 1]!);
       dynamic = true;
-      void app(req, res);
+      app(req, res);
     };
     if (dev) dev.middlewares(req, res, dynamicAnswer);
     else dynamicAnswer();

@@ -27,7 +27,7 @@ function header(representation: Representation, name: string): string | undefine
 
 /** Every file the site holds once: pages under two keys ("/fr" and "/fr/") counted once. */
 async function heldFiles(bookingUrl?: string): Promise<StaticFile[]> {
-  const site = loadStaticSite(client, readCspHashes(), await securityHeaders(), bookingUrl ? { bookingUrl, bookingDir: booking } : {});
+  const site = loadStaticSite(client, readCspHashes(), securityHeaders(), bookingUrl ? { bookingUrl, bookingDir: booking } : {});
   return [...new Set([...site.files.values(), ...Object.values(site.notFound), ...Object.values(site.badRequest)])];
 }
 
