@@ -31,13 +31,21 @@ const legalFacts: Plugin = {
 };
 
 /**
+ * The server's code as V8 keeps it: every module's source stays in memory as a string, two bytes a
+ * character as soon as one character is past Latin-1 (a typographic apostrophe in the words), so
+ * the server bundle escapes such characters (\u2019) and leaves out the comments (JSDoc is for
+ * the sources in the repository). About 3 MB less at start (docs/benchmarks.md, memory after start).
+ */
+const serverSourceShape = { charset: "ascii", comments: { legal: true, annotation: false, jsdoc: false } } as const;
+
+/**
  * Each server entry under its own name (build/server/contacts.js…): React Router names every
  * server entry index.js, and the bundler would number the others. Applied after its config.
  */
 const serverEntryNames: Plugin = {
   name: "server-entry-names",
   configEnvironment(name) {
-    if (name === "ssr") return { build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } };
+    if (name === "ssr") return { build: { rollupOptions: { output: { entryFileNames: "[name].js", ...serverSourceShape } } } };
   },
 };
 

@@ -1,6 +1,6 @@
 /** The production server: `npm start` runs it from the server bundle (server.js). */
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
@@ -20,6 +20,13 @@ import { buildPaths, readCspHashes, readInlineScripts } from "../lib/build-outpu
 import { startPublisher } from "./publishing";
 import { startScheduler } from "../app/cms/schedule/scheduler.server";
 import { createVisitHook } from "./visit-hook";
+
+/**
+ * node:http as `require` gives it: imported as an ES module, Node builds its namespace by reading
+ * every export, and the WebSocket and fetch getters among them load Node's fetch classes and
+ * http2, about 11 MB the start does not need (docs/benchmarks.md, memory after start).
+ */
+const { createServer } = process.getBuiltinModule("node:http");
 
 /**
  * React Router's server build (the routes, React's server renderer), imported by the first request
