@@ -68,9 +68,25 @@ const types: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/**
+ * Bytes kept for the server's life, in memory of their own size. Read from a file or made by zlib,
+ * a small buffer is a view of a shared 64 KB slab (Node's pool, zlib's output chunk), and the slab
+ * lives as long as any view of it: the 54 compressed copies kept at start held 54 slabs, 3.5 MB for
+ * 1.8 MB of bytes (docs/benchmarks.md, memory after start).
+ */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 // Module-level, so that each closure holds its own bytes and nothing else: a closure made inside
 // encodings() would share that call's scope, and with it the identity bytes it is meant to let go.
-const keep = (bytes: Buffer) => () => bytes;
+const keep = (bytes: Buffer) => {
+  const own = owned(bytes);
+  return () => own;
+};
 const inflate = (gzip: Buffer) => () => gunzipSync(gzip);
 /**
  * A share image (og/: one per page and language, about 120 KB each, 4.7 MB in all), asked for only
@@ -101,7 +117,8 @@ function encodings(body: Buffer, tag: string, common: OutgoingHttpHeaders, built
     };
   };
   const compressed = (bytes: Buffer, encoding: "gzip" | "br") => representation(bytes.length, keep(bytes), encoding);
-  const gzip = builtPath ? (existsSync(`${builtPath}.gz`) ? readFileSync(`${builtPath}.gz`) : undefined) : gzipSync(body, { level: 9 });
+  const made = builtPath ? (existsSync(`${builtPath}.gz`) ? readFileSync(`${builtPath}.gz`) : undefined) : gzipSync(body, { level: 9 });
+  const gzip = made && owned(made);
   const br = builtPath
     ? existsSync(`${builtPath}.br`)
       ? readFileSync(`${builtPath}.br`)
