@@ -180,9 +180,9 @@ function dynamicHandler({ env, logger, services, site, traffic, dev }: Answering
   // first use: about 10 MB that a server answering only prerendered pages never needs. Imported
   // by the first request the fast path does not answer, beside the server build it waits for.
   let listener: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | undefined;
-  return (req: IncomingMessage, res: ServerResponse) => {
-    listener ??= import("@hono/node-server").then(({ getRequestListener }) => getRequestListener(app.fetch));
-    listener
+  const adapter = () => (listener ??= import("@hono/node-server").then(({ getRequestListener }) => getRequestListener(app.fetch)));
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    adapter()
       .then((answer) => answer(req, res))
       .catch((error: unknown) => {
         logger.error({ err: error }, "cannot answer: the HTTP adapter did not load");
@@ -190,6 +190,21 @@ function dynamicHandler({ env, logger, services, site, traffic, dev }: Answering
         res.end("Internal Server Error");
       });
   };
+  /**
+   * What a contact post needs, loaded once the first contact page is served: the form's post
+   * comes from that page (its fill-time token), seconds later, and finds it ready.
+   */
+  let prepared = false;
+  const prepare = () => {
+    if (prepared || dev) return;
+    prepared = true;
+    setImmediate(() => {
+      void adapter().catch(() => undefined);
+      void loadProductionBuild().catch(() => undefined);
+      services.spam.prepare();
+    });
+  };
+  return { answer, prepare };
 }
 
 /**
@@ -202,8 +217,8 @@ function dynamicHandler({ env, logger, services, site, traffic, dev }: Answering
 function requestHandler(answering: Answering) {
   const { env, logger, services, site, badRequestHeaders, traffic, dev } = answering;
   const visits = services.visits ? createVisitHook(site, services.visits, env.siteUrl, env.trustProxy) : undefined;
-  const app = dynamicHandler(answering);
-  const fastPath = createFastPath(site, visits?.answered, () => services.spam.token());
+  const { answer: app, prepare } = dynamicHandler(answering);
+  const fastPath = createFastPath(site, visits?.answered, () => (prepare(), services.spam.token()));
   const { metrics } = services;
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();

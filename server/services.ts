@@ -44,7 +44,7 @@ export type Readiness = (WriteState & OutboxHealth) | { database: "down" };
 export interface Services {
   contact: ContactService;
   /** The spam filter: its `token()` goes into each served contact page. */
-  spam: Pick<SpamFilter, "token">;
+  spam: Pick<SpamFilter, "token" | "prepare">;
   /** Operators' access to the desk: sessions, passkeys, the origin check. */
   access: AccessService;
   /** The lead desk: leads, replies, the report. */

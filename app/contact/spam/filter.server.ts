@@ -51,6 +51,8 @@ export interface SpamFilter {
   assess(submission: PostedSubmission): Promise<SpamVerdict>;
   /** Counts a kept post's text for the repeat rule (with `deferRepeats`; otherwise `assess` did). */
   remember(submission: Pick<PostedSubmission, "message" | "email">): void;
+  /** Loads the rules and their data ahead of a post: the server calls it once a contact page is served. */
+  prepare(): void;
 }
 
 /** The server's spam filter: hidden field, fill-time token, content, mail domain, throwaway address, repeats, scored in score.ts. */
@@ -66,6 +68,9 @@ export function createSpamFilter(options: SpamFilterOptions): SpamFilter {
       // Called once the assessed post was kept: the rules are loaded by then, and counted at once.
       if (loaded) repeats(loaded).remember(submission.message, submission.email);
       else void loadRules().then((r) => repeats(r).remember(submission.message, submission.email));
+    },
+    prepare() {
+      void loadRules();
     },
     async assess(submission) {
       const r = await loadRules();
