@@ -347,7 +347,10 @@ export async function start(dev?: DevOptions) {
   const services = await startServices(env, logger);
   if (!dev) publishContent(env, logger, services, site, headers);
   const traffic: Traffic = { stopping: false, inFlight: 0, lastActivity: Date.now(), lastConnection: 0 };
-  const server = dev?.server ?? createServer();
+  // A request without a body (every GET the fast path answers) gets a body stream already ended:
+  // none of the stream's events to set up and emit per request (about 9 % more pages per second
+  // from a bare node:http server, docs/benchmarks.md).
+  const server = dev?.server ?? createServer({ optimizeEmptyRequests: true });
   server.on("request", requestHandler({ env, logger, services, site, badRequestHeaders, traffic, dev }));
   server.on("connection", () => {
     traffic.lastConnection = Date.now();
