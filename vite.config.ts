@@ -34,7 +34,7 @@ const legalFacts: Plugin = {
  * The server's code as V8 keeps it: every module's source stays in memory as a string, two bytes a
  * character as soon as one character is past Latin-1 (a typographic apostrophe in the words), so
  * the server bundle escapes such characters (\u2019) and leaves out the comments (JSDoc is for
- * the sources in the repository). About 3 MB less at start (docs/benchmarks.md, memory after start).
+ * the sources in the repository). About 1 MB less at start (docs/benchmarks.md, memory after start).
  */
 const serverSourceShape = { charset: "ascii", comments: { legal: true, annotation: false, jsdoc: false } } as const;
 
