@@ -1,6 +1,15 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
-/** Debian's Chromium (CHROMIUM_PATH to use another). */
+/**
+ * Debian's Chromium, or the one CHROMIUM_PATH names. On x64 `.ci/run` sets it to Chromium's headless
+ * shell (the npm package @sparticuz/chromium, pinned there), which is what Playwright itself runs
+ * headless by default: the same Blink and V8 without the browser's window layer. Debian's Chromium
+ * has had no such mode since 132; its `--headless` is the whole browser without a screen. On
+ * site.e2e.ts alone (58 tests, quiet machine, 2026-12-02) Chromium's processes took 108 s of CPU
+ * with Debian's 156 and 42 s with the shell (153), the file 74 s against 44 s; every test passed on
+ * both. The shell is not a devDependency: its package wants Node 22 or newer, and a fresh install
+ * runs on the machine's Node (docs/testing.md, "The browser").
+ */
 export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Flags that work headless as root on a closed network. */
