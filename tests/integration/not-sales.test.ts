@@ -106,7 +106,11 @@ for (const backend of backends) {
       expect(inbox).not.toContain(`data-lead="${ids.job}"`);
       expect(inbox).not.toContain(`data-lead="${ids.press}"`);
       expect(await countOverdue(db)).toBe(1);
-      // The reminder digests count only leads to answer.
+      // The reminder digests count only leads to answer. The server's first reminder round runs as
+      // it starts, and may have reminded of these leads if it ran after the seeding (it did once,
+      // on PostgreSQL, three files at a time: 0 for 1); its next round is 5 minutes away. The count
+      // is asked of the leads as never reminded.
+      await db.kysely.updateTable("contact_requests").set({ reminded_at: null }).where("id", "in", Object.values(ids)).execute();
       expect(await countUnreminded(db, defaultWorkingClock)).toBe(1);
 
       const view = await page("/desk?status=other");
