@@ -123,7 +123,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: "e2e",
       include: ["tests/e2e/**/*.e2e.ts"],
       exclude: timedE2e,
-      // One Chromium and one read-only production server for the whole tier (see the file).
+      // One read-only production server for the whole tier, one Chromium per worker (see the file).
       globalSetup: ["tests/support/e2e-global.ts"],
       // One module graph per worker, as the unit tier: no e2e file mocks a module or changes a global
       // (the browser and servers are other processes), and each file importing Playwright, the
