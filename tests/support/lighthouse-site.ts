@@ -34,6 +34,6 @@ export function lighthouseSite() {
     site.chrome?.kill();
     await site.server?.stop();
   });
-  site.audit = (url) => runLighthouse(url, { port: site.chrome.port, categories });
+  site.audit = (url) => runLighthouse(url, { port: site.chrome.port, categories, quietMs: 250 });
   return site;
 }

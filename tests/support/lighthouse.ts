@@ -29,6 +29,12 @@ export interface RunOptions {
    * serves performance's metrics.
    */
   throttlingMethod?: "simulate" | "provided";
+  /**
+   * How long the page must be quiet (network, CPU) and how long Lighthouse waits after its first
+   * paint and its load, in ms; Lighthouse's own 1,000 each by default. Only performance's metrics
+   * need the page to have settled.
+   */
+  quietMs?: number;
 }
 
 /**
@@ -44,6 +50,14 @@ export async function runLighthouse(url: string, options: RunOptions): Promise<R
       onlyCategories: options.categories,
       disableFullPageScreenshot: true,
       ...(options.throttlingMethod ? { throttlingMethod: options.throttlingMethod } : {}),
+      ...(options.quietMs !== undefined
+        ? {
+            pauseAfterFcpMs: options.quietMs,
+            pauseAfterLoadMs: options.quietMs,
+            networkQuietThresholdMs: options.quietMs,
+            cpuQuietThresholdMs: options.quietMs,
+          }
+        : {}),
       ...(options.cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } } : {}),
     }))!.lhr;
   let lhr = await once();
