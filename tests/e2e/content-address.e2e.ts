@@ -121,9 +121,15 @@ describe("a published case study renamed in the browser", () => {
     });
     await page.goto(`${server.origin}/desk/content/${id}`);
     await page.getByLabel("Address in Dutch").fill("taken-address");
+    // The post's answer named if the field is not marked: once (2026-12-02, one gate of many) it
+    // stayed unmarked for 10 s after the server the test before had restarted, unexplained.
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Change the addresses" }).click();
+    const postAnswer = await posted;
     const field = page.getByLabel("Address in Dutch");
-    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => field.getAttribute("aria-invalid"), { message: `the post answered ${postAnswer.status()} at ${postAnswer.url()}` })
+      .toBe("true");
     expect(await page.locator("#field-slug-nl-problem").innerText()).toBe("Another entry already has this address in this language.");
     expect(await page.getByLabel("Address in French").getAttribute("aria-invalid")).toBeNull();
   });

@@ -42,12 +42,19 @@ for (const backend of backends) {
       form.set("csrf", session.csrf);
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
       if (png) form.set("image.file", new File([new Uint8Array(png)], "a.png", { type: "image/png" }));
-      return fetch(`${desk.server.url}${path}`, {
-        method: "POST",
-        headers: { cookie: session.cookie, origin: desk.origin },
-        body: form,
-        redirect: "manual",
-      });
+      try {
+        return await fetch(`${desk.server.url}${path}`, {
+          method: "POST",
+          headers: { cookie: session.cookie, origin: desk.origin },
+          body: form,
+          redirect: "manual",
+        });
+      } catch (error) {
+        // Once on PostgreSQL (2026-12-02, one gate of many) the server answered about 3 KB and
+        // closed the connection before the upload's end ("other side closed"), unexplained: its log
+        // says which answer that was.
+        throw new Error(`POST ${path} failed; the server's last output:\n${desk.server.output().slice(-4000)}`, { cause: error });
+      }
     };
     const get = (path: string) => fetch(`${desk.server.url}${path}`, { redirect: "manual" });
     const page = async () => (await get(`/insights/${slug}`)).text();
