@@ -1,4 +1,4 @@
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
  * The test tiers, one Vitest project each (`vitest run --project <name>`; README, "Tests"):
@@ -65,6 +65,22 @@ const timedE2e = ["tests/e2e/content-schedule.e2e.ts"];
  */
 const corpus = ["app/contact/spam/corpus.test.ts", "app/contact/spam/held-out.test.ts", "scripts/spam-classifier/train.test.ts"];
 
+/** How the unit and corpus tiers run: in this process's threads, no server, no browser. */
+const inProcess = {
+  environment: "node",
+  // Worker threads start faster than processes: `npm run check`'s unit stage 18 to 14 s.
+  pool: "threads",
+  // One module graph per worker, not one per file: no unit test mocks a module or changes a
+  // global, and importing the app again for each of 75 files was a third of the tier's CPU
+  // (39 s of CPU to 23 s, 2026-12-02). No tier mocks a module; a test that changes a global (the
+  // clock, the umask) puts it back in a `finally`.
+  isolate: false,
+  // A give-up bound, not a measure: the corpus's first test judges 2,000 messages, 15 s at load 12
+  // and past 30 s at load 30 on the shared 2-core machines (2026-12-02).
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+} as const;
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     ...shared,
@@ -72,19 +88,8 @@ const projects: TestProjectInlineConfiguration[] = [
       ...together,
       name: "unit",
       include: ["{app,server,cli,lib,scripts}/**/*.test.{ts,tsx}"],
-      exclude: corpus,
-      environment: "node",
-      // Worker threads start faster than processes: `npm run check`'s unit stage 18 to 14 s.
-      pool: "threads",
-      // One module graph per worker, not one per file: no unit test mocks a module or changes a
-      // global, and importing the app again for each of 75 files was a third of the tier's CPU
-      // (39 s of CPU to 23 s, 2026-12-02). No tier mocks a module; a test that changes a global (the
-      // clock, the umask) puts it back in a `finally`.
-      isolate: false,
-      // A give-up bound, not a measure: a unit test under load 30 on the shared 2-core machines can
-      // take 30 times what it takes on a quiet one (2026-12-02).
-      testTimeout: 120_000,
-      hookTimeout: 60_000,
+      exclude: [...configDefaults.exclude, ...corpus],
+      ...inProcess,
     },
   },
   {
@@ -93,13 +98,7 @@ const projects: TestProjectInlineConfiguration[] = [
       ...together,
       name: "corpus",
       include: corpus,
-      environment: "node",
-      pool: "threads",
-      isolate: false,
-      // A give-up bound, not a measure: the corpus's first test judges 2,000 messages, 15 s at load
-      // 12 and past 30 s at load 30 on the shared 2-core machines (2026-12-02).
-      testTimeout: 120_000,
-      hookTimeout: 60_000,
+      ...inProcess,
     },
   },
   {
