@@ -123,9 +123,10 @@ describe("a published case study renamed in the browser", () => {
     });
     await page.goto(`${server.origin}/desk/content/${id}`);
     await page.getByLabel("Address in Dutch").fill("taken-address");
-    // The post's answer named if the field is not marked: twice (2026-12-02, two gates of ten) it
-    // stayed unmarked after the server the test before had restarted, the second time with the
-    // post answered 302 (the rename done: the address not seen as taken), unexplained.
+    // The post's answer named if the field is not marked. In four gates of ten (2026-12-02) the
+    // server restarted the test before did not see the row written just above, and took the
+    // address as free: this process's connection had lost its lock on the database file (see
+    // ensurePrivateFile; its own test is in tests/integration/data-dir.test.ts).
     const posted = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Change the addresses" }).click();
     const postAnswer = await posted;

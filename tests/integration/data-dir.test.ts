@@ -7,7 +7,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from "node:os";
 import { request } from "node:http";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { openSqliteFile, sqliteFileName } from "~/storage/platform/database.server";
 import { contactsCommand, runServerToExit, startServer, type RunningServer } from "../support/server";
 import { tokenField } from "../support/form-token";
 
@@ -193,5 +195,37 @@ describe("DATA_DIR", { timeout: 180_000 }, () => {
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/not a contacts database/);
     expect(emails(dataDir)).toEqual(["kept@example.com"]);
+  });
+});
+
+describe("a second open of the database in one process", () => {
+  // Seen failing before the fix (2026-12-02): ensurePrivateFile opened and closed the existing
+  // database file, which drops every POSIX lock the process holds on it, SQLite's shared lock
+  // included; the other process then took itself for the last connection and deleted the -wal.
+  it("keeps the first connection's lock: another process closing does not take the log away", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "two-opens-")), sqliteFileName);
+    const first = openSqliteFile(file);
+    await sql`create table notes (body text)`.execute(first.kysely);
+    const second = openSqliteFile(file);
+    try {
+      // Another process (a server stopping) writes and closes: with the first connection's lock
+      // held it is not the last one, so it leaves the log in place.
+      const other = spawnSync(
+        process.execPath,
+        [
+          "-e",
+          `const D = require("libsql"); const d = new D(process.argv[1]); d.exec("insert into notes values ('from the other process')"); d.close();`,
+          file,
+        ],
+        { encoding: "utf8" },
+      );
+      expect(other.status, other.stderr).toBe(0);
+      expect(existsSync(`${file}-wal`)).toBe(true);
+      const rows = await sql<{ body: string }>`select body from notes`.execute(first.kysely);
+      expect(rows.rows).toEqual([{ body: "from the other process" }]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
