@@ -54,11 +54,8 @@ export function ensurePrivateDir(dir: string): void {
  * Creates `file` empty with mode 0600 (whatever the umask) when it does not exist; tightens it when it does.
  *
  * An existing file is never opened: closing any descriptor of a file drops every POSIX lock this
- * process holds on it, SQLite's included (SQLite's "how to corrupt" §2.2). A connection this
- * process still had on the database (libsql closes one only once its statements are collected)
- * then lost its shared lock unknown to SQLite; a server stopping beside it took itself for the
- * last one and deleted the -shm, and the next connection here went on with the old one: its
- * writes went into the log unseen by the new server (2026-12-02, four gates of ten).
+ * process holds on it, so a SQLite connection still open here would lose its lock unknown to
+ * SQLite (SQLite's "How To Corrupt", 2.2; what that did: docs/testing.md).
  */
 export function ensurePrivateFile(file: string): void {
   try {
