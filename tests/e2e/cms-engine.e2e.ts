@@ -189,6 +189,14 @@ describe("translations kept in step", () => {
 });
 
 describe("the content desk's pages", () => {
+  /**
+   * Goes to a link's page and waits until it has loaded. A click alone returns before the
+   * navigation ends, and reading the page then raced it (CI once read `documentElement` as null).
+   */
+  async function follow(name: string): Promise<void> {
+    const href = await page.getByRole("link", { name, exact: true }).getAttribute("href");
+    await page.goto(new URL(href ?? "", page.url()).href);
+  }
   const pages = ["/desk/content", "/desk/content/new", "/desk/content/articles/new", "/desk/content/team/new", "/desk/content/quotes/new"];
 
   it("pass axe (seen failing: a nameless button injected into the form)", async () => {
@@ -198,9 +206,9 @@ describe("the content desk's pages", () => {
     }
     // An entry page with everything on it: a language to check, changes not yet published, search fields, revisions.
     await page.goto(`${desk.origin}/desk/content`);
-    await page.getByRole("link", { name: "In step" }).click();
+    await follow("In step");
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("link", { name: "Preview in English" }).click();
+    await follow("Preview in English");
     expect(await axeViolations(page)).toEqual([]);
     await page.goBack();
     await page.locator("form[enctype]").evaluate((f) => f.append(document.createElement("button")));
@@ -213,7 +221,7 @@ describe("the content desk's pages", () => {
     for (const path of [...pages, "entry"]) {
       if (path === "entry") {
         await page.goto(`${desk.origin}/desk/content`);
-        await page.getByRole("link", { name: "In step" }).click();
+        await follow("In step");
       } else await page.goto(`${desk.origin}${path}`);
       const file = join(dir, `${files.length}.html`);
       writeFileSync(file, `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`);
