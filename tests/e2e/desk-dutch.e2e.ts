@@ -129,7 +129,8 @@ describe("the desk in Dutch", () => {
 
     // A lead, in Dutch; assigned to Anna, who reads in French who gave it to her.
     await els.getByRole("link", { name: "Open de aanvraag van Bruno" }).click();
-    expect(await els.getByRole("heading", { level: 1 }).textContent()).toBe("Aanvraag van Bruno");
+    // A click does not wait for the page it opens: the old page's heading is there until then.
+    await expect.poll(() => els.getByRole("heading", { level: 1 }).textContent()).toBe("Aanvraag van Bruno");
     expect(await axe(els)).toEqual([]);
     // The phone's bar: Reply, Mark as replied and Status, "Send" only while writing; no word broken
     // inside (Dutch words may break anywhere in the page's text; seen as "Antwoo|rden" before).
@@ -209,7 +210,7 @@ describe("the desk in Dutch", () => {
     await els.waitForURL(`${origin}/desk/sign-in`);
     // Signed out, the English browser's sign-in page is English; its switch gives the Dutch one.
     await els.getByRole("link", { name: "Toon deze pagina in het Nederlands" }).click();
-    expect(await els.getByRole("heading", { level: 1 }).textContent()).toBe("Aanmelden bij de leaddesk");
+    await expect.poll(() => els.getByRole("heading", { level: 1 }).textContent()).toBe("Aanmelden bij de leaddesk");
     expect(await els.getAttribute("html", "lang")).toBe("nl-BE");
     expect(await axe(els)).toEqual([]);
     await els.close();

@@ -306,6 +306,8 @@ describe("replying from the desk", () => {
     await page.getByRole("button", { name: "Save template" }).click();
     await page.waitForURL(/done=saved/);
     await page.getByRole("link", { name: "Edit: Devis envoyé" }).click();
+    // A click does not wait for the page it opens: the edit form is there once it holds the name.
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Devis envoyé");
     expect(await axe(page)).toEqual([]);
     await page.getByLabel("Name").fill("Devis joint");
     await page.getByRole("button", { name: "Save template" }).click();

@@ -154,7 +154,8 @@ describe("the page asked for, the words and the language of signing in", () => {
     await english.goto(fr);
     expect(await english.getByRole("heading", { level: 1 }).textContent()).toBe("Créez votre clé d’accès");
     await english.getByRole("link", { name: "Show this page in English" }).click();
-    expect(await english.getByRole("heading", { level: 1 }).textContent()).toBe("Create your passkey");
+    // A click does not wait for the page it opens: the old page's heading is there until then.
+    await expect.poll(() => english.getByRole("heading", { level: 1 }).textContent()).toBe("Create your passkey");
     await english.close();
 
     const plain = await invite(desk.where, "browser@agency.example", "Bruno");
