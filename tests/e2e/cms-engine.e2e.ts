@@ -190,12 +190,14 @@ describe("translations kept in step", () => {
 
 describe("the content desk's pages", () => {
   /**
-   * Goes to a link's page and waits until it has loaded. A click alone returns before the
+   * Clicks a link and waits until its page has loaded. A click alone returns before the
    * navigation ends, and reading the page then raced it (CI once read `documentElement` as null).
    */
   async function follow(name: string): Promise<void> {
-    const href = await page.getByRole("link", { name, exact: true }).getAttribute("href");
-    await page.goto(new URL(href ?? "", page.url()).href);
+    const link = page.getByRole("link", { name, exact: true });
+    const target = new URL((await link.getAttribute("href"))!, page.url()).href;
+    await link.click();
+    await page.waitForURL(target);
   }
   const pages = ["/desk/content", "/desk/content/new", "/desk/content/articles/new", "/desk/content/team/new", "/desk/content/quotes/new"];
 
